@@ -1,0 +1,132 @@
+# pyeval build.
+#
+#   make            install missing Debian packages (as root), fetch pinned npm sources,
+#                   build build/pyeval and build/libpyeval.a
+#   make test       every test: C unit tests, differential cases, limit cases, then the
+#                   same again under ASan+UBSan (build-asan/)
+#   make asan       the sanitizer build only
+#   make clean      remove build outputs (deps/node_modules is kept; `make distclean`)
+#
+# Variables: BUILD (output folder), SAN=1 (ASan+UBSan), OPT (optimisation flags).
+
+BUILD ?= build
+SAN ?= 0
+OPT ?= -O2
+CC ?= cc
+
+DEBIAN_PKGS := libutf8proc-dev libtommath-dev libpcre2-dev unicode-data
+DEPS_DIR := deps/node_modules
+TS_DIR := $(DEPS_DIR)/tree-sitter/vendor/tree-sitter/lib
+TSPY_DIR := $(DEPS_DIR)/tree-sitter-python/src
+DEPS_STAMP := $(DEPS_DIR)/.pyeval-stamp
+PKG_STAMP := $(BUILD)/.pkgs-ok
+
+WARN := -Wall -Wextra -Werror -Wno-unused-parameter
+CFLAGS_COMMON := -std=c11 -D_GNU_SOURCE -g $(OPT) -fno-strict-aliasing
+ifeq ($(SAN),1)
+  SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+  CFLAGS_COMMON += $(SANFLAGS) -DPE_DEBUG=1
+  LDFLAGS += $(SANFLAGS)
+endif
+INCLUDES := -Iinclude -I. -I$(TS_DIR)/include
+CFLAGS_PE := $(CFLAGS_COMMON) $(WARN) $(INCLUDES) -MMD -MP
+CFLAGS_TS := $(CFLAGS_COMMON) -w -I$(TS_DIR)/include -I$(TS_DIR)/src -I$(TSPY_DIR)
+LIBS := -lutf8proc -ltommath -lpcre2-8 -lm
+
+LIB_SRCS := $(sort $(wildcard parser/*.c eval/*.c builtins/*.c modules/*.c check/*.c))
+CLI_SRCS := $(sort $(wildcard cli/*.c))
+UNIT_SRCS := $(sort $(wildcard tests/unit/*.c))
+
+LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
+CLI_OBJS := $(CLI_SRCS:%.c=$(BUILD)/obj/%.o)
+UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/unit/%)
+TS_OBJS := $(BUILD)/ts/lib.o $(BUILD)/ts/parser.o $(BUILD)/ts/scanner.o
+
+.PHONY: all test test-only asan test-asan clean distclean deps pkgs bench fuzz format check-alloc
+all: $(BUILD)/pyeval $(BUILD)/libpyeval.a
+
+# ---- setup: Debian packages and pinned npm sources ------------------------------------
+
+$(PKG_STAMP):
+	@mkdir -p $(BUILD)
+	@missing=""; for p in $(DEBIAN_PKGS); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing Debian packages:$$missing"; \
+	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing) >/dev/null || exit 1; \
+	  else \
+	    echo "missing Debian packages; run as root:"; \
+	    echo "  apt-get install -y$$missing"; exit 1; \
+	  fi; \
+	fi
+	@touch $@
+
+$(DEPS_STAMP): deps/package.json deps/package-lock.json
+	cd deps && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	@touch $@
+
+pkgs: $(PKG_STAMP)
+deps: $(DEPS_STAMP)
+
+# ---- third-party objects (no -Werror: not our code) ------------------------------------
+
+$(BUILD)/ts/lib.o: $(DEPS_STAMP) $(PKG_STAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_TS) -c $(TS_DIR)/src/lib.c -o $@
+$(BUILD)/ts/parser.o: $(DEPS_STAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_TS) -c $(TSPY_DIR)/parser.c -o $@
+$(BUILD)/ts/scanner.o: $(DEPS_STAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_TS) -c $(TSPY_DIR)/scanner.c -o $@
+
+# ---- our code -------------------------------------------------------------------------
+
+$(BUILD)/obj/%.o: %.c | $(DEPS_STAMP) $(PKG_STAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_PE) -c $< -o $@
+
+$(BUILD)/libpyeval.a: $(LIB_OBJS) $(TS_OBJS)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/pyeval: $(CLI_OBJS) $(BUILD)/libpyeval.a
+	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJS) $(BUILD)/libpyeval.a $(LIBS)
+
+$(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libpyeval.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_PE) $(LDFLAGS) -o $@ $< $(BUILD)/libpyeval.a $(LIBS)
+
+-include $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d)
+
+# ---- tests ----------------------------------------------------------------------------
+
+# Runs the suites against $(BUILD); each suite prints its own summary line.
+test-only: all $(UNIT_BINS)
+	@python3 tests/run_unit.py $(BUILD)
+	@python3 tests/run_cases.py --pyeval $(BUILD)/pyeval
+	@python3 tests/run_limits.py --pyeval $(BUILD)/pyeval
+	@sh tests/check_alloc.sh
+
+asan:
+	$(MAKE) BUILD=build-asan SAN=1 OPT=-O1 all
+
+test-asan:
+	$(MAKE) BUILD=build-asan SAN=1 OPT=-O1 test-only
+
+test: test-only test-asan
+	@echo "all test suites passed (normal and ASan+UBSan builds)"
+
+check-alloc:
+	@sh tests/check_alloc.sh
+
+format:
+	clang-format -i $(LIB_SRCS) $(CLI_SRCS) $(UNIT_SRCS) $(wildcard */*.h) include/pyeval.h
+
+clean:
+	rm -rf build build-asan
+
+distclean: clean
+	rm -rf $(DEPS_DIR)

@@ -1,0 +1,89 @@
+/*
+ * mem.h - the VM's single allocation path.
+ *
+ * Invariant: every byte pyeval allocates on behalf of a VM goes through pe_mem_*, which
+ * calls the host's pyeval_alloc_fn with the exact old and new sizes and keeps
+ * vm->mem.current / vm->mem.peak exact. Direct malloc/calloc/realloc/free outside
+ * eval/mem.c is forbidden (CI greps for it; a deliberate exception is marked
+ * "raw-alloc-ok").
+ *
+ * Failure: pe_mem_alloc/pe_mem_realloc return NULL when the memory limit would be
+ * exceeded or the hook fails. They do NOT set a Python exception: the caller decides
+ * (pe_err_nomem() for an ordinary MemoryError). This keeps the allocator usable from
+ * the parser, which knows nothing about exceptions.
+ */
+#ifndef PE_MEM_H
+#define PE_MEM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "pyeval.h"
+
+typedef struct pe_vm pe_vm;
+
+typedef struct pe_mem {
+    pyeval_alloc_fn fn;
+    void *ud;
+    uint64_t limit;   /* 0 = none */
+    uint64_t current; /* bytes currently allocated through the hook */
+    uint64_t peak;
+    /* Set when a request was refused because of the limit (not a hook failure): lets
+     * the evaluator turn the resulting MemoryError into the uncatchable limit error. */
+    int limit_hit;
+    /* Allocation-failure sweep (tests only): when fail_at > 0, the fail_at-th
+     * allocation from now fails. Counts every pe_mem_alloc/realloc growth. */
+    uint64_t fail_at;
+    uint64_t nallocs;
+} pe_mem;
+
+/* Initialise with the host hook (NULL -> C library) and limit. Cannot fail. */
+void pe_mem_init(pe_mem *m, pyeval_alloc_fn fn, void *ud, uint64_t limit);
+
+/* Would allocating `extra` more bytes exceed the limit? For refusing results of
+ * predictable size before computing them. Sets m->limit_hit when it returns 1. */
+int pe_mem_would_exceed(pe_mem *m, uint64_t extra);
+
+/* Returns a new block of n bytes (n > 0), or NULL (limit or hook failure). */
+void *pe_mem_alloc(pe_mem *m, size_t n) __attribute__((warn_unused_result));
+
+/* Same, zero-filled. NULL on failure or when a*b overflows. */
+void *pe_mem_calloc(pe_mem *m, size_t a, size_t b) __attribute__((warn_unused_result));
+
+/* Resizes p (of size osize) to nsize > 0. On NULL the old block is untouched. */
+void *pe_mem_realloc(pe_mem *m, void *p, size_t osize, size_t nsize)
+    __attribute__((warn_unused_result));
+
+/* Frees p of size n. NULL p is accepted. Cannot fail. */
+void pe_mem_free(pe_mem *m, void *p, size_t n);
+
+/* Overflow-checked size arithmetic: return 0 and set *out, or 1 on overflow. */
+static inline int pe_size_mul(size_t a, size_t b, size_t *out) {
+    return __builtin_mul_overflow(a, b, out);
+}
+static inline int pe_size_add(size_t a, size_t b, size_t *out) {
+    return __builtin_add_overflow(a, b, out);
+}
+
+/*
+ * A bump arena on top of pe_mem, for the AST and other data with one lifetime.
+ * Blocks are chained and freed together.
+ */
+typedef struct pe_arena_block pe_arena_block;
+typedef struct pe_arena {
+    pe_mem *mem;
+    pe_arena_block *head;
+    size_t used;     /* bytes used in head */
+    size_t total;    /* bytes allocated from mem, for accounting checks */
+} pe_arena;
+
+void pe_arena_init(pe_arena *a, pe_mem *m);
+/* Returns n zeroed bytes aligned to 16, or NULL on failure (limit or hook). */
+void *pe_arena_alloc(pe_arena *a, size_t n) __attribute__((warn_unused_result));
+/* Copies n bytes of s plus a NUL terminator; NULL on failure. */
+char *pe_arena_strndup(pe_arena *a, const char *s, size_t n)
+    __attribute__((warn_unused_result));
+/* Frees every block. The arena may be reused afterwards. Cannot fail. */
+void pe_arena_free(pe_arena *a);
+
+#endif

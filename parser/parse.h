@@ -1,0 +1,56 @@
+/*
+ * parse.h - source text to a scope-resolved AST.
+ *
+ * pe_parse() runs tree-sitter-python over the source, lowers the concrete tree into a
+ * pe_ast (parser/ast.h), applies CPython's compile-time checks, and resolves scopes.
+ * It never raises a Python exception itself: a rejected program comes back as a
+ * filled pe_syntax_error, which the evaluator turns into a SyntaxError object. This
+ * keeps parser/ free of runtime values.
+ */
+#ifndef PE_PARSE_H
+#define PE_PARSE_H
+
+#include "ast.h"
+
+typedef struct pe_vm pe_vm;
+
+typedef struct pe_syntax_error {
+    /* "SyntaxError", "IndentationError" or "TabError"; NULL when there is no error */
+    const char *type;
+    char msg[256];      /* CPython's message, e.g. "invalid syntax", "'(' was never closed" */
+    uint32_t line;      /* 1-based, as CPython reports it */
+    uint32_t col;       /* 1-based character (code point) offset, as CPython's offset */
+    uint32_t end_line;  /* 0 when unknown */
+    uint32_t end_col;   /* 1-based, exclusive; 0 when unknown */
+    int oom;            /* set instead of type when memory ran out */
+    int cancelled;      /* set instead of type when the parse was cancelled (limit) */
+} pe_syntax_error;
+
+/*
+ * Parses src[0..len) (need not be NUL-terminated). filename is copied. On success
+ * returns 0 and initialises *out (the caller frees it with pe_ast_free). On failure
+ * returns -1, *out holds nothing to free, and *err says why.
+ *
+ * The parse may be cancelled: cancel(cancel_ud) is polled during tree-sitter's parse
+ * and lowering; returning non-zero sets err->cancelled. cancel may be NULL.
+ *
+ * Identifiers are interned through vm (eval/intern.h); all memory is charged to vm.
+ */
+int pe_parse(pe_vm *vm, const char *src, size_t len, const char *filename, pe_ast *out,
+             pe_syntax_error *err, int (*cancel)(void *), void *cancel_ud)
+    __attribute__((warn_unused_result));
+
+/* Frees everything the AST owns. Cannot fail. */
+void pe_ast_free(pe_ast *ast);
+
+/* Writes a readable, indented dump of the tree (CPython's ast.dump(indent=2) style,
+ * plus each Name's resolved scope and slot) through write(ud, text, len). Returns 0,
+ * or -1 if write failed. */
+int pe_ast_dump(const pe_ast *ast, int (*write)(void *ud, const char *s, size_t n),
+                void *ud) __attribute__((warn_unused_result));
+
+/* Copies line `line` (1-based) of the source without its newline into
+ * *start/*len; returns 0, or -1 if there is no such line. Used by tracebacks. */
+int pe_ast_source_line(const pe_ast *ast, uint32_t line, const char **start, size_t *len);
+
+#endif
