@@ -48,8 +48,11 @@ int pe_str_check(pe_vm *vm, pe_value v);
 /* Borrowed view of a str value's bytes. v must be a str. Cannot fail. */
 static inline pe_str *pe_str_obj(pe_value v) { return (pe_str *)v.u.o; }
 
-/* Hash of a str (cached). Cannot fail. */
+/* Hash of a str (cached). Never -1. Cannot fail. */
 int64_t pe_str_hash(pe_str *s);
+
+/* The hash pe_str_hash would give a str with these bytes. Cannot fail. */
+int64_t pe_str_hash_bytes(const char *s, size_t n);
 
 /* Equality of two str objects by content (pointer-equal interned strings short-cut).
  * Cannot fail. */

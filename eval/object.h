@@ -72,6 +72,17 @@ static inline void pe_clear(pe_vm *vm, pe_value *slot) {
 typedef pe_value (*pe_native_fn)(pe_vm *vm, const pe_value *args, size_t nargs,
                                  pe_obj *kwnames);
 
+/* A builtin method or function table entry. Each builtins/<type>.c has a
+ * NULL-terminated table of these for its type's dict; the VM wraps each in a builtin
+ * function object at start-up. */
+#define PE_METH_STATIC 0x1u /* staticmethod: no self */
+#define PE_METH_CLASS 0x2u  /* classmethod: args[0] is the type */
+typedef struct pe_method_def {
+    const char *name;
+    pe_native_fn fn;
+    uint32_t flags;
+} pe_method_def;
+
 /* ---- type objects ------------------------------------------------------------------ */
 
 #define PE_TPF_GC 0x0001u        /* instances may hold references: tracked by the collector */

@@ -1,0 +1,62 @@
+/*
+ * object.c - allocation, deallocation and the type of a value.
+ */
+#include "object.h"
+
+#include <string.h>
+
+#include "exc.h"
+#include "gc.h"
+#include "vm.h"
+
+pe_type *pe_type_of(pe_vm *vm, pe_value v) {
+    switch ((pe_tag)v.tag) {
+    case PE_T_NONE: return vm->types[PE_TYPE_NONE];
+    case PE_T_BOOL: return vm->types[PE_TYPE_BOOL];
+    case PE_T_INT: return vm->types[PE_TYPE_INT];
+    case PE_T_FLOAT: return vm->types[PE_TYPE_FLOAT];
+    case PE_T_OBJ: return v.u.o->type;
+    case PE_T_NULL: break;
+    }
+    return NULL;
+}
+
+pe_obj *pe_obj_alloc(pe_vm *vm, pe_type *type, size_t size) {
+    pe_obj *o = pe_mem_alloc(&vm->mem, size);
+    if (!o) {
+        pe_err_nomem(vm);
+        return NULL;
+    }
+    memset(o, 0, size);
+    o->rc = 1;
+    o->type = type;
+    if (type && (type->tflags & PE_TPF_HEAPTYPE)) pe_obj_incref(&type->base);
+    if (type && (type->tflags & PE_TPF_GC)) pe_gc_track(vm, o);
+    return o;
+}
+
+void pe_obj_free(pe_vm *vm, pe_obj *o, size_t size) {
+    if (o->gc) pe_gc_untrack(vm, o);
+    pe_mem_free(&vm->mem, o, size);
+}
+
+void pe_obj_dealloc(pe_vm *vm, pe_obj *o) {
+    pe_type *t = o->type;
+    /* The type's dealloc releases the object's references and frees its memory with
+     * pe_obj_free; a heap type's reference is dropped afterwards, because the dealloc
+     * may still need the type (e.g. its basicsize). */
+    t->dealloc(vm, o);
+    if (t->tflags & PE_TPF_HEAPTYPE) pe_obj_decref(vm, &t->base);
+}
+
+int pe_type_is_subtype(const pe_type *a, const pe_type *b) {
+    if (a == b) return 1;
+    if (a->mro.tag == PE_T_OBJ) {
+        /* mro is a tuple; its layout belongs to builtins/tuple.h */
+        extern int pe_tuple_contains_ptr(pe_value tuple, const void *p);
+        return pe_tuple_contains_ptr(a->mro, b);
+    }
+    for (const pe_type *t = a->tbase; t; t = t->tbase)
+        if (t == b) return 1;
+    return 0;
+}
