@@ -13,6 +13,8 @@ BUILD ?= build
 SAN ?= 0
 OPT ?= -O2
 CC ?= cc
+# Parallel compilation by default; the test phases below still run one after another.
+MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
 
 DEBIAN_PKGS := libutf8proc-dev libtommath-dev libpcre2-dev unicode-data
 DEPS_DIR := deps/node_modules
@@ -116,7 +118,10 @@ asan:
 test-asan:
 	$(MAKE) BUILD=build-asan SAN=1 OPT=-O1 test-only
 
-test: test-only test-asan
+# Sequential on purpose: the normal suite, then the sanitizer suite.
+test:
+	@$(MAKE) --no-print-directory test-only
+	@$(MAKE) --no-print-directory test-asan
 	@echo "all test suites passed (normal and ASan+UBSan builds)"
 
 check-alloc:

@@ -1,0 +1,294 @@
+/*
+ * main.c - the pyeval command. Uses only include/pyeval.h.
+ *
+ *   pyeval [options] -c CODE     run CODE ("<string>" in tracebacks)
+ *   pyeval [options] FILE        run a file (its path in tracebacks)
+ *   pyeval [options] -           run standard input ("<stdin>")
+ *   pyeval [options] --dump-ast (-c CODE | FILE | -)
+ *
+ * Exit status: 0 success; 1 uncaught exception (traceback on stderr, as CPython);
+ * 2 usage error or unreadable file; 3 a limit stopped the program (one line on stderr
+ * naming the limit, its value and the line); SystemExit's code otherwise.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pyeval.h"
+
+#define PE_CLI_EXIT_LIMIT 3
+
+static void pe_cli_usage(FILE *f) {
+    fputs("usage: pyeval [options] (-c CODE | FILE | -)\n"
+          "\n"
+          "Runs Python 3.11 code in a sandbox.\n"
+          "\n"
+          "options (0 means no limit):\n"
+          "  -c CODE              run CODE\n"
+          "  -                    read the program from standard input\n"
+          "  --max-ops N          operation budget (default 10000000)\n"
+          "  --max-memory SIZE    memory limit, e.g. 256M, 1G (default 256M)\n"
+          "  --max-depth N        Python recursion limit (default 1000)\n"
+          "  --timeout SECONDS    wall-clock limit (default 30)\n"
+          "  --max-output SIZE    limit on printed output (default 1M)\n"
+          "  --stats              print operations, peak memory and time to stderr\n"
+          "  --dump-ast           print the syntax tree instead of running\n"
+          "  -h, --help           show this help\n"
+          "  --version            show the version\n",
+          f);
+}
+
+/* Parses a non-negative integer; returns 0 on success. */
+static int pe_cli_parse_u64(const char *s, uint64_t *out) {
+    if (!*s || *s == '-') return -1;
+    errno = 0;
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || *end) return -1;
+    *out = v;
+    return 0;
+}
+
+/* Parses a size with an optional K/M/G suffix (powers of 1024; "KiB"/"KB" also
+ * accepted). Returns 0 on success. */
+static int pe_cli_parse_size(const char *s, uint64_t *out) {
+    if (!*s || *s == '-') return -1;
+    errno = 0;
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || end == s) return -1;
+    uint64_t mul = 1;
+    if (*end) {
+        switch (*end) {
+        case 'k': case 'K': mul = 1ull << 10; break;
+        case 'm': case 'M': mul = 1ull << 20; break;
+        case 'g': case 'G': mul = 1ull << 30; break;
+        default: return -1;
+        }
+        end++;
+        if (*end == 'i') end++;
+        if (*end == 'B' || *end == 'b') end++;
+        if (*end) return -1;
+    }
+    if (v > UINT64_MAX / mul) return -1;
+    *out = v * mul;
+    return 0;
+}
+
+static int pe_cli_parse_seconds(const char *s, double *out) {
+    if (!*s || *s == '-') return -1;
+    errno = 0;
+    char *end;
+    double v = strtod(s, &end);
+    if (errno || *end || !(v >= 0)) return -1;
+    *out = v;
+    return 0;
+}
+
+/* Reads a whole stream into a buffer the caller frees. Returns NULL on error. */
+static char *pe_cli_slurp(FILE *f, size_t *len) {
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap); // raw-alloc-ok: the CLI is outside the VM
+    if (!buf) return NULL;
+    for (;;) {
+        if (n == cap) {
+            char *nb = realloc(buf, cap *= 2); // raw-alloc-ok
+            if (!nb) {
+                free(buf); // raw-alloc-ok
+                return NULL;
+            }
+            buf = nb;
+        }
+        size_t got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0) break;
+    }
+    if (ferror(f)) {
+        free(buf); // raw-alloc-ok
+        return NULL;
+    }
+    *len = n;
+    return buf;
+}
+
+static void pe_cli_report_limit(pyeval_vm *vm, pyeval_status st, const pyeval_config *cfg) {
+    pyeval_error err;
+    int line = pyeval_last_error(vm, &err) == 0 ? err.line : 0;
+    char value[64] = "";
+    switch (st) {
+    case PYEVAL_LIMIT_OPS:
+        snprintf(value, sizeof value, " (%llu operations)", (unsigned long long)cfg->max_ops);
+        break;
+    case PYEVAL_LIMIT_MEMORY:
+        snprintf(value, sizeof value, " (%llu bytes)", (unsigned long long)cfg->max_memory);
+        break;
+    case PYEVAL_LIMIT_TIME: snprintf(value, sizeof value, " (%g seconds)", cfg->timeout); break;
+    case PYEVAL_LIMIT_OUTPUT:
+        snprintf(value, sizeof value, " (%llu bytes)", (unsigned long long)cfg->max_output);
+        break;
+    case PYEVAL_LIMIT_SOURCE:
+        snprintf(value, sizeof value, " (%llu bytes)", (unsigned long long)cfg->max_source);
+        break;
+    default: break;
+    }
+    if (line > 0)
+        fprintf(stderr, "pyeval: %s exceeded%s at line %d\n", pyeval_status_name(st), value,
+                line);
+    else
+        fprintf(stderr, "pyeval: %s exceeded%s\n", pyeval_status_name(st), value);
+}
+
+int main(int argc, char **argv) {
+    pyeval_config cfg;
+    pyeval_config_default(&cfg);
+    const char *code = NULL, *path = NULL;
+    int dump = 0, stats = 0;
+
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *val = NULL;
+        /* options that take a value accept "--opt V" and "--opt=V" */
+        const char *eq = strchr(a, '=');
+        char name[32] = "";
+        if (a[0] == '-' && a[1] == '-' && eq && (size_t)(eq - a) < sizeof name) {
+            memcpy(name, a, (size_t)(eq - a));
+            name[eq - a] = '\0';
+            val = eq + 1;
+        } else if (strlen(a) < sizeof name) {
+            strcpy(name, a);
+        }
+#define PE_CLI_VALUE()                                                                   \
+    do {                                                                                 \
+        if (!val) {                                                                      \
+            if (i + 1 >= argc) {                                                         \
+                fprintf(stderr, "pyeval: option %s needs a value\n", name);              \
+                return 2;                                                                \
+            }                                                                            \
+            val = argv[++i];                                                             \
+        }                                                                                \
+    } while (0)
+        int bad = 0;
+        if (code || path) {
+            break; /* everything after the program is its argv */
+        } else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            pe_cli_usage(stdout);
+            return 0;
+        } else if (!strcmp(a, "--version")) {
+            printf("pyeval %s (Python 3.11 semantics)\n", PYEVAL_VERSION);
+            return 0;
+        } else if (!strcmp(a, "-c")) {
+            if (i + 1 >= argc) {
+                fputs("pyeval: -c needs an argument\n", stderr);
+                return 2;
+            }
+            code = argv[++i];
+        } else if (!strcmp(name, "--max-ops")) {
+            PE_CLI_VALUE();
+            bad = pe_cli_parse_u64(val, &cfg.max_ops);
+        } else if (!strcmp(name, "--max-memory")) {
+            PE_CLI_VALUE();
+            bad = pe_cli_parse_size(val, &cfg.max_memory);
+        } else if (!strcmp(name, "--max-depth")) {
+            uint64_t d;
+            PE_CLI_VALUE();
+            bad = pe_cli_parse_u64(val, &d) || d > 1000000;
+            cfg.max_depth = (uint32_t)d;
+        } else if (!strcmp(name, "--timeout")) {
+            PE_CLI_VALUE();
+            bad = pe_cli_parse_seconds(val, &cfg.timeout);
+        } else if (!strcmp(name, "--max-output")) {
+            PE_CLI_VALUE();
+            bad = pe_cli_parse_size(val, &cfg.max_output);
+        } else if (!strcmp(a, "--stats")) {
+            stats = 1;
+        } else if (!strcmp(a, "--dump-ast")) {
+            dump = 1;
+        } else if (!strcmp(a, "-")) {
+            path = "-";
+        } else if (a[0] == '-') {
+            fprintf(stderr, "pyeval: unknown option %s\n", a);
+            pe_cli_usage(stderr);
+            return 2;
+        } else {
+            path = a;
+        }
+        if (bad) {
+            fprintf(stderr, "pyeval: bad value for %s: %s\n", name, val);
+            return 2;
+        }
+#undef PE_CLI_VALUE
+    }
+    if (!code && !path) {
+        fputs("pyeval: no program given (the REPL is not available yet)\n", stderr);
+        pe_cli_usage(stderr);
+        return 2;
+    }
+
+    char *buf = NULL;
+    size_t len = 0;
+    const char *filename;
+    if (code) {
+        filename = "<string>";
+        len = strlen(code);
+    } else if (!strcmp(path, "-")) {
+        filename = "<stdin>";
+        buf = pe_cli_slurp(stdin, &len);
+        if (!buf) {
+            fputs("pyeval: cannot read standard input\n", stderr);
+            return 2;
+        }
+    } else {
+        filename = path;
+        FILE *f = fopen(path, "rb");
+        if (!f) {
+            fprintf(stderr, "pyeval: can't open file '%s': [Errno %d] %s\n", path, errno,
+                    strerror(errno));
+            return 2;
+        }
+        buf = pe_cli_slurp(f, &len);
+        fclose(f);
+        if (!buf) {
+            fprintf(stderr, "pyeval: cannot read '%s'\n", path);
+            return 2;
+        }
+    }
+
+    pyeval_vm *vm = pyeval_new(&cfg);
+    if (!vm) {
+        fputs("pyeval: cannot create the interpreter (out of memory)\n", stderr);
+        free(buf); // raw-alloc-ok
+        return 2;
+    }
+    const char *src = code ? code : buf;
+    pyeval_status st = dump ? pyeval_dump_ast(vm, src, len, filename)
+                            : pyeval_run(vm, src, len, filename);
+    fflush(stdout);
+
+    int rc = 0;
+    switch (st) {
+    case PYEVAL_OK: rc = 0; break;
+    case PYEVAL_ERROR: {
+        pyeval_error err;
+        if (pyeval_last_error(vm, &err) == 0 && err.traceback) fputs(err.traceback, stderr);
+        rc = 1;
+        break;
+    }
+    case PYEVAL_EXIT: rc = pyeval_exit_code(vm); break;
+    case PYEVAL_FINAL: rc = 0; break;
+    default:
+        pe_cli_report_limit(vm, st, &cfg);
+        rc = PE_CLI_EXIT_LIMIT;
+        break;
+    }
+    if (stats) {
+        pyeval_stats s;
+        pyeval_get_stats(vm, &s);
+        fprintf(stderr, "pyeval: ops=%llu peak_memory=%llu time=%.6fs output=%llu\n",
+                (unsigned long long)s.ops, (unsigned long long)s.mem_peak, s.seconds,
+                (unsigned long long)s.output);
+    }
+    pyeval_free(vm);
+    free(buf); // raw-alloc-ok
+    return rc;
+}
