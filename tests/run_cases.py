@@ -1,0 +1,406 @@
+#!/usr/bin/env python3
+"""Differential test runner: every tests/cases/**/*.py runs under python3 and pyeval.
+
+For each case both interpreters run with the case's path relative to the repository root
+as their argument, cwd = repository root and stdin = /dev/null. The results compared are:
+
+  * stdout (bytes),
+  * the exit status,
+  * the last non-empty line of stderr (the exception line of a traceback),
+  * the line number of the last `File "...", line N` entry in stderr, when CPython's
+    stderr has one (where the error happened; a syntax error's line).
+
+CPython is the oracle; nothing expected is typed by hand. A case that must differ on
+purpose has NAME.py.expect next to it (JSON, see tests/README.md), whose fields replace
+CPython's result for that case. A generator NAME.gen.py prints a case's source on stdout
+(for inputs too large to commit); the runner writes that source to a temporary NAME.py
+and runs it like any other case.
+
+The last line printed is always `N passed, N failed`. Exit status 0 only when at least
+one case ran and none failed.
+"""
+
+import argparse
+import concurrent.futures
+import difflib
+import json
+import os
+import re
+import selectors
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CASES_DIR = os.path.join(REPO, "tests", "cases")
+OUTPUT_CAP = 16 * 1024 * 1024  # bytes per stream; a runaway printer is a failure
+FILE_LINE_RE = re.compile(rb'^\s*File "[^"]*", line (\d+)')
+EXPECT_KEYS = {"why", "stdout", "exit", "stderr", "line"}
+
+
+class Result:
+    """Outcome of one process run. `error` is set when it could not run or finish."""
+
+    def __init__(self, returncode=None, stdout=b"", stderr=b"", error=None, elapsed=0.0):
+        self.returncode = returncode
+        self.stdout = stdout
+        self.stderr = stderr
+        self.error = error
+        self.elapsed = elapsed
+
+
+def run_process(argv, timeout, env=None, cwd=REPO, cap=OUTPUT_CAP):
+    """Run argv with stdin=/dev/null, capturing at most `cap` bytes per stream.
+
+    The child gets its own session so the whole process group can be killed on timeout
+    or when the output cap is exceeded. Never raises for a child's failure: a missing
+    binary, a timeout or a flood of output comes back as Result.error.
+    """
+    start = time.monotonic()
+    try:
+        proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, cwd=cwd, env=env,
+                                start_new_session=True)
+    except OSError as e:
+        return Result(error="cannot run %s: %s" % (argv[0], e.strerror or e))
+    bufs = {proc.stdout: bytearray(), proc.stderr: bytearray()}
+    sel = selectors.DefaultSelector()
+    for f in bufs:
+        sel.register(f, selectors.EVENT_READ)
+    error = None
+    deadline = start + timeout
+    try:
+        while sel.get_map():
+            left = deadline - time.monotonic()
+            if left <= 0:
+                error = "timed out after %gs" % timeout
+                break
+            for key, _ in sel.select(left):
+                chunk = os.read(key.fd, 65536)
+                if not chunk:
+                    sel.unregister(key.fileobj)
+                    continue
+                buf = bufs[key.fileobj]
+                buf += chunk
+                if len(buf) > cap:
+                    error = "output exceeded %d bytes" % cap
+                    break
+            if error:
+                break
+        if error is None:
+            left = max(0.0, deadline - time.monotonic())
+            try:
+                proc.wait(timeout=left)
+            except subprocess.TimeoutExpired:
+                error = "timed out after %gs" % timeout
+    finally:
+        if proc.poll() is None:
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except OSError:
+                pass
+            proc.wait()
+        sel.close()
+        proc.stdout.close()
+        proc.stderr.close()
+    return Result(proc.returncode, bytes(bufs[proc.stdout]), bytes(bufs[proc.stderr]),
+                  error, time.monotonic() - start)
+
+
+def last_line(data):
+    """The last non-empty line of a byte stream, decoded, without surrounding blanks."""
+    for line in reversed(data.splitlines()):
+        if line.strip():
+            return line.decode("utf-8", "replace").rstrip()
+    return ""
+
+
+def error_line(data):
+    """Line number of the last `File "...", line N` entry in a traceback, or None."""
+    found = None
+    for line in data.splitlines():
+        m = FILE_LINE_RE.match(line)
+        if m:
+            found = int(m.group(1))
+    return found
+
+
+class Case:
+    def __init__(self, path):
+        self.path = path  # absolute path of the .py or .gen.py file
+        self.rel = os.path.relpath(path, REPO)
+        self.generated = path.endswith(".gen.py")
+        self.expect_path = path + ".expect"
+        self.run_rel = self.rel  # the path both interpreters are given
+
+
+def discover(root):
+    cases = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d != "__pycache__")
+        for name in sorted(filenames):
+            if name.endswith(".py"):
+                cases.append(Case(os.path.join(dirpath, name)))
+    cases.sort(key=lambda c: c.rel)
+    return cases
+
+
+def load_expect(case):
+    """The .expect file's fields, or None if there is none. Raises ValueError if bad."""
+    if not os.path.exists(case.expect_path):
+        return None
+    with open(case.expect_path, encoding="utf-8") as f:
+        try:
+            data = json.load(f)
+        except json.JSONDecodeError as e:
+            raise ValueError("%s: invalid JSON: %s" % (case.expect_path, e))
+    if not isinstance(data, dict):
+        raise ValueError("%s: must be a JSON object" % case.expect_path)
+    unknown = set(data) - EXPECT_KEYS
+    if unknown:
+        raise ValueError("%s: unknown keys %s" % (case.expect_path, sorted(unknown)))
+    if not isinstance(data.get("why"), str) or not data["why"].strip():
+        raise ValueError("%s: a non-empty \"why\" is mandatory" % case.expect_path)
+    if "stdout" in data and not isinstance(data["stdout"], str):
+        raise ValueError("%s: \"stdout\" must be a string" % case.expect_path)
+    if "exit" in data and not isinstance(data["exit"], int):
+        raise ValueError("%s: \"exit\" must be an integer" % case.expect_path)
+    if "stderr" in data and not isinstance(data["stderr"], str):
+        raise ValueError("%s: \"stderr\" must be a string" % case.expect_path)
+    if "line" in data and not (data["line"] is None or isinstance(data["line"], int)):
+        raise ValueError("%s: \"line\" must be an integer or null" % case.expect_path)
+    return data
+
+
+def python_env():
+    env = dict(os.environ)
+    env["PYTHONHASHSEED"] = "0"
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    env["PYTHONIOENCODING"] = "utf-8"
+    env["PYTHONUTF8"] = "1"
+    for k in ("PYTHONSTARTUP", "PYTHONPATH", "PYTHONWARNINGS", "PYTHONINSPECT"):
+        env.pop(k, None)
+    return env
+
+
+class Outcome:
+    def __init__(self, case, ok, reasons=(), diff=""):
+        self.case = case
+        self.ok = ok
+        self.reasons = list(reasons)
+        self.diff = diff
+
+
+def prepare(case, gen_dir, python, timeout):
+    """For a generator case, write its output to gen_dir; return an error text or None."""
+    if not case.generated:
+        return None
+    r = run_process([python, case.rel], timeout, env=python_env())
+    if r.error or r.returncode != 0:
+        return "generator failed: %s" % (r.error or last_line(r.stderr) or
+                                         "exit %s" % r.returncode)
+    out_rel = case.rel[:-len(".gen.py")] + ".py"
+    out = os.path.join(gen_dir, out_rel)
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    with open(out, "wb") as f:
+        f.write(r.stdout)
+    case.run_rel = os.path.relpath(out, REPO)
+    return None
+
+
+def describe(r):
+    if r.error:
+        return r.error
+    return "exit %s" % r.returncode
+
+
+def run_case(case, args, gen_dir):
+    try:
+        expect = load_expect(case)
+    except ValueError as e:
+        return Outcome(case, False, [str(e)])
+    err = prepare(case, gen_dir, args.python, args.timeout)
+    if err:
+        return Outcome(case, False, [err])
+
+    py = run_process([args.python, case.run_rel], args.timeout, env=python_env())
+    if py.error:
+        return Outcome(case, False, ["python3: " + py.error])
+    want_stdout = py.stdout
+    want_exit = py.returncode
+    want_stderr = last_line(py.stderr)
+    want_line = error_line(py.stderr)
+    if expect is not None:
+        if "stdout" in expect:
+            want_stdout = expect["stdout"].encode("utf-8")
+        if "exit" in expect:
+            want_exit = expect["exit"]
+        if "stderr" in expect:
+            want_stderr = expect["stderr"]
+        if "line" in expect:
+            want_line = expect["line"]
+
+    if not args.pyeval_ok:
+        return Outcome(case, False, [args.pyeval_problem])
+    pe_env = python_env()
+    pe = run_process([args.pyeval, case.run_rel], args.timeout, env=pe_env)
+    if pe.error:
+        return Outcome(case, False, ["pyeval: " + pe.error],
+                       make_diff(want_stdout, pe.stdout, py.stderr, pe.stderr))
+    reasons = []
+    got_stderr = last_line(pe.stderr)
+    if pe.stdout != want_stdout:
+        reasons.append("stdout differs")
+    if pe.returncode != want_exit:
+        reasons.append("exit %s, expected %s" % (pe.returncode, want_exit))
+    if got_stderr != want_stderr:
+        reasons.append("stderr last line %r, expected %r" % (got_stderr[:200], want_stderr[:200]))
+    if want_line is not None and error_line(pe.stderr) != want_line:
+        reasons.append("error reported at line %s, expected line %s"
+                       % (error_line(pe.stderr), want_line))
+    if not reasons:
+        return Outcome(case, True)
+    return Outcome(case, False, reasons, make_diff(want_stdout, pe.stdout, py.stderr, pe.stderr))
+
+
+def make_diff(want_out, got_out, want_err, got_err):
+    def lines(b):
+        return b.decode("utf-8", "replace").splitlines(keepends=True)
+
+    parts = []
+    d = list(difflib.unified_diff(lines(want_out), lines(got_out), "expected stdout",
+                                  "pyeval stdout", n=2))
+    if len(d) > 200:
+        d = d[:200] + ["... (%d more diff lines)\n" % (len(d) - 200)]
+    parts.extend(d)
+    if want_err != got_err:
+        d = list(difflib.unified_diff(lines(want_err)[-15:], lines(got_err)[-15:],
+                                      "python3 stderr (tail)", "pyeval stderr (tail)", n=3))
+        parts.extend(d)
+    text = "".join(parts)
+    if text and not text.endswith("\n"):
+        text += "\n"
+    return text
+
+
+# ---- oracle self-check ----------------------------------------------------------------
+
+ADDRESS_RE = re.compile(rb"0x[0-9a-f]{6,}|at 0x")
+
+
+def check_oracle(case, args, gen_dir):
+    """Checks that a case means something under python3 alone (for case authors)."""
+    err = prepare(case, gen_dir, args.python, args.timeout)
+    if err:
+        return Outcome(case, False, [err])
+    try:
+        expect = load_expect(case)
+    except ValueError as e:
+        return Outcome(case, False, [str(e)])
+    runs = []
+    for seed in ("0", "1", "12345"):
+        env = python_env()
+        env["PYTHONHASHSEED"] = seed
+        runs.append(run_process([args.python, case.run_rel], args.timeout, env=env))
+    r = runs[0]
+    reasons = []
+    if r.error:
+        reasons.append(r.error)
+    syntax = case.rel.startswith(os.path.join("tests", "cases", "syntax") + os.sep)
+    last = last_line(r.stderr)
+    is_syntax_err = re.match(r"^(SyntaxError|IndentationError|TabError)\b", last) is not None
+    if syntax and not is_syntax_err:
+        reasons.append("syntax/ case is not rejected at compile time: %r" % last)
+    if not syntax and is_syntax_err:
+        reasons.append("non-syntax case fails to compile: %r" % last)
+    if not syntax and not r.stdout.strip():
+        reasons.append("prints nothing on stdout")
+    if r.returncode not in (0, 1):
+        reasons.append("python3 exit status %s" % r.returncode)
+    if r.returncode != 0 and not last:
+        reasons.append("non-zero exit with empty stderr")
+    for other in runs[1:]:
+        if (other.stdout, other.returncode, last_line(other.stderr)) != \
+                (r.stdout, r.returncode, last):
+            reasons.append("output depends on PYTHONHASHSEED")
+            break
+    if ADDRESS_RE.search(r.stdout) or ADDRESS_RE.search(last.encode()):
+        reasons.append("output contains a memory address")
+    if expect is not None:
+        reasons = [x for x in reasons if "prints nothing" not in x]
+    return Outcome(case, not reasons, reasons)
+
+
+# ---- main -----------------------------------------------------------------------------
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--pyeval", default="build/pyeval", help="pyeval binary (default build/pyeval)")
+    ap.add_argument("--python", default="python3", help="the oracle (default python3)")
+    ap.add_argument("-k", dest="filter", action="append", default=[],
+                    help="only cases whose path contains SUBSTRING (repeatable: any)")
+    ap.add_argument("-v", "--verbose", action="store_true", help="show diffs for failures")
+    ap.add_argument("--list", action="store_true", help="list the selected cases and exit")
+    ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--timeout", type=float, default=10.0, help="seconds per run (default 10)")
+    ap.add_argument("--check-oracle", action="store_true",
+                    help="only run python3 and check each case is meaningful and deterministic")
+    args = ap.parse_args()
+
+    cases = discover(CASES_DIR)
+    if args.filter:
+        cases = [c for c in cases if any(k in c.rel for k in args.filter)]
+    if args.list:
+        for c in cases:
+            print(c.rel)
+        print("%d cases" % len(cases))
+        return 0
+
+    py = shutil.which(args.python) if os.sep not in args.python else args.python
+    if not py:
+        print("oracle %r not found" % args.python)
+        print("0 passed, %d failed" % len(cases))
+        return 1
+    args.python = py
+    # A missing or non-executable pyeval fails every case with one clear reason.
+    pe = args.pyeval
+    if os.sep not in pe:
+        pe = shutil.which(pe) or pe
+    else:
+        pe = os.path.join(REPO, pe) if not os.path.isabs(pe) else pe
+    args.pyeval = pe
+    args.pyeval_ok = os.path.isfile(pe) and os.access(pe, os.X_OK)
+    args.pyeval_problem = "pyeval binary not found or not executable: %s" % pe
+    if not args.pyeval_ok and not args.check_oracle:
+        print("warning: %s" % args.pyeval_problem, file=sys.stderr)
+
+    gen_dir = tempfile.mkdtemp(prefix="pyeval-gen-")
+    worker = check_oracle if args.check_oracle else run_case
+    passed = failed = 0
+    try:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
+            futs = [ex.submit(worker, c, args, gen_dir) for c in cases]
+            for fut in futs:  # report in path order
+                try:
+                    o = fut.result()
+                except Exception as e:  # a runner bug must not hide the summary line
+                    o = Outcome(cases[futs.index(fut)], False, ["runner error: %r" % e])
+                if o.ok:
+                    passed += 1
+                    continue
+                failed += 1
+                print("FAIL %s: %s" % (o.case.rel, "; ".join(o.reasons)))
+                if args.verbose and o.diff:
+                    sys.stdout.write(o.diff)
+                sys.stdout.flush()
+    finally:
+        shutil.rmtree(gen_dir, ignore_errors=True)
+    print("%d passed, %d failed" % (passed, failed))
+    return 0 if failed == 0 and passed > 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
