@@ -58,4 +58,121 @@ int64_t pe_str_hash_bytes(const char *s, size_t n);
  * Cannot fail. */
 int pe_str_eq(const pe_str *a, const pe_str *b);
 
+/* ---- additions (builtins/str.c) ---------------------------------------------------- */
+
+/* Fills the str type and its iterator. 0 or -1. */
+int pe_str_init(pe_vm *vm) PE_MUST_CHECK;
+
+/* Is the code point whitespace as Python's str.isspace / str.split() define it
+ * (bidirectional class WS, B or S, or category Zs)? Cannot fail. */
+int pe_unicode_isspace(int32_t cp);
+
+/* Skip Python whitespace forward from s (returns the first non-space position, at most
+ * end) / backward from end (returns the end of the last non-space byte, at least s).
+ * UTF-8 aware. Cannot fail. */
+const char *pe_str_skip_space(const char *s, const char *end);
+const char *pe_str_skip_space_back(const char *s, const char *end);
+
+/* Decodes one code point of valid UTF-8 at s; *len gets its byte length. Cannot fail. */
+int32_t pe_utf8_decode(const char *s, size_t *len);
+
+/* Number of code points in n bytes of valid UTF-8. Cannot fail. */
+size_t pe_utf8_count(const char *s, size_t n);
+
+/* Encodes cp as UTF-8 into out (>= 4 bytes); returns the byte count. Cannot fail. */
+size_t pe_utf8_encode(int32_t cp, char *out);
+
+/* repr(s) of a str value (CPython's quote choice and escapes). When maxchars > 0 the
+ * result is cut to that many code points (as "%.200R" in CPython messages). New str
+ * reference or PE_NULL. */
+pe_value pe_str_repr_limited(pe_vm *vm, pe_value s, size_t maxchars) PE_MUST_CHECK;
+
+/* repr(s): new str reference or PE_NULL. */
+pe_value pe_str_repr(pe_vm *vm, pe_value s) PE_MUST_CHECK;
+
+/* Byte offset of code point i (0 <= i <= len) of s, O(1) for ASCII and amortised O(1)
+ * otherwise (builds the lazy offsets table; on allocation failure falls back to a
+ * scan). Cannot fail. */
+size_t pe_str_offset(pe_vm *vm, pe_str *s, size_t i);
+
+/* The one-code-point string at index i (0 <= i < len). New reference or PE_NULL. */
+pe_value pe_str_char_at(pe_vm *vm, pe_str *s, size_t i) PE_MUST_CHECK;
+
+/* a + b for two str values. New reference or PE_NULL. */
+pe_value pe_str_concat(pe_vm *vm, pe_value a, pe_value b) PE_MUST_CHECK;
+
+/*
+ * A growable UTF-8 buffer for building strings (reprs, join, replace). All memory goes
+ * through vm->mem. Usage: pe_strbuf b; pe_strbuf_init(&b, vm); pe_strbuf_add(...) ...;
+ * v = pe_strbuf_finish(&b) (new str, buffer released) or pe_strbuf_free(&b) on a
+ * failure path. The add functions return 0, or -1 with MemoryError pending (the buffer
+ * stays valid and must still be freed).
+ */
+typedef struct pe_strbuf {
+    pe_vm *vm;
+    char *p;
+    size_t len, cap;
+} pe_strbuf;
+void pe_strbuf_init(pe_strbuf *b, pe_vm *vm);
+int pe_strbuf_add(pe_strbuf *b, const char *s, size_t n) PE_MUST_CHECK;
+int pe_strbuf_addc(pe_strbuf *b, const char *s) PE_MUST_CHECK;
+/* Appends the text of str value v (borrowed). */
+int pe_strbuf_add_str(pe_strbuf *b, pe_value v) PE_MUST_CHECK;
+/* Appends repr(v) via pe_op_repr. May run Python code; 0 or -1. */
+int pe_strbuf_add_repr(pe_strbuf *b, pe_value v) PE_MUST_CHECK;
+pe_value pe_strbuf_finish(pe_strbuf *b) PE_MUST_CHECK;
+void pe_strbuf_free(pe_strbuf *b);
+
+extern const pe_method_def pe_str_methods[];
+
+/* ---- the format-spec mini-language (shared by int, float and str __format__) -------- */
+
+/* A parsed "[[fill]align][sign][z][#][0][width][grouping][.precision][type]". */
+typedef struct pe_fmtspec {
+    int32_t fill;      /* code point; ' ' by default */
+    char align;        /* '<' '>' '=' '^', or 0 when not given */
+    char sign;         /* '+' '-' ' ', or 0 */
+    char grouping;     /* ',' '_', or 0 */
+    char type;         /* presentation type, or 0 */
+    uint8_t z, alt;    /* 'z' (coerce negative zero), '#' */
+    int64_t width;     /* -1 when not given */
+    int64_t precision; /* -1 when not given */
+} pe_fmtspec;
+
+/* Parses spec (UTF-8 bytes) as CPython's parse_internal_render_format_spec, with
+ * default_align for numbers ('>') or strings ('<') and default_type (CPython passes 's'
+ * for str, 'd' for int, 0 for float; out->type gets it when the spec has none). `tname`
+ * is the object's type name
+ * for "Invalid format specifier '...' for object of type 'int'". 0, or -1 with
+ * ValueError pending. */
+int pe_fmtspec_parse(pe_vm *vm, const char *spec, size_t n, char default_align, char default_type,
+                     const char *tname, pe_fmtspec *out) PE_MUST_CHECK;
+
+/* Appends `body` (UTF-8, bodylen code points) padded to sp->width with sp->fill and
+ * sp->align ('=' puts the padding after the first `signlen` bytes of body, which must be
+ * ASCII). 0 or -1 (MemoryError). */
+int pe_fmt_pad(pe_strbuf *b, const pe_fmtspec *sp, const char *body, size_t bytes, size_t bodylen,
+               size_t signlen) PE_MUST_CHECK;
+
+/* Inserts a separator every `every` digits into the ASCII digit run digits[0..n) and
+ * appends it, left-padding with '0' to at least `minwidth` characters (separators
+ * included) when minwidth > 0 (for '0' fill with '=' alignment). 0 or -1. */
+int pe_fmt_group(pe_strbuf *b, const char *digits, size_t n, char sep, int every, size_t minwidth)
+    PE_MUST_CHECK;
+
+/* format(value, spec): exact str/int/float/bool are formatted directly, anything else
+ * through its __format__ method (which must return a str). spec is a str value
+ * (borrowed). New str reference or PE_NULL. (builtins/strformat.c) */
+pe_value pe_fmt_value(pe_vm *vm, pe_value value, pe_value spec) PE_MUST_CHECK;
+
+/* The str methods and slot implemented in strformat.c: str.__format__, str.format,
+ * str.format_map, and `str % args` (a binop slot: NotImplemented unless a is a str). */
+pe_value pe_fmt_m_str_format_spec(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw);
+pe_value pe_fmt_m_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw);
+pe_value pe_fmt_m_format_map(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw);
+pe_value pe_fmt_str_mod(pe_vm *vm, pe_value a, pe_value b);
+
+/* ascii(v): repr(v) with every non-ASCII character escaped. New str or PE_NULL. */
+pe_value pe_fmt_ascii(pe_vm *vm, pe_value v) PE_MUST_CHECK;
+
 #endif

@@ -2,10 +2,24 @@
  * exc.h - raising, testing and clearing the pending exception; builtin exception types.
  *
  * The VM has at most one pending exception (vm->exc, an exception instance). Every
- * fallible function that fails leaves one pending (object.h, "Errors"). Limit errors
- * (operations, memory limit, time, output, C stack, interrupt) are raised with
- * pe_err_limit(): they use preallocated instances, need no memory, and are not matched
- * by any `except` clause and do not run `finally` blocks.
+ * fallible function that fails leaves one pending (object.h, "Errors").
+ *
+ * Implicit chaining: pe_err_set/pe_err_format/pe_err_raise (a *new* raise) give the new
+ * exception the exception being handled (vm->exc_handled) as its __context__, breaking
+ * cycles in the context chain as CPython's _PyErr_SetObject does. pe_err_restore (a
+ * re-raise: bare `raise`, the end of a `finally`) does not touch __context__.
+ *
+ * Limit errors (operations, memory limit, time, output, C stack, source size,
+ * interrupt) are raised with pe_err_limit(). Contract:
+ *   - they use preallocated instances and need no memory;
+ *   - vm->limit != PE_LIMIT_NONE while one is pending; pe_err_matches() returns 0 for
+ *     them and pe_exc_matches() is never consulted: the evaluator checks vm->limit
+ *     before running any `except` clause (bare `except:` and `except BaseException`
+ *     included) or any `finally` / `with` __exit__, and unwinds straight to the top;
+ *   - only pe_err_clear() (or pe_err_fetch()) ends one: the top level does this after
+ *     reporting. C code that swallows errors (hasattr, dict lookups, ...) must test
+ *     pe_err_matches() for the kind it swallows, never clear blindly, or use
+ *     pe_err_clear_catchable().
  */
 #ifndef PE_EXC_H
 #define PE_EXC_H
@@ -102,7 +116,19 @@ typedef enum pe_limit_kind {
     PE_LIMIT_OUTPUT,
     PE_LIMIT_SOURCE,
     PE_LIMIT_INTERRUPT,
+    PE_LIMIT__COUNT
 } pe_limit_kind;
+
+/*
+ * The VM's preallocated exception instances (builtins/exceptions.c,
+ * pe_exc_prealloc()): a MemoryError for allocation failures (PE_PREALLOC_NOMEM) and one
+ * instance per limit kind k (PE_PREALLOC_LIMIT + k).
+ */
+enum {
+    PE_PREALLOC_NOMEM = 0,
+    PE_PREALLOC_LIMIT = 1,
+    PE_PREALLOC__COUNT = PE_PREALLOC_LIMIT + PE_LIMIT__COUNT
+};
 
 /* Raise an exception of builtin kind k with message msg (UTF-8, copied). Always
  * returns PE_NULL so callers can `return pe_err_set(...)`. If making the exception
@@ -124,8 +150,24 @@ pe_value pe_err_raise(pe_vm *vm, pe_value exc);
  * (vm->mem.limit_hit), raises the uncatchable memory-limit error instead. PE_NULL. */
 pe_value pe_err_nomem(pe_vm *vm);
 
-/* Raise an uncatchable limit error. Returns PE_NULL. */
+/* Raise an uncatchable limit error. Returns PE_NULL. Cannot allocate. */
 pe_value pe_err_limit(pe_vm *vm, pe_limit_kind k);
+
+/* Is an uncatchable limit error pending? Cannot fail. */
+int pe_err_is_limit(const pe_vm *vm);
+
+/* `raise exc from cause` (both borrowed): exc as for pe_err_raise; cause is an
+ * instance, a class (instantiated with no arguments) or None, else TypeError
+ * "exception causes must derive from BaseException". Sets __cause__ and
+ * __suppress_context__. Returns PE_NULL. */
+pe_value pe_err_raise_from(pe_vm *vm, pe_value exc, pe_value cause);
+
+/* Clears the pending exception unless it is a limit error. Returns 0 if it cleared
+ * (or nothing was pending), -1 if a limit error stays pending. */
+int pe_err_clear_catchable(pe_vm *vm) PE_MUST_CHECK;
+
+/* Borrowed pending exception instance (PE_NULL if none). Cannot fail. */
+pe_value pe_err_peek(const pe_vm *vm);
 
 /* Is an exception pending? Cannot fail. */
 int pe_err_occurred(const pe_vm *vm);
@@ -140,7 +182,8 @@ void pe_err_clear(pe_vm *vm);
 /* Take the pending exception (new reference; PE_NULL if none) and clear it. */
 pe_value pe_err_fetch(pe_vm *vm);
 
-/* Make exc (stolen) the pending exception. */
+/* Make exc (stolen) the pending exception, unchanged: a re-raise. If exc is a limit
+ * error's preallocated instance, the limit becomes pending again. PE_NULL clears. */
 void pe_err_restore(pe_vm *vm, pe_value exc);
 
 #endif

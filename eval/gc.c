@@ -1,7 +1,12 @@
 /*
- * gc.c - object list for the cycle collector. The trial-deletion pass itself
- * (pe_gc_collect) is written with the full object model; until then it frees nothing,
- * which is safe (cycles are merely kept until pyeval_free).
+ * gc.c - the collector's object list, and breaking cycles at VM teardown.
+ *
+ * The trial-deletion pass for running programs (pe_gc_collect) is not written yet: it
+ * frees nothing, which is safe (a cycle made by a program is kept until pyeval_free,
+ * which breaks every cycle with pe_gc_free_all). Its design, for the next step, is
+ * QuickJS's: for every tracked object subtract the references held by other tracked
+ * objects (traverse); objects left with a count > 0 are reachable from outside and so
+ * is everything they reach; clear() the rest.
  */
 #include "gc.h"
 
@@ -26,4 +31,32 @@ void pe_gc_untrack(pe_vm *vm, pe_obj *o) {
 size_t pe_gc_collect(pe_vm *vm) {
     (void)vm;
     return 0;
+}
+
+/*
+ * Teardown: take a reference to every tracked object (so none is freed while others
+ * are being cleared), clear each, then drop the references. The pointer array is
+ * allocated with the memory limit lifted. Clearing may free untracked objects but
+ * tracked ones survive until the final decref pass; further rounds catch objects that
+ * were created by clear slots (none today).
+ */
+void pe_gc_free_all(pe_vm *vm) {
+    for (int round = 0; round < 4 && vm->gc_objects; round++) {
+        size_t n = 0;
+        for (pe_obj *o = vm->gc_objects; o; o = o->gc_next) n++;
+        uint64_t limit = vm->mem.limit;
+        vm->mem.limit = 0;
+        pe_obj **all = pe_mem_alloc(&vm->mem, n * sizeof *all);
+        vm->mem.limit = limit;
+        if (!all) break; /* leaks rather than risk freeing while walking */
+        size_t i = 0;
+        for (pe_obj *o = vm->gc_objects; o; o = o->gc_next) {
+            all[i++] = o;
+            pe_obj_incref(o);
+        }
+        for (i = 0; i < n; i++)
+            if (all[i]->type && all[i]->type->clear) all[i]->type->clear(vm, all[i]);
+        for (i = 0; i < n; i++) pe_obj_decref(vm, all[i]);
+        pe_mem_free(&vm->mem, all, n * sizeof *all);
+    }
 }

@@ -19,4 +19,9 @@ void pe_gc_untrack(pe_vm *vm, pe_obj *o);
 /* Free unreachable cycles. Returns the number of objects freed. Cannot fail. */
 size_t pe_gc_collect(pe_vm *vm);
 
+/* VM teardown only: breaks every remaining reference cycle by calling each tracked
+ * object's clear slot (with the object kept alive meanwhile), so that reference
+ * counting then frees everything. Cannot fail. */
+void pe_gc_free_all(pe_vm *vm);
+
 #endif

@@ -45,6 +45,70 @@
     X(DICT_ITEMS, "dict_items")                                                          \
     X(MODULE, "module")
 
+/* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
+#define PE_IDS(X)                                                                        \
+    X(init, "__init__")                                                                  \
+    X(new, "__new__")                                                                    \
+    X(repr, "__repr__")                                                                  \
+    X(str, "__str__")                                                                    \
+    X(name, "__name__")                                                                  \
+    X(qualname, "__qualname__")                                                          \
+    X(module, "__module__")                                                              \
+    X(doc, "__doc__")                                                                    \
+    X(dict, "__dict__")                                                                  \
+    X(class_, "__class__")                                                               \
+    X(main, "__main__")                                                                  \
+    X(builtins, "builtins")                                                              \
+    X(module_name, "<module>")                                                           \
+    X(lambda, "<lambda>")                                                                \
+    X(hash, "__hash__")                                                                  \
+    X(eq, "__eq__")                                                                      \
+    X(ne, "__ne__")                                                                      \
+    X(lt, "__lt__")                                                                      \
+    X(le, "__le__")                                                                      \
+    X(gt, "__gt__")                                                                      \
+    X(ge, "__ge__")                                                                      \
+    X(bool_, "__bool__")                                                                 \
+    X(len, "__len__")                                                                    \
+    X(iter, "__iter__")                                                                  \
+    X(next, "__next__")                                                                  \
+    X(getitem, "__getitem__")                                                            \
+    X(setitem, "__setitem__")                                                            \
+    X(delitem, "__delitem__")                                                            \
+    X(contains, "__contains__")                                                          \
+    X(call, "__call__")                                                                  \
+    X(getattr, "__getattr__")                                                            \
+    X(getattribute, "__getattribute__")                                                  \
+    X(setattr, "__setattr__")                                                            \
+    X(delattr, "__delattr__")                                                            \
+    X(get, "__get__")                                                                    \
+    X(set, "__set__")                                                                    \
+    X(delete, "__delete__")                                                              \
+    X(neg, "__neg__")                                                                    \
+    X(pos, "__pos__")                                                                    \
+    X(invert, "__invert__")                                                              \
+    X(abs, "__abs__")                                                                    \
+    X(index, "__index__")                                                                \
+    X(int_, "__int__")                                                                   \
+    X(float_, "__float__")                                                               \
+    X(format, "__format__")                                                              \
+    X(enter, "__enter__")                                                                \
+    X(exit, "__exit__")                                                                  \
+    X(mro, "__mro__")                                                                    \
+    X(bases, "__bases__")                                                                \
+    X(base, "__base__")                                                                  \
+    X(slots, "__slots__")                                                                \
+    X(cause, "__cause__")                                                              \
+    X(context, "__context__")                                                          \
+    X(self, "self")
+
+typedef enum pe_id {
+#define PE_X(e, s) PE_ID_##e,
+    PE_IDS(PE_X)
+#undef PE_X
+        PE_ID__COUNT
+} pe_id;
+
 typedef enum pe_type_kind {
 #define PE_X(e, s) PE_TYPE_##e,
     PE_BUILTIN_TYPES(PE_X)
@@ -79,8 +143,62 @@ struct pe_vm {
     /* collector: every tracked container (eval/gc.c) */
     pe_obj *gc_objects;
 
-    /* The evaluator-core owner extends this struct below (frames, globals, builtins,
-     * output accounting, clock polling, ...). */
+    /* ---- evaluator state (eval/vm.c, eval/call.c, eval/api.c) ---------------------- */
+
+    /* names the evaluator and builtins look up often, interned at start-up:
+     * vm->ids[PE_ID_init] is "__init__" (see PE_IDS) */
+    pe_str *ids[PE_ID__COUNT];
+    /* "__add__", "__radd__", "__iadd__" ... per binary operator (builtins/type.c) */
+    pe_str *op_ids[PE_OP__COUNT][3];
+
+    pe_value builtins; /* dict: the builtins namespace */
+    pe_value globals;  /* dict: __main__'s globals, persistent across runs */
+
+    struct pe_frame *frame; /* innermost running frame, NULL between runs */
+    uint32_t depth;         /* Python call depth (RecursionError at cfg.max_depth) */
+    uintptr_t stack_limit;  /* C-stack addresses below this are the uncatchable limit */
+
+    /* value stack for frame slots: [vstack, vstack_top) in use, up to vstack_end */
+    pe_value *vstack, *vstack_top, *vstack_end;
+
+    /* The exception being handled by the innermost active `except` block
+     * (sys.exc_info()[1]), borrowed from that block; PE_NULL outside handlers. A newly
+     * raised exception takes it as its __context__; bare `raise` re-raises it. */
+    pe_value exc_handled;
+
+    /* operation budget bookkeeping for pe_tick_slow: ops_left counts down inside a chunk
+     * of ops_chunk operations; ops_used totals the finished chunks */
+    int64_t ops_chunk;
+    double run_start;       /* monotonic seconds at the start of the run */
+    double run_seconds;     /* duration of the last run */
+    volatile int interrupt_flag; /* set by pyeval_interrupt (async-signal-safe) */
+    uint64_t output_used;   /* bytes written by this run */
+
+    /* parsed modules, alive until pyeval_free (traceback.h relies on it) */
+    struct pe_ast **asts;
+    size_t nasts, asts_cap;
+
+    /* runtime values cached in AST nodes (constants' c.cache, call nodes' keyword-name
+     * tuples in ev): the VM owns one reference to each, released by pyeval_free */
+    pe_value *consts;
+    size_t nconsts, consts_cap;
+
+    /* method-defs of host functions (pyeval_define_function), each allocated with its
+     * name right after it: sizeof(pe_method_def) + strlen(name) + 1 bytes */
+    pe_method_def **hostdefs;
+    size_t nhost, host_cap;
+
+    /* objects whose repr is in progress (pe_op_repr_enter) */
+    pe_obj **repr_stack;
+    size_t repr_len, repr_cap;
+
+    /* pyeval_last_error: text owned through pe_mem (sizes kept for freeing) */
+    int has_error;
+    char *err_type, *err_msg, *err_tb;
+    size_t err_type_sz, err_msg_sz, err_tb_sz;
+    int err_line, err_col;
+    int exit_code;
+    pyeval_status final_status; /* set by a final-answer host function */
 };
 
 /*
@@ -91,6 +209,45 @@ struct pe_vm {
  * never per node.
  */
 int pe_tick_slow(pe_vm *vm) PE_MUST_CHECK;
+
+/* ---- VM lifetime and run bookkeeping (eval/vm.c) ---- */
+
+/* Creates a VM from a complete config (builtin types, namespaces, ...). NULL when the
+ * allocator fails. */
+pe_vm *pe_vm_create(const pyeval_config *cfg);
+/* Frees everything; NULL accepted. In PE_DEBUG builds aborts if any byte leaked. */
+void pe_vm_destroy(pe_vm *vm);
+/* Monotonic clock in seconds. Cannot fail. */
+double pe_vm_now(void);
+/* Starts a run: operation/output counters to zero, clock started. Cannot fail. */
+void pe_vm_budget_reset(pe_vm *vm);
+/* Operations charged since the last pe_vm_budget_reset. Cannot fail. */
+uint64_t pe_vm_ops_used(const pe_vm *vm);
+/* Keeps a parsed module (allocated with pe_mem, sizeof(pe_ast)) until the VM is
+ * freed. 0, or -1 when memory runs out (nothing pending; the caller frees it). */
+struct pe_ast;
+int pe_vm_keep_ast(pe_vm *vm, struct pe_ast *ast) PE_MUST_CHECK;
+/* Drops the recorded pyeval_last_error. Cannot fail. */
+void pe_vm_clear_error(pe_vm *vm);
+
+/* Writes output bytes to stream 1 (stdout) or 2 (stderr) through cfg.output, counting
+ * them against cfg.max_output (the uncatchable output limit when exceeded; the part
+ * that fits is written first). 0, or -1 with an exception pending (the limit error, or
+ * OSError when the sink reports failure). */
+int pe_vm_write(pe_vm *vm, int stream, const char *data, size_t len) PE_MUST_CHECK;
+
+/* Hands a reference to the VM for its lifetime (steals v, also on failure). Used for
+ * values cached in AST nodes. 0, or -1 with MemoryError pending. (eval/vm.c) */
+int pe_vm_keep(pe_vm *vm, pe_value v) PE_MUST_CHECK;
+
+/* The uncatchable C-stack guard: 0, or -1 with the stack limit error pending. Call at
+ * every point where C recursion can grow without a Python call in between. */
+static inline int pe_vm_check_stack(pe_vm *vm) {
+    char probe;
+    if ((uintptr_t)&probe >= vm->stack_limit) return 0;
+    (void)pe_err_limit(vm, PE_LIMIT_STACK);
+    return -1;
+}
 #define PE_TICK(vm, n) (((vm)->ops_left -= (int64_t)(n)) < 0 ? pe_tick_slow(vm) : 0)
 
 #endif

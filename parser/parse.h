@@ -15,7 +15,10 @@
 typedef struct pe_vm pe_vm;
 
 typedef struct pe_syntax_error {
-    /* "SyntaxError", "IndentationError" or "TabError"; NULL when there is no error */
+    /* "SyntaxError", "IndentationError" or "TabError"; NULL when there is no error.
+     * For absurdly deep nesting it is "RecursionError" (msg "maximum recursion depth
+     * exceeded during compilation") or "MemoryError" (msg ""), with line 0, as
+     * CPython's compiler / parser raise them; the caller raises that class. */
     const char *type;
     char msg[256];      /* CPython's message, e.g. "invalid syntax", "'(' was never closed" */
     uint32_t line;      /* 1-based, as CPython reports it */
@@ -49,8 +52,17 @@ void pe_ast_free(pe_ast *ast);
 int pe_ast_dump(const pe_ast *ast, int (*write)(void *ud, const char *s, size_t n),
                 void *ud) __attribute__((warn_unused_result));
 
+/* pe_ast_dump with options: PE_DUMP_POSITIONS adds lineno, col_offset, end_lineno and
+ * end_col_offset to every node that has them in CPython (ast.dump's
+ * include_attributes=True). Returns 0, or -1 if write failed. */
+#define PE_DUMP_POSITIONS 0x1
+#define PE_DUMP_NO_SCOPE 0x2 /* leave out Name's scope/slot: exactly CPython's output */
+int pe_ast_dump_ex(const pe_ast *ast, int flags,
+                   int (*write)(void *ud, const char *s, size_t n), void *ud)
+    __attribute__((warn_unused_result));
+
 /* Copies line `line` (1-based) of the source without its newline into
- * *start/*len; returns 0, or -1 if there is no such line. Used by tracebacks. */
+ * *start and *len; returns 0, or -1 if there is no such line. Used by tracebacks. */
 int pe_ast_source_line(const pe_ast *ast, uint32_t line, const char **start, size_t *len);
 
 #endif

@@ -23,4 +23,27 @@
  * otherwise.*/
 int pe_tokcheck(const char *src, size_t len, pe_syntax_error *err);
 
+/*
+ * The same pass, for a caller whose own parser (tree-sitter and the lowering) has
+ * found a syntax error at (stop_line, stop_col) (1-based line, 0-based byte column;
+ * stop_line 0 = none), answering "what does CPython report?":
+ *   - an error the tokenizer meets before that position wins (as in pe_tokcheck);
+ *   - past it, CPython keeps tokenizing the rest of the file, and an exception-raising
+ *     tokenizer error there (bad literal, string, character, bracket, null byte, ...)
+ *     still replaces the parser's error; an indentation/continuation error ends that
+ *     scan; an unclosed bracket wins only if it opened on a line before stop_line.
+ * Returns -1 with *err filled when the tokenizer's error is the one to report, 0 when
+ * the caller's own error stands (err zeroed). filename appears in the "Non-UTF-8
+ * code ... in file X" message (NULL: "<string>"); that error has line 0 because
+ * CPython gives it no location.
+ *
+ * Besides tokenizer errors, both functions report the parser errors that the token
+ * stream alone decides: IndentationError "unexpected indent" and "expected an
+ * indented block after 'if' statement on line N" (and the other compound
+ * statements), and "invalid syntax" at a stray '$', '?', '!', '`' or at a string glued
+ * to a name of prefix letters ('ur"x"').
+ */
+int pe_tokcheck_ex(const char *src, size_t len, const char *filename, uint32_t stop_line,
+                   uint32_t stop_col, pe_syntax_error *err);
+
 #endif

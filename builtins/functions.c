@@ -1,0 +1,677 @@
+/*
+ * functions.c - the builtins namespace: builtin functions with CPython's argument
+ * handling and messages, plus the builtin type names and singletons.
+ */
+#include "functions.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "../eval/args.h"
+#include "../eval/exc.h"
+#include "../eval/func.h"
+#include "../eval/intern.h"
+#include "../eval/ops.h"
+#include "../eval/vm.h"
+#include "dict.h"
+#include "exceptions.h"
+#include "float.h"
+#include "int.h"
+#include "list.h"
+#include "str.h"
+#include "tuple.h"
+#include "type.h"
+
+#define ARGS_ONE(name)                                                                    \
+    if (pe_args_one(vm, name, nargs, kwnames) < 0) return PE_NULL
+#define ARGS_RANGE(name, lo, hi)                                                          \
+    if (pe_args_range(vm, name, nargs, kwnames, lo, hi) < 0) return PE_NULL
+
+/* ---- print ---------------------------------------------------------------------------- */
+
+static int write_value(pe_vm *vm, pe_value file, int stream, pe_value s) {
+    if (pe_is_null(file) || pe_is_none(file))
+        return pe_vm_write(vm, stream, pe_str_obj(s)->data, pe_str_obj(s)->size);
+    pe_value r = pe_op_call_method(vm, file, "write", &s, 1);
+    if (pe_is_null(r)) return -1;
+    pe_decref(vm, r);
+    return 0;
+}
+
+static pe_value bi_print(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    static const char *const params[] = {"sep", "end", "file", "flush", NULL};
+    static const pe_argspec spec = {"print", params, 0, 0, 0};
+    pe_value kw[4];
+    size_t nkw = pe_args_nkw(kwnames);
+    if (pe_args_parse(vm, &spec, args + nargs, 0, kwnames, kw) < 0) return PE_NULL;
+    (void)nkw;
+    pe_value sep = kw[0], end = kw[1], file = kw[2];
+    if (!pe_is_null(sep) && !pe_is_none(sep) && !pe_str_check(vm, sep))
+        return pe_err_format(vm, PE_EXC_TypeError, "sep must be None or a string, not %s",
+                             pe_op_typename(vm, sep));
+    if (!pe_is_null(end) && !pe_is_none(end) && !pe_str_check(vm, end))
+        return pe_err_format(vm, PE_EXC_TypeError, "end must be None or a string, not %s",
+                             pe_op_typename(vm, end));
+    const char *sepc = " ", *endc = "\n";
+    size_t sepn = 1, endn = 1;
+    if (!pe_is_null(sep) && !pe_is_none(sep)) sepc = pe_str_obj(sep)->data, sepn = pe_str_obj(sep)->size;
+    if (!pe_is_null(end) && !pe_is_none(end)) endc = pe_str_obj(end)->data, endn = pe_str_obj(end)->size;
+    /* build the whole line first: one write per print, as CPython's buffered stdout */
+    pe_strbuf b;
+    pe_strbuf_init(&b, vm);
+    for (size_t i = 0; i < nargs; i++) {
+        if (i && pe_strbuf_add(&b, sepc, sepn) < 0) goto fail;
+        pe_value s = pe_op_str(vm, args[i]);
+        if (pe_is_null(s)) goto fail;
+        int r = pe_strbuf_add(&b, pe_str_obj(s)->data, pe_str_obj(s)->size);
+        pe_decref(vm, s);
+        if (r < 0) goto fail;
+    }
+    if (pe_strbuf_add(&b, endc, endn) < 0) goto fail;
+    pe_value line = pe_strbuf_finish(&b);
+    if (pe_is_null(line)) return line;
+    int r = write_value(vm, file, 1, line);
+    pe_decref(vm, line);
+    return r < 0 ? PE_NULL : PE_NONE;
+fail:
+    pe_strbuf_free(&b);
+    return PE_NULL;
+}
+
+/* ---- simple one-argument functions ---------------------------------------------------- */
+
+static pe_value bi_len(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_ONE("len");
+    int64_t n = pe_op_len(vm, args[0]);
+    return n < 0 ? PE_NULL : pe_int(n);
+}
+
+static pe_value bi_repr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_ONE("repr");
+    return pe_op_repr(vm, args[0]);
+}
+
+pe_value pe_builtin_ascii(pe_vm *vm, pe_value v) {
+    pe_value r = pe_op_repr(vm, v);
+    if (pe_is_null(r)) return r;
+    pe_str *s = pe_str_obj(r);
+    if (s->ascii) return r;
+    pe_strbuf b;
+    pe_strbuf_init(&b, vm);
+    const unsigned char *p = (const unsigned char *)s->data, *end = p + s->size;
+    while (p < end) {
+        uint32_t c = *p;
+        int n = 1;
+        if (c >= 0xF0) c &= 0x07, n = 4;
+        else if (c >= 0xE0) c &= 0x0F, n = 3;
+        else if (c >= 0xC0) c &= 0x1F, n = 2;
+        for (int i = 1; i < n && p + i < end; i++) c = (c << 6) | (p[i] & 0x3F);
+        p += n;
+        char buf[16];
+        int len;
+        if (c < 0x80) buf[0] = (char)c, len = 1;
+        else if (c < 0x100) len = snprintf(buf, sizeof buf, "\\x%02x", c);
+        else if (c < 0x10000) len = snprintf(buf, sizeof buf, "\\u%04x", c);
+        else len = snprintf(buf, sizeof buf, "\\U%08x", c);
+        if (pe_strbuf_add(&b, buf, (size_t)len) < 0) {
+            pe_strbuf_free(&b);
+            pe_decref(vm, r);
+            return PE_NULL;
+        }
+    }
+    pe_decref(vm, r);
+    return pe_strbuf_finish(&b);
+}
+
+static pe_value bi_ascii(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_ONE("ascii");
+    return pe_builtin_ascii(vm, args[0]);
+}
+
+static pe_value bi_abs(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_ONE("abs");
+    pe_type *t = pe_type_of(vm, args[0]);
+    if (t->abs) return t->abs(vm, args[0]);
+    return pe_err_format(vm, PE_EXC_TypeError, "bad operand type for abs(): '%s'", t->name);
+}
+
+static pe_value bi_hash(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_ONE("hash");
+    int64_t h;
+    if (pe_op_hash(vm, args[0], &h) < 0) return PE_NULL;
+    return pe_int(h);
+}
+
+static pe_value bi_id(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_ONE("id");
+    pe_value v = args[0];
+    if (pe_is_obj(v)) return pe_int((int64_t)(uintptr_t)v.u.o);
+    /* immediates have no address: a stable number per value */
+    return pe_int((int64_t)(((uint64_t)v.tag << 56) ^ (uint64_t)v.u.i) & INT64_MAX);
+}
+
+static pe_value bi_callable(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_ONE("callable");
+    return pe_bool(pe_type_of(vm, args[0])->call != NULL);
+}
+
+static pe_value bi_iter(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_RANGE("iter", 1, 2);
+    if (nargs == 2)
+        return pe_err_set(vm, PE_EXC_NotImplementedError,
+                          "iter(callable, sentinel) is not supported yet");
+    return pe_op_iter(vm, args[0]);
+}
+
+static pe_value bi_next(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_RANGE("next", 1, 2);
+    pe_type *t = pe_type_of(vm, args[0]);
+    if (!t->iternext)
+        return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not an iterator", t->name);
+    pe_value r = t->iternext(vm, args[0]);
+    if (!pe_is_null(r)) return r;
+    if (pe_err_occurred(vm)) {
+        if (nargs == 2 && pe_err_matches(vm, PE_EXC_StopIteration)) {
+            pe_err_clear(vm);
+            return pe_incref(args[1]);
+        }
+        return PE_NULL;
+    }
+    if (nargs == 2) return pe_incref(args[1]);
+    return pe_err_raise(vm, pe_obj_value(&vm->exc_types[PE_EXC_StopIteration]->base));
+}
+
+static pe_value bi_input(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_RANGE("input", 0, 1);
+    return pe_err_set(vm, PE_EXC_EOFError, "EOF when reading a line");
+}
+
+/* ---- types ------------------------------------------------------------------------------ */
+
+/* isinstance/issubclass second argument: a class or a (nested) tuple of classes. */
+static int class_matches(pe_vm *vm, pe_type *t, pe_value spec, const char *fname, const char *what) {
+    if (pe_type_check(vm, spec)) return pe_type_is_subtype(t, (pe_type *)spec.u.o);
+    if (pe_is_obj(spec) && pe_type_of(vm, spec) == vm->types[PE_TYPE_TUPLE]) {
+        for (size_t i = 0; i < pe_tuple_len(spec); i++) {
+            int r = class_matches(vm, t, pe_tuple_item(spec, i), fname, what);
+            if (r != 0) return r;
+        }
+        return 0;
+    }
+    pe_err_format(vm, PE_EXC_TypeError, "%s() arg 2 must be %s", fname, what);
+    return -1;
+}
+
+static pe_value bi_isinstance(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_RANGE("isinstance", 2, 2);
+    int r = class_matches(vm, pe_type_of(vm, args[0]), args[1], "isinstance",
+                          "a type, a tuple of types, or a union");
+    return r < 0 ? PE_NULL : pe_bool(r);
+}
+
+static pe_value bi_issubclass(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_RANGE("issubclass", 2, 2);
+    if (!pe_type_check(vm, args[0]))
+        return pe_err_set(vm, PE_EXC_TypeError, "issubclass() arg 1 must be a class");
+    int r = class_matches(vm, (pe_type *)args[0].u.o, args[1], "issubclass",
+                          "a class, a tuple of classes, or a union");
+    return r < 0 ? PE_NULL : pe_bool(r);
+}
+
+/* ---- attributes --------------------------------------------------------------------------- */
+
+static pe_str *attr_name(pe_vm *vm, pe_value v) {
+    if (!pe_str_check(vm, v)) {
+        pe_err_format(vm, PE_EXC_TypeError, "attribute name must be string, not '%s'",
+                      pe_op_typename(vm, v));
+        return NULL;
+    }
+    pe_str *s = pe_intern(vm, pe_str_obj(v)->data, pe_str_obj(v)->size);
+    if (!s) pe_err_nomem(vm);
+    return s;
+}
+
+static pe_value bi_getattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_RANGE("getattr", 2, 3);
+    pe_str *name = attr_name(vm, args[1]);
+    if (!name) return PE_NULL;
+    pe_value r = pe_op_getattr(vm, args[0], name);
+    if (pe_is_null(r) && nargs == 3 && pe_err_matches(vm, PE_EXC_AttributeError)) {
+        pe_err_clear(vm);
+        return pe_incref(args[2]);
+    }
+    return r;
+}
+
+static pe_value bi_hasattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_RANGE("hasattr", 2, 2);
+    pe_str *name = attr_name(vm, args[1]);
+    if (!name) return PE_NULL;
+    pe_value r = pe_op_getattr(vm, args[0], name);
+    if (pe_is_null(r)) {
+        if (!pe_err_matches(vm, PE_EXC_AttributeError)) return PE_NULL;
+        pe_err_clear(vm);
+        return PE_FALSE;
+    }
+    pe_decref(vm, r);
+    return PE_TRUE;
+}
+
+static pe_value bi_setattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_RANGE("setattr", 3, 3);
+    pe_str *name = attr_name(vm, args[1]);
+    if (!name || pe_op_setattr(vm, args[0], name, args[2]) < 0) return PE_NULL;
+    return PE_NONE;
+}
+
+static pe_value bi_delattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_RANGE("delattr", 2, 2);
+    pe_str *name = attr_name(vm, args[1]);
+    if (!name || pe_op_setattr(vm, args[0], name, PE_NULL) < 0) return PE_NULL;
+    return PE_NONE;
+}
+
+/* ---- iteration-based functions --------------------------------------------------------------- */
+
+/* Iterates v calling fn(item, ctx) until it returns non-zero (1: stop, -1: error). */
+typedef int (*each_fn)(pe_vm *vm, pe_value item, void *ctx);
+static int for_each(pe_vm *vm, pe_value v, each_fn fn, void *ctx) {
+    pe_value it = pe_op_iter(vm, v);
+    if (pe_is_null(it)) return -1;
+    int rc = 0;
+    for (;;) {
+        if (PE_TICK(vm, 1) < 0) {
+            rc = -1;
+            break;
+        }
+        pe_value x = pe_op_next(vm, it);
+        if (pe_is_null(x)) {
+            if (pe_err_occurred(vm)) rc = -1;
+            break;
+        }
+        rc = fn(vm, x, ctx);
+        pe_decref(vm, x);
+        if (rc) break;
+    }
+    pe_decref(vm, it);
+    return rc < 0 ? -1 : rc;
+}
+
+static int any_fn(pe_vm *vm, pe_value x, void *ctx) {
+    int t = pe_op_truth(vm, x);
+    if (t < 0) return -1;
+    return t == *(int *)ctx;
+}
+
+static pe_value bi_any(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_ONE("any");
+    int want = 1;
+    int r = for_each(vm, args[0], any_fn, &want);
+    return r < 0 ? PE_NULL : pe_bool(r == 1);
+}
+
+static pe_value bi_all(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_ONE("all");
+    int want = 0;
+    int r = for_each(vm, args[0], any_fn, &want);
+    return r < 0 ? PE_NULL : pe_bool(r != 1);
+}
+
+typedef struct sum_ctx {
+    pe_value acc;
+} sum_ctx;
+
+static int sum_fn(pe_vm *vm, pe_value x, void *ctx) {
+    sum_ctx *c = ctx;
+    if (c->acc.tag == PE_T_INT && x.tag == PE_T_INT) {
+        int64_t r;
+        if (!__builtin_add_overflow(c->acc.u.i, x.u.i, &r)) {
+            c->acc = pe_int(r);
+            return 0;
+        }
+    }
+    if (c->acc.tag == PE_T_FLOAT && x.tag == PE_T_FLOAT) {
+        c->acc.u.f += x.u.f;
+        return 0;
+    }
+    pe_value r = pe_op_binary(vm, PE_OP_ADD, c->acc, x);
+    if (pe_is_null(r)) return -1;
+    pe_decref(vm, c->acc);
+    c->acc = r;
+    return 0;
+}
+
+static pe_value bi_sum(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    static const char *const params[] = {"", "start", NULL};
+    static const pe_argspec spec = {"sum", params, 1, 1, 2};
+    pe_value a[2];
+    if (nargs == 0 && pe_args_nkw(kwnames) == 0)
+        return pe_err_set(vm, PE_EXC_TypeError, "sum() takes at least 1 positional argument (0 given)");
+    if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0) return PE_NULL;
+    pe_value start = pe_is_null(a[1]) ? pe_int(0) : a[1];
+    if (pe_str_check(vm, start))
+        return pe_err_set(vm, PE_EXC_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+    sum_ctx c = {pe_incref(start)};
+    if (for_each(vm, a[0], sum_fn, &c) < 0) {
+        pe_decref(vm, c.acc);
+        return PE_NULL;
+    }
+    return c.acc;
+}
+
+/* min() and max() share CPython's min_max: one iterable or several arguments, key=,
+ * default= (only with one iterable). */
+static pe_value min_max(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames,
+                        const char *name, pe_cmpop op) {
+    pe_value key = PE_NULL, dflt = PE_NULL;
+    size_t nkw = pe_args_nkw(kwnames);
+    if (nargs == 0) {
+        pe_err_format(vm, PE_EXC_TypeError, "%s expected at least 1 argument, got 0", name);
+        return PE_NULL;
+    }
+    if (nkw > 2) {
+        return pe_err_format(vm, PE_EXC_TypeError, "%s() takes at most 2 keyword arguments (%zu given)",
+                             name, nkw);
+    }
+    for (size_t k = 0; k < nkw; k++) {
+        pe_str *kn = pe_args_kwname(kwnames, k);
+        if (kn->size == 3 && !memcmp(kn->data, "key", 3)) key = args[nargs + k];
+        else if (kn->size == 7 && !memcmp(kn->data, "default", 7)) dflt = args[nargs + k];
+        else
+            return pe_err_format(vm, PE_EXC_TypeError, "'%s' is an invalid keyword argument for %s()",
+                                 kn->data, name);
+    }
+    if (pe_is_none(key)) key = PE_NULL;
+    if (nargs > 1 && !pe_is_null(dflt))
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "Cannot specify a default for %s() with multiple positional arguments",
+                             name);
+    pe_value seq = nargs == 1 ? args[0] : PE_NULL;
+    pe_value tmp = PE_NULL;
+    if (nargs > 1) {
+        tmp = pe_tuple_from_array(vm, args, nargs);
+        if (pe_is_null(tmp)) return tmp;
+        seq = tmp;
+    }
+    pe_value it = pe_op_iter(vm, seq);
+    pe_decref(vm, tmp);
+    if (pe_is_null(it)) return it;
+    pe_value best = PE_NULL, bestkey = PE_NULL;
+    for (;;) {
+        if (PE_TICK(vm, 1) < 0) goto fail;
+        pe_value x = pe_op_next(vm, it);
+        if (pe_is_null(x)) {
+            if (pe_err_occurred(vm)) goto fail;
+            break;
+        }
+        pe_value k = pe_is_null(key) ? pe_incref(x) : pe_op_call(vm, key, &x, 1, NULL);
+        if (pe_is_null(k)) {
+            pe_decref(vm, x);
+            goto fail;
+        }
+        if (pe_is_null(best)) {
+            best = x;
+            bestkey = k;
+            continue;
+        }
+        int c = pe_op_compare_bool(vm, op, k, bestkey);
+        if (c < 0) {
+            pe_decref(vm, x);
+            pe_decref(vm, k);
+            goto fail;
+        }
+        if (c) {
+            pe_decref(vm, best);
+            pe_decref(vm, bestkey);
+            best = x;
+            bestkey = k;
+        } else {
+            pe_decref(vm, x);
+            pe_decref(vm, k);
+        }
+    }
+    pe_decref(vm, it);
+    pe_decref(vm, bestkey);
+    if (pe_is_null(best)) {
+        if (!pe_is_null(dflt)) return pe_incref(dflt);
+        return pe_err_format(vm, PE_EXC_ValueError, "%s() arg is an empty sequence", name);
+    }
+    return best;
+fail:
+    pe_decref(vm, it);
+    pe_decref(vm, best);
+    pe_decref(vm, bestkey);
+    return PE_NULL;
+}
+
+static pe_value bi_min(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    return min_max(vm, args, nargs, kwnames, "min", PE_CMP_LT);
+}
+static pe_value bi_max(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    return min_max(vm, args, nargs, kwnames, "max", PE_CMP_GT);
+}
+
+static pe_value bi_sorted(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    static const char *const params[] = {"key", "reverse", NULL};
+    static const pe_argspec spec = {"sort", params, 0, 0, 0};
+    if (nargs != 1)
+        return pe_err_format(vm, PE_EXC_TypeError, "sorted expected 1 argument, got %zu", nargs);
+    pe_value kw[2];
+    if (pe_args_parse(vm, &spec, args + 1, 0, kwnames, kw) < 0) return PE_NULL;
+    int reverse = 0;
+    if (!pe_is_null(kw[1])) {
+        reverse = pe_op_truth(vm, kw[1]);
+        if (reverse < 0) return PE_NULL;
+    }
+    pe_value l = pe_list_from_iterable(vm, args[0]);
+    if (pe_is_null(l)) return l;
+    if (pe_list_sort(vm, l, pe_is_null(kw[0]) ? PE_NONE : kw[0], reverse) < 0) {
+        pe_decref(vm, l);
+        return PE_NULL;
+    }
+    return l;
+}
+
+static pe_value bi_reversed(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_RANGE("reversed", 1, 1);
+    pe_value l = pe_list_from_iterable(vm, args[0]);
+    if (pe_is_null(l)) return l;
+    pe_list *pl = pe_list_obj(l);
+    for (size_t i = 0, j = pl->len ? pl->len - 1 : 0; i < j; i++, j--) {
+        pe_value t = pl->items[i];
+        pl->items[i] = pl->items[j];
+        pl->items[j] = t;
+    }
+    pe_value it = pe_op_iter(vm, l);
+    pe_decref(vm, l);
+    return it;
+}
+
+/* ---- numbers and characters ------------------------------------------------------------------ */
+
+static pe_value bi_divmod(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_RANGE("divmod", 2, 2);
+    pe_value a = args[0], b = args[1];
+    int anum = pe_int_check(vm, a) || a.tag == PE_T_FLOAT;
+    int bnum = pe_int_check(vm, b) || b.tag == PE_T_FLOAT;
+    if (!anum || !bnum) {
+        pe_value m = pe_type_lookup(vm, pe_type_of(vm, a), pe_intern(vm, "__divmod__", 10));
+        if (!pe_is_null(m) && pe_type_of(vm, a)->tflags & PE_TPF_HEAPTYPE)
+            return pe_op_call_method(vm, a, "__divmod__", &b, 1);
+        m = pe_type_lookup(vm, pe_type_of(vm, b), pe_intern(vm, "__rdivmod__", 11));
+        if (!pe_is_null(m) && pe_type_of(vm, b)->tflags & PE_TPF_HEAPTYPE)
+            return pe_op_call_method(vm, b, "__rdivmod__", &a, 1);
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "unsupported operand type(s) for divmod(): '%s' and '%s'",
+                             pe_op_typename(vm, a), pe_op_typename(vm, b));
+    }
+    pe_value q = pe_op_binary(vm, PE_OP_FLOORDIV, a, b);
+    if (pe_is_null(q)) return q;
+    pe_value r = pe_op_binary(vm, PE_OP_MOD, a, b);
+    if (pe_is_null(r)) {
+        pe_decref(vm, q);
+        return r;
+    }
+    pe_value t = pe_tuple_pack2(vm, q, r);
+    pe_decref(vm, q);
+    pe_decref(vm, r);
+    return t;
+}
+
+static pe_value bi_pow(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    static const char *const params[] = {"base", "exp", "mod", NULL};
+    static const pe_argspec spec = {"pow", params, 2, 0, 3};
+    pe_value a[3];
+    if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0) return PE_NULL;
+    if (pe_is_null(a[2]) || pe_is_none(a[2])) return pe_op_binary(vm, PE_OP_POW, a[0], a[1]);
+    if (pe_int_check(vm, a[0]) && pe_int_check(vm, a[1]) && pe_int_check(vm, a[2]))
+        return pe_int_powmod(vm, a[0], a[1], a[2]);
+    return pe_err_format(vm, PE_EXC_TypeError,
+                         "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
+                         pe_op_typename(vm, a[0]), pe_op_typename(vm, a[1]),
+                         pe_op_typename(vm, a[2]));
+}
+
+static pe_value bi_round(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    static const char *const params[] = {"number", "ndigits", NULL};
+    static const pe_argspec spec = {"round", params, 1, 0, 2};
+    pe_value a[2];
+    if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0) return PE_NULL;
+    pe_str *rn = pe_intern(vm, "__round__", 9);
+    if (!rn) return pe_err_nomem(vm);
+    pe_value m = pe_type_lookup(vm, pe_type_of(vm, a[0]), rn);
+    if (pe_is_null(m))
+        return pe_err_format(vm, PE_EXC_TypeError, "type %s doesn't define __round__ method",
+                             pe_op_typename(vm, a[0]));
+    if (pe_is_null(a[1]) || pe_is_none(a[1])) return pe_op_call_method(vm, a[0], "__round__", NULL, 0);
+    return pe_op_call_method(vm, a[0], "__round__", &a[1], 1);
+}
+
+static pe_value bi_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_RANGE("format", 1, 2);
+    pe_value spec = nargs == 2 ? pe_incref(args[1]) : pe_str_value(vm, "", 0);
+    if (pe_is_null(spec)) return spec;
+    if (!pe_str_check(vm, spec)) {
+        pe_decref(vm, spec);
+        return pe_err_format(vm, PE_EXC_TypeError, "format() argument 2 must be str, not %s",
+                             pe_op_typename(vm, args[1]));
+    }
+    pe_value r = pe_op_call_method(vm, args[0], "__format__", &spec, 1);
+    pe_decref(vm, spec);
+    return r;
+}
+
+static pe_value bi_chr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_ONE("chr");
+    int64_t c;
+    if (pe_op_index_i64(vm, args[0], &c) < 0) {
+        if (pe_err_matches(vm, PE_EXC_IndexError)) {
+            pe_err_clear(vm);
+            return pe_err_set(vm, PE_EXC_OverflowError, "Python int too large to convert to C int");
+        }
+        return PE_NULL;
+    }
+    if (c < 0 || c > 0x10FFFF) return pe_err_set(vm, PE_EXC_ValueError, "chr() arg not in range(0x110000)");
+    char buf[4];
+    size_t n;
+    uint32_t u = (uint32_t)c;
+    if (u < 0x80) buf[0] = (char)u, n = 1;
+    else if (u < 0x800) buf[0] = (char)(0xC0 | (u >> 6)), buf[1] = (char)(0x80 | (u & 0x3F)), n = 2;
+    else if (u < 0x10000) {
+        buf[0] = (char)(0xE0 | (u >> 12));
+        buf[1] = (char)(0x80 | ((u >> 6) & 0x3F));
+        buf[2] = (char)(0x80 | (u & 0x3F));
+        n = 3;
+    } else {
+        buf[0] = (char)(0xF0 | (u >> 18));
+        buf[1] = (char)(0x80 | ((u >> 12) & 0x3F));
+        buf[2] = (char)(0x80 | ((u >> 6) & 0x3F));
+        buf[3] = (char)(0x80 | (u & 0x3F));
+        n = 4;
+    }
+    return pe_str_value(vm, buf, n);
+}
+
+static pe_value bi_ord(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_ONE("ord");
+    if (!pe_str_check(vm, args[0]))
+        return pe_err_format(vm, PE_EXC_TypeError, "ord() expected string of length 1, but %s found",
+                             pe_op_typename(vm, args[0]));
+    pe_str *s = pe_str_obj(args[0]);
+    if (s->len != 1)
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "ord() expected a character, but string of length %zu found", s->len);
+    const unsigned char *p = (const unsigned char *)s->data;
+    uint32_t c = p[0];
+    if (c >= 0xF0) c = ((c & 0x07) << 18) | ((p[1] & 0x3Fu) << 12) | ((p[2] & 0x3Fu) << 6) | (p[3] & 0x3Fu);
+    else if (c >= 0xE0) c = ((c & 0x0F) << 12) | ((p[1] & 0x3Fu) << 6) | (p[2] & 0x3Fu);
+    else if (c >= 0xC0) c = ((c & 0x1F) << 6) | (p[1] & 0x3Fu);
+    return pe_int(c);
+}
+
+/* bin/oct/hex through int.__format__ with the alternate form. */
+static pe_value int_format(pe_vm *vm, pe_value v, const char *spec) {
+    pe_value i = pe_op_index(vm, v);
+    if (pe_is_null(i)) return i;
+    pe_value s = pe_str_from_cstr(vm, spec);
+    if (pe_is_null(s)) {
+        pe_decref(vm, i);
+        return s;
+    }
+    pe_value r = pe_op_call_method(vm, i, "__format__", &s, 1);
+    pe_decref(vm, s);
+    pe_decref(vm, i);
+    return r;
+}
+static pe_value bi_bin(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_ONE("bin");
+    return int_format(vm, args[0], "#b");
+}
+static pe_value bi_oct(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_ONE("oct");
+    return int_format(vm, args[0], "#o");
+}
+static pe_value bi_hex(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_ONE("hex");
+    return int_format(vm, args[0], "#x");
+}
+
+/* ---- namespace -------------------------------------------------------------------------------- */
+
+static const pe_method_def builtin_functions[] = {
+    {"print", bi_print, 0},       {"len", bi_len, 0},           {"repr", bi_repr, 0},
+    {"ascii", bi_ascii, 0},       {"abs", bi_abs, 0},           {"hash", bi_hash, 0},
+    {"id", bi_id, 0},             {"callable", bi_callable, 0}, {"iter", bi_iter, 0},
+    {"next", bi_next, 0},         {"input", bi_input, 0},       {"isinstance", bi_isinstance, 0},
+    {"issubclass", bi_issubclass, 0}, {"getattr", bi_getattr, 0}, {"hasattr", bi_hasattr, 0},
+    {"setattr", bi_setattr, 0},   {"delattr", bi_delattr, 0},   {"any", bi_any, 0},
+    {"all", bi_all, 0},           {"sum", bi_sum, 0},           {"min", bi_min, 0},
+    {"max", bi_max, 0},           {"sorted", bi_sorted, 0},     {"reversed", bi_reversed, 0},
+    {"divmod", bi_divmod, 0},     {"pow", bi_pow, 0},           {"round", bi_round, 0},
+    {"format", bi_format, 0},     {"chr", bi_chr, 0},           {"ord", bi_ord, 0},
+    {"bin", bi_bin, 0},           {"oct", bi_oct, 0},           {"hex", bi_hex, 0},
+    {NULL, NULL, 0},
+};
+
+int pe_functions_init(pe_vm *vm) {
+    for (const pe_method_def *d = builtin_functions; d->name; d++) {
+        pe_value f = pe_builtin_new(vm, d, NULL, 0);
+        if (pe_is_null(f)) return -1;
+        int r = pe_dict_set_cstr(vm, vm->builtins, d->name, f);
+        pe_decref(vm, f);
+        if (r < 0) return -1;
+    }
+    static const pe_type_kind types[] = {
+        PE_TYPE_OBJECT, PE_TYPE_TYPE, PE_TYPE_BOOL, PE_TYPE_INT,   PE_TYPE_FLOAT, PE_TYPE_STR,
+        PE_TYPE_LIST,   PE_TYPE_TUPLE, PE_TYPE_DICT, PE_TYPE_RANGE, PE_TYPE_SLICE,
+    };
+    for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {
+        pe_type *t = vm->types[types[i]];
+        if (pe_dict_set_cstr(vm, vm->builtins, t->name, pe_obj_value(&t->base)) < 0) return -1;
+    }
+    if (pe_dict_set_cstr(vm, vm->builtins, "NotImplemented", vm->notimpl) < 0 ||
+        pe_dict_set_cstr(vm, vm->builtins, "Ellipsis", vm->ellipsis) < 0 ||
+        pe_dict_set_cstr(vm, vm->builtins, "__name__", pe_obj_value(&vm->ids[PE_ID_builtins]->base)) < 0)
+        return -1;
+    return 0;
+}

@@ -1,0 +1,342 @@
+/*
+ * object.c - the `object` type and the generic attribute protocol every type uses by
+ * default (PyObject_GenericGetAttr / PyObject_GenericSetAttr): descriptors on the type,
+ * then the instance dict, then class attributes, binding functions into methods.
+ *
+ * Instances of user classes are pe_instance: the header followed by the __dict__ slot.
+ * "dict right after the header" is the layout convention of every PE_TPF_HAS_DICT
+ * type (exceptions follow it too, see exceptions.h).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "../eval/args.h"
+#include "../eval/exc.h"
+#include "../eval/func.h"
+#include "../eval/ops.h"
+#include "../eval/vm.h"
+#include "dict.h"
+#include "exceptions.h"
+#include "str.h"
+#include "tuple.h"
+#include "type.h"
+
+typedef struct pe_instance {
+    pe_obj base;
+    pe_value dict; /* PE_NULL until first attribute store */
+} pe_instance;
+
+pe_value *pe_object_dict_slot(pe_vm *vm, pe_value self) {
+    if (!pe_is_obj(self)) return NULL;
+    pe_type *t = self.u.o->type;
+    if (!(t->tflags & PE_TPF_HAS_DICT)) return NULL;
+    return &((pe_instance *)self.u.o)->dict;
+}
+
+/* AttributeError with name/obj set, as CPython 3.11 does (the traceback printer uses
+ * them for "Did you mean"). */
+static pe_value no_attribute(pe_vm *vm, pe_value self, pe_str *name) {
+    pe_type *t = pe_type_of(vm, self);
+    if (t == vm->types[PE_TYPE_TYPE] || (t->tflags & PE_TPF_TYPE_SUBCLASS))
+        pe_err_format(vm, PE_EXC_AttributeError, "type object '%s' has no attribute '%s'",
+                      ((pe_type *)self.u.o)->name, name->data);
+    else
+        pe_err_format(vm, PE_EXC_AttributeError, "'%s' object has no attribute '%s'", t->name,
+                      name->data);
+    if (pe_err_matches(vm, PE_EXC_AttributeError) && pe_exc_check(vm, vm->exc)) {
+        pe_exc_set_attr(vm, vm->exc, PE_EXCF_ATTRIBUTE, PE_EXC_X_NAME, pe_obj_value(&name->base));
+        pe_exc_set_attr(vm, vm->exc, PE_EXCF_ATTRIBUTE, PE_EXC_X_OBJ, self);
+    }
+    return PE_NULL;
+}
+
+/* Binds a class attribute found for an instance: functions become bound methods,
+ * method descriptors bind self (classmethods bind the type). New reference. */
+static pe_value bind_descriptor(pe_vm *vm, pe_value descr, pe_value self) {
+    if (pe_func_check(vm, descr)) return pe_method_new(vm, descr, self);
+    if (pe_builtin_check(vm, descr)) {
+        pe_builtin *b = (pe_builtin *)descr.u.o;
+        if ((b->bflags & PE_BUILTIN_DESCRIPTOR) && pe_is_null(b->self)) {
+            if (b->def->flags & PE_METH_STATIC) return pe_incref(descr);
+            if (b->def->flags & PE_METH_CLASS)
+                return pe_builtin_bind(vm, b, pe_obj_value(&pe_type_of(vm, self)->base));
+            return pe_builtin_bind(vm, b, self);
+        }
+    }
+    return pe_incref(descr);
+}
+
+pe_value pe_object_lookup_attr(pe_vm *vm, pe_value self, pe_str *name) {
+    pe_type *t = pe_type_of(vm, self);
+    if (name == vm->ids[PE_ID_class_]) return pe_incref(pe_obj_value(&t->base));
+    pe_value *dslot = pe_object_dict_slot(vm, self);
+    if (dslot) {
+        if (name == vm->ids[PE_ID_dict]) {
+            if (pe_is_null(*dslot)) {
+                *dslot = pe_dict_new(vm);
+                if (pe_is_null(*dslot)) return PE_NULL;
+            }
+            return pe_incref(*dslot);
+        }
+        if (!pe_is_null(*dslot)) {
+            pe_value v = pe_dict_get_str(vm, *dslot, name);
+            if (!pe_is_null(v)) return pe_incref(v);
+        }
+    }
+    pe_value descr = pe_type_lookup(vm, t, name);
+    if (!pe_is_null(descr)) return bind_descriptor(vm, descr, self);
+    return PE_NULL;
+}
+
+pe_value pe_object_generic_getattr(pe_vm *vm, pe_value self, pe_str *name) {
+    pe_value v = pe_object_lookup_attr(vm, self, name);
+    if (!pe_is_null(v) || pe_err_occurred(vm)) return v;
+    return no_attribute(vm, self, name);
+}
+
+int pe_object_generic_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) {
+    pe_type *t = pe_type_of(vm, self);
+    pe_value *dslot = pe_object_dict_slot(vm, self);
+    if (!dslot || name == vm->ids[PE_ID_class_] || name == vm->ids[PE_ID_dict]) {
+        if (dslot && name == vm->ids[PE_ID_dict] && !pe_is_null(value)) {
+            if (!pe_dict_check(vm, value)) {
+                pe_err_format(vm, PE_EXC_TypeError,
+                              "__dict__ must be set to a dictionary, not a '%s'",
+                              pe_op_typename(vm, value));
+                return -1;
+            }
+            pe_value old = *dslot;
+            *dslot = pe_incref(value);
+            pe_decref(vm, old);
+            return 0;
+        }
+        if (name == vm->ids[PE_ID_class_]) {
+            pe_err_set(vm, PE_EXC_TypeError, "__class__ assignment is not supported");
+            return -1;
+        }
+        pe_value descr = pe_type_lookup(vm, t, name);
+        if (!pe_is_null(descr))
+            pe_err_format(vm, PE_EXC_AttributeError, "'%s' object attribute '%s' is read-only",
+                          t->name, name->data);
+        else
+            no_attribute(vm, self, name);
+        return -1;
+    }
+    if (pe_is_null(value)) {
+        if (pe_is_null(*dslot)) {
+            no_attribute(vm, self, name);
+            return -1;
+        }
+        pe_value old;
+        int r = pe_dict_pop(vm, *dslot, pe_obj_value(&name->base), &old);
+        if (r < 0) return -1;
+        if (r == 0) {
+            no_attribute(vm, self, name);
+            return -1;
+        }
+        pe_decref(vm, old);
+        return 0;
+    }
+    if (pe_is_null(*dslot)) {
+        *dslot = pe_dict_new(vm);
+        if (pe_is_null(*dslot)) return -1;
+    }
+    return pe_dict_set_str(vm, *dslot, name, value);
+}
+
+/* ---- object's slots ----------------------------------------------------------------- */
+
+static void instance_dealloc(pe_vm *vm, pe_obj *o) {
+    pe_instance *in = (pe_instance *)o;
+    size_t size = o->type->basicsize ? o->type->basicsize : sizeof(pe_obj);
+    if (o->type->tflags & PE_TPF_HAS_DICT) pe_clear(vm, &in->dict);
+    pe_obj_free(vm, o, size);
+}
+
+static void instance_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
+    if ((o->type->tflags & PE_TPF_HAS_DICT) && pe_is_obj(((pe_instance *)o)->dict))
+        visit(vm, ((pe_instance *)o)->dict.u.o, arg);
+}
+
+static void instance_clear(pe_vm *vm, pe_obj *o) {
+    if (o->type->tflags & PE_TPF_HAS_DICT) pe_clear(vm, &((pe_instance *)o)->dict);
+}
+
+/* object.__new__: a bare instance of `type` (a heap class deriving from object, or
+ * object itself). Extra arguments are an error unless __init__ is overridden. */
+pe_value pe_object_new_instance(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
+                                pe_obj *kwnames) {
+    if ((nargs || pe_args_nkw(kwnames))) {
+        pe_value init = pe_type_lookup(vm, type, vm->ids[PE_ID_init]);
+        pe_value obj_init = pe_dict_get_str(vm, vm->types[PE_TYPE_OBJECT]->dict, vm->ids[PE_ID_init]);
+        if (pe_is(init, obj_init))
+            return pe_err_format(vm, PE_EXC_TypeError, "%s() takes no arguments", type->name);
+    }
+    size_t size = type->basicsize ? type->basicsize : sizeof(pe_obj);
+    pe_obj *o = pe_obj_alloc(vm, type, size);
+    if (!o) return PE_NULL;
+    if (type->tflags & PE_TPF_HAS_DICT) ((pe_instance *)o)->dict = PE_NULL;
+    return pe_obj_value(o);
+}
+
+static pe_value object_new(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
+                           pe_obj *kwnames) {
+    if (type == vm->types[PE_TYPE_OBJECT] && (nargs || pe_args_nkw(kwnames)))
+        return pe_err_set(vm, PE_EXC_TypeError, "object() takes no arguments");
+    return pe_object_new_instance(vm, type, args, nargs, kwnames);
+}
+
+static int object_hash(pe_vm *vm, pe_value self, int64_t *out) {
+    *out = (int64_t)((uintptr_t)self.u.o >> 4);
+    return 0;
+}
+
+/* object_richcompare: == is identity, != inverts the type's own == unless that gives
+ * NotImplemented; ordering is NotImplemented. */
+static pe_value object_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
+    if (op == PE_CMP_EQ) return pe_is(a, b) ? PE_TRUE : pe_incref(vm->notimpl);
+    if (op == PE_CMP_NOT_EQ) {
+        pe_type *t = pe_type_of(vm, a);
+        if (!t->richcmp) return pe_incref(vm->notimpl);
+        pe_value r = t->richcmp(vm, a, b, PE_CMP_EQ);
+        if (pe_is_null(r) || pe_is(r, vm->notimpl)) return r;
+        int v = pe_op_truth(vm, r);
+        pe_decref(vm, r);
+        return v < 0 ? PE_NULL : pe_bool(!v);
+    }
+    return pe_incref(vm->notimpl);
+}
+
+static pe_value default_repr(pe_vm *vm, pe_value self) {
+    pe_type *t = pe_type_of(vm, self);
+    char buf[256];
+    if (t->tflags & PE_TPF_HEAPTYPE) {
+        pe_value mod = pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_module]);
+        const char *m = !pe_is_null(mod) && pe_str_check(vm, mod) ? pe_str_obj(mod)->data : "?";
+        snprintf(buf, sizeof buf, "<%s.%s object at %p>", m, t->name, (void *)self.u.o);
+    } else {
+        snprintf(buf, sizeof buf, "<%s object at %p>", t->name,
+                 pe_is_obj(self) ? (void *)self.u.o : NULL);
+    }
+    return pe_str_from_cstr(vm, buf);
+}
+
+/* ---- object's methods (object.__init__, __repr__, ...) --------------------------------- */
+
+static pe_value m_init(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (nargs < 1) return pe_err_set(vm, PE_EXC_TypeError, "descriptor '__init__' of 'object' object needs an argument");
+    if (nargs > 1 || pe_args_nkw(kwnames)) {
+        pe_type *t = pe_type_of(vm, args[0]);
+        pe_value init = pe_type_lookup(vm, t, vm->ids[PE_ID_init]);
+        pe_value obj_init = pe_dict_get_str(vm, vm->types[PE_TYPE_OBJECT]->dict, vm->ids[PE_ID_init]);
+        if (!pe_is(init, obj_init))
+            return pe_err_set(vm, PE_EXC_TypeError,
+                              "object.__init__() takes exactly one argument (the instance to "
+                              "initialize)");
+        return pe_err_format(vm, PE_EXC_TypeError, "%s() takes no arguments", t->name);
+    }
+    return PE_NONE;
+}
+
+static pe_value m_repr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_noargs(vm, "object.__repr__", nargs - 1, kwnames) < 0) return PE_NULL;
+    return default_repr(vm, args[0]);
+}
+
+static pe_value m_str(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_noargs(vm, "object.__str__", nargs - 1, kwnames) < 0) return PE_NULL;
+    return pe_op_repr(vm, args[0]);
+}
+
+static pe_value m_hash(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_noargs(vm, "object.__hash__", nargs - 1, kwnames) < 0) return PE_NULL;
+    int64_t h;
+    if (object_hash(vm, args[0], &h) < 0) return PE_NULL;
+    return pe_int(h);
+}
+
+static pe_value m_eq(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_range(vm, "__eq__", nargs - 1, kwnames, 1, 1) < 0) return PE_NULL;
+    return object_richcmp(vm, args[0], args[1], PE_CMP_EQ);
+}
+
+static pe_value m_ne(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_range(vm, "__ne__", nargs - 1, kwnames, 1, 1) < 0) return PE_NULL;
+    return object_richcmp(vm, args[0], args[1], PE_CMP_NOT_EQ);
+}
+
+static pe_value m_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_one(vm, "object.__format__", nargs - 1, kwnames) < 0) return PE_NULL;
+    if (!pe_str_check(vm, args[1]))
+        return pe_err_format(vm, PE_EXC_TypeError, "__format__() argument must be str, not %s",
+                             pe_op_typename(vm, args[1]));
+    if (pe_str_obj(args[1])->size)
+        return pe_err_format(vm, PE_EXC_TypeError, "unsupported format string passed to %s.__format__",
+                             pe_op_typename(vm, args[0]));
+    return pe_op_str(vm, args[0]);
+}
+
+static pe_value m_getattribute(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_range(vm, "__getattribute__", nargs - 1, kwnames, 1, 1) < 0) return PE_NULL;
+    if (!pe_str_check(vm, args[1]))
+        return pe_err_format(vm, PE_EXC_TypeError, "attribute name must be string, not '%s'",
+                             pe_op_typename(vm, args[1]));
+    return pe_object_generic_getattr(vm, args[0], pe_str_obj(args[1]));
+}
+
+static pe_value m_setattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_range(vm, "__setattr__", nargs - 1, kwnames, 2, 2) < 0) return PE_NULL;
+    if (!pe_str_check(vm, args[1]))
+        return pe_err_format(vm, PE_EXC_TypeError, "attribute name must be string, not '%s'",
+                             pe_op_typename(vm, args[1]));
+    if (pe_object_generic_setattr(vm, args[0], pe_str_obj(args[1]), args[2]) < 0) return PE_NULL;
+    return PE_NONE;
+}
+
+static pe_value m_delattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_range(vm, "__delattr__", nargs - 1, kwnames, 1, 1) < 0) return PE_NULL;
+    if (!pe_str_check(vm, args[1]))
+        return pe_err_format(vm, PE_EXC_TypeError, "attribute name must be string, not '%s'",
+                             pe_op_typename(vm, args[1]));
+    if (pe_object_generic_setattr(vm, args[0], pe_str_obj(args[1]), PE_NULL) < 0) return PE_NULL;
+    return PE_NONE;
+}
+
+static pe_value m_init_subclass(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (nargs > 1 || pe_args_nkw(kwnames))
+        return pe_err_set(vm, PE_EXC_TypeError, "__init_subclass__() takes no keyword arguments");
+    return PE_NONE;
+}
+
+static const pe_method_def object_methods[] = {
+    {"__init__", m_init, 0},
+    {"__repr__", m_repr, 0},
+    {"__str__", m_str, 0},
+    {"__hash__", m_hash, 0},
+    {"__eq__", m_eq, 0},
+    {"__ne__", m_ne, 0},
+    {"__format__", m_format, 0},
+    {"__getattribute__", m_getattribute, 0},
+    {"__setattr__", m_setattr, 0},
+    {"__delattr__", m_delattr, 0},
+    {"__init_subclass__", m_init_subclass, PE_METH_CLASS},
+    {NULL, NULL, 0},
+};
+
+/* Slots shared by every plain instance (object() and user classes). */
+void pe_object_instance_slots(pe_type *t) {
+    t->dealloc = instance_dealloc;
+    t->traverse = instance_traverse;
+    t->clear = instance_clear;
+}
+
+int pe_object_init(pe_vm *vm) {
+    pe_type *t = vm->types[PE_TYPE_OBJECT];
+    t->basicsize = sizeof(pe_obj);
+    pe_object_instance_slots(t);
+    t->hash = object_hash;
+    t->richcmp = object_richcmp;
+    t->repr = default_repr;
+    t->new_ = object_new;
+    return pe_type_add_methods(vm, t, object_methods);
+}

@@ -1,0 +1,215 @@
+/*
+ * slice.c - slice objects and CPython's index arithmetic (PySlice_Unpack +
+ * PySlice_AdjustIndices), shared by every sequence type.
+ */
+#include "slice.h"
+
+#include <string.h>
+
+#include "../eval/args.h"
+#include "../eval/exc.h"
+#include "../eval/ops.h"
+#include "../eval/vm.h"
+#include "int.h"
+#include "str.h"
+#include "tuple.h"
+#include "type.h"
+
+int pe_slice_check(pe_vm *vm, pe_value v) {
+    return v.tag == PE_T_OBJ && v.u.o->type == vm->types[PE_TYPE_SLICE];
+}
+
+pe_value pe_slice_new(pe_vm *vm, pe_value start, pe_value stop, pe_value step) {
+    pe_slice *s = (pe_slice *)pe_obj_alloc(vm, vm->types[PE_TYPE_SLICE], sizeof *s);
+    if (!s) return PE_NULL;
+    s->start = pe_incref(start);
+    s->stop = pe_incref(stop);
+    s->step = pe_incref(step);
+    return pe_obj_value(&s->base);
+}
+
+static void pe_slice_dealloc(pe_vm *vm, pe_obj *o) {
+    pe_slice *s = (pe_slice *)o;
+    pe_clear(vm, &s->start);
+    pe_clear(vm, &s->stop);
+    pe_clear(vm, &s->step);
+    pe_obj_free(vm, o, sizeof *s);
+}
+
+static void pe_slice_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
+    pe_slice *s = (pe_slice *)o;
+    if (pe_is_obj(s->start)) visit(vm, s->start.u.o, arg);
+    if (pe_is_obj(s->stop)) visit(vm, s->stop.u.o, arg);
+    if (pe_is_obj(s->step)) visit(vm, s->step.u.o, arg);
+}
+
+static void pe_slice_clear(pe_vm *vm, pe_obj *o) {
+    pe_slice *s = (pe_slice *)o;
+    pe_clear(vm, &s->start);
+    pe_clear(vm, &s->stop);
+    pe_clear(vm, &s->step);
+    s->start = s->stop = s->step = PE_NONE;
+}
+
+/* _PyEval_SliceIndex: an int (clamped to int64) or an object with __index__. */
+static int pe_slice_index(pe_vm *vm, pe_value v, int64_t *out) {
+    if (pe_int_check(vm, v)) {
+        (void)pe_int_as_i64(v.tag == PE_T_BOOL ? pe_int(v.u.i) : v, out);
+        return 0;
+    }
+    pe_type *t = pe_type_of(vm, v);
+    if (t->index) {
+        pe_value i = pe_op_index(vm, v);
+        if (pe_is_null(i)) return -1;
+        (void)pe_int_as_i64(i, out);
+        pe_decref(vm, i);
+        return 0;
+    }
+    pe_err_set(vm, PE_EXC_TypeError,
+               "slice indices must be integers or None or have an __index__ method");
+    return -1;
+}
+
+int64_t pe_slice_indices(pe_vm *vm, pe_value slice, int64_t len, int64_t *start, int64_t *stop,
+                         int64_t *step) {
+    pe_slice *s = (pe_slice *)slice.u.o;
+    if (pe_is_none(s->step)) {
+        *step = 1;
+    } else {
+        if (pe_slice_index(vm, s->step, step) < 0) return -1;
+        if (*step == 0) {
+            pe_err_set(vm, PE_EXC_ValueError, "slice step cannot be zero");
+            return -1;
+        }
+        if (*step < -INT64_MAX) *step = -INT64_MAX; /* so that -step cannot overflow */
+    }
+    if (pe_is_none(s->start)) *start = *step < 0 ? INT64_MAX : 0;
+    else if (pe_slice_index(vm, s->start, start) < 0) return -1;
+    if (pe_is_none(s->stop)) *stop = *step < 0 ? INT64_MIN : INT64_MAX;
+    else if (pe_slice_index(vm, s->stop, stop) < 0) return -1;
+
+    if (*start < 0) {
+        *start += len;
+        if (*start < 0) *start = *step < 0 ? -1 : 0;
+    } else if (*start >= len) {
+        *start = *step < 0 ? len - 1 : len;
+    }
+    if (*stop < 0) {
+        *stop += len;
+        if (*stop < 0) *stop = *step < 0 ? -1 : 0;
+    } else if (*stop >= len) {
+        *stop = *step < 0 ? len - 1 : len;
+    }
+    if (*step < 0) {
+        if (*stop < *start) return (int64_t)((uint64_t)(*start - *stop - 1) / (uint64_t)(-*step)) + 1;
+    } else if (*start < *stop) {
+        return (int64_t)((uint64_t)(*stop - *start - 1) / (uint64_t)*step) + 1;
+    }
+    return 0;
+}
+
+int pe_seq_index(pe_vm *vm, pe_value v, int64_t len, const char *what, int64_t *out) {
+    int64_t i;
+    pe_value owned = PE_NULL;
+    if (!pe_int_check(vm, v)) {
+        owned = pe_op_index(vm, v);
+        if (pe_is_null(owned)) return -1;
+        v = owned;
+    }
+    int ovf = pe_int_as_i64(v.tag == PE_T_BOOL ? pe_int(v.u.i) : v, &i);
+    pe_decref(vm, owned);
+    if (ovf) {
+        pe_err_format(vm, PE_EXC_IndexError, "cannot fit '%s' into an index-sized integer",
+                      "int");
+        return -1;
+    }
+    if (i < 0) i += len;
+    if (i < 0 || i >= len) {
+        pe_err_format(vm, PE_EXC_IndexError, "%s index out of range", what);
+        return -1;
+    }
+    *out = i;
+    return 0;
+}
+
+static pe_value pe_slice_repr(pe_vm *vm, pe_value self) {
+    pe_slice *s = (pe_slice *)self.u.o;
+    pe_strbuf b;
+    pe_strbuf_init(&b, vm);
+    if (pe_strbuf_addc(&b, "slice(") < 0 || pe_strbuf_add_repr(&b, s->start) < 0 ||
+        pe_strbuf_addc(&b, ", ") < 0 || pe_strbuf_add_repr(&b, s->stop) < 0 ||
+        pe_strbuf_addc(&b, ", ") < 0 || pe_strbuf_add_repr(&b, s->step) < 0 ||
+        pe_strbuf_addc(&b, ")") < 0) {
+        pe_strbuf_free(&b);
+        return PE_NULL;
+    }
+    return pe_strbuf_finish(&b);
+}
+
+/* Slices compare as the tuples (start, stop, step). */
+static pe_value pe_slice_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
+    if (!pe_slice_check(vm, a) || !pe_slice_check(vm, b)) return pe_incref(vm->notimpl);
+    pe_slice *x = (pe_slice *)a.u.o, *y = (pe_slice *)b.u.o;
+    pe_value items[3] = {x->start, x->stop, x->step}, jtems[3] = {y->start, y->stop, y->step};
+    pe_value ta = pe_tuple_from_array(vm, items, 3);
+    if (pe_is_null(ta)) return PE_NULL;
+    pe_value tb = pe_tuple_from_array(vm, jtems, 3);
+    if (pe_is_null(tb)) {
+        pe_decref(vm, ta);
+        return PE_NULL;
+    }
+    pe_value r = pe_op_compare(vm, op, ta, tb);
+    pe_decref(vm, ta);
+    pe_decref(vm, tb);
+    return r;
+}
+
+static pe_value pe_slice_getattr(pe_vm *vm, pe_value self, pe_str *name) {
+    pe_slice *s = (pe_slice *)self.u.o;
+    size_t n;
+    const char *t = name->data;
+    n = name->size;
+    if (n == 5 && memcmp(t, "start", 5) == 0) return pe_incref(s->start);
+    if (n == 4 && memcmp(t, "stop", 4) == 0) return pe_incref(s->stop);
+    if (n == 4 && memcmp(t, "step", 4) == 0) return pe_incref(s->step);
+    return pe_object_generic_getattr(vm, self, name);
+}
+
+static pe_value pe_slice_new_slot(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
+                                  pe_obj *kwnames) {
+    (void)type;
+    if (pe_args_nokw(vm, "slice", kwnames) < 0) return PE_NULL;
+    if (pe_args_range(vm, "slice", nargs, kwnames, 1, 3) < 0) return PE_NULL;
+    if (nargs == 1) return pe_slice_new(vm, PE_NONE, args[0], PE_NONE);
+    return pe_slice_new(vm, args[0], args[1], nargs == 3 ? args[2] : PE_NONE);
+}
+
+/* slice.indices(len) -> (start, stop, step) */
+static pe_value pe_slice_m_indices(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+    if (pe_args_one(vm, "slice.indices", nargs - 1, kw) < 0) return PE_NULL;
+    int64_t len, a, b, c;
+    if (pe_op_index_i64(vm, args[1], &len) < 0) return PE_NULL;
+    if (len < 0) return pe_err_set(vm, PE_EXC_ValueError, "length should not be negative");
+    if (pe_slice_indices(vm, args[0], len, &a, &b, &c) < 0) return PE_NULL;
+    pe_value items[3] = {pe_int(a), pe_int(b), pe_int(c)};
+    return pe_tuple_from_array(vm, items, 3);
+}
+
+static const pe_method_def pe_slice_methods[] = {
+    {"indices", pe_slice_m_indices, 0},
+    {NULL, NULL, 0},
+};
+
+int pe_slice_init(pe_vm *vm) {
+    pe_type *t = vm->types[PE_TYPE_SLICE];
+    t->tflags |= PE_TPF_GC;
+    t->basicsize = sizeof(pe_slice);
+    t->dealloc = pe_slice_dealloc;
+    t->traverse = pe_slice_traverse;
+    t->clear = pe_slice_clear;
+    t->repr = pe_slice_repr;
+    t->richcmp = pe_slice_richcmp;
+    t->getattr = pe_slice_getattr;
+    t->new_ = pe_slice_new_slot;
+    return pe_type_add_methods(vm, t, pe_slice_methods);
+}

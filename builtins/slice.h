@@ -1,0 +1,42 @@
+/*
+ * slice.h - slice objects and the index arithmetic every sequence uses.
+ */
+#ifndef PE_SLICE_H
+#define PE_SLICE_H
+
+#include <stdint.h>
+
+#include "../eval/object.h"
+
+typedef struct pe_slice {
+    pe_obj base;
+    pe_value start, stop, step; /* owned; None when omitted */
+} pe_slice;
+
+/* Fills the slice type. 0 or -1. */
+int pe_slice_init(pe_vm *vm) PE_MUST_CHECK;
+
+/* Is v a slice? Cannot fail. */
+int pe_slice_check(pe_vm *vm, pe_value v);
+
+/* New slice(start, stop, step); each borrowed (pass PE_NONE for omitted). New
+ * reference or PE_NULL. */
+pe_value pe_slice_new(pe_vm *vm, pe_value start, pe_value stop, pe_value step)
+    PE_MUST_CHECK;
+
+/* PySlice_Unpack + PySlice_AdjustIndices for a sequence of length len: sets *start,
+ * *stop, *step and returns the slice length (>= 0), or -1 with TypeError ("slice
+ * indices must be integers or None or have an __index__ method") or ValueError
+ * ("slice step cannot be zero") pending. Big ints are clamped as CPython does. */
+int64_t pe_slice_indices(pe_vm *vm, pe_value slice, int64_t len, int64_t *start,
+                         int64_t *stop, int64_t *step) PE_MUST_CHECK;
+
+/* Normalises a sequence index: v must be an int or have __index__ (callers check the
+ * type and raise their own TypeError first); negative indices count from the end.
+ * Returns 0 with *out in [0, len), or -1 with IndexError("<what> index out of range")
+ * (or "cannot fit 'int' into an index-sized integer") pending. `what` is "list",
+ * "tuple", "string", "range object", or "list assignment". */
+int pe_seq_index(pe_vm *vm, pe_value v, int64_t len, const char *what, int64_t *out)
+    PE_MUST_CHECK;
+
+#endif

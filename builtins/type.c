@@ -1,0 +1,989 @@
+/*
+ * type.c - the `type` type: type objects as values (repr, attributes, calling a class),
+ * method tables, MRO lookup, and user classes: the C3 MRO, instance layout, and slots
+ * that dispatch to the dunder methods a class defines.
+ *
+ * Slot policy for a user class: when the class is created (and again when a dunder is
+ * assigned on it), each slot gets the dunder-dispatching function if some user class
+ * in the MRO defines that dunder before any builtin type does; otherwise it inherits
+ * the slot of the solid base (the nearest builtin ancestor). So an instance of a class
+ * without __len__ behaves exactly like its builtin base, errors included.
+ */
+#include "type.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "../eval/args.h"
+#include "../eval/exc.h"
+#include "../eval/frame.h"
+#include "../eval/func.h"
+#include "../eval/intern.h"
+#include "../eval/ops.h"
+#include "../eval/vm.h"
+#include "dict.h"
+#include "exceptions.h"
+#include "int.h"
+#include "list.h"
+#include "str.h"
+#include "tuple.h"
+
+int pe_type_check(pe_vm *vm, pe_value v) {
+    if (!pe_is_obj(v)) return 0;
+    pe_type *t = v.u.o->type;
+    return t == vm->types[PE_TYPE_TYPE] || (t->tflags & PE_TPF_TYPE_SUBCLASS);
+}
+
+pe_type *pe_type_solid_base(pe_type *t) {
+    while (t && (t->tflags & PE_TPF_HEAPTYPE)) t = t->tbase;
+    return t;
+}
+
+/* ---- method tables and lookup -------------------------------------------------------- */
+
+int pe_type_add_methods(pe_vm *vm, pe_type *type, const pe_method_def *defs) {
+    for (const pe_method_def *d = defs; d->name; d++) {
+        pe_value f = pe_builtin_new(vm, d, type, PE_BUILTIN_DESCRIPTOR);
+        if (pe_is_null(f)) return -1;
+        int r = pe_dict_set_cstr(vm, type->dict, d->name, f);
+        pe_decref(vm, f);
+        if (r < 0) return -1;
+    }
+    return 0;
+}
+
+int pe_type_set_attr_cstr(pe_vm *vm, pe_type *type, const char *name, pe_value value) {
+    return pe_dict_set_cstr(vm, type->dict, name, value);
+}
+
+pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
+    if (pe_is_obj(type->mro)) {
+        size_t n = pe_tuple_len(type->mro);
+        for (size_t i = 0; i < n; i++) {
+            pe_type *t = (pe_type *)pe_tuple_item(type->mro, i).u.o;
+            if (!pe_is_obj(t->dict)) continue;
+            pe_value v = pe_dict_get_str(vm, t->dict, name);
+            if (!pe_is_null(v)) return v;
+        }
+        return PE_NULL;
+    }
+    for (pe_type *t = type; t; t = t->tbase) {
+        if (!pe_is_obj(t->dict)) continue;
+        pe_value v = pe_dict_get_str(vm, t->dict, name);
+        if (!pe_is_null(v)) return v;
+    }
+    return PE_NULL;
+}
+
+/* The dunder `name` if a user class in type's MRO defines it before any builtin type
+ * does; PE_NULL otherwise (then the solid base's C slot applies). Borrowed. */
+static pe_value heap_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
+    if (!pe_is_obj(type->mro)) return PE_NULL;
+    size_t n = pe_tuple_len(type->mro);
+    for (size_t i = 0; i < n; i++) {
+        pe_type *t = (pe_type *)pe_tuple_item(type->mro, i).u.o;
+        if (!pe_is_obj(t->dict)) continue;
+        pe_value v = pe_dict_get_str(vm, t->dict, name);
+        if (!pe_is_null(v)) return (t->tflags & PE_TPF_HEAPTYPE) ? v : PE_NULL;
+    }
+    return PE_NULL;
+}
+
+int pe_type_build_builtin_mro(pe_vm *vm, pe_type *type) {
+    if (pe_is_obj(type->mro)) return 0;
+    size_t n = 0;
+    for (pe_type *t = type; t; t = t->tbase) n++;
+    pe_value mro = pe_tuple_new(vm, n);
+    if (pe_is_null(mro)) return -1;
+    size_t i = 0;
+    for (pe_type *t = type; t; t = t->tbase) {
+        pe_obj_incref(&t->base);
+        pe_tuple_set_item(mro, i++, pe_obj_value(&t->base));
+    }
+    type->mro = mro;
+    if (!pe_is_obj(type->bases)) {
+        type->bases = type->tbase ? pe_tuple_pack1(vm, pe_obj_value(&type->tbase->base))
+                                  : pe_tuple_new(vm, 0);
+        if (pe_is_null(type->bases)) return -1;
+    }
+    return 0;
+}
+
+/* ---- calling dunders ----------------------------------------------------------------- */
+
+/* Calls the class attribute m (found by heap_lookup) as a method of self. */
+static pe_value call_dunder(pe_vm *vm, pe_value m, pe_value self, const pe_value *args,
+                            size_t nargs) {
+    pe_value buf[4];
+    if (nargs > 3) return pe_err_set(vm, PE_EXC_SystemError, "too many dunder arguments");
+    buf[0] = self;
+    for (size_t i = 0; i < nargs; i++) buf[i + 1] = args[i];
+    if (pe_func_check(vm, m)) {
+        if (PE_TICK(vm, 1) < 0) return PE_NULL;
+        return pe_func_call(vm, (pe_func *)m.u.o, buf, nargs + 1, NULL);
+    }
+    if (pe_builtin_check(vm, m) && (((pe_builtin *)m.u.o)->def->flags & PE_METH_STATIC))
+        return pe_op_call(vm, m, args, nargs, NULL);
+    return pe_op_call(vm, m, buf, nargs + 1, NULL);
+}
+
+/* Looks the dunder up on self's class and calls it; PE_NULL with no exception pending
+ * when the class does not define it. */
+static pe_value try_dunder(pe_vm *vm, pe_value self, pe_id id, const pe_value *args, size_t nargs) {
+    pe_value m = heap_lookup(vm, pe_type_of(vm, self), vm->ids[id]);
+    if (pe_is_null(m)) return PE_NULL;
+    return call_dunder(vm, m, self, args, nargs);
+}
+
+#define SOLID(vm, v) pe_type_solid_base(pe_type_of(vm, v))
+
+static pe_value slot_repr(pe_vm *vm, pe_value self) {
+    pe_value r = try_dunder(vm, self, PE_ID_repr, NULL, 0);
+    if (!pe_is_null(r) || pe_err_occurred(vm)) return r;
+    pe_type *s = SOLID(vm, self);
+    return s->repr ? s->repr(vm, self) : pe_err_set(vm, PE_EXC_SystemError, "no repr");
+}
+
+static pe_value slot_str(pe_vm *vm, pe_value self) {
+    pe_value r = try_dunder(vm, self, PE_ID_str, NULL, 0);
+    if (!pe_is_null(r) || pe_err_occurred(vm)) return r;
+    pe_type *s = SOLID(vm, self);
+    if (s->str && s != vm->types[PE_TYPE_OBJECT]) return s->str(vm, self);
+    return pe_op_repr(vm, self);
+}
+
+static int slot_hash(pe_vm *vm, pe_value self, int64_t *out) {
+    pe_value m = heap_lookup(vm, pe_type_of(vm, self), vm->ids[PE_ID_hash]);
+    if (pe_is_null(m)) {
+        pe_type *s = SOLID(vm, self);
+        if (s->hash) return s->hash(vm, self, out);
+        *out = (int64_t)((uintptr_t)self.u.o >> 4);
+        return 0;
+    }
+    if (pe_is_none(m)) {
+        pe_err_format(vm, PE_EXC_TypeError, "unhashable type: '%s'", pe_op_typename(vm, self));
+        return -1;
+    }
+    pe_value r = call_dunder(vm, m, self, NULL, 0);
+    if (pe_is_null(r)) return -1;
+    if (!pe_int_check(vm, r)) {
+        pe_decref(vm, r);
+        pe_err_set(vm, PE_EXC_TypeError, "__hash__ method should return an integer");
+        return -1;
+    }
+    int rc = pe_op_hash(vm, r, out);
+    pe_decref(vm, r);
+    return rc;
+}
+
+static const pe_id cmp_ids[] = {
+    [PE_CMP_EQ] = PE_ID_eq, [PE_CMP_NOT_EQ] = PE_ID_ne, [PE_CMP_LT] = PE_ID_lt,
+    [PE_CMP_LT_E] = PE_ID_le, [PE_CMP_GT] = PE_ID_gt, [PE_CMP_GT_E] = PE_ID_ge,
+};
+
+static pe_value slot_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
+    if (op > PE_CMP_GT_E) return pe_incref(vm->notimpl);
+    pe_value r = try_dunder(vm, a, cmp_ids[op], &b, 1);
+    if (!pe_is_null(r) || pe_err_occurred(vm)) return r;
+    pe_type *s = SOLID(vm, a);
+    return s->richcmp ? s->richcmp(vm, a, b, op) : pe_incref(vm->notimpl);
+}
+
+static int64_t len_result(pe_vm *vm, pe_value r) {
+    int64_t n;
+    if (pe_is_null(r)) return -1;
+    if (!pe_int_check(vm, r)) {
+        pe_err_format(vm, PE_EXC_TypeError, "'%s' object cannot be interpreted as an integer",
+                      pe_op_typename(vm, r));
+        pe_decref(vm, r);
+        return -1;
+    }
+    if (pe_int_as_i64(r, &n) != 0) {
+        pe_err_format(vm, PE_EXC_OverflowError, "cannot fit 'int' into an index-sized integer");
+        pe_decref(vm, r);
+        return -1;
+    }
+    pe_decref(vm, r);
+    if (n < 0) {
+        pe_err_set(vm, PE_EXC_ValueError, "__len__() should return >= 0");
+        return -1;
+    }
+    return n;
+}
+
+static int64_t slot_len(pe_vm *vm, pe_value self) {
+    pe_value r = try_dunder(vm, self, PE_ID_len, NULL, 0);
+    if (!pe_is_null(r) || pe_err_occurred(vm)) return len_result(vm, r);
+    pe_type *s = SOLID(vm, self);
+    if (s->len) return s->len(vm, self);
+    pe_err_format(vm, PE_EXC_TypeError, "object of type '%s' has no len()", pe_op_typename(vm, self));
+    return -1;
+}
+
+static int slot_truth(pe_vm *vm, pe_value self) {
+    pe_value r = try_dunder(vm, self, PE_ID_bool_, NULL, 0);
+    if (pe_is_null(r) && pe_err_occurred(vm)) return -1;
+    if (!pe_is_null(r)) {
+        if (r.tag != PE_T_BOOL) {
+            pe_err_format(vm, PE_EXC_TypeError, "__bool__ should return bool, returned %s",
+                          pe_op_typename(vm, r));
+            pe_decref(vm, r);
+            return -1;
+        }
+        return (int)r.u.i;
+    }
+    r = try_dunder(vm, self, PE_ID_len, NULL, 0);
+    if (pe_is_null(r) && pe_err_occurred(vm)) return -1;
+    if (!pe_is_null(r)) {
+        int64_t n = len_result(vm, r);
+        return n < 0 ? -1 : n > 0;
+    }
+    pe_type *s = SOLID(vm, self);
+    if (s->truth) return s->truth(vm, self);
+    if (s->len) {
+        int64_t n = s->len(vm, self);
+        return n < 0 ? -1 : n > 0;
+    }
+    return 1;
+}
+
+static pe_value slot_getattr(pe_vm *vm, pe_value self, pe_str *name) {
+    pe_type *s = SOLID(vm, self);
+    pe_value v;
+    if (s->getattr && s != vm->types[PE_TYPE_OBJECT]) {
+        v = s->getattr(vm, self, name);
+        if (!pe_is_null(v) || !pe_err_matches(vm, PE_EXC_AttributeError)) return v;
+        /* a user class attribute may still provide it */
+        pe_value ex = pe_err_fetch(vm);
+        v = pe_object_lookup_attr(vm, self, name);
+        if (!pe_is_null(v) || pe_err_occurred(vm)) {
+            pe_decref(vm, ex);
+            return v;
+        }
+        pe_err_restore(vm, ex);
+    } else {
+        v = pe_object_lookup_attr(vm, self, name);
+        if (!pe_is_null(v) || pe_err_occurred(vm)) return v;
+        v = pe_object_generic_getattr(vm, self, name); /* raises the AttributeError */
+        if (!pe_is_null(v)) return v;
+    }
+    pe_value ga = heap_lookup(vm, pe_type_of(vm, self), vm->ids[PE_ID_getattr]);
+    if (pe_is_null(ga)) return PE_NULL;
+    pe_err_clear(vm);
+    pe_value nm = pe_obj_value(&name->base);
+    return call_dunder(vm, ga, self, &nm, 1);
+}
+
+static int slot_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) {
+    pe_value nm = pe_obj_value(&name->base);
+    pe_value r;
+    if (pe_is_null(value)) {
+        pe_value m = heap_lookup(vm, pe_type_of(vm, self), vm->ids[PE_ID_delattr]);
+        if (pe_is_null(m)) goto base;
+        r = call_dunder(vm, m, self, &nm, 1);
+    } else {
+        pe_value m = heap_lookup(vm, pe_type_of(vm, self), vm->ids[PE_ID_setattr]);
+        if (pe_is_null(m)) goto base;
+        pe_value a[2] = {nm, value};
+        r = call_dunder(vm, m, self, a, 2);
+    }
+    if (pe_is_null(r)) return -1;
+    pe_decref(vm, r);
+    return 0;
+base:;
+    pe_type *s = SOLID(vm, self);
+    if (s->setattr) return s->setattr(vm, self, name, value);
+    return pe_object_generic_setattr(vm, self, name, value);
+}
+
+static pe_value slot_call(pe_vm *vm, pe_value self, const pe_value *args, size_t nargs,
+                          pe_obj *kwnames) {
+    pe_value m = heap_lookup(vm, pe_type_of(vm, self), vm->ids[PE_ID_call]);
+    if (pe_is_null(m))
+        return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not callable",
+                             pe_op_typename(vm, self));
+    pe_value bound = pe_func_check(vm, m) ? pe_method_new(vm, m, self) : pe_incref(m);
+    if (pe_is_null(bound)) return bound;
+    pe_value r = pe_op_call(vm, bound, args, nargs, kwnames);
+    pe_decref(vm, bound);
+    return r;
+}
+
+static pe_value slot_iter(pe_vm *vm, pe_value self) {
+    pe_value r = try_dunder(vm, self, PE_ID_iter, NULL, 0);
+    if (!pe_is_null(r) || pe_err_occurred(vm)) return r;
+    pe_type *s = SOLID(vm, self);
+    if (s->iter) return s->iter(vm, self);
+    return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not iterable", pe_op_typename(vm, self));
+}
+
+static pe_value slot_iternext(pe_vm *vm, pe_value self) {
+    pe_value r = try_dunder(vm, self, PE_ID_next, NULL, 0);
+    if (!pe_is_null(r) || pe_err_occurred(vm)) return r;
+    pe_type *s = SOLID(vm, self);
+    if (s->iternext) return s->iternext(vm, self);
+    return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not an iterator", pe_op_typename(vm, self));
+}
+
+static pe_value slot_getitem(pe_vm *vm, pe_value self, pe_value key) {
+    pe_value r = try_dunder(vm, self, PE_ID_getitem, &key, 1);
+    if (!pe_is_null(r) || pe_err_occurred(vm)) return r;
+    pe_type *s = SOLID(vm, self);
+    if (s->getitem) return s->getitem(vm, self, key);
+    return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not subscriptable", pe_op_typename(vm, self));
+}
+
+static int slot_setitem(pe_vm *vm, pe_value self, pe_value key, pe_value value) {
+    pe_value r;
+    if (pe_is_null(value)) {
+        r = try_dunder(vm, self, PE_ID_delitem, &key, 1);
+    } else {
+        pe_value a[2] = {key, value};
+        r = try_dunder(vm, self, PE_ID_setitem, a, 2);
+    }
+    if (!pe_is_null(r)) {
+        pe_decref(vm, r);
+        return 0;
+    }
+    if (pe_err_occurred(vm)) return -1;
+    pe_type *s = SOLID(vm, self);
+    if (s->setitem) return s->setitem(vm, self, key, value);
+    pe_err_format(vm, PE_EXC_TypeError,
+                  pe_is_null(value) ? "'%s' object does not support item deletion"
+                                    : "'%s' object does not support item assignment",
+                  pe_op_typename(vm, self));
+    return -1;
+}
+
+static int slot_contains(pe_vm *vm, pe_value self, pe_value item) {
+    pe_value r = try_dunder(vm, self, PE_ID_contains, &item, 1);
+    if (pe_is_null(r) && pe_err_occurred(vm)) return -1;
+    if (!pe_is_null(r)) {
+        int t = pe_op_truth(vm, r);
+        pe_decref(vm, r);
+        return t;
+    }
+    pe_type *s = SOLID(vm, self);
+    if (s->contains) return s->contains(vm, self, item);
+    /* iteration fallback, as pe_op_contains without the slot */
+    pe_value it = pe_op_iter(vm, self);
+    if (pe_is_null(it)) return -1;
+    int found = 0;
+    for (;;) {
+        pe_value x = pe_op_next(vm, it);
+        if (pe_is_null(x)) {
+            if (pe_err_occurred(vm)) found = -1;
+            break;
+        }
+        int eq = pe_op_eq(vm, x, item);
+        pe_decref(vm, x);
+        if (eq != 0) {
+            found = eq;
+            break;
+        }
+    }
+    pe_decref(vm, it);
+    return found;
+}
+
+#define UNARY_SLOT(fname, id, field, sym)                                                 \
+    static pe_value fname(pe_vm *vm, pe_value self) {                                    \
+        pe_value r = try_dunder(vm, self, id, NULL, 0);                                   \
+        if (!pe_is_null(r) || pe_err_occurred(vm)) return r;                              \
+        pe_type *s = SOLID(vm, self);                                                     \
+        if (s->field) return s->field(vm, self);                                          \
+        return pe_err_format(vm, PE_EXC_TypeError, "bad operand type for " sym ": '%s'",  \
+                             pe_op_typename(vm, self));                                   \
+    }
+UNARY_SLOT(slot_neg, PE_ID_neg, neg, "unary -")
+UNARY_SLOT(slot_pos, PE_ID_pos, pos, "unary +")
+UNARY_SLOT(slot_invert, PE_ID_invert, invert, "unary ~")
+UNARY_SLOT(slot_abs, PE_ID_abs, abs, "abs()")
+
+static pe_value slot_index(pe_vm *vm, pe_value self) {
+    pe_value r = try_dunder(vm, self, PE_ID_index, NULL, 0);
+    if (!pe_is_null(r) || pe_err_occurred(vm)) {
+        if (!pe_is_null(r) && !pe_int_check(vm, r)) {
+            pe_err_format(vm, PE_EXC_TypeError, "__index__ returned non-int (type %s)",
+                          pe_op_typename(vm, r));
+            pe_decref(vm, r);
+            return PE_NULL;
+        }
+        return r;
+    }
+    pe_type *s = SOLID(vm, self);
+    if (s->index) return s->index(vm, self);
+    return pe_err_format(vm, PE_EXC_TypeError, "'%s' object cannot be interpreted as an integer",
+                         pe_op_typename(vm, self));
+}
+
+/* Binary operators: CPython's SLOT1BINFULL. One dispatcher per operator so that
+ * "type(b) has the same slot" can be tested by function pointer. */
+static pe_value heap_binop(pe_vm *vm, pe_binop op, pe_value a, pe_value b,
+                           pe_value (*self_slot)(pe_vm *, pe_value, pe_value)) {
+    pe_type *ta = pe_type_of(vm, a), *tb = pe_type_of(vm, b);
+    pe_str *name = vm->op_ids[op][0], *rname = vm->op_ids[op][1];
+    pe_value rm = PE_NULL;
+    int do_other = 0;
+    if (ta != tb && tb->binop[op] == self_slot) {
+        rm = heap_lookup(vm, tb, rname);
+        do_other = !pe_is_null(rm);
+    }
+    if (ta->binop[op] == self_slot) {
+        pe_value m = heap_lookup(vm, ta, name);
+        if (do_other && pe_type_is_subtype(tb, ta)) {
+            pe_value r = call_dunder(vm, rm, b, &a, 1);
+            if (pe_is_null(r) || !pe_is(r, vm->notimpl)) return r;
+            pe_decref(vm, r);
+            do_other = 0;
+        }
+        if (!pe_is_null(m)) {
+            pe_value r = call_dunder(vm, m, a, &b, 1);
+            if (pe_is_null(r) || !pe_is(r, vm->notimpl) || ta == tb) return r;
+            pe_decref(vm, r);
+        } else {
+            pe_type *s = pe_type_solid_base(ta);
+            if (s->binop[op]) {
+                pe_value r = s->binop[op](vm, a, b);
+                if (pe_is_null(r) || !pe_is(r, vm->notimpl)) return r;
+                pe_decref(vm, r);
+            }
+        }
+    }
+    if (do_other) return call_dunder(vm, rm, b, &a, 1);
+    if (tb->binop[op] == self_slot && ta->binop[op] != self_slot) {
+        pe_type *s = pe_type_solid_base(tb);
+        if (s->binop[op]) return s->binop[op](vm, a, b);
+    }
+    return pe_incref(vm->notimpl);
+}
+
+static pe_value heap_ibinop(pe_vm *vm, pe_binop op, pe_value a, pe_value b) {
+    pe_value m = heap_lookup(vm, pe_type_of(vm, a), vm->op_ids[op][2]);
+    if (pe_is_null(m)) {
+        pe_type *s = SOLID(vm, a);
+        if (s->ibinop[op]) return s->ibinop[op](vm, a, b);
+        return pe_incref(vm->notimpl);
+    }
+    return call_dunder(vm, m, a, &b, 1);
+}
+
+#define BINOP_SLOTS(E, a, s)                                                              \
+    static pe_value slot_binop_##E(pe_vm *vm, pe_value x, pe_value y) {                  \
+        return heap_binop(vm, PE_OP_##E, x, y, slot_binop_##E);                           \
+    }                                                                                     \
+    static pe_value slot_ibinop_##E(pe_vm *vm, pe_value x, pe_value y) {                 \
+        return heap_ibinop(vm, PE_OP_##E, x, y);                                          \
+    }
+PE_BINOPS(BINOP_SLOTS)
+#undef BINOP_SLOTS
+
+static pe_value (*const binop_slots[PE_OP__COUNT])(pe_vm *, pe_value, pe_value) = {
+#define PE_X(E, a, s) [PE_OP_##E] = slot_binop_##E,
+    PE_BINOPS(PE_X)
+#undef PE_X
+};
+static pe_value (*const ibinop_slots[PE_OP__COUNT])(pe_vm *, pe_value, pe_value) = {
+#define PE_X(E, a, s) [PE_OP_##E] = slot_ibinop_##E,
+    PE_BINOPS(PE_X)
+#undef PE_X
+};
+
+/* (Re)computes the dunder-dispatching slots of a user class (see the file comment). */
+static void fixup_slots(pe_vm *vm, pe_type *t) {
+    pe_type *s = pe_type_solid_base(t);
+#define PICK(field, id, slotfn) t->field = !pe_is_null(heap_lookup(vm, t, vm->ids[id])) ? slotfn : s->field
+    PICK(repr, PE_ID_repr, slot_repr);
+    PICK(str, PE_ID_str, slot_str);
+    PICK(hash, PE_ID_hash, slot_hash);
+    PICK(call, PE_ID_call, slot_call);
+    PICK(iter, PE_ID_iter, slot_iter);
+    PICK(iternext, PE_ID_next, slot_iternext);
+    PICK(getitem, PE_ID_getitem, slot_getitem);
+    PICK(neg, PE_ID_neg, slot_neg);
+    PICK(pos, PE_ID_pos, slot_pos);
+    PICK(invert, PE_ID_invert, slot_invert);
+    PICK(abs, PE_ID_abs, slot_abs);
+    PICK(index, PE_ID_index, slot_index);
+    PICK(contains, PE_ID_contains, slot_contains);
+#undef PICK
+    int has = 0;
+    for (int op = PE_CMP_EQ; op <= PE_CMP_GT_E; op++)
+        if (!pe_is_null(heap_lookup(vm, t, vm->ids[cmp_ids[op]]))) has = 1;
+    t->richcmp = has ? slot_richcmp : s->richcmp;
+    t->len = !pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_len])) ? slot_len : s->len;
+    t->truth = (!pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_bool_])) ||
+                !pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_len])))
+                   ? slot_truth
+                   : s->truth;
+    t->setitem = (!pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_setitem])) ||
+                  !pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_delitem])))
+                     ? slot_setitem
+                     : s->setitem;
+    t->getattr = slot_getattr;
+    t->setattr = (!pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_setattr])) ||
+                  !pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_delattr])))
+                     ? slot_setattr
+                     : s->setattr;
+    for (int op = 0; op < PE_OP__COUNT; op++) {
+        int fwd = !pe_is_null(heap_lookup(vm, t, vm->op_ids[op][0])) ||
+                  !pe_is_null(heap_lookup(vm, t, vm->op_ids[op][1]));
+        t->binop[op] = fwd ? binop_slots[op] : s->binop[op];
+        t->ibinop[op] = !pe_is_null(heap_lookup(vm, t, vm->op_ids[op][2])) ? ibinop_slots[op]
+                                                                           : s->ibinop[op];
+    }
+}
+
+/* ---- the type type's slots ----------------------------------------------------------- */
+
+static pe_value type_repr(pe_vm *vm, pe_value self) {
+    pe_type *t = (pe_type *)self.u.o;
+    char buf[512];
+    if (t->tflags & PE_TPF_HEAPTYPE) {
+        pe_value mod = pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_module]);
+        pe_value qn = pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_qualname]);
+        const char *q = !pe_is_null(qn) && pe_str_check(vm, qn) ? pe_str_obj(qn)->data : t->name;
+        if (!pe_is_null(mod) && pe_str_check(vm, mod) && strcmp(pe_str_obj(mod)->data, "builtins"))
+            snprintf(buf, sizeof buf, "<class '%s.%s'>", pe_str_obj(mod)->data, q);
+        else
+            snprintf(buf, sizeof buf, "<class '%s'>", q);
+    } else {
+        snprintf(buf, sizeof buf, "<class '%s'>", t->name);
+    }
+    return pe_str_from_cstr(vm, buf);
+}
+
+static int type_hash(pe_vm *vm, pe_value self, int64_t *out) {
+    *out = (int64_t)((uintptr_t)self.u.o >> 4);
+    return 0;
+}
+
+static pe_value type_getattr(pe_vm *vm, pe_value self, pe_str *name) {
+    pe_type *t = (pe_type *)self.u.o;
+    if (name == vm->ids[PE_ID_name]) return pe_str_from_cstr(vm, t->name);
+    if (name == vm->ids[PE_ID_qualname]) {
+        pe_value q = (t->tflags & PE_TPF_HEAPTYPE) ? pe_dict_get_str(vm, t->dict, name) : PE_NULL;
+        return pe_is_null(q) ? pe_str_from_cstr(vm, t->name) : pe_incref(q);
+    }
+    if (name == vm->ids[PE_ID_module]) {
+        pe_value m = (t->tflags & PE_TPF_HEAPTYPE) ? pe_dict_get_str(vm, t->dict, name) : PE_NULL;
+        return pe_is_null(m) ? pe_str_from_cstr(vm, "builtins") : pe_incref(m);
+    }
+    if (name == vm->ids[PE_ID_mro]) return pe_incref(t->mro);
+    if (name == vm->ids[PE_ID_bases]) return pe_incref(t->bases);
+    if (name == vm->ids[PE_ID_base]) return t->tbase ? pe_incref(pe_obj_value(&t->tbase->base)) : PE_NONE;
+    if (name == vm->ids[PE_ID_dict]) return pe_dict_copy(vm, t->dict);
+    if (name == vm->ids[PE_ID_class_]) return pe_incref(pe_obj_value(&pe_type_of(vm, self)->base));
+    if (name == vm->ids[PE_ID_doc]) {
+        pe_value d = pe_dict_get_str(vm, t->dict, name);
+        return pe_is_null(d) ? PE_NONE : pe_incref(d);
+    }
+    pe_value v = pe_type_lookup(vm, t, name);
+    if (!pe_is_null(v)) {
+        if (pe_builtin_check(vm, v)) {
+            pe_builtin *b = (pe_builtin *)v.u.o;
+            if ((b->bflags & PE_BUILTIN_DESCRIPTOR) && (b->def->flags & PE_METH_CLASS) &&
+                pe_is_null(b->self))
+                return pe_builtin_bind(vm, b, self);
+        }
+        return pe_incref(v);
+    }
+    /* attributes of the metatype (type's own methods such as mro) */
+    pe_value m = pe_type_lookup(vm, pe_type_of(vm, self), name);
+    if (!pe_is_null(m)) {
+        if (pe_builtin_check(vm, m) && (((pe_builtin *)m.u.o)->bflags & PE_BUILTIN_DESCRIPTOR))
+            return pe_builtin_bind(vm, (pe_builtin *)m.u.o, self);
+        return pe_incref(m);
+    }
+    pe_err_format(vm, PE_EXC_AttributeError, "type object '%s' has no attribute '%s'", t->name,
+                  name->data);
+    if (pe_err_matches(vm, PE_EXC_AttributeError) && pe_exc_check(vm, vm->exc)) {
+        pe_exc_set_attr(vm, vm->exc, PE_EXCF_ATTRIBUTE, PE_EXC_X_NAME, pe_obj_value(&name->base));
+        pe_exc_set_attr(vm, vm->exc, PE_EXCF_ATTRIBUTE, PE_EXC_X_OBJ, self);
+    }
+    return PE_NULL;
+}
+
+static int is_dunder(pe_str *name) {
+    return name->size > 4 && name->data[0] == '_' && name->data[1] == '_' &&
+           name->data[name->size - 1] == '_' && name->data[name->size - 2] == '_';
+}
+
+static int type_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) {
+    pe_type *t = (pe_type *)self.u.o;
+    if (!(t->tflags & PE_TPF_HEAPTYPE)) {
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "cannot set '%s' attribute of immutable type '%s'", name->data, t->name);
+        return -1;
+    }
+    if (name == vm->ids[PE_ID_name] && !pe_is_null(value)) {
+        if (!pe_str_check(vm, value)) {
+            pe_err_format(vm, PE_EXC_TypeError, "can only assign string to %s.__name__, not '%s'",
+                          t->name, pe_op_typename(vm, value));
+            return -1;
+        }
+        pe_str *s = pe_intern(vm, pe_str_obj(value)->data, pe_str_obj(value)->size);
+        if (!s) {
+            pe_err_nomem(vm);
+            return -1;
+        }
+        t->name = s->data;
+        return 0;
+    }
+    int r;
+    if (pe_is_null(value)) {
+        pe_value old;
+        r = pe_dict_pop(vm, t->dict, pe_obj_value(&name->base), &old);
+        if (r == 0) {
+            pe_err_format(vm, PE_EXC_AttributeError, "type object '%s' has no attribute '%s'",
+                          t->name, name->data);
+            return -1;
+        }
+        if (r > 0) pe_decref(vm, old);
+        r = r < 0 ? -1 : 0;
+    } else {
+        r = pe_dict_set_str(vm, t->dict, name, value);
+    }
+    if (r == 0 && is_dunder(name)) fixup_slots(vm, t);
+    return r;
+}
+
+/* type(x) / type(name, bases, dict) / calling a class. */
+static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t nargs,
+                          pe_obj *kwnames) {
+    pe_type *t = (pe_type *)self.u.o;
+    if (t == vm->types[PE_TYPE_TYPE]) {
+        size_t nkw = pe_args_nkw(kwnames);
+        if (nargs == 1 && nkw == 0) return pe_incref(pe_obj_value(&pe_type_of(vm, args[0])->base));
+        if (nargs == 3 && nkw == 0) {
+            if (!pe_str_check(vm, args[0]))
+                return pe_err_format(vm, PE_EXC_TypeError,
+                                     "type.__new__() argument 1 must be str, not %s",
+                                     pe_op_typename(vm, args[0]));
+            if (!pe_is_obj(args[1]) || pe_type_of(vm, args[1]) != vm->types[PE_TYPE_TUPLE])
+                return pe_err_format(vm, PE_EXC_TypeError,
+                                     "type.__new__() argument 2 must be tuple, not %s",
+                                     pe_op_typename(vm, args[1]));
+            if (!pe_dict_check(vm, args[2]))
+                return pe_err_format(vm, PE_EXC_TypeError,
+                                     "type.__new__() argument 3 must be dict, not %s",
+                                     pe_op_typename(vm, args[2]));
+            pe_value ns = pe_dict_copy(vm, args[2]);
+            if (pe_is_null(ns)) return ns;
+            if (pe_is_null(pe_dict_get_str(vm, ns, vm->ids[PE_ID_module])) &&
+                pe_dict_set_str(vm, ns, vm->ids[PE_ID_module],
+                                pe_obj_value(&vm->ids[PE_ID_main]->base)) < 0) {
+                pe_decref(vm, ns);
+                return PE_NULL;
+            }
+            pe_value r = pe_type_new_class(vm, args[0], args[1], ns);
+            pe_decref(vm, ns);
+            return r;
+        }
+        return pe_err_set(vm, PE_EXC_TypeError, "type() takes 1 or 3 arguments");
+    }
+    pe_value obj;
+    pe_value newm = heap_lookup(vm, t, vm->ids[PE_ID_new]);
+    if (!pe_is_null(newm)) {
+        /* a user __new__ is an implicit staticmethod taking the class first */
+        size_t total = nargs + pe_args_nkw(kwnames);
+        pe_value buf[9], *v = buf;
+        if (total + 1 > 9) {
+            v = pe_mem_alloc(&vm->mem, (total + 1) * sizeof *v);
+            if (!v) return pe_err_nomem(vm);
+        }
+        v[0] = self;
+        if (total) memcpy(v + 1, args, total * sizeof *v);
+        obj = pe_op_call(vm, newm, v, nargs + 1, kwnames);
+        if (v != buf) pe_mem_free(&vm->mem, v, (total + 1) * sizeof *v);
+    } else if (t->new_) {
+        obj = t->new_(vm, t, args, nargs, kwnames);
+    } else {
+        return pe_err_format(vm, PE_EXC_TypeError, "cannot create '%s' instances", t->name);
+    }
+    if (pe_is_null(obj) || !(t->tflags & PE_TPF_HEAPTYPE)) return obj;
+    if (!pe_type_is_subtype(pe_type_of(vm, obj), t)) return obj;
+    pe_value init = heap_lookup(vm, pe_type_of(vm, obj), vm->ids[PE_ID_init]);
+    if (pe_is_null(init)) return obj;
+    pe_value r;
+    if (pe_func_check(vm, init)) {
+        size_t total = nargs + pe_args_nkw(kwnames);
+        pe_value buf[9], *v = buf;
+        if (total + 1 > 9) {
+            v = pe_mem_alloc(&vm->mem, (total + 1) * sizeof *v);
+            if (!v) {
+                pe_decref(vm, obj);
+                return pe_err_nomem(vm);
+            }
+        }
+        v[0] = obj;
+        if (total) memcpy(v + 1, args, total * sizeof *v);
+        r = pe_func_call(vm, (pe_func *)init.u.o, v, nargs + 1, kwnames);
+        if (v != buf) pe_mem_free(&vm->mem, v, (total + 1) * sizeof *v);
+    } else {
+        pe_value bound = pe_method_new(vm, init, obj);
+        if (pe_is_null(bound)) {
+            pe_decref(vm, obj);
+            return bound;
+        }
+        r = pe_op_call(vm, bound, args, nargs, kwnames);
+        pe_decref(vm, bound);
+    }
+    if (pe_is_null(r)) {
+        pe_decref(vm, obj);
+        return r;
+    }
+    if (!pe_is_none(r)) {
+        pe_err_format(vm, PE_EXC_TypeError, "__init__() should return None, not '%s'",
+                      pe_op_typename(vm, r));
+        pe_decref(vm, r);
+        pe_decref(vm, obj);
+        return PE_NULL;
+    }
+    return obj;
+}
+
+static void type_clear(pe_vm *vm, pe_obj *o) {
+    pe_type *t = (pe_type *)o;
+    pe_clear(vm, &t->dict);
+    pe_clear(vm, &t->mro);
+    pe_clear(vm, &t->bases);
+}
+
+static void type_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
+    pe_type *t = (pe_type *)o;
+    if (pe_is_obj(t->dict)) visit(vm, t->dict.u.o, arg);
+    if (pe_is_obj(t->mro)) visit(vm, t->mro.u.o, arg);
+    if (pe_is_obj(t->bases)) visit(vm, t->bases.u.o, arg);
+}
+
+static void type_dealloc(pe_vm *vm, pe_obj *o) {
+    type_clear(vm, o);
+    pe_obj_free(vm, o, sizeof(pe_type));
+}
+
+static pe_value type_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
+    if (op == PE_CMP_EQ) return pe_bool(pe_is(a, b));
+    if (op == PE_CMP_NOT_EQ) return pe_bool(!pe_is(a, b));
+    return pe_incref(vm->notimpl);
+}
+
+static pe_value m_mro(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_noargs(vm, "type.mro", nargs - 1, kwnames) < 0) return PE_NULL;
+    if (!pe_type_check(vm, args[0]))
+        return pe_err_set(vm, PE_EXC_TypeError, "descriptor 'mro' requires a 'type' object");
+    pe_value mro = ((pe_type *)args[0].u.o)->mro;
+    pe_value l = pe_list_new(vm, pe_tuple_len(mro));
+    if (pe_is_null(l)) return l;
+    for (size_t i = 0; i < pe_tuple_len(mro); i++)
+        if (pe_list_append(vm, l, pe_tuple_item(mro, i)) < 0) {
+            pe_decref(vm, l);
+            return PE_NULL;
+        }
+    return l;
+}
+
+static const pe_method_def type_methods[] = {
+    {"mro", m_mro, 0},
+    {NULL, NULL, 0},
+};
+
+/* ---- class creation --------------------------------------------------------------------- */
+
+/* C3 linearisation. seqs: nseq lists (as C arrays) to merge, consumed destructively via
+ * per-sequence start indices. Returns a new tuple or PE_NULL (TypeError on conflict). */
+static pe_value c3_merge(pe_vm *vm, pe_type *self, pe_value bases) {
+    size_t nb = pe_tuple_len(bases);
+    size_t nseq = nb + 1;
+    size_t total = 1;
+    /* sequences: each base's MRO, then the bases list itself */
+    pe_value seqs[64];
+    size_t pos[64];
+    if (nseq > 64) return pe_err_set(vm, PE_EXC_TypeError, "too many base classes");
+    for (size_t i = 0; i < nb; i++) {
+        seqs[i] = ((pe_type *)pe_tuple_item(bases, i).u.o)->mro;
+        pos[i] = 0;
+        total += pe_tuple_len(seqs[i]);
+    }
+    seqs[nb] = bases;
+    pos[nb] = 0;
+    pe_value out = pe_list_new(vm, total);
+    if (pe_is_null(out)) return out;
+    if (pe_list_append(vm, out, pe_obj_value(&self->base)) < 0) goto fail;
+    for (;;) {
+        int remaining = 0;
+        pe_obj *cand = NULL;
+        for (size_t i = 0; i < nseq && !cand; i++) {
+            if (pos[i] >= pe_tuple_len(seqs[i])) continue;
+            remaining = 1;
+            pe_obj *head = pe_tuple_item(seqs[i], pos[i]).u.o;
+            int in_tail = 0;
+            for (size_t j = 0; j < nseq && !in_tail; j++)
+                for (size_t k = pos[j] + 1; k < pe_tuple_len(seqs[j]); k++)
+                    if (pe_tuple_item(seqs[j], k).u.o == head) {
+                        in_tail = 1;
+                        break;
+                    }
+            if (!in_tail) cand = head;
+        }
+        if (!remaining) break;
+        if (!cand) {
+            /* CPython: "Cannot create a consistent method resolution order (MRO) for
+             * bases A, B" listing the remaining heads */
+            char buf[512] = "";
+            size_t len = 0;
+            for (size_t i = 0; i < nb; i++) {
+                if (pos[i] >= pe_tuple_len(seqs[i])) continue;
+                pe_type *h = (pe_type *)pe_tuple_item(seqs[i], pos[i]).u.o;
+                int dup = 0;
+                for (size_t j = 0; j < i; j++)
+                    if (pos[j] < pe_tuple_len(seqs[j]) && pe_tuple_item(seqs[j], pos[j]).u.o == &h->base)
+                        dup = 1;
+                if (dup) continue;
+                int w = snprintf(buf + len, sizeof buf - len, "%s%s", len ? ", " : "", h->name);
+                if (w > 0 && (size_t)w < sizeof buf - len) len += (size_t)w;
+            }
+            pe_err_format(vm, PE_EXC_TypeError,
+                          "Cannot create a consistent method resolution order (MRO) for bases %s",
+                          buf);
+            goto fail;
+        }
+        if (pe_list_append(vm, out, pe_obj_value(cand)) < 0) goto fail;
+        for (size_t i = 0; i < nseq; i++)
+            if (pos[i] < pe_tuple_len(seqs[i]) && pe_tuple_item(seqs[i], pos[i]).u.o == cand) pos[i]++;
+    }
+    pe_value t = pe_list_as_tuple(vm, out);
+    pe_decref(vm, out);
+    return t;
+fail:
+    pe_decref(vm, out);
+    return PE_NULL;
+}
+
+pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns) {
+    pe_value own_bases = PE_NULL;
+    size_t nb = pe_tuple_len(bases);
+    if (nb == 0) {
+        own_bases = pe_tuple_pack1(vm, pe_obj_value(&vm->types[PE_TYPE_OBJECT]->base));
+        if (pe_is_null(own_bases)) return own_bases;
+        bases = own_bases;
+        nb = 1;
+    } else {
+        own_bases = pe_incref(bases);
+    }
+    pe_type *best = NULL;
+    for (size_t i = 0; i < nb; i++) {
+        pe_value b = pe_tuple_item(bases, i);
+        if (!pe_type_check(vm, b)) {
+            pe_decref(vm, own_bases);
+            return pe_err_format(vm, PE_EXC_TypeError, "bases must be types");
+        }
+        pe_type *bt = (pe_type *)b.u.o;
+        for (size_t j = 0; j < i; j++)
+            if (pe_tuple_item(bases, j).u.o == b.u.o) {
+                pe_decref(vm, own_bases);
+                return pe_err_format(vm, PE_EXC_TypeError, "duplicate base class %s", bt->name);
+            }
+        if (!(bt->tflags & PE_TPF_BASETYPE)) {
+            pe_decref(vm, own_bases);
+            return pe_err_format(vm, PE_EXC_TypeError, "type '%s' is not an acceptable base type",
+                                 bt->name);
+        }
+        pe_type *solid = pe_type_solid_base(bt);
+        if (solid != vm->types[PE_TYPE_OBJECT] && !(solid->tflags & PE_TPF_EXC_SUBCLASS)) {
+            pe_decref(vm, own_bases);
+            return pe_err_format(vm, PE_EXC_NotImplementedError,
+                                 "subclassing '%s' is not supported yet", solid->name);
+        }
+        /* the best base has the most derived solid layout */
+        if (!best || pe_type_is_subtype(solid, pe_type_solid_base(best))) best = bt;
+        else if (!pe_type_is_subtype(pe_type_solid_base(best), solid)) {
+            pe_decref(vm, own_bases);
+            return pe_err_set(vm, PE_EXC_TypeError,
+                              "multiple bases have instance lay-out conflict");
+        }
+    }
+    pe_str *iname = pe_intern(vm, pe_str_obj(name)->data, pe_str_obj(name)->size);
+    if (!iname) {
+        pe_decref(vm, own_bases);
+        return pe_err_nomem(vm);
+    }
+    pe_type *t = (pe_type *)pe_obj_alloc(vm, vm->types[PE_TYPE_TYPE], sizeof(pe_type));
+    if (!t) {
+        pe_decref(vm, own_bases);
+        return PE_NULL;
+    }
+    pe_value tv = pe_obj_value(&t->base);
+    t->name = iname->data;
+    t->tbase = best;
+    t->bases = own_bases;
+    t->mro = PE_NULL;
+    pe_type *solid = pe_type_solid_base(best);
+    t->tflags = PE_TPF_HEAPTYPE | PE_TPF_BASETYPE | PE_TPF_GC | PE_TPF_HAS_DICT;
+    for (size_t i = 0; i < nb; i++)
+        t->tflags |= ((pe_type *)pe_tuple_item(bases, i).u.o)->tflags &
+                     (PE_TPF_INT_SUBCLASS | PE_TPF_FLOAT_SUBCLASS | PE_TPF_STR_SUBCLASS |
+                      PE_TPF_LIST_SUBCLASS | PE_TPF_TUPLE_SUBCLASS | PE_TPF_DICT_SUBCLASS |
+                      PE_TPF_EXC_SUBCLASS | PE_TPF_TYPE_SUBCLASS);
+    t->basicsize = solid == vm->types[PE_TYPE_OBJECT] ? (uint32_t)(sizeof(pe_obj) + sizeof(pe_value))
+                                                      : solid->basicsize;
+    t->dealloc = solid->dealloc;
+    t->traverse = solid->traverse;
+    t->clear = solid->clear;
+    t->new_ = solid->new_;
+    if (solid == vm->types[PE_TYPE_OBJECT]) pe_object_instance_slots(t);
+    t->dict = pe_dict_copy(vm, ns);
+    if (pe_is_null(t->dict)) goto fail;
+    /* __eq__ without __hash__ makes instances unhashable, as in CPython */
+    if (!pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_eq])) &&
+        pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_hash])) &&
+        pe_dict_set_str(vm, t->dict, vm->ids[PE_ID_hash], PE_NONE) < 0)
+        goto fail;
+    if (pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_doc])) &&
+        pe_dict_set_str(vm, t->dict, vm->ids[PE_ID_doc], PE_NONE) < 0)
+        goto fail;
+    t->mro = c3_merge(vm, t, bases);
+    if (pe_is_null(t->mro)) goto fail;
+    fixup_slots(vm, t);
+    return tv;
+fail:
+    pe_decref(vm, tv);
+    return PE_NULL;
+}
+
+/* ---- start-up ------------------------------------------------------------------------- */
+
+int pe_type_init(pe_vm *vm) {
+    static const char *const opnames[PE_OP__COUNT] = {
+        [PE_OP_ADD] = "add", [PE_OP_SUB] = "sub",         [PE_OP_MULT] = "mul",
+        [PE_OP_MATMULT] = "matmul", [PE_OP_DIV] = "truediv", [PE_OP_MOD] = "mod",
+        [PE_OP_POW] = "pow", [PE_OP_LSHIFT] = "lshift",   [PE_OP_RSHIFT] = "rshift",
+        [PE_OP_BITOR] = "or", [PE_OP_BITXOR] = "xor",     [PE_OP_BITAND] = "and",
+        [PE_OP_FLOORDIV] = "floordiv",
+    };
+    static const char *const prefix[3] = {"__", "__r", "__i"};
+    for (int op = 0; op < PE_OP__COUNT; op++) {
+        for (int k = 0; k < 3; k++) {
+            char buf[32];
+            int n = snprintf(buf, sizeof buf, "%s%s__", prefix[k], opnames[op]);
+            vm->op_ids[op][k] = pe_intern(vm, buf, (size_t)n);
+            if (!vm->op_ids[op][k]) {
+                pe_err_nomem(vm);
+                return -1;
+            }
+        }
+    }
+    pe_type *t = vm->types[PE_TYPE_TYPE];
+    t->tflags |= PE_TPF_GC;
+    t->basicsize = sizeof(pe_type);
+    t->repr = type_repr;
+    t->hash = type_hash;
+    t->richcmp = type_richcmp;
+    t->getattr = type_getattr;
+    t->setattr = type_setattr;
+    t->call = type_call;
+    t->dealloc = type_dealloc;
+    t->traverse = type_traverse;
+    t->clear = type_clear;
+    return pe_type_add_methods(vm, t, type_methods);
+}

@@ -1,0 +1,76 @@
+/*
+ * type.h - the type type: type objects as Python values, attribute lookup through the
+ * MRO, method tables, and user classes (class statements, type(name, bases, dict)).
+ *
+ * Builtin type objects are allocated by the VM at start-up (eval/vm.c) with a name, a
+ * base, an empty dict and an mro; each builtins/<type>.c then fills the slots in its
+ * pe_<type>_init and registers its methods with pe_type_add_methods.
+ */
+#ifndef PE_TYPE_H
+#define PE_TYPE_H
+
+#include "../eval/object.h"
+
+/* Fills the slots of `type` and `object` and registers their methods. 0 or -1. */
+int pe_type_init(pe_vm *vm) PE_MUST_CHECK;
+int pe_object_init(pe_vm *vm) PE_MUST_CHECK;
+
+/* Wraps each entry of the NULL-terminated table defs in a builtin function object
+ * (a method descriptor: looked up on an instance it binds self) and stores it in
+ * type->dict under its name. 0, or -1 with MemoryError pending. */
+int pe_type_add_methods(pe_vm *vm, pe_type *type, const pe_method_def *defs) PE_MUST_CHECK;
+
+/* Stores value (borrowed) in type->dict under the C-string name. 0 or -1. */
+int pe_type_set_attr_cstr(pe_vm *vm, pe_type *type, const char *name, pe_value value)
+    PE_MUST_CHECK;
+
+/* Looks name up in the dicts along type's MRO (_PyType_Lookup). Borrowed reference, or
+ * PE_NULL when absent; never sets an exception. */
+pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name);
+
+/* Builds type->mro for a builtin type from its tbase chain (self, base, ..., object).
+ * 0 or -1. */
+int pe_type_build_builtin_mro(pe_vm *vm, pe_type *type) PE_MUST_CHECK;
+
+/* Generic attribute lookup (PyObject_GenericGetAttr): data descriptors on the type,
+ * then the instance dict (PE_TPF_HAS_DICT), then other class attributes, binding
+ * functions into methods. AttributeError "'T' object has no attribute 'x'". This is
+ * the getattr slot of object and of most builtin types. New reference or PE_NULL. */
+pe_value pe_object_generic_getattr(pe_vm *vm, pe_value self, pe_str *name) PE_MUST_CHECK;
+
+/* Same, but returns PE_NULL with NO exception when the attribute is simply missing
+ * (for hasattr/getattr-with-default and method probing). PE_NULL with an exception
+ * pending on any other error. */
+pe_value pe_object_lookup_attr(pe_vm *vm, pe_value self, pe_str *name) PE_MUST_CHECK;
+
+/* Generic setattr: instance dict, or "'int' object has no attribute 'x'" /
+ * "cannot set 'x' attribute of immutable type 'int'". value PE_NULL deletes. */
+int pe_object_generic_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value)
+    PE_MUST_CHECK;
+
+/* The instance dict of an object of a PE_TPF_HAS_DICT type (borrowed pointer to the
+ * slot, which may hold PE_NULL until first use), or NULL for other objects. Cannot fail. */
+pe_value *pe_object_dict_slot(pe_vm *vm, pe_value self);
+
+/* Creates a class: name (borrowed str), bases (borrowed tuple, may be empty), ns
+ * (borrowed dict, copied). Computes the C3 MRO (TypeError on conflicts), picks the
+ * best base and installs dunder-dispatching slots. New reference or PE_NULL. */
+pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns)
+    PE_MUST_CHECK;
+
+/* object.__new__ for `type` (object or a heap class deriving from it): a bare instance
+ * with an empty dict slot; "C() takes no arguments" when arguments are given and
+ * __init__ is not overridden. New reference or PE_NULL. (object.c) */
+pe_value pe_object_new_instance(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
+                                pe_obj *kwnames) PE_MUST_CHECK;
+
+/* Installs the dealloc/traverse/clear slots of plain instances (pe_instance). (object.c) */
+void pe_object_instance_slots(pe_type *t);
+
+/* The nearest non-heap type on t's tbase chain (its instance layout). Cannot fail. */
+pe_type *pe_type_solid_base(pe_type *t);
+
+/* Is v a type object? Cannot fail. */
+int pe_type_check(pe_vm *vm, pe_value v);
+
+#endif

@@ -1,0 +1,342 @@
+/*
+ * api.c - the public C API (include/pyeval.h) on top of the VM: configuration,
+ * running source with error capture, statistics, interrupts, host-function
+ * declarations and the AST dump.
+ */
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../builtins/dict.h"
+#include "../builtins/exceptions.h"
+#include "../builtins/str.h"
+#include "../parser/parse.h"
+#include "exc.h"
+#include "frame.h"
+#include "func.h"
+#include "gc.h"
+#include "ops.h"
+#include "traceback.h"
+#include "vm.h"
+
+/* Bytes of C stack kept free below the guard for the code that unwinds and reports. */
+#define PE_STACK_MARGIN (256u * 1024u)
+/* Used when the thread's stack bounds cannot be read. */
+#define PE_STACK_FALLBACK (2u * 1024u * 1024u)
+
+void pyeval_config_default(pyeval_config *cfg) {
+    memset(cfg, 0, sizeof *cfg);
+    cfg->max_ops = 10000000;
+    cfg->max_memory = 256ull << 20;
+    cfg->max_depth = 1000;
+    cfg->timeout = 30.0;
+    cfg->max_output = 1ull << 20;
+    cfg->max_source = 1ull << 20;
+    cfg->int_max_str_digits = 4300;
+}
+
+pyeval_vm *pyeval_new(const pyeval_config *cfg) {
+    pyeval_config def;
+    if (!cfg) {
+        pyeval_config_default(&def);
+        cfg = &def;
+    }
+    return pe_vm_create(cfg);
+}
+
+void pyeval_free(pyeval_vm *vm) { pe_vm_destroy(vm); }
+
+const char *pyeval_status_name(pyeval_status st) {
+    switch (st) {
+    case PYEVAL_OK: return "ok";
+    case PYEVAL_ERROR: return "error";
+    case PYEVAL_LIMIT_OPS: return "operation limit";
+    case PYEVAL_LIMIT_MEMORY: return "memory limit";
+    case PYEVAL_LIMIT_DEPTH: return "stack depth limit";
+    case PYEVAL_LIMIT_TIME: return "time limit";
+    case PYEVAL_LIMIT_OUTPUT: return "output limit";
+    case PYEVAL_LIMIT_SOURCE: return "source size limit";
+    case PYEVAL_INTERRUPTED: return "interrupted";
+    case PYEVAL_EXIT: return "exit";
+    case PYEVAL_FINAL: return "final answer";
+    }
+    return "unknown";
+}
+
+int pyeval_exit_code(const pyeval_vm *vm) { return vm->exit_code; }
+
+void pyeval_interrupt(pyeval_vm *vm) { vm->interrupt_flag = 1; }
+
+void pyeval_get_stats(const pyeval_vm *vm, pyeval_stats *out) {
+    out->ops = pe_vm_ops_used(vm);
+    out->mem_current = vm->mem.current;
+    out->mem_peak = vm->mem.peak;
+    out->seconds = vm->run_seconds;
+    out->output = vm->output_used;
+}
+
+int pyeval_last_error(const pyeval_vm *vm, pyeval_error *out) {
+    if (!vm->has_error) return -1;
+    out->type = vm->err_type ? vm->err_type : "";
+    out->message = vm->err_msg ? vm->err_msg : "";
+    out->line = vm->err_line;
+    out->column = vm->err_col;
+    out->traceback = vm->err_tb ? vm->err_tb : "";
+    return 0;
+}
+
+/* ---- running -------------------------------------------------------------------------- */
+
+/* Sets the C-stack guard from the running thread's real stack bounds. */
+static void set_stack_limit(pe_vm *vm) {
+    char here;
+    uintptr_t cur = (uintptr_t)&here;
+    uintptr_t lo = cur > PE_STACK_FALLBACK ? cur - PE_STACK_FALLBACK : 0;
+    pthread_attr_t attr;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+        void *addr;
+        size_t size;
+        if (pthread_attr_getstack(&attr, &addr, &size) == 0 && (uintptr_t)addr < cur)
+            lo = (uintptr_t)addr;
+        pthread_attr_destroy(&attr);
+    }
+    vm->stack_limit = lo + PE_STACK_MARGIN < cur ? lo + PE_STACK_MARGIN : cur - cur / 2;
+}
+
+static char *dup_text(pe_vm *vm, const char *s, size_t n, size_t *sz) {
+    char *p = pe_mem_alloc(&vm->mem, n + 1);
+    if (!p) return NULL;
+    memcpy(p, s, n);
+    p[n] = '\0';
+    *sz = n + 1;
+    return p;
+}
+
+static pyeval_status status_of_limit(pe_limit_kind k) {
+    switch (k) {
+    case PE_LIMIT_OPS: return PYEVAL_LIMIT_OPS;
+    case PE_LIMIT_MEMORY: return PYEVAL_LIMIT_MEMORY;
+    case PE_LIMIT_STACK: return PYEVAL_LIMIT_DEPTH;
+    case PE_LIMIT_TIME: return PYEVAL_LIMIT_TIME;
+    case PE_LIMIT_OUTPUT: return PYEVAL_LIMIT_OUTPUT;
+    case PE_LIMIT_SOURCE: return PYEVAL_LIMIT_SOURCE;
+    case PE_LIMIT_INTERRUPT: return PYEVAL_INTERRUPTED;
+    case PE_LIMIT_NONE:
+    case PE_LIMIT__COUNT: break;
+    }
+    return PYEVAL_ERROR;
+}
+
+/*
+ * Takes the pending exception, records it for pyeval_last_error and decides the
+ * status. Reporting lifts the memory limit (bounded text) so that a memory-limit error
+ * can still be described. Never leaves an exception pending.
+ */
+static pyeval_status record_error(pe_vm *vm) {
+    pe_limit_kind limit = vm->limit;
+    pe_value exc = pe_err_fetch(vm);
+    pyeval_status st = limit != PE_LIMIT_NONE ? status_of_limit(limit) : PYEVAL_ERROR;
+    uint64_t memlimit = vm->mem.limit;
+    vm->mem.limit = 0;
+    pe_vm_clear_error(vm);
+    vm->has_error = 1;
+    if (pe_is_null(exc)) {
+        vm->err_type = dup_text(vm, "SystemError", 11, &vm->err_type_sz);
+        goto out;
+    }
+    char name[256];
+    pe_exc_type_display_name(vm, pe_type_of(vm, exc), name, sizeof name);
+    vm->err_type = dup_text(vm, name, strlen(name), &vm->err_type_sz);
+    pe_value msg = pe_exc_check(vm, exc) ? pe_exc_str(vm, exc) : pe_op_str(vm, exc);
+    if (pe_is_null(msg)) {
+        pe_err_clear(vm);
+    } else {
+        vm->err_msg = dup_text(vm, pe_str_obj(msg)->data, pe_str_obj(msg)->size, &vm->err_msg_sz);
+        pe_decref(vm, msg);
+    }
+    pe_tb_innermost(vm, exc, &vm->err_line, &vm->err_col);
+    if (pe_tb_format_cstr(vm, exc, &vm->err_tb, &vm->err_tb_sz) < 0) {
+        vm->err_tb = NULL;
+        vm->err_tb_sz = 0;
+    }
+    if (st == PYEVAL_ERROR && pe_op_isinstance(vm, exc, vm->exc_types[PE_EXC_SystemExit])) {
+        /* SystemExit: None -> 0, int -> itself, anything else printed and 1 */
+        pe_value code = pe_exc_attr(exc, PE_EXCF_SYSTEM_EXIT, PE_EXC_X_CODE);
+        st = PYEVAL_EXIT;
+        if (pe_is_none(code) || pe_is_null(code)) {
+            vm->exit_code = 0;
+        } else if (code.tag == PE_T_INT || code.tag == PE_T_BOOL) {
+            vm->exit_code = (int)code.u.i;
+        } else {
+            pe_value s = pe_op_str(vm, code);
+            if (!pe_is_null(s)) {
+                if (pe_vm_write(vm, 2, pe_str_obj(s)->data, pe_str_obj(s)->size) < 0 ||
+                    pe_vm_write(vm, 2, "\n", 1) < 0)
+                    pe_err_clear(vm);
+                pe_decref(vm, s);
+            }
+            pe_err_clear(vm);
+            vm->exit_code = 1;
+        }
+    }
+    pe_decref(vm, exc);
+out:
+    pe_err_clear(vm);
+    vm->mem.limit = memlimit;
+    return st;
+}
+
+/* Puts the evaluator back to its between-runs state after any outcome. */
+static void reset_run_state(pe_vm *vm) {
+    vm->frame = NULL;
+    vm->depth = 0;
+    vm->exc_handled = PE_NULL;
+    vm->repr_len = 0;
+    vm->mem.limit_hit = 0;
+    vm->run_seconds = pe_vm_now() - vm->run_start;
+}
+
+/* tree-sitter's progress callback: stop parsing on timeout or interrupt. */
+static int parse_cancel(void *ud) {
+    pe_vm *vm = ud;
+    if (vm->interrupt_flag || (vm->cfg.interrupt && vm->cfg.interrupt(vm->cfg.interrupt_ud)))
+        return 1;
+    return vm->cfg.timeout > 0 && pe_vm_now() - vm->run_start > vm->cfg.timeout;
+}
+
+/* Parses into a VM-kept AST, or raises SyntaxError / a limit error / MemoryError. */
+static pe_ast *parse_source(pe_vm *vm, const char *src, size_t len, const char *filename) {
+    if (vm->cfg.max_source && len > vm->cfg.max_source) {
+        pe_err_limit(vm, PE_LIMIT_SOURCE);
+        return NULL;
+    }
+    pe_ast *ast = pe_mem_alloc(&vm->mem, sizeof *ast);
+    if (!ast) {
+        pe_err_nomem(vm);
+        return NULL;
+    }
+    pe_syntax_error err;
+    memset(&err, 0, sizeof err);
+    if (pe_parse(vm, src, len, filename, ast, &err, parse_cancel, vm) < 0) {
+        pe_mem_free(&vm->mem, ast, sizeof *ast);
+        if (err.cancelled) {
+            pe_err_limit(vm, vm->interrupt_flag ? PE_LIMIT_INTERRUPT : PE_LIMIT_TIME);
+            return NULL;
+        }
+        if (err.oom || !err.type) {
+            pe_err_nomem(vm);
+            return NULL;
+        }
+        /* the offending line's text, for SyntaxError.text */
+        const char *line = NULL;
+        size_t line_len = 0;
+        if (err.line >= 1) {
+            const char *p = src, *end = src + len;
+            for (uint32_t l = 1; l < err.line && p < end; l++) {
+                const char *nl = memchr(p, '\n', (size_t)(end - p));
+                p = nl ? nl + 1 : end;
+            }
+            if (p < end || err.line == 1) {
+                const char *nl = memchr(p, '\n', (size_t)(end - p));
+                line = p;
+                line_len = (size_t)((nl ? nl : end) - p);
+            }
+        }
+        pe_value e = pe_exc_syntax_error_new(vm, &err, filename, line, line_len);
+        if (!pe_is_null(e)) pe_err_restore(vm, e);
+        return NULL;
+    }
+    if (pe_vm_keep_ast(vm, ast) < 0) {
+        pe_ast_free(ast);
+        pe_mem_free(&vm->mem, ast, sizeof *ast);
+        pe_err_nomem(vm);
+        return NULL;
+    }
+    return ast;
+}
+
+pyeval_status pyeval_run(pyeval_vm *vm, const char *src, size_t len, const char *filename) {
+    if (!filename) filename = "<string>";
+    pe_vm_clear_error(vm);
+    pe_err_clear(vm);
+    vm->limit = PE_LIMIT_NONE;
+    vm->exit_code = 0;
+    vm->final_status = PYEVAL_OK;
+    pe_vm_budget_reset(vm);
+    set_stack_limit(vm);
+    vm->vstack_top = vm->vstack;
+
+    pyeval_status st = PYEVAL_OK;
+    pe_ast *ast = parse_source(vm, src, len, filename);
+    if (!ast || pe_run_module(vm, ast, vm->globals) < 0) st = record_error(vm);
+    /* collect cycles between runs: a safe point with no frames on the stack */
+    pe_gc_collect(vm);
+    reset_run_state(vm);
+    return st;
+}
+
+/* ---- AST dump ------------------------------------------------------------------------- */
+
+static int dump_write(void *ud, const char *s, size_t n) {
+    pe_vm *vm = ud;
+    return pe_vm_write(vm, 1, s, n);
+}
+
+pyeval_status pyeval_dump_ast(pyeval_vm *vm, const char *src, size_t len, const char *filename) {
+    if (!filename) filename = "<string>";
+    pe_vm_clear_error(vm);
+    pe_err_clear(vm);
+    vm->limit = PE_LIMIT_NONE;
+    pe_vm_budget_reset(vm);
+    set_stack_limit(vm);
+    pyeval_status st = PYEVAL_OK;
+    pe_ast *ast = parse_source(vm, src, len, filename);
+    if (!ast || pe_ast_dump(ast, dump_write, vm) < 0) st = record_error(vm);
+    reset_run_state(vm);
+    return st;
+}
+
+/* ---- host functions ------------------------------------------------------------------- */
+
+static pe_value host_call_refused(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    return pe_err_set(vm, PE_EXC_NotImplementedError, "host function calls are not supported yet");
+}
+
+/*
+ * A declared host function is bound in the builtins as a builtin function whose
+ * method-def and name live in VM memory (vm->hostdefs, freed by pyeval_free). Calling
+ * it is refused until the extension-module issue implements boundary conversion.
+ */
+int pyeval_define_function(pyeval_vm *vm, const char *name, pyeval_host_fn fn, void *ud,
+                           unsigned flags) {
+    (void)fn;
+    (void)ud;
+    (void)flags;
+    size_t n = strlen(name);
+    size_t bytes = sizeof(pe_method_def) + n + 1;
+    if (vm->nhost == vm->host_cap) {
+        size_t ncap = vm->host_cap ? vm->host_cap * 2 : 8;
+        pe_method_def **nv = pe_mem_realloc(&vm->mem, vm->hostdefs, vm->host_cap * sizeof *nv,
+                                            ncap * sizeof *nv);
+        if (!nv) return -1;
+        vm->hostdefs = nv;
+        vm->host_cap = ncap;
+    }
+    pe_method_def *def = pe_mem_alloc(&vm->mem, bytes);
+    if (!def) return -1;
+    char *nm = (char *)(def + 1);
+    memcpy(nm, name, n + 1);
+    def->name = nm;
+    def->fn = host_call_refused;
+    def->flags = 0;
+    vm->hostdefs[vm->nhost++] = def;
+    pe_value f = pe_builtin_new(vm, def, NULL, 0);
+    if (pe_is_null(f)) goto fail;
+    int r = pe_dict_set_cstr(vm, vm->builtins, name, f);
+    pe_decref(vm, f);
+    if (r < 0) goto fail;
+    return 0;
+fail:
+    pe_err_clear(vm);
+    return -1;
+}

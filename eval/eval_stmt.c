@@ -1,0 +1,714 @@
+/*
+ * eval_stmt.c - the statement evaluator: one function per statement kind. Each returns
+ * a pe_exec status; PE_EXEC_RAISE means an exception is pending, PE_EXEC_RETURN means
+ * f->retval holds the value.
+ *
+ * Limit errors (vm->limit != PE_LIMIT_NONE) are never caught by `except` and do not
+ * run `finally` or `__exit__`: they unwind straight to pyeval_run.
+ */
+#include <string.h>
+
+#include "../builtins/dict.h"
+#include "../builtins/exceptions.h"
+#include "../builtins/str.h"
+#include "../builtins/tuple.h"
+#include "../builtins/type.h"
+#include "exc.h"
+#include "frame.h"
+#include "ops.h"
+#include "traceback.h"
+#include "vm.h"
+
+#define RAISE_IF(cond) \
+    do {               \
+        if (cond) return PE_EXEC_RAISE; \
+    } while (0)
+
+static pe_exec not_supported(pe_frame *f, const pe_node *n, const char *what) {
+    f->cur = n;
+    pe_err_format(f->vm, PE_EXC_NotImplementedError, "%s is not supported yet", what);
+    return PE_EXEC_RAISE;
+}
+
+/* Truth of an expression: 0/1, or -1 with an exception pending. */
+static int eval_truth(pe_frame *f, const pe_node *n) {
+    pe_value v = pe_eval_expr(f, n);
+    if (pe_is_null(v)) return -1;
+    if (v.tag == PE_T_BOOL) return (int)v.u.i;
+    f->cur = n;
+    int t = pe_op_truth(f->vm, v);
+    pe_decref(f->vm, v);
+    return t;
+}
+
+static pe_exec exec_expr(pe_frame *f, const pe_node *n) {
+    pe_value v = pe_eval_expr(f, n->u.unary.value);
+    RAISE_IF(pe_is_null(v));
+    pe_decref(f->vm, v);
+    return PE_EXEC_OK;
+}
+
+static pe_exec exec_assign(pe_frame *f, const pe_node *n) {
+    pe_value v = pe_eval_expr(f, n->u.assign.value);
+    RAISE_IF(pe_is_null(v));
+    for (uint32_t i = 0; i < n->u.assign.targets.n; i++) {
+        if (pe_eval_assign(f, n->u.assign.targets.v[i], v) < 0) {
+            pe_decref(f->vm, v);
+            return PE_EXEC_RAISE;
+        }
+    }
+    pe_decref(f->vm, v);
+    return PE_EXEC_OK;
+}
+
+/* Augmented assignment: the target's container and key are evaluated once. */
+static pe_exec exec_augassign(pe_frame *f, const pe_node *n) {
+    pe_vm *vm = f->vm;
+    const pe_node *t = n->u.aug.target;
+    pe_value obj = PE_NULL, key = PE_NULL, old = PE_NULL, rhs = PE_NULL, res = PE_NULL;
+    pe_exec st = PE_EXEC_RAISE;
+    switch (t->kind) {
+    case PE_N_NAME: old = pe_eval_expr(f, t); break;
+    case PE_N_ATTRIBUTE:
+        obj = pe_eval_expr(f, t->u.attr.value);
+        if (pe_is_null(obj)) goto out;
+        f->cur = t;
+        old = pe_op_getattr(vm, obj, t->u.attr.attr);
+        break;
+    case PE_N_SUBSCRIPT:
+        obj = pe_eval_expr(f, t->u.sub.value);
+        if (pe_is_null(obj)) goto out;
+        key = pe_eval_expr(f, t->u.sub.slice);
+        if (pe_is_null(key)) goto out;
+        f->cur = t;
+        old = pe_op_getitem(vm, obj, key);
+        break;
+    default:
+        f->cur = t;
+        pe_err_set(vm, PE_EXC_SystemError, "bad augmented assignment target");
+        goto out;
+    }
+    if (pe_is_null(old)) goto out;
+    rhs = pe_eval_expr(f, n->u.aug.value);
+    if (pe_is_null(rhs)) goto out;
+    f->cur = n;
+    if (old.tag == PE_T_INT && rhs.tag == PE_T_INT && n->u.aug.op == PE_OP_ADD) {
+        int64_t r;
+        if (!__builtin_add_overflow(old.u.i, rhs.u.i, &r)) res = pe_int(r);
+    }
+    if (pe_is_null(res)) res = pe_op_inplace(vm, n->u.aug.op, old, rhs);
+    if (pe_is_null(res)) goto out;
+    switch (t->kind) {
+    case PE_N_NAME:
+        if (pe_eval_assign(f, t, res) < 0) goto out;
+        break;
+    case PE_N_ATTRIBUTE:
+        f->cur = t;
+        if (pe_op_setattr(vm, obj, t->u.attr.attr, res) < 0) goto out;
+        break;
+    default:
+        f->cur = t;
+        if (pe_op_setitem(vm, obj, key, res) < 0) goto out;
+        break;
+    }
+    st = PE_EXEC_OK;
+out:
+    pe_decref(vm, obj);
+    pe_decref(vm, key);
+    pe_decref(vm, old);
+    pe_decref(vm, rhs);
+    pe_decref(vm, res);
+    return st;
+}
+
+/* x: T = v. Module and class bodies evaluate the annotation and record simple names in
+ * __annotations__, as CPython does; function bodies ignore annotations. */
+static pe_exec exec_annassign(pe_frame *f, const pe_node *n) {
+    pe_vm *vm = f->vm;
+    if (n->u.ann.value) {
+        pe_value v = pe_eval_expr(f, n->u.ann.value);
+        RAISE_IF(pe_is_null(v));
+        int r = pe_eval_assign(f, n->u.ann.target, v);
+        pe_decref(vm, v);
+        RAISE_IF(r < 0);
+    }
+    if (pe_is_null(f->locals)) return PE_EXEC_OK;
+    pe_value ann = pe_eval_expr(f, n->u.ann.annotation);
+    RAISE_IF(pe_is_null(ann));
+    if (n->u.ann.simple && n->u.ann.target->kind == PE_N_NAME) {
+        pe_value d = pe_dict_get_cstr(vm, f->locals, "__annotations__");
+        if (pe_is_null(d)) {
+            d = pe_dict_new(vm);
+            if (pe_is_null(d) || pe_dict_set_cstr(vm, f->locals, "__annotations__", d) < 0) {
+                pe_decref(vm, d);
+                pe_decref(vm, ann);
+                return PE_EXEC_RAISE;
+            }
+            pe_decref(vm, d); /* the namespace holds it */
+        }
+        int r = pe_dict_check(vm, d) ? pe_dict_set_str(vm, d, n->u.ann.target->u.name.id, ann)
+                                     : pe_op_setitem(vm, d, pe_obj_value(&n->u.ann.target->u.name.id->base), ann);
+        pe_decref(vm, ann);
+        RAISE_IF(r < 0);
+        return PE_EXEC_OK;
+    }
+    pe_decref(vm, ann);
+    return PE_EXEC_OK;
+}
+
+static pe_exec exec_delete(pe_frame *f, const pe_node *n) {
+    for (uint32_t i = 0; i < n->u.del.targets.n; i++)
+        RAISE_IF(pe_eval_delete(f, n->u.del.targets.v[i]) < 0);
+    return PE_EXEC_OK;
+}
+
+static pe_exec exec_return(pe_frame *f, const pe_node *n) {
+    pe_value v = PE_NONE;
+    if (n->u.unary.value) {
+        v = pe_eval_expr(f, n->u.unary.value);
+        RAISE_IF(pe_is_null(v));
+    }
+    pe_decref(f->vm, f->retval);
+    f->retval = v;
+    return PE_EXEC_RETURN;
+}
+
+static pe_exec exec_if(pe_frame *f, const pe_node *n) {
+    for (;;) {
+        int t = eval_truth(f, n->u.cond.test);
+        RAISE_IF(t < 0);
+        if (t) return pe_exec_block(f, &n->u.cond.body);
+        /* an elif chain is a lone nested IF in orelse: loop instead of recursing */
+        if (n->u.cond.orelse.n == 1 && n->u.cond.orelse.v[0]->kind == PE_N_IF) {
+            n = n->u.cond.orelse.v[0];
+            f->cur = n;
+            continue;
+        }
+        return pe_exec_block(f, &n->u.cond.orelse);
+    }
+}
+
+static pe_exec exec_while(pe_frame *f, const pe_node *n) {
+    pe_vm *vm = f->vm;
+    for (;;) {
+        if (PE_TICK(vm, 1) < 0) return PE_EXEC_RAISE;
+        int t = eval_truth(f, n->u.cond.test);
+        RAISE_IF(t < 0);
+        if (!t) break;
+        pe_exec st = pe_exec_block(f, &n->u.cond.body);
+        if (st == PE_EXEC_BREAK) return PE_EXEC_OK;
+        if (st == PE_EXEC_RETURN || st == PE_EXEC_RAISE) return st;
+    }
+    return pe_exec_block(f, &n->u.cond.orelse);
+}
+
+static pe_exec exec_for(pe_frame *f, const pe_node *n) {
+    pe_vm *vm = f->vm;
+    if (n->u.for_.is_async) return not_supported(f, n, "async for");
+    pe_value src = pe_eval_expr(f, n->u.for_.iter);
+    RAISE_IF(pe_is_null(src));
+    f->cur = n; /* CPython locates GET_ITER/FOR_ITER at the for statement */
+    pe_value it = pe_op_iter(vm, src);
+    pe_decref(vm, src);
+    RAISE_IF(pe_is_null(it));
+    pe_exec st = PE_EXEC_OK;
+    for (;;) {
+        if (PE_TICK(vm, 1) < 0) {
+            st = PE_EXEC_RAISE;
+            break;
+        }
+        pe_value x = pe_op_next(vm, it);
+        if (pe_is_null(x)) {
+            if (pe_err_occurred(vm)) {
+                f->cur = n;
+                st = PE_EXEC_RAISE;
+                break;
+            }
+            st = pe_exec_block(f, &n->u.for_.orelse);
+            break;
+        }
+        int r = pe_eval_assign(f, n->u.for_.target, x);
+        pe_decref(vm, x);
+        if (r < 0) {
+            st = PE_EXEC_RAISE;
+            break;
+        }
+        st = pe_exec_block(f, &n->u.for_.body);
+        if (st == PE_EXEC_BREAK) {
+            st = PE_EXEC_OK;
+            break;
+        }
+        if (st == PE_EXEC_RETURN || st == PE_EXEC_RAISE) break;
+        st = PE_EXEC_OK;
+    }
+    pe_decref(vm, it);
+    return st;
+}
+
+/* ---- definitions -------------------------------------------------------------------- */
+
+/* Applies decorators (evaluated beforehand, outermost first) innermost first.
+ * Steals obj; consumes the decorator values. */
+static pe_value apply_decorators(pe_frame *f, const pe_node_list *decos, pe_value *dv,
+                                 pe_value obj) {
+    pe_vm *vm = f->vm;
+    for (uint32_t i = decos->n; i-- > 0;) {
+        if (pe_is_null(obj)) break;
+        f->cur = decos->v[i];
+        pe_value r = pe_op_call(vm, dv[i], &obj, 1, NULL);
+        pe_decref(vm, obj);
+        obj = r;
+    }
+    return obj;
+}
+
+/* Stores a class or function value under a def-bound name in frame f, following the
+ * frame's scope (slot, cell, or namespace dict). Steals v. */
+static int bind_def_name(pe_frame *f, pe_str *id, pe_value v) {
+    pe_vm *vm = f->vm;
+    const pe_scope *sc = f->scope;
+    if (sc && sc->kind != PE_SCOPE_MODULE && sc->kind != PE_SCOPE_CLASS) {
+        /* backwards: a captured parameter's live binding is its cell, after the
+         * parameter slot */
+        for (uint32_t i = sc->nslots; i-- > 0;) {
+            if (sc->slot_names[i] != id) continue;
+            pe_value *slot = i < sc->nlocals ? &f->slots[i] : &((pe_cell *)f->slots[i].u.o)->v;
+            pe_value old = *slot;
+            *slot = v;
+            pe_decref(vm, old);
+            return 0;
+        }
+        int r = pe_dict_set_str(vm, f->globals, id, v);
+        pe_decref(vm, v);
+        return r;
+    }
+    int r = pe_dict_set_str(vm, pe_is_null(f->locals) ? f->globals : f->locals, id, v);
+    pe_decref(vm, v);
+    return r;
+}
+
+static pe_exec exec_funcdef(pe_frame *f, const pe_node *n) {
+    pe_vm *vm = f->vm;
+    const pe_node_list *decos = &n->u.func.decorators;
+    pe_value dv[16];
+    if (decos->n > 16) return not_supported(f, n, "more than 16 decorators");
+    uint32_t got = 0;
+    pe_exec st = PE_EXEC_RAISE;
+    for (; got < decos->n; got++) {
+        dv[got] = pe_eval_expr(f, decos->v[got]);
+        if (pe_is_null(dv[got])) goto out;
+    }
+    pe_value fn = pe_eval_make_function(f, n);
+    fn = apply_decorators(f, decos, dv, fn);
+    if (pe_is_null(fn)) goto out;
+    if (bind_def_name(f, n->u.func.name, fn) < 0) goto out;
+    st = PE_EXEC_OK;
+out:
+    for (uint32_t i = 0; i < got; i++) pe_decref(vm, dv[i]);
+    return st;
+}
+
+static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
+    pe_vm *vm = f->vm;
+    const pe_node_list *decos = &n->u.cls.decorators;
+    const pe_scope *sc = n->u.cls.scope;
+    pe_value dv[16];
+    if (decos->n > 16) return not_supported(f, n, "more than 16 decorators");
+    if (n->u.cls.keywords.n) return not_supported(f, n, "class keywords (metaclass=...)");
+    uint32_t got = 0;
+    pe_exec st = PE_EXEC_RAISE;
+    pe_value bases = PE_NULL, ns = PE_NULL, cls = PE_NULL, name = PE_NULL;
+    pe_value *slots = NULL;
+    for (; got < decos->n; got++) {
+        dv[got] = pe_eval_expr(f, decos->v[got]);
+        if (pe_is_null(dv[got])) goto out;
+    }
+    bases = pe_tuple_new(vm, n->u.cls.bases.n);
+    if (pe_is_null(bases)) goto out;
+    for (uint32_t i = 0; i < n->u.cls.bases.n; i++) pe_tuple_set_item(bases, i, PE_NONE);
+    for (uint32_t i = 0; i < n->u.cls.bases.n; i++) {
+        if (n->u.cls.bases.v[i]->kind == PE_N_STARRED) {
+            not_supported(f, n->u.cls.bases.v[i], "starred class bases");
+            goto out;
+        }
+        pe_value b = pe_eval_expr(f, n->u.cls.bases.v[i]);
+        if (pe_is_null(b)) goto out;
+        pe_tuple_set_item(bases, i, b);
+    }
+    ns = pe_dict_new(vm);
+    if (pe_is_null(ns)) goto out;
+    pe_value modname = pe_dict_get_str(vm, f->globals, vm->ids[PE_ID_name]);
+    if (!pe_is_null(modname) && pe_dict_set_str(vm, ns, vm->ids[PE_ID_module], modname) < 0)
+        goto out;
+    if (pe_dict_set_str(vm, ns, vm->ids[PE_ID_qualname], pe_obj_value(&sc->qualname->base)) < 0)
+        goto out;
+
+    /* run the body in its own frame with the namespace as locals */
+    slots = pe_frame_push_slots(vm, sc->nslots);
+    if (!slots) goto out;
+    for (uint32_t i = 0; i < sc->ncells; i++) {
+        pe_cell *c = pe_cell_new(vm, PE_NULL);
+        if (!c) goto out;
+        slots[sc->nlocals + i] = pe_obj_value(&c->base);
+    }
+    for (uint32_t j = 0; j < sc->nfree; j++)
+        slots[sc->nlocals + sc->ncells + j] = pe_incref(f->slots[sc->free_from[j]]);
+    {
+        pe_frame cf = {0};
+        cf.back = f;
+        cf.vm = vm;
+        cf.ast = f->ast;
+        cf.scope = sc;
+        cf.name = sc->name;
+        cf.slots = slots;
+        cf.nslots = sc->nslots;
+        cf.globals = f->globals;
+        cf.locals = ns;
+        cf.cur = n;
+        cf.retval = PE_NULL;
+        if (vm->cfg.max_depth && vm->depth >= vm->cfg.max_depth) {
+            pe_err_set(vm, PE_EXC_RecursionError, "maximum recursion depth exceeded");
+            goto out;
+        }
+        vm->frame = &cf;
+        vm->depth++;
+        pe_exec bst = pe_exec_block(&cf, &n->u.cls.body);
+        if (bst == PE_EXEC_RAISE) pe_tb_record_frame(vm, &cf, cf.ast, cf.name, cf.cur);
+        pe_clear(vm, &cf.retval);
+        vm->depth--;
+        vm->frame = f;
+        if (bst == PE_EXEC_RAISE) goto out;
+    }
+    f->cur = n;
+    name = pe_str_value(vm, n->u.cls.name->data, n->u.cls.name->size);
+    if (pe_is_null(name)) goto out;
+    cls = pe_type_new_class(vm, name, bases, ns);
+    if (pe_is_null(cls)) goto out;
+    if (sc->flags & PE_SCOPE_CLASS_CELL) {
+        pe_cell *c = (pe_cell *)slots[sc->class_cell].u.o;
+        pe_value old = c->v;
+        c->v = pe_incref(cls);
+        pe_decref(vm, old);
+    }
+    cls = apply_decorators(f, decos, dv, cls);
+    if (pe_is_null(cls)) goto out;
+    if (bind_def_name(f, n->u.cls.name, cls) < 0) goto out;
+    st = PE_EXEC_OK;
+out:
+    if (slots) pe_frame_pop_slots(vm, slots, sc->nslots);
+    for (uint32_t i = 0; i < got; i++) pe_decref(vm, dv[i]);
+    pe_decref(vm, bases);
+    pe_decref(vm, ns);
+    pe_decref(vm, name);
+    return st;
+}
+
+/* ---- exceptions --------------------------------------------------------------------- */
+
+static int is_exc_type(pe_vm *vm, pe_value v) {
+    return pe_is_obj(v) && pe_type_of(vm, v) == vm->types[PE_TYPE_TYPE] &&
+           pe_type_is_subtype((pe_type *)v.u.o, vm->exc_types[PE_EXC_BaseException]);
+}
+
+static int is_exc_instance(pe_vm *vm, pe_value v) {
+    return pe_op_isinstance(vm, v, vm->exc_types[PE_EXC_BaseException]);
+}
+
+/* An exception class is instantiated with no arguments; an instance is used as is.
+ * Returns a new reference or PE_NULL ("exceptions must derive from BaseException"). */
+static pe_value make_exception(pe_vm *vm, pe_value v) {
+    if (is_exc_type(vm, v)) {
+        pe_value e = pe_op_call(vm, v, NULL, 0, NULL);
+        if (pe_is_null(e)) return e;
+        if (!is_exc_instance(vm, e)) {
+            pe_err_format(vm, PE_EXC_TypeError,
+                          "calling %R should have returned an instance of BaseException, not %s",
+                          v, pe_op_typename(vm, e));
+            pe_decref(vm, e);
+            return PE_NULL;
+        }
+        return e;
+    }
+    if (is_exc_instance(vm, v)) return pe_incref(v);
+    return pe_err_set(vm, PE_EXC_TypeError, "exceptions must derive from BaseException");
+}
+
+static pe_exec exec_raise(pe_frame *f, const pe_node *n) {
+    pe_vm *vm = f->vm;
+    if (!n->u.raise.exc) {
+        if (pe_is_null(vm->exc_handled)) {
+            pe_err_set(vm, PE_EXC_RuntimeError, "No active exception to reraise");
+            return PE_EXEC_RAISE;
+        }
+        pe_err_restore(vm, pe_incref(vm->exc_handled));
+        pe_tb_mark_frame(vm, f);
+        return PE_EXEC_RAISE;
+    }
+    pe_value v = pe_eval_expr(f, n->u.raise.exc);
+    RAISE_IF(pe_is_null(v));
+    f->cur = n;
+    pe_value e = make_exception(vm, v);
+    pe_decref(vm, v);
+    RAISE_IF(pe_is_null(e));
+    if (n->u.raise.cause) {
+        pe_value c = pe_eval_expr(f, n->u.raise.cause);
+        if (pe_is_null(c)) {
+            pe_decref(vm, e);
+            return PE_EXEC_RAISE;
+        }
+        f->cur = n;
+        pe_value cause = PE_NONE;
+        if (!pe_is_none(c)) {
+            if (is_exc_type(vm, c) || is_exc_instance(vm, c)) {
+                cause = make_exception(vm, c);
+            } else {
+                pe_err_set(vm, PE_EXC_TypeError,
+                           "exception causes must derive from BaseException");
+                cause = PE_NULL;
+            }
+        }
+        pe_decref(vm, c);
+        if (pe_is_null(cause)) {
+            pe_decref(vm, e);
+            return PE_EXEC_RAISE;
+        }
+        pe_exc_set_cause(vm, e, cause);
+    }
+    pe_err_raise(vm, e);
+    pe_decref(vm, e);
+    return PE_EXEC_RAISE;
+}
+
+/* Runs the handlers of a try statement for the pending exception. Returns the
+ * handler's status, or PE_EXEC_RAISE with the exception (or a new one) pending when
+ * no handler matched or a handler raised. *handled says whether one matched. */
+static pe_exec run_handlers(pe_frame *f, const pe_node *n) {
+    pe_vm *vm = f->vm;
+    pe_value exc = pe_err_fetch(vm);
+    for (uint32_t i = 0; i < n->u.try_.handlers.n; i++) {
+        const pe_node *h = n->u.try_.handlers.v[i];
+        if (h->u.handler.type) {
+            pe_value spec = pe_eval_expr(f, h->u.handler.type);
+            if (pe_is_null(spec)) {
+                pe_decref(vm, exc);
+                return PE_EXEC_RAISE;
+            }
+            f->cur = h;
+            int m = pe_exc_matches(vm, exc, spec);
+            pe_decref(vm, spec);
+            if (m < 0) {
+                pe_decref(vm, exc);
+                return PE_EXEC_RAISE;
+            }
+            if (!m) continue;
+        }
+        if (h->u.handler.name && pe_eval_assign(f, h->u.handler.name, exc) < 0) {
+            pe_decref(vm, exc);
+            return PE_EXEC_RAISE;
+        }
+        pe_value saved = vm->exc_handled;
+        vm->exc_handled = exc;
+        pe_exec st = pe_exec_block(f, &h->u.handler.body);
+        vm->exc_handled = saved;
+        if (h->u.handler.name) {
+            /* CPython deletes the name after the handler (`except E as e`) */
+            int limit = vm->limit != PE_LIMIT_NONE;
+            pe_value pending = st == PE_EXEC_RAISE ? pe_err_fetch(vm) : PE_NULL;
+            if (pe_eval_delete(f, h->u.handler.name) < 0) pe_err_clear(vm);
+            if (!pe_is_null(pending) || limit) pe_err_restore(vm, pending);
+        }
+        pe_decref(vm, exc);
+        return st;
+    }
+    pe_err_restore(vm, exc);
+    pe_tb_mark_frame(vm, f);
+    return PE_EXEC_RAISE;
+}
+
+static pe_exec exec_try(pe_frame *f, const pe_node *n) {
+    pe_vm *vm = f->vm;
+    if (n->u.try_.is_star) return not_supported(f, n, "except*");
+    pe_exec st = pe_exec_block(f, &n->u.try_.body);
+    if (st == PE_EXEC_RAISE && vm->limit != PE_LIMIT_NONE) return st;
+    if (st == PE_EXEC_RAISE && n->u.try_.handlers.n) st = run_handlers(f, n);
+    else if (st == PE_EXEC_OK) st = pe_exec_block(f, &n->u.try_.orelse);
+    if (!n->u.try_.finalbody.n) return st;
+    if (st == PE_EXEC_RAISE && vm->limit != PE_LIMIT_NONE) return st;
+
+    /* finally: park the pending exception / return value, run the block, and resume
+     * the parked outcome unless the block itself left by return/break/raise */
+    pe_value exc = st == PE_EXEC_RAISE ? pe_err_fetch(vm) : PE_NULL;
+    pe_value ret = st == PE_EXEC_RETURN ? f->retval : PE_NULL;
+    if (st == PE_EXEC_RETURN) f->retval = PE_NULL;
+    pe_value saved = vm->exc_handled;
+    if (!pe_is_null(exc)) vm->exc_handled = exc;
+    pe_exec fst = pe_exec_block(f, &n->u.try_.finalbody);
+    vm->exc_handled = saved;
+    if (fst != PE_EXEC_OK) {
+        pe_decref(vm, exc);
+        pe_decref(vm, ret);
+        return fst;
+    }
+    if (!pe_is_null(exc)) {
+        pe_err_restore(vm, exc);
+        pe_tb_mark_frame(vm, f);
+    }
+    if (!pe_is_null(ret)) {
+        pe_decref(vm, f->retval);
+        f->retval = ret;
+    }
+    return st;
+}
+
+static pe_exec exec_assert(pe_frame *f, const pe_node *n) {
+    pe_vm *vm = f->vm;
+    int t = eval_truth(f, n->u.assert_.test);
+    RAISE_IF(t < 0);
+    if (t) return PE_EXEC_OK;
+    /* CPython reports an assert at its test expression */
+    f->cur = n->u.assert_.test;
+    pe_value cls = pe_obj_value(&vm->exc_types[PE_EXC_AssertionError]->base);
+    pe_value e;
+    if (n->u.assert_.msg) {
+        pe_value msg = pe_eval_expr(f, n->u.assert_.msg);
+        RAISE_IF(pe_is_null(msg));
+        f->cur = n->u.assert_.test;
+        e = pe_op_call(vm, cls, &msg, 1, NULL);
+        pe_decref(vm, msg);
+    } else {
+        e = pe_op_call(vm, cls, NULL, 0, NULL);
+    }
+    RAISE_IF(pe_is_null(e));
+    pe_err_raise(vm, e);
+    pe_decref(vm, e);
+    return PE_EXEC_RAISE;
+}
+
+/* ---- with --------------------------------------------------------------------------- */
+
+static pe_exec exec_with_items(pe_frame *f, const pe_node *n, uint32_t i) {
+    pe_vm *vm = f->vm;
+    if (i == n->u.with.items.n) return pe_exec_block(f, &n->u.with.body);
+    const pe_node *item = n->u.with.items.v[i];
+    pe_value mgr = pe_eval_expr(f, item->u.item.context_expr);
+    RAISE_IF(pe_is_null(mgr));
+    f->cur = item->u.item.context_expr;
+    pe_type *t = pe_type_of(vm, mgr);
+    pe_value enter = pe_type_lookup(vm, t, vm->ids[PE_ID_enter]);
+    pe_value exitm = pe_type_lookup(vm, t, vm->ids[PE_ID_exit]);
+    if (pe_is_null(enter) || pe_is_null(exitm)) {
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "'%s' object does not support the context manager protocol%s", t->name,
+                      pe_is_null(enter) ? "" : " (missed __exit__ method)");
+        pe_decref(vm, mgr);
+        return PE_EXEC_RAISE;
+    }
+    pe_value exit_bound = pe_op_getattr(vm, mgr, vm->ids[PE_ID_exit]);
+    if (pe_is_null(exit_bound)) {
+        pe_decref(vm, mgr);
+        return PE_EXEC_RAISE;
+    }
+    pe_value val = pe_op_call_method(vm, mgr, "__enter__", NULL, 0);
+    pe_decref(vm, mgr);
+    if (pe_is_null(val)) {
+        pe_decref(vm, exit_bound);
+        return PE_EXEC_RAISE;
+    }
+    int r = 0;
+    if (item->u.item.optional_vars) r = pe_eval_assign(f, item->u.item.optional_vars, val);
+    pe_decref(vm, val);
+    pe_exec st = r < 0 ? PE_EXEC_RAISE : exec_with_items(f, n, i + 1);
+    if (st == PE_EXEC_RAISE && vm->limit != PE_LIMIT_NONE) {
+        pe_decref(vm, exit_bound);
+        return st;
+    }
+    if (st == PE_EXEC_RAISE) {
+        pe_value exc = pe_err_fetch(vm);
+        pe_value args[3] = {pe_obj_value(&pe_type_of(vm, exc)->base), exc, PE_NONE};
+        pe_value saved = vm->exc_handled;
+        vm->exc_handled = exc;
+        f->cur = item->u.item.context_expr;
+        pe_value res = pe_op_call(vm, exit_bound, args, 3, NULL);
+        vm->exc_handled = saved;
+        pe_decref(vm, exit_bound);
+        if (pe_is_null(res)) {
+            pe_decref(vm, exc);
+            return PE_EXEC_RAISE;
+        }
+        int sup = pe_op_truth(vm, res);
+        pe_decref(vm, res);
+        if (sup < 0) {
+            pe_decref(vm, exc);
+            return PE_EXEC_RAISE;
+        }
+        if (sup) {
+            pe_decref(vm, exc);
+            return PE_EXEC_OK;
+        }
+        pe_err_restore(vm, exc);
+        pe_tb_mark_frame(vm, f);
+        return PE_EXEC_RAISE;
+    }
+    pe_value args[3] = {PE_NONE, PE_NONE, PE_NONE};
+    pe_value ret = st == PE_EXEC_RETURN ? f->retval : PE_NULL;
+    if (st == PE_EXEC_RETURN) f->retval = PE_NULL;
+    f->cur = item->u.item.context_expr;
+    pe_value res = pe_op_call(vm, exit_bound, args, 3, NULL);
+    pe_decref(vm, exit_bound);
+    if (pe_is_null(res)) {
+        pe_decref(vm, ret);
+        return PE_EXEC_RAISE;
+    }
+    pe_decref(vm, res);
+    if (!pe_is_null(ret)) f->retval = ret;
+    return st;
+}
+
+static pe_exec exec_with(pe_frame *f, const pe_node *n) {
+    if (n->u.with.is_async) return not_supported(f, n, "async with");
+    return exec_with_items(f, n, 0);
+}
+
+/* ---- dispatch ----------------------------------------------------------------------- */
+
+pe_exec pe_exec_stmt(pe_frame *f, const pe_node *n) {
+    f->cur = n;
+    switch ((pe_node_kind)n->kind) {
+    case PE_N_EXPR_STMT: return exec_expr(f, n);
+    case PE_N_ASSIGN: return exec_assign(f, n);
+    case PE_N_AUG_ASSIGN: return exec_augassign(f, n);
+    case PE_N_ANN_ASSIGN: return exec_annassign(f, n);
+    case PE_N_DELETE: return exec_delete(f, n);
+    case PE_N_RETURN: return exec_return(f, n);
+    case PE_N_IF: return exec_if(f, n);
+    case PE_N_WHILE: return exec_while(f, n);
+    case PE_N_FOR: return exec_for(f, n);
+    case PE_N_BREAK: return PE_EXEC_BREAK;
+    case PE_N_CONTINUE: return PE_EXEC_CONTINUE;
+    case PE_N_PASS:
+    case PE_N_GLOBAL:
+    case PE_N_NONLOCAL: return PE_EXEC_OK;
+    case PE_N_FUNCTION_DEF: return exec_funcdef(f, n);
+    case PE_N_CLASS_DEF: return exec_classdef(f, n);
+    case PE_N_RAISE: return exec_raise(f, n);
+    case PE_N_TRY: return exec_try(f, n);
+    case PE_N_ASSERT: return exec_assert(f, n);
+    case PE_N_WITH: return exec_with(f, n);
+    case PE_N_MATCH: return not_supported(f, n, "the match statement");
+    case PE_N_IMPORT:
+    case PE_N_IMPORT_FROM: return not_supported(f, n, "import");
+    default: break;
+    }
+    pe_err_format(f->vm, PE_EXC_SystemError, "cannot execute %s node",
+                  pe_ast_kind_name((pe_node_kind)n->kind));
+    return PE_EXEC_RAISE;
+}
+
+pe_exec pe_exec_block(pe_frame *f, const pe_node_list *body) {
+    for (uint32_t i = 0; i < body->n; i++) {
+        pe_exec st = pe_exec_stmt(f, body->v[i]);
+        if (st == PE_EXEC_RAISE) pe_tb_record_frame(f->vm, f, f->ast, f->name, f->cur);
+        if (st != PE_EXEC_OK) return st;
+    }
+    return PE_EXEC_OK;
+}

@@ -1,0 +1,88 @@
+/*
+ * frame.h - the evaluator's frames and statement/expression entry points.
+ *
+ * A frame lives on the C stack of the call that runs it (the tree walker recurses
+ * anyway), and its slots come from the VM's value stack (vm->vstack), so a call
+ * allocates nothing. A future generator frame keeps its own heap copy of the slots;
+ * nothing here assumes slots are on the value stack except pe_frame_push/pop.
+ *
+ * Invariants:
+ *   - slots[0..scope->nslots) hold owned references (PE_NULL = unbound); cell and free
+ *     slots always hold a pe_cell while the frame runs;
+ *   - globals/locals/func are borrowed: the caller keeps them alive for the frame's
+ *     lifetime;
+ *   - cur is the node whose evaluation is in progress; when an exception leaves the
+ *     frame, the traceback entry points at it.
+ */
+#ifndef PE_FRAME_H
+#define PE_FRAME_H
+
+#include "../parser/ast.h"
+#include "../parser/scope.h"
+#include "func.h"
+#include "object.h"
+
+typedef struct pe_frame {
+    struct pe_frame *back;
+    pe_vm *vm;
+    const pe_ast *ast;
+    const pe_scope *scope;
+    pe_str *name;     /* function name for tracebacks ("<module>" for module code) */
+    pe_value *slots;
+    uint32_t nslots;
+    pe_value globals; /* dict */
+    pe_value locals;  /* namespace dict of module/class bodies, else PE_NULL */
+    pe_func *func;    /* running function, or NULL */
+    const pe_node *cur;
+    pe_value retval;  /* set by `return` (owned) */
+} pe_frame;
+
+/* Result of executing statements. */
+typedef enum pe_exec {
+    PE_EXEC_OK = 0,
+    PE_EXEC_RETURN,
+    PE_EXEC_BREAK,
+    PE_EXEC_CONTINUE,
+    PE_EXEC_RAISE,
+} pe_exec;
+
+/* Executes a statement list in frame f. (eval_stmt.c) */
+pe_exec pe_exec_block(pe_frame *f, const pe_node_list *body) PE_MUST_CHECK;
+pe_exec pe_exec_stmt(pe_frame *f, const pe_node *n) PE_MUST_CHECK;
+
+/* Evaluates an expression: new reference or PE_NULL with an exception pending.
+ * (eval_expr.c) */
+pe_value pe_eval_expr(pe_frame *f, const pe_node *n) PE_MUST_CHECK;
+
+/* Assigns v (borrowed) to a target expression (Name, Attribute, Subscript, Tuple,
+ * List, Starred). 0 or -1. (eval_expr.c) */
+int pe_eval_assign(pe_frame *f, const pe_node *target, pe_value v) PE_MUST_CHECK;
+
+/* Deletes a target (del statement). 0 or -1. (eval_expr.c) */
+int pe_eval_delete(pe_frame *f, const pe_node *target) PE_MUST_CHECK;
+
+/* Evaluates the defaults of a FUNCTION_DEF or LAMBDA node in f and makes the function
+ * (no decorators). New reference or PE_NULL. (eval_expr.c) */
+pe_value pe_eval_make_function(pe_frame *f, const pe_node *n) PE_MUST_CHECK;
+
+/* Pushes nslots PE_NULL slots on the VM value stack for a frame; NULL with
+ * MemoryError pending. pe_frame_pop releases the slots' references and pops them.
+ * (call.c) */
+pe_value *pe_frame_push_slots(pe_vm *vm, uint32_t nslots) PE_MUST_CHECK;
+void pe_frame_pop_slots(pe_vm *vm, pe_value *slots, uint32_t nslots);
+
+/* Runs a module body (MODULE node) with globals as its namespace. Returns 0, or -1
+ * with the exception pending and its traceback recorded. (call.c) */
+int pe_run_module(pe_vm *vm, const pe_ast *ast, pe_value globals) PE_MUST_CHECK;
+
+/* Calls a Python function. (call.c) */
+pe_value pe_func_call(pe_vm *vm, pe_func *fn, const pe_value *args, size_t nargs,
+                      pe_obj *kwnames) PE_MUST_CHECK;
+
+/* Makes a function object for a FUNCTION_DEF or LAMBDA node executed in frame f
+ * (defaults evaluated by the caller: defaults[0..ndefaults) and kwdefaults per
+ * keyword-only parameter, all borrowed). New reference or PE_NULL. (func.c) */
+pe_value pe_func_make(pe_frame *f, const pe_node *node, const pe_value *defaults,
+                      uint32_t ndefaults, const pe_value *kwdefaults) PE_MUST_CHECK;
+
+#endif

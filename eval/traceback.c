@@ -1,0 +1,685 @@
+/*
+ * traceback.c - recording traceback entries and printing an uncaught exception exactly
+ * as CPython 3.11's default excepthook does (Python/pythonrun.c print_exception*,
+ * Python/traceback.c tb_printinternal/tb_displayline, including their quirks: the
+ * source line keeps trailing whitespace, "whole line" is judged with it, the
+ * multi-line end column mixes character and byte indices, and a SyntaxError's caret
+ * line is laid out in UTF-8 bytes).
+ */
+#include "traceback.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../builtins/dict.h"
+#include "../builtins/exceptions.h"
+#include "../builtins/list.h"
+#include "../builtins/str.h"
+#include "../builtins/tuple.h"
+#include "../builtins/type.h"
+#include "../parser/parse.h"
+#include "exc.h"
+#include "ops.h"
+#include "vm.h"
+
+/* CPython's PyTraceBack_LIMIT (sys.tracebacklimit unset) and TB_RECURSIVE_CUTOFF. */
+#define PE_TB_LIMIT            1000u
+#define PE_TB_RECURSIVE_CUTOFF 3
+
+/* Marks an exception already printed in this chain (pe_obj.flags bit owned by the
+ * exception type; set and cleared within one pe_tb_format call). */
+#define PE_EXC_FLAG_SEEN 0x8000u
+
+/* ---- recording ----------------------------------------------------------------------- */
+
+void pe_tb_record(pe_vm *vm, const pe_ast *ast, pe_str *funcname, const pe_node *where) {
+    pe_value exc = vm->exc;
+    if (pe_is_null(exc) || !pe_exc_check(vm, exc)) return;
+    pe_tb_entry ent = {.ast = ast, .funcname = funcname, .node = where};
+    if (where) {
+        ent.line = where->line;
+        ent.end_line = where->end_line;
+        ent.col = where->col;
+        ent.end_col = where->end_col;
+    }
+    pe_exc_tb_append(vm, exc, &ent);
+}
+
+void pe_tb_record_frame(pe_vm *vm, const void *frame, const pe_ast *ast, pe_str *funcname,
+                        const pe_node *where) {
+    pe_value exc = vm->exc;
+    if (pe_is_null(exc) || !pe_exc_check(vm, exc)) return;
+    pe_exc *e = pe_exc_obj(exc);
+    if (frame && e->tb_frame == frame) return;
+    pe_tb_record(vm, ast, funcname, where);
+    e->tb_frame = frame;
+}
+
+void pe_tb_mark_frame(pe_vm *vm, const void *frame) {
+    pe_value exc = vm->exc;
+    if (pe_is_null(exc) || !pe_exc_check(vm, exc)) return;
+    pe_exc_obj(exc)->tb_frame = frame;
+}
+
+void pe_tb_innermost(pe_vm *vm, pe_value exc, int *line, int *col) {
+    *line = 0;
+    *col = 0;
+    if (!pe_exc_check(vm, exc)) return;
+    pe_exc *e = pe_exc_obj(exc);
+    if (e->family == PE_EXCF_SYNTAX) {
+        pe_value ln = pe_exc_attr(exc, PE_EXCF_SYNTAX, PE_EXC_X_LINENO);
+        pe_value off = pe_exc_attr(exc, PE_EXCF_SYNTAX, PE_EXC_X_OFFSET);
+        if (ln.tag == PE_T_INT) {
+            *line = (int)ln.u.i;
+            if (off.tag == PE_T_INT) *col = (int)off.u.i;
+            return;
+        }
+    }
+    if (e->tb_len == 0) return;
+    const pe_tb_entry *t = &e->tb[0];
+    *line = (int)t->line;
+    /* col is a byte offset; report 1-based characters */
+    const char *s;
+    size_t n;
+    if (t->ast && pe_ast_source_line(t->ast, t->line, &s, &n) == 0) {
+        int c = 0;
+        for (size_t i = 0; i < n && i < t->col; i++)
+            c += ((unsigned char)s[i] & 0xC0) != 0x80;
+        *col = c + 1;
+    } else {
+        *col = (int)t->col + 1;
+    }
+}
+
+/* ---- output buffer ------------------------------------------------------------------- */
+
+typedef struct pe_tbuf {
+    pe_vm *vm;
+    char *p;
+    size_t len, cap;
+    int failed;
+} pe_tbuf;
+
+static void pe_tbuf_put(pe_tbuf *b, const char *s, size_t n) {
+    if (b->failed || n == 0) return;
+    if (n > SIZE_MAX - b->len - 1) {
+        b->failed = 1;
+        return;
+    }
+    if (b->len + n + 1 > b->cap) {
+        size_t ncap = b->cap ? b->cap : 256;
+        while (ncap < b->len + n + 1) {
+            if (ncap > SIZE_MAX / 2) {
+                b->failed = 1;
+                return;
+            }
+            ncap *= 2;
+        }
+        char *np = pe_mem_realloc(&b->vm->mem, b->p, b->cap, ncap);
+        if (!np) {
+            b->failed = 1;
+            return;
+        }
+        b->p = np;
+        b->cap = ncap;
+    }
+    memcpy(b->p + b->len, s, n);
+    b->len += n;
+    b->p[b->len] = '\0';
+}
+
+static void pe_tbuf_puts(pe_tbuf *b, const char *s) {
+    pe_tbuf_put(b, s, strlen(s));
+}
+
+static void pe_tbuf_repeat(pe_tbuf *b, char c, size_t n) {
+    char chunk[64];
+    memset(chunk, c, sizeof chunk);
+    while (n > 0) {
+        size_t k = n < sizeof chunk ? n : sizeof chunk;
+        pe_tbuf_put(b, chunk, k);
+        n -= k;
+    }
+}
+
+static void pe_tbuf_printf(pe_tbuf *b, const char *fmt, long long v) {
+    char tmp[64];
+    int n = snprintf(tmp, sizeof tmp, fmt, v);
+    if (n > 0) pe_tbuf_put(b, tmp, (size_t)n < sizeof tmp ? (size_t)n : sizeof tmp - 1);
+}
+
+static void pe_tbuf_free(pe_tbuf *b) {
+    if (b->p) pe_mem_free(&b->vm->mem, b->p, b->cap);
+    b->p = NULL;
+    b->len = b->cap = 0;
+}
+
+/* Appends str(v); on failure clears the error and appends `fallback` instead. Returns
+ * 0, or -1 when str() failed. */
+static int pe_tbuf_put_str(pe_tbuf *b, pe_value v, const char *fallback) {
+    pe_value s = pe_op_str(b->vm, v);
+    if (pe_is_null(s)) {
+        /* Even a limit error raised by a user __str__ ends here: the exception being
+         * reported was saved by pe_tb_format_buf and is restored afterwards. */
+        pe_err_clear(b->vm);
+        if (fallback) pe_tbuf_puts(b, fallback);
+        return -1;
+    }
+    pe_tbuf_put(b, pe_str_obj(s)->data, pe_str_obj(s)->size);
+    pe_decref(b->vm, s);
+    return 0;
+}
+
+/* ---- one traceback line -------------------------------------------------------------- */
+
+#define PE_IS_WS(c) ((c) == ' ' || (c) == '\t' || (c) == '\f')
+
+/* _PyPegen_byte_offset_to_character_offset: characters in the first `off` bytes. */
+static size_t pe_chars_in(const char *s, size_t n, size_t off) {
+    if (off > n) off = n;
+    size_t c = 0;
+    for (size_t i = 0; i < off; i++)
+        c += ((unsigned char)s[i] & 0xC0) != 0x80;
+    return c;
+}
+
+/*
+ * Anchors inside a single-line BinOp or Subscript (extract_anchors_from_expr): byte
+ * offsets relative to the segment seg[0..seglen), which starts at the node. Returns 1
+ * and sets the left and right anchors when found.
+ */
+static int pe_tb_anchors(const pe_node *n, const char *seg, size_t seglen, long *left,
+                         long *right) {
+    long base = (long)n->col;
+    if (n->kind == PE_N_BIN_OP) {
+        const pe_node *l = n->u.binop.left, *r = n->u.binop.right;
+        if (!l || !r || l->end_line != n->line || r->line != n->line) return 0;
+        long lo = (long)l->end_col - base, hi = (long)r->col - base;
+        if (lo < 0 || hi > (long)seglen) return 0;
+        int found = 0;
+        for (long i = lo; i < hi; i++) {
+            if (PE_IS_WS(seg[i])) continue;
+            *left = i;
+            *right = i + 1;
+            found = 1;
+            if (i + 1 < hi && !PE_IS_WS(seg[i + 1])) ++*right;
+            if (i + 1 < hi && seg[i] == ')') continue;
+            break;
+        }
+        return found;
+    }
+    if (n->kind == PE_N_SUBSCRIPT) {
+        const pe_node *v = n->u.sub.value, *s = n->u.sub.slice;
+        if (!v || !s) return 0;
+        long la = (long)v->end_col - base, ra = (long)s->end_col - base + 1;
+        long len = (long)seglen;
+        if (la < 0 || ra < 0) return 0;
+        while (la < len && (PE_IS_WS(seg[la]) || seg[la] != '['))
+            la++;
+        while (ra < len && (PE_IS_WS(seg[ra]) || seg[ra] != ']'))
+            ra++;
+        if (ra < len) ra++;
+        *left = la;
+        *right = ra;
+        return 1;
+    }
+    return 0;
+}
+
+static void pe_tb_display_entry(pe_tbuf *b, const pe_tb_entry *t) {
+    const char *filename = t->ast && t->ast->filename ? t->ast->filename : "<unknown>";
+    pe_tbuf_puts(b, "  File \"");
+    pe_tbuf_puts(b, filename);
+    pe_tbuf_printf(b, "\", line %lld, in ", (long long)t->line);
+    if (t->funcname) pe_tbuf_put(b, t->funcname->data, t->funcname->size);
+    pe_tbuf_puts(b, "\n");
+
+    const char *line;
+    size_t n;
+    if (!t->ast || t->line == 0 || pe_ast_source_line(t->ast, t->line, &line, &n) < 0)
+        return;
+    while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+        n--;
+    size_t ws = 0; /* leading whitespace, 1 byte = 1 char each */
+    while (ws < n && PE_IS_WS(line[ws]))
+        ws++;
+    pe_tbuf_puts(b, "    ");
+    pe_tbuf_put(b, line + ws, n - ws);
+    pe_tbuf_puts(b, "\n");
+    if (!t->node && t->end_line == 0) return;
+
+    long line_chars = (long)pe_chars_in(line, n, n);
+    long start = (long)pe_chars_in(line, n, t->col);
+    long end = (long)pe_chars_in(line, n, t->end_col);
+    long left = -1, right = -1;
+    const char *primary = "^", *secondary = "^";
+    if (t->line == t->end_line) {
+        if (t->node && t->col <= n && t->end_col <= n && t->col <= t->end_col) {
+            const char *seg = line + t->col;
+            size_t seglen = t->end_col - t->col;
+            long la, ra;
+            if (pe_tb_anchors(t->node, seg, seglen, &la, &ra)) {
+                left = (long)pe_chars_in(seg, seglen, (size_t)la) + start;
+                right = (long)pe_chars_in(seg, seglen, (size_t)ra) + start;
+                primary = "~";
+                secondary = "^";
+            }
+        }
+    } else {
+        /* CPython indexes the UTF-8 bytes with the character length here. */
+        long i = line_chars;
+        while (--i >= 0)
+            if (!PE_IS_WS(line[i])) break;
+        end = i + 1;
+    }
+    long stripped_len = line_chars - (long)ws;
+    int special = left != -1 || right != -1;
+    if (end - start == stripped_len && !special) return;
+
+    /* print_error_location_carets with offset = truncation = ws - 4: one character per
+     * 1-based position ws-3 .. end, so the first four (and the stripped indentation
+     * when start is past it) are the spaces of the margin. */
+    for (long off = (long)ws - 3; off <= end; off++) {
+        if (off <= start)
+            pe_tbuf_puts(b, " ");
+        else if (special && left < off && off <= right)
+            pe_tbuf_puts(b, secondary);
+        else
+            pe_tbuf_puts(b, primary);
+    }
+    pe_tbuf_puts(b, "\n");
+}
+
+/* tb_printinternal: the last PE_TB_LIMIT entries, outermost first, with runs of more
+ * than three identical (file, line, name) entries folded. */
+static void pe_tb_print_entries(pe_tbuf *b, pe_exc *e) {
+    uint32_t n = e->tb_len;
+    /* e->tb is innermost first; print from the outermost of the last LIMIT. */
+    uint32_t first = n > PE_TB_LIMIT ? PE_TB_LIMIT : n;
+    const pe_tb_entry *last = NULL;
+    long cnt = 0;
+    for (uint32_t k = first; k-- > 0;) {
+        const pe_tb_entry *t = &e->tb[k];
+        int same = last && last->line == t->line && last->funcname == t->funcname &&
+                   (last->ast == t->ast ||
+                    (last->ast && t->ast && last->ast->filename && t->ast->filename &&
+                     strcmp(last->ast->filename, t->ast->filename) == 0));
+        if (!same) {
+            if (cnt > PE_TB_RECURSIVE_CUTOFF) {
+                long more = cnt - PE_TB_RECURSIVE_CUTOFF;
+                pe_tbuf_printf(b, "  [Previous line repeated %lld more ", more);
+                pe_tbuf_puts(b, more > 1 ? "times]\n" : "time]\n");
+            }
+            last = t;
+            cnt = 0;
+        }
+        cnt++;
+        if (cnt <= PE_TB_RECURSIVE_CUTOFF) pe_tb_display_entry(b, t);
+    }
+    if (cnt > PE_TB_RECURSIVE_CUTOFF) {
+        long more = cnt - PE_TB_RECURSIVE_CUTOFF;
+        pe_tbuf_printf(b, "  [Previous line repeated %lld more ", more);
+        pe_tbuf_puts(b, more > 1 ? "times]\n" : "time]\n");
+    }
+}
+
+/* ---- SyntaxError location ------------------------------------------------------------ */
+
+/* print_error_text: offsets are 1-based and used as UTF-8 byte positions. */
+static void pe_tb_error_text(pe_tbuf *b, long offset, long end_offset, const char *text) {
+    size_t carets =
+        (end_offset > 0 && end_offset > offset) ? (size_t)(end_offset - offset) : 1;
+    offset--;
+    while (*text == ' ' || *text == '\t' || *text == '\f') {
+        text++;
+        offset--;
+    }
+    long len = (long)strlen(text);
+    if (len > 0 && text[len - 1] == '\n') len--;
+    if (offset > len) offset = len;
+    for (;;) {
+        const char *nl = strchr(text, '\n');
+        if (!nl) break;
+        long inl = (long)(nl - text);
+        if (inl >= offset) break;
+        inl += 1;
+        text += inl;
+        len -= inl;
+        offset -= inl;
+    }
+    pe_tbuf_puts(b, "    ");
+    pe_tbuf_puts(b, text);
+    if (text[len] != '\n') pe_tbuf_puts(b, "\n");
+    if (offset < 0) return;
+    pe_tbuf_puts(b, "    ");
+    pe_tbuf_repeat(b, ' ', (size_t)offset);
+    pe_tbuf_repeat(b, '^', carets);
+    pe_tbuf_puts(b, "\n");
+}
+
+/* An int attribute as parse_syntax_error reads it (PyLong_AsSsize_t): 1 and *out for
+ * an int or bool, 0 otherwise. */
+static int pe_tb_int_attr(pe_value v, long *out) {
+    if (v.tag == PE_T_INT || v.tag == PE_T_BOOL) {
+        *out = (long)v.u.i;
+        return 1;
+    }
+    return 0;
+}
+
+/*
+ * print_exception_file_and_line: for a SyntaxError with usable attributes, prints the
+ * "  File ..., line N" block and returns the value whose str() ends the last line (the
+ * msg attribute; borrowed). Returns PE_NULL when the attributes are not usable (the
+ * exception itself is then printed).
+ */
+static pe_value pe_tb_syntax_location(pe_tbuf *b, pe_value exc) {
+    pe_vm *vm = b->vm;
+    pe_exc *e = pe_exc_obj(exc);
+    if (e->family != PE_EXCF_SYNTAX) return PE_NULL;
+    pe_value msg = pe_exc_attr(exc, PE_EXCF_SYNTAX, PE_EXC_X_MSG);
+    pe_value fn = pe_exc_attr(exc, PE_EXCF_SYNTAX, PE_EXC_X_FILENAME);
+    pe_value ln = pe_exc_attr(exc, PE_EXCF_SYNTAX, PE_EXC_X_LINENO);
+    pe_value of = pe_exc_attr(exc, PE_EXCF_SYNTAX, PE_EXC_X_OFFSET);
+    pe_value tx = pe_exc_attr(exc, PE_EXCF_SYNTAX, PE_EXC_X_TEXT);
+    long lineno, offset = -1, end_lineno, end_offset = -1;
+    if (!pe_tb_int_attr(ln, &lineno)) return PE_NULL;
+    if (!pe_is_none(of) && !pe_tb_int_attr(of, &offset)) return PE_NULL;
+    end_lineno = lineno;
+    if (e->base.type == vm->exc_types[PE_EXC_SyntaxError]) {
+        pe_value el = pe_exc_attr(exc, PE_EXCF_SYNTAX, PE_EXC_X_END_LINENO);
+        pe_value eo = pe_exc_attr(exc, PE_EXCF_SYNTAX, PE_EXC_X_END_OFFSET);
+        if (!pe_is_none(el) && !pe_tb_int_attr(el, &end_lineno)) return PE_NULL;
+        if (!pe_is_none(eo) && !pe_tb_int_attr(eo, &end_offset)) return PE_NULL;
+    }
+    pe_tbuf_puts(b, "  File \"");
+    if (pe_is_none(fn))
+        pe_tbuf_puts(b, "<string>");
+    else
+        pe_tbuf_put_str(b, fn, "");
+    pe_tbuf_printf(b, "\", line %lld\n", (long long)lineno);
+    if (pe_str_check(vm, tx)) {
+        const char *text = pe_str_obj(tx)->data;
+        long size = (long)pe_str_obj(tx)->size;
+        if (end_lineno > lineno) end_offset = size;
+        if (end_offset > size + 1) end_offset = size + 1;
+        pe_tb_error_text(b, offset, end_offset, text);
+    }
+    return pe_is_none(msg) ? PE_NONE : msg;
+}
+
+/* ---- one exception ------------------------------------------------------------------- */
+
+/* The NameError/AttributeError hint CPython's print_exception_suggestions adds. Writes
+ * ". Did you mean: 'x'?" or nothing. Never fails. */
+static void pe_tb_suggestion(pe_tbuf *b, pe_value exc);
+
+static void pe_tb_print_one(pe_tbuf *b, pe_value exc) {
+    pe_vm *vm = b->vm;
+    pe_exc *e = pe_exc_obj(exc);
+    if (e->tb_len > 0) {
+        pe_tbuf_puts(b, "Traceback (most recent call last):\n");
+        pe_tb_print_entries(b, e);
+    }
+    pe_value value = pe_tb_syntax_location(b, exc);
+    int is_msg = !pe_is_null(value);
+    if (!is_msg) value = exc;
+
+    char name[256];
+    pe_exc_type_display_name(vm, e->base.type, name, sizeof name);
+    pe_tbuf_puts(b, name);
+    if (!(is_msg && pe_is_none(value))) {
+        pe_value s = pe_op_str(vm, value);
+        if (pe_is_null(s)) {
+            pe_err_clear(vm);
+            pe_tbuf_puts(b, ": <exception str() failed>");
+        } else {
+            if (pe_str_obj(s)->size) {
+                pe_tbuf_puts(b, ": ");
+                pe_tbuf_put(b, pe_str_obj(s)->data, pe_str_obj(s)->size);
+            }
+            pe_decref(vm, s);
+        }
+    }
+    pe_tb_suggestion(b, exc);
+    pe_tbuf_puts(b, "\n");
+
+    /* __notes__, one str() per note followed by a newline. */
+    if (pe_is_obj(e->dict)) {
+        pe_value notes = pe_dict_get_cstr(vm, e->dict, "__notes__");
+        if (pe_is_null(notes)) return;
+        if (pe_list_check(vm, notes) || pe_tuple_check(vm, notes)) {
+            for (size_t i = 0;; i++) {
+                int is_list = pe_list_check(vm, notes);
+                size_t len = is_list ? pe_list_len(notes) : pe_tuple_len(notes);
+                if (i >= len) break;
+                pe_value note = is_list ? pe_list_item(notes, i) : pe_tuple_item(notes, i);
+                pe_incref(note);
+                pe_tbuf_put_str(b, note, "<note str() failed>");
+                pe_decref(vm, note);
+                pe_tbuf_puts(b, "\n");
+            }
+        } else {
+            pe_value r = pe_op_repr(vm, notes);
+            if (pe_is_null(r)) {
+                pe_err_clear(vm);
+                pe_tbuf_puts(b, "<__notes__ repr() failed>");
+            } else {
+                pe_tbuf_put(b, pe_str_obj(r)->data, pe_str_obj(r)->size);
+                pe_decref(vm, r);
+            }
+            pe_tbuf_puts(b, "\n");
+        }
+    }
+}
+
+/* ---- suggestions --------------------------------------------------------------------- */
+
+#define PE_TB_MAX_CANDS 750
+
+typedef struct pe_cands {
+    pe_str *v[PE_TB_MAX_CANDS];
+    size_t n;
+    int overflow;
+} pe_cands;
+
+static void pe_cands_add_dict_keys(pe_vm *vm, pe_cands *c, pe_value d) {
+    if (!pe_is_obj(d) || !pe_dict_check(vm, d)) return;
+    pe_dict *dd = pe_dict_obj(d);
+    for (size_t i = 0; i < dd->nentries; i++) {
+        pe_value k = dd->entries[i].key;
+        if (pe_is_null(k) || !pe_str_check(vm, k)) continue;
+        if (c->n == PE_TB_MAX_CANDS) {
+            c->overflow = 1;
+            return;
+        }
+        c->v[c->n++] = pe_str_obj(k);
+    }
+}
+
+static int pe_str_ptr_cmp(const void *a, const void *b) {
+    const pe_str *x = *(pe_str *const *)a, *y = *(pe_str *const *)b;
+    size_t n = x->size < y->size ? x->size : y->size;
+    int c = memcmp(x->data, y->data, n);
+    if (c) return c;
+    return x->size < y->size ? -1 : x->size > y->size;
+}
+
+/* The best candidate among one namespace (calculate_suggestions on one dir list). */
+static pe_str *pe_tb_suggest_in(pe_vm *vm, pe_cands *c, pe_str *name, pe_value d) {
+    c->n = 0;
+    c->overflow = 0;
+    pe_cands_add_dict_keys(vm, c, d);
+    if (c->overflow) return NULL;
+    return pe_exc_suggest(name, c->v, c->n);
+}
+
+/*
+ * CPython 3.11 computes the hint at print time: NameError searches the innermost
+ * frame's locals, then its globals, then builtins; AttributeError searches dir(obj).
+ * Frames are gone here, so the evaluator records the frame's local names and globals
+ * in the NameError (pe_exc_set_name_error_scope; without that, the VM's globals are
+ * searched); AttributeError searches the instance dict plus the dicts along the
+ * type's MRO (object.__dir__), sorted as dir() is.
+ */
+static void pe_tb_suggestion(pe_tbuf *b, pe_value exc) {
+    pe_vm *vm = b->vm;
+    pe_exc *e = pe_exc_obj(exc);
+    if (e->family != PE_EXCF_NAME && e->family != PE_EXCF_ATTRIBUTE) return;
+    pe_value name = pe_exc_attr(exc, (pe_exc_family)e->family, PE_EXC_X_NAME);
+    if (!pe_str_check(vm, name)) return;
+    pe_cands *c = pe_mem_alloc(&vm->mem, sizeof *c);
+    if (!c) return;
+    pe_str *best = NULL;
+    if (e->family == PE_EXCF_NAME) {
+        if (!pe_type_is_subtype(e->base.type, vm->exc_types[PE_EXC_NameError])) goto done;
+        if (e->name_locals && e->name_nlocals < PE_TB_MAX_CANDS)
+            best = pe_exc_suggest(pe_str_obj(name), e->name_locals, e->name_nlocals);
+        pe_value globals = pe_is_null(e->name_globals) ? vm->globals : e->name_globals;
+        if (!best) best = pe_tb_suggest_in(vm, c, pe_str_obj(name), globals);
+        if (!best) best = pe_tb_suggest_in(vm, c, pe_str_obj(name), vm->builtins);
+    } else {
+        pe_value obj = e->x[PE_EXC_X_OBJ]; /* PE_NULL when never set; None is an object */
+        if (pe_is_null(obj)) goto done;
+        c->n = 0;
+        c->overflow = 0;
+        pe_value *slot = pe_object_dict_slot(vm, obj);
+        if (slot) pe_cands_add_dict_keys(vm, c, *slot);
+        pe_type *t = pe_type_of(vm, obj);
+        /* For a class, dir() lists the class's own MRO, not the metaclass's. */
+        if (obj.tag == PE_T_OBJ && (obj.u.o->type == vm->types[PE_TYPE_TYPE] ||
+                                    (obj.u.o->type->tflags & PE_TPF_TYPE_SUBCLASS)))
+            t = (pe_type *)obj.u.o;
+        if (t && pe_is_obj(t->mro) && pe_tuple_check(vm, t->mro)) {
+            for (size_t i = 0; i < pe_tuple_len(t->mro); i++) {
+                pe_value m = pe_tuple_item(t->mro, i);
+                pe_cands_add_dict_keys(vm, c, ((pe_type *)m.u.o)->dict);
+            }
+        }
+        /* dir() is sorted, and ties go to the first candidate */
+        if (!c->overflow) {
+            qsort(c->v, c->n, sizeof c->v[0], pe_str_ptr_cmp);
+            size_t k = 0;
+            for (size_t i = 0; i < c->n; i++)
+                if (k == 0 || !pe_str_eq(c->v[k - 1], c->v[i])) c->v[k++] = c->v[i];
+            c->n = k;
+            best = pe_exc_suggest(pe_str_obj(name), c->v, c->n);
+        }
+    }
+    if (best) {
+        pe_tbuf_puts(b, ". Did you mean: '");
+        pe_tbuf_put(b, best->data, best->size);
+        pe_tbuf_puts(b, "'?");
+    }
+done:
+    pe_mem_free(&vm->mem, c, sizeof *c);
+}
+
+/* ---- the chain ----------------------------------------------------------------------- */
+
+static const char pe_tb_cause_msg[] =
+    "\nThe above exception was the direct cause of the following exception:\n\n";
+static const char pe_tb_context_msg[] =
+    "\nDuring handling of the above exception, another exception occurred:\n\n";
+
+typedef struct pe_tb_link {
+    pe_value exc;
+    uint8_t how; /* how it is reached from the previous (newer) one: 1 cause, 2 context */
+} pe_tb_link;
+
+/*
+ * print_exception_recursive, iteratively: collect the chain newest first (a cause wins
+ * over the context; __suppress_context__ hides the context; an exception already in
+ * the chain stops it), then print oldest first with the linking sentences.
+ */
+static void pe_tb_format_into(pe_tbuf *b, pe_value exc) {
+    pe_vm *vm = b->vm;
+    size_t n = 0, cap = 0;
+    pe_tb_link *chain = NULL;
+    pe_value cur = exc;
+    uint8_t cur_how = 0;
+    for (;;) {
+        if (n == cap) {
+            size_t ncap = cap ? cap * 2 : 8;
+            pe_tb_link *nc =
+                pe_mem_realloc(&vm->mem, chain, cap * sizeof *nc, ncap * sizeof *nc);
+            if (!nc) {
+                b->failed = 1;
+                break;
+            }
+            chain = nc;
+            cap = ncap;
+        }
+        chain[n].exc = cur;
+        chain[n].how = cur_how;
+        n++;
+        cur.u.o->flags |= PE_EXC_FLAG_SEEN;
+        pe_exc *e = pe_exc_obj(cur);
+        pe_value next;
+        if (!pe_is_null(e->cause)) {
+            next = e->cause;
+            cur_how = 1;
+        } else if (!e->suppress_context && !pe_is_null(e->context)) {
+            next = e->context;
+            cur_how = 2;
+        } else {
+            break;
+        }
+        if (!pe_exc_check(vm, next) || (next.u.o->flags & PE_EXC_FLAG_SEEN)) break;
+        cur = next;
+    }
+    for (size_t i = 0; i < n; i++)
+        chain[i].exc.u.o->flags &= (uint16_t)~PE_EXC_FLAG_SEEN;
+    for (size_t i = n; i-- > 0;) {
+        pe_tb_print_one(b, chain[i].exc);
+        if (i > 0) pe_tbuf_puts(b, chain[i].how == 1 ? pe_tb_cause_msg : pe_tb_context_msg);
+    }
+    if (chain) pe_mem_free(&vm->mem, chain, cap * sizeof *chain);
+}
+
+/* Formats with no exception pending and the memory limit lifted (see traceback.h);
+ * restores both. Exceptions stay alive: the chain is borrowed from exc. */
+static int pe_tb_format_buf(pe_vm *vm, pe_value exc, pe_tbuf *b) {
+    b->vm = vm;
+    if (!pe_exc_check(vm, exc)) return -1;
+    /* pe_err_fetch also clears vm->limit; pe_err_restore re-arms a limit error by
+     * recognising its preallocated instance. */
+    pe_value saved = pe_err_fetch(vm);
+    uint64_t limit = vm->mem.limit;
+    int limit_hit = vm->mem.limit_hit;
+    vm->mem.limit = 0;
+    pe_incref(exc);
+    pe_tb_format_into(b, exc);
+    pe_decref(vm, exc);
+    vm->mem.limit = limit;
+    vm->mem.limit_hit = limit_hit;
+    /* Anything str() left behind was already cleared; drop strays defensively. */
+    pe_err_clear(vm);
+    pe_err_restore(vm, saved);
+    return b->failed ? -1 : 0;
+}
+
+pe_value pe_tb_format(pe_vm *vm, pe_value exc) {
+    pe_tbuf b = {0};
+    if (pe_tb_format_buf(vm, exc, &b) < 0) {
+        pe_tbuf_free(&b);
+        return pe_err_nomem(vm);
+    }
+    pe_value r = pe_str_value(vm, b.p ? b.p : "", b.len);
+    pe_tbuf_free(&b);
+    return r;
+}
+
+int pe_tb_format_cstr(pe_vm *vm, pe_value exc, char **out, size_t *size) {
+    pe_tbuf b = {0};
+    *out = NULL;
+    *size = 0;
+    if (pe_tb_format_buf(vm, exc, &b) < 0 || !b.p) {
+        pe_tbuf_free(&b);
+        return -1;
+    }
+    *out = b.p;
+    *size = b.cap;
+    return 0;
+}

@@ -1,0 +1,356 @@
+/*
+ * vm.c - creating and destroying a VM (builtin type objects, singletons, namespaces,
+ * the value stack), the operation budget's slow path with clock and interrupt polling,
+ * and the VM-owned constant list.
+ *
+ * Start-up order matters and is fixed here:
+ *   1. the pe_vm itself through the host allocator;
+ *   2. every builtin type object (zeroed pe_type: name, base, flags, an empty dict);
+ *   3. the interned names (vm->ids);
+ *   4. each builtins file's pe_<type>_init, which fills slots and method tables;
+ *   5. MROs, singletons, the builtins namespace, __main__'s globals.
+ * Teardown runs it backwards after breaking every reference cycle (pe_gc_free_all).
+ */
+#include "vm.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../builtins/dict.h"
+#include "../builtins/exceptions.h"
+#include "../builtins/float.h"
+#include "../builtins/functions.h"
+#include "../builtins/int.h"
+#include "../builtins/list.h"
+#include "../builtins/none.h"
+#include "../builtins/range.h"
+#include "../builtins/slice.h"
+#include "../builtins/str.h"
+#include "../builtins/tuple.h"
+#include "../builtins/type.h"
+#include "../parser/parse.h"
+#include "exc.h"
+#include "func.h"
+#include "gc.h"
+#include "intern.h"
+
+/* Operations between two polls of the clock and the interrupt flag. */
+#define PE_TICK_CHUNK 10000
+
+/* Value-stack size for frame slots; deeper stacks fall back to the heap (call.c). */
+#define PE_VSTACK_SLOTS 16384
+
+double pe_vm_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* ---- the operation budget ----------------------------------------------------------- */
+
+/* Starts a fresh chunk of at most PE_TICK_CHUNK operations, never past max_ops. */
+static void pe_vm_refill(pe_vm *vm) {
+    int64_t chunk = PE_TICK_CHUNK;
+    if (vm->cfg.max_ops) {
+        uint64_t left = vm->ops_used >= vm->cfg.max_ops ? 0 : vm->cfg.max_ops - vm->ops_used;
+        if (left < (uint64_t)chunk) chunk = (int64_t)left;
+    }
+    vm->ops_chunk = chunk;
+    vm->ops_left = chunk;
+}
+
+void pe_vm_budget_reset(pe_vm *vm) {
+    vm->ops_used = 0;
+    vm->output_used = 0;
+    vm->interrupt_flag = 0;
+    vm->run_start = pe_vm_now();
+    pe_vm_refill(vm);
+}
+
+uint64_t pe_vm_ops_used(const pe_vm *vm) {
+    return vm->ops_used + (uint64_t)(vm->ops_chunk - (vm->ops_left < 0 ? 0 : vm->ops_left));
+}
+
+/*
+ * Called when ops_left went negative: the chunk is used up (plus the overshoot of the
+ * last PE_TICK). Accounts it, enforces max_ops exactly, and polls the wall clock and
+ * the interrupt flag/callback.
+ */
+int pe_tick_slow(pe_vm *vm) {
+    if (vm->limit != PE_LIMIT_NONE) {
+        vm->ops_left = 0;
+        return -1;
+    }
+    vm->ops_used += (uint64_t)(vm->ops_chunk - vm->ops_left);
+    vm->ops_chunk = 0;
+    vm->ops_left = 0;
+    if (vm->cfg.max_ops && vm->ops_used > vm->cfg.max_ops) {
+        vm->ops_used = vm->cfg.max_ops;
+        pe_err_limit(vm, PE_LIMIT_OPS);
+        return -1;
+    }
+    if (vm->interrupt_flag || (vm->cfg.interrupt && vm->cfg.interrupt(vm->cfg.interrupt_ud))) {
+        pe_err_limit(vm, PE_LIMIT_INTERRUPT);
+        return -1;
+    }
+    if (vm->cfg.timeout > 0 && pe_vm_now() - vm->run_start > vm->cfg.timeout) {
+        pe_err_limit(vm, PE_LIMIT_TIME);
+        return -1;
+    }
+    pe_vm_refill(vm);
+    return 0;
+}
+
+/* ---- constants ---------------------------------------------------------------------- */
+
+int pe_vm_keep(pe_vm *vm, pe_value v) {
+    if (vm->nconsts == vm->consts_cap) {
+        size_t ncap = vm->consts_cap ? vm->consts_cap * 2 : 64;
+        pe_value *nv = pe_mem_realloc(&vm->mem, vm->consts, vm->consts_cap * sizeof *nv,
+                                      ncap * sizeof *nv);
+        if (!nv) {
+            pe_decref(vm, v);
+            pe_err_nomem(vm);
+            return -1;
+        }
+        vm->consts = nv;
+        vm->consts_cap = ncap;
+    }
+    vm->consts[vm->nconsts++] = v;
+    return 0;
+}
+
+int pe_vm_keep_ast(pe_vm *vm, pe_ast *ast) {
+    if (vm->nasts == vm->asts_cap) {
+        size_t ncap = vm->asts_cap ? vm->asts_cap * 2 : 8;
+        pe_ast **nv = pe_mem_realloc(&vm->mem, vm->asts, vm->asts_cap * sizeof *nv,
+                                     ncap * sizeof *nv);
+        if (!nv) return -1;
+        vm->asts = nv;
+        vm->asts_cap = ncap;
+    }
+    vm->asts[vm->nasts++] = ast;
+    return 0;
+}
+
+/* ---- builtin types ------------------------------------------------------------------ */
+
+static const char *const pe_type_names[PE_TYPE__COUNT] = {
+#define PE_X(e, s) s,
+    PE_BUILTIN_TYPES(PE_X)
+#undef PE_X
+};
+
+/* Static shape of each builtin type: its base and flags. Slots come from the inits. */
+static void pe_vm_type_shape(pe_vm *vm, pe_type_kind k, pe_type *t) {
+    pe_type *object = vm->types[PE_TYPE_OBJECT];
+    t->tbase = k == PE_TYPE_OBJECT ? NULL : object;
+    switch (k) {
+    case PE_TYPE_OBJECT: t->tflags |= PE_TPF_BASETYPE; break;
+    case PE_TYPE_TYPE: t->tflags |= PE_TPF_BASETYPE | PE_TPF_TYPE_SUBCLASS; break;
+    case PE_TYPE_INT: t->tflags |= PE_TPF_BASETYPE | PE_TPF_INT_SUBCLASS; break;
+    case PE_TYPE_BOOL:
+        t->tbase = vm->types[PE_TYPE_INT];
+        t->tflags |= PE_TPF_INT_SUBCLASS;
+        break;
+    case PE_TYPE_FLOAT: t->tflags |= PE_TPF_BASETYPE | PE_TPF_FLOAT_SUBCLASS; break;
+    case PE_TYPE_STR: t->tflags |= PE_TPF_BASETYPE | PE_TPF_STR_SUBCLASS; break;
+    case PE_TYPE_LIST: t->tflags |= PE_TPF_BASETYPE | PE_TPF_LIST_SUBCLASS; break;
+    case PE_TYPE_TUPLE: t->tflags |= PE_TPF_BASETYPE | PE_TPF_TUPLE_SUBCLASS; break;
+    case PE_TYPE_DICT: t->tflags |= PE_TPF_BASETYPE | PE_TPF_DICT_SUBCLASS; break;
+    default: break;
+    }
+}
+
+static int pe_vm_create_types(pe_vm *vm) {
+    for (int k = 0; k < PE_TYPE__COUNT; k++) {
+        pe_type *t = pe_mem_calloc(&vm->mem, 1, sizeof(pe_type));
+        if (!t) return -1;
+        t->base.rc = 1;
+        t->name = pe_type_names[k];
+        t->dict = PE_NULL;
+        t->mro = PE_NULL;
+        t->bases = PE_NULL;
+        vm->types[k] = t;
+    }
+    for (int k = 0; k < PE_TYPE__COUNT; k++) {
+        vm->types[k]->base.type = vm->types[PE_TYPE_TYPE];
+        pe_vm_type_shape(vm, (pe_type_kind)k, vm->types[k]);
+    }
+    return 0;
+}
+
+static int pe_vm_create_dicts(pe_vm *vm) {
+    for (int k = 0; k < PE_TYPE__COUNT; k++) {
+        vm->types[k]->dict = pe_dict_new(vm);
+        if (pe_is_null(vm->types[k]->dict)) return -1;
+    }
+    return 0;
+}
+
+static int pe_vm_intern_ids(pe_vm *vm) {
+    static const char *const texts[PE_ID__COUNT] = {
+#define PE_X(e, s) s,
+        PE_IDS(PE_X)
+#undef PE_X
+    };
+    for (int i = 0; i < PE_ID__COUNT; i++) {
+        vm->ids[i] = pe_intern(vm, texts[i], strlen(texts[i]));
+        if (!vm->ids[i]) return -1;
+    }
+    return 0;
+}
+
+/* Releases a type object's references and memory (builtin and exception types). */
+static void pe_vm_type_free(pe_vm *vm, pe_type *t) {
+    if (!t) return;
+    pe_clear(vm, &t->dict);
+    pe_clear(vm, &t->mro);
+    pe_clear(vm, &t->bases);
+}
+
+/* ---- create / destroy --------------------------------------------------------------- */
+
+pe_vm *pe_vm_create(const pyeval_config *cfg) {
+    pe_mem m;
+    pe_mem_init(&m, cfg->alloc, cfg->alloc_ud, cfg->max_memory);
+    pe_vm *vm = pe_mem_alloc(&m, sizeof *vm);
+    if (!vm) return NULL;
+    memset(vm, 0, sizeof *vm);
+    vm->mem = m;
+    vm->cfg = *cfg;
+    vm->notimpl = vm->ellipsis = vm->exc = vm->builtins = vm->globals = PE_NULL;
+    vm->exc_handled = PE_NULL;
+    /* start-up is not limited: the limit applies to what programs allocate */
+    uint64_t limit = vm->mem.limit;
+    vm->mem.limit = 0;
+
+    if (pe_vm_create_types(vm) < 0) goto fail;
+    if (pe_vm_intern_ids(vm) < 0) goto fail;
+    if (pe_vm_create_dicts(vm) < 0) goto fail;
+    /* created before the inits so pe_exceptions_init can publish the classes */
+    vm->builtins = pe_dict_new(vm);
+    if (pe_is_null(vm->builtins)) goto fail;
+    if (pe_object_init(vm) < 0 || pe_type_init(vm) < 0 || pe_none_init(vm) < 0 ||
+        pe_func_init(vm) < 0 || pe_int_init(vm) < 0 || pe_bool_init(vm) < 0 ||
+        pe_float_init(vm) < 0 || pe_str_init(vm) < 0 || pe_list_init(vm) < 0 ||
+        pe_tuple_init(vm) < 0 || pe_dict_init(vm) < 0 || pe_range_init(vm) < 0 ||
+        pe_slice_init(vm) < 0 || pe_exceptions_init(vm) < 0)
+        goto fail;
+    for (int k = 0; k < PE_TYPE__COUNT; k++)
+        if (pe_type_build_builtin_mro(vm, vm->types[k]) < 0) goto fail;
+    if (pe_functions_init(vm) < 0) goto fail;
+
+    vm->globals = pe_dict_new(vm);
+    if (pe_is_null(vm->globals)) goto fail;
+    if (pe_dict_set_str(vm, vm->globals, vm->ids[PE_ID_name],
+                        pe_obj_value(&vm->ids[PE_ID_main]->base)) < 0 ||
+        pe_dict_set_str(vm, vm->globals, vm->ids[PE_ID_doc], PE_NONE) < 0)
+        goto fail;
+
+    vm->vstack = pe_mem_alloc(&vm->mem, PE_VSTACK_SLOTS * sizeof(pe_value));
+    if (!vm->vstack) goto fail;
+    vm->vstack_top = vm->vstack;
+    vm->vstack_end = vm->vstack + PE_VSTACK_SLOTS;
+    vm->mem.limit = limit;
+    vm->mem.limit_hit = 0;
+    pe_vm_budget_reset(vm);
+    return vm;
+fail:
+    pe_err_clear(vm);
+    pe_vm_destroy(vm);
+    return NULL;
+}
+
+void pe_vm_clear_error(pe_vm *vm) {
+    pe_mem_free(&vm->mem, vm->err_type, vm->err_type_sz);
+    pe_mem_free(&vm->mem, vm->err_msg, vm->err_msg_sz);
+    pe_mem_free(&vm->mem, vm->err_tb, vm->err_tb_sz);
+    vm->err_type = vm->err_msg = vm->err_tb = NULL;
+    vm->err_type_sz = vm->err_msg_sz = vm->err_tb_sz = 0;
+    vm->has_error = 0;
+    vm->err_line = vm->err_col = 0;
+}
+
+void pe_vm_destroy(pe_vm *vm) {
+    if (!vm) return;
+    pe_err_clear(vm);
+    pe_vm_clear_error(vm);
+    /* Globals and builtins first (they hold the user's objects), then every remaining
+     * cycle is broken, then the VM's own structures go. */
+    if (pe_is_obj(vm->globals)) pe_dict_clear(vm, vm->globals);
+    pe_clear(vm, &vm->globals);
+    for (size_t i = 0; i < vm->nconsts; i++) pe_clear(vm, &vm->consts[i]);
+    pe_mem_free(&vm->mem, vm->consts, vm->consts_cap * sizeof *vm->consts);
+    vm->consts = NULL;
+    if (pe_is_obj(vm->builtins)) pe_dict_clear(vm, vm->builtins);
+    pe_clear(vm, &vm->builtins);
+    pe_gc_free_all(vm);
+    if (vm->exc_types[0]) pe_exceptions_fini(vm);
+    pe_clear(vm, &vm->notimpl);
+    pe_clear(vm, &vm->ellipsis);
+    for (int k = 0; k < PE_EXC__COUNT; k++) pe_vm_type_free(vm, vm->exc_types[k]);
+    for (int k = 0; k < PE_TYPE__COUNT; k++) pe_vm_type_free(vm, vm->types[k]);
+    pe_gc_free_all(vm);
+    pe_intern_free(vm);
+    for (int k = 0; k < PE_EXC__COUNT; k++)
+        if (vm->exc_types[k]) pe_mem_free(&vm->mem, vm->exc_types[k], sizeof(pe_type));
+    for (int k = 0; k < PE_TYPE__COUNT; k++)
+        if (vm->types[k]) pe_mem_free(&vm->mem, vm->types[k], sizeof(pe_type));
+    for (size_t i = 0; i < vm->nasts; i++) {
+        pe_ast_free(vm->asts[i]);
+        pe_mem_free(&vm->mem, vm->asts[i], sizeof(pe_ast));
+    }
+    pe_mem_free(&vm->mem, vm->asts, vm->asts_cap * sizeof *vm->asts);
+    for (size_t i = 0; i < vm->nhost; i++)
+        pe_mem_free(&vm->mem, vm->hostdefs[i],
+                    sizeof(pe_method_def) + strlen(vm->hostdefs[i]->name) + 1);
+    pe_mem_free(&vm->mem, vm->hostdefs, vm->host_cap * sizeof *vm->hostdefs);
+    pe_mem_free(&vm->mem, vm->repr_stack, vm->repr_cap * sizeof *vm->repr_stack);
+    pe_mem_free(&vm->mem, vm->vstack, PE_VSTACK_SLOTS * sizeof(pe_value));
+    pe_mem m = vm->mem;
+    pe_mem_free(&m, vm, sizeof *vm);
+#ifdef PE_DEBUG
+    /* every byte must have come back: a leak here is a reference-counting bug */
+    if (m.current != 0) {
+        fprintf(stderr, "pyeval: %llu bytes still allocated after pyeval_free\n",
+                (unsigned long long)m.current);
+        abort();
+    }
+#endif
+}
+
+/* ---- output ----------------------------------------------------------------------- */
+
+int pe_vm_write(pe_vm *vm, int stream, const char *data, size_t len) {
+    size_t n = len;
+    int over = 0;
+    if (vm->cfg.max_output) {
+        uint64_t room = vm->output_used >= vm->cfg.max_output ? 0 : vm->cfg.max_output - vm->output_used;
+        if (n > room) {
+            n = (size_t)room;
+            over = 1;
+        }
+    }
+    if (n) {
+        int rc;
+        if (vm->cfg.output) {
+            rc = vm->cfg.output(vm->cfg.output_ud, stream, data, n);
+        } else {
+            FILE *fp = stream == 2 ? stderr : stdout;
+            rc = fwrite(data, 1, n, fp) == n ? 0 : -1;
+        }
+        if (rc != 0) {
+            pe_err_set(vm, PE_EXC_OSError, "output write failed");
+            return -1;
+        }
+        vm->output_used += n;
+    }
+    if (over) {
+        pe_err_limit(vm, PE_LIMIT_OUTPUT);
+        return -1;
+    }
+    return 0;
+}

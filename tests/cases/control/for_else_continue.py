@@ -1,0 +1,6 @@
+for i in range(3):
+    if i == 1:
+        continue
+    print(i)
+else:
+    print("else after continue", i)

@@ -1,0 +1,2 @@
+print(list(range(1, 3)))
+range(1, 10, 0)

@@ -1,0 +1,2 @@
+assert True, 1 / 0
+assert False, 42

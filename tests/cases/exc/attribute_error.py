@@ -1,0 +1,3 @@
+x = 5
+print("before")
+x.foo

@@ -1,0 +1,3 @@
+print("start")
+for x in undefined_iterable:
+    print(x)

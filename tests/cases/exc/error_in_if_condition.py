@@ -1,0 +1,5 @@
+x = 5
+if x > 3:
+    print("big")
+if x > "3":
+    print("never")

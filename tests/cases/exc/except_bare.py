@@ -1,0 +1,4 @@
+try:
+    undefined_thing
+except:
+    print("bare except caught it")

@@ -1,0 +1,4 @@
+try:
+    int("zz")
+except KeyError:
+    print("wrong")

@@ -1,0 +1,3 @@
+d = {"k": 1}
+print("before")
+d["missing"]

@@ -1,0 +1,4 @@
+try:
+    nope
+except NameError as e:
+    print("NameError:", e)

@@ -1,0 +1,5 @@
+def f():
+    valuex = 1
+    return valuey
+print("calling")
+f()

@@ -1,0 +1,7 @@
+def a():
+    b()
+def b():
+    c()
+def c():
+    raise IndexError("deep")
+a()

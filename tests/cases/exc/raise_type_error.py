@@ -1,0 +1,1 @@
+raise TypeError("custom type error message")

@@ -1,0 +1,5 @@
+try:
+    [1][2]
+except IndexError:
+    print("handler")
+    raise

@@ -1,0 +1,7 @@
+try:
+    try:
+        raise ValueError("inner")
+    finally:
+        print("cleanup")
+except ValueError as e:
+    print("outer caught", e)

@@ -1,0 +1,5 @@
+try:
+    print("start")
+    raise KeyError("k")
+finally:
+    print("finally before traceback")

@@ -1,0 +1,2 @@
+print(len("ok"))
+len(42)

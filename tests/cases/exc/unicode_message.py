@@ -1,0 +1,1 @@
+raise ValueError("non-ascii: é 日本 😀")

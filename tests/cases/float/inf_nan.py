@@ -1,0 +1,5 @@
+inf = float('inf')
+nan = float('nan')
+print(inf, -inf, nan, float('-inf'), float('Infinity'))
+print(inf + 1, inf - inf, inf * 0)
+print(nan == nan, nan != nan, inf > 1e308, -inf < -1e308)

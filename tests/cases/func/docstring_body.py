@@ -1,0 +1,7 @@
+def f():
+    "just a docstring"
+def g():
+    """multi
+    line"""
+    return 5
+print(f(), g())

@@ -1,0 +1,3 @@
+print("defining")
+def f(x=1 // 0):
+    return x

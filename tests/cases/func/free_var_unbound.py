@@ -1,0 +1,7 @@
+def outer():
+    def inner():
+        return y
+    r = inner()
+    y = 1
+    return r
+outer()

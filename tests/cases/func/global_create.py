@@ -1,0 +1,5 @@
+def make():
+    global created
+    created = "yes"
+make()
+print(created)

@@ -1,0 +1,4 @@
+def f():
+    global qqq_unassigned_global
+    return qqq_unassigned_global
+f()

@@ -1,0 +1,3 @@
+def f(a, b, c=3):
+    return a
+f(b=1)

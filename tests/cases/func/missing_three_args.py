@@ -1,0 +1,3 @@
+def area(width, height, depth):
+    return width * height * depth
+area()

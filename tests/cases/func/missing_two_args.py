@@ -1,0 +1,3 @@
+def f(a, b, c):
+    return a
+f(1)

@@ -1,0 +1,6 @@
+def f():
+    return 1
+first = f
+def f():
+    return 2
+print(first(), f())

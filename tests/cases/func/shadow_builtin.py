@@ -1,0 +1,6 @@
+len = 5
+print(len)
+del len
+print(len("restored"))
+len = 5
+len("x")

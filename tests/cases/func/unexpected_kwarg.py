@@ -1,0 +1,3 @@
+def f(a):
+    return a
+f(a=1, b=2)

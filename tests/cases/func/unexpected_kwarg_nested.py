@@ -1,0 +1,5 @@
+def outer():
+    def inner(x):
+        return x
+    return inner(y=1)
+outer()

@@ -1,0 +1,2 @@
+print(len("ab" * 3))
+print("a" * (2 ** 64))

@@ -1,0 +1,10 @@
+a = [1, 2]
+a.extend([3, 4])
+a.extend((5,))
+print(a)
+a.reverse()
+print(a)
+a.remove(3)
+print(a)
+a.clear()
+print(a)

@@ -1,0 +1,3 @@
+a = ["x", "y"]
+print(a.index("y"))
+a.index("z")

@@ -1,0 +1,2 @@
+x = None
+print(x + 1)

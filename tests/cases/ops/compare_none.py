@@ -1,0 +1,2 @@
+print(None == None)
+print(None < 1)

@@ -1,0 +1,2 @@
+print(float(2 ** 1000))
+print(float(2 ** 1024))

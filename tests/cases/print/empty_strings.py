@@ -1,0 +1,3 @@
+print("", "", sep="|")
+print("", end="")
+print("|")

@@ -1,0 +1,2 @@
+print("ok", end="\n")
+print("x", end=1)

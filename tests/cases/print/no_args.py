@@ -1,0 +1,3 @@
+print()
+print()
+print("two blank lines above")

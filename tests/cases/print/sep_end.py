@@ -1,0 +1,8 @@
+print(1, 2, 3, sep="-")
+print("a", "b", sep="")
+print("no newline", end="")
+print(" continued")
+print("x", "y", sep=", ", end=" END\n")
+print()
+print(end="")
+print("after")

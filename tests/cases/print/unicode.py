@@ -1,0 +1,1 @@
+print("naïve café", "日本", "😀", sep=" | ")

@@ -1,0 +1,2 @@
+print("a")
+print("b", color="red")

@@ -1,0 +1,6 @@
+print("tab\there", 'quote\'s', "dq\"x", "back\\slash")
+print("nl\nline2")
+print("\x41\x62\u00e9\U0001F600\N{GREEK SMALL LETTER ALPHA}")
+print("\101\60\0end" == "A0\x00end", len("\0"))
+print(repr("a\tb\nc\\d'e\"f"))
+print(r"raw\n\t", len(r"\n"))

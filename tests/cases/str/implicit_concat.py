@@ -1,0 +1,6 @@
+s = "abc" 'def' "ghi"
+print(s)
+t = ("first "
+     "second "
+     "third")
+print(t)

@@ -1,0 +1,2 @@
+print("a" in ["a"])
+print("a" in 1)

@@ -1,0 +1,3 @@
+s = "abc"
+print(s[2])
+print(s[3])

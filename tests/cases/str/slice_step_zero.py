@@ -1,0 +1,2 @@
+print("abc"[::1])
+print("abc"[::0])

@@ -1,0 +1,2 @@
+print("a b".split(" "))
+"a b".split("")

@@ -1,0 +1,1 @@
+s = "\N{NO SUCH CHARACTER NAME}"

@@ -1,0 +1,1 @@
+y = [x, y for x in z]

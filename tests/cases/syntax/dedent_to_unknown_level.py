@@ -1,0 +1,4 @@
+def f():
+        if True:
+            x = 1
+    return x

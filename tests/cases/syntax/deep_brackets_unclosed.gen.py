@@ -1,0 +1,2 @@
+# Emits 5000 unclosed brackets.
+print("x = " + "[" * 5000)

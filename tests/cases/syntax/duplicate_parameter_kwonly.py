@@ -1,0 +1,2 @@
+def f(a, *, a=1):
+    pass

@@ -1,0 +1,3 @@
+x = 1
+elif x:
+    pass

@@ -1,0 +1,6 @@
+try:
+    pass
+except* ValueError:
+    pass
+except TypeError:
+    pass

@@ -1,0 +1,4 @@
+if False:
+    pass
+elif True:
+pass

@@ -1,0 +1,4 @@
+if False:
+    pass
+else:
+print(1)

@@ -1,0 +1,5 @@
+match x:
+    case y:
+        pass
+    case 2:
+        pass

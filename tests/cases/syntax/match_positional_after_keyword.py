@@ -1,0 +1,3 @@
+match x:
+    case P(a=1, 2):
+        pass

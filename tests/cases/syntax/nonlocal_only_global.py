@@ -1,0 +1,3 @@
+x = 1
+def f():
+    nonlocal x

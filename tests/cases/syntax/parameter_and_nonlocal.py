@@ -1,0 +1,3 @@
+def outer():
+    def f(x):
+        nonlocal x

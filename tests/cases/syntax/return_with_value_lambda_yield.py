@@ -1,0 +1,5 @@
+x = lambda: (yield)
+y = 1
+def g():
+    return
+return y

@@ -1,0 +1,4 @@
+if True:
+    x = 1
+  else:
+    x = 2

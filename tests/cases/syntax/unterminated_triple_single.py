@@ -1,0 +1,3 @@
+s = '''abc
+def f():
+    pass

@@ -1,0 +1,1 @@
+y = [i := 0 for i in range(3)]

@@ -1,0 +1,10 @@
+x = 1   
+
+
+if x:
+
+    y = 2
+
+    print(y)   
+	
+print("end")

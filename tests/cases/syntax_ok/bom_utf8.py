@@ -1,0 +1,1 @@
+﻿print('file starts with a UTF-8 BOM')

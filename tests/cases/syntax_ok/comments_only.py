@@ -1,0 +1,4 @@
+# Only comments here.
+#
+    # even an indented comment
+# the end

@@ -1,0 +1,3 @@
+def todo():
+    ...
+print(todo())

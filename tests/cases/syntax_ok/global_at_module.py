@@ -1,0 +1,3 @@
+global x
+x = 5
+print(x)

@@ -1,0 +1,7 @@
+msg = ("hello "
+       'world '
+       """triple """
+       r"raw\n")
+print(msg)
+print("a" "b"
+      "c")

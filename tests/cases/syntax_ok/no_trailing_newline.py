@@ -1,0 +1,1 @@
+print('no newline at end of file')

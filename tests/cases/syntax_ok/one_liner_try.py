@@ -1,0 +1,3 @@
+try: 1 / 0
+except ZeroDivisionError: print("caught")
+finally: print("finally")

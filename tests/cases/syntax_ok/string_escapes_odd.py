@@ -1,0 +1,4 @@
+print("\q is kept", len("\q"))
+print("line\
+continued")
+print('\'', "\"", '"', "'", '''"''', """'""")

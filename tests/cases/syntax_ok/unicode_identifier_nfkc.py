@@ -1,0 +1,4 @@
+ﬁ = "ligature name"
+print(fi)
+ℌ = 5
+print(H)

@@ -1,0 +1,6 @@
+# pyeval: --max-ops 100000
+# expect-stderr: operation limit
+# expect-exit-nonzero
+# time-bound: 5
+while True:
+    pass

@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Limit test runner: every tests/limits/*.py runs under pyeval and must end by itself.
+
+Each case declares in `#` comment lines at its top (before the first other line):
+
+  # pyeval: FLAGS            flags passed before the file (default: none, the CLI defaults)
+  # expect-stderr: TEXT      a substring stderr must contain (repeatable: all must appear)
+  # expect-exit: N           the exact exit status, or
+  # expect-exit-nonzero      any non-zero exit status (the limit statuses aren't final yet)
+  # expect-stdout: TEXT      a substring stdout must contain (repeatable)
+  # time-bound: SECONDS      wall-clock bound (default 10)
+
+A case passes when pyeval ended within the bound, by itself (returncode >= 0: no signal,
+not killed by the runner), with the expected exit status and text. The last line printed
+is `N passed, N failed`.
+"""
+
+import argparse
+import concurrent.futures
+import os
+import shlex
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from run_cases import REPO, last_line, python_env, run_process  # noqa: E402
+
+LIMITS_DIR = os.path.join(REPO, "tests", "limits")
+DEFAULT_BOUND = 10.0
+KEYS = ("pyeval", "expect-stderr", "expect-exit", "expect-exit-nonzero", "expect-stdout",
+        "time-bound")
+
+
+class Spec:
+    def __init__(self):
+        self.flags = []
+        self.stderr = []
+        self.stdout = []
+        self.exit = None  # int, "nonzero" or None
+        self.bound = DEFAULT_BOUND
+
+
+def parse_header(path):
+    """Reads the leading comment block. Source may be binary, so it is read as bytes."""
+    spec = Spec()
+    with open(path, "rb") as f:
+        data = f.read()
+    for raw in data.splitlines():
+        line = raw.decode("utf-8", "replace").strip()
+        if not line:
+            continue
+        if not line.startswith("#"):
+            break
+        body = line[1:].strip()
+        key, sep, value = body.partition(":")
+        key = key.strip()
+        value = value.strip()
+        if key not in KEYS:
+            continue
+        if key == "pyeval":
+            spec.flags += shlex.split(value)
+        elif key == "expect-stderr":
+            spec.stderr.append(value)
+        elif key == "expect-stdout":
+            spec.stdout.append(value)
+        elif key == "expect-exit":
+            spec.exit = int(value)
+        elif key == "expect-exit-nonzero":
+            spec.exit = "nonzero"
+        elif key == "time-bound":
+            spec.bound = float(value)
+    return spec
+
+
+def run_case(path, args):
+    rel = os.path.relpath(path, REPO)
+    try:
+        spec = parse_header(path)
+    except (OSError, ValueError) as e:
+        return rel, ["bad header: %s" % e], None
+    if not args.pyeval_ok:
+        return rel, [args.pyeval_problem], None
+    # The runner allows a little slack over the bound only to tell "slow" from "hung".
+    r = run_process([args.pyeval] + spec.flags + [rel], spec.bound * 2 + 1, env=python_env())
+    reasons = []
+    if r.error:
+        reasons.append(r.error)
+    else:
+        if r.elapsed > spec.bound:
+            reasons.append("took %.2fs, bound %gs" % (r.elapsed, spec.bound))
+        if r.returncode < 0:
+            reasons.append("killed by signal %d" % -r.returncode)
+        elif spec.exit == "nonzero" and r.returncode == 0:
+            reasons.append("exit 0, expected non-zero")
+        elif isinstance(spec.exit, int) and r.returncode != spec.exit:
+            reasons.append("exit %d, expected %d" % (r.returncode, spec.exit))
+        err = r.stderr.decode("utf-8", "replace")
+        out = r.stdout.decode("utf-8", "replace")
+        for s in spec.stderr:
+            if s not in err:
+                reasons.append("stderr lacks %r (last line: %r)" % (s, last_line(r.stderr)[:200]))
+        for s in spec.stdout:
+            if s not in out:
+                reasons.append("stdout lacks %r" % s)
+    detail = None
+    if reasons and args.verbose:
+        detail = "  stdout tail: %r\n  stderr tail: %r\n" % (r.stdout[-300:], r.stderr[-600:])
+    return rel, reasons, detail
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--pyeval", default="build/pyeval")
+    ap.add_argument("-k", dest="filter", action="append", default=[])
+    ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--list", action="store_true")
+    ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    args = ap.parse_args()
+
+    paths = []
+    if os.path.isdir(LIMITS_DIR):
+        for name in sorted(os.listdir(LIMITS_DIR)):
+            if name.endswith(".py"):
+                paths.append(os.path.join(LIMITS_DIR, name))
+    if args.filter:
+        paths = [p for p in paths if any(k in os.path.relpath(p, REPO) for k in args.filter)]
+    if args.list:
+        for p in paths:
+            print(os.path.relpath(p, REPO))
+        print("%d cases" % len(paths))
+        return 0
+
+    pe = args.pyeval
+    if os.sep in pe and not os.path.isabs(pe):
+        pe = os.path.join(REPO, pe)
+    args.pyeval = pe
+    args.pyeval_ok = os.path.isfile(pe) and os.access(pe, os.X_OK)
+    args.pyeval_problem = "pyeval binary not found or not executable: %s" % pe
+
+    passed = failed = 0
+    # Limit cases are about time; fewer workers than CPUs keeps the bounds honest.
+    jobs = max(1, min(args.jobs, (os.cpu_count() or 2) // 2 or 1))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
+        for rel, reasons, detail in ex.map(lambda p: run_case(p, args), paths):
+            if not reasons:
+                passed += 1
+                continue
+            failed += 1
+            print("FAIL %s: %s" % (rel, "; ".join(reasons)))
+            if detail:
+                sys.stdout.write(detail)
+            sys.stdout.flush()
+    print("%d passed, %d failed" % (passed, failed))
+    return 0 if failed == 0 and passed > 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

