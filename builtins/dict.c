@@ -22,12 +22,14 @@
 #include "tuple.h"
 #include "type.h"
 
-#define PE_DICT_EMPTY (-1)
-#define PE_DICT_DUMMY (-2)
+#define PE_DICT_EMPTY    (-1)
+#define PE_DICT_DUMMY    (-2)
 #define PE_DICT_LOG2_MIN 3 /* 8 index slots, 5 usable entries */
 #define PE_PERTURB_SHIFT 5
 
-static size_t pe_dict_usable(uint8_t log2) { return ((size_t)1 << log2) * 2 / 3; }
+static size_t pe_dict_usable(uint8_t log2) {
+    return ((size_t)1 << log2) * 2 / 3;
+}
 
 int pe_dict_check(pe_vm *vm, pe_value v) {
     if (v.tag != PE_T_OBJ) return 0;
@@ -42,9 +44,11 @@ pe_value pe_dict_new(pe_vm *vm) {
 }
 
 /* Frees the arrays of a dict whose entries were already released. */
-static void pe_dict_free_tables(pe_vm *vm, int32_t *indices, pe_dict_entry *entries, uint8_t log2) {
+static void pe_dict_free_tables(pe_vm *vm, int32_t *indices, pe_dict_entry *entries,
+                                uint8_t log2) {
     if (indices) pe_mem_free(&vm->mem, indices, ((size_t)1 << log2) * sizeof(int32_t));
-    if (entries) pe_mem_free(&vm->mem, entries, pe_dict_usable(log2) * sizeof(pe_dict_entry));
+    if (entries)
+        pe_mem_free(&vm->mem, entries, pe_dict_usable(log2) * sizeof(pe_dict_entry));
 }
 
 /* Detaches the tables (the dict becomes empty), then releases the old contents. The
@@ -69,7 +73,8 @@ void pe_dict_clear(pe_vm *vm, pe_value dv) {
 
 static void pe_dict_dealloc(pe_vm *vm, pe_obj *o) {
     pe_dict_clear(vm, pe_obj_value(o));
-    pe_obj_free(vm, o, o->type->basicsize > sizeof(pe_dict) ? o->type->basicsize : sizeof(pe_dict));
+    pe_obj_free(
+        vm, o, o->type->basicsize > sizeof(pe_dict) ? o->type->basicsize : sizeof(pe_dict));
 }
 
 static void pe_dict_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
@@ -81,7 +86,9 @@ static void pe_dict_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg)
     }
 }
 
-static void pe_dict_gc_clear(pe_vm *vm, pe_obj *o) { pe_dict_clear(vm, pe_obj_value(o)); }
+static void pe_dict_gc_clear(pe_vm *vm, pe_obj *o) {
+    pe_dict_clear(vm, pe_obj_value(o));
+}
 
 /* ---- hashing and lookup -------------------------------------------------------------- */
 
@@ -203,7 +210,8 @@ static int pe_dict_resize(pe_vm *vm, pe_dict *d, size_t minused) {
 }
 
 /* d[key] = value with a precomputed hash; increfs both. 0 or -1. */
-static int pe_dict_insert(pe_vm *vm, pe_dict *d, pe_value key, int64_t hash, pe_value value) {
+static int pe_dict_insert(pe_vm *vm, pe_dict *d, pe_value key, int64_t hash,
+                          pe_value value) {
     size_t ix, slot;
     int r = pe_dict_find(vm, d, key, hash, &ix, &slot);
     if (r < 0) return -1;
@@ -230,7 +238,8 @@ static int pe_dict_insert(pe_vm *vm, pe_dict *d, pe_value key, int64_t hash, pe_
 }
 
 /* Removes the entry at (ix, slot), handing its references to *key and *value. */
-static void pe_dict_unlink(pe_dict *d, size_t ix, size_t slot, pe_value *key, pe_value *value) {
+static void pe_dict_unlink(pe_dict *d, size_t ix, size_t slot, pe_value *key,
+                           pe_value *value) {
     d->indices[slot] = PE_DICT_DUMMY;
     *key = d->entries[ix].key;
     *value = d->entries[ix].value;
@@ -291,7 +300,8 @@ int pe_dict_set(pe_vm *vm, pe_value dv, pe_value key, pe_value value) {
 }
 
 int pe_dict_set_str(pe_vm *vm, pe_value dv, pe_str *key, pe_value value) {
-    return pe_dict_insert(vm, pe_dict_obj(dv), pe_obj_value(&key->base), pe_str_hash(key), value);
+    return pe_dict_insert(vm, pe_dict_obj(dv), pe_obj_value(&key->base), pe_str_hash(key),
+                          value);
 }
 
 int pe_dict_set_cstr(pe_vm *vm, pe_value d, const char *key, pe_value value) {
@@ -340,7 +350,8 @@ int pe_dict_del(pe_vm *vm, pe_value d, pe_value key) {
 int pe_dict_next(pe_value dv, size_t *pos, pe_value *key, pe_value *value) {
     pe_dict *d = pe_dict_obj(dv);
     size_t i = *pos;
-    while (i < d->nentries && pe_is_null(d->entries[i].key)) i++;
+    while (i < d->nentries && pe_is_null(d->entries[i].key))
+        i++;
     if (i >= d->nentries) {
         *pos = i;
         return 0;
@@ -353,6 +364,7 @@ int pe_dict_next(pe_value dv, size_t *pos, pe_value *key, pe_value *value) {
 
 pe_value pe_dict_copy(pe_vm *vm, pe_value dv) {
     pe_dict *d = pe_dict_obj(dv);
+    if (d->len > 64 && PE_TICK(vm, d->len / 16) < 0) return PE_NULL;
     pe_value r = pe_dict_new(vm);
     if (pe_is_null(r)) return PE_NULL;
     if (d->len == 0) return r;
@@ -388,20 +400,29 @@ static int pe_dict_merge_seq2(pe_vm *vm, pe_value d, pe_value seq) {
         } else if (t->iter) {
             pair = pe_tuple_from_iterable(vm, item);
         } else {
-            pe_err_format(vm, PE_EXC_TypeError,
-                          "cannot convert dictionary update sequence element #%zu to a sequence", n);
+            pe_err_format(
+                vm, PE_EXC_TypeError,
+                "cannot convert dictionary update sequence element #%zu to a sequence", n);
         }
         pe_decref(vm, item);
         if (pe_is_null(pair)) goto fail;
         size_t len = pe_list_check(vm, pair) ? pe_list_len(pair) : pe_tuple_len(pair);
         if (len != 2) {
             pe_decref(vm, pair);
-            pe_err_format(vm, PE_EXC_ValueError,
-                          "dictionary update sequence element #%zu has length %zu; 2 is required", n, len);
+            pe_err_format(
+                vm, PE_EXC_ValueError,
+                "dictionary update sequence element #%zu has length %zu; 2 is required", n,
+                len);
             goto fail;
         }
-        pe_value k = pe_list_check(vm, pair) ? pe_list_item(pair, 0) : pe_tuple_item(pair, 0);
-        pe_value v = pe_list_check(vm, pair) ? pe_list_item(pair, 1) : pe_tuple_item(pair, 1);
+        if (PE_TICK(vm, 1) < 0) {
+            pe_decref(vm, pair);
+            goto fail;
+        }
+        pe_value k =
+            pe_list_check(vm, pair) ? pe_list_item(pair, 0) : pe_tuple_item(pair, 0);
+        pe_value v =
+            pe_list_check(vm, pair) ? pe_list_item(pair, 1) : pe_tuple_item(pair, 1);
         int rc = pe_dict_set(vm, d, k, v);
         pe_decref(vm, pair);
         if (rc < 0) goto fail;
@@ -422,6 +443,7 @@ int pe_dict_update(pe_vm *vm, pe_value d, pe_value other) {
         for (size_t i = 0; i < o->nentries; i++) {
             pe_dict_entry e = o->entries[i];
             if (pe_is_null(e.key)) continue;
+            if (PE_TICK(vm, 1) < 0) return -1;
             pe_incref(e.key);
             pe_incref(e.value);
             int rc = pe_dict_insert(vm, pe_dict_obj(d), e.key, e.hash, e.value);
@@ -505,6 +527,7 @@ static int pe_dict_equal(pe_vm *vm, pe_value a, pe_value b) {
     for (size_t i = 0; i < x->nentries; i++) {
         pe_dict_entry *e = &x->entries[i];
         if (pe_is_null(e->key)) continue;
+        if (PE_TICK(vm, 1) < 0) return -1;
         pe_value k = pe_incref(e->key), v = pe_incref(e->value);
         pe_value w;
         int r = pe_dict_lookup(vm, b, k, &w);
@@ -521,15 +544,20 @@ static int pe_dict_equal(pe_vm *vm, pe_value a, pe_value b) {
 }
 
 static pe_value pe_dict_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
-    if (!pe_dict_check(vm, a) || !pe_dict_check(vm, b) || (op != PE_CMP_EQ && op != PE_CMP_NOT_EQ))
+    if (!pe_dict_check(vm, a) || !pe_dict_check(vm, b) ||
+        (op != PE_CMP_EQ && op != PE_CMP_NOT_EQ))
         return pe_incref(vm->notimpl);
     int eq = pe_dict_equal(vm, a, b);
     if (eq < 0) return PE_NULL;
     return pe_bool(op == PE_CMP_EQ ? eq : !eq);
 }
 
-static int64_t pe_dict_len_slot(pe_vm *vm, pe_value self) { return (int64_t)pe_dict_len(self); }
-static int pe_dict_truth(pe_vm *vm, pe_value self) { return pe_dict_len(self) != 0; }
+static int64_t pe_dict_len_slot(pe_vm *vm, pe_value self) {
+    return (int64_t)pe_dict_len(self);
+}
+static int pe_dict_truth(pe_vm *vm, pe_value self) {
+    return pe_dict_len(self) != 0;
+}
 
 static pe_value pe_dict_getitem(pe_vm *vm, pe_value self, pe_value key) {
     pe_value v;
@@ -576,17 +604,25 @@ static pe_value pe_dict_ior(pe_vm *vm, pe_value a, pe_value b) {
 }
 
 /* dict(mapping_or_iterable=(), **kwargs) */
-static pe_value pe_dict_new_slot(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
-                                 pe_obj *kwnames) {
-    (void)type;
+/* As list: the exact dict type is built here; a subclass instance starts empty and is
+ * filled by dict.__init__. */
+static pe_value pe_dict_new_slot(pe_vm *vm, pe_type *type, const pe_value *args,
+                                 size_t nargs, pe_obj *kwnames) {
+    if (type != vm->types[PE_TYPE_DICT]) {
+        size_t size = type->basicsize > sizeof(pe_dict) ? type->basicsize : sizeof(pe_dict);
+        pe_obj *o = pe_obj_alloc(vm, type, size);
+        return o ? pe_obj_value(o) : PE_NULL;
+    }
     if (nargs > 1)
-        return pe_err_format(vm, PE_EXC_TypeError, "dict expected at most 1 argument, got %zu", nargs);
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "dict expected at most 1 argument, got %zu", nargs);
     pe_value d = pe_dict_new(vm);
     if (pe_is_null(d)) return PE_NULL;
     if (nargs == 1 && pe_dict_update(vm, d, args[0]) < 0) goto fail;
     size_t nkw = pe_args_nkw(kwnames);
     for (size_t i = 0; i < nkw; i++)
-        if (pe_dict_set_str(vm, d, pe_args_kwname(kwnames, i), args[nargs + i]) < 0) goto fail;
+        if (pe_dict_set_str(vm, d, pe_args_kwname(kwnames, i), args[nargs + i]) < 0)
+            goto fail;
     return d;
 fail:
     pe_decref(vm, d);
@@ -613,8 +649,9 @@ typedef struct pe_dict_iter {
 } pe_dict_iter;
 
 static pe_type *pe_dv_type(pe_vm *vm, pe_dv_kind k) {
-    return vm->types[k == PE_DV_KEYS ? PE_TYPE_DICT_KEYS : k == PE_DV_VALUES ? PE_TYPE_DICT_VALUES
-                                                                             : PE_TYPE_DICT_ITEMS];
+    return vm->types[k == PE_DV_KEYS     ? PE_TYPE_DICT_KEYS
+                     : k == PE_DV_VALUES ? PE_TYPE_DICT_VALUES
+                                         : PE_TYPE_DICT_ITEMS];
 }
 
 static pe_value pe_dict_view_new(pe_vm *vm, pe_value d, pe_dv_kind k) {
@@ -637,7 +674,8 @@ static void pe_dict_view_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void 
 static pe_value pe_dict_iter_make(pe_vm *vm, pe_value d, pe_dv_kind k, int reverse) {
     /* one iterator type serves keys, values and items for now (see the report: the
      * VM's type table has only dict_keyiterator) */
-    pe_dict_iter *it = (pe_dict_iter *)pe_obj_alloc(vm, vm->types[PE_TYPE_DICT_KEYITER], sizeof *it);
+    pe_dict_iter *it =
+        (pe_dict_iter *)pe_obj_alloc(vm, vm->types[PE_TYPE_DICT_KEYITER], sizeof *it);
     if (!it) return PE_NULL;
     pe_dict *dd = pe_dict_obj(d);
     it->dict = pe_incref(d);
@@ -656,15 +694,18 @@ static pe_value pe_dict_iter_next(pe_vm *vm, pe_value self) {
     if (d->len != it->used) {
         it->used = (size_t)-1; /* stay broken, as CPython */
         pe_clear(vm, &it->dict);
-        return pe_err_set(vm, PE_EXC_RuntimeError, "dictionary changed size during iteration");
+        return pe_err_set(vm, PE_EXC_RuntimeError,
+                          "dictionary changed size during iteration");
     }
     size_t i = it->pos;
     pe_dict_entry *e = NULL;
     if (it->reverse) {
-        while (i > 0 && i <= d->nentries && pe_is_null(d->entries[i - 1].key)) i--;
+        while (i > 0 && i <= d->nentries && pe_is_null(d->entries[i - 1].key))
+            i--;
         if (i > 0 && i <= d->nentries) e = &d->entries[--i];
     } else {
-        while (i < d->nentries && pe_is_null(d->entries[i].key)) i++;
+        while (i < d->nentries && pe_is_null(d->entries[i].key))
+            i++;
         if (i < d->nentries) e = &d->entries[i++];
     }
     if (!e) {
@@ -673,7 +714,8 @@ static pe_value pe_dict_iter_next(pe_vm *vm, pe_value self) {
     }
     if (it->left == 0) {
         pe_clear(vm, &it->dict);
-        return pe_err_set(vm, PE_EXC_RuntimeError, "dictionary keys changed during iteration");
+        return pe_err_set(vm, PE_EXC_RuntimeError,
+                          "dictionary keys changed during iteration");
     }
     it->pos = i;
     it->left--;
@@ -684,7 +726,9 @@ static pe_value pe_dict_iter_next(pe_vm *vm, pe_value self) {
     }
 }
 
-static pe_value pe_dict_iter_self(pe_vm *vm, pe_value self) { return pe_incref(self); }
+static pe_value pe_dict_iter_self(pe_vm *vm, pe_value self) {
+    return pe_incref(self);
+}
 
 static void pe_dict_iter_dealloc(pe_vm *vm, pe_obj *o) {
     pe_clear(vm, &((pe_dict_iter *)o)->dict);
@@ -696,9 +740,12 @@ static void pe_dict_iter_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void 
     if (pe_is_obj(it->dict)) visit(vm, it->dict.u.o, arg);
 }
 
-static void pe_dict_iter_clear(pe_vm *vm, pe_obj *o) { pe_clear(vm, &((pe_dict_iter *)o)->dict); }
+static void pe_dict_iter_clear(pe_vm *vm, pe_obj *o) {
+    pe_clear(vm, &((pe_dict_iter *)o)->dict);
+}
 
-static pe_value pe_dict_iter_m_length_hint(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_dict_iter_m_length_hint(pe_vm *vm, const pe_value *args, size_t nargs,
+                                           pe_obj *kw) {
     pe_dict_iter *it = (pe_dict_iter *)args[0].u.o;
     if (pe_is_null(it->dict) || pe_dict_len(it->dict) != it->used) return pe_int(0);
     return pe_int((int64_t)it->left);
@@ -715,13 +762,14 @@ static pe_value pe_dict_iter_slot(pe_vm *vm, pe_value self) {
 
 static pe_dv_kind pe_dict_view_kind(pe_vm *vm, pe_value v) {
     pe_type *t = v.u.o->type;
-    return t == vm->types[PE_TYPE_DICT_KEYS] ? PE_DV_KEYS
+    return t == vm->types[PE_TYPE_DICT_KEYS]     ? PE_DV_KEYS
            : t == vm->types[PE_TYPE_DICT_VALUES] ? PE_DV_VALUES
-                                                  : PE_DV_ITEMS;
+                                                 : PE_DV_ITEMS;
 }
 
 static pe_value pe_dict_view_iter(pe_vm *vm, pe_value self) {
-    return pe_dict_iter_make(vm, ((pe_dict_view *)self.u.o)->dict, pe_dict_view_kind(vm, self), 0);
+    return pe_dict_iter_make(vm, ((pe_dict_view *)self.u.o)->dict,
+                             pe_dict_view_kind(vm, self), 0);
 }
 
 static int64_t pe_dict_view_len(pe_vm *vm, pe_value self) {
@@ -774,7 +822,7 @@ static int pe_dict_view_contains(pe_vm *vm, pe_value self, pe_value item) {
             if (pe_err_occurred(vm)) found = -1;
             break;
         }
-        found = pe_op_eq(vm, v, item);
+        found = PE_TICK(vm, 1) < 0 ? -1 : pe_op_eq(vm, v, item);
         pe_decref(vm, v);
         if (found != 0) break;
     }
@@ -784,8 +832,10 @@ static int pe_dict_view_contains(pe_vm *vm, pe_value self, pe_value item) {
 
 /* keys() == other for sets is issue 3; here views compare by identity only. */
 
-static pe_value pe_dict_view_m_reversed(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
-    return pe_dict_iter_make(vm, ((pe_dict_view *)args[0].u.o)->dict, pe_dict_view_kind(vm, args[0]), 1);
+static pe_value pe_dict_view_m_reversed(pe_vm *vm, const pe_value *args, size_t nargs,
+                                        pe_obj *kw) {
+    return pe_dict_iter_make(vm, ((pe_dict_view *)args[0].u.o)->dict,
+                             pe_dict_view_kind(vm, args[0]), 1);
 }
 
 static const pe_method_def pe_dict_view_methods[] = {
@@ -799,7 +849,8 @@ static pe_value pe_dict_m_keys(pe_vm *vm, const pe_value *args, size_t nargs, pe
     if (pe_args_noargs(vm, "dict.keys", nargs - 1, kw) < 0) return PE_NULL;
     return pe_dict_view_new(vm, args[0], PE_DV_KEYS);
 }
-static pe_value pe_dict_m_values(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_dict_m_values(pe_vm *vm, const pe_value *args, size_t nargs,
+                                 pe_obj *kw) {
     if (pe_args_noargs(vm, "dict.values", nargs - 1, kw) < 0) return PE_NULL;
     return pe_dict_view_new(vm, args[0], PE_DV_VALUES);
 }
@@ -817,7 +868,8 @@ static pe_value pe_dict_m_get(pe_vm *vm, const pe_value *args, size_t nargs, pe_
     return nargs > 2 ? pe_incref(args[2]) : PE_NONE;
 }
 
-static pe_value pe_dict_m_setdefault(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_dict_m_setdefault(pe_vm *vm, const pe_value *args, size_t nargs,
+                                     pe_obj *kw) {
     if (pe_args_range(vm, "setdefault", nargs - 1, kw, 1, 2) < 0) return PE_NULL;
     pe_value dflt = nargs > 2 ? args[2] : PE_NONE;
     int64_t h;
@@ -842,7 +894,8 @@ static pe_value pe_dict_m_pop(pe_vm *vm, const pe_value *args, size_t nargs, pe_
 }
 
 /* LIFO: the last live entry goes; later insertions reuse its entry slot. */
-static pe_value pe_dict_m_popitem(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_dict_m_popitem(pe_vm *vm, const pe_value *args, size_t nargs,
+                                  pe_obj *kw) {
     if (pe_args_noargs(vm, "dict.popitem", nargs - 1, kw) < 0) return PE_NULL;
     pe_dict *d = pe_dict_obj(args[0]);
     if (d->len == 0) {
@@ -853,7 +906,8 @@ static pe_value pe_dict_m_popitem(pe_vm *vm, const pe_value *args, size_t nargs,
         return PE_NULL;
     }
     size_t ix = d->nentries;
-    while (ix > 0 && pe_is_null(d->entries[ix - 1].key)) ix--;
+    while (ix > 0 && pe_is_null(d->entries[ix - 1].key))
+        ix--;
     ix--;
     pe_value result = pe_tuple_new(vm, 2);
     if (pe_is_null(result)) return PE_NULL;
@@ -873,16 +927,26 @@ static pe_value pe_dict_m_popitem(pe_vm *vm, const pe_value *args, size_t nargs,
     return result;
 }
 
-static pe_value pe_dict_m_update(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value pe_dict_m_update(pe_vm *vm, const pe_value *args, size_t nargs,
+                                 pe_obj *kwnames) {
     if (nargs > 2)
-        return pe_err_format(vm, PE_EXC_TypeError, "update expected at most 1 argument, got %zu",
-                             nargs - 1);
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "update expected at most 1 argument, got %zu", nargs - 1);
     if (nargs == 2 && pe_dict_update(vm, args[0], args[1]) < 0) return PE_NULL;
     size_t nkw = pe_args_nkw(kwnames);
     for (size_t i = 0; i < nkw; i++)
         if (pe_dict_set_str(vm, args[0], pe_args_kwname(kwnames, i), args[nargs + i]) < 0)
             return PE_NULL;
     return PE_NONE;
+}
+
+/* dict.__init__(self, mapping_or_iterable=(), **kwargs): an update. */
+static pe_value pe_dict_m_init(pe_vm *vm, const pe_value *args, size_t nargs,
+                               pe_obj *kwnames) {
+    if (nargs > 2)
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "dict expected at most 1 argument, got %zu", nargs - 1);
+    return pe_dict_m_update(vm, args, nargs, kwnames);
 }
 
 static pe_value pe_dict_m_copy(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
@@ -896,24 +960,28 @@ static pe_value pe_dict_m_clear(pe_vm *vm, const pe_value *args, size_t nargs, p
     return PE_NONE;
 }
 
-static pe_value pe_dict_m_contains(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_dict_m_contains(pe_vm *vm, const pe_value *args, size_t nargs,
+                                   pe_obj *kw) {
     if (pe_args_one(vm, "dict.__contains__", nargs - 1, kw) < 0) return PE_NULL;
     int r = pe_dict_contains(vm, args[0], args[1]);
     return r < 0 ? PE_NULL : pe_bool(r);
 }
 
-static pe_value pe_dict_m_getitem(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_dict_m_getitem(pe_vm *vm, const pe_value *args, size_t nargs,
+                                  pe_obj *kw) {
     if (pe_args_one(vm, "dict.__getitem__", nargs - 1, kw) < 0) return PE_NULL;
     return pe_dict_getitem(vm, args[0], args[1]);
 }
 
-static pe_value pe_dict_m_reversed(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_dict_m_reversed(pe_vm *vm, const pe_value *args, size_t nargs,
+                                   pe_obj *kw) {
     if (pe_args_noargs(vm, "dict.__reversed__", nargs - 1, kw) < 0) return PE_NULL;
     return pe_dict_iter_make(vm, args[0], PE_DV_KEYS, 1);
 }
 
 /* dict.fromkeys(iterable, value=None): a classmethod (args[0] is the class) */
-static pe_value pe_dict_m_fromkeys(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_dict_m_fromkeys(pe_vm *vm, const pe_value *args, size_t nargs,
+                                   pe_obj *kw) {
     if (pe_args_range(vm, "fromkeys", nargs - 1, kw, 1, 2) < 0) return PE_NULL;
     pe_value value = nargs > 2 ? args[2] : PE_NONE;
     pe_value d = pe_op_call(vm, args[0], NULL, 0, NULL);
@@ -923,7 +991,8 @@ static pe_value pe_dict_m_fromkeys(pe_vm *vm, const pe_value *args, size_t nargs
     for (;;) {
         pe_value k = pe_op_next(vm, it);
         if (pe_is_null(k)) break;
-        int rc = pe_dict_check(vm, d) ? pe_dict_set(vm, d, k, value) : pe_op_setitem(vm, d, k, value);
+        int rc = pe_dict_check(vm, d) ? pe_dict_set(vm, d, k, value)
+                                      : pe_op_setitem(vm, d, k, value);
         pe_decref(vm, k);
         if (rc < 0) {
             pe_decref(vm, it);
@@ -953,6 +1022,7 @@ const pe_method_def pe_dict_methods[] = {
     {"__contains__", pe_dict_m_contains, 0},
     {"__getitem__", pe_dict_m_getitem, 0},
     {"__reversed__", pe_dict_m_reversed, 0},
+    {"__init__", pe_dict_m_init, 0},
     {NULL, NULL, 0},
 };
 

@@ -45,8 +45,12 @@ int pe_dict_init(pe_vm *vm) PE_MUST_CHECK;
 /* Is v a dict or dict subclass instance? Cannot fail. */
 int pe_dict_check(pe_vm *vm, pe_value v);
 
-static inline pe_dict *pe_dict_obj(pe_value v) { return (pe_dict *)v.u.o; }
-static inline size_t pe_dict_len(pe_value v) { return ((pe_dict *)v.u.o)->len; }
+static inline pe_dict *pe_dict_obj(pe_value v) {
+    return (pe_dict *)v.u.o;
+}
+static inline size_t pe_dict_len(pe_value v) {
+    return ((pe_dict *)v.u.o)->len;
+}
 
 /* New empty dict. New reference or PE_NULL. */
 pe_value pe_dict_new(pe_vm *vm) PE_MUST_CHECK;

@@ -35,12 +35,22 @@ static const pe_exc_kind pe_exc_parent[PE_EXC__COUNT] = {
 };
 
 /* Number of x[] slots per family. */
-static const uint8_t pe_exc_family_nx[PE_EXCF__COUNT] = {0, 1, 1, 3, 1, 2, PE_EXC_X_MAX, 4};
+static const uint8_t pe_exc_family_nx[PE_EXCF__COUNT] = {0, 1, 1, 3, 1, 2, PE_EXC_X_MAX,
+                                                         4, 5, 5, 5};
 
 /* The kind that roots each family (PLAIN has none). */
 static const pe_exc_kind pe_exc_family_root[PE_EXCF__COUNT] = {
-    PE_EXC_BaseException, PE_EXC_StopIteration,  PE_EXC_SystemExit,  PE_EXC_ImportError,
-    PE_EXC_NameError,     PE_EXC_AttributeError, PE_EXC_SyntaxError, PE_EXC_OSError,
+    PE_EXC_BaseException,
+    PE_EXC_StopIteration,
+    PE_EXC_SystemExit,
+    PE_EXC_ImportError,
+    PE_EXC_NameError,
+    PE_EXC_AttributeError,
+    PE_EXC_SyntaxError,
+    PE_EXC_OSError,
+    PE_EXC_UnicodeEncodeError,
+    PE_EXC_UnicodeDecodeError,
+    PE_EXC_UnicodeTranslateError,
 };
 
 /* Family of a builtin kind, from the static parent table (no VM state). */
@@ -180,6 +190,57 @@ static int pe_exc_syntax_info(pe_vm *vm, pe_exc *e, pe_value info_in) {
     return 0;
 }
 
+/* Is v bytes-like for UnicodeDecodeError (bytes or bytearray, or a subclass)? */
+static int pe_exc_bytes_like(pe_vm *vm, pe_value v) {
+    for (pe_type *t = pe_type_of(vm, v); t; t = t->tbase)
+        if (strcmp(t->name, "bytes") == 0 || strcmp(t->name, "bytearray") == 0) return 1;
+    return 0;
+}
+
+/* UnicodeEncodeError(encoding, object, start, end, reason) ("UUnnU"),
+ * UnicodeDecodeError(encoding, object, start, end, reason) ("UOnnU", bytes-like object),
+ * UnicodeTranslateError(object, start, end, reason) ("UnnU"), with PyArg_ParseTuple's
+ * messages. */
+static int pe_exc_unicode_init(pe_vm *vm, pe_exc *e, const pe_value *args, size_t nargs) {
+    int translate = e->family == PE_EXCF_UNICODE_TRANSLATE;
+    size_t want = translate ? 4 : 5;
+    if (nargs != want) {
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "function takes exactly %zu arguments (%zu given)", want, nargs);
+        return -1;
+    }
+    const pe_value *a = translate ? args - 1 : args; /* a[1..4] line up in both forms */
+    int64_t start, end;
+    if (!translate && !pe_str_check(vm, a[0])) {
+        pe_err_format(vm, PE_EXC_TypeError, "argument 1 must be str, not %T", a[0]);
+        return -1;
+    }
+    if (e->family == PE_EXCF_UNICODE_DECODE) {
+        if (!pe_exc_bytes_like(vm, a[1])) {
+            pe_err_format(vm, PE_EXC_TypeError, "a bytes-like object is required, not '%T'",
+                          a[1]);
+            return -1;
+        }
+    } else if (!pe_str_check(vm, a[1])) {
+        pe_err_format(vm, PE_EXC_TypeError, "argument %d must be str, not %T",
+                      translate ? 1 : 2, a[1]);
+        return -1;
+    }
+    if (pe_op_index_i64(vm, a[2], &start) < 0 || pe_op_index_i64(vm, a[3], &end) < 0)
+        return -1;
+    if (!pe_str_check(vm, a[4])) {
+        pe_err_format(vm, PE_EXC_TypeError, "argument %d must be str, not %T",
+                      translate ? 4 : 5, a[4]);
+        return -1;
+    }
+    pe_exc_x_set(vm, e, PE_EXC_X_ENCODING, translate ? PE_NONE : a[0]);
+    pe_exc_x_set(vm, e, PE_EXC_X_OBJECT, a[1]);
+    pe_exc_x_set(vm, e, PE_EXC_X_START, pe_int(start));
+    pe_exc_x_set(vm, e, PE_EXC_X_END, pe_int(end));
+    pe_exc_x_set(vm, e, PE_EXC_X_REASON, a[4]);
+    return 0;
+}
+
 /*
  * The builtin __init__ of e's family (BaseException_init, StopIteration_init, ...):
  * sets args and the family attributes, and checks keyword arguments with CPython's
@@ -273,6 +334,11 @@ static int pe_exc_init_family(pe_vm *vm, pe_exc *e, const pe_value *args, size_t
                 pe_decref(vm, prev);
             }
         }
+        break;
+    case PE_EXCF_UNICODE_ENCODE:
+    case PE_EXCF_UNICODE_DECODE:
+    case PE_EXCF_UNICODE_TRANSLATE:
+        if (pe_exc_unicode_init(vm, e, args, nargs) < 0) return -1;
         break;
     default: break;
     }
@@ -597,9 +663,112 @@ out:
     return r;
 }
 
+/* Code point number i of the str s (i < len). */
+static uint32_t pe_str_codepoint_at(const pe_str *s, size_t i) {
+    const unsigned char *p = (const unsigned char *)s->data, *end = p + s->size;
+    for (; i > 0 && p < end; i--) {
+        p++;
+        while (p < end && (*p & 0xC0) == 0x80)
+            p++;
+    }
+    if (p >= end) return 0;
+    uint32_t c = *p;
+    int more = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
+    c &= more == 3 ? 0x07 : more == 2 ? 0x0F : more == 1 ? 0x1F : 0x7F;
+    while (more-- > 0 && ++p < end)
+        c = (c << 6) | (*p & 0x3F);
+    return c;
+}
+
+/* UnicodeEncodeError_str / UnicodeDecodeError_str / UnicodeTranslateError_str. */
+static pe_value pe_exc_unicode_str(pe_vm *vm, pe_exc *e) {
+    pe_value obj = e->x[PE_EXC_X_OBJECT];
+    if (pe_is_null(obj)) return pe_str_value(vm, "", 0); /* not initialised */
+    pe_value reason = pe_op_str(vm, pe_exc_x_get(e, PE_EXC_X_REASON));
+    if (pe_is_null(reason)) return PE_NULL;
+    pe_value enc = PE_NULL;
+    if (e->family != PE_EXCF_UNICODE_TRANSLATE) {
+        enc = pe_op_str(vm, pe_exc_x_get(e, PE_EXC_X_ENCODING));
+        if (pe_is_null(enc)) {
+            pe_decref(vm, reason);
+            return PE_NULL;
+        }
+    }
+    pe_value sv = pe_exc_x_get(e, PE_EXC_X_START), ev = pe_exc_x_get(e, PE_EXC_X_END);
+    int64_t start = sv.tag == PE_T_INT ? sv.u.i : 0, end = ev.tag == PE_T_INT ? ev.u.i : 0;
+    int64_t len = 0;
+    int decode = e->family == PE_EXCF_UNICODE_DECODE;
+    if (decode ? !pe_exc_bytes_like(vm, obj) : !pe_str_check(vm, obj)) {
+        /* the attribute was replaced after construction (CPython's get_unicode) */
+        pe_err_set(vm, PE_EXC_TypeError,
+                   decode ? "object attribute must be bytes"
+                          : "object attribute must be unicode");
+        len = -1;
+    } else {
+        len = decode ? pe_op_len(vm, obj) : (int64_t)pe_str_obj(obj)->len;
+    }
+    if (len < 0) {
+        pe_decref(vm, reason);
+        pe_decref(vm, enc);
+        return PE_NULL;
+    }
+    pe_value r;
+    int single = start >= 0 && start < len && end == start + 1;
+    if (decode) {
+        if (single) {
+            pe_value b = pe_op_getitem(vm, obj, pe_int(start));
+            int byte = b.tag == PE_T_INT ? (int)(b.u.i & 0xff) : 0;
+            pe_decref(vm, b);
+            if (pe_is_null(b))
+                r = PE_NULL;
+            else
+                r = pe_err_format_text(
+                    vm, "'%S' codec can't decode byte 0x%02x in position %lld: %S", enc,
+                    byte, (long long)start, reason);
+        } else {
+            r = pe_err_format_text(
+                vm, "'%S' codec can't decode bytes in position %lld-%lld: %S", enc,
+                (long long)start, (long long)(end - 1), reason);
+        }
+    } else {
+        if (single) {
+            uint32_t c = pe_str_codepoint_at(pe_str_obj(obj), (size_t)start);
+            char ch[16];
+            if (c <= 0xff)
+                snprintf(ch, sizeof ch, "\\x%02x", c);
+            else if (c <= 0xffff)
+                snprintf(ch, sizeof ch, "\\u%04x", c);
+            else
+                snprintf(ch, sizeof ch, "\\U%08x", c);
+            r = e->family == PE_EXCF_UNICODE_ENCODE
+                    ? pe_err_format_text(
+                          vm, "'%S' codec can't encode character '%s' in position %lld: %S",
+                          enc, ch, (long long)start, reason)
+                    : pe_err_format_text(
+                          vm, "can't translate character '%s' in position %lld: %S", ch,
+                          (long long)start, reason);
+        } else {
+            r = e->family == PE_EXCF_UNICODE_ENCODE
+                    ? pe_err_format_text(
+                          vm,
+                          "'%S' codec can't encode characters in position %lld-%lld: %S",
+                          enc, (long long)start, (long long)(end - 1), reason)
+                    : pe_err_format_text(
+                          vm, "can't translate characters in position %lld-%lld: %S",
+                          (long long)start, (long long)(end - 1), reason);
+        }
+    }
+    pe_decref(vm, reason);
+    pe_decref(vm, enc);
+    return r;
+}
+
 pe_value pe_exc_str(pe_vm *vm, pe_value exc) {
     pe_exc *e = pe_exc_obj(exc);
     switch ((pe_exc_family)e->family) {
+    case PE_EXCF_UNICODE_ENCODE:
+    case PE_EXCF_UNICODE_DECODE:
+    case PE_EXCF_UNICODE_TRANSLATE: return pe_exc_unicode_str(vm, e);
     case PE_EXCF_SYNTAX: return pe_exc_syntax_str(vm, e);
     case PE_EXCF_OSERROR: return pe_exc_oserror_str(vm, e);
     case PE_EXCF_IMPORT: {
@@ -705,6 +874,13 @@ static const pe_exc_attr_def pe_exc_attr_defs[] = {
     {"strerror", PE_EA_X, PE_EXCF_OSERROR, PE_EXC_X_STRERROR},
     {"filename", PE_EA_X, PE_EXCF_OSERROR, PE_EXC_X_OS_FILENAME},
     {"filename2", PE_EA_X, PE_EXCF_OSERROR, PE_EXC_X_OS_FILENAME2},
+#define PE_UNICODE_ATTRS(F)                                                                \
+    {"encoding", PE_EA_X, F, PE_EXC_X_ENCODING}, {"object", PE_EA_X, F, PE_EXC_X_OBJECT},  \
+        {"start", PE_EA_X, F, PE_EXC_X_START}, {"end", PE_EA_X, F, PE_EXC_X_END},          \
+        {"reason", PE_EA_X, F, PE_EXC_X_REASON},
+    PE_UNICODE_ATTRS(PE_EXCF_UNICODE_ENCODE) PE_UNICODE_ATTRS(PE_EXCF_UNICODE_DECODE)
+        PE_UNICODE_ATTRS(PE_EXCF_UNICODE_TRANSLATE)
+#undef PE_UNICODE_ATTRS
 };
 
 static const pe_exc_attr_def *pe_exc_find_attr(pe_exc *e, pe_str *name) {
@@ -886,7 +1062,49 @@ static pe_value pe_exc_m_add_note(pe_vm *vm, const pe_value *args, size_t nargs,
     return PE_NONE;
 }
 
+/* __reduce__: (type, args) or (type, args, __dict__), for copy and deepcopy. */
+static pe_value pe_exc_m_reduce(pe_vm *vm, const pe_value *args, size_t nargs,
+                                pe_obj *kwnames) {
+    if (pe_exc_self_check(vm, "__reduce__", args, nargs) < 0) return PE_NULL;
+    if (pe_args_noargs(vm, "BaseException.__reduce__", nargs - 1, kwnames) < 0)
+        return PE_NULL;
+    pe_exc *e = pe_exc_obj(args[0]);
+    int with_dict = pe_is_obj(e->dict) && pe_dict_len(e->dict) > 0;
+    pe_value r = pe_tuple_new(vm, with_dict ? 3 : 2);
+    if (pe_is_null(r)) return PE_NULL;
+    pe_tuple_set_item(r, 0, pe_incref(pe_obj_value(&e->base.type->base)));
+    pe_tuple_set_item(r, 1, pe_incref(pe_is_null(e->args) ? PE_NONE : e->args));
+    if (with_dict) pe_tuple_set_item(r, 2, pe_incref(e->dict));
+    return r;
+}
+
+/* __setstate__(state): copies a dict's items into the instance's attributes. */
+static pe_value pe_exc_m_setstate(pe_vm *vm, const pe_value *args, size_t nargs,
+                                  pe_obj *kwnames) {
+    if (pe_exc_self_check(vm, "__setstate__", args, nargs) < 0) return PE_NULL;
+    if (pe_args_one(vm, "BaseException.__setstate__", nargs - 1, kwnames) < 0)
+        return PE_NULL;
+    pe_value state = args[1];
+    if (pe_is_none(state)) return PE_NONE;
+    if (!pe_dict_check(vm, state)) {
+        pe_err_set(vm, PE_EXC_TypeError, "state is not a dictionary");
+        return PE_NULL;
+    }
+    size_t pos = 0;
+    pe_value k, v;
+    while (pe_dict_next(state, &pos, &k, &v)) {
+        if (!pe_str_check(vm, k)) {
+            pe_err_format(vm, PE_EXC_TypeError, "attribute name must be string, not '%T'",
+                          k);
+            return PE_NULL;
+        }
+        if (pe_op_setattr(vm, args[0], pe_str_obj(k), v) < 0) return PE_NULL;
+    }
+    return PE_NONE;
+}
+
 static const pe_method_def pe_exc_methods[] = {
+    {"__reduce__", pe_exc_m_reduce, 0}, {"__setstate__", pe_exc_m_setstate, 0},
     {"__init__", pe_exc_m_init, 0},     {"__str__", pe_exc_m_str, 0},
     {"__repr__", pe_exc_m_repr, 0},     {"with_traceback", pe_exc_m_with_traceback, 0},
     {"add_note", pe_exc_m_add_note, 0}, {NULL, NULL, 0},
@@ -925,15 +1143,14 @@ pe_value pe_exc_syntax_error_new_ex(pe_vm *vm, const pe_syntax_error *err,
     fn = pe_str_from_cstr(vm, filename ? filename : "<string>");
     if (pe_is_null(fn)) goto fail;
     if (line_text) {
-        /* CPython's text always ends in a newline, even on a last line without one. */
-        while (line_len > 0 &&
-               (line_text[line_len - 1] == '\n' || line_text[line_len - 1] == '\r'))
-            line_len--;
+        /* Source compiled from a str gets a newline-terminated text; a file's text is
+         * the line as the file has it (no newline on a last line without one). */
+        int add_nl = char_offsets && (line_len == 0 || line_text[line_len - 1] != '\n');
         char *buf = pe_mem_alloc(&vm->mem, line_len + 1);
         if (!buf) goto fail;
         if (line_len) memcpy(buf, line_text, line_len);
-        buf[line_len] = '\n';
-        text = pe_str_value(vm, buf, line_len + 1);
+        if (add_nl) buf[line_len] = '\n';
+        text = pe_str_value(vm, buf, line_len + (size_t)add_nl);
         pe_mem_free(&vm->mem, buf, line_len + 1);
         if (pe_is_null(text)) goto fail;
     }

@@ -3,9 +3,9 @@
  *
  * One C struct serves every exception class. Attributes that only some classes have
  * (StopIteration.value, SystemExit.code, SyntaxError.msg/lineno/..., ImportError.name,
- * NameError.name, AttributeError.name/obj, OSError.errno/strerror/filename/filename2)
- * live in x[], a trailing array whose length
- * is fixed by the class's "family" (the nearest builtin ancestor that adds
+ * NameError.name, AttributeError.name/obj, OSError.errno/strerror/filename/filename2,
+ * UnicodeEncodeError.encoding/object/start/end/reason, ...) live in x[], a trailing array
+ * whose length is fixed by the class's "family" (the nearest builtin ancestor that adds
  * attributes), so an ordinary ValueError carries none of them.
  *
  * Invariants:
@@ -17,7 +17,7 @@
  *     which is exactly CPython's tb_next chain read backwards.
  *   - dict is the instance __dict__ and is the first field after the header (user
  *     subclasses of exceptions have PE_TPF_HAS_DICT and find it there). __notes__
- *   lives in it, as in CPython.
+ *     lives in it, as in CPython.
  *   - size is the byte size passed to pe_obj_alloc (user subclasses may be larger).
  *
  * Exception types are created by pe_exceptions_init with flags
@@ -45,6 +45,9 @@ typedef enum pe_exc_family {
     PE_EXCF_SYNTAX,         /* msg, filename, lineno, offset, text, end_lineno, end_offset,
                                print_file_and_line */
     PE_EXCF_OSERROR,        /* errno, strerror, filename, filename2 */
+    PE_EXCF_UNICODE_ENCODE, /* encoding, object, start, end, reason */
+    PE_EXCF_UNICODE_DECODE, /* encoding, object, start, end, reason */
+    PE_EXCF_UNICODE_TRANSLATE, /* encoding (None), object, start, end, reason */
     PE_EXCF__COUNT
 } pe_exc_family;
 
@@ -69,6 +72,11 @@ enum {
     PE_EXC_X_STRERROR = 1,
     PE_EXC_X_OS_FILENAME = 2,
     PE_EXC_X_OS_FILENAME2 = 3,
+    PE_EXC_X_ENCODING = 0, /* UnicodeEncodeError / UnicodeDecodeError / ...Translate... */
+    PE_EXC_X_OBJECT = 1,
+    PE_EXC_X_START = 2,
+    PE_EXC_X_END = 3,
+    PE_EXC_X_REASON = 4,
     PE_EXC_X_MAX = 8
 };
 
@@ -182,8 +190,8 @@ void pe_exc_set_name_error_scope(pe_vm *vm, pe_value exc, pe_str *name,
                                  pe_value globals);
 
 /* Does exception instance exc match the `except` clause value cls (a class or a tuple
- * of classes, nested tuples allowed)? 1/0, or -1 with TypeError "catching classes that
- * do not inherit from BaseException is not allowed" pending. */
+ * of classes; as in CPython 3.11 a nested tuple is rejected)? 1/0, or -1 with TypeError
+ * "catching classes that do not inherit from BaseException is not allowed" pending. */
 int pe_exc_matches(pe_vm *vm, pe_value exc, pe_value cls) PE_MUST_CHECK;
 
 /* Appends a traceback entry to exc. If memory runs out the entry is dropped silently
@@ -194,8 +202,9 @@ void pe_exc_tb_append(pe_vm *vm, pe_value exc, const pe_tb_entry *e);
 void pe_exc_tb_clear(pe_vm *vm, pe_value exc);
 
 /* str(exc) as CPython's BaseException.__str__ and its subclasses' (KeyError's repr of
- * a single key, ImportError's msg, SyntaxError's "msg (file, line N)"), for builtin
- * classes; user classes go through pe_op_str. New reference or PE_NULL. */
+ * a single key, ImportError's msg, SyntaxError's "msg (file, line N)", OSError's
+ * "[Errno N] text: 'file'"), for builtin classes; a user class's __str__ is reached
+ * through pe_op_str instead. New reference or PE_NULL. */
 pe_value pe_exc_str(pe_vm *vm, pe_value exc) PE_MUST_CHECK;
 
 /* repr(exc): "ValueError('x')", "KeyError('a')", "ValueError()", "E(1, 2)". New
@@ -204,13 +213,14 @@ pe_value pe_exc_repr(pe_vm *vm, pe_value exc) PE_MUST_CHECK;
 
 /*
  * SyntaxError (or IndentationError / TabError, from err->type) built from a parser
- * error plus the text of the offending line (line_text[0..line_len), with or without
- * its newline; NULL when unknown). filename is the one given to pe_parse. The
- * attributes are those CPython sets: msg, filename, lineno, offset, text (the line,
- * always ending in "\n" as CPython's), end_lineno, end_offset. err->col/end_col are 1-based
- * character offsets; CPython 3.11 reports byte offsets instead when the source came from a
- * file or stdin (anything but "<string>"), and so does this function. New reference, or
- * PE_NULL with MemoryError pending.
+ * error plus the text of the offending line (line_text[0..line_len), including its
+ * newline when the source has one; NULL when unknown). filename is the one given to
+ * pe_parse. The attributes are those CPython sets: msg, filename, lineno, offset,
+ * text, end_lineno, end_offset. text ends in "\n" for source compiled from a str (as
+ * CPython's string tokenizer adds it) and is the line as given for a file.
+ * err->col/end_col are 1-based character offsets; CPython 3.11 reports byte offsets
+ * instead when the source came from a file or stdin (anything but "<string>"), and so
+ * does this function. New reference, or PE_NULL with MemoryError pending.
  */
 pe_value pe_exc_syntax_error_new(pe_vm *vm, const pe_syntax_error *err,
                                  const char *filename, const char *line_text,

@@ -5,12 +5,14 @@
  */
 #include "float.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "../eval/args.h"
 #include "../eval/exc.h"
@@ -48,7 +50,8 @@ static int pe_float_roundtrips(double d, const char *digits, int p, int exp10) {
 static void pe_float_step_digits(char *dig, int p, int *exp10, int delta) {
     int i = p - 1;
     if (delta > 0) {
-        while (i >= 0 && dig[i] == '9') dig[i--] = '0';
+        while (i >= 0 && dig[i] == '9')
+            dig[i--] = '0';
         if (i >= 0) {
             dig[i]++;
         } else { /* 99..9 + 1 = 100..0: one more decimal place */
@@ -56,7 +59,8 @@ static void pe_float_step_digits(char *dig, int p, int *exp10, int delta) {
             (*exp10)++;
         }
     } else {
-        while (i >= 0 && dig[i] == '0') dig[i--] = '9';
+        while (i >= 0 && dig[i] == '0')
+            dig[i--] = '9';
         if (i >= 0) dig[i]--;
         if (dig[0] == '0') { /* 100..0 - 1 = 099..9: shift left, append a 9 */
             memmove(dig, dig + 1, (size_t)p - 1);
@@ -111,7 +115,8 @@ int pe_float_shortest_digits(double d, char *digits, int *decpt) {
     if (hi == 17) best_exp = pe_float_digits_p(d, 17, best);
     /* strip trailing zeros (e.g. p = 1 can give "1" for 1e16, but longer p give "10") */
     int n = (int)strlen(best);
-    while (n > 1 && best[n - 1] == '0') n--;
+    while (n > 1 && best[n - 1] == '0')
+        n--;
     memcpy(digits, best, (size_t)n);
     digits[n] = '\0';
     *decpt = best_exp + 1;
@@ -120,7 +125,8 @@ int pe_float_shortest_digits(double d, char *digits, int *decpt) {
 
 int pe_float_repr_buf(double d, char *buf) {
     if (isnan(d)) return (int)(strcpy(buf, "nan"), 3);
-    if (isinf(d)) return d > 0 ? (int)(strcpy(buf, "inf"), 3) : (int)(strcpy(buf, "-inf"), 4);
+    if (isinf(d))
+        return d > 0 ? (int)(strcpy(buf, "inf"), 3) : (int)(strcpy(buf, "-inf"), 4);
     char *p = buf;
     if (signbit(d)) {
         *p++ = '-';
@@ -146,13 +152,15 @@ int pe_float_repr_buf(double d, char *buf) {
     } else if (decpt <= 0) {
         *p++ = '0';
         *p++ = '.';
-        for (int i = 0; i < -decpt; i++) *p++ = '0';
+        for (int i = 0; i < -decpt; i++)
+            *p++ = '0';
         memcpy(p, dig, (size_t)n);
         p += n;
     } else if (decpt >= n) {
         memcpy(p, dig, (size_t)n);
         p += n;
-        for (int i = n; i < decpt; i++) *p++ = '0';
+        for (int i = n; i < decpt; i++)
+            *p++ = '0';
         *p++ = '.';
         *p++ = '0';
     } else {
@@ -174,7 +182,7 @@ pe_value pe_float_repr(pe_vm *vm, pe_value v) {
 
 /* ---- hash -------------------------------------------------------------------------- */
 
-#define PE_HASH_BITS 61
+#define PE_HASH_BITS    61
 #define PE_HASH_MODULUS (((uint64_t)1 << PE_HASH_BITS) - 1)
 
 /* CPython's _Py_HashDouble: the value of d reduced modulo 2**61 - 1, built 28 bits of
@@ -215,7 +223,9 @@ static int pe_float_hash_slot(pe_vm *vm, pe_value self, int64_t *out) {
 
 /* ---- parsing ----------------------------------------------------------------------- */
 
-static int pe_isdigit(char c) { return c >= '0' && c <= '9'; }
+static int pe_isdigit(char c) {
+    return c >= '0' && c <= '9';
+}
 
 static int pe_ci_eq(const char *s, size_t n, const char *word) {
     size_t k = strlen(word);
@@ -225,7 +235,26 @@ static int pe_ci_eq(const char *s, size_t n, const char *word) {
     return 1;
 }
 
+static pe_value pe_float_from_ascii(pe_vm *vm, const char *s0, size_t n0, pe_value orig);
+
 pe_value pe_float_from_text(pe_vm *vm, const char *s0, size_t n0, pe_value orig) {
+    /* non-ASCII text: Unicode digits and spaces count, as in CPython */
+    for (size_t i = 0; i < n0; i++) {
+        if ((unsigned char)s0[i] < 0x80) continue;
+        char *buf = pe_mem_alloc(&vm->mem, n0);
+        if (!buf) return pe_err_nomem(vm);
+        size_t n = pe_unicode_to_ascii_number(s0, n0, buf);
+        pe_value str = pe_incref(orig);
+        if (pe_is_null(str)) str = pe_str_value(vm, s0, n0);
+        pe_value r = pe_is_null(str) ? PE_NULL : pe_float_from_ascii(vm, buf, n, str);
+        pe_decref(vm, str);
+        pe_mem_free(&vm->mem, buf, n0);
+        return r;
+    }
+    return pe_float_from_ascii(vm, s0, n0, orig);
+}
+
+static pe_value pe_float_from_ascii(pe_vm *vm, const char *s0, size_t n0, pe_value orig) {
     const char *s = pe_str_skip_space(s0, s0 + n0);
     const char *end = pe_str_skip_space_back(s, s0 + n0);
     size_t n = (size_t)(end - s);
@@ -263,8 +292,10 @@ pe_value pe_float_from_text(pe_vm *vm, const char *s0, size_t n0, pe_value orig)
         char c = s[i];
         if (pe_isdigit(c)) {
             buf[k++] = c;
-            if (state == 2) expdig++;
-            else ndig++;
+            if (state == 2)
+                expdig++;
+            else
+                ndig++;
         } else if (c == '_') {
             ok = i > 0 && pe_isdigit(s[i - 1]) && i + 1 < n && pe_isdigit(s[i + 1]);
         } else if (c == '.' && state == 0) {
@@ -316,7 +347,9 @@ int pe_float_as_double(pe_vm *vm, pe_value v, double *out) {
     }
 }
 
-static int pe_double_is_odd_integer(double x) { return fmod(fabs(x), 2.0) == 1.0; }
+static int pe_double_is_odd_integer(double x) {
+    return fmod(fabs(x), 2.0) == 1.0;
+}
 
 pe_value pe_float_pow(pe_vm *vm, double iv, double iw) {
     if (iw == 0) return pe_float(1.0);
@@ -336,7 +369,8 @@ pe_value pe_float_pow(pe_vm *vm, double iv, double iw) {
     if (iv == 0.0) {
         int odd = pe_double_is_odd_integer(iw);
         if (iw < 0.0)
-            return pe_err_set(vm, PE_EXC_ZeroDivisionError, "0.0 cannot be raised to a negative power");
+            return pe_err_set(vm, PE_EXC_ZeroDivisionError,
+                              "0.0 cannot be raised to a negative power");
         return pe_float(odd ? iv : 0.0);
     }
     int negate = 0;
@@ -354,7 +388,8 @@ pe_value pe_float_pow(pe_vm *vm, double iv, double iw) {
     double ix = pow(iv, iw);
     if (negate) ix = -ix;
     if (isinf(ix))
-        return pe_err_set(vm, PE_EXC_OverflowError, "(34, 'Numerical result out of range')");
+        return pe_err_set(vm, PE_EXC_OverflowError,
+                          "(34, 'Numerical result out of range')");
     return pe_float(ix);
 }
 
@@ -395,15 +430,17 @@ static int pe_float_operands(pe_vm *vm, pe_value a, pe_value b, double *x, doubl
     return pe_float_as_double(vm, b, y);
 }
 
-static pe_value pe_notimpl(pe_vm *vm) { return pe_incref(vm->notimpl); }
+static pe_value pe_notimpl(pe_vm *vm) {
+    return pe_incref(vm->notimpl);
+}
 
-#define PE_FLOAT_BINSLOT(name, body)                                                     \
-    static pe_value name(pe_vm *vm, pe_value a, pe_value b) {                            \
-        double x, y;                                                                     \
-        int rc = pe_float_operands(vm, a, b, &x, &y);                                    \
-        if (rc < 0) return PE_NULL;                                                      \
-        if (rc > 0) return pe_notimpl(vm);                                               \
-        body                                                                             \
+#define PE_FLOAT_BINSLOT(name, body)                                                       \
+    static pe_value name(pe_vm *vm, pe_value a, pe_value b) {                              \
+        double x, y;                                                                       \
+        int rc = pe_float_operands(vm, a, b, &x, &y);                                      \
+        if (rc < 0) return PE_NULL;                                                        \
+        if (rc > 0) return pe_notimpl(vm);                                                 \
+        body                                                                               \
     }
 
 PE_FLOAT_BINSLOT(pe_float_add, return pe_float(x + y);)
@@ -430,10 +467,18 @@ PE_FLOAT_BINSLOT(pe_float_mod, {
 })
 PE_FLOAT_BINSLOT(pe_float_powslot, return pe_float_pow(vm, x, y);)
 
-static pe_value pe_float_neg(pe_vm *vm, pe_value a) { return pe_float(-a.u.f); }
-static pe_value pe_float_pos(pe_vm *vm, pe_value a) { return a; }
-static pe_value pe_float_abs(pe_vm *vm, pe_value a) { return pe_float(fabs(a.u.f)); }
-static int pe_float_truth(pe_vm *vm, pe_value a) { return a.u.f != 0.0; }
+static pe_value pe_float_neg(pe_vm *vm, pe_value a) {
+    return pe_float(-a.u.f);
+}
+static pe_value pe_float_pos(pe_vm *vm, pe_value a) {
+    return a;
+}
+static pe_value pe_float_abs(pe_vm *vm, pe_value a) {
+    return pe_float(fabs(a.u.f));
+}
+static int pe_float_truth(pe_vm *vm, pe_value a) {
+    return a.u.f != 0.0;
+}
 
 static pe_value pe_float_cmp_result(int c, pe_cmpop op) {
     switch (op) {
@@ -511,13 +556,15 @@ static pe_value pe_float_new(pe_vm *vm, pe_type *type, const pe_value *args, siz
 
 /* ---- methods ----------------------------------------------------------------------- */
 
-static pe_value pe_float_m_is_integer(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_float_m_is_integer(pe_vm *vm, const pe_value *args, size_t nargs,
+                                      pe_obj *kw) {
     if (pe_args_noargs(vm, "float.is_integer", nargs - 1, kw) < 0) return PE_NULL;
     double d = args[0].u.f;
     return pe_bool(isfinite(d) && floor(d) == d);
 }
 
-static pe_value pe_float_m_conjugate(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_float_m_conjugate(pe_vm *vm, const pe_value *args, size_t nargs,
+                                     pe_obj *kw) {
     if (pe_args_noargs(vm, "float.conjugate", nargs - 1, kw) < 0) return PE_NULL;
     return args[0];
 }
@@ -528,8 +575,10 @@ static pe_value pe_float_m_as_integer_ratio(pe_vm *vm, const pe_value *args, siz
     if (pe_args_noargs(vm, "float.as_integer_ratio", nargs - 1, kw) < 0) return PE_NULL;
     double d = args[0].u.f;
     if (isinf(d))
-        return pe_err_set(vm, PE_EXC_OverflowError, "cannot convert Infinity to integer ratio");
-    if (isnan(d)) return pe_err_set(vm, PE_EXC_ValueError, "cannot convert NaN to integer ratio");
+        return pe_err_set(vm, PE_EXC_OverflowError,
+                          "cannot convert Infinity to integer ratio");
+    if (isnan(d))
+        return pe_err_set(vm, PE_EXC_ValueError, "cannot convert NaN to integer ratio");
     int e;
     double m = frexp(d, &e);
     for (int i = 0; i < 300 && m != floor(m); i++) {
@@ -587,9 +636,12 @@ static double pe_float_round_digits(double x, int64_t n) {
     if (keep < nd) {
         char first = dig[keep];
         int rest_nonzero = 0;
-        for (int i = keep + 1; i < nd && !rest_nonzero; i++) rest_nonzero = dig[i] != '0';
-        if (first > '5' || (first == '5' && rest_nonzero)) up = 1;
-        else if (first == '5') up = keep > 0 && ((dig[keep - 1] - '0') & 1);
+        for (int i = keep + 1; i < nd && !rest_nonzero; i++)
+            rest_nonzero = dig[i] != '0';
+        if (first > '5' || (first == '5' && rest_nonzero))
+            up = 1;
+        else if (first == '5')
+            up = keep > 0 && ((dig[keep - 1] - '0') & 1);
     }
     /* the kept digits, plus one carry position in front */
     out[0] = '0';
@@ -597,7 +649,8 @@ static double pe_float_round_digits(double x, int64_t n) {
     int ol = keep + 1;
     if (up) {
         int i = ol - 1;
-        while (i >= 0 && out[i] == '9') out[i--] = '0';
+        while (i >= 0 && out[i] == '9')
+            out[i--] = '0';
         if (i >= 0) out[i]++;
     }
     /* scale: the kept digits stand for value * 10**(ilen - keep) */
@@ -608,7 +661,8 @@ static double pe_float_round_digits(double x, int64_t n) {
     return x < 0 ? -r : r;
 }
 
-static pe_value pe_float_m_round(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_float_m_round(pe_vm *vm, const pe_value *args, size_t nargs,
+                                 pe_obj *kw) {
     if (pe_args_range(vm, "__round__", nargs - 1, kw, 0, 1) < 0) return PE_NULL;
     double x = args[0].u.f;
     if (nargs < 2 || pe_is_none(args[1])) {
@@ -625,11 +679,13 @@ static pe_value pe_float_m_round(pe_vm *vm, const pe_value *args, size_t nargs, 
     return pe_float(pe_float_round_digits(x, n));
 }
 
-static pe_value pe_float_m_trunc(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_float_m_trunc(pe_vm *vm, const pe_value *args, size_t nargs,
+                                 pe_obj *kw) {
     if (pe_args_noargs(vm, "float.__trunc__", nargs - 1, kw) < 0) return PE_NULL;
     return pe_int_from_double(vm, args[0].u.f);
 }
-static pe_value pe_float_m_floor(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_float_m_floor(pe_vm *vm, const pe_value *args, size_t nargs,
+                                 pe_obj *kw) {
     if (pe_args_noargs(vm, "float.__floor__", nargs - 1, kw) < 0) return PE_NULL;
     return pe_int_from_double(vm, floor(args[0].u.f));
 }
@@ -637,7 +693,8 @@ static pe_value pe_float_m_ceil(pe_vm *vm, const pe_value *args, size_t nargs, p
     if (pe_args_noargs(vm, "float.__ceil__", nargs - 1, kw) < 0) return PE_NULL;
     return pe_int_from_double(vm, ceil(args[0].u.f));
 }
-static pe_value pe_float_m_float(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_float_m_float(pe_vm *vm, const pe_value *args, size_t nargs,
+                                 pe_obj *kw) {
     if (pe_args_noargs(vm, "float.__float__", nargs - 1, kw) < 0) return PE_NULL;
     return pe_float(args[0].u.f);
 }
@@ -651,11 +708,13 @@ static pe_value pe_float_divmod_impl(pe_vm *vm, pe_value a, pe_value b) {
     if (pe_float_divmod(vm, x, y, &q, &r, 2) < 0) return PE_NULL;
     return pe_tuple_pack2(vm, pe_float(q), pe_float(r));
 }
-static pe_value pe_float_m_divmod(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_float_m_divmod(pe_vm *vm, const pe_value *args, size_t nargs,
+                                  pe_obj *kw) {
     if (pe_args_one(vm, "float.__divmod__", nargs - 1, kw) < 0) return PE_NULL;
     return pe_float_divmod_impl(vm, args[0], args[1]);
 }
-static pe_value pe_float_m_rdivmod(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_float_m_rdivmod(pe_vm *vm, const pe_value *args, size_t nargs,
+                                   pe_obj *kw) {
     if (pe_args_one(vm, "float.__rdivmod__", nargs - 1, kw) < 0) return PE_NULL;
     return pe_float_divmod_impl(vm, args[1], args[0]);
 }
@@ -681,7 +740,8 @@ static int pe_float_general_dot0(char *buf, size_t cap, double a, int prec, int 
             char *e = strchr(buf, 'e');
             char *m = e;
             if (memchr(buf, '.', (size_t)(e - buf))) {
-                while (m > buf && m[-1] == '0') m--;
+                while (m > buf && m[-1] == '0')
+                    m--;
                 if (m > buf && m[-1] == '.') m--;
                 memmove(m, e, strlen(e) + 1);
             }
@@ -690,7 +750,8 @@ static int pe_float_general_dot0(char *buf, size_t cap, double a, int prec, int 
     } else {
         len = snprintf(buf, cap, "%.*f", p - decpt > 0 ? p - decpt : 0, a);
         if (!alt && strchr(buf, '.')) {
-            while (len > 0 && buf[len - 1] == '0') len--;
+            while (len > 0 && buf[len - 1] == '0')
+                len--;
             if (len > 0 && buf[len - 1] == '.') len--;
             buf[len] = '\0';
         }
@@ -709,10 +770,19 @@ pe_value pe_float_format(pe_vm *vm, double d, const char *spec, size_t n) {
     if (pe_fmtspec_parse(vm, spec, n, '>', 0, "float", &sp) < 0) return PE_NULL;
     char t = sp.type;
     switch (t) {
-    case 0: case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'n': case '%': break;
+    case 0:
+    case 'e':
+    case 'E':
+    case 'f':
+    case 'F':
+    case 'g':
+    case 'G':
+    case 'n':
+    case '%': break;
     default:
         if (t > 32 && t < 127)
-            return pe_err_format(vm, PE_EXC_ValueError, "Unknown format code '%c' for object of type 'float'", t);
+            return pe_err_format(vm, PE_EXC_ValueError,
+                                 "Unknown format code '%c' for object of type 'float'", t);
         return pe_err_format(vm, PE_EXC_ValueError,
                              "Unknown format code '\\x%x' for object of type 'float'",
                              (unsigned)(unsigned char)t);
@@ -736,7 +806,8 @@ pe_value pe_float_format(pe_vm *vm, double d, const char *spec, size_t n) {
     int len;
     if (isinf(a) || isnan(a)) {
         int upper = t == 'E' || t == 'F' || t == 'G';
-        len = snprintf(buf, cap, "%s", isinf(a) ? (upper ? "INF" : "inf") : (upper ? "NAN" : "nan"));
+        len = snprintf(buf, cap, "%s",
+                       isinf(a) ? (upper ? "INF" : "inf") : (upper ? "NAN" : "nan"));
     } else if (t == 'r') {
         len = pe_float_repr_buf(a, buf);
         char *e = strchr(buf, 'e');
@@ -767,13 +838,16 @@ pe_value pe_float_format(pe_vm *vm, double d, const char *spec, size_t n) {
     if (pct) buf[len++] = '%', buf[len] = '\0';
     /* split: leading digits (grouped) and the rest */
     int ndig = 0;
-    while (ndig < len && buf[ndig] >= '0' && buf[ndig] <= '9') ndig++;
+    while (ndig < len && buf[ndig] >= '0' && buf[ndig] <= '9')
+        ndig++;
     pe_strbuf body, b;
     pe_strbuf_init(&body, vm);
     pe_strbuf_init(&b, vm);
     int rc = 0;
-    if (neg) rc = pe_strbuf_add(&body, "-", 1);
-    else if (sp.sign == '+' || sp.sign == ' ') rc = pe_strbuf_add(&body, &sp.sign, 1);
+    if (neg)
+        rc = pe_strbuf_add(&body, "-", 1);
+    else if (sp.sign == '+' || sp.sign == ' ')
+        rc = pe_strbuf_add(&body, &sp.sign, 1);
     size_t signlen = body.len;
     size_t rest = (size_t)(len - ndig);
     size_t minwidth = 0;
@@ -787,7 +861,8 @@ pe_value pe_float_format(pe_vm *vm, double d, const char *spec, size_t n) {
     }
     if (rc == 0) rc = pe_strbuf_add(&body, buf + ndig, rest);
     if (buf != small) pe_mem_free(&vm->mem, buf, cap);
-    if (rc == 0) rc = pe_fmt_pad(&b, &sp, body.p ? body.p : "", body.len, body.len, signlen);
+    if (rc == 0)
+        rc = pe_fmt_pad(&b, &sp, body.p ? body.p : "", body.len, body.len, signlen);
     pe_strbuf_free(&body);
     if (rc < 0) {
         pe_strbuf_free(&b);
@@ -796,13 +871,103 @@ pe_value pe_float_format(pe_vm *vm, double d, const char *spec, size_t n) {
     return pe_strbuf_finish(&b);
 }
 
-static pe_value pe_float_m_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_float_m_format(pe_vm *vm, const pe_value *args, size_t nargs,
+                                  pe_obj *kw) {
     if (pe_args_one(vm, "float.__format__", nargs - 1, kw) < 0) return PE_NULL;
     if (!pe_str_check(vm, args[1]))
-        return pe_err_format(vm, PE_EXC_TypeError, "__format__() argument must be str, not %s",
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "__format__() argument must be str, not %s",
                              pe_op_typename(vm, args[1]));
     pe_str *spec = pe_str_obj(args[1]);
     return pe_float_format(vm, args[0].u.f, spec->data, spec->size);
+}
+
+/* Data attributes: real (the value) and imag (0.0). */
+static pe_value pe_float_getattr(pe_vm *vm, pe_value self, pe_str *name) {
+    if (name->size == 4 && memcmp(name->data, "real", 4) == 0) return self;
+    if (name->size == 4 && memcmp(name->data, "imag", 4) == 0) return pe_float(0.0);
+    return pe_object_generic_getattr(vm, self, name);
+}
+
+/* float.hex(): [-]0x1.<13 hex digits>p<exp>, as CPython (0x0.<...> for subnormals). */
+static pe_value pe_float_m_hex(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+    if (pe_args_noargs(vm, "float.hex", nargs - 1, kw) < 0) return PE_NULL;
+    double x = args[0].u.f;
+    char buf[64];
+    if (isnan(x) || isinf(x)) return pe_float_repr(vm, args[0]);
+    if (x == 0.0) return pe_str_from_cstr(vm, signbit(x) ? "-0x0.0p+0" : "0x0.0p+0");
+    int e;
+    double m = frexp(fabs(x), &e);                           /* m in [0.5, 1) */
+    int shift = 1 - (e > DBL_MIN_EXP ? 0 : DBL_MIN_EXP - e); /* subnormals keep a 0. lead */
+    m = ldexp(m, shift);
+    e -= shift;
+    char *p = buf;
+    if (x < 0) *p++ = '-';
+    int lead = (int)m;
+    m -= lead;
+    p += sprintf(p, "0x%d.", lead);
+    char digits[16];
+    int nd = 0;
+    for (int i = 0; i < 13; i++) {
+        m *= 16.0;
+        int dgt = (int)m;
+        m -= dgt;
+        digits[nd++] = "0123456789abcdef"[dgt];
+    }
+    memcpy(p, digits, (size_t)nd);
+    p += nd;
+    sprintf(p, "p%+d", e);
+    return pe_str_from_cstr(vm, buf);
+}
+
+/* float.fromhex(s): a classmethod; strtod parses C99 hex floats exactly. */
+static pe_value pe_float_m_fromhex(pe_vm *vm, const pe_value *args, size_t nargs,
+                                   pe_obj *kw) {
+    if (pe_args_one(vm, "float.fromhex", nargs - 1, kw) < 0) return PE_NULL;
+    if (!pe_str_check(vm, args[1]))
+        return pe_err_format(vm, PE_EXC_TypeError, "must be str, not %s",
+                             pe_op_typename(vm, args[1]));
+    pe_str *s = pe_str_obj(args[1]);
+    const char *b = pe_str_skip_space(s->data, s->data + s->size);
+    const char *e = pe_str_skip_space_back(b, s->data + s->size);
+    char tmp[512];
+    size_t n = (size_t)(e - b);
+    int ok = n > 0 && n < sizeof tmp;
+    if (ok) {
+        memcpy(tmp, b, n);
+        tmp[n] = '\0';
+        /* Python accepts inf/nan words and hex with or without 0x; strtod also takes
+         * decimal, which Python rejects: require hex digits only after an optional 0x */
+        const char *q = tmp;
+        if (*q == '+' || *q == '-') q++;
+        int word = strcasecmp(q, "inf") == 0 || strcasecmp(q, "infinity") == 0 ||
+                   strcasecmp(q, "nan") == 0;
+        if (!word) {
+            char fixed[520];
+            size_t k = (size_t)(q - tmp);
+            memcpy(fixed, tmp, k);
+            if (!(q[0] == '0' && (q[1] == 'x' || q[1] == 'X'))) {
+                memcpy(fixed + k, "0x", 2);
+                k += 2;
+            }
+            strcpy(fixed + k, q);
+            for (const char *r = q; *r; r++)
+                if (!(isxdigit((unsigned char)*r) || *r == '.' || *r == 'p' || *r == 'P' ||
+                      *r == '+' || *r == '-' || *r == 'x' || *r == 'X'))
+                    ok = 0;
+            memcpy(tmp, fixed, strlen(fixed) + 1);
+        }
+        char *end;
+        errno = 0;
+        double d = strtod(tmp, &end);
+        if (ok && *end == '\0') {
+            if (isinf(d) && !word)
+                return pe_err_set(vm, PE_EXC_OverflowError,
+                                  "hexadecimal value too large to represent as a float");
+            return pe_float(d);
+        }
+    }
+    return pe_err_set(vm, PE_EXC_ValueError, "invalid hexadecimal floating-point string");
 }
 
 const pe_method_def pe_float_methods[] = {
@@ -810,6 +975,8 @@ const pe_method_def pe_float_methods[] = {
     {"conjugate", pe_float_m_conjugate, 0},
     {"as_integer_ratio", pe_float_m_as_integer_ratio, 0},
     {"__round__", pe_float_m_round, 0},
+    {"hex", pe_float_m_hex, 0},
+    {"fromhex", pe_float_m_fromhex, PE_METH_CLASS},
     {"__format__", pe_float_m_format, 0},
     {"__trunc__", pe_float_m_trunc, 0},
     {"__int__", pe_float_m_trunc, 0},
@@ -840,6 +1007,6 @@ int pe_float_init(pe_vm *vm) {
     t->pos = pe_float_pos;
     t->abs = pe_float_abs;
     t->new_ = pe_float_new;
-    if (!t->getattr) t->getattr = pe_object_generic_getattr;
+    t->getattr = pe_float_getattr;
     return pe_type_add_methods(vm, t, pe_float_methods);
 }

@@ -14,7 +14,9 @@
 int pe_float_init(pe_vm *vm) PE_MUST_CHECK;
 
 /* Is v a float (immediate)? Cannot fail. */
-static inline int pe_float_check(pe_value v) { return v.tag == PE_T_FLOAT; }
+static inline int pe_float_check(pe_value v) {
+    return v.tag == PE_T_FLOAT;
+}
 
 /* Writes repr(d) (CPython's float_repr: shortest round-trip digits, exponent when the
  * decimal exponent is < -4 or >= 16, "inf", "nan", "-0.0") into buf (at least 32
@@ -36,7 +38,8 @@ int64_t pe_float_hash_value(double d);
 /* float(text) rules: surrounding (Unicode) whitespace, sign, underscores between
  * digits, inf/infinity/nan in any case. `orig` (borrowed str or PE_NULL) is shown in
  * "could not convert string to float: %R". New reference (a float) or PE_NULL. */
-pe_value pe_float_from_text(pe_vm *vm, const char *s, size_t n, pe_value orig) PE_MUST_CHECK;
+pe_value pe_float_from_text(pe_vm *vm, const char *s, size_t n,
+                            pe_value orig) PE_MUST_CHECK;
 
 /* a ** b for doubles with CPython's special cases and errors (ZeroDivisionError "0.0
  * cannot be raised to a negative power", OverflowError for overflow; a negative base
@@ -51,7 +54,8 @@ int pe_float_as_double(pe_vm *vm, pe_value v, double *out) PE_MUST_CHECK;
 /* Python's float floor division and modulo (float_divmod): *q and/or *r (may be NULL).
  * Returns 0, or -1 with ZeroDivisionError pending (message chosen by `which`: 0 "float
  * floor division by zero", 1 "float modulo", 2 "float divmod()"). */
-int pe_float_divmod(pe_vm *vm, double a, double b, double *q, double *r, int which) PE_MUST_CHECK;
+int pe_float_divmod(pe_vm *vm, double a, double b, double *q, double *r,
+                    int which) PE_MUST_CHECK;
 
 /* format(d, spec) (float.__format__), also used by int for e/f/g/%. New str reference
  * or PE_NULL. */

@@ -472,21 +472,6 @@ static pe_value bi_sorted(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     return l;
 }
 
-static pe_value bi_reversed(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    ARGS_RANGE("reversed", 1, 1);
-    pe_value l = pe_list_from_iterable(vm, args[0]);
-    if (pe_is_null(l)) return l;
-    pe_list *pl = pe_list_obj(l);
-    for (size_t i = 0, j = pl->len ? pl->len - 1 : 0; i < j; i++, j--) {
-        pe_value t = pl->items[i];
-        pl->items[i] = pl->items[j];
-        pl->items[j] = t;
-    }
-    pe_value it = pe_op_iter(vm, l);
-    pe_decref(vm, l);
-    return it;
-}
-
 /* ---- numbers and characters ------------------------------------------------------------------ */
 
 static pe_value bi_divmod(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
@@ -646,7 +631,7 @@ static const pe_method_def builtin_functions[] = {
     {"issubclass", bi_issubclass, 0}, {"getattr", bi_getattr, 0}, {"hasattr", bi_hasattr, 0},
     {"setattr", bi_setattr, 0},   {"delattr", bi_delattr, 0},   {"any", bi_any, 0},
     {"all", bi_all, 0},           {"sum", bi_sum, 0},           {"min", bi_min, 0},
-    {"max", bi_max, 0},           {"sorted", bi_sorted, 0},     {"reversed", bi_reversed, 0},
+    {"max", bi_max, 0},           {"sorted", bi_sorted, 0},
     {"divmod", bi_divmod, 0},     {"pow", bi_pow, 0},           {"round", bi_round, 0},
     {"format", bi_format, 0},     {"chr", bi_chr, 0},           {"ord", bi_ord, 0},
     {"bin", bi_bin, 0},           {"oct", bi_oct, 0},           {"hex", bi_hex, 0},
@@ -664,6 +649,8 @@ int pe_functions_init(pe_vm *vm) {
     static const pe_type_kind types[] = {
         PE_TYPE_OBJECT, PE_TYPE_TYPE, PE_TYPE_BOOL, PE_TYPE_INT,   PE_TYPE_FLOAT, PE_TYPE_STR,
         PE_TYPE_LIST,   PE_TYPE_TUPLE, PE_TYPE_DICT, PE_TYPE_RANGE, PE_TYPE_SLICE,
+        PE_TYPE_ENUMERATE, PE_TYPE_ZIP, PE_TYPE_MAP, PE_TYPE_FILTER, PE_TYPE_REVERSED,
+        PE_TYPE_PROPERTY, PE_TYPE_CLASSMETHOD, PE_TYPE_STATICMETHOD, PE_TYPE_SUPER,
     };
     for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {
         pe_type *t = vm->types[types[i]];

@@ -59,8 +59,15 @@ static int pe_int_reserve(pe_vm *vm, uint64_t bits, uint64_t work) {
         pe_err_nomem(vm);
         return -1;
     }
-    if (work > 8 && PE_TICK(vm, work / 8) < 0) return -1;
+    if (work > 64 && PE_TICK(vm, work / 64) < 0) return -1;
     return 0;
+}
+
+/* Digit operations of a product of la- and lb-digit numbers: schoolbook for small
+ * operands, Karatsuba's n**1.585 beyond libtommath's cutoff. */
+static uint64_t pe_int_mul_work(uint64_t la, uint64_t lb) {
+    if (la < 80 || lb < 80) return la * lb;
+    return (uint64_t)pow((double)(la + lb), 1.585);
 }
 
 static pe_value pe_int_mperr(pe_vm *vm, mp_err e) {
@@ -71,10 +78,10 @@ static pe_value pe_int_mperr(pe_vm *vm, mp_err e) {
 /* ---- views: any int as (small) or (mp_int) ----------------------------------------- */
 
 typedef struct pe_intv {
-    int big;          /* 1: m is valid; 0: i is valid */
+    int big; /* 1: m is valid; 0: i is valid */
     int64_t i;
     const mp_int *m;
-    mp_int tmp;       /* stack mp_int for an immediate, digits in d[] */
+    mp_int tmp; /* stack mp_int for an immediate, digits in d[] */
     mp_digit d[2];
 } pe_intv;
 
@@ -88,7 +95,8 @@ int pe_int_check(pe_vm *vm, pe_value v) {
 }
 
 int pe_int_check_exact(pe_vm *vm, pe_value v) {
-    return v.tag == PE_T_INT || (v.tag == PE_T_OBJ && v.u.o->type == vm->types[PE_TYPE_INT]);
+    return v.tag == PE_T_INT ||
+           (v.tag == PE_T_OBJ && v.u.o->type == vm->types[PE_TYPE_INT]);
 }
 
 /* v must satisfy pe_int_check. */
@@ -136,7 +144,9 @@ int pe_int_sign(pe_value v) {
     return pe_mp_sign(&((pe_bigint *)v.u.o)->m);
 }
 
-static uint64_t pe_mp_bits(const mp_int *m) { return (uint64_t)mp_count_bits(m); }
+static uint64_t pe_mp_bits(const mp_int *m) {
+    return (uint64_t)mp_count_bits(m);
+}
 
 uint64_t pe_int_bit_length(pe_value v) {
     if (v.tag != PE_T_OBJ) {
@@ -173,7 +183,8 @@ int pe_int_as_i64(pe_value v, int64_t *out) {
     return 1;
 }
 
-/* ---- construction --------------------------------------------------------------------- */
+/* ---- construction ---------------------------------------------------------------------
+ */
 
 pe_value pe_int_from_mp(pe_vm *vm, mp_int *m) {
     int64_t i;
@@ -221,7 +232,12 @@ static int pe_mp_start(pe_vm *vm, mp_int *r, uint64_t digits) {
 /* ---- generic bigint binary operation ------------------------------------------------ */
 
 typedef enum pe_bigop {
-    PE_BIG_ADD, PE_BIG_SUB, PE_BIG_MUL, PE_BIG_AND, PE_BIG_OR, PE_BIG_XOR
+    PE_BIG_ADD,
+    PE_BIG_SUB,
+    PE_BIG_MUL,
+    PE_BIG_AND,
+    PE_BIG_OR,
+    PE_BIG_XOR
 } pe_bigop;
 
 static pe_value pe_int_big_binop(pe_vm *vm, pe_bigop op, pe_value a, pe_value b) {
@@ -233,7 +249,7 @@ static pe_value pe_int_big_binop(pe_vm *vm, pe_bigop op, pe_value a, pe_value b)
     uint64_t bits = (ba > bb ? ba : bb) + 1, work = (uint64_t)(ma->used + mb->used);
     if (op == PE_BIG_MUL) {
         bits = ba + bb;
-        work = (uint64_t)ma->used * (uint64_t)mb->used;
+        work = pe_int_mul_work((uint64_t)ma->used, (uint64_t)mb->used);
     }
     if (pe_int_reserve(vm, bits, work) < 0) return PE_NULL;
     mp_int r;
@@ -361,7 +377,8 @@ pe_value pe_int_floordiv(pe_vm *vm, pe_value a, pe_value b) {
 
 pe_value pe_int_mod(pe_vm *vm, pe_value a, pe_value b) {
     pe_value r;
-    if (pe_int_divmod_impl(vm, a, b, 2, NULL, &r, "integer modulo by zero") < 0) return PE_NULL;
+    if (pe_int_divmod_impl(vm, a, b, 2, NULL, &r, "integer modulo by zero") < 0)
+        return PE_NULL;
     return r;
 }
 
@@ -380,7 +397,8 @@ static uint64_t pe_mp_getbits(const mp_int *m, uint64_t start, unsigned count) {
         if (di >= (uint64_t)m->used) break;
         unsigned take = MP_DIGIT_BIT - off;
         if (take > count - k) take = count - k;
-        uint64_t chunk = (uint64_t)(m->dp[di] >> off) & ((take == 64) ? ~0ull : ((1ull << take) - 1));
+        uint64_t chunk =
+            (uint64_t)(m->dp[di] >> off) & ((take == 64) ? ~0ull : ((1ull << take) - 1));
         r |= chunk << k;
         k += take;
     }
@@ -440,7 +458,8 @@ int pe_int_as_double(pe_vm *vm, pe_value v, double *out) {
  * + 3 bits, divide, fold the remainder into a sticky bit, and round half-even once.
  */
 pe_value pe_int_truediv(pe_vm *vm, pe_value a, pe_value b) {
-    if (pe_int_sign(b) == 0) return pe_err_set(vm, PE_EXC_ZeroDivisionError, "division by zero");
+    if (pe_int_sign(b) == 0)
+        return pe_err_set(vm, PE_EXC_ZeroDivisionError, "division by zero");
     const int64_t lim = (int64_t)1 << DBL_MANT_DIG;
     if (a.tag != PE_T_OBJ && b.tag != PE_T_OBJ && a.u.i >= -lim && a.u.i <= lim &&
         b.u.i >= -lim && b.u.i <= lim)
@@ -454,7 +473,8 @@ pe_value pe_int_truediv(pe_vm *vm, pe_value a, pe_value b) {
     int64_t abits = (int64_t)pe_mp_bits(ma), bbits = (int64_t)pe_mp_bits(mb);
     int64_t diff = abits - bbits;
     if (diff > DBL_MAX_EXP)
-        return pe_err_set(vm, PE_EXC_OverflowError, "integer division result too large for a float");
+        return pe_err_set(vm, PE_EXC_OverflowError,
+                          "integer division result too large for a float");
     if (diff < DBL_MIN_EXP - DBL_MANT_DIG - 1) return pe_float(negate ? -0.0 : 0.0);
     int64_t shift = (diff > DBL_MIN_EXP ? diff : DBL_MIN_EXP) - DBL_MANT_DIG - 2;
     if (pe_int_reserve(vm, (uint64_t)(abits + (shift < 0 ? -shift : 0)) + 64,
@@ -483,7 +503,8 @@ pe_value pe_int_truediv(pe_vm *vm, pe_value a, pe_value b) {
     int64_t xbits = (int64_t)pe_mp_bits(&q);
     uint64_t qv = pe_mp_getbits(&q, 0, 64);
     mp_clear_multi(&x, &q, &r, NULL);
-    int64_t extra = (xbits > DBL_MIN_EXP - shift ? xbits : DBL_MIN_EXP - shift) - DBL_MANT_DIG;
+    int64_t extra =
+        (xbits > DBL_MIN_EXP - shift ? xbits : DBL_MIN_EXP - shift) - DBL_MANT_DIG;
     uint64_t mask = (uint64_t)1 << (extra - 1);
     uint64_t low = qv | (uint64_t)inexact;
     if ((low & mask) && (low & (3 * mask - 1))) qv += mask;
@@ -491,7 +512,8 @@ pe_value pe_int_truediv(pe_vm *vm, pe_value a, pe_value b) {
     double dx = (double)qv;
     if (shift + xbits >= DBL_MAX_EXP &&
         (shift + xbits > DBL_MAX_EXP || dx == ldexp(1.0, (int)xbits)))
-        return pe_err_set(vm, PE_EXC_OverflowError, "integer division result too large for a float");
+        return pe_err_set(vm, PE_EXC_OverflowError,
+                          "integer division result too large for a float");
     double res = ldexp(dx, (int)shift);
     return pe_float(negate ? -res : res);
 }
@@ -501,7 +523,8 @@ pe_value pe_int_truediv(pe_vm *vm, pe_value a, pe_value b) {
 pe_value pe_int_pow(pe_vm *vm, pe_value a, pe_value b) {
     if (pe_int_sign(b) < 0) {
         double fa, fb;
-        if (pe_int_as_double(vm, a, &fa) < 0 || pe_int_as_double(vm, b, &fb) < 0) return PE_NULL;
+        if (pe_int_as_double(vm, a, &fa) < 0 || pe_int_as_double(vm, b, &fb) < 0)
+            return PE_NULL;
         return pe_float_pow(vm, fa, fb);
     }
     /* a in {0, 1, -1} gives small results for any exponent */
@@ -519,9 +542,15 @@ pe_value pe_int_pow(pe_vm *vm, pe_value a, pe_value b) {
         uint64_t k = e;
         int ok = 1;
         while (k) {
-            if ((k & 1) && __builtin_mul_overflow(acc, base, &acc)) { ok = 0; break; }
+            if ((k & 1) && __builtin_mul_overflow(acc, base, &acc)) {
+                ok = 0;
+                break;
+            }
             k >>= 1;
-            if (k && __builtin_mul_overflow(base, base, &base)) { ok = 0; break; }
+            if (k && __builtin_mul_overflow(base, base, &base)) {
+                ok = 0;
+                break;
+            }
         }
         if (ok) return pe_int(acc);
     }
@@ -530,10 +559,13 @@ pe_value pe_int_pow(pe_vm *vm, pe_value a, pe_value b) {
     const mp_int *ma = pe_intv_mp(&va);
     uint64_t abits = pe_mp_bits(ma);
     /* |a|**e has at most abits * e bits */
-    if (e > PE_INT_MAX_BITS || (abits && abits * e / abits != e) || abits * e > PE_INT_MAX_BITS)
+    if (e > PE_INT_MAX_BITS || (abits && abits * e / abits != e) ||
+        abits * e > PE_INT_MAX_BITS)
         return pe_err_set(vm, PE_EXC_MemoryError, "");
     uint64_t rbits = abits * e;
-    if (pe_int_reserve(vm, rbits, (rbits / MP_DIGIT_BIT + 1) * (rbits / MP_DIGIT_BIT + 1) / 4) < 0)
+    if (pe_int_reserve(vm, rbits,
+                       2 * pe_int_mul_work(rbits / MP_DIGIT_BIT / 2 + 1,
+                                           rbits / MP_DIGIT_BIT / 2 + 1)) < 0)
         return PE_NULL;
     mp_int r;
     if (pe_mp_start(vm, &r, rbits / MP_DIGIT_BIT + 1) < 0) return PE_NULL;
@@ -554,7 +586,8 @@ pe_value pe_int_powmod(pe_vm *vm, pe_value a, pe_value b, pe_value m) {
     pe_int_view(m, &vm_);
     const mp_int *ma = pe_intv_mp(&va), *mb = pe_intv_mp(&vb), *mm = pe_intv_mp(&vm_);
     uint64_t mbits = pe_mp_bits(mm);
-    if (pe_int_reserve(vm, mbits * 2 + pe_mp_bits(ma), (uint64_t)mm->used * mm->used * (pe_mp_bits(mb) + 1)) < 0)
+    if (pe_int_reserve(vm, mbits * 2 + pe_mp_bits(ma),
+                       (uint64_t)mm->used * mm->used * (pe_mp_bits(mb) + 1)) < 0)
         return PE_NULL;
     mp_int base, mod, r, ex;
     if (mp_init_multi(&base, &mod, &r, &ex, NULL) != MP_OKAY) return pe_err_nomem(vm);
@@ -565,12 +598,15 @@ pe_value pe_int_powmod(pe_vm *vm, pe_value a, pe_value b, pe_value m) {
         e = mp_invmod(&base, &mod, &base);
         if (e == MP_VAL) {
             mp_clear_multi(&base, &mod, &r, &ex, NULL);
-            return pe_err_set(vm, PE_EXC_ValueError, "base is not invertible for the given modulus");
+            return pe_err_set(vm, PE_EXC_ValueError,
+                              "base is not invertible for the given modulus");
         }
     }
     if (e == MP_OKAY) {
-        if (mp_cmp_d(&mod, 1) == MP_EQ) mp_zero(&r);
-        else e = mp_exptmod(&base, &ex, &mod, &r);
+        if (mp_cmp_d(&mod, 1) == MP_EQ)
+            mp_zero(&r);
+        else
+            e = mp_exptmod(&base, &ex, &mod, &r);
     }
     /* Python's result has the modulus's sign */
     if (e == MP_OKAY && ms < 0 && r.used) e = mp_sub(&r, &mod, &r);
@@ -598,7 +634,8 @@ static pe_value pe_int_lshift(pe_vm *vm, pe_value a, pe_value b) {
     pe_int_view(a, &va);
     const mp_int *ma = pe_intv_mp(&va);
     uint64_t bits = pe_mp_bits(ma) + n;
-    if (n > PE_INT_MAX_BITS || bits > PE_INT_MAX_BITS) return pe_err_set(vm, PE_EXC_MemoryError, "");
+    if (n > PE_INT_MAX_BITS || bits > PE_INT_MAX_BITS)
+        return pe_err_set(vm, PE_EXC_MemoryError, "");
     if (pe_int_reserve(vm, bits, bits / MP_DIGIT_BIT) < 0) return PE_NULL;
     mp_int r;
     if (pe_mp_start(vm, &r, bits / MP_DIGIT_BIT + 1) < 0) return PE_NULL;
@@ -716,13 +753,15 @@ int pe_int_cmp_double(pe_vm *vm, pe_value v, double d) {
         /* nb == e >= 54: |d| is an integer with a 53-bit mantissa */
         uint64_t mant = (uint64_t)ldexp(fr, DBL_MANT_DIG);
         uint64_t top = pe_mp_getbits(m, (uint64_t)(e - DBL_MANT_DIG), DBL_MANT_DIG);
-        if (top != mant) magcmp = top < mant ? -1 : 1;
-        else magcmp = pe_mp_lowbits_nonzero(m, (uint64_t)(e - DBL_MANT_DIG)) ? 1 : 0;
+        if (top != mant)
+            magcmp = top < mant ? -1 : 1;
+        else
+            magcmp = pe_mp_lowbits_nonzero(m, (uint64_t)(e - DBL_MANT_DIG)) ? 1 : 0;
     }
     return vs < 0 ? -magcmp : magcmp;
 }
 
-#define PE_HASH_BITS 61
+#define PE_HASH_BITS    61
 #define PE_HASH_MODULUS (((uint64_t)1 << PE_HASH_BITS) - 1)
 
 /*
@@ -756,7 +795,9 @@ static int pe_int_hash_slot(pe_vm *vm, pe_value self, int64_t *out) {
 
 /* ---- conversion to and from text ---------------------------------------------------- */
 
-static uint32_t pe_int_max_digits(pe_vm *vm) { return vm->cfg.int_max_str_digits; }
+static uint32_t pe_int_max_digits(pe_vm *vm) {
+    return vm->cfg.int_max_str_digits;
+}
 
 char *pe_int_to_decimal(pe_vm *vm, pe_value v, size_t *n) {
     char small[32];
@@ -776,7 +817,8 @@ char *pe_int_to_decimal(pe_vm *vm, pe_value v, size_t *n) {
     uint64_t bits = pe_mp_bits(m);
     /* |v| >= 2**(bits-1): more than maxd digits whenever (bits-1)*log10(2) >= maxd */
     if (maxd && (double)(bits - 1) * 0.30102999566398120 >= (double)maxd + 1) goto toolong;
-    if (pe_int_reserve(vm, bits * 2, (uint64_t)m->used * (uint64_t)m->used) < 0) return NULL;
+    if (pe_int_reserve(vm, bits * 2, (uint64_t)m->used * (uint64_t)m->used) < 0)
+        return NULL;
     int size;
     if (mp_radix_size(m, 10, &size) != MP_OKAY) {
         pe_err_nomem(vm);
@@ -861,7 +903,28 @@ static pe_value pe_int_invalid_literal(pe_vm *vm, const char *s, size_t n, int b
     return PE_NULL;
 }
 
+static pe_value pe_int_from_ascii(pe_vm *vm, const char *s0, size_t n0, int base,
+                                  pe_value orig);
+
 pe_value pe_int_from_text(pe_vm *vm, const char *s0, size_t n0, int base, pe_value orig) {
+    /* non-ASCII text: Unicode digits and spaces count, as in CPython */
+    for (size_t i = 0; i < n0; i++) {
+        if ((unsigned char)s0[i] < 0x80) continue;
+        char *buf = pe_mem_alloc(&vm->mem, n0);
+        if (!buf) return pe_err_nomem(vm);
+        size_t n = pe_unicode_to_ascii_number(s0, n0, buf);
+        pe_value str = pe_incref(orig);
+        if (pe_is_null(str)) str = pe_str_value(vm, s0, n0);
+        pe_value r = pe_is_null(str) ? PE_NULL : pe_int_from_ascii(vm, buf, n, base, str);
+        pe_decref(vm, str);
+        pe_mem_free(&vm->mem, buf, n0);
+        return r;
+    }
+    return pe_int_from_ascii(vm, s0, n0, base, orig);
+}
+
+static pe_value pe_int_from_ascii(pe_vm *vm, const char *s0, size_t n0, int base,
+                                  pe_value orig) {
     const char *s = s0, *end = s0 + n0;
     s = pe_str_skip_space(s, end);
     end = pe_str_skip_space_back(s, end);
@@ -925,7 +988,8 @@ pe_value pe_int_from_text(pe_vm *vm, const char *s0, size_t n0, int base, pe_val
     int ovf = 0;
     for (size_t i = (size_t)neg; i < nd && !ovf; i++)
         ovf = __builtin_mul_overflow(acc, (uint64_t)base, &acc) ||
-              __builtin_add_overflow(acc, (uint64_t)pe_digit_value((unsigned char)buf[i]), &acc);
+              __builtin_add_overflow(acc, (uint64_t)pe_digit_value((unsigned char)buf[i]),
+                                     &acc);
     if (!ovf && (acc <= (uint64_t)INT64_MAX || (neg && acc == (uint64_t)1 << 63))) {
         pe_mem_free(&vm->mem, buf, cap);
         return pe_int(neg ? (int64_t)(0 - acc) : (int64_t)acc);
@@ -953,9 +1017,11 @@ invalid:
 }
 
 pe_value pe_int_from_double(pe_vm *vm, double d) {
-    if (isnan(d)) return pe_err_set(vm, PE_EXC_ValueError, "cannot convert float NaN to integer");
+    if (isnan(d))
+        return pe_err_set(vm, PE_EXC_ValueError, "cannot convert float NaN to integer");
     if (isinf(d))
-        return pe_err_set(vm, PE_EXC_OverflowError, "cannot convert float infinity to integer");
+        return pe_err_set(vm, PE_EXC_OverflowError,
+                          "cannot convert float infinity to integer");
     double t = trunc(d);
     if (t >= -9223372036854775808.0 && t < 9223372036854775808.0) return pe_int((int64_t)t);
     mp_int m;
@@ -969,17 +1035,19 @@ pe_value pe_int_from_double(pe_vm *vm, double d) {
 
 /* ---- type slots -------------------------------------------------------------------- */
 
-static pe_value pe_notimpl(pe_vm *vm) { return pe_incref(vm->notimpl); }
+static pe_value pe_notimpl(pe_vm *vm) {
+    return pe_incref(vm->notimpl);
+}
 
 /* bools take part as the ints 0 and 1 */
 static inline pe_value pe_int_unbool(pe_value v) {
     return v.tag == PE_T_BOOL ? pe_int(v.u.i) : v;
 }
 
-#define PE_INT_BINSLOT(name, call)                                                        \
-    static pe_value name(pe_vm *vm, pe_value a, pe_value b) {                             \
-        if (!pe_int_check(vm, a) || !pe_int_check(vm, b)) return pe_notimpl(vm);          \
-        return call(vm, pe_int_unbool(a), pe_int_unbool(b));                              \
+#define PE_INT_BINSLOT(name, call)                                                         \
+    static pe_value name(pe_vm *vm, pe_value a, pe_value b) {                              \
+        if (!pe_int_check(vm, a) || !pe_int_check(vm, b)) return pe_notimpl(vm);           \
+        return call(vm, pe_int_unbool(a), pe_int_unbool(b));                               \
     }
 
 PE_INT_BINSLOT(pe_int_slot_add, pe_int_add)
@@ -1005,12 +1073,18 @@ static pe_value pe_int_slot_xor(pe_vm *vm, pe_value a, pe_value b) {
     return pe_int_bitop(vm, PE_BIG_XOR, pe_int_unbool(a), pe_int_unbool(b));
 }
 
-static pe_value pe_int_slot_neg(pe_vm *vm, pe_value a) { return pe_int_neg(vm, pe_int_unbool(a)); }
-static pe_value pe_int_slot_abs(pe_vm *vm, pe_value a) { return pe_int_abs(vm, pe_int_unbool(a)); }
+static pe_value pe_int_slot_neg(pe_vm *vm, pe_value a) {
+    return pe_int_neg(vm, pe_int_unbool(a));
+}
+static pe_value pe_int_slot_abs(pe_vm *vm, pe_value a) {
+    return pe_int_abs(vm, pe_int_unbool(a));
+}
 static pe_value pe_int_slot_invert(pe_vm *vm, pe_value a) {
     return pe_int_invert(vm, pe_int_unbool(a));
 }
-static pe_value pe_int_slot_index(pe_vm *vm, pe_value a) { return pe_int_pos(vm, a); }
+static pe_value pe_int_slot_index(pe_vm *vm, pe_value a) {
+    return pe_int_pos(vm, a);
+}
 
 static int pe_int_truth(pe_vm *vm, pe_value v) {
     (void)vm;
@@ -1031,7 +1105,8 @@ static pe_value pe_cmp_result(int c, pe_cmpop op) {
 
 static pe_value pe_int_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
     if (!pe_int_check(vm, a)) return pe_notimpl(vm);
-    if (pe_int_check(vm, b)) return pe_cmp_result(pe_int_cmp(pe_int_unbool(a), pe_int_unbool(b)), op);
+    if (pe_int_check(vm, b))
+        return pe_cmp_result(pe_int_cmp(pe_int_unbool(a), pe_int_unbool(b)), op);
     if (b.tag == PE_T_FLOAT) {
         int c = pe_int_cmp_double(vm, pe_int_unbool(a), b.u.f);
         if (c == 2) return pe_bool(op == PE_CMP_NOT_EQ);
@@ -1049,12 +1124,13 @@ static pe_value pe_int_new(pe_vm *vm, pe_type *type, const pe_value *args, size_
     pe_value a[2];
     size_t nkw = pe_args_nkw(kwnames);
     if (nargs + nkw > 2)
-        return pe_err_format(vm, PE_EXC_TypeError, "int() takes at most 2 arguments (%zu given)",
-                             nargs + nkw);
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "int() takes at most 2 arguments (%zu given)", nargs + nkw);
     if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0) return PE_NULL;
     pe_value x = a[0];
     if (pe_is_null(x)) {
-        if (!pe_is_null(a[1])) return pe_err_set(vm, PE_EXC_TypeError, "int() missing string argument");
+        if (!pe_is_null(a[1]))
+            return pe_err_set(vm, PE_EXC_TypeError, "int() missing string argument");
         return pe_int(0);
     }
     if (!pe_is_null(a[1])) {
@@ -1063,10 +1139,13 @@ static pe_value pe_int_new(pe_vm *vm, pe_type *type, const pe_value *args, size_
             return pe_err_format(vm, PE_EXC_TypeError,
                                  "'%s' object cannot be interpreted as an integer",
                                  pe_op_typename(vm, a[1]));
-        if (pe_int_as_i64(pe_int_unbool(a[1]), &base) || (base != 0 && (base < 2 || base > 36)))
-            return pe_err_set(vm, PE_EXC_ValueError, "int() base must be >= 2 and <= 36, or 0");
+        if (pe_int_as_i64(pe_int_unbool(a[1]), &base) ||
+            (base != 0 && (base < 2 || base > 36)))
+            return pe_err_set(vm, PE_EXC_ValueError,
+                              "int() base must be >= 2 and <= 36, or 0");
         if (!pe_str_check(vm, x))
-            return pe_err_set(vm, PE_EXC_TypeError, "int() can't convert non-string with explicit base");
+            return pe_err_set(vm, PE_EXC_TypeError,
+                              "int() can't convert non-string with explicit base");
         pe_str *s = pe_str_obj(x);
         return pe_int_from_text(vm, s->data, s->size, (int)base, x);
     }
@@ -1107,16 +1186,19 @@ static char *pe_int_digits(pe_vm *vm, pe_value v, int base, size_t *n) {
             m /= (uint64_t)base;
         } while (m);
         p = pe_mem_alloc(&vm->mem, (size_t)len + 1);
-        if (!p) pe_err_nomem(vm);
+        if (!p)
+            pe_err_nomem(vm);
         else {
-            for (int i = 0; i < len; i++) p[i] = buf[len - 1 - i];
+            for (int i = 0; i < len; i++)
+                p[i] = buf[len - 1 - i];
             p[len] = '\0';
             *n = (size_t)len;
         }
     } else {
         const mp_int *m = &((pe_bigint *)a.u.o)->m;
         int size;
-        if (mp_radix_size(m, base, &size) != MP_OKAY || !(p = pe_mem_alloc(&vm->mem, (size_t)size))) {
+        if (mp_radix_size(m, base, &size) != MP_OKAY ||
+            !(p = pe_mem_alloc(&vm->mem, (size_t)size))) {
             pe_err_nomem(vm);
         } else {
             size_t written;
@@ -1172,38 +1254,57 @@ pe_value pe_int_format(pe_vm *vm, pe_value v, const char *spec, size_t n) {
     v = pe_int_unbool(v);
     if (pe_fmtspec_parse(vm, spec, n, '>', 'd', tname, &sp) < 0) return PE_NULL;
     switch (sp.type) {
-    case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case '%': {
+    case 'e':
+    case 'E':
+    case 'f':
+    case 'F':
+    case 'g':
+    case 'G':
+    case '%': {
         double d;
         if (pe_int_as_double(vm, v, &d) < 0) return PE_NULL;
         return pe_float_format(vm, d, spec, n);
     }
-    case 0: case 'd': case 'n': case 'b': case 'o': case 'x': case 'X': case 'c': break;
+    case 0:
+    case 'd':
+    case 'n':
+    case 'b':
+    case 'o':
+    case 'x':
+    case 'X':
+    case 'c': break;
     default:
         if (sp.type > 32 && sp.type < 127)
-            return pe_err_format(vm, PE_EXC_ValueError, "Unknown format code '%c' for object of type '%s'",
+            return pe_err_format(vm, PE_EXC_ValueError,
+                                 "Unknown format code '%c' for object of type '%s'",
                                  sp.type, tname);
         return pe_err_format(vm, PE_EXC_ValueError,
                              "Unknown format code '\\x%x' for object of type '%s'",
                              (unsigned)(unsigned char)sp.type, tname);
     }
     if (sp.precision >= 0)
-        return pe_err_set(vm, PE_EXC_ValueError, "Precision not allowed in integer format specifier");
-    if (sp.z)
         return pe_err_set(vm, PE_EXC_ValueError,
-                          "Negative zero coercion (z) not allowed in integer format specifier");
+                          "Precision not allowed in integer format specifier");
+    if (sp.z)
+        return pe_err_set(
+            vm, PE_EXC_ValueError,
+            "Negative zero coercion (z) not allowed in integer format specifier");
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
     pe_strbuf body;
     pe_strbuf_init(&body, vm);
     if (sp.type == 'c') {
         if (sp.sign)
-            return pe_err_set(vm, PE_EXC_ValueError, "Sign not allowed with integer format specifier 'c'");
-        if (sp.alt)
             return pe_err_set(vm, PE_EXC_ValueError,
-                              "Alternate form (#) not allowed with integer format specifier 'c'");
+                              "Sign not allowed with integer format specifier 'c'");
+        if (sp.alt)
+            return pe_err_set(
+                vm, PE_EXC_ValueError,
+                "Alternate form (#) not allowed with integer format specifier 'c'");
         int64_t c;
         if (pe_int_as_i64(v, &c))
-            return pe_err_set(vm, PE_EXC_OverflowError, "Python int too large to convert to C long");
+            return pe_err_set(vm, PE_EXC_OverflowError,
+                              "Python int too large to convert to C long");
         if (c < 0 || c > 0x10FFFF)
             return pe_err_set(vm, PE_EXC_OverflowError, "%c arg not in range(0x110000)");
         char enc[4];
@@ -1211,18 +1312,24 @@ pe_value pe_int_format(pe_vm *vm, pe_value v, const char *spec, size_t n) {
         if (pe_fmt_pad(&b, &sp, enc, l, 1, 0) < 0) goto fail;
         return pe_strbuf_finish(&b);
     }
-    int base = sp.type == 'b' ? 2 : sp.type == 'o' ? 8 : (sp.type == 'x' || sp.type == 'X') ? 16 : 10;
+    int base = sp.type == 'b'                       ? 2
+               : sp.type == 'o'                     ? 8
+               : (sp.type == 'x' || sp.type == 'X') ? 16
+                                                    : 10;
     size_t nd;
     char *digits = pe_int_digits(vm, v, base, &nd);
     if (!digits) return PE_NULL;
     if (sp.type == 'X')
         for (size_t i = 0; i < nd; i++)
-            if (digits[i] >= 'a' && digits[i] <= 'f') digits[i] = (char)(digits[i] - 'a' + 'A');
+            if (digits[i] >= 'a' && digits[i] <= 'f')
+                digits[i] = (char)(digits[i] - 'a' + 'A');
     /* sign and prefix, then the (grouped, maybe zero-padded) digits */
     int neg = pe_int_sign(v) < 0;
     int rc = 0;
-    if (neg) rc = pe_strbuf_add(&body, "-", 1);
-    else if (sp.sign == '+' || sp.sign == ' ') rc = pe_strbuf_add(&body, &sp.sign, 1);
+    if (neg)
+        rc = pe_strbuf_add(&body, "-", 1);
+    else if (sp.sign == '+' || sp.sign == ' ')
+        rc = pe_strbuf_add(&body, &sp.sign, 1);
     if (rc == 0 && sp.alt && base != 10) {
         char pre[2] = {'0', sp.type == 'X' ? 'X' : sp.type};
         rc = pe_strbuf_add(&body, pre, 2);
@@ -1234,12 +1341,15 @@ pe_value pe_int_format(pe_vm *vm, pe_value v, const char *spec, size_t n) {
     if (rc == 0) {
         char sep = sp.grouping;
         if (sp.type == 'n') sep = 0;
-        if (sep || minwidth) rc = pe_fmt_group(&body, digits, nd, sep, base == 10 ? 3 : 4, minwidth);
-        else rc = pe_strbuf_add(&body, digits, nd);
+        if (sep || minwidth)
+            rc = pe_fmt_group(&body, digits, nd, sep, base == 10 ? 3 : 4, minwidth);
+        else
+            rc = pe_strbuf_add(&body, digits, nd);
     }
     pe_mem_free(&vm->mem, digits, nd + 1);
     if (rc < 0) goto fail;
-    if (pe_fmt_pad(&b, &sp, body.p ? body.p : "", body.len, body.len, signlen) < 0) goto fail;
+    if (pe_fmt_pad(&b, &sp, body.p ? body.p : "", body.len, body.len, signlen) < 0)
+        goto fail;
     pe_strbuf_free(&body);
     return pe_strbuf_finish(&b);
 fail:
@@ -1251,7 +1361,8 @@ fail:
 static pe_value pe_int_m_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
     if (pe_args_one(vm, "int.__format__", nargs - 1, kw) < 0) return PE_NULL;
     if (!pe_str_check(vm, args[1]))
-        return pe_err_format(vm, PE_EXC_TypeError, "__format__() argument must be str, not %s",
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "__format__() argument must be str, not %s",
                              pe_op_typename(vm, args[1]));
     pe_str *spec = pe_str_obj(args[1]);
     return pe_int_format(vm, args[0], spec->data, spec->size);
@@ -1259,22 +1370,26 @@ static pe_value pe_int_m_format(pe_vm *vm, const pe_value *args, size_t nargs, p
 
 /* ---- methods ----------------------------------------------------------------------- */
 
-static pe_value pe_int_m_bit_length(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_int_m_bit_length(pe_vm *vm, const pe_value *args, size_t nargs,
+                                    pe_obj *kw) {
     if (pe_args_noargs(vm, "int.bit_length", nargs - 1, kw) < 0) return PE_NULL;
     return pe_int((int64_t)pe_int_bit_length(pe_int_unbool(args[0])));
 }
 
-static pe_value pe_int_m_bit_count(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_int_m_bit_count(pe_vm *vm, const pe_value *args, size_t nargs,
+                                   pe_obj *kw) {
     if (pe_args_noargs(vm, "int.bit_count", nargs - 1, kw) < 0) return PE_NULL;
     pe_value v = pe_int_unbool(args[0]);
     if (v.tag != PE_T_OBJ) return pe_int(__builtin_popcountll(pe_u64_abs(v.u.i)));
     const mp_int *m = &((pe_bigint *)v.u.o)->m;
     int64_t c = 0;
-    for (int i = 0; i < m->used; i++) c += __builtin_popcountll((unsigned long long)m->dp[i]);
+    for (int i = 0; i < m->used; i++)
+        c += __builtin_popcountll((unsigned long long)m->dp[i]);
     return pe_int(c);
 }
 
-static pe_value pe_int_m_conjugate(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_int_m_conjugate(pe_vm *vm, const pe_value *args, size_t nargs,
+                                   pe_obj *kw) {
     if (pe_args_noargs(vm, "int.conjugate", nargs - 1, kw) < 0) return PE_NULL;
     return pe_int_pos(vm, args[0]);
 }
@@ -1309,8 +1424,10 @@ static pe_value pe_int_m_round(pe_vm *vm, const pe_value *args, size_t nargs, pe
         int c = pe_int_cmp(r2, p);
         int odd = pe_int_is_odd(qr[0]);
         pe_value q = qr[0];
-        if (c > 0 || (c == 0 && odd)) q = pe_int_add(vm, qr[0], pe_int(1));
-        else pe_incref(q);
+        if (c > 0 || (c == 0 && odd))
+            q = pe_int_add(vm, qr[0], pe_int(1));
+        else
+            pe_incref(q);
         if (!pe_is_null(q)) {
             result = pe_int_mul(vm, q, p);
             pe_decref(vm, q);
@@ -1321,6 +1438,16 @@ static pe_value pe_int_m_round(pe_vm *vm, const pe_value *args, size_t nargs, pe
     pe_decref(vm, qr[1]);
     pe_decref(vm, p);
     return result;
+}
+
+static pe_value pe_int_m_as_integer_ratio(pe_vm *vm, const pe_value *args, size_t nargs,
+                                          pe_obj *kw) {
+    if (pe_args_noargs(vm, "int.as_integer_ratio", nargs - 1, kw) < 0) return PE_NULL;
+    pe_value n = pe_int_pos(vm, args[0]);
+    if (pe_is_null(n)) return PE_NULL;
+    pe_value t = pe_tuple_pack2(vm, n, pe_int(1));
+    pe_decref(vm, n);
+    return t;
 }
 
 static pe_value pe_int_m_float(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
@@ -1334,14 +1461,16 @@ static pe_value pe_int_m_divmod(pe_vm *vm, const pe_value *args, size_t nargs, p
     if (pe_args_one(vm, "int.__divmod__", nargs - 1, kw) < 0) return PE_NULL;
     if (!pe_int_check(vm, args[1])) return pe_notimpl(vm);
     pe_value qr[2];
-    if (pe_int_divmod(vm, pe_int_unbool(args[0]), pe_int_unbool(args[1]), qr) < 0) return PE_NULL;
+    if (pe_int_divmod(vm, pe_int_unbool(args[0]), pe_int_unbool(args[1]), qr) < 0)
+        return PE_NULL;
     pe_value t = pe_tuple_pack2(vm, qr[0], qr[1]);
     pe_decref(vm, qr[0]);
     pe_decref(vm, qr[1]);
     return t;
 }
 
-static pe_value pe_int_m_rdivmod(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_int_m_rdivmod(pe_vm *vm, const pe_value *args, size_t nargs,
+                                 pe_obj *kw) {
     if (pe_args_one(vm, "int.__rdivmod__", nargs - 1, kw) < 0) return PE_NULL;
     if (!pe_int_check(vm, args[1])) return pe_notimpl(vm);
     pe_value swapped[2] = {args[1], args[0]};
@@ -1358,12 +1487,23 @@ const pe_method_def pe_int_methods[] = {
     {"__floor__", pe_int_m_conjugate, 0},
     {"__ceil__", pe_int_m_conjugate, 0},
     {"__round__", pe_int_m_round, 0},
+    {"as_integer_ratio", pe_int_m_as_integer_ratio, 0},
     {"__format__", pe_int_m_format, 0},
     {"__float__", pe_int_m_float, 0},
     {"__divmod__", pe_int_m_divmod, 0},
     {"__rdivmod__", pe_int_m_rdivmod, 0},
     {NULL, NULL, 0},
 };
+
+/* Data attributes of ints: real, numerator (the int itself), imag (0), denominator (1). */
+static pe_value pe_int_getattr(pe_vm *vm, pe_value self, pe_str *name) {
+    const char *n = name->data;
+    if (name->size == 4 && (memcmp(n, "real", 4) == 0 || memcmp(n, "imag", 4) == 0))
+        return n[0] == 'r' ? pe_int_pos(vm, self) : pe_int(0);
+    if (name->size == 9 && memcmp(n, "numerator", 9) == 0) return pe_int_pos(vm, self);
+    if (name->size == 11 && memcmp(n, "denominator", 11) == 0) return pe_int(1);
+    return pe_object_generic_getattr(vm, self, name);
+}
 
 static void pe_int_fill_slots(pe_type *t) {
     t->repr = pe_int_repr_slot;
@@ -1388,7 +1528,7 @@ static void pe_int_fill_slots(pe_type *t) {
     t->abs = pe_int_slot_abs;
     t->invert = pe_int_slot_invert;
     t->index = pe_int_slot_index;
-    if (!t->getattr) t->getattr = pe_object_generic_getattr;
+    t->getattr = pe_int_getattr;
 }
 
 int pe_int_init(pe_vm *vm) {
@@ -1408,10 +1548,11 @@ static pe_value pe_bool_repr(pe_vm *vm, pe_value v) {
 }
 
 /* & | ^ of two bools is a bool; anything else falls back to int's rules. */
-#define PE_BOOL_BITSLOT(name, op, intslot)                                                \
-    static pe_value name(pe_vm *vm, pe_value a, pe_value b) {                             \
-        if (a.tag == PE_T_BOOL && b.tag == PE_T_BOOL) return pe_bool((a.u.i op b.u.i) != 0); \
-        return intslot(vm, a, b);                                                         \
+#define PE_BOOL_BITSLOT(name, op, intslot)                                                 \
+    static pe_value name(pe_vm *vm, pe_value a, pe_value b) {                              \
+        if (a.tag == PE_T_BOOL && b.tag == PE_T_BOOL)                                      \
+            return pe_bool((a.u.i op b.u.i) != 0);                                         \
+        return intslot(vm, a, b);                                                          \
     }
 PE_BOOL_BITSLOT(pe_bool_and, &, pe_int_slot_and)
 PE_BOOL_BITSLOT(pe_bool_or, |, pe_int_slot_or)

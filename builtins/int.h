@@ -73,8 +73,8 @@ pe_value pe_int_from_double(pe_vm *vm, double d) PE_MUST_CHECK;
  * 8, 16), underscores between digits, the 4300-digit rule. `orig` (borrowed, may be
  * PE_NULL) is the str shown in the error message; when PE_NULL, s is shown. New
  * reference or PE_NULL (ValueError). */
-pe_value pe_int_from_text(pe_vm *vm, const char *s, size_t n, int base, pe_value orig)
-    PE_MUST_CHECK;
+pe_value pe_int_from_text(pe_vm *vm, const char *s, size_t n, int base,
+                          pe_value orig) PE_MUST_CHECK;
 
 /* repr/str of an int: new str reference, or PE_NULL (ValueError for the digit limit,
  * MemoryError). */

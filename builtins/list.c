@@ -14,6 +14,7 @@
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "int.h"
+#include "range.h"
 #include "slice.h"
 #include "str.h"
 #include "tuple.h"
@@ -61,10 +62,12 @@ pe_value pe_list_new(pe_vm *vm, size_t cap) {
 }
 
 pe_value pe_list_from_array(pe_vm *vm, const pe_value *items, size_t n) {
+    if (PE_TICK(vm, n / 16) < 0) return PE_NULL;
     pe_value v = pe_list_new(vm, n);
     if (pe_is_null(v)) return PE_NULL;
     pe_list *l = pe_list_obj(v);
-    for (size_t i = 0; i < n; i++) l->items[i] = pe_incref(items[i]);
+    for (size_t i = 0; i < n; i++)
+        l->items[i] = pe_incref(items[i]);
     l->len = n;
     return v;
 }
@@ -89,17 +92,44 @@ int pe_list_extend(pe_vm *vm, pe_value list, pe_value src) {
         /* snapshot count first: `l.extend(l)` doubles once */
         size_t n = pe_list_check(vm, src) ? pe_list_len(src) : pe_tuple_len(src);
         if (pe_list_reserve(vm, l, l->len + n) < 0) return -1;
-        const pe_value *items = pe_list_check(vm, src) ? pe_list_obj(src)->items
-                                                       : pe_tuple_obj(src)->items;
-        for (size_t i = 0; i < n; i++) l->items[l->len + i] = pe_incref(items[i]);
+        const pe_value *items =
+            pe_list_check(vm, src) ? pe_list_obj(src)->items : pe_tuple_obj(src)->items;
+        for (size_t i = 0; i < n; i++)
+            l->items[l->len + i] = pe_incref(items[i]);
         l->len += n;
         return 0;
+    }
+    if (pe_is_obj(src) && src.u.o->type == vm->types[PE_TYPE_RANGE]) {
+        /* the size is known: refuse an impossible one as CPython does (MemoryError
+         * before allocating), then allocate once */
+        pe_range *r = (pe_range *)src.u.o;
+        if (r->len.tag != PE_T_INT) {
+            pe_err_set(vm, PE_EXC_OverflowError, "Python int too large to convert to C ssize_t");
+            return -1;
+        }
+        if ((uint64_t)r->len.u.i > (uint64_t)INT64_MAX / 8) {
+            pe_err_set(vm, PE_EXC_MemoryError, "");
+            return -1;
+        }
+        if (pe_list_reserve(vm, l, l->len + (size_t)r->len.u.i) < 0) return -1;
+        if (r->small) {
+            if (PE_TICK(vm, (uint64_t)r->len.u.i / 16) < 0) return -1;
+            int64_t v = r->start.u.i;
+            for (int64_t i = 0; i < r->len.u.i; i++, v += i < r->len.u.i ? r->step.u.i : 0)
+                l->items[l->len++] = pe_int(v);
+            return 0;
+        }
     }
     pe_value it = pe_op_iter(vm, src);
     if (pe_is_null(it)) return -1;
     for (;;) {
         pe_value x = pe_op_next(vm, it);
         if (pe_is_null(x)) break;
+        if (PE_TICK(vm, 1) < 0) {
+            pe_decref(vm, x);
+            pe_decref(vm, it);
+            return -1;
+        }
         if (pe_list_append_steal(vm, list, x) < 0) {
             pe_decref(vm, it);
             return -1;
@@ -125,7 +155,8 @@ pe_value pe_list_as_tuple(pe_vm *vm, pe_value list) {
 
 /* Releases items[0..n) and the array itself. */
 static void pe_list_free_items(pe_vm *vm, pe_value *items, size_t n, size_t cap) {
-    for (size_t i = 0; i < n; i++) pe_decref(vm, items[i]);
+    for (size_t i = 0; i < n; i++)
+        pe_decref(vm, items[i]);
     if (items) pe_mem_free(&vm->mem, items, cap * sizeof(pe_value));
 }
 
@@ -136,7 +167,8 @@ static void pe_list_dealloc(pe_vm *vm, pe_obj *o) {
     l->items = NULL;
     l->len = l->cap = 0;
     pe_list_free_items(vm, items, n, cap);
-    pe_obj_free(vm, o, o->type->basicsize > sizeof(pe_list) ? o->type->basicsize : sizeof(pe_list));
+    pe_obj_free(
+        vm, o, o->type->basicsize > sizeof(pe_list) ? o->type->basicsize : sizeof(pe_list));
 }
 
 static void pe_list_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
@@ -155,7 +187,9 @@ static void pe_list_clear_items(pe_vm *vm, pe_list *l) {
     pe_list_free_items(vm, items, n, cap);
 }
 
-static void pe_list_gc_clear(pe_vm *vm, pe_obj *o) { pe_list_clear_items(vm, (pe_list *)o); }
+static void pe_list_gc_clear(pe_vm *vm, pe_obj *o) {
+    pe_list_clear_items(vm, (pe_list *)o);
+}
 
 /* ---- repr and comparison ------------------------------------------------------------- */
 
@@ -191,6 +225,7 @@ static pe_value pe_list_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) 
         return pe_bool(op == PE_CMP_NOT_EQ);
     size_t i;
     for (i = 0; i < x->len && i < y->len; i++) {
+        if (PE_TICK(vm, 1) < 0) return PE_NULL;
         pe_value p = pe_incref(x->items[i]), q = pe_incref(y->items[i]);
         int eq = pe_op_eq(vm, p, q);
         pe_decref(vm, p);
@@ -221,8 +256,12 @@ static pe_value pe_list_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) 
 
 /* ---- indexing ------------------------------------------------------------------------ */
 
-static int64_t pe_list_len_slot(pe_vm *vm, pe_value self) { return (int64_t)pe_list_len(self); }
-static int pe_list_truth(pe_vm *vm, pe_value self) { return pe_list_len(self) != 0; }
+static int64_t pe_list_len_slot(pe_vm *vm, pe_value self) {
+    return (int64_t)pe_list_len(self);
+}
+static int pe_list_truth(pe_vm *vm, pe_value self) {
+    return pe_list_len(self) != 0;
+}
 
 static int pe_list_key_ok(pe_vm *vm, pe_value key) {
     if (pe_int_check(vm, key) || pe_type_of(vm, key)->index) return 1;
@@ -237,10 +276,12 @@ static pe_value pe_list_getitem(pe_vm *vm, pe_value self, pe_value key) {
         int64_t start, stop, step;
         int64_t n = pe_slice_indices(vm, key, (int64_t)l->len, &start, &stop, &step);
         if (n < 0) return PE_NULL;
+        if (PE_TICK(vm, n / 16) < 0) return PE_NULL;
         pe_value r = pe_list_new(vm, (size_t)n);
         if (pe_is_null(r)) return PE_NULL;
         pe_list *o = pe_list_obj(r);
-        for (int64_t k = 0, i = start; k < n; k++, i += step) o->items[k] = pe_incref(l->items[i]);
+        for (int64_t k = 0, i = start; k < n; k++, i += step)
+            o->items[k] = pe_incref(l->items[i]);
         o->len = (size_t)n;
         return r;
     }
@@ -270,7 +311,8 @@ static void pe_list_del_range(pe_vm *vm, pe_list *l, size_t lo, size_t hi) {
     memcpy(tmp, l->items + lo, n * sizeof(pe_value));
     memmove(l->items + lo, l->items + hi, (l->len - hi) * sizeof(pe_value));
     l->len -= n;
-    for (size_t i = 0; i < n; i++) pe_decref(vm, tmp[i]);
+    for (size_t i = 0; i < n; i++)
+        pe_decref(vm, tmp[i]);
     if (tmp != small) pe_mem_free(&vm->mem, tmp, n * sizeof(pe_value));
 }
 
@@ -310,19 +352,22 @@ static int pe_list_ass_slice(pe_vm *vm, pe_value self, pe_value slice, pe_value 
     /* materialise the right-hand side first (it may be the list itself) */
     pe_value seq;
     if (pe_list_check(vm, value) || pe_tuple_check(vm, value)) {
-        seq = pe_list_check(vm, value) ? pe_list_from_array(vm, pe_list_obj(value)->items, pe_list_len(value))
-                                       : pe_incref(value);
+        seq = pe_list_check(vm, value)
+                  ? pe_list_from_array(vm, pe_list_obj(value)->items, pe_list_len(value))
+                  : pe_incref(value);
     } else {
         if (!pe_type_of(vm, value)->iter) {
             pe_err_set(vm, PE_EXC_TypeError,
-                       step == 1 ? "can only assign an iterable" : "must assign iterable to extended slice");
+                       step == 1 ? "can only assign an iterable"
+                                 : "must assign iterable to extended slice");
             return -1;
         }
         seq = pe_list_from_iterable(vm, value);
     }
     if (pe_is_null(seq)) return -1;
     size_t m = pe_list_check(vm, seq) ? pe_list_len(seq) : pe_tuple_len(seq);
-    const pe_value *src = pe_list_check(vm, seq) ? pe_list_obj(seq)->items : pe_tuple_obj(seq)->items;
+    const pe_value *src =
+        pe_list_check(vm, seq) ? pe_list_obj(seq)->items : pe_tuple_obj(seq)->items;
     /* the list may have changed while the iterable ran: recompute the slice */
     n = pe_slice_indices(vm, slice, (int64_t)l->len, &start, &stop, &step);
     if (n < 0) goto fail;
@@ -338,15 +383,18 @@ static int pe_list_ass_slice(pe_vm *vm, pe_value self, pe_value slice, pe_value 
         }
         memcpy(tmp, l->items + lo, old * sizeof(pe_value));
         memmove(l->items + lo + m, l->items + hi, (l->len - hi) * sizeof(pe_value));
-        for (size_t i = 0; i < m; i++) l->items[lo + i] = pe_incref(src[i]);
+        for (size_t i = 0; i < m; i++)
+            l->items[lo + i] = pe_incref(src[i]);
         l->len = l->len - old + m;
-        for (size_t i = 0; i < old; i++) pe_decref(vm, tmp[i]);
+        for (size_t i = 0; i < old; i++)
+            pe_decref(vm, tmp[i]);
         if (tmp != small) pe_mem_free(&vm->mem, tmp, old * sizeof(pe_value));
     } else {
         if ((size_t)n != m) {
-            pe_err_format(vm, PE_EXC_ValueError,
-                          "attempt to assign sequence of size %zu to extended slice of size %lld",
-                          m, (long long)n);
+            pe_err_format(
+                vm, PE_EXC_ValueError,
+                "attempt to assign sequence of size %zu to extended slice of size %lld", m,
+                (long long)n);
             goto fail;
         }
         for (int64_t k = 0, i = start; k < n; k++, i += step) {
@@ -381,6 +429,7 @@ static int pe_list_setitem(pe_vm *vm, pe_value self, pe_value key, pe_value valu
 static int pe_list_contains(pe_vm *vm, pe_value self, pe_value item) {
     pe_list *l = pe_list_obj(self);
     for (size_t i = 0; i < l->len; i++) {
+        if (PE_TICK(vm, 1) < 0) return -1;
         pe_value x = pe_incref(l->items[i]);
         int eq = pe_op_eq(vm, x, item);
         pe_decref(vm, x);
@@ -394,11 +443,14 @@ static int pe_list_contains(pe_vm *vm, pe_value self, pe_value item) {
 static pe_value pe_list_add(pe_vm *vm, pe_value a, pe_value b) {
     if (!pe_list_check(vm, a) || !pe_list_check(vm, b)) return pe_incref(vm->notimpl);
     pe_list *x = pe_list_obj(a), *y = pe_list_obj(b);
+    if (PE_TICK(vm, (x->len + y->len) / 16) < 0) return PE_NULL;
     pe_value r = pe_list_new(vm, x->len + y->len);
     if (pe_is_null(r)) return PE_NULL;
     pe_list *o = pe_list_obj(r);
-    for (size_t i = 0; i < x->len; i++) o->items[i] = pe_incref(x->items[i]);
-    for (size_t i = 0; i < y->len; i++) o->items[x->len + i] = pe_incref(y->items[i]);
+    for (size_t i = 0; i < x->len; i++)
+        o->items[i] = pe_incref(x->items[i]);
+    for (size_t i = 0; i < y->len; i++)
+        o->items[x->len + i] = pe_incref(y->items[i]);
     o->len = x->len + y->len;
     return r;
 }
@@ -412,7 +464,8 @@ static pe_value pe_list_iadd(pe_vm *vm, pe_value a, pe_value b) {
 /* Count for repetition; -1 with OverflowError beyond int64. */
 static int pe_list_count_arg(pe_vm *vm, pe_value count, int64_t *n) {
     if (pe_int_as_i64(count.tag == PE_T_BOOL ? pe_int(count.u.i) : count, n) && *n > 0) {
-        pe_err_set(vm, PE_EXC_OverflowError, "cannot fit 'int' into an index-sized integer");
+        pe_err_set(vm, PE_EXC_OverflowError,
+                   "cannot fit 'int' into an index-sized integer");
         return -1;
     }
     if (*n < 0) *n = 0;
@@ -424,12 +477,14 @@ static pe_value pe_list_repeat(pe_vm *vm, pe_value list, pe_value count) {
     if (pe_list_count_arg(vm, count, &n) < 0) return PE_NULL;
     pe_list *l = pe_list_obj(list);
     size_t total;
-    if (pe_size_mul(l->len, (size_t)n, &total) || total > ((size_t)1 << 40)) return pe_err_nomem(vm);
+    if (pe_size_mul(l->len, (size_t)n, &total) || total > ((size_t)1 << 40))
+        return pe_err_nomem(vm);
     if (PE_TICK(vm, total / 16) < 0) return PE_NULL;
     pe_value r = pe_list_new(vm, total);
     if (pe_is_null(r)) return PE_NULL;
     pe_list *o = pe_list_obj(r);
-    for (size_t k = 0; k < total; k++) o->items[k] = pe_incref(l->items[k % l->len]);
+    for (size_t k = 0; k < total; k++)
+        o->items[k] = pe_incref(l->items[k % l->len]);
     o->len = total;
     return r;
 }
@@ -450,10 +505,12 @@ static pe_value pe_list_imul(pe_vm *vm, pe_value a, pe_value b) {
         return pe_incref(a);
     }
     size_t total, old = l->len;
-    if (pe_size_mul(old, (size_t)n, &total) || total > ((size_t)1 << 40)) return pe_err_nomem(vm);
+    if (pe_size_mul(old, (size_t)n, &total) || total > ((size_t)1 << 40))
+        return pe_err_nomem(vm);
     if (PE_TICK(vm, total / 16) < 0) return PE_NULL;
     if (pe_list_reserve(vm, l, total) < 0) return PE_NULL;
-    for (size_t k = old; k < total; k++) l->items[k] = pe_incref(l->items[k % old]);
+    for (size_t k = old; k < total; k++)
+        l->items[k] = pe_incref(l->items[k % old]);
     l->len = total;
     return pe_incref(a);
 }
@@ -464,11 +521,12 @@ typedef struct pe_list_iter {
     pe_obj base;
     pe_value seq; /* owned; PE_NULL when exhausted */
     size_t i;
-    int reverse;  /* list_reverseiterator behaviour (shares the type for now) */
+    int reverse; /* list_reverseiterator behaviour (shares the type for now) */
 } pe_list_iter;
 
 static pe_value pe_list_iter_make(pe_vm *vm, pe_value list, int reverse) {
-    pe_list_iter *it = (pe_list_iter *)pe_obj_alloc(vm, vm->types[PE_TYPE_LIST_ITER], sizeof *it);
+    pe_list_iter *it =
+        (pe_list_iter *)pe_obj_alloc(vm, vm->types[PE_TYPE_LIST_ITER], sizeof *it);
     if (!it) return PE_NULL;
     it->seq = pe_incref(list);
     it->reverse = reverse;
@@ -476,7 +534,9 @@ static pe_value pe_list_iter_make(pe_vm *vm, pe_value list, int reverse) {
     return pe_obj_value(&it->base);
 }
 
-static pe_value pe_list_iter_new(pe_vm *vm, pe_value self) { return pe_list_iter_make(vm, self, 0); }
+static pe_value pe_list_iter_new(pe_vm *vm, pe_value self) {
+    return pe_list_iter_make(vm, self, 0);
+}
 
 static pe_value pe_list_iter_next(pe_vm *vm, pe_value self) {
     pe_list_iter *it = (pe_list_iter *)self.u.o;
@@ -491,7 +551,9 @@ static pe_value pe_list_iter_next(pe_vm *vm, pe_value self) {
     return PE_NULL;
 }
 
-static pe_value pe_list_iter_self(pe_vm *vm, pe_value self) { return pe_incref(self); }
+static pe_value pe_list_iter_self(pe_vm *vm, pe_value self) {
+    return pe_incref(self);
+}
 
 static void pe_list_iter_dealloc(pe_vm *vm, pe_obj *o) {
     pe_clear(vm, &((pe_list_iter *)o)->seq);
@@ -503,7 +565,9 @@ static void pe_list_iter_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void 
     if (pe_is_obj(it->seq)) visit(vm, it->seq.u.o, arg);
 }
 
-static void pe_list_iter_clear(pe_vm *vm, pe_obj *o) { pe_clear(vm, &((pe_list_iter *)o)->seq); }
+static void pe_list_iter_clear(pe_vm *vm, pe_obj *o) {
+    pe_clear(vm, &((pe_list_iter *)o)->seq);
+}
 
 static pe_value pe_list_iter_m_length_hint(pe_vm *vm, const pe_value *args, size_t nargs,
                                            pe_obj *kw) {
@@ -522,7 +586,7 @@ static const pe_method_def pe_list_iter_methods[] = {
 /* ---- sort ---------------------------------------------------------------------------- */
 
 typedef struct pe_sortitem {
-    pe_value key;   /* the value itself when there is no key function (not owned) */
+    pe_value key; /* the value itself when there is no key function (not owned) */
     pe_value value;
 } pe_sortitem;
 
@@ -555,34 +619,40 @@ static int pe_sort_lt(pe_sorter *s, pe_value a, pe_value b) {
 
 /* Binary insertion sort of a[lo..hi); a[lo..start) is already sorted. Compares the
  * new element on the left (pivot < x), as CPython does. */
-static void pe_sort_insertion(pe_sorter *s, pe_sortitem *a, size_t lo, size_t start, size_t hi) {
+static void pe_sort_insertion(pe_sorter *s, pe_sortitem *a, size_t lo, size_t start,
+                              size_t hi) {
     for (size_t i = start; i < hi; i++) {
         pe_sortitem pivot = a[i];
         size_t l = lo, r = i;
         while (l < r) {
             size_t m = l + (r - l) / 2;
-            if (pe_sort_lt(s, pivot.key, a[m].key)) r = m;
-            else l = m + 1;
+            if (pe_sort_lt(s, pivot.key, a[m].key))
+                r = m;
+            else
+                l = m + 1;
         }
         memmove(a + l + 1, a + l, (i - l) * sizeof *a);
         a[l] = pivot;
     }
 }
 
-/* Merges sorted runs a[lo..mid) and a[mid..hi) through tmp (room for n items). Stable: an element of the
- * right run goes first only if it is strictly less (right < left). */
-static void pe_sort_merge(pe_sorter *s, pe_sortitem *a, pe_sortitem *tmp, size_t lo, size_t mid,
-                          size_t hi) {
+/* Merges sorted runs a[lo..mid) and a[mid..hi) through tmp (room for n items). Stable: an
+ * element of the right run goes first only if it is strictly less (right < left). */
+static void pe_sort_merge(pe_sorter *s, pe_sortitem *a, pe_sortitem *tmp, size_t lo,
+                          size_t mid, size_t hi) {
     /* already in order? (one comparison saves the merge for presorted data) */
     if (!pe_sort_lt(s, a[mid].key, a[mid - 1].key)) return;
     size_t nl = mid - lo;
     memcpy(tmp, a + lo, nl * sizeof *a);
     size_t i = 0, j = mid, k = lo;
     while (i < nl && j < hi) {
-        if (pe_sort_lt(s, a[j].key, tmp[i].key)) a[k++] = a[j++];
-        else a[k++] = tmp[i++];
+        if (pe_sort_lt(s, a[j].key, tmp[i].key))
+            a[k++] = a[j++];
+        else
+            a[k++] = tmp[i++];
     }
-    while (i < nl) a[k++] = tmp[i++];
+    while (i < nl)
+        a[k++] = tmp[i++];
 }
 
 #define PE_SORT_RUN 32
@@ -618,7 +688,8 @@ int pe_list_sort(pe_vm *vm, pe_value list, pe_value key, int reverse) {
     int rc = 0;
     pe_sortitem *arr = NULL, *tmp = NULL;
     size_t nkeys = 0;
-    if (n > 1) {
+    /* a key function is called even for a single item (its errors propagate) */
+    if (n > 1 || (n == 1 && !pe_is_null(key))) {
         size_t bytes;
         if (pe_size_mul(n, sizeof(pe_sortitem), &bytes) ||
             !(arr = pe_mem_alloc(&vm->mem, bytes)) ||
@@ -628,7 +699,8 @@ int pe_list_sort(pe_vm *vm, pe_value list, pe_value key, int reverse) {
             goto restore;
         }
         size_t logn = 1;
-        while (((size_t)1 << logn) < n) logn++;
+        while (((size_t)1 << logn) < n)
+            logn++;
         if (PE_TICK(vm, n * logn / 4) < 0) {
             rc = -1;
             goto restore;
@@ -656,12 +728,14 @@ int pe_list_sort(pe_vm *vm, pe_value list, pe_value key, int reverse) {
             }
         pe_sorter s = {vm, 0};
         pe_sort_items(&s, arr, tmp, n);
-        for (size_t i = 0; i < n; i++) items[i] = arr[i].value;
+        for (size_t i = 0; i < n; i++)
+            items[i] = arr[i].value;
         if (reverse) pe_sort_reverse(items, n);
         if (s.failed) rc = -1;
     }
 restore:
-    for (size_t i = 0; i < nkeys; i++) pe_decref(vm, arr[i].key);
+    for (size_t i = 0; i < nkeys; i++)
+        pe_decref(vm, arr[i].key);
     if (arr) pe_mem_free(&vm->mem, arr, n * sizeof(pe_sortitem));
     if (tmp) pe_mem_free(&vm->mem, tmp, n * sizeof(pe_sortitem));
     int modified = l->items != NULL || l->len != 0;
@@ -682,19 +756,22 @@ restore:
 
 #define LSELF(args) pe_list_obj((args)[0])
 
-static pe_value pe_list_m_append(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_list_m_append(pe_vm *vm, const pe_value *args, size_t nargs,
+                                 pe_obj *kw) {
     if (pe_args_one(vm, "list.append", nargs - 1, kw) < 0) return PE_NULL;
     if (pe_list_append(vm, args[0], args[1]) < 0) return PE_NULL;
     return PE_NONE;
 }
 
-static pe_value pe_list_m_extend(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_list_m_extend(pe_vm *vm, const pe_value *args, size_t nargs,
+                                 pe_obj *kw) {
     if (pe_args_one(vm, "list.extend", nargs - 1, kw) < 0) return PE_NULL;
     if (pe_list_extend(vm, args[0], args[1]) < 0) return PE_NULL;
     return PE_NONE;
 }
 
-static pe_value pe_list_m_insert(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_list_m_insert(pe_vm *vm, const pe_value *args, size_t nargs,
+                                 pe_obj *kw) {
     if (pe_args_range(vm, "insert", nargs - 1, kw, 2, 2) < 0) return PE_NULL;
     int64_t i;
     if (pe_op_index_i64(vm, args[1], &i) < 0) return PE_NULL;
@@ -720,7 +797,8 @@ static pe_value pe_list_m_pop(pe_vm *vm, const pe_value *args, size_t nargs, pe_
     if (nargs > 1 && pe_op_index_i64(vm, args[1], &i) < 0) return PE_NULL;
     if (l->len == 0) return pe_err_set(vm, PE_EXC_IndexError, "pop from empty list");
     if (i < 0) i += (int64_t)l->len;
-    if (i < 0 || i >= (int64_t)l->len) return pe_err_set(vm, PE_EXC_IndexError, "pop index out of range");
+    if (i < 0 || i >= (int64_t)l->len)
+        return pe_err_set(vm, PE_EXC_IndexError, "pop index out of range");
     pe_value v = l->items[i];
     memmove(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1) * sizeof(pe_value));
     l->len--;
@@ -736,7 +814,8 @@ static int pe_list_index_bound(pe_vm *vm, pe_value v, int64_t *out) {
         pe_decref(vm, i);
         return 0;
     }
-    pe_err_set(vm, PE_EXC_TypeError, "slice indices must be integers or have an __index__ method");
+    pe_err_set(vm, PE_EXC_TypeError,
+               "slice indices must be integers or have an __index__ method");
     return -1;
 }
 
@@ -750,6 +829,7 @@ static pe_value pe_list_m_index(pe_vm *vm, const pe_value *args, size_t nargs, p
     if (start < 0 && (start += len) < 0) start = 0;
     if (stop < 0 && (stop += len) < 0) stop = 0;
     for (int64_t i = start; i < stop && i < (int64_t)l->len; i++) {
+        if (PE_TICK(vm, 1) < 0) return PE_NULL;
         pe_value x = pe_incref(l->items[i]);
         int eq = pe_op_eq(vm, x, args[1]);
         pe_decref(vm, x);
@@ -764,6 +844,7 @@ static pe_value pe_list_m_count(pe_vm *vm, const pe_value *args, size_t nargs, p
     pe_list *l = LSELF(args);
     int64_t n = 0;
     for (size_t i = 0; i < l->len; i++) {
+        if (PE_TICK(vm, 1) < 0) return PE_NULL;
         pe_value x = pe_incref(l->items[i]);
         int eq = pe_op_eq(vm, x, args[1]);
         pe_decref(vm, x);
@@ -773,10 +854,12 @@ static pe_value pe_list_m_count(pe_vm *vm, const pe_value *args, size_t nargs, p
     return pe_int(n);
 }
 
-static pe_value pe_list_m_remove(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_list_m_remove(pe_vm *vm, const pe_value *args, size_t nargs,
+                                 pe_obj *kw) {
     if (pe_args_one(vm, "list.remove", nargs - 1, kw) < 0) return PE_NULL;
     pe_list *l = LSELF(args);
     for (size_t i = 0; i < l->len; i++) {
+        if (PE_TICK(vm, 1) < 0) return PE_NULL;
         pe_value x = pe_incref(l->items[i]);
         int eq = pe_op_eq(vm, x, args[1]);
         pe_decref(vm, x);
@@ -789,7 +872,8 @@ static pe_value pe_list_m_remove(pe_vm *vm, const pe_value *args, size_t nargs, 
     return pe_err_set(vm, PE_EXC_ValueError, "list.remove(x): x not in list");
 }
 
-static pe_value pe_list_m_reverse(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_list_m_reverse(pe_vm *vm, const pe_value *args, size_t nargs,
+                                  pe_obj *kw) {
     if (pe_args_noargs(vm, "list.reverse", nargs - 1, kw) < 0) return PE_NULL;
     pe_sort_reverse(LSELF(args)->items, LSELF(args)->len);
     return PE_NONE;
@@ -814,7 +898,8 @@ static pe_value pe_list_m_sort(pe_vm *vm, const pe_value *args, size_t nargs, pe
     int reverse = 0;
     if (!pe_is_null(a[1])) {
         if (!pe_int_check(vm, a[1]) && !pe_type_of(vm, a[1])->index)
-            return pe_err_format(vm, PE_EXC_TypeError, "'%s' object cannot be interpreted as an integer",
+            return pe_err_format(vm, PE_EXC_TypeError,
+                                 "'%s' object cannot be interpreted as an integer",
                                  pe_op_typename(vm, a[1]));
         reverse = pe_op_truth(vm, a[1]);
         if (reverse < 0) return PE_NULL;
@@ -823,30 +908,44 @@ static pe_value pe_list_m_sort(pe_vm *vm, const pe_value *args, size_t nargs, pe
     return PE_NONE;
 }
 
-static pe_value pe_list_m_reversed(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+/* list.__init__(self, iterable=()): empties the list, then extends it. */
+static pe_value pe_list_m_init(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+    if (pe_args_nokw(vm, "list", kw) < 0) return PE_NULL;
+    if (pe_args_range(vm, "list", nargs - 1, kw, 0, 1) < 0) return PE_NULL;
+    pe_list_clear_items(vm, LSELF(args));
+    if (nargs > 1 && pe_list_extend(vm, args[0], args[1]) < 0) return PE_NULL;
+    return PE_NONE;
+}
+
+static pe_value pe_list_m_reversed(pe_vm *vm, const pe_value *args, size_t nargs,
+                                   pe_obj *kw) {
     if (pe_args_noargs(vm, "list.__reversed__", nargs - 1, kw) < 0) return PE_NULL;
     return pe_list_iter_make(vm, args[0], 1);
 }
 
 const pe_method_def pe_list_methods[] = {
-    {"append", pe_list_m_append, 0},
-    {"extend", pe_list_m_extend, 0},
-    {"insert", pe_list_m_insert, 0},
-    {"pop", pe_list_m_pop, 0},
-    {"remove", pe_list_m_remove, 0},
-    {"index", pe_list_m_index, 0},
-    {"count", pe_list_m_count, 0},
-    {"reverse", pe_list_m_reverse, 0},
-    {"copy", pe_list_m_copy, 0},
-    {"clear", pe_list_m_clear, 0},
-    {"sort", pe_list_m_sort, 0},
-    {"__reversed__", pe_list_m_reversed, 0},
-    {NULL, NULL, 0},
+    {"append", pe_list_m_append, 0}, {"extend", pe_list_m_extend, 0},
+    {"insert", pe_list_m_insert, 0}, {"pop", pe_list_m_pop, 0},
+    {"remove", pe_list_m_remove, 0}, {"index", pe_list_m_index, 0},
+    {"count", pe_list_m_count, 0},   {"reverse", pe_list_m_reverse, 0},
+    {"copy", pe_list_m_copy, 0},     {"clear", pe_list_m_clear, 0},
+    {"sort", pe_list_m_sort, 0},     {"__reversed__", pe_list_m_reversed, 0},
+    {"__init__", pe_list_m_init, 0}, {NULL, NULL, 0},
 };
 
-static pe_value pe_list_new_slot(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
-                                 pe_obj *kwnames) {
-    (void)type;
+/*
+ * type(...) for list and its subclasses. The exact list type builds the list here. A
+ * subclass instance is created empty, as CPython's list.__new__ does, and filled by
+ * list.__init__ (the class machinery calls __init__ for heap types), so a subclass
+ * with its own __init__ signature works.
+ */
+static pe_value pe_list_new_slot(pe_vm *vm, pe_type *type, const pe_value *args,
+                                 size_t nargs, pe_obj *kwnames) {
+    if (type != vm->types[PE_TYPE_LIST]) {
+        size_t size = type->basicsize > sizeof(pe_list) ? type->basicsize : sizeof(pe_list);
+        pe_obj *o = pe_obj_alloc(vm, type, size);
+        return o ? pe_obj_value(o) : PE_NULL;
+    }
     if (pe_args_nokw(vm, "list", kwnames) < 0) return PE_NULL;
     if (pe_args_range(vm, "list", nargs, kwnames, 0, 1) < 0) return PE_NULL;
     if (nargs == 0) return pe_list_new(vm, 0);

@@ -25,10 +25,16 @@ int pe_list_init(pe_vm *vm) PE_MUST_CHECK;
 /* Is v a list or list subclass instance? Cannot fail. */
 int pe_list_check(pe_vm *vm, pe_value v);
 
-static inline pe_list *pe_list_obj(pe_value v) { return (pe_list *)v.u.o; }
-static inline size_t pe_list_len(pe_value v) { return ((pe_list *)v.u.o)->len; }
+static inline pe_list *pe_list_obj(pe_value v) {
+    return (pe_list *)v.u.o;
+}
+static inline size_t pe_list_len(pe_value v) {
+    return ((pe_list *)v.u.o)->len;
+}
 /* Borrowed item i (i < len). Cannot fail. */
-static inline pe_value pe_list_item(pe_value v, size_t i) { return ((pe_list *)v.u.o)->items[i]; }
+static inline pe_value pe_list_item(pe_value v, size_t i) {
+    return ((pe_list *)v.u.o)->items[i];
+}
 
 /* New empty list with room for cap items. New reference or PE_NULL. */
 pe_value pe_list_new(pe_vm *vm, size_t cap) PE_MUST_CHECK;

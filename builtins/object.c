@@ -63,12 +63,20 @@ static pe_value bind_descriptor(pe_vm *vm, pe_value descr, pe_value self) {
             return pe_builtin_bind(vm, b, self);
         }
     }
+    pe_type *dt = pe_type_of(vm, descr);
+    if (dt->descr_get) return dt->descr_get(vm, descr, self, pe_type_of(vm, self));
     return pe_incref(descr);
 }
 
 pe_value pe_object_lookup_attr(pe_vm *vm, pe_value self, pe_str *name) {
     pe_type *t = pe_type_of(vm, self);
     if (name == vm->ids[PE_ID_class_]) return pe_incref(pe_obj_value(&t->base));
+    pe_value descr = pe_type_lookup(vm, t, name);
+    /* data descriptors (property, user __set__) take precedence over the instance dict */
+    if (!pe_is_null(descr)) {
+        pe_type *dt = pe_type_of(vm, descr);
+        if (dt->descr_set && dt->descr_get) return dt->descr_get(vm, descr, self, t);
+    }
     pe_value *dslot = pe_object_dict_slot(vm, self);
     if (dslot) {
         if (name == vm->ids[PE_ID_dict]) {
@@ -83,7 +91,6 @@ pe_value pe_object_lookup_attr(pe_vm *vm, pe_value self, pe_str *name) {
             if (!pe_is_null(v)) return pe_incref(v);
         }
     }
-    pe_value descr = pe_type_lookup(vm, t, name);
     if (!pe_is_null(descr)) return bind_descriptor(vm, descr, self);
     return PE_NULL;
 }
@@ -96,6 +103,11 @@ pe_value pe_object_generic_getattr(pe_vm *vm, pe_value self, pe_str *name) {
 
 int pe_object_generic_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) {
     pe_type *t = pe_type_of(vm, self);
+    pe_value descr = pe_type_lookup(vm, t, name);
+    if (!pe_is_null(descr)) {
+        pe_type *dt = pe_type_of(vm, descr);
+        if (dt->descr_set) return dt->descr_set(vm, descr, self, value);
+    }
     pe_value *dslot = pe_object_dict_slot(vm, self);
     if (!dslot || name == vm->ids[PE_ID_class_] || name == vm->ids[PE_ID_dict]) {
         if (dslot && name == vm->ids[PE_ID_dict] && !pe_is_null(value)) {

@@ -1,6 +1,7 @@
 /*
- * range.c - the range type: a lazy arithmetic progression over int64 with its length
- * precomputed, so len, `in` for ints, index and indexing are O(1).
+ * range.c - the range type: a lazy arithmetic progression with its length precomputed,
+ * so len, `in` for ints, index and indexing are O(1). Bounds are ints of any size; the
+ * common all-int64 case has its own fast paths (range.h).
  */
 #include "range.h"
 
@@ -16,8 +17,11 @@
 #include "tuple.h"
 #include "type.h"
 
-/* Number of elements, or -1 when it does not fit in int64. */
-static int64_t pe_range_length(int64_t start, int64_t stop, int64_t step) {
+static const char *const pe_range_ssize_msg =
+    "Python int too large to convert to C ssize_t";
+
+/* Number of elements for int64 bounds, or -1 when it does not fit in int64. */
+static int64_t pe_range_length64(int64_t start, int64_t stop, int64_t step) {
     uint64_t n;
     if (step > 0) {
         if (start >= stop) return 0;
@@ -29,126 +33,307 @@ static int64_t pe_range_length(int64_t start, int64_t stop, int64_t step) {
     return n > (uint64_t)INT64_MAX ? -1 : (int64_t)n;
 }
 
-pe_value pe_range_new(pe_vm *vm, int64_t start, int64_t stop, int64_t step) {
-    int64_t len = pe_range_length(start, stop, step);
-    if (len < 0)
-        return pe_err_set(vm, PE_EXC_OverflowError, "Python int too large to convert to C ssize_t");
+/* Length with bigint arithmetic: (hi - lo - 1) // |step| + 1 or 0. New reference. */
+static pe_value pe_range_length_big(pe_vm *vm, pe_value start, pe_value stop,
+                                    pe_value step) {
+    int neg = pe_int_sign(step) < 0;
+    pe_value lo = neg ? stop : start, hi = neg ? start : stop;
+    if (pe_int_cmp(lo, hi) >= 0) return pe_int(0);
+    pe_value diff = pe_int_sub(vm, hi, lo);
+    if (pe_is_null(diff)) return PE_NULL;
+    pe_value d1 = pe_int_sub(vm, diff, pe_int(1));
+    pe_decref(vm, diff);
+    if (pe_is_null(d1)) return PE_NULL;
+    pe_value astep = pe_int_abs(vm, step);
+    if (pe_is_null(astep)) {
+        pe_decref(vm, d1);
+        return PE_NULL;
+    }
+    pe_value q = pe_int_floordiv(vm, d1, astep);
+    pe_decref(vm, d1);
+    pe_decref(vm, astep);
+    if (pe_is_null(q)) return PE_NULL;
+    pe_value n = pe_int_add(vm, q, pe_int(1));
+    pe_decref(vm, q);
+    return n;
+}
+
+pe_value pe_range_new_ints(pe_vm *vm, pe_value start, pe_value stop, pe_value step) {
+    pe_value len;
+    if (start.tag == PE_T_INT && stop.tag == PE_T_INT && step.tag == PE_T_INT) {
+        int64_t n = pe_range_length64(start.u.i, stop.u.i, step.u.i);
+        len = n >= 0 ? pe_int(n) : pe_range_length_big(vm, start, stop, step);
+    } else {
+        len = pe_range_length_big(vm, start, stop, step);
+    }
+    if (pe_is_null(len)) return PE_NULL;
     pe_range *r = (pe_range *)pe_obj_alloc(vm, vm->types[PE_TYPE_RANGE], sizeof *r);
-    if (!r) return PE_NULL;
-    r->start = start;
-    r->stop = stop;
-    r->step = step;
+    if (!r) {
+        pe_decref(vm, len);
+        return PE_NULL;
+    }
+    r->start = pe_incref(start);
+    r->stop = pe_incref(stop);
+    r->step = pe_incref(step);
     r->len = len;
+    r->small = start.tag == PE_T_INT && stop.tag == PE_T_INT && step.tag == PE_T_INT &&
+               len.tag == PE_T_INT;
     return pe_obj_value(&r->base);
 }
 
-static void pe_range_dealloc(pe_vm *vm, pe_obj *o) { pe_obj_free(vm, o, sizeof(pe_range)); }
-
-/* A range argument: an int or an object with __index__, within int64. */
-static int pe_range_arg(pe_vm *vm, pe_value v, int64_t *out) {
-    pe_value owned = PE_NULL;
-    if (!pe_int_check(vm, v)) {
-        if (!pe_type_of(vm, v)->index) {
-            pe_err_format(vm, PE_EXC_TypeError, "'%s' object cannot be interpreted as an integer",
-                          pe_op_typename(vm, v));
-            return -1;
-        }
-        owned = pe_op_index(vm, v);
-        if (pe_is_null(owned)) return -1;
-        v = owned;
-    }
-    int ovf = pe_int_as_i64(v.tag == PE_T_BOOL ? pe_int(v.u.i) : v, out);
-    pe_decref(vm, owned);
-    if (ovf) {
-        /* CPython allows arbitrary ints here; pyeval's ranges are int64 */
-        pe_err_set(vm, PE_EXC_OverflowError, "Python int too large to convert to C ssize_t");
-        return -1;
-    }
-    return 0;
+pe_value pe_range_new(pe_vm *vm, int64_t start, int64_t stop, int64_t step) {
+    return pe_range_new_ints(vm, pe_int(start), pe_int(stop), pe_int(step));
 }
 
-static pe_value pe_range_new_slot(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
-                                  pe_obj *kwnames) {
+static void pe_range_dealloc(pe_vm *vm, pe_obj *o) {
+    pe_range *r = (pe_range *)o;
+    pe_clear(vm, &r->start);
+    pe_clear(vm, &r->stop);
+    pe_clear(vm, &r->step);
+    pe_clear(vm, &r->len);
+    pe_obj_free(vm, o, sizeof(pe_range));
+}
+
+/* A range argument as an int value (new reference): ints, bools, __index__. */
+static pe_value pe_range_arg(pe_vm *vm, pe_value v) {
+    if (v.tag == PE_T_BOOL) return pe_int(v.u.i);
+    if (pe_int_check(vm, v)) return pe_incref(v);
+    if (!pe_type_of(vm, v)->index)
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "'%s' object cannot be interpreted as an integer",
+                             pe_op_typename(vm, v));
+    return pe_op_index(vm, v);
+}
+
+static pe_value pe_range_new_slot(pe_vm *vm, pe_type *type, const pe_value *args,
+                                  size_t nargs, pe_obj *kwnames) {
     (void)type;
     if (pe_args_nokw(vm, "range", kwnames) < 0) return PE_NULL;
-    if (nargs == 0) return pe_err_set(vm, PE_EXC_TypeError, "range expected at least 1 argument, got 0");
+    if (nargs == 0)
+        return pe_err_set(vm, PE_EXC_TypeError,
+                          "range expected at least 1 argument, got 0");
     if (nargs > 3)
-        return pe_err_format(vm, PE_EXC_TypeError, "range expected at most 3 arguments, got %zu", nargs);
-    int64_t start = 0, stop, step = 1;
-    if (nargs == 1) {
-        if (pe_range_arg(vm, args[0], &stop) < 0) return PE_NULL;
-    } else {
-        if (pe_range_arg(vm, args[0], &start) < 0 || pe_range_arg(vm, args[1], &stop) < 0)
-            return PE_NULL;
-        if (nargs == 3) {
-            if (pe_range_arg(vm, args[2], &step) < 0) return PE_NULL;
-            if (step == 0) return pe_err_set(vm, PE_EXC_ValueError, "range() arg 3 must not be zero");
-        }
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "range expected at most 3 arguments, got %zu", nargs);
+    pe_value v[3] = {PE_NULL, PE_NULL, PE_NULL};
+    pe_value r = PE_NULL;
+    for (size_t i = 0; i < nargs; i++) {
+        v[i] = pe_range_arg(vm, args[i]);
+        if (pe_is_null(v[i])) goto done;
     }
-    return pe_range_new(vm, start, stop, step);
+    if (nargs == 1) {
+        r = pe_range_new_ints(vm, pe_int(0), v[0], pe_int(1));
+    } else if (nargs == 2) {
+        r = pe_range_new_ints(vm, v[0], v[1], pe_int(1));
+    } else if (pe_int_sign(v[2]) == 0) {
+        pe_err_set(vm, PE_EXC_ValueError, "range() arg 3 must not be zero");
+    } else {
+        r = pe_range_new_ints(vm, v[0], v[1], v[2]);
+    }
+done:
+    for (int i = 0; i < 3; i++)
+        pe_decref(vm, v[i]);
+    return r;
 }
 
 static pe_value pe_range_repr(pe_vm *vm, pe_value self) {
     pe_range *r = (pe_range *)self.u.o;
-    char buf[96];
-    int n = r->step == 1 ? snprintf(buf, sizeof buf, "range(%lld, %lld)", (long long)r->start,
-                                    (long long)r->stop)
-                         : snprintf(buf, sizeof buf, "range(%lld, %lld, %lld)", (long long)r->start,
-                                    (long long)r->stop, (long long)r->step);
-    return pe_str_value(vm, buf, (size_t)n);
+    pe_strbuf b;
+    pe_strbuf_init(&b, vm);
+    int one = r->step.tag == PE_T_INT && r->step.u.i == 1;
+    if (pe_strbuf_addc(&b, "range(") < 0 || pe_strbuf_add_repr(&b, r->start) < 0 ||
+        pe_strbuf_addc(&b, ", ") < 0 || pe_strbuf_add_repr(&b, r->stop) < 0 ||
+        (!one && (pe_strbuf_addc(&b, ", ") < 0 || pe_strbuf_add_repr(&b, r->step) < 0)) ||
+        pe_strbuf_addc(&b, ")") < 0) {
+        pe_strbuf_free(&b);
+        return PE_NULL;
+    }
+    return pe_strbuf_finish(&b);
 }
 
-static int64_t pe_range_len(pe_vm *vm, pe_value self) { return ((pe_range *)self.u.o)->len; }
-static int pe_range_truth(pe_vm *vm, pe_value self) { return ((pe_range *)self.u.o)->len != 0; }
-
-static int64_t pe_range_at(const pe_range *r, int64_t i) {
-    return (int64_t)((uint64_t)r->start + (uint64_t)i * (uint64_t)r->step);
+static int64_t pe_range_len_slot(pe_vm *vm, pe_value self) {
+    pe_range *r = (pe_range *)self.u.o;
+    if (r->len.tag == PE_T_INT) return r->len.u.i;
+    pe_err_set(vm, PE_EXC_OverflowError, pe_range_ssize_msg);
+    return -1;
 }
 
-/* Position of int v in r, or -1. */
-static int64_t pe_range_find_int(const pe_range *r, pe_value v) {
-    int64_t x;
-    if (pe_int_as_i64(v.tag == PE_T_BOOL ? pe_int(v.u.i) : v, &x)) return -1;
-    if (r->len == 0) return -1;
-    if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop)) return -1;
-    uint64_t off = r->step > 0 ? (uint64_t)x - (uint64_t)r->start : (uint64_t)r->start - (uint64_t)x;
-    uint64_t st = r->step > 0 ? (uint64_t)r->step : (uint64_t)0 - (uint64_t)r->step;
-    if (off % st) return -1;
-    return (int64_t)(off / st);
+static int pe_range_truth(pe_vm *vm, pe_value self) {
+    return pe_int_sign(((pe_range *)self.u.o)->len) != 0;
+}
+
+/* start + i * step for an int i (new reference). */
+static pe_value pe_range_item(pe_vm *vm, const pe_range *r, pe_value i) {
+    int64_t m64, v64;
+    if (r->small && i.tag == PE_T_INT && !__builtin_mul_overflow(i.u.i, r->step.u.i, &m64) &&
+        !__builtin_add_overflow(r->start.u.i, m64, &v64))
+        return pe_int(v64);
+    pe_value m = pe_int_mul(vm, i, r->step);
+    if (pe_is_null(m)) return PE_NULL;
+    pe_value v = pe_int_add(vm, r->start, m);
+    pe_decref(vm, m);
+    return v;
+}
+
+/* Position of int v in r: 1 and *pos (new reference) when present, 0 when not, -1 on
+ * error. */
+static int pe_range_find_int(pe_vm *vm, const pe_range *r, pe_value v, pe_value *pos) {
+    if (v.tag == PE_T_BOOL) v = pe_int(v.u.i);
+    if (r->small && v.tag == PE_T_INT) {
+        int64_t x = v.u.i, start = r->start.u.i, stop = r->stop.u.i, step = r->step.u.i;
+        if (step > 0 ? (x < start || x >= stop) : (x > start || x <= stop)) return 0;
+        uint64_t off =
+            step > 0 ? (uint64_t)x - (uint64_t)start : (uint64_t)start - (uint64_t)x;
+        uint64_t st = step > 0 ? (uint64_t)step : (uint64_t)0 - (uint64_t)step;
+        if (off % st) return 0;
+        if (pos) *pos = pe_int((int64_t)(off / st));
+        return 1;
+    }
+    int neg = pe_int_sign(r->step) < 0;
+    /* step > 0: start <= v < stop; step < 0: stop < v <= start */
+    if (neg ? (pe_int_cmp(v, r->start) > 0 || pe_int_cmp(v, r->stop) <= 0)
+            : (pe_int_cmp(v, r->start) < 0 || pe_int_cmp(v, r->stop) >= 0))
+        return 0;
+    pe_value off = pe_int_sub(vm, v, r->start);
+    if (pe_is_null(off)) return -1;
+    pe_value qr[2];
+    int rc = pe_int_divmod(vm, off, r->step, qr);
+    pe_decref(vm, off);
+    if (rc < 0) return -1;
+    int found = pe_int_sign(qr[1]) == 0;
+    pe_decref(vm, qr[1]);
+    if (found && pos)
+        *pos = qr[0];
+    else
+        pe_decref(vm, qr[0]);
+    return found;
+}
+
+/* Linear search with == for non-int values (CPython's _PySequence_IterSearch). mode 0:
+ * contains, 1: count, 2: index. Returns the count/position, or -1 (not found for
+ * index/contains), or -2 on error. A length beyond int64 is walked as far as the
+ * operation budget allows. */
+static int64_t pe_range_search(pe_vm *vm, const pe_range *r, pe_value item, int mode) {
+    int64_t len = r->len.tag == PE_T_INT ? r->len.u.i : INT64_MAX;
+    int64_t n = 0;
+    for (int64_t i = 0; i < len; i++) {
+        if (PE_TICK(vm, 1) < 0) return -2;
+        pe_value x = pe_range_item(vm, r, pe_int(i));
+        if (pe_is_null(x)) return -2;
+        int eq = pe_op_eq(vm, x, item);
+        pe_decref(vm, x);
+        if (eq < 0) return -2;
+        if (eq) {
+            if (mode != 1) return i;
+            n++;
+        }
+    }
+    return mode == 1 ? n : -1;
 }
 
 static int pe_range_contains(pe_vm *vm, pe_value self, pe_value item) {
     pe_range *r = (pe_range *)self.u.o;
-    if (pe_int_check(vm, item)) return pe_range_find_int(r, item) >= 0;
-    /* other values compare by == against each element, as CPython's fallback */
-    for (int64_t i = 0; i < r->len; i++) {
-        if (PE_TICK(vm, 1) < 0) return -1;
-        int eq = pe_op_eq(vm, pe_int(pe_range_at(r, i)), item);
-        if (eq != 0) return eq;
+    if (item.tag == PE_T_INT || item.tag == PE_T_BOOL ||
+        (pe_is_obj(item) && item.u.o->type == vm->types[PE_TYPE_INT]))
+        return pe_range_find_int(vm, r, item, NULL);
+    int64_t i = pe_range_search(vm, r, item, 0);
+    return i == -2 ? -1 : i >= 0;
+}
+
+/* CPython's _PySlice_GetLongIndices: slice bounds clamped to [lower, upper] of a
+ * sequence of length len, all as ints. New references in out[0..2] (start, stop,
+ * step). 0 or -1. */
+static int pe_range_slice_indices(pe_vm *vm, pe_value slice, pe_value len,
+                                  pe_value out[3]) {
+    pe_slice *s = (pe_slice *)slice.u.o;
+    pe_value step = pe_int(1), start = PE_NULL, stop = PE_NULL, lower, upper = PE_NULL;
+    if (!pe_is_none(s->step)) {
+        step = pe_range_arg(vm, s->step);
+        if (pe_is_null(step)) return -1;
+        if (pe_int_sign(step) == 0) {
+            pe_decref(vm, step);
+            pe_err_set(vm, PE_EXC_ValueError, "slice step cannot be zero");
+            return -1;
+        }
     }
+    int neg = pe_int_sign(step) < 0;
+    lower = pe_int(neg ? -1 : 0);
+    upper = neg ? pe_int_add(vm, len, pe_int(-1)) : pe_incref(len);
+    if (pe_is_null(upper)) goto fail;
+    for (int k = 0; k < 2; k++) {
+        pe_value given = k == 0 ? s->start : s->stop, v;
+        if (pe_is_none(given)) {
+            v = pe_incref((k == 0) != neg ? lower : upper);
+        } else {
+            v = pe_range_arg(vm, given);
+            if (pe_is_null(v)) goto fail;
+            if (pe_int_sign(v) < 0) {
+                pe_value w = pe_int_add(vm, v, len);
+                pe_decref(vm, v);
+                if (pe_is_null(w)) goto fail;
+                v = w;
+                if (pe_int_cmp(v, lower) < 0) {
+                    pe_decref(vm, v);
+                    v = pe_incref(lower);
+                }
+            } else if (pe_int_cmp(v, upper) > 0) {
+                pe_decref(vm, v);
+                v = pe_incref(upper);
+            }
+        }
+        if (k == 0)
+            start = v;
+        else
+            stop = v;
+    }
+    pe_decref(vm, upper);
+    out[0] = start;
+    out[1] = stop;
+    out[2] = step;
     return 0;
+fail:
+    pe_decref(vm, start);
+    pe_decref(vm, stop);
+    pe_decref(vm, upper);
+    pe_decref(vm, step);
+    return -1;
 }
 
 static pe_value pe_range_getitem(pe_vm *vm, pe_value self, pe_value key) {
     pe_range *r = (pe_range *)self.u.o;
     if (pe_slice_check(vm, key)) {
-        int64_t a, b, c;
-        int64_t n = pe_slice_indices(vm, key, r->len, &a, &b, &c);
-        if (n < 0) return PE_NULL;
-        int64_t step, start, stop;
-        if (__builtin_mul_overflow(r->step, c, &step))
-            return pe_err_set(vm, PE_EXC_OverflowError, "Python int too large to convert to C ssize_t");
-        start = pe_range_at(r, a);
-        if (__builtin_mul_overflow(n, step, &stop) || __builtin_add_overflow(start, stop, &stop))
-            return pe_err_set(vm, PE_EXC_OverflowError, "Python int too large to convert to C ssize_t");
-        return pe_range_new(vm, start, stop, step);
+        pe_value ix[3];
+        if (pe_range_slice_indices(vm, key, r->len, ix) < 0) return PE_NULL;
+        pe_value a = pe_range_item(vm, r, ix[0]);
+        pe_value b = pe_is_null(a) ? PE_NULL : pe_range_item(vm, r, ix[1]);
+        pe_value st = pe_is_null(b) ? PE_NULL : pe_int_mul(vm, r->step, ix[2]);
+        pe_value res = pe_is_null(st) ? PE_NULL : pe_range_new_ints(vm, a, b, st);
+        pe_decref(vm, a);
+        pe_decref(vm, b);
+        pe_decref(vm, st);
+        for (int i = 0; i < 3; i++)
+            pe_decref(vm, ix[i]);
+        return res;
     }
     if (!pe_int_check(vm, key) && !pe_type_of(vm, key)->index)
-        return pe_err_format(vm, PE_EXC_TypeError, "range indices must be integers or slices, not %s",
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "range indices must be integers or slices, not %s",
                              pe_op_typename(vm, key));
-    int64_t i;
-    if (pe_seq_index(vm, key, r->len, "range object", &i) < 0) return PE_NULL;
-    return pe_int(pe_range_at(r, i));
+    pe_value i = pe_range_arg(vm, key);
+    if (pe_is_null(i)) return PE_NULL;
+    if (pe_int_sign(i) < 0) {
+        pe_value j = pe_int_add(vm, i, r->len);
+        pe_decref(vm, i);
+        if (pe_is_null(j)) return PE_NULL;
+        i = j;
+    }
+    if (pe_int_sign(i) < 0 || pe_int_cmp(i, r->len) >= 0) {
+        pe_decref(vm, i);
+        return pe_err_set(vm, PE_EXC_IndexError, "range object index out of range");
+    }
+    pe_value v = pe_range_item(vm, r, i);
+    pe_decref(vm, i);
+    return v;
 }
 
 /* Two ranges are equal when they describe the same sequence. */
@@ -158,16 +343,21 @@ static pe_value pe_range_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op)
         a.u.o->type != t || b.u.o->type != t)
         return pe_incref(vm->notimpl);
     pe_range *x = (pe_range *)a.u.o, *y = (pe_range *)b.u.o;
-    int eq = x->len == y->len &&
-             (x->len == 0 || (x->start == y->start && (x->len == 1 || x->step == y->step)));
+    int eq = x == y;
+    if (!eq && pe_int_cmp(x->len, y->len) == 0) {
+        eq = pe_int_sign(x->len) == 0 ||
+             (pe_int_cmp(x->start, y->start) == 0 &&
+              (pe_int_cmp(x->len, pe_int(1)) == 0 || pe_int_cmp(x->step, y->step) == 0));
+    }
     return pe_bool(op == PE_CMP_EQ ? eq : !eq);
 }
 
 /* hash((len, start, step)) with None for the parts that do not matter, as CPython. */
 static int pe_range_hash(pe_vm *vm, pe_value self, int64_t *out) {
     pe_range *r = (pe_range *)self.u.o;
-    pe_value items[3] = {pe_int(r->len), r->len ? pe_int(r->start) : PE_NONE,
-                         r->len > 1 ? pe_int(r->step) : PE_NONE};
+    int empty = pe_int_sign(r->len) == 0, one = pe_int_cmp(r->len, pe_int(1)) == 0;
+    pe_value items[3] = {r->len, empty ? PE_NONE : r->start,
+                         (empty || one) ? PE_NONE : r->step};
     pe_value t = pe_tuple_from_array(vm, items, 3);
     if (pe_is_null(t)) return -1;
     int rc = pe_tuple_hash(vm, t, out);
@@ -177,26 +367,52 @@ static int pe_range_hash(pe_vm *vm, pe_value self, int64_t *out) {
 
 static pe_value pe_range_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     pe_range *r = (pe_range *)self.u.o;
-    if (name->size == 5 && memcmp(name->data, "start", 5) == 0) return pe_int(r->start);
-    if (name->size == 4 && memcmp(name->data, "stop", 4) == 0) return pe_int(r->stop);
-    if (name->size == 4 && memcmp(name->data, "step", 4) == 0) return pe_int(r->step);
+    if (name->size == 5 && memcmp(name->data, "start", 5) == 0) return pe_incref(r->start);
+    if (name->size == 4 && memcmp(name->data, "stop", 4) == 0) return pe_incref(r->stop);
+    if (name->size == 4 && memcmp(name->data, "step", 4) == 0) return pe_incref(r->step);
     return pe_object_generic_getattr(vm, self, name);
 }
 
 /* ---- iterator ------------------------------------------------------------------------ */
 
+/* Small ranges count with int64; others with ints (big is then set). */
 typedef struct pe_range_iter {
     pe_obj base;
     int64_t next, step, left;
+    int big;
+    pe_value bnext, bstep, bleft; /* owned when big */
 } pe_range_iter;
 
-static pe_value pe_range_iter_make(pe_vm *vm, int64_t start, int64_t step, int64_t len) {
-    pe_range_iter *it = (pe_range_iter *)pe_obj_alloc(vm, vm->types[PE_TYPE_RANGE_ITER], sizeof *it);
-    if (!it) return PE_NULL;
-    it->next = start;
-    it->step = step;
-    it->left = len;
-    return pe_obj_value(&it->base);
+static pe_value pe_range_iter_alloc(pe_vm *vm) {
+    pe_range_iter *it =
+        (pe_range_iter *)pe_obj_alloc(vm, vm->types[PE_TYPE_RANGE_ITER], sizeof *it);
+    return it ? pe_obj_value(&it->base) : PE_NULL;
+}
+
+/* An iterator over first, first + step, ... (count items). Borrowed ints. */
+static pe_value pe_range_iter_make(pe_vm *vm, pe_value first, pe_value step,
+                                   pe_value count) {
+    pe_value v = pe_range_iter_alloc(vm);
+    if (pe_is_null(v)) return v;
+    pe_range_iter *it = (pe_range_iter *)v.u.o;
+    /* int64 counting is safe when the last value produced fits too */
+    int small = first.tag == PE_T_INT && step.tag == PE_T_INT && count.tag == PE_T_INT;
+    if (small && count.u.i > 0) {
+        int64_t last;
+        small = !__builtin_mul_overflow(count.u.i - 1, step.u.i, &last) &&
+                !__builtin_add_overflow(first.u.i, last, &last);
+    }
+    if (small) {
+        it->next = first.u.i;
+        it->step = step.u.i;
+        it->left = count.u.i;
+    } else {
+        it->big = 1;
+        it->bnext = pe_incref(first);
+        it->bstep = pe_incref(step);
+        it->bleft = pe_incref(count);
+    }
+    return v;
 }
 
 static pe_value pe_range_iter_new(pe_vm *vm, pe_value self) {
@@ -206,21 +422,48 @@ static pe_value pe_range_iter_new(pe_vm *vm, pe_value self) {
 
 static pe_value pe_range_iter_next(pe_vm *vm, pe_value self) {
     pe_range_iter *it = (pe_range_iter *)self.u.o;
-    if (it->left <= 0) return PE_NULL;
-    int64_t v = it->next;
-    it->left--;
-    /* wraps only after the last element, which is never read */
-    it->next = (int64_t)((uint64_t)it->next + (uint64_t)it->step);
-    return pe_int(v);
+    if (!it->big) {
+        if (it->left <= 0) return PE_NULL;
+        int64_t v = it->next;
+        it->left--;
+        if (it->left) it->next += it->step; /* checked not to overflow at creation */
+        return pe_int(v);
+    }
+    if (pe_int_sign(it->bleft) <= 0) return PE_NULL;
+    pe_value v = pe_incref(it->bnext);
+    pe_value nx = pe_int_add(vm, it->bnext, it->bstep);
+    pe_value nl = pe_is_null(nx) ? PE_NULL : pe_int_sub(vm, it->bleft, pe_int(1));
+    if (pe_is_null(nl)) {
+        pe_decref(vm, nx);
+        pe_decref(vm, v);
+        return PE_NULL;
+    }
+    pe_decref(vm, it->bnext);
+    pe_decref(vm, it->bleft);
+    it->bnext = nx;
+    it->bleft = nl;
+    return v;
 }
 
-static pe_value pe_range_iter_self(pe_vm *vm, pe_value self) { return pe_incref(self); }
+static pe_value pe_range_iter_self(pe_vm *vm, pe_value self) {
+    return pe_incref(self);
+}
 
-static void pe_range_iter_dealloc(pe_vm *vm, pe_obj *o) { pe_obj_free(vm, o, sizeof(pe_range_iter)); }
+static void pe_range_iter_dealloc(pe_vm *vm, pe_obj *o) {
+    pe_range_iter *it = (pe_range_iter *)o;
+    if (it->big) {
+        pe_clear(vm, &it->bnext);
+        pe_clear(vm, &it->bstep);
+        pe_clear(vm, &it->bleft);
+    }
+    pe_obj_free(vm, o, sizeof(pe_range_iter));
+}
 
 static pe_value pe_range_iter_m_length_hint(pe_vm *vm, const pe_value *args, size_t nargs,
                                             pe_obj *kw) {
-    return pe_int(((pe_range_iter *)args[0].u.o)->left);
+    pe_range_iter *it = (pe_range_iter *)args[0].u.o;
+    if (!it->big) return pe_int(it->left > 0 ? it->left : 0);
+    return pe_incref(it->bleft);
 }
 
 static const pe_method_def pe_range_iter_methods[] = {
@@ -230,42 +473,55 @@ static const pe_method_def pe_range_iter_methods[] = {
 
 /* ---- methods ------------------------------------------------------------------------- */
 
-static pe_value pe_range_m_index(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_range_m_index(pe_vm *vm, const pe_value *args, size_t nargs,
+                                 pe_obj *kw) {
     if (pe_args_one(vm, "range.index", nargs - 1, kw) < 0) return PE_NULL;
     pe_range *r = (pe_range *)args[0].u.o;
-    if (pe_int_check(vm, args[1])) {
-        int64_t i = pe_range_find_int(r, args[1]);
-        if (i >= 0) return pe_int(i);
-    } else {
-        for (int64_t i = 0; i < r->len; i++) {
-            if (PE_TICK(vm, 1) < 0) return PE_NULL;
-            int eq = pe_op_eq(vm, pe_int(pe_range_at(r, i)), args[1]);
-            if (eq < 0) return PE_NULL;
-            if (eq) return pe_int(i);
-        }
+    pe_value item = args[1];
+    if (item.tag == PE_T_INT || item.tag == PE_T_BOOL ||
+        (pe_is_obj(item) && item.u.o->type == vm->types[PE_TYPE_INT])) {
+        pe_value pos;
+        int f = pe_range_find_int(vm, r, item, &pos);
+        if (f < 0) return PE_NULL;
+        if (f) return pos;
+        return pe_err_format(vm, PE_EXC_ValueError, "%R is not in range", item);
     }
-    return pe_err_format(vm, PE_EXC_ValueError, "%R is not in range", args[1]);
+    int64_t i = pe_range_search(vm, r, item, 2);
+    if (i == -2) return PE_NULL;
+    if (i >= 0) return pe_int(i);
+    return pe_err_set(vm, PE_EXC_ValueError, "sequence.index(x): x not in sequence");
 }
 
-static pe_value pe_range_m_count(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_range_m_count(pe_vm *vm, const pe_value *args, size_t nargs,
+                                 pe_obj *kw) {
     if (pe_args_one(vm, "range.count", nargs - 1, kw) < 0) return PE_NULL;
     pe_range *r = (pe_range *)args[0].u.o;
-    if (pe_int_check(vm, args[1])) return pe_int(pe_range_find_int(r, args[1]) >= 0);
-    int64_t n = 0;
-    for (int64_t i = 0; i < r->len; i++) {
-        if (PE_TICK(vm, 1) < 0) return PE_NULL;
-        int eq = pe_op_eq(vm, pe_int(pe_range_at(r, i)), args[1]);
-        if (eq < 0) return PE_NULL;
-        n += eq;
+    pe_value item = args[1];
+    if (item.tag == PE_T_INT || item.tag == PE_T_BOOL ||
+        (pe_is_obj(item) && item.u.o->type == vm->types[PE_TYPE_INT])) {
+        int f = pe_range_find_int(vm, r, item, NULL);
+        return f < 0 ? PE_NULL : pe_int(f);
     }
-    return pe_int(n);
+    int64_t n = pe_range_search(vm, r, item, 1);
+    return n == -2 ? PE_NULL : pe_int(n);
 }
 
-static pe_value pe_range_m_reversed(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_range_m_reversed(pe_vm *vm, const pe_value *args, size_t nargs,
+                                    pe_obj *kw) {
     if (pe_args_noargs(vm, "range.__reversed__", nargs - 1, kw) < 0) return PE_NULL;
     pe_range *r = (pe_range *)args[0].u.o;
-    if (r->len == 0) return pe_range_iter_make(vm, 0, 1, 0);
-    return pe_range_iter_make(vm, pe_range_at(r, r->len - 1), -r->step, r->len);
+    if (pe_int_sign(r->len) == 0)
+        return pe_range_iter_make(vm, pe_int(0), pe_int(1), pe_int(0));
+    pe_value lastidx = pe_int_sub(vm, r->len, pe_int(1));
+    if (pe_is_null(lastidx)) return PE_NULL;
+    pe_value last = pe_range_item(vm, r, lastidx);
+    pe_decref(vm, lastidx);
+    if (pe_is_null(last)) return PE_NULL;
+    pe_value nstep = pe_int_neg(vm, r->step);
+    pe_value it = pe_is_null(nstep) ? PE_NULL : pe_range_iter_make(vm, last, nstep, r->len);
+    pe_decref(vm, nstep);
+    pe_decref(vm, last);
+    return it;
 }
 
 const pe_method_def pe_range_methods[] = {
@@ -283,7 +539,7 @@ int pe_range_init(pe_vm *vm) {
     t->hash = pe_range_hash;
     t->richcmp = pe_range_richcmp;
     t->truth = pe_range_truth;
-    t->len = pe_range_len;
+    t->len = pe_range_len_slot;
     t->getitem = pe_range_getitem;
     t->contains = pe_range_contains;
     t->iter = pe_range_iter_new;

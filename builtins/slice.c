@@ -70,8 +70,8 @@ static int pe_slice_index(pe_vm *vm, pe_value v, int64_t *out) {
     return -1;
 }
 
-int64_t pe_slice_indices(pe_vm *vm, pe_value slice, int64_t len, int64_t *start, int64_t *stop,
-                         int64_t *step) {
+int64_t pe_slice_indices(pe_vm *vm, pe_value slice, int64_t len, int64_t *start,
+                         int64_t *stop, int64_t *step) {
     pe_slice *s = (pe_slice *)slice.u.o;
     if (pe_is_none(s->step)) {
         *step = 1;
@@ -83,10 +83,14 @@ int64_t pe_slice_indices(pe_vm *vm, pe_value slice, int64_t len, int64_t *start,
         }
         if (*step < -INT64_MAX) *step = -INT64_MAX; /* so that -step cannot overflow */
     }
-    if (pe_is_none(s->start)) *start = *step < 0 ? INT64_MAX : 0;
-    else if (pe_slice_index(vm, s->start, start) < 0) return -1;
-    if (pe_is_none(s->stop)) *stop = *step < 0 ? INT64_MIN : INT64_MAX;
-    else if (pe_slice_index(vm, s->stop, stop) < 0) return -1;
+    if (pe_is_none(s->start))
+        *start = *step < 0 ? INT64_MAX : 0;
+    else if (pe_slice_index(vm, s->start, start) < 0)
+        return -1;
+    if (pe_is_none(s->stop))
+        *stop = *step < 0 ? INT64_MIN : INT64_MAX;
+    else if (pe_slice_index(vm, s->stop, stop) < 0)
+        return -1;
 
     if (*start < 0) {
         *start += len;
@@ -101,7 +105,8 @@ int64_t pe_slice_indices(pe_vm *vm, pe_value slice, int64_t len, int64_t *start,
         *stop = *step < 0 ? len - 1 : len;
     }
     if (*step < 0) {
-        if (*stop < *start) return (int64_t)((uint64_t)(*start - *stop - 1) / (uint64_t)(-*step)) + 1;
+        if (*stop < *start)
+            return (int64_t)((uint64_t)(*start - *stop - 1) / (uint64_t)(-*step)) + 1;
     } else if (*start < *stop) {
         return (int64_t)((uint64_t)(*stop - *start - 1) / (uint64_t)*step) + 1;
     }
@@ -150,7 +155,8 @@ static pe_value pe_slice_repr(pe_vm *vm, pe_value self) {
 static pe_value pe_slice_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
     if (!pe_slice_check(vm, a) || !pe_slice_check(vm, b)) return pe_incref(vm->notimpl);
     pe_slice *x = (pe_slice *)a.u.o, *y = (pe_slice *)b.u.o;
-    pe_value items[3] = {x->start, x->stop, x->step}, jtems[3] = {y->start, y->stop, y->step};
+    pe_value items[3] = {x->start, x->stop, x->step},
+             jtems[3] = {y->start, y->stop, y->step};
     pe_value ta = pe_tuple_from_array(vm, items, 3);
     if (pe_is_null(ta)) return PE_NULL;
     pe_value tb = pe_tuple_from_array(vm, jtems, 3);
@@ -175,8 +181,8 @@ static pe_value pe_slice_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     return pe_object_generic_getattr(vm, self, name);
 }
 
-static pe_value pe_slice_new_slot(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
-                                  pe_obj *kwnames) {
+static pe_value pe_slice_new_slot(pe_vm *vm, pe_type *type, const pe_value *args,
+                                  size_t nargs, pe_obj *kwnames) {
     (void)type;
     if (pe_args_nokw(vm, "slice", kwnames) < 0) return PE_NULL;
     if (pe_args_range(vm, "slice", nargs, kwnames, 1, 3) < 0) return PE_NULL;
@@ -185,7 +191,8 @@ static pe_value pe_slice_new_slot(pe_vm *vm, pe_type *type, const pe_value *args
 }
 
 /* slice.indices(len) -> (start, stop, step) */
-static pe_value pe_slice_m_indices(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_slice_m_indices(pe_vm *vm, const pe_value *args, size_t nargs,
+                                   pe_obj *kw) {
     if (pe_args_one(vm, "slice.indices", nargs - 1, kw) < 0) return PE_NULL;
     int64_t len, a, b, c;
     if (pe_op_index_i64(vm, args[1], &len) < 0) return PE_NULL;

@@ -21,8 +21,8 @@ int pe_slice_check(pe_vm *vm, pe_value v);
 
 /* New slice(start, stop, step); each borrowed (pass PE_NONE for omitted). New
  * reference or PE_NULL. */
-pe_value pe_slice_new(pe_vm *vm, pe_value start, pe_value stop, pe_value step)
-    PE_MUST_CHECK;
+pe_value pe_slice_new(pe_vm *vm, pe_value start, pe_value stop,
+                      pe_value step) PE_MUST_CHECK;
 
 /* PySlice_Unpack + PySlice_AdjustIndices for a sequence of length len: sets *start,
  * *stop, *step and returns the slice length (>= 0), or -1 with TypeError ("slice
@@ -36,7 +36,7 @@ int64_t pe_slice_indices(pe_vm *vm, pe_value slice, int64_t len, int64_t *start,
  * Returns 0 with *out in [0, len), or -1 with IndexError("<what> index out of range")
  * (or "cannot fit 'int' into an index-sized integer") pending. `what` is "list",
  * "tuple", "string", "range object", or "list assignment". */
-int pe_seq_index(pe_vm *vm, pe_value v, int64_t len, const char *what, int64_t *out)
-    PE_MUST_CHECK;
+int pe_seq_index(pe_vm *vm, pe_value v, int64_t len, const char *what,
+                 int64_t *out) PE_MUST_CHECK;
 
 #endif

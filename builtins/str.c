@@ -6,13 +6,15 @@
 #include <string.h>
 
 #include "../eval/exc.h"
+#include "../eval/intern.h"
 #include "../eval/vm.h"
 
 /* Counts code points in valid UTF-8: every byte that is not a continuation byte starts
  * one. */
 static size_t pe_str_count_cp(const char *s, size_t n) {
     size_t cp = 0;
-    for (size_t i = 0; i < n; i++) cp += ((unsigned char)s[i] & 0xC0) != 0x80;
+    for (size_t i = 0; i < n; i++)
+        cp += ((unsigned char)s[i] & 0xC0) != 0x80;
     return cp;
 }
 
@@ -38,7 +40,9 @@ pe_value pe_str_value(pe_vm *vm, const char *utf8, size_t size) {
     return s ? pe_obj_value(&s->base) : PE_NULL;
 }
 
-pe_value pe_str_from_cstr(pe_vm *vm, const char *s) { return pe_str_value(vm, s, strlen(s)); }
+pe_value pe_str_from_cstr(pe_vm *vm, const char *s) {
+    return pe_str_value(vm, s, strlen(s));
+}
 
 int pe_str_check(pe_vm *vm, pe_value v) {
     if (v.tag != PE_T_OBJ) return 0;
@@ -77,6 +81,7 @@ int pe_str_eq(const pe_str *a, const pe_str *b) {
 
 #include "../eval/args.h"
 #include "../eval/ops.h"
+#include "dict.h"
 #include "int.h"
 #include "list.h"
 #include "slice.h"
@@ -100,10 +105,13 @@ int32_t pe_utf8_decode(const char *s, size_t *len) {
         return ((u[0] & 0x0F) << 12) | ((u[1] & 0x3F) << 6) | (u[2] & 0x3F);
     }
     *len = 4;
-    return ((u[0] & 0x07) << 18) | ((u[1] & 0x3F) << 12) | ((u[2] & 0x3F) << 6) | (u[3] & 0x3F);
+    return ((u[0] & 0x07) << 18) | ((u[1] & 0x3F) << 12) | ((u[2] & 0x3F) << 6) |
+           (u[3] & 0x3F);
 }
 
-size_t pe_utf8_count(const char *s, size_t n) { return pe_str_count_cp(s, n); }
+size_t pe_utf8_count(const char *s, size_t n) {
+    return pe_str_count_cp(s, n);
+}
 
 size_t pe_utf8_encode(int32_t cp, char *out) {
     unsigned char *o = (unsigned char *)out;
@@ -132,7 +140,8 @@ size_t pe_utf8_encode(int32_t cp, char *out) {
 /* Start of the code point that ends just before `end` (end > s). */
 static const char *pe_utf8_prev(const char *s, const char *end) {
     const char *p = end - 1;
-    while (p > s && ((unsigned char)*p & 0xC0) == 0x80) p--;
+    while (p > s && ((unsigned char)*p & 0xC0) == 0x80)
+        p--;
     return p;
 }
 
@@ -141,6 +150,39 @@ int pe_unicode_isspace(int32_t cp) {
     const utf8proc_property_t *p = utf8proc_get_property(cp);
     return p->category == UTF8PROC_CATEGORY_ZS || p->bidi_class == UTF8PROC_BIDI_CLASS_WS ||
            p->bidi_class == UTF8PROC_BIDI_CLASS_B || p->bidi_class == UTF8PROC_BIDI_CLASS_S;
+}
+
+/*
+ * Unicode lays every run of decimal digits out as ten consecutive code points from
+ * DIGIT ZERO, and runs inside one contiguous Nd block are whole, so a digit's value is
+ * its distance from the block start modulo 10 (no table needed).
+ */
+int pe_unicode_decimal(int32_t cp) {
+    if (cp < 128) return cp >= '0' && cp <= '9' ? cp - '0' : -1;
+    if (utf8proc_category(cp) != UTF8PROC_CATEGORY_ND) return -1;
+    int32_t start = cp;
+    while (start > 0 && utf8proc_category(start - 1) == UTF8PROC_CATEGORY_ND &&
+           cp - start < 200)
+        start--;
+    return (int)((cp - start) % 10);
+}
+
+size_t pe_unicode_to_ascii_number(const char *s, size_t n, char *out) {
+    size_t k = 0;
+    for (size_t i = 0; i < n;) {
+        size_t l;
+        int32_t cp = pe_utf8_decode(s + i, &l);
+        i += l;
+        if (cp < 128)
+            out[k++] = (char)cp;
+        else if (pe_unicode_isspace(cp))
+            out[k++] = ' ';
+        else {
+            int d = pe_unicode_decimal(cp);
+            out[k++] = d >= 0 ? (char)('0' + d) : '?';
+        }
+    }
+    return k;
 }
 
 const char *pe_str_skip_space(const char *s, const char *end) {
@@ -213,7 +255,8 @@ size_t pe_str_offset(pe_vm *vm, pe_str *s, size_t i) {
     }
     while (k < i) {
         off++;
-        while (((unsigned char)s->data[off] & 0xC0) == 0x80) off++;
+        while (((unsigned char)s->data[off] & 0xC0) == 0x80)
+            off++;
         k++;
     }
     return off;
@@ -223,6 +266,12 @@ static void pe_str_dealloc(pe_vm *vm, pe_obj *o) {
     pe_str *s = (pe_str *)o;
     if (s->index) pe_mem_free(&vm->mem, s->index, pe_str_index_bytes(s));
     pe_obj_free(vm, o, sizeof(pe_str) + s->size + 1);
+}
+
+/* Charges the operation budget for scanning or copying `bytes` bytes (one tick per 256),
+ * so that repeated work on large strings is bounded by the budget. 0 or -1. */
+static int pe_str_work(pe_vm *vm, size_t bytes) {
+    return bytes >= 256 ? PE_TICK(vm, bytes / 256) : 0;
 }
 
 /* ---- builder ------------------------------------------------------------------------- */
@@ -265,7 +314,9 @@ int pe_strbuf_add(pe_strbuf *b, const char *s, size_t n) {
     return 0;
 }
 
-int pe_strbuf_addc(pe_strbuf *b, const char *s) { return pe_strbuf_add(b, s, strlen(s)); }
+int pe_strbuf_addc(pe_strbuf *b, const char *s) {
+    return pe_strbuf_add(b, s, strlen(s));
+}
 
 int pe_strbuf_add_str(pe_strbuf *b, pe_value v) {
     pe_str *s = pe_str_obj(v);
@@ -296,6 +347,7 @@ void pe_strbuf_free(pe_strbuf *b) {
 
 pe_value pe_str_repr_limited(pe_vm *vm, pe_value v, size_t maxchars) {
     pe_str *s = pe_str_obj(v);
+    if (pe_str_work(vm, s->size * 4) < 0) return PE_NULL;
     int has_sq = memchr(s->data, '\'', s->size) != NULL;
     int has_dq = memchr(s->data, '"', s->size) != NULL;
     char quote = (has_sq && !has_dq) ? '"' : '\'';
@@ -342,7 +394,8 @@ pe_value pe_str_repr_limited(pe_vm *vm, pe_value v, size_t maxchars) {
         size_t cp = 0, i = 0;
         while (i < b.len && cp < maxchars) {
             i++;
-            while (i < b.len && ((unsigned char)b.p[i] & 0xC0) == 0x80) i++;
+            while (i < b.len && ((unsigned char)b.p[i] & 0xC0) == 0x80)
+                i++;
             cp++;
         }
         b.len = i;
@@ -353,7 +406,9 @@ fail:
     return PE_NULL;
 }
 
-pe_value pe_str_repr(pe_vm *vm, pe_value s) { return pe_str_repr_limited(vm, s, 0); }
+pe_value pe_str_repr(pe_vm *vm, pe_value s) {
+    return pe_str_repr_limited(vm, s, 0);
+}
 
 static pe_value pe_str_str_slot(pe_vm *vm, pe_value s) {
     if (s.u.o->type == vm->types[PE_TYPE_STR]) return pe_incref(s);
@@ -363,13 +418,25 @@ static pe_value pe_str_str_slot(pe_vm *vm, pe_value s) {
 
 /* ---- basic operations ---------------------------------------------------------------- */
 
-static pe_value pe_notimpl(pe_vm *vm) { return pe_incref(vm->notimpl); }
+static pe_value pe_notimpl(pe_vm *vm) {
+    return pe_incref(vm->notimpl);
+}
+
+/* A one-code-point string. ASCII characters come from the VM's intern table (immortal
+ * for the VM's lifetime), so indexing and iterating ASCII text allocates nothing. */
+static pe_value pe_str_char(pe_vm *vm, const char *p, size_t l) {
+    if (l == 1) {
+        pe_str *c = pe_intern(vm, p, 1);
+        if (c) return pe_incref(pe_obj_value(&c->base));
+    }
+    return pe_str_value(vm, p, l);
+}
 
 pe_value pe_str_char_at(pe_vm *vm, pe_str *s, size_t i) {
     size_t off = pe_str_offset(vm, s, i);
     size_t l = 1;
     if (!s->ascii) (void)pe_utf8_decode(s->data + off, &l);
-    return pe_str_value(vm, s->data + off, l);
+    return pe_str_char(vm, s->data + off, l);
 }
 
 pe_value pe_str_concat(pe_vm *vm, pe_value a, pe_value b) {
@@ -378,6 +445,7 @@ pe_value pe_str_concat(pe_vm *vm, pe_value a, pe_value b) {
     if (x->size == 0 && b.u.o->type == vm->types[PE_TYPE_STR]) return pe_incref(b);
     size_t n;
     if (pe_size_add(x->size, y->size, &n)) return pe_err_nomem(vm);
+    if (pe_str_work(vm, n) < 0) return PE_NULL;
     size_t bytes;
     if (pe_size_add(sizeof(pe_str) + 1, n, &bytes)) return pe_err_nomem(vm);
     pe_str *r = (pe_str *)pe_obj_alloc(vm, vm->types[PE_TYPE_STR], bytes);
@@ -402,7 +470,8 @@ static pe_value pe_str_add(pe_vm *vm, pe_value a, pe_value b) {
 static pe_value pe_str_repeat(pe_vm *vm, pe_value s, pe_value count) {
     int64_t n;
     if (pe_int_as_i64(count, &n) && n > 0)
-        return pe_err_format(vm, PE_EXC_OverflowError, "cannot fit '%s' into an index-sized integer",
+        return pe_err_format(vm, PE_EXC_OverflowError,
+                             "cannot fit '%s' into an index-sized integer",
                              pe_op_typename(vm, count));
     pe_str *o = pe_str_obj(s);
     if (n <= 0 || o->size == 0) return pe_str_value(vm, "", 0);
@@ -412,7 +481,8 @@ static pe_value pe_str_repeat(pe_vm *vm, pe_value s, pe_value count) {
         pe_mem_would_exceed(&vm->mem, total))
         return pe_err_nomem(vm);
     if (PE_TICK(vm, total / 256) < 0) return PE_NULL;
-    pe_str *r = (pe_str *)pe_obj_alloc(vm, vm->types[PE_TYPE_STR], sizeof(pe_str) + total + 1);
+    pe_str *r =
+        (pe_str *)pe_obj_alloc(vm, vm->types[PE_TYPE_STR], sizeof(pe_str) + total + 1);
     if (!r) return PE_NULL;
     /* doubling copy */
     memcpy(r->data, o->data, o->size);
@@ -468,9 +538,13 @@ static int pe_str_hash_slot(pe_vm *vm, pe_value self, int64_t *out) {
     return 0;
 }
 
-static int64_t pe_str_len_slot(pe_vm *vm, pe_value self) { return (int64_t)pe_str_obj(self)->len; }
+static int64_t pe_str_len_slot(pe_vm *vm, pe_value self) {
+    return (int64_t)pe_str_obj(self)->len;
+}
 
-static int pe_str_truth(pe_vm *vm, pe_value self) { return pe_str_obj(self)->size != 0; }
+static int pe_str_truth(pe_vm *vm, pe_value self) {
+    return pe_str_obj(self)->size != 0;
+}
 
 /* Byte-level substring search; UTF-8 is self-synchronising, so a byte match of valid
  * UTF-8 needle is a code-point match. */
@@ -490,18 +564,22 @@ static const char *pe_str_memrfind(const char *h, size_t hn, const char *n, size
 
 static int pe_str_contains(pe_vm *vm, pe_value self, pe_value item) {
     if (!pe_str_check(vm, item)) {
-        pe_err_format(vm, PE_EXC_TypeError, "'in <string>' requires string as left operand, not %s",
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "'in <string>' requires string as left operand, not %s",
                       pe_op_typename(vm, item));
         return -1;
     }
     pe_str *h = pe_str_obj(self), *n = pe_str_obj(item);
+    if (pe_str_work(vm, h->size) < 0) return -1;
     return pe_str_memfind(h->data, h->size, n->data, n->size) != NULL;
 }
 
 /* Substring by code-point range [start, stop) (clamped, start <= stop). */
 static pe_value pe_str_substr(pe_vm *vm, pe_str *s, size_t start, size_t stop) {
     size_t a = pe_str_offset(vm, s, start), b = pe_str_offset(vm, s, stop);
-    return pe_str_value(vm, s->data + a, b - a);
+    if (pe_str_work(vm, b - a) < 0) return PE_NULL;
+    return b - a == 1 ? pe_str_char(vm, s->data + a, 1)
+                      : pe_str_value(vm, s->data + a, b - a);
 }
 
 static pe_value pe_str_getitem(pe_vm *vm, pe_value self, pe_value key) {
@@ -552,7 +630,8 @@ typedef struct pe_str_iter {
 } pe_str_iter;
 
 static pe_value pe_str_iter_new(pe_vm *vm, pe_value self) {
-    pe_str_iter *it = (pe_str_iter *)pe_obj_alloc(vm, vm->types[PE_TYPE_STR_ITER], sizeof *it);
+    pe_str_iter *it =
+        (pe_str_iter *)pe_obj_alloc(vm, vm->types[PE_TYPE_STR_ITER], sizeof *it);
     if (!it) return PE_NULL;
     it->str = pe_incref(self);
     it->pos = 0;
@@ -569,12 +648,14 @@ static pe_value pe_str_iter_next(pe_vm *vm, pe_value self) {
     }
     size_t l = 1;
     if (!s->ascii) (void)pe_utf8_decode(s->data + it->pos, &l);
-    pe_value c = pe_str_value(vm, s->data + it->pos, l);
+    pe_value c = pe_str_char(vm, s->data + it->pos, l);
     if (!pe_is_null(c)) it->pos += l;
     return c;
 }
 
-static pe_value pe_iter_self(pe_vm *vm, pe_value self) { return pe_incref(self); }
+static pe_value pe_iter_self(pe_vm *vm, pe_value self) {
+    return pe_incref(self);
+}
 
 static void pe_str_iter_dealloc(pe_vm *vm, pe_obj *o) {
     pe_str_iter *it = (pe_str_iter *)o;
@@ -584,8 +665,8 @@ static void pe_str_iter_dealloc(pe_vm *vm, pe_obj *o) {
 
 /* ---- constructor --------------------------------------------------------------------- */
 
-static pe_value pe_str_new_slot(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
-                                pe_obj *kwnames) {
+static pe_value pe_str_new_slot(pe_vm *vm, pe_type *type, const pe_value *args,
+                                size_t nargs, pe_obj *kwnames) {
     (void)type;
     static const char *const params[] = {"object", "encoding", "errors", NULL};
     static const pe_argspec spec = {"str", params, 0, 0, 3};
@@ -629,12 +710,14 @@ static int pe_str_slice_arg(pe_vm *vm, pe_value v, int64_t dflt, int64_t *out) {
 static int pe_str_range(pe_vm *vm, pe_str *s, pe_value vs, pe_value ve, size_t *bstart,
                         size_t *bend, int64_t *cstart) {
     int64_t len = (int64_t)s->len, a, b;
-    if (pe_str_slice_arg(vm, vs, 0, &a) < 0 || pe_str_slice_arg(vm, ve, len, &b) < 0) return -1;
+    if (pe_str_slice_arg(vm, vs, 0, &a) < 0 || pe_str_slice_arg(vm, ve, len, &b) < 0)
+        return -1;
     if (a < 0) {
         a += len;
         if (a < 0) a = 0;
     }
-    if (b > len) b = len;
+    if (b > len)
+        b = len;
     else if (b < 0) {
         b += len;
         if (b < 0) b = 0;
@@ -656,23 +739,25 @@ static int pe_str_need_str(pe_vm *vm, pe_value v) {
 /* ---- find / index / count ------------------------------------------------------------ */
 
 /* dir: 1 find, -1 rfind. Returns the code-point index, -1 if absent, -2 on error. */
-static int64_t pe_str_find_impl(pe_vm *vm, const char *name, const pe_value *args, size_t nargs,
-                                pe_obj *kw, int dir) {
+static int64_t pe_str_find_impl(pe_vm *vm, const char *name, const pe_value *args,
+                                size_t nargs, pe_obj *kw, int dir) {
     if (pe_args_count(vm, name, nargs - 1, kw, 1, 3) < 0) return -2;
     pe_str *s = SELF(args);
     if (pe_str_need_str(vm, args[1]) < 0) return -2;
     pe_str *sub = pe_str_obj(args[1]);
     size_t bs, be;
     int64_t cs;
-    int r = pe_str_range(vm, s, nargs > 2 ? args[2] : PE_NULL, nargs > 3 ? args[3] : PE_NULL,
-                         &bs, &be, &cs);
+    int r = pe_str_range(vm, s, nargs > 2 ? args[2] : PE_NULL,
+                         nargs > 3 ? args[3] : PE_NULL, &bs, &be, &cs);
     if (r < 0) return -2;
     if (r > 0) return -1;
+    if (pe_str_work(vm, be - bs) < 0) return -2;
     const char *p = dir > 0 ? pe_str_memfind(s->data + bs, be - bs, sub->data, sub->size)
                             : pe_str_memrfind(s->data + bs, be - bs, sub->data, sub->size);
     if (!p) return -1;
     return cs + (int64_t)(s->ascii ? (size_t)(p - (s->data + bs))
-                                   : pe_str_count_cp(s->data + bs, (size_t)(p - (s->data + bs))));
+                                   : pe_str_count_cp(s->data + bs,
+                                                     (size_t)(p - (s->data + bs))));
 }
 
 static pe_value pe_str_m_find(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
@@ -701,10 +786,11 @@ static pe_value pe_str_m_count(pe_vm *vm, const pe_value *args, size_t nargs, pe
     pe_str *sub = pe_str_obj(args[1]);
     size_t bs, be;
     int64_t cs;
-    int r = pe_str_range(vm, s, nargs > 2 ? args[2] : PE_NULL, nargs > 3 ? args[3] : PE_NULL,
-                         &bs, &be, &cs);
+    int r = pe_str_range(vm, s, nargs > 2 ? args[2] : PE_NULL,
+                         nargs > 3 ? args[3] : PE_NULL, &bs, &be, &cs);
     if (r < 0) return PE_NULL;
     if (r > 0) return pe_int(0);
+    if (pe_str_work(vm, be - bs) < 0) return PE_NULL;
     if (sub->size == 0) return pe_int((int64_t)pe_str_count_cp(s->data + bs, be - bs) + 1);
     int64_t n = 0;
     const char *p = s->data + bs, *end = s->data + be;
@@ -716,8 +802,8 @@ static pe_value pe_str_m_count(pe_vm *vm, const pe_value *args, size_t nargs, pe
 }
 
 /* startswith / endswith: prefix is a str or a tuple of str. */
-static pe_value pe_str_affix(pe_vm *vm, const char *name, const pe_value *args, size_t nargs,
-                             pe_obj *kw, int end) {
+static pe_value pe_str_affix(pe_vm *vm, const char *name, const pe_value *args,
+                             size_t nargs, pe_obj *kw, int end) {
     if (pe_args_count(vm, name, nargs - 1, kw, 1, 3) < 0) return PE_NULL;
     pe_str *s = SELF(args);
     size_t bs, be;
@@ -728,8 +814,8 @@ static pe_value pe_str_affix(pe_vm *vm, const char *name, const pe_value *args, 
         return pe_err_format(vm, PE_EXC_TypeError,
                              "%s first arg must be str or a tuple of str, not %s", name,
                              pe_op_typename(vm, arg));
-    int r = pe_str_range(vm, s, nargs > 2 ? args[2] : PE_NULL, nargs > 3 ? args[3] : PE_NULL,
-                         &bs, &be, &cs);
+    int r = pe_str_range(vm, s, nargs > 2 ? args[2] : PE_NULL,
+                         nargs > 3 ? args[3] : PE_NULL, &bs, &be, &cs);
     if (r < 0) return PE_NULL;
     if (r > 0) return PE_FALSE;
     size_t n = isstr ? 1 : pe_tuple_len(arg);
@@ -747,10 +833,12 @@ static pe_value pe_str_affix(pe_vm *vm, const char *name, const pe_value *args, 
     return PE_FALSE;
 }
 
-static pe_value pe_str_m_startswith(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_str_m_startswith(pe_vm *vm, const pe_value *args, size_t nargs,
+                                    pe_obj *kw) {
     return pe_str_affix(vm, "startswith", args, nargs, kw, 0);
 }
-static pe_value pe_str_m_endswith(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_str_m_endswith(pe_vm *vm, const pe_value *args, size_t nargs,
+                                  pe_obj *kw) {
     return pe_str_affix(vm, "endswith", args, nargs, kw, 1);
 }
 
@@ -778,8 +866,9 @@ static pe_value pe_str_m_join(pe_vm *vm, const pe_value *args, size_t nargs, pe_
     for (size_t i = 0; i < n; i++) {
         pe_value it = islist ? pe_list_item(seq, i) : pe_tuple_item(seq, i);
         if (!pe_str_check(vm, it)) {
-            pe_err_format(vm, PE_EXC_TypeError, "sequence item %zu: expected str instance, %s found",
-                          i, pe_op_typename(vm, it));
+            pe_err_format(vm, PE_EXC_TypeError,
+                          "sequence item %zu: expected str instance, %s found", i,
+                          pe_op_typename(vm, it));
             goto fail;
         }
         if (pe_size_add(total, pe_str_obj(it)->size, &total) ||
@@ -820,8 +909,8 @@ static int pe_str_append_piece(pe_vm *vm, pe_value list, const char *p, size_t n
 }
 
 /* Parses (sep=None, maxsplit=-1). *sep is PE_NULL for whitespace splitting. */
-static int pe_str_split_args(pe_vm *vm, const char *fname, const pe_value *args, size_t nargs,
-                             pe_obj *kw, pe_str **sep, int64_t *maxsplit) {
+static int pe_str_split_args(pe_vm *vm, const char *fname, const pe_value *args,
+                             size_t nargs, pe_obj *kw, pe_str **sep, int64_t *maxsplit) {
     static const char *const params[] = {"sep", "maxsplit", NULL};
     pe_argspec spec = {fname, params, 0, 0, 2};
     pe_value a[2];
@@ -850,8 +939,10 @@ static int pe_str_split_args(pe_vm *vm, const char *fname, const pe_value *args,
 static pe_value pe_str_m_split(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
     pe_str *sep;
     int64_t maxsplit;
-    if (pe_str_split_args(vm, "split", args, nargs, kw, &sep, &maxsplit) < 0) return PE_NULL;
+    if (pe_str_split_args(vm, "split", args, nargs, kw, &sep, &maxsplit) < 0)
+        return PE_NULL;
     pe_str *s = SELF(args);
+    if (pe_str_work(vm, s->size) < 0) return PE_NULL;
     pe_value list = pe_list_new(vm, 0);
     if (pe_is_null(list)) return PE_NULL;
     const char *p = s->data, *end = s->data + s->size;
@@ -902,8 +993,10 @@ static int pe_list_reverse_inplace(pe_value list) {
 static pe_value pe_str_m_rsplit(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
     pe_str *sep;
     int64_t maxsplit;
-    if (pe_str_split_args(vm, "rsplit", args, nargs, kw, &sep, &maxsplit) < 0) return PE_NULL;
+    if (pe_str_split_args(vm, "rsplit", args, nargs, kw, &sep, &maxsplit) < 0)
+        return PE_NULL;
     pe_str *s = SELF(args);
+    if (pe_str_work(vm, s->size) < 0) return PE_NULL;
     pe_value list = pe_list_new(vm, 0);
     if (pe_is_null(list)) return PE_NULL;
     const char *start = s->data, *end = s->data + s->size;
@@ -912,7 +1005,8 @@ static pe_value pe_str_m_rsplit(pe_vm *vm, const pe_value *args, size_t nargs, p
             end = pe_str_skip_space_back(start, end);
             if (end <= start) break;
             if (maxsplit == 0) {
-                if (pe_str_append_piece(vm, list, start, (size_t)(end - start)) < 0) goto fail;
+                if (pe_str_append_piece(vm, list, start, (size_t)(end - start)) < 0)
+                    goto fail;
                 break;
             }
             const char *q = end;
@@ -928,9 +1022,11 @@ static pe_value pe_str_m_rsplit(pe_vm *vm, const pe_value *args, size_t nargs, p
         }
     } else {
         while (maxsplit > 0) {
-            const char *q = pe_str_memrfind(start, (size_t)(end - start), sep->data, sep->size);
+            const char *q =
+                pe_str_memrfind(start, (size_t)(end - start), sep->data, sep->size);
             if (!q) break;
-            if (pe_str_append_piece(vm, list, q + sep->size, (size_t)(end - q - sep->size)) < 0)
+            if (pe_str_append_piece(vm, list, q + sep->size,
+                                    (size_t)(end - q - sep->size)) < 0)
                 goto fail;
             end = q;
             maxsplit--;
@@ -946,11 +1042,12 @@ fail:
 
 /* Line boundaries of str.splitlines: \n \r \r\n \v \f \x1c \x1d \x1e \x85 \u2028 \u2029 */
 static int pe_is_linebreak(int32_t cp) {
-    return cp == '\n' || cp == '\r' || cp == 0x0b || cp == 0x0c || cp == 0x1c || cp == 0x1d ||
-           cp == 0x1e || cp == 0x85 || cp == 0x2028 || cp == 0x2029;
+    return cp == '\n' || cp == '\r' || cp == 0x0b || cp == 0x0c || cp == 0x1c ||
+           cp == 0x1d || cp == 0x1e || cp == 0x85 || cp == 0x2028 || cp == 0x2029;
 }
 
-static pe_value pe_str_m_splitlines(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_str_m_splitlines(pe_vm *vm, const pe_value *args, size_t nargs,
+                                    pe_obj *kw) {
     static const char *const params[] = {"keepends", NULL};
     static const pe_argspec spec = {"splitlines", params, 0, 0, 1};
     pe_value a[1];
@@ -961,6 +1058,7 @@ static pe_value pe_str_m_splitlines(pe_vm *vm, const pe_value *args, size_t narg
         if (keep < 0) return PE_NULL;
     }
     pe_str *s = SELF(args);
+    if (pe_str_work(vm, s->size) < 0) return PE_NULL;
     pe_value list = pe_list_new(vm, 0);
     if (pe_is_null(list)) return PE_NULL;
     const char *p = s->data, *end = s->data + s->size;
@@ -987,13 +1085,14 @@ fail:
     return PE_NULL;
 }
 
-static pe_value pe_str_partition_impl(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw,
-                                      int right) {
+static pe_value pe_str_partition_impl(pe_vm *vm, const pe_value *args, size_t nargs,
+                                      pe_obj *kw, int right) {
     if (pe_args_one(vm, right ? "str.rpartition" : "str.partition", nargs - 1, kw) < 0)
         return PE_NULL;
     if (pe_str_need_str(vm, args[1]) < 0) return PE_NULL;
     pe_str *s = SELF(args), *sep = pe_str_obj(args[1]);
     if (sep->size == 0) return pe_err_set(vm, PE_EXC_ValueError, "empty separator");
+    if (pe_str_work(vm, s->size) < 0) return PE_NULL;
     const char *q = right ? pe_str_memrfind(s->data, s->size, sep->data, sep->size)
                           : pe_str_memfind(s->data, s->size, sep->data, sep->size);
     pe_value parts[3] = {PE_NULL, PE_NULL, PE_NULL};
@@ -1007,18 +1106,22 @@ static pe_value pe_str_partition_impl(pe_vm *vm, const pe_value *args, size_t na
     } else {
         parts[0] = pe_str_value(vm, s->data, (size_t)(q - s->data));
         parts[1] = pe_incref(args[1]);
-        parts[2] = pe_str_value(vm, q + sep->size, s->size - (size_t)(q - s->data) - sep->size);
+        parts[2] =
+            pe_str_value(vm, q + sep->size, s->size - (size_t)(q - s->data) - sep->size);
         if (pe_is_null(parts[0]) || pe_is_null(parts[2])) goto done;
     }
     r = pe_tuple_from_array(vm, parts, 3);
 done:
-    for (int i = 0; i < 3; i++) pe_decref(vm, parts[i]);
+    for (int i = 0; i < 3; i++)
+        pe_decref(vm, parts[i]);
     return r;
 }
-static pe_value pe_str_m_partition(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_str_m_partition(pe_vm *vm, const pe_value *args, size_t nargs,
+                                   pe_obj *kw) {
     return pe_str_partition_impl(vm, args, nargs, kw, 0);
 }
-static pe_value pe_str_m_rpartition(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_str_m_rpartition(pe_vm *vm, const pe_value *args, size_t nargs,
+                                    pe_obj *kw) {
     return pe_str_partition_impl(vm, args, nargs, kw, 1);
 }
 
@@ -1047,7 +1150,8 @@ static pe_value pe_str_strip_impl(pe_vm *vm, const char *name, const pe_value *a
     }
     const char *p = s->data, *end = s->data + s->size;
     if (how & 1) {
-        if (!chars) p = pe_str_skip_space(p, end);
+        if (!chars)
+            p = pe_str_skip_space(p, end);
         else
             while (p < end) {
                 size_t l;
@@ -1056,7 +1160,8 @@ static pe_value pe_str_strip_impl(pe_vm *vm, const char *name, const pe_value *a
             }
     }
     if (how & 2) {
-        if (!chars) end = pe_str_skip_space_back(p, end);
+        if (!chars)
+            end = pe_str_skip_space_back(p, end);
         else
             while (end > p) {
                 const char *pr = pe_utf8_prev(p, end);
@@ -1065,7 +1170,8 @@ static pe_value pe_str_strip_impl(pe_vm *vm, const char *name, const pe_value *a
                 end = pr;
             }
     }
-    if (p == s->data && end == s->data + s->size && args[0].u.o->type == vm->types[PE_TYPE_STR])
+    if (p == s->data && end == s->data + s->size &&
+        args[0].u.o->type == vm->types[PE_TYPE_STR])
         return pe_incref(args[0]);
     return pe_str_value(vm, p, (size_t)(end - p));
 }
@@ -1079,13 +1185,16 @@ static pe_value pe_str_m_rstrip(pe_vm *vm, const pe_value *args, size_t nargs, p
     return pe_str_strip_impl(vm, "rstrip", args, nargs, kw, 2);
 }
 
-static pe_value pe_str_m_replace(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_str_m_replace(pe_vm *vm, const pe_value *args, size_t nargs,
+                                 pe_obj *kw) {
     if (pe_args_range(vm, "replace", nargs - 1, kw, 2, 3) < 0) return PE_NULL;
-    if (pe_str_need_str(vm, args[1]) < 0 || pe_str_need_str(vm, args[2]) < 0) return PE_NULL;
+    if (pe_str_need_str(vm, args[1]) < 0 || pe_str_need_str(vm, args[2]) < 0)
+        return PE_NULL;
     int64_t count = -1;
     if (nargs > 3 && pe_op_index_i64(vm, args[3], &count) < 0) return PE_NULL;
     if (count < 0) count = INT64_MAX;
     pe_str *s = SELF(args), *old = pe_str_obj(args[1]), *new_ = pe_str_obj(args[2]);
+    if (pe_str_work(vm, s->size) < 0) return PE_NULL;
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
     const char *p = s->data, *end = s->data + s->size;
@@ -1103,7 +1212,8 @@ static pe_value pe_str_m_replace(pe_vm *vm, const pe_value *args, size_t nargs, 
         }
     } else {
         const char *q;
-        while (count > 0 && (q = pe_str_memfind(p, (size_t)(end - p), old->data, old->size))) {
+        while (count > 0 &&
+               (q = pe_str_memfind(p, (size_t)(end - p), old->data, old->size))) {
             if (pe_strbuf_add(&b, p, (size_t)(q - p)) < 0 ||
                 pe_strbuf_add(&b, new_->data, new_->size) < 0)
                 goto fail;
@@ -1129,14 +1239,17 @@ static pe_value pe_str_affix_remove(pe_vm *vm, const char *name, const pe_value 
     if (a->size && a->size <= s->size) {
         const char *at = suffix ? s->data + s->size - a->size : s->data;
         if (memcmp(at, a->data, a->size) == 0)
-            return pe_str_value(vm, suffix ? s->data : s->data + a->size, s->size - a->size);
+            return pe_str_value(vm, suffix ? s->data : s->data + a->size,
+                                s->size - a->size);
     }
     return pe_str_str_slot(vm, args[0]);
 }
-static pe_value pe_str_m_removeprefix(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_str_m_removeprefix(pe_vm *vm, const pe_value *args, size_t nargs,
+                                      pe_obj *kw) {
     return pe_str_affix_remove(vm, "str.removeprefix", args, nargs, kw, 0);
 }
-static pe_value pe_str_m_removesuffix(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_str_m_removesuffix(pe_vm *vm, const pe_value *args, size_t nargs,
+                                      pe_obj *kw) {
     return pe_str_affix_remove(vm, "str.removesuffix", args, nargs, kw, 1);
 }
 
@@ -1147,22 +1260,36 @@ static pe_value pe_str_m_removesuffix(pe_vm *vm, const pe_value *args, size_t na
  * SpecialCasing.txt ('ß'.upper() == 'SS', final sigma) are not applied yet: they need a
  * table generated at build time from /usr/share/unicode (issue 3).
  */
-typedef enum { PE_CASE_UPPER, PE_CASE_LOWER, PE_CASE_SWAP, PE_CASE_TITLE, PE_CASE_CAP,
-               PE_CASE_FOLD } pe_casemode;
+typedef enum {
+    PE_CASE_UPPER,
+    PE_CASE_LOWER,
+    PE_CASE_SWAP,
+    PE_CASE_TITLE,
+    PE_CASE_CAP,
+    PE_CASE_FOLD
+} pe_casemode;
 
-static int pe_cp_isupper(int32_t cp) { return utf8proc_category(cp) == UTF8PROC_CATEGORY_LU; }
-static int pe_cp_islower(int32_t cp) { return utf8proc_category(cp) == UTF8PROC_CATEGORY_LL; }
-static int pe_cp_istitle(int32_t cp) { return utf8proc_category(cp) == UTF8PROC_CATEGORY_LT; }
+static int pe_cp_isupper(int32_t cp) {
+    return utf8proc_category(cp) == UTF8PROC_CATEGORY_LU;
+}
+static int pe_cp_islower(int32_t cp) {
+    return utf8proc_category(cp) == UTF8PROC_CATEGORY_LL;
+}
+static int pe_cp_istitle(int32_t cp) {
+    return utf8proc_category(cp) == UTF8PROC_CATEGORY_LT;
+}
 static int pe_cp_iscased(int32_t cp) {
     utf8proc_category_t c = utf8proc_category(cp);
-    return c == UTF8PROC_CATEGORY_LU || c == UTF8PROC_CATEGORY_LL || c == UTF8PROC_CATEGORY_LT;
+    return c == UTF8PROC_CATEGORY_LU || c == UTF8PROC_CATEGORY_LL ||
+           c == UTF8PROC_CATEGORY_LT;
 }
 /* Case_Ignorable, approximated by the categories Mn, Me, Cf, Lm, Sk plus ' . : */
 static int pe_cp_case_ignorable(int32_t cp) {
     if (cp == '\'' || cp == '.' || cp == ':' || cp == 0x2019) return 1;
     utf8proc_category_t c = utf8proc_category(cp);
-    return c == UTF8PROC_CATEGORY_MN || c == UTF8PROC_CATEGORY_ME || c == UTF8PROC_CATEGORY_CF ||
-           c == UTF8PROC_CATEGORY_LM || c == UTF8PROC_CATEGORY_SK;
+    return c == UTF8PROC_CATEGORY_MN || c == UTF8PROC_CATEGORY_ME ||
+           c == UTF8PROC_CATEGORY_CF || c == UTF8PROC_CATEGORY_LM ||
+           c == UTF8PROC_CATEGORY_SK;
 }
 
 /* Unicode's Final_Sigma condition for the capital sigma at byte offset i of s: a cased
@@ -1200,6 +1327,7 @@ static pe_value pe_str_case(pe_vm *vm, const char *name, const pe_value *args, s
                             pe_obj *kw, pe_casemode mode) {
     if (pe_args_noargs(vm, name, nargs - 1, kw) < 0) return PE_NULL;
     pe_str *s = SELF(args);
+    if (pe_str_work(vm, s->size * 8) < 0) return PE_NULL;
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
     if (pe_strbuf_reserve(&b, s->size) < 0) goto fail;
@@ -1217,14 +1345,16 @@ static pe_value pe_str_case(pe_vm *vm, const char *name, const pe_value *args, s
         case PE_CASE_LOWER:
         case PE_CASE_FOLD: lower = 1; break;
         case PE_CASE_SWAP:
-            if (pe_cp_isupper(cp)) lower = 1;
+            if (pe_cp_isupper(cp))
+                lower = 1;
             else if (pe_cp_islower(cp)) {
                 special = pe_special_upper(cp, 0);
                 out = utf8proc_toupper(cp);
             }
             break;
         case PE_CASE_TITLE:
-            if (prev_cased) lower = 1;
+            if (prev_cased)
+                lower = 1;
             else {
                 special = pe_special_upper(cp, 1);
                 out = utf8proc_totitle(cp);
@@ -1262,9 +1392,9 @@ fail:
     return PE_NULL;
 }
 
-#define PE_CASE_METHOD(fn, pyname, mode)                                                  \
-    static pe_value fn(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {       \
-        return pe_str_case(vm, pyname, args, nargs, kw, mode);                            \
+#define PE_CASE_METHOD(fn, pyname, mode)                                                   \
+    static pe_value fn(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {        \
+        return pe_str_case(vm, pyname, args, nargs, kw, mode);                             \
     }
 PE_CASE_METHOD(pe_str_m_upper, "str.upper", PE_CASE_UPPER)
 PE_CASE_METHOD(pe_str_m_lower, "str.lower", PE_CASE_LOWER)
@@ -1275,8 +1405,16 @@ PE_CASE_METHOD(pe_str_m_casefold, "str.casefold", PE_CASE_FOLD)
 
 /* ---- predicates ---------------------------------------------------------------------- */
 
-typedef enum { PE_IS_ALPHA, PE_IS_DIGIT, PE_IS_DECIMAL, PE_IS_NUMERIC, PE_IS_ALNUM, PE_IS_SPACE,
-               PE_IS_PRINTABLE, PE_IS_ASCII } pe_ispred;
+typedef enum {
+    PE_IS_ALPHA,
+    PE_IS_DIGIT,
+    PE_IS_DECIMAL,
+    PE_IS_NUMERIC,
+    PE_IS_ALNUM,
+    PE_IS_SPACE,
+    PE_IS_PRINTABLE,
+    PE_IS_ASCII
+} pe_ispred;
 
 static int pe_cp_isalpha(int32_t cp) {
     switch (utf8proc_category(cp)) {
@@ -1288,21 +1426,25 @@ static int pe_cp_isalpha(int32_t cp) {
     default: return 0;
     }
 }
-static int pe_cp_isdecimal(int32_t cp) { return utf8proc_category(cp) == UTF8PROC_CATEGORY_ND; }
+static int pe_cp_isdecimal(int32_t cp) {
+    return utf8proc_category(cp) == UTF8PROC_CATEGORY_ND;
+}
 /* Numeric_Type=Digit is approximated by Nd plus the No characters that have a digit
  * value in common use (superscripts, subscripts, circled digits). */
 static int pe_cp_isdigit(int32_t cp) {
     if (pe_cp_isdecimal(cp)) return 1;
-    return cp == 0xB2 || cp == 0xB3 || cp == 0xB9 || (cp >= 0x2070 && cp <= 0x2079 && cp != 0x2071 &&
-           cp != 0x2072 && cp != 0x2073) || (cp >= 0x2080 && cp <= 0x2089) ||
-           (cp >= 0x2460 && cp <= 0x2468) || (cp >= 0x2474 && cp <= 0x247C) ||
-           (cp >= 0x2488 && cp <= 0x2490) || (cp >= 0x24F5 && cp <= 0x24FD) ||
-           cp == 0x24EA || cp == 0x24FF || (cp >= 0x2776 && cp <= 0x277E) ||
-           (cp >= 0x2780 && cp <= 0x2788) || (cp >= 0x278A && cp <= 0x2792);
+    return cp == 0xB2 || cp == 0xB3 || cp == 0xB9 ||
+           (cp >= 0x2070 && cp <= 0x2079 && cp != 0x2071 && cp != 0x2072 && cp != 0x2073) ||
+           (cp >= 0x2080 && cp <= 0x2089) || (cp >= 0x2460 && cp <= 0x2468) ||
+           (cp >= 0x2474 && cp <= 0x247C) || (cp >= 0x2488 && cp <= 0x2490) ||
+           (cp >= 0x24F5 && cp <= 0x24FD) || cp == 0x24EA || cp == 0x24FF ||
+           (cp >= 0x2776 && cp <= 0x277E) || (cp >= 0x2780 && cp <= 0x2788) ||
+           (cp >= 0x278A && cp <= 0x2792);
 }
 static int pe_cp_isnumeric(int32_t cp) {
     utf8proc_category_t c = utf8proc_category(cp);
-    return c == UTF8PROC_CATEGORY_ND || c == UTF8PROC_CATEGORY_NL || c == UTF8PROC_CATEGORY_NO;
+    return c == UTF8PROC_CATEGORY_ND || c == UTF8PROC_CATEGORY_NL ||
+           c == UTF8PROC_CATEGORY_NO;
 }
 
 static pe_value pe_str_is(pe_vm *vm, const char *name, const pe_value *args, size_t nargs,
@@ -1330,9 +1472,9 @@ static pe_value pe_str_is(pe_vm *vm, const char *name, const pe_value *args, siz
     return PE_TRUE;
 }
 
-#define PE_IS_METHOD(fn, pyname, pred)                                                    \
-    static pe_value fn(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {       \
-        return pe_str_is(vm, pyname, args, nargs, kw, pred);                              \
+#define PE_IS_METHOD(fn, pyname, pred)                                                     \
+    static pe_value fn(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {        \
+        return pe_str_is(vm, pyname, args, nargs, kw, pred);                               \
     }
 PE_IS_METHOD(pe_str_m_isalpha, "str.isalpha", PE_IS_ALPHA)
 PE_IS_METHOD(pe_str_m_isdigit, "str.isdigit", PE_IS_DIGIT)
@@ -1345,28 +1487,32 @@ PE_IS_METHOD(pe_str_m_isascii, "str.isascii", PE_IS_ASCII)
 
 /* isupper/islower: at least one cased character, and no character of the other case
  * or titlecase (CPython's unicode_isupper_impl). */
-static pe_value pe_str_case_pred(pe_vm *vm, const char *name, const pe_value *args, size_t nargs,
-                                 pe_obj *kw, int upper) {
+static pe_value pe_str_case_pred(pe_vm *vm, const char *name, const pe_value *args,
+                                 size_t nargs, pe_obj *kw, int upper) {
     if (pe_args_noargs(vm, name, nargs - 1, kw) < 0) return PE_NULL;
     pe_str *s = SELF(args);
     int cased = 0;
     for (size_t i = 0; i < s->size;) {
         size_t l;
         int32_t cp = pe_utf8_decode(s->data + i, &l);
-        if ((upper ? pe_cp_islower(cp) : pe_cp_isupper(cp)) || pe_cp_istitle(cp)) return PE_FALSE;
+        if ((upper ? pe_cp_islower(cp) : pe_cp_isupper(cp)) || pe_cp_istitle(cp))
+            return PE_FALSE;
         if (upper ? pe_cp_isupper(cp) : pe_cp_islower(cp)) cased = 1;
         i += l;
     }
     return pe_bool(cased);
 }
-static pe_value pe_str_m_isupper(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_str_m_isupper(pe_vm *vm, const pe_value *args, size_t nargs,
+                                 pe_obj *kw) {
     return pe_str_case_pred(vm, "str.isupper", args, nargs, kw, 1);
 }
-static pe_value pe_str_m_islower(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_str_m_islower(pe_vm *vm, const pe_value *args, size_t nargs,
+                                 pe_obj *kw) {
     return pe_str_case_pred(vm, "str.islower", args, nargs, kw, 0);
 }
 
-static pe_value pe_str_m_istitle(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_str_m_istitle(pe_vm *vm, const pe_value *args, size_t nargs,
+                                 pe_obj *kw) {
     if (pe_args_noargs(vm, "str.istitle", nargs - 1, kw) < 0) return PE_NULL;
     pe_str *s = SELF(args);
     int cased = 0, prev_cased = 0;
@@ -1387,7 +1533,8 @@ static pe_value pe_str_m_istitle(pe_vm *vm, const pe_value *args, size_t nargs, 
     return pe_bool(cased);
 }
 
-static pe_value pe_str_m_isidentifier(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_str_m_isidentifier(pe_vm *vm, const pe_value *args, size_t nargs,
+                                      pe_obj *kw) {
     if (pe_args_noargs(vm, "str.isidentifier", nargs - 1, kw) < 0) return PE_NULL;
     pe_str *s = SELF(args);
     if (s->size == 0) return PE_FALSE;
@@ -1430,9 +1577,12 @@ static pe_value pe_str_pad(pe_vm *vm, const char *name, const pe_value *args, si
     pe_str *s = SELF(args);
     if (width <= (int64_t)s->len) return pe_str_str_slot(vm, args[0]);
     size_t pad = (size_t)width - s->len, left;
-    if (align < 0) left = 0;
-    else if (align > 0) left = pad;
-    else left = pad / 2 + (pad & (size_t)width & 1); /* CPython's centring rule */
+    if (align < 0)
+        left = 0;
+    else if (align > 0)
+        left = pad;
+    else
+        left = pad / 2 + (pad & (size_t)width & 1); /* CPython's centring rule */
     if (pe_mem_would_exceed(&vm->mem, pad * fl)) return pe_err_nomem(vm);
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
@@ -1480,7 +1630,8 @@ fail:
     return PE_NULL;
 }
 
-static pe_value pe_str_m_expandtabs(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_str_m_expandtabs(pe_vm *vm, const pe_value *args, size_t nargs,
+                                    pe_obj *kw) {
     static const char *const params[] = {"tabsize", NULL};
     static const pe_argspec spec = {"expandtabs", params, 0, 0, 1};
     pe_value a[1];
@@ -1517,10 +1668,135 @@ fail:
     return PE_NULL;
 }
 
-static pe_value pe_str_m_getnewargs(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_str_m_getnewargs(pe_vm *vm, const pe_value *args, size_t nargs,
+                                    pe_obj *kw) {
     (void)nargs;
     (void)kw;
     return pe_tuple_pack1(vm, args[0]);
+}
+
+/* ---- translate / maketrans ----------------------------------------------------------- */
+
+/* str.maketrans(x[, y[, z]]): a staticmethod building {ord: replacement}. */
+static pe_value pe_str_m_maketrans(pe_vm *vm, const pe_value *args, size_t nargs,
+                                   pe_obj *kw) {
+    if (pe_args_range(vm, "maketrans", nargs, kw, 1, 3) < 0) return PE_NULL;
+    pe_value d = pe_dict_new(vm);
+    if (pe_is_null(d)) return PE_NULL;
+    if (nargs == 1) {
+        if (!pe_dict_check(vm, args[0])) {
+            pe_err_set(vm, PE_EXC_TypeError,
+                       "if you give only one argument to maketrans it must be a dict");
+            goto fail;
+        }
+        size_t pos = 0;
+        pe_value k, v;
+        while (pe_dict_next(args[0], &pos, &k, &v)) {
+            pe_value key = k;
+            if (pe_str_check(vm, k)) {
+                if (pe_str_obj(k)->len != 1) {
+                    pe_err_set(vm, PE_EXC_ValueError,
+                               "string keys in translate table must be of length 1");
+                    goto fail;
+                }
+                size_t l;
+                key = pe_int(pe_utf8_decode(pe_str_obj(k)->data, &l));
+            } else if (!pe_int_check(vm, k)) {
+                pe_err_set(vm, PE_EXC_TypeError,
+                           "keys in translate table must be strings or integers");
+                goto fail;
+            }
+            if (pe_dict_set(vm, d, key, v) < 0) goto fail;
+        }
+        return d;
+    }
+    if (!pe_str_check(vm, args[0]) || !pe_str_check(vm, args[1])) {
+        pe_err_format(vm, PE_EXC_TypeError, "maketrans() argument %d must be str, not %s",
+                      pe_str_check(vm, args[0]) ? 2 : 1,
+                      pe_op_typename(vm, pe_str_check(vm, args[0]) ? args[1] : args[0]));
+        goto fail;
+    }
+    pe_str *x = pe_str_obj(args[0]), *y = pe_str_obj(args[1]);
+    if (x->len != y->len) {
+        pe_err_set(vm, PE_EXC_ValueError,
+                   "the first two maketrans arguments must have equal length");
+        goto fail;
+    }
+    for (size_t i = 0, j = 0; i < x->size;) {
+        size_t l1, l2;
+        int32_t a = pe_utf8_decode(x->data + i, &l1), b = pe_utf8_decode(y->data + j, &l2);
+        if (pe_dict_set(vm, d, pe_int(a), pe_int(b)) < 0) goto fail;
+        i += l1;
+        j += l2;
+    }
+    if (nargs == 3) {
+        if (!pe_str_check(vm, args[2])) {
+            pe_err_format(vm, PE_EXC_TypeError,
+                          "maketrans() argument 3 must be str, not %s",
+                          pe_op_typename(vm, args[2]));
+            goto fail;
+        }
+        pe_str *z = pe_str_obj(args[2]);
+        for (size_t i = 0; i < z->size;) {
+            size_t l;
+            if (pe_dict_set(vm, d, pe_int(pe_utf8_decode(z->data + i, &l)), PE_NONE) < 0)
+                goto fail;
+            i += l;
+        }
+    }
+    return d;
+fail:
+    pe_decref(vm, d);
+    return PE_NULL;
+}
+
+/* str.translate(table): table[ord(c)] gives a str, an int code point, or None (delete);
+ * a LookupError keeps the character. */
+static pe_value pe_str_m_translate(pe_vm *vm, const pe_value *args, size_t nargs,
+                                   pe_obj *kw) {
+    if (pe_args_one(vm, "str.translate", nargs - 1, kw) < 0) return PE_NULL;
+    pe_str *s = SELF(args);
+    pe_strbuf b;
+    pe_strbuf_init(&b, vm);
+    for (size_t i = 0; i < s->size;) {
+        size_t l;
+        int32_t cp = pe_utf8_decode(s->data + i, &l);
+        if (PE_TICK(vm, 1) < 0) goto fail;
+        pe_value r = pe_op_getitem(vm, args[1], pe_int(cp));
+        int rc = 0;
+        if (pe_is_null(r)) {
+            if (!pe_err_matches(vm, PE_EXC_LookupError)) goto fail;
+            pe_err_clear(vm);
+            rc = pe_strbuf_add(&b, s->data + i, l);
+        } else if (pe_is_none(r)) {
+            rc = 0;
+        } else if (pe_str_check(vm, r)) {
+            rc = pe_strbuf_add_str(&b, r);
+        } else if (pe_int_check(vm, r)) {
+            int64_t c;
+            if (pe_int_as_i64(r.tag == PE_T_BOOL ? pe_int(r.u.i) : r, &c) || c < 0 ||
+                c > 0x10FFFF) {
+                pe_decref(vm, r);
+                pe_err_set(vm, PE_EXC_ValueError,
+                           "character mapping must be in range(0x110000)");
+                goto fail;
+            }
+            char enc[4];
+            rc = pe_strbuf_add(&b, enc, pe_utf8_encode((int32_t)c, enc));
+        } else {
+            pe_decref(vm, r);
+            pe_err_set(vm, PE_EXC_TypeError,
+                       "character mapping must return integer, None or str");
+            goto fail;
+        }
+        pe_decref(vm, r);
+        if (rc < 0) goto fail;
+        i += l;
+    }
+    return pe_strbuf_finish(&b);
+fail:
+    pe_strbuf_free(&b);
+    return PE_NULL;
 }
 
 const pe_method_def pe_str_methods[] = {
@@ -1566,6 +1842,8 @@ const pe_method_def pe_str_methods[] = {
     {"rjust", pe_str_m_rjust, 0},
     {"zfill", pe_str_m_zfill, 0},
     {"expandtabs", pe_str_m_expandtabs, 0},
+    {"translate", pe_str_m_translate, 0},
+    {"maketrans", pe_str_m_maketrans, PE_METH_STATIC},
     {"__getnewargs__", pe_str_m_getnewargs, 0},
     {"__format__", pe_fmt_m_str_format_spec, 0},
     {"format", pe_fmt_m_format, 0},
@@ -1598,4 +1876,3 @@ int pe_str_init(pe_vm *vm) {
     if (!it->getattr) it->getattr = pe_object_generic_getattr;
     return pe_type_add_methods(vm, t, pe_str_methods);
 }
-

@@ -46,7 +46,9 @@ pe_value pe_str_from_cstr(pe_vm *vm, const char *s) PE_MUST_CHECK;
 int pe_str_check(pe_vm *vm, pe_value v);
 
 /* Borrowed view of a str value's bytes. v must be a str. Cannot fail. */
-static inline pe_str *pe_str_obj(pe_value v) { return (pe_str *)v.u.o; }
+static inline pe_str *pe_str_obj(pe_value v) {
+    return (pe_str *)v.u.o;
+}
 
 /* Hash of a str (cached). Never -1. Cannot fail. */
 int64_t pe_str_hash(pe_str *s);
@@ -66,6 +68,15 @@ int pe_str_init(pe_vm *vm) PE_MUST_CHECK;
 /* Is the code point whitespace as Python's str.isspace / str.split() define it
  * (bidirectional class WS, B or S, or category Zs)? Cannot fail. */
 int pe_unicode_isspace(int32_t cp);
+
+/* Decimal value (0-9) of a Unicode decimal digit (category Nd), or -1. Cannot fail. */
+int pe_unicode_decimal(int32_t cp);
+
+/* CPython's _PyUnicode_TransformDecimalAndSpaceToASCII for int()/float(): writes to out
+ * (at least n bytes) the text of s[0..n) with Unicode decimal digits turned into ASCII
+ * digits, Unicode whitespace into ' ', and other non-ASCII characters into '?'. Returns
+ * the output length. Cannot fail. */
+size_t pe_unicode_to_ascii_number(const char *s, size_t n, char *out);
 
 /* Skip Python whitespace forward from s (returns the first non-space position, at most
  * end) / backward from end (returns the end of the last non-space byte, at least s).
@@ -145,20 +156,20 @@ typedef struct pe_fmtspec {
  * is the object's type name
  * for "Invalid format specifier '...' for object of type 'int'". 0, or -1 with
  * ValueError pending. */
-int pe_fmtspec_parse(pe_vm *vm, const char *spec, size_t n, char default_align, char default_type,
-                     const char *tname, pe_fmtspec *out) PE_MUST_CHECK;
+int pe_fmtspec_parse(pe_vm *vm, const char *spec, size_t n, char default_align,
+                     char default_type, const char *tname, pe_fmtspec *out) PE_MUST_CHECK;
 
 /* Appends `body` (UTF-8, bodylen code points) padded to sp->width with sp->fill and
  * sp->align ('=' puts the padding after the first `signlen` bytes of body, which must be
  * ASCII). 0 or -1 (MemoryError). */
-int pe_fmt_pad(pe_strbuf *b, const pe_fmtspec *sp, const char *body, size_t bytes, size_t bodylen,
-               size_t signlen) PE_MUST_CHECK;
+int pe_fmt_pad(pe_strbuf *b, const pe_fmtspec *sp, const char *body, size_t bytes,
+               size_t bodylen, size_t signlen) PE_MUST_CHECK;
 
 /* Inserts a separator every `every` digits into the ASCII digit run digits[0..n) and
  * appends it, left-padding with '0' to at least `minwidth` characters (separators
  * included) when minwidth > 0 (for '0' fill with '=' alignment). 0 or -1. */
-int pe_fmt_group(pe_strbuf *b, const char *digits, size_t n, char sep, int every, size_t minwidth)
-    PE_MUST_CHECK;
+int pe_fmt_group(pe_strbuf *b, const char *digits, size_t n, char sep, int every,
+                 size_t minwidth) PE_MUST_CHECK;
 
 /* format(value, spec): exact str/int/float/bool are formatted directly, anything else
  * through its __format__ method (which must return a str). spec is a str value
@@ -167,7 +178,8 @@ pe_value pe_fmt_value(pe_vm *vm, pe_value value, pe_value spec) PE_MUST_CHECK;
 
 /* The str methods and slot implemented in strformat.c: str.__format__, str.format,
  * str.format_map, and `str % args` (a binop slot: NotImplemented unless a is a str). */
-pe_value pe_fmt_m_str_format_spec(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw);
+pe_value pe_fmt_m_str_format_spec(pe_vm *vm, const pe_value *args, size_t nargs,
+                                  pe_obj *kw);
 pe_value pe_fmt_m_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw);
 pe_value pe_fmt_m_format_map(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw);
 pe_value pe_fmt_str_mod(pe_vm *vm, pe_value a, pe_value b);

@@ -20,10 +20,12 @@
 
 /* ---- format specs -------------------------------------------------------------------- */
 
-static int pe_is_align(char c) { return c == '<' || c == '>' || c == '=' || c == '^'; }
+static int pe_is_align(char c) {
+    return c == '<' || c == '>' || c == '=' || c == '^';
+}
 
-int pe_fmtspec_parse(pe_vm *vm, const char *spec, size_t n, char default_align, char default_type,
-                     const char *tname, pe_fmtspec *out) {
+int pe_fmtspec_parse(pe_vm *vm, const char *spec, size_t n, char default_align,
+                     char default_type, const char *tname, pe_fmtspec *out) {
     out->fill = ' ';
     out->align = 0;
     out->sign = 0;
@@ -47,7 +49,8 @@ int pe_fmtspec_parse(pe_vm *vm, const char *spec, size_t n, char default_align, 
             pos = 1;
         }
     }
-    if (pos < n && (spec[pos] == '+' || spec[pos] == '-' || spec[pos] == ' ')) out->sign = spec[pos++];
+    if (pos < n && (spec[pos] == '+' || spec[pos] == '-' || spec[pos] == ' '))
+        out->sign = spec[pos++];
     if (pos < n && spec[pos] == 'z') {
         out->z = 1;
         pos++;
@@ -65,7 +68,8 @@ int pe_fmtspec_parse(pe_vm *vm, const char *spec, size_t n, char default_align, 
     int64_t w = 0;
     int any = 0;
     while (pos < n && spec[pos] >= '0' && spec[pos] <= '9') {
-        if (__builtin_mul_overflow(w, 10, &w) || __builtin_add_overflow(w, spec[pos] - '0', &w)) {
+        if (__builtin_mul_overflow(w, 10, &w) ||
+            __builtin_add_overflow(w, spec[pos] - '0', &w)) {
             pe_err_set(vm, PE_EXC_ValueError, "Too many decimal digits in format string");
             return -1;
         }
@@ -88,8 +92,10 @@ int pe_fmtspec_parse(pe_vm *vm, const char *spec, size_t n, char default_align, 
         int64_t p = 0;
         any = 0;
         while (pos < n && spec[pos] >= '0' && spec[pos] <= '9') {
-            if (__builtin_mul_overflow(p, 10, &p) || __builtin_add_overflow(p, spec[pos] - '0', &p)) {
-                pe_err_set(vm, PE_EXC_ValueError, "Too many decimal digits in format string");
+            if (__builtin_mul_overflow(p, 10, &p) ||
+                __builtin_add_overflow(p, spec[pos] - '0', &p)) {
+                pe_err_set(vm, PE_EXC_ValueError,
+                           "Too many decimal digits in format string");
                 return -1;
             }
             any = 1;
@@ -104,7 +110,8 @@ int pe_fmtspec_parse(pe_vm *vm, const char *spec, size_t n, char default_align, 
     if (n - pos > 1) {
         pe_value sv = pe_str_value(vm, spec, n);
         if (pe_is_null(sv)) return -1;
-        pe_err_format(vm, PE_EXC_ValueError, "Invalid format specifier '%s' for object of type '%s'",
+        pe_err_format(vm, PE_EXC_ValueError,
+                      "Invalid format specifier '%s' for object of type '%s'",
                       pe_str_obj(sv)->data, tname);
         pe_decref(vm, sv);
         return -1;
@@ -112,15 +119,25 @@ int pe_fmtspec_parse(pe_vm *vm, const char *spec, size_t n, char default_align, 
     out->type = n - pos == 1 ? spec[pos] : default_type;
     if (out->grouping) {
         switch (out->type) {
-        case 'd': case 'e': case 'f': case 'g': case 'E': case 'G': case '%': case 'F': case 0:
-            break;
-        case 'b': case 'o': case 'x': case 'X':
+        case 'd':
+        case 'e':
+        case 'f':
+        case 'g':
+        case 'E':
+        case 'G':
+        case '%':
+        case 'F':
+        case 0: break;
+        case 'b':
+        case 'o':
+        case 'x':
+        case 'X':
             if (out->grouping == '_') break;
             /* fall through */
         default:
             if (out->type >= 32 && out->type < 127)
-                pe_err_format(vm, PE_EXC_ValueError, "Cannot specify '%c' with '%c'.", out->grouping,
-                              out->type);
+                pe_err_format(vm, PE_EXC_ValueError, "Cannot specify '%c' with '%c'.",
+                              out->grouping, out->type);
             else
                 pe_err_format(vm, PE_EXC_ValueError, "Cannot specify '%c' with '\\x%x'.",
                               out->grouping, (unsigned)(unsigned char)out->type);
@@ -141,9 +158,10 @@ static int pe_fmt_fill(pe_strbuf *b, int32_t fill, size_t count) {
     return 0;
 }
 
-int pe_fmt_pad(pe_strbuf *b, const pe_fmtspec *sp, const char *body, size_t bytes, size_t bodylen,
-               size_t signlen) {
-    size_t pad = sp->width > 0 && (uint64_t)sp->width > bodylen ? (size_t)sp->width - bodylen : 0;
+int pe_fmt_pad(pe_strbuf *b, const pe_fmtspec *sp, const char *body, size_t bytes,
+               size_t bodylen, size_t signlen) {
+    size_t pad =
+        sp->width > 0 && (uint64_t)sp->width > bodylen ? (size_t)sp->width - bodylen : 0;
     if (pad && pe_mem_would_exceed(&b->vm->mem, pad * 4)) {
         pe_err_nomem(b->vm);
         return -1;
@@ -151,7 +169,10 @@ int pe_fmt_pad(pe_strbuf *b, const pe_fmtspec *sp, const char *body, size_t byte
     size_t left = 0, right = 0;
     switch (sp->align) {
     case '<': right = pad; break;
-    case '^': left = pad / 2; right = pad - left; break;
+    case '^':
+        left = pad / 2;
+        right = pad - left;
+        break;
     default: left = pad; break; /* '>' and '=' */
     }
     if (sp->align == '=') {
@@ -166,7 +187,8 @@ int pe_fmt_pad(pe_strbuf *b, const pe_fmtspec *sp, const char *body, size_t byte
     return 0;
 }
 
-int pe_fmt_group(pe_strbuf *b, const char *digits, size_t n, char sep, int every, size_t minwidth) {
+int pe_fmt_group(pe_strbuf *b, const char *digits, size_t n, char sep, int every,
+                 size_t minwidth) {
     /* total width of n digits grouped: n + (n - 1) / every separators; grow n with
      * leading zeros until minwidth is reached (CPython groups the zero padding too) */
     size_t total = n + (n ? (n - 1) / (size_t)every : 0);
@@ -181,35 +203,46 @@ int pe_fmt_group(pe_strbuf *b, const char *digits, size_t n, char sep, int every
         char c = i < zeros ? '0' : digits[i - zeros];
         if (pe_strbuf_add(b, &c, 1) < 0) return -1;
         size_t left = m - 1 - i;
-        if (sep && left && left % (size_t)every == 0 && pe_strbuf_add(b, &sep, 1) < 0) return -1;
+        if (sep && left && left % (size_t)every == 0 && pe_strbuf_add(b, &sep, 1) < 0)
+            return -1;
     }
     return 0;
 }
 
 /* str.__format__: precision truncates; no sign, '#', 'z' or '=' alignment. */
-pe_value pe_fmt_m_str_format_spec(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+pe_value pe_fmt_m_str_format_spec(pe_vm *vm, const pe_value *args, size_t nargs,
+                                  pe_obj *kw) {
     if (pe_args_one(vm, "str.__format__", nargs - 1, kw) < 0) return PE_NULL;
     if (!pe_str_check(vm, args[1]))
-        return pe_err_format(vm, PE_EXC_TypeError, "__format__() argument must be str, not %s",
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "__format__() argument must be str, not %s",
                              pe_op_typename(vm, args[1]));
     pe_str *s = pe_str_obj(args[0]), *spec = pe_str_obj(args[1]);
     if (spec->size == 0) return pe_op_str(vm, args[0]);
     pe_fmtspec sp;
-    if (pe_fmtspec_parse(vm, spec->data, spec->size, '<', 's', pe_op_typename(vm, args[0]), &sp) < 0)
+    if (pe_fmtspec_parse(vm, spec->data, spec->size, '<', 's', pe_op_typename(vm, args[0]),
+                         &sp) < 0)
         return PE_NULL;
     if (sp.type != 's')
-        return pe_err_format(vm, PE_EXC_ValueError, "Unknown format code '%c' for object of type '%s'",
-                             sp.type, pe_op_typename(vm, args[0]));
+        return pe_err_format(vm, PE_EXC_ValueError,
+                             "Unknown format code '%c' for object of type '%s'", sp.type,
+                             pe_op_typename(vm, args[0]));
     if (sp.sign == ' ')
-        return pe_err_set(vm, PE_EXC_ValueError, "Space not allowed in string format specifier");
-    if (sp.sign) return pe_err_set(vm, PE_EXC_ValueError, "Sign not allowed in string format specifier");
-    if (sp.z)
         return pe_err_set(vm, PE_EXC_ValueError,
-                          "Negative zero coercion (z) not allowed in string format specifier");
+                          "Space not allowed in string format specifier");
+    if (sp.sign)
+        return pe_err_set(vm, PE_EXC_ValueError,
+                          "Sign not allowed in string format specifier");
+    if (sp.z)
+        return pe_err_set(
+            vm, PE_EXC_ValueError,
+            "Negative zero coercion (z) not allowed in string format specifier");
     if (sp.alt)
-        return pe_err_set(vm, PE_EXC_ValueError, "Alternate form (#) not allowed in string format specifier");
+        return pe_err_set(vm, PE_EXC_ValueError,
+                          "Alternate form (#) not allowed in string format specifier");
     if (sp.align == '=')
-        return pe_err_set(vm, PE_EXC_ValueError, "'=' alignment not allowed in string format specifier");
+        return pe_err_set(vm, PE_EXC_ValueError,
+                          "'=' alignment not allowed in string format specifier");
     size_t len = s->len, bytes = s->size;
     if (sp.precision >= 0 && (uint64_t)sp.precision < len) {
         len = (size_t)sp.precision;
@@ -253,8 +286,8 @@ typedef struct pe_fmt_ctx {
     pe_vm *vm;
     const pe_value *args; /* positional arguments (NULL for format_map) */
     size_t nargs;
-    pe_value kwargs;      /* mapping or PE_NULL */
-    int auto_state;       /* 0 init, 1 automatic, 2 manual */
+    pe_value kwargs; /* mapping or PE_NULL */
+    int auto_state;  /* 0 init, 1 automatic, 2 manual */
     int64_t auto_next;
 } pe_fmt_ctx;
 
@@ -266,7 +299,8 @@ static int64_t pe_fmt_integer(const char *s, size_t n) {
     int64_t v = 0;
     for (size_t i = 0; i < n; i++) {
         if (s[i] < '0' || s[i] > '9') return -1;
-        if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, s[i] - '0', &v)) return -2;
+        if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, s[i] - '0', &v))
+            return -2;
     }
     return v;
 }
@@ -275,18 +309,23 @@ static int64_t pe_fmt_integer(const char *s, size_t n) {
 static pe_value pe_fmt_field(pe_fmt_ctx *c, const char *s, size_t n) {
     pe_vm *vm = c->vm;
     size_t i = 0;
-    while (i < n && s[i] != '.' && s[i] != '[') i++;
+    while (i < n && s[i] != '.' && s[i] != '[')
+        i++;
     int64_t idx = pe_fmt_integer(s, i);
-    if (idx == -2) return pe_err_set(vm, PE_EXC_ValueError, "Too many decimal digits in format string");
+    if (idx == -2)
+        return pe_err_set(vm, PE_EXC_ValueError,
+                          "Too many decimal digits in format string");
     int empty = i == 0, numeric = empty || idx >= 0;
     if (numeric) {
         if (c->auto_state == 0) c->auto_state = empty ? 1 : 2;
         if (c->auto_state == 2 && empty)
             return pe_err_set(vm, PE_EXC_ValueError,
-                              "cannot switch from manual field specification to automatic field numbering");
+                              "cannot switch from manual field specification to automatic "
+                              "field numbering");
         if (c->auto_state == 1 && !empty)
             return pe_err_set(vm, PE_EXC_ValueError,
-                              "cannot switch from automatic field numbering to manual field specification");
+                              "cannot switch from automatic field numbering to manual "
+                              "field specification");
         if (empty) idx = c->auto_next++;
     }
     pe_value obj;
@@ -303,11 +342,13 @@ static pe_value pe_fmt_field(pe_fmt_ctx *c, const char *s, size_t n) {
         if (pe_is_null(obj)) return PE_NULL;
     } else {
         if (!c->args)
-            return pe_err_set(vm, PE_EXC_ValueError, "Format string contains positional fields");
+            return pe_err_set(vm, PE_EXC_ValueError,
+                              "Format string contains positional fields");
         if ((uint64_t)idx >= c->nargs)
-            return pe_err_format(vm, PE_EXC_IndexError,
-                                 "Replacement index %lld out of range for positional args tuple",
-                                 (long long)idx);
+            return pe_err_format(
+                vm, PE_EXC_IndexError,
+                "Replacement index %lld out of range for positional args tuple",
+                (long long)idx);
         obj = pe_incref(c->args[idx]);
     }
     /* the rest: .attr and [key] */
@@ -316,7 +357,8 @@ static pe_value pe_fmt_field(pe_fmt_ctx *c, const char *s, size_t n) {
         size_t st = i;
         pe_value next;
         if (kind == '.') {
-            while (i < n && s[i] != '.' && s[i] != '[') i++;
+            while (i < n && s[i] != '.' && s[i] != '[')
+                i++;
             if (i == st) goto empty_attr;
             pe_str *in = pe_intern(vm, s + st, i - st);
             if (!in) {
@@ -325,7 +367,8 @@ static pe_value pe_fmt_field(pe_fmt_ctx *c, const char *s, size_t n) {
             }
             next = pe_op_getattr(vm, obj, in);
         } else if (kind == '[') {
-            while (i < n && s[i] != ']') i++;
+            while (i < n && s[i] != ']')
+                i++;
             if (i >= n) {
                 pe_err_set(vm, PE_EXC_ValueError, "Missing ']' in format string");
                 goto fail;
@@ -334,7 +377,8 @@ static pe_value pe_fmt_field(pe_fmt_ctx *c, const char *s, size_t n) {
             if (en == st) goto empty_attr;
             int64_t k = pe_fmt_integer(s + st, en - st);
             if (k == -2) {
-                pe_err_set(vm, PE_EXC_ValueError, "Too many decimal digits in format string");
+                pe_err_set(vm, PE_EXC_ValueError,
+                           "Too many decimal digits in format string");
                 goto fail;
             }
             pe_value key = k >= 0 ? pe_int(k) : pe_str_value(vm, s + st, en - st);
@@ -342,7 +386,8 @@ static pe_value pe_fmt_field(pe_fmt_ctx *c, const char *s, size_t n) {
             next = pe_op_getitem(vm, obj, key);
             pe_decref(vm, key);
         } else {
-            pe_err_set(vm, PE_EXC_ValueError, "Only '.' or '[' may follow ']' in format field specifier");
+            pe_err_set(vm, PE_EXC_ValueError,
+                       "Only '.' or '[' may follow ']' in format field specifier");
             goto fail;
         }
         pe_decref(vm, obj);
@@ -365,7 +410,8 @@ static int pe_fmt_markup(pe_fmt_ctx *c, const char *s, size_t n, int expand, int
     size_t i = 0;
     while (i < n && s[i] != ':' && s[i] != '!') {
         if (s[i] == '[')
-            while (i < n && s[i] != ']') i++;
+            while (i < n && s[i] != ']')
+                i++;
         if (i < n) i++;
     }
     size_t name_end = i > n ? n : i;
@@ -374,7 +420,8 @@ static int pe_fmt_markup(pe_fmt_ctx *c, const char *s, size_t n, int expand, int
     size_t speclen = 0;
     if (i < n && s[i] == '!') {
         if (i + 1 >= n) {
-            pe_err_set(vm, PE_EXC_ValueError, "end of string while looking for conversion specifier");
+            pe_err_set(vm, PE_EXC_ValueError,
+                       "end of string while looking for conversion specifier");
             return -1;
         }
         conv = s[i + 1];
@@ -399,7 +446,8 @@ static int pe_fmt_markup(pe_fmt_ctx *c, const char *s, size_t n, int expand, int
         default:
             pe_decref(vm, obj);
             if (conv > 32 && conv < 127)
-                pe_err_format(vm, PE_EXC_ValueError, "Unknown conversion specifier %c", conv);
+                pe_err_format(vm, PE_EXC_ValueError, "Unknown conversion specifier %c",
+                              conv);
             else
                 pe_err_format(vm, PE_EXC_ValueError, "Unknown conversion specifier \\x%x",
                               (unsigned)(unsigned char)conv);
@@ -436,7 +484,8 @@ static int pe_fmt_markup(pe_fmt_ctx *c, const char *s, size_t n, int expand, int
 }
 
 /* MarkupIterator: literal text with {{ and }} escapes, and replacement fields. */
-static int pe_fmt_render(pe_fmt_ctx *c, const char *s, size_t n, int depth, pe_strbuf *out) {
+static int pe_fmt_render(pe_fmt_ctx *c, const char *s, size_t n, int depth,
+                         pe_strbuf *out) {
     pe_vm *vm = c->vm;
     if (depth <= 0) {
         pe_err_set(vm, PE_EXC_ValueError, "Max string recursion exceeded");
@@ -445,7 +494,8 @@ static int pe_fmt_render(pe_fmt_ctx *c, const char *s, size_t n, int depth, pe_s
     size_t i = 0;
     while (i < n) {
         size_t st = i;
-        while (i < n && s[i] != '{' && s[i] != '}') i++;
+        while (i < n && s[i] != '{' && s[i] != '}')
+            i++;
         if (pe_strbuf_add(out, s + st, i - st) < 0) return -1;
         if (i >= n) break;
         char ch = s[i++];
@@ -473,7 +523,8 @@ static int pe_fmt_render(pe_fmt_ctx *c, const char *s, size_t n, int depth, pe_s
                     return -1;
                 }
                 if (d == '[') {
-                    while (i < n && s[i] != ']') i++;
+                    while (i < n && s[i] != ']')
+                        i++;
                     if (i < n) i++;
                     continue;
                 }
@@ -482,8 +533,10 @@ static int pe_fmt_render(pe_fmt_ctx *c, const char *s, size_t n, int depth, pe_s
                 if (d == '!') {
                     /* the conversion character, then ':' or '}' */
                     bang = 1;
-                    if (i + 1 < n) i++;
-                    else conv_missing = 1;
+                    if (i + 1 < n)
+                        i++;
+                    else
+                        conv_missing = 1;
                 }
                 i++;
                 continue;
@@ -498,7 +551,7 @@ static int pe_fmt_render(pe_fmt_ctx *c, const char *s, size_t n, int depth, pe_s
         }
         if (i >= n) {
             pe_err_set(vm, PE_EXC_ValueError,
-                       conv_missing         ? "end of string while looking for conversion specifier"
+                       conv_missing ? "end of string while looking for conversion specifier"
                        : (in_spec || bang) ? "unmatched '{' in format spec"
                                            : "expected '}' before end of string");
             return -1;
@@ -518,7 +571,8 @@ pe_value pe_fmt_m_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
         c.kwargs = pe_dict_new(vm);
         if (pe_is_null(c.kwargs)) return PE_NULL;
         for (size_t i = 0; i < nkw; i++)
-            if (pe_dict_set_str(vm, c.kwargs, pe_args_kwname(kwnames, i), args[nargs + i]) < 0) {
+            if (pe_dict_set_str(vm, c.kwargs, pe_args_kwname(kwnames, i), args[nargs + i]) <
+                0) {
                 pe_decref(vm, c.kwargs);
                 return PE_NULL;
             }
@@ -561,10 +615,14 @@ pe_value pe_fmt_ascii(pe_vm *vm, pe_value v) {
         int32_t cp = pe_utf8_decode(s->data + i, &l);
         char esc[12];
         int n;
-        if (cp < 128) n = (esc[0] = (char)cp, 1);
-        else if (cp <= 0xff) n = snprintf(esc, sizeof esc, "\\x%02x", (unsigned)cp);
-        else if (cp <= 0xffff) n = snprintf(esc, sizeof esc, "\\u%04x", (unsigned)cp);
-        else n = snprintf(esc, sizeof esc, "\\U%08x", (unsigned)cp);
+        if (cp < 128)
+            n = (esc[0] = (char)cp, 1);
+        else if (cp <= 0xff)
+            n = snprintf(esc, sizeof esc, "\\x%02x", (unsigned)cp);
+        else if (cp <= 0xffff)
+            n = snprintf(esc, sizeof esc, "\\u%04x", (unsigned)cp);
+        else
+            n = snprintf(esc, sizeof esc, "\\U%08x", (unsigned)cp);
         if (pe_strbuf_add(&b, esc, (size_t)n) < 0) {
             pe_strbuf_free(&b);
             pe_decref(vm, r);
@@ -583,7 +641,7 @@ typedef struct pe_pct {
     pe_value args;   /* the right operand (borrowed) */
     pe_value single; /* current single argument (after %(key)), owned, or PE_NULL */
     int64_t arglen, argidx;
-    pe_value dict;   /* mapping for %(key), or PE_NULL */
+    pe_value dict; /* mapping for %(key), or PE_NULL */
 } pe_pct;
 
 /* getnextarg: borrowed (the tuple or the context keeps it alive). */
@@ -597,15 +655,16 @@ static pe_value pe_pct_next(pe_pct *c) {
 }
 
 #define PE_F_LJUST 1
-#define PE_F_SIGN 2
+#define PE_F_SIGN  2
 #define PE_F_BLANK 4
-#define PE_F_ALT 8
-#define PE_F_ZERO 16
+#define PE_F_ALT   8
+#define PE_F_ZERO  16
 
 /* Appends sign+prefix and digits padded to width per the flags. All ASCII except body
  * text of %s, whose code-point length is given. */
-static int pe_pct_emit(pe_strbuf *out, int flags, int64_t width, const char *head, size_t headlen,
-                       const char *body, size_t bodybytes, size_t bodylen, int zero_ok) {
+static int pe_pct_emit(pe_strbuf *out, int flags, int64_t width, const char *head,
+                       size_t headlen, const char *body, size_t bodybytes, size_t bodylen,
+                       int zero_ok) {
     size_t total = headlen + bodylen;
     size_t pad = width > 0 && (uint64_t)width > total ? (size_t)width - total : 0;
     if (pad && pe_mem_would_exceed(&out->vm->mem, pad)) {
@@ -628,8 +687,8 @@ static int pe_pct_emit(pe_strbuf *out, int flags, int64_t width, const char *hea
 }
 
 /* %d %i %u %o %x %X */
-static int pe_pct_int(pe_pct *c, pe_strbuf *out, pe_value v, char type, int flags, int64_t width,
-                      int64_t prec) {
+static int pe_pct_int(pe_pct *c, pe_strbuf *out, pe_value v, char type, int flags,
+                      int64_t width, int64_t prec) {
     pe_vm *vm = c->vm;
     pe_value iv;
     int hex = type == 'o' || type == 'x' || type == 'X';
@@ -657,9 +716,12 @@ static int pe_pct_int(pe_pct *c, pe_strbuf *out, pe_value v, char type, int flag
     if (base != 10) d += 2, dn -= 2;
     char head[4];
     size_t hl = 0;
-    if (neg) head[hl++] = '-';
-    else if (flags & PE_F_SIGN) head[hl++] = '+';
-    else if (flags & PE_F_BLANK) head[hl++] = ' ';
+    if (neg)
+        head[hl++] = '-';
+    else if (flags & PE_F_SIGN)
+        head[hl++] = '+';
+    else if (flags & PE_F_BLANK)
+        head[hl++] = ' ';
     if ((flags & PE_F_ALT) && base != 10) {
         head[hl++] = '0';
         head[hl++] = type;
@@ -667,26 +729,31 @@ static int pe_pct_int(pe_pct *c, pe_strbuf *out, pe_value v, char type, int flag
     pe_strbuf digits;
     pe_strbuf_init(&digits, vm);
     int rc = 0;
-    for (int64_t k = (int64_t)dn; prec > 0 && k < prec && rc == 0; k++) rc = pe_strbuf_add(&digits, "0", 1);
+    for (int64_t k = (int64_t)dn; prec > 0 && k < prec && rc == 0; k++)
+        rc = pe_strbuf_add(&digits, "0", 1);
     if (rc == 0) rc = pe_strbuf_add(&digits, d, dn);
     if (rc == 0 && type == 'X')
         for (size_t i = 0; i < digits.len; i++)
-            if (digits.p[i] >= 'a' && digits.p[i] <= 'f') digits.p[i] = (char)(digits.p[i] - 32);
-    if (rc == 0) rc = pe_pct_emit(out, flags, width, head, hl, digits.p ? digits.p : "", digits.len, digits.len, 1);
+            if (digits.p[i] >= 'a' && digits.p[i] <= 'f')
+                digits.p[i] = (char)(digits.p[i] - 32);
+    if (rc == 0)
+        rc = pe_pct_emit(out, flags, width, head, hl, digits.p ? digits.p : "", digits.len,
+                         digits.len, 1);
     pe_strbuf_free(&digits);
     pe_decref(vm, text);
     return rc;
 }
 
 /* %e %E %f %F %g %G */
-static int pe_pct_float(pe_pct *c, pe_strbuf *out, pe_value v, char type, int flags, int64_t width,
-                        int64_t prec) {
+static int pe_pct_float(pe_pct *c, pe_strbuf *out, pe_value v, char type, int flags,
+                        int64_t width, int64_t prec) {
     pe_vm *vm = c->vm;
     double d;
     int rc = pe_float_as_double(vm, v, &d);
     if (rc < 0) return -1;
     if (rc > 0) {
-        pe_err_format(vm, PE_EXC_TypeError, "must be real number, not %s", pe_op_typename(vm, v));
+        pe_err_format(vm, PE_EXC_TypeError, "must be real number, not %s",
+                      pe_op_typename(vm, v));
         return -1;
     }
     if (prec < 0) prec = 6;
@@ -710,9 +777,12 @@ static int pe_pct_float(pe_pct *c, pe_strbuf *out, pe_value v, char type, int fl
     int n = snprintf(buf, cap, fmt, (int)prec, fabs(d));
     char head[2];
     size_t hl = 0;
-    if (signbit(d) && !isnan(d)) head[hl++] = '-';
-    else if (flags & PE_F_SIGN) head[hl++] = '+';
-    else if (flags & PE_F_BLANK) head[hl++] = ' ';
+    if (signbit(d) && !isnan(d))
+        head[hl++] = '-';
+    else if (flags & PE_F_SIGN)
+        head[hl++] = '+';
+    else if (flags & PE_F_BLANK)
+        head[hl++] = ' ';
     rc = pe_pct_emit(out, flags, width, head, hl, buf, (size_t)n, (size_t)n, 1);
     pe_mem_free(&vm->mem, buf, cap);
     return rc;
@@ -731,8 +801,10 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const pe_str *f, size_t *pos) {
         size_t st = ++i;
         int depth = 1;
         while (i < n && depth) {
-            if (s[i] == '(') depth++;
-            else if (s[i] == ')') depth--;
+            if (s[i] == '(')
+                depth++;
+            else if (s[i] == ')')
+                depth--;
             i++;
         }
         if (depth) {
@@ -752,12 +824,18 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const pe_str *f, size_t *pos) {
     int flags = 0;
     for (; i < n; i++) {
         char ch = s[i];
-        if (ch == '-') flags |= PE_F_LJUST;
-        else if (ch == '+') flags |= PE_F_SIGN;
-        else if (ch == ' ') flags |= PE_F_BLANK;
-        else if (ch == '#') flags |= PE_F_ALT;
-        else if (ch == '0') flags |= PE_F_ZERO;
-        else break;
+        if (ch == '-')
+            flags |= PE_F_LJUST;
+        else if (ch == '+')
+            flags |= PE_F_SIGN;
+        else if (ch == ' ')
+            flags |= PE_F_BLANK;
+        else if (ch == '#')
+            flags |= PE_F_ALT;
+        else if (ch == '0')
+            flags |= PE_F_ZERO;
+        else
+            break;
     }
     int64_t width = -1, prec = -1;
     for (int part = 0; part < 2; part++) {
@@ -776,7 +854,8 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const pe_str *f, size_t *pos) {
                 return -1;
             }
             if (pe_int_as_i64(v.tag == PE_T_BOOL ? pe_int(v.u.i) : v, dst)) {
-                pe_err_set(vm, PE_EXC_ValueError, part ? "precision too big" : "width too big");
+                pe_err_set(vm, PE_EXC_ValueError,
+                           part ? "precision too big" : "width too big");
                 return -1;
             }
             if (!part && *dst < 0) {
@@ -787,15 +866,18 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const pe_str *f, size_t *pos) {
         } else {
             while (i < n && s[i] >= '0' && s[i] <= '9') {
                 if (*dst < 0) *dst = 0;
-                if (__builtin_mul_overflow(*dst, 10, dst) || __builtin_add_overflow(*dst, s[i] - '0', dst)) {
-                    pe_err_set(vm, PE_EXC_ValueError, part ? "precision too big" : "width too big");
+                if (__builtin_mul_overflow(*dst, 10, dst) ||
+                    __builtin_add_overflow(*dst, s[i] - '0', dst)) {
+                    pe_err_set(vm, PE_EXC_ValueError,
+                               part ? "precision too big" : "width too big");
                     return -1;
                 }
                 i++;
             }
         }
     }
-    while (i < n && (s[i] == 'h' || s[i] == 'l' || s[i] == 'L')) i++;
+    while (i < n && (s[i] == 'h' || s[i] == 'l' || s[i] == 'L'))
+        i++;
     if (i >= n) {
         pe_err_set(vm, PE_EXC_ValueError, "incomplete format");
         return -1;
@@ -808,8 +890,12 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const pe_str *f, size_t *pos) {
     pe_value v = pe_pct_next(c);
     if (pe_is_null(v)) return -1;
     switch (type) {
-    case 's': case 'r': case 'a': {
-        pe_value t = type == 's' ? pe_op_str(vm, v) : type == 'r' ? pe_op_repr(vm, v) : pe_fmt_ascii(vm, v);
+    case 's':
+    case 'r':
+    case 'a': {
+        pe_value t = type == 's'   ? pe_op_str(vm, v)
+                     : type == 'r' ? pe_op_repr(vm, v)
+                                   : pe_fmt_ascii(vm, v);
         if (pe_is_null(t)) return -1;
         pe_str *ts = pe_str_obj(t);
         size_t len = ts->len, bytes = ts->size;
@@ -821,10 +907,20 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const pe_str *f, size_t *pos) {
         pe_decref(vm, t);
         return rc;
     }
-    case 'd': case 'i': case 'u': case 'o': case 'x': case 'X':
-        return pe_pct_int(c, out, v, (char)(type == 'i' || type == 'u' ? 'd' : type), flags, width, prec);
-    case 'e': case 'E': case 'f': case 'F': case 'g': case 'G':
-        return pe_pct_float(c, out, v, (char)type, flags, width, prec);
+    case 'd':
+    case 'i':
+    case 'u':
+    case 'o':
+    case 'x':
+    case 'X':
+        return pe_pct_int(c, out, v, (char)(type == 'i' || type == 'u' ? 'd' : type), flags,
+                          width, prec);
+    case 'e':
+    case 'E':
+    case 'f':
+    case 'F':
+    case 'g':
+    case 'G': return pe_pct_float(c, out, v, (char)type, flags, width, prec);
     case 'c': {
         char enc[4];
         size_t el;
@@ -837,7 +933,8 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const pe_str *f, size_t *pos) {
             memcpy(enc, pe_str_obj(v)->data, el);
         } else if (pe_int_check(vm, v)) {
             int64_t cp;
-            if (pe_int_as_i64(v.tag == PE_T_BOOL ? pe_int(v.u.i) : v, &cp) || cp < 0 || cp > 0x10FFFF) {
+            if (pe_int_as_i64(v.tag == PE_T_BOOL ? pe_int(v.u.i) : v, &cp) || cp < 0 ||
+                cp > 0x10FFFF) {
                 pe_err_set(vm, PE_EXC_OverflowError, "%c arg not in range(0x110000)");
                 return -1;
             }
@@ -851,10 +948,12 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const pe_str *f, size_t *pos) {
     default: {
         size_t idx = f->ascii ? tpos : pe_utf8_count(s, tpos);
         if (type > 32 && type < 127)
-            pe_err_format(vm, PE_EXC_ValueError, "unsupported format character '%c' (0x%x) at index %zu",
+            pe_err_format(vm, PE_EXC_ValueError,
+                          "unsupported format character '%c' (0x%x) at index %zu",
                           (char)type, (unsigned)type, idx);
         else
-            pe_err_format(vm, PE_EXC_ValueError, "unsupported format character '\\x%x' (0x%x) at index %zu",
+            pe_err_format(vm, PE_EXC_ValueError,
+                          "unsupported format character '\\x%x' (0x%x) at index %zu",
                           (unsigned)type, (unsigned)type, idx);
         return -1;
     }
@@ -890,7 +989,8 @@ pe_value pe_fmt_str_mod(pe_vm *vm, pe_value a, pe_value b) {
         if (PE_TICK(vm, 1) < 0) goto fail;
     }
     if (c.argidx < c.arglen && pe_is_null(c.dict)) {
-        pe_err_set(vm, PE_EXC_TypeError, "not all arguments converted during string formatting");
+        pe_err_set(vm, PE_EXC_TypeError,
+                   "not all arguments converted during string formatting");
         goto fail;
     }
     pe_clear(vm, &c.single);

@@ -21,7 +21,9 @@ int pe_tuple_check(pe_vm *vm, pe_value v) {
     return t == vm->types[PE_TYPE_TUPLE] || (t->tflags & PE_TPF_TUPLE_SUBCLASS);
 }
 
-static size_t pe_tuple_bytes(size_t n) { return sizeof(pe_tuple) + n * sizeof(pe_value); }
+static size_t pe_tuple_bytes(size_t n) {
+    return sizeof(pe_tuple) + n * sizeof(pe_value);
+}
 
 pe_value pe_tuple_new(pe_vm *vm, size_t n) {
     if (n > ((size_t)1 << 40) || pe_mem_would_exceed(&vm->mem, pe_tuple_bytes(n)))
@@ -33,10 +35,12 @@ pe_value pe_tuple_new(pe_vm *vm, size_t n) {
 }
 
 pe_value pe_tuple_from_array(pe_vm *vm, const pe_value *items, size_t n) {
+    if (n > 64 && PE_TICK(vm, n / 16) < 0) return PE_NULL;
     pe_value t = pe_tuple_new(vm, n);
     if (pe_is_null(t)) return PE_NULL;
     pe_tuple *o = pe_tuple_obj(t);
-    for (size_t i = 0; i < n; i++) o->items[i] = pe_incref(items[i]);
+    for (size_t i = 0; i < n; i++)
+        o->items[i] = pe_incref(items[i]);
     return t;
 }
 
@@ -45,7 +49,9 @@ pe_value pe_tuple_pack2(pe_vm *vm, pe_value a, pe_value b) {
     return pe_tuple_from_array(vm, items, 2);
 }
 
-pe_value pe_tuple_pack1(pe_vm *vm, pe_value a) { return pe_tuple_from_array(vm, &a, 1); }
+pe_value pe_tuple_pack1(pe_vm *vm, pe_value a) {
+    return pe_tuple_from_array(vm, &a, 1);
+}
 
 pe_value pe_tuple_from_iterable(pe_vm *vm, pe_value it) {
     if (pe_is_obj(it) && it.u.o->type == vm->types[PE_TYPE_TUPLE]) return pe_incref(it);
@@ -67,9 +73,11 @@ int pe_tuple_contains_ptr(pe_value tuple, const void *p) {
 
 static void pe_tuple_dealloc(pe_vm *vm, pe_obj *o) {
     pe_tuple *t = (pe_tuple *)o;
-    for (size_t i = 0; i < t->len; i++) pe_decref(vm, t->items[i]);
-    pe_obj_free(vm, o, o->type->basicsize > sizeof(pe_tuple) ? o->type->basicsize
-                                                              : pe_tuple_bytes(t->len));
+    for (size_t i = 0; i < t->len; i++)
+        pe_decref(vm, t->items[i]);
+    pe_obj_free(vm, o,
+                o->type->basicsize > sizeof(pe_tuple) ? o->type->basicsize
+                                                      : pe_tuple_bytes(t->len));
 }
 
 static void pe_tuple_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
@@ -81,14 +89,15 @@ static void pe_tuple_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg
 /* For the collector only: drops the items (the tuple is garbage anyway). */
 static void pe_tuple_clear(pe_vm *vm, pe_obj *o) {
     pe_tuple *t = (pe_tuple *)o;
-    for (size_t i = 0; i < t->len; i++) pe_clear(vm, &t->items[i]);
+    for (size_t i = 0; i < t->len; i++)
+        pe_clear(vm, &t->items[i]);
 }
 
 /* ---- hash, compare, repr ------------------------------------------------------------- */
 
-#define PE_XXPRIME_1 11400714785074694791ULL
-#define PE_XXPRIME_2 14029467366897019727ULL
-#define PE_XXPRIME_5 2870177450012600261ULL
+#define PE_XXPRIME_1   11400714785074694791ULL
+#define PE_XXPRIME_2   14029467366897019727ULL
+#define PE_XXPRIME_5   2870177450012600261ULL
 #define PE_XXROTATE(x) (((x) << 31) | ((x) >> 33))
 
 /* CPython 3.11's tuplehash (an xxHash variant over the item hashes). */
@@ -116,6 +125,7 @@ static pe_value pe_tuple_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op)
         return pe_bool(op == PE_CMP_NOT_EQ);
     size_t i;
     for (i = 0; i < x->len && i < y->len; i++) {
+        if (PE_TICK(vm, 1) < 0) return PE_NULL;
         int eq = pe_op_eq(vm, x->items[i], y->items[i]);
         if (eq < 0) return PE_NULL;
         if (!eq) break;
@@ -161,8 +171,12 @@ fail:
 
 /* ---- sequence operations ------------------------------------------------------------- */
 
-static int64_t pe_tuple_len_slot(pe_vm *vm, pe_value self) { return (int64_t)pe_tuple_len(self); }
-static int pe_tuple_truth(pe_vm *vm, pe_value self) { return pe_tuple_len(self) != 0; }
+static int64_t pe_tuple_len_slot(pe_vm *vm, pe_value self) {
+    return (int64_t)pe_tuple_len(self);
+}
+static int pe_tuple_truth(pe_vm *vm, pe_value self) {
+    return pe_tuple_len(self) != 0;
+}
 
 static pe_value pe_tuple_getitem(pe_vm *vm, pe_value self, pe_value key) {
     pe_tuple *t = pe_tuple_obj(self);
@@ -177,10 +191,12 @@ static pe_value pe_tuple_getitem(pe_vm *vm, pe_value self, pe_value key) {
         if (n < 0) return PE_NULL;
         if (step == 1 && n == (int64_t)t->len && self.u.o->type == vm->types[PE_TYPE_TUPLE])
             return pe_incref(self);
+        if (PE_TICK(vm, n / 16) < 0) return PE_NULL;
         pe_value r = pe_tuple_new(vm, (size_t)n);
         if (pe_is_null(r)) return PE_NULL;
         pe_tuple *o = pe_tuple_obj(r);
-        for (int64_t k = 0, i = start; k < n; k++, i += step) o->items[k] = pe_incref(t->items[i]);
+        for (int64_t k = 0, i = start; k < n; k++, i += step)
+            o->items[k] = pe_incref(t->items[i]);
         return r;
     }
     if (pe_type_of(vm, key)->index) {
@@ -188,13 +204,15 @@ static pe_value pe_tuple_getitem(pe_vm *vm, pe_value self, pe_value key) {
         if (pe_seq_index(vm, key, (int64_t)t->len, "tuple", &i) < 0) return PE_NULL;
         return pe_incref(t->items[i]);
     }
-    return pe_err_format(vm, PE_EXC_TypeError, "tuple indices must be integers or slices, not %s",
+    return pe_err_format(vm, PE_EXC_TypeError,
+                         "tuple indices must be integers or slices, not %s",
                          pe_op_typename(vm, key));
 }
 
 static int pe_tuple_contains(pe_vm *vm, pe_value self, pe_value item) {
     pe_tuple *t = pe_tuple_obj(self);
     for (size_t i = 0; i < t->len; i++) {
+        if (PE_TICK(vm, 1) < 0) return -1;
         int eq = pe_op_eq(vm, t->items[i], item);
         if (eq != 0) return eq;
     }
@@ -209,15 +227,18 @@ static pe_value pe_tuple_add(pe_vm *vm, pe_value a, pe_value b) {
     pe_value r = pe_tuple_new(vm, x->len + y->len);
     if (pe_is_null(r)) return PE_NULL;
     pe_tuple *o = pe_tuple_obj(r);
-    for (size_t i = 0; i < x->len; i++) o->items[i] = pe_incref(x->items[i]);
-    for (size_t i = 0; i < y->len; i++) o->items[x->len + i] = pe_incref(y->items[i]);
+    for (size_t i = 0; i < x->len; i++)
+        o->items[i] = pe_incref(x->items[i]);
+    for (size_t i = 0; i < y->len; i++)
+        o->items[x->len + i] = pe_incref(y->items[i]);
     return r;
 }
 
 static pe_value pe_tuple_repeat(pe_vm *vm, pe_value t, pe_value count) {
     int64_t n;
     if (pe_int_as_i64(count.tag == PE_T_BOOL ? pe_int(count.u.i) : count, &n) && n > 0)
-        return pe_err_set(vm, PE_EXC_OverflowError, "cannot fit 'int' into an index-sized integer");
+        return pe_err_set(vm, PE_EXC_OverflowError,
+                          "cannot fit 'int' into an index-sized integer");
     pe_tuple *o = pe_tuple_obj(t);
     if (n <= 0 || o->len == 0) return pe_tuple_new(vm, 0);
     if (n == 1 && t.u.o->type == vm->types[PE_TYPE_TUPLE]) return pe_incref(t);
@@ -227,7 +248,8 @@ static pe_value pe_tuple_repeat(pe_vm *vm, pe_value t, pe_value count) {
     pe_value r = pe_tuple_new(vm, total);
     if (pe_is_null(r)) return PE_NULL;
     pe_tuple *x = pe_tuple_obj(r);
-    for (size_t k = 0; k < total; k++) x->items[k] = pe_incref(o->items[k % o->len]);
+    for (size_t k = 0; k < total; k++)
+        x->items[k] = pe_incref(o->items[k % o->len]);
     return r;
 }
 
@@ -237,8 +259,8 @@ static pe_value pe_tuple_mul(pe_vm *vm, pe_value a, pe_value b) {
     return pe_incref(vm->notimpl);
 }
 
-static pe_value pe_tuple_new_slot(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
-                                  pe_obj *kwnames) {
+static pe_value pe_tuple_new_slot(pe_vm *vm, pe_type *type, const pe_value *args,
+                                  size_t nargs, pe_obj *kwnames) {
     (void)type;
     if (pe_args_nokw(vm, "tuple", kwnames) < 0) return PE_NULL;
     if (pe_args_range(vm, "tuple", nargs, kwnames, 0, 1) < 0) return PE_NULL;
@@ -255,7 +277,8 @@ typedef struct pe_tuple_iter {
 } pe_tuple_iter;
 
 static pe_value pe_tuple_iter_new(pe_vm *vm, pe_value self) {
-    pe_tuple_iter *it = (pe_tuple_iter *)pe_obj_alloc(vm, vm->types[PE_TYPE_TUPLE_ITER], sizeof *it);
+    pe_tuple_iter *it =
+        (pe_tuple_iter *)pe_obj_alloc(vm, vm->types[PE_TYPE_TUPLE_ITER], sizeof *it);
     if (!it) return PE_NULL;
     it->seq = pe_incref(self);
     return pe_obj_value(&it->base);
@@ -272,7 +295,9 @@ static pe_value pe_tuple_iter_next(pe_vm *vm, pe_value self) {
     return pe_incref(t->items[it->i++]);
 }
 
-static pe_value pe_tuple_iter_self(pe_vm *vm, pe_value self) { return pe_incref(self); }
+static pe_value pe_tuple_iter_self(pe_vm *vm, pe_value self) {
+    return pe_incref(self);
+}
 
 static void pe_tuple_iter_dealloc(pe_vm *vm, pe_obj *o) {
     pe_clear(vm, &((pe_tuple_iter *)o)->seq);
@@ -284,11 +309,14 @@ static void pe_tuple_iter_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void
     if (pe_is_obj(it->seq)) visit(vm, it->seq.u.o, arg);
 }
 
-static void pe_tuple_iter_clear(pe_vm *vm, pe_obj *o) { pe_clear(vm, &((pe_tuple_iter *)o)->seq); }
+static void pe_tuple_iter_clear(pe_vm *vm, pe_obj *o) {
+    pe_clear(vm, &((pe_tuple_iter *)o)->seq);
+}
 
 /* ---- methods ------------------------------------------------------------------------- */
 
-static pe_value pe_tuple_m_index(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_tuple_m_index(pe_vm *vm, const pe_value *args, size_t nargs,
+                                 pe_obj *kw) {
     if (pe_args_range(vm, "index", nargs - 1, kw, 1, 3) < 0) return PE_NULL;
     pe_tuple *t = pe_tuple_obj(args[0]);
     int64_t len = (int64_t)t->len, start = 0, stop = len;
@@ -297,6 +325,7 @@ static pe_value pe_tuple_m_index(pe_vm *vm, const pe_value *args, size_t nargs, 
     if (start < 0 && (start += len) < 0) start = 0;
     if (stop < 0 && (stop += len) < 0) stop = 0;
     for (int64_t i = start; i < stop && i < len; i++) {
+        if (PE_TICK(vm, 1) < 0) return PE_NULL;
         int eq = pe_op_eq(vm, t->items[i], args[1]);
         if (eq < 0) return PE_NULL;
         if (eq) return pe_int(i);
@@ -304,11 +333,13 @@ static pe_value pe_tuple_m_index(pe_vm *vm, const pe_value *args, size_t nargs, 
     return pe_err_set(vm, PE_EXC_ValueError, "tuple.index(x): x not in tuple");
 }
 
-static pe_value pe_tuple_m_count(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+static pe_value pe_tuple_m_count(pe_vm *vm, const pe_value *args, size_t nargs,
+                                 pe_obj *kw) {
     if (pe_args_one(vm, "tuple.count", nargs - 1, kw) < 0) return PE_NULL;
     pe_tuple *t = pe_tuple_obj(args[0]);
     int64_t n = 0;
     for (size_t i = 0; i < t->len; i++) {
+        if (PE_TICK(vm, 1) < 0) return PE_NULL;
         int eq = pe_op_eq(vm, t->items[i], args[1]);
         if (eq < 0) return PE_NULL;
         n += eq;
@@ -316,8 +347,10 @@ static pe_value pe_tuple_m_count(pe_vm *vm, const pe_value *args, size_t nargs, 
     return pe_int(n);
 }
 
-static pe_value pe_tuple_m_getnewargs(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
-    pe_value copy = pe_tuple_from_array(vm, pe_tuple_obj(args[0])->items, pe_tuple_len(args[0]));
+static pe_value pe_tuple_m_getnewargs(pe_vm *vm, const pe_value *args, size_t nargs,
+                                      pe_obj *kw) {
+    pe_value copy =
+        pe_tuple_from_array(vm, pe_tuple_obj(args[0])->items, pe_tuple_len(args[0]));
     if (pe_is_null(copy)) return PE_NULL;
     pe_value r = pe_tuple_pack1(vm, copy);
     pe_decref(vm, copy);

@@ -25,10 +25,16 @@ int pe_tuple_init(pe_vm *vm) PE_MUST_CHECK;
 /* Is v a tuple or tuple subclass instance? Cannot fail. */
 int pe_tuple_check(pe_vm *vm, pe_value v);
 
-static inline pe_tuple *pe_tuple_obj(pe_value v) { return (pe_tuple *)v.u.o; }
-static inline size_t pe_tuple_len(pe_value v) { return ((pe_tuple *)v.u.o)->len; }
+static inline pe_tuple *pe_tuple_obj(pe_value v) {
+    return (pe_tuple *)v.u.o;
+}
+static inline size_t pe_tuple_len(pe_value v) {
+    return ((pe_tuple *)v.u.o)->len;
+}
 /* Borrowed item i (i < len). Cannot fail. */
-static inline pe_value pe_tuple_item(pe_value v, size_t i) { return ((pe_tuple *)v.u.o)->items[i]; }
+static inline pe_value pe_tuple_item(pe_value v, size_t i) {
+    return ((pe_tuple *)v.u.o)->items[i];
+}
 
 /* New tuple of n items, all PE_NULL, for the creator to fill with pe_tuple_set_item.
  * New reference or PE_NULL (MemoryError). */

@@ -489,6 +489,62 @@ static pe_value (*const ibinop_slots[PE_OP__COUNT])(pe_vm *, pe_value, pe_value)
 #undef PE_X
 };
 
+static pe_value slot_descr_get(pe_vm *vm, pe_value descr, pe_value obj, pe_type *type) {
+    pe_value args[2] = {pe_is_null(obj) ? PE_NONE : obj, pe_obj_value(&type->base)};
+    pe_value r = try_dunder(vm, descr, PE_ID_get, args, 2);
+    if (!pe_is_null(r) || pe_err_occurred(vm)) return r;
+    return pe_incref(descr);
+}
+
+static int slot_descr_set(pe_vm *vm, pe_value descr, pe_value obj, pe_value value) {
+    pe_value r;
+    if (pe_is_null(value)) {
+        r = try_dunder(vm, descr, PE_ID_delete, &obj, 1);
+        if (pe_is_null(r) && !pe_err_occurred(vm))
+            pe_err_set(vm, PE_EXC_AttributeError, "__delete__");
+    } else {
+        pe_value args[2] = {obj, value};
+        r = try_dunder(vm, descr, PE_ID_set, args, 2);
+        if (pe_is_null(r) && !pe_err_occurred(vm)) pe_err_set(vm, PE_EXC_AttributeError, "__set__");
+    }
+    if (pe_is_null(r)) return -1;
+    pe_decref(vm, r);
+    return 0;
+}
+
+/* Does t look attributes up with the generic protocol (no custom getattr slot)? */
+static int generic_getattr_type(pe_vm *vm, pe_type *t) {
+    if (!t->getattr || t->getattr == pe_object_generic_getattr) return 1;
+    if (t->getattr != slot_getattr) return 0;
+    pe_type *s = pe_type_solid_base(t);
+    return !s->getattr || s->getattr == pe_object_generic_getattr ||
+           s == vm->types[PE_TYPE_OBJECT];
+}
+
+pe_value pe_object_lookup_method(pe_vm *vm, pe_value obj, pe_str *name, int *unbound) {
+    pe_type *t = pe_type_of(vm, obj);
+    *unbound = 0;
+    if (generic_getattr_type(vm, t) && name != vm->ids[PE_ID_class_]) {
+        pe_value descr = pe_type_lookup(vm, t, name);
+        int plain = 0;
+        if (pe_func_check(vm, descr)) {
+            plain = 1;
+        } else if (pe_builtin_check(vm, descr)) {
+            pe_builtin *b = (pe_builtin *)descr.u.o;
+            plain = (b->bflags & PE_BUILTIN_DESCRIPTOR) && pe_is_null(b->self) &&
+                    !(b->def->flags & (PE_METH_STATIC | PE_METH_CLASS));
+        }
+        if (plain) {
+            pe_value *dslot = pe_object_dict_slot(vm, obj);
+            if (!dslot || pe_is_null(*dslot) || pe_is_null(pe_dict_get_str(vm, *dslot, name))) {
+                *unbound = 1;
+                return pe_incref(descr);
+            }
+        }
+    }
+    return pe_op_getattr(vm, obj, name);
+}
+
 /* (Re)computes the dunder-dispatching slots of a user class (see the file comment). */
 static void fixup_slots(pe_vm *vm, pe_type *t) {
     pe_type *s = pe_type_solid_base(t);
@@ -525,6 +581,11 @@ static void fixup_slots(pe_vm *vm, pe_type *t) {
                   !pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_delattr])))
                      ? slot_setattr
                      : s->setattr;
+    t->descr_get = !pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_get])) ? slot_descr_get : s->descr_get;
+    t->descr_set = (!pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_set])) ||
+                    !pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_delete])))
+                       ? slot_descr_set
+                       : s->descr_set;
     for (int op = 0; op < PE_OP__COUNT; op++) {
         int fwd = !pe_is_null(heap_lookup(vm, t, vm->op_ids[op][0])) ||
                   !pe_is_null(heap_lookup(vm, t, vm->op_ids[op][1]));
@@ -580,6 +641,8 @@ static pe_value type_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     }
     pe_value v = pe_type_lookup(vm, t, name);
     if (!pe_is_null(v)) {
+        pe_type *vt = pe_type_of(vm, v);
+        if (vt->descr_get && !pe_func_check(vm, v)) return vt->descr_get(vm, v, PE_NULL, t);
         if (pe_builtin_check(vm, v)) {
             pe_builtin *b = (pe_builtin *)v.u.o;
             if ((b->bflags & PE_BUILTIN_DESCRIPTOR) && (b->def->flags & PE_METH_CLASS) &&
@@ -743,11 +806,12 @@ static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
     return obj;
 }
 
+/* As CPython's type_clear: empty the dict and drop the MRO (which contains the type
+ * itself), but keep bases, so tbase stays valid while instances still use it. */
 static void type_clear(pe_vm *vm, pe_obj *o) {
     pe_type *t = (pe_type *)o;
-    pe_clear(vm, &t->dict);
+    if (pe_is_obj(t->dict)) pe_dict_clear(vm, t->dict);
     pe_clear(vm, &t->mro);
-    pe_clear(vm, &t->bases);
 }
 
 static void type_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
@@ -758,7 +822,10 @@ static void type_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
 }
 
 static void type_dealloc(pe_vm *vm, pe_obj *o) {
-    type_clear(vm, o);
+    pe_type *t = (pe_type *)o;
+    pe_clear(vm, &t->dict);
+    pe_clear(vm, &t->mro);
+    pe_clear(vm, &t->bases);
     pe_obj_free(vm, o, sizeof(pe_type));
 }
 
@@ -844,7 +911,7 @@ static pe_value c3_merge(pe_vm *vm, pe_type *self, pe_value bases) {
                 if (w > 0 && (size_t)w < sizeof buf - len) len += (size_t)w;
             }
             pe_err_format(vm, PE_EXC_TypeError,
-                          "Cannot create a consistent method resolution order (MRO) for bases %s",
+                          "Cannot create a consistent method resolution\norder (MRO) for bases %s",
                           buf);
             goto fail;
         }

@@ -70,6 +70,17 @@ void pe_object_instance_slots(pe_type *t);
 /* The nearest non-heap type on t's tbase chain (its instance layout). Cannot fail. */
 pe_type *pe_type_solid_base(pe_type *t);
 
+/*
+ * Method lookup for calls (CPython's LOAD_METHOD): for `obj.name(...)`, when obj's
+ * type uses the generic attribute protocol and name resolves to a plain function or a
+ * method descriptor on the type (not shadowed by the instance dict or a data
+ * descriptor), returns that function (new reference) with *unbound = 1, so the caller
+ * passes obj as the first argument and no bound-method object is made. Otherwise it
+ * returns the attribute as pe_op_getattr would, with *unbound = 0. PE_NULL on error.
+ */
+pe_value pe_object_lookup_method(pe_vm *vm, pe_value obj, pe_str *name, int *unbound)
+    PE_MUST_CHECK;
+
 /* Is v a type object? Cannot fail. */
 int pe_type_check(pe_vm *vm, pe_value v);
 

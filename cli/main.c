@@ -11,9 +11,12 @@
  * naming the limit, its value and the line); SystemExit's code otherwise.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <unistd.h>
 
 #include "pyeval.h"
 
@@ -228,6 +231,7 @@ int main(int argc, char **argv) {
     char *buf = NULL;
     size_t len = 0;
     const char *filename;
+    static char abspath[PATH_MAX + 1];
     if (code) {
         filename = "<string>";
         len = strlen(code);
@@ -239,7 +243,16 @@ int main(int argc, char **argv) {
             return 2;
         }
     } else {
-        filename = path;
+        /* CPython 3.9+ makes the script path absolute (without resolving symlinks), and
+         * tracebacks and SyntaxError messages show that form. */
+        if (path[0] != '/' && getcwd(abspath, sizeof abspath) &&
+            strlen(abspath) + 1 + strlen(path) < sizeof abspath) {
+            strcat(abspath, "/");
+            strcat(abspath, path);
+            filename = abspath;
+        } else {
+            filename = path;
+        }
         FILE *f = fopen(path, "rb");
         if (!f) {
             fprintf(stderr, "pyeval: can't open file '%s': [Errno %d] %s\n", path, errno,

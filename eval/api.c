@@ -270,7 +270,7 @@ pyeval_status pyeval_run(pyeval_vm *vm, const char *src, size_t len, const char 
     pe_ast *ast = parse_source(vm, src, len, filename);
     if (!ast || pe_run_module(vm, ast, vm->globals) < 0) st = record_error(vm);
     /* collect cycles between runs: a safe point with no frames on the stack */
-    pe_gc_collect(vm);
+    vm->gc_collected += pe_gc_collect(vm);
     reset_run_state(vm);
     return st;
 }

@@ -10,11 +10,13 @@
 #include <string.h>
 
 #include "../builtins/dict.h"
+#include "../builtins/exceptions.h"
 #include "../builtins/int.h"
 #include "../builtins/list.h"
 #include "../builtins/slice.h"
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
+#include "../builtins/type.h"
 #include "args.h"
 #include "exc.h"
 #include "frame.h"
@@ -74,8 +76,17 @@ static pe_value unbound_local(pe_frame *f, const pe_node *n) {
 }
 
 static pe_value name_error(pe_frame *f, const pe_node *n) {
+    pe_vm *vm = f->vm;
     f->cur = n;
-    return pe_err_format(f->vm, PE_EXC_NameError, "name '%s' is not defined", n->u.name.id->data);
+    pe_err_format(vm, PE_EXC_NameError, "name '%s' is not defined", n->u.name.id->data);
+    /* where the traceback's "Did you mean" looks: this frame's names, then globals */
+    pe_value e = pe_err_peek(vm);
+    if (pe_exc_check(vm, e)) {
+        int fast = f->scope && f->scope->kind != PE_SCOPE_MODULE && f->scope->kind != PE_SCOPE_CLASS;
+        pe_exc_set_name_error_scope(vm, e, n->u.name.id, fast ? f->scope->slot_names : NULL,
+                                    fast ? f->scope->nlocals : 0, f->globals);
+    }
+    return PE_NULL;
 }
 
 static pe_value load_global(pe_frame *f, const pe_node *n) {
@@ -655,11 +666,18 @@ static void argbuf_free(pe_vm *vm, argbuf *b) {
     if (b->v != b->small) pe_mem_free(&vm->mem, b->v, b->cap * sizeof *b->v);
 }
 
-/* The "f()" description CPython uses in call-site errors. */
+/* The "mod.f()" description CPython uses in call-site errors (_PyObject_FunctionStr):
+ * the qualname, prefixed by the module unless that is builtins. */
 static void func_desc(pe_vm *vm, pe_value fn, char *buf, size_t cap) {
     pe_value q = pe_op_getattr(vm, fn, vm->ids[PE_ID_qualname]);
     if (!pe_is_null(q) && pe_str_check(vm, q)) {
-        snprintf(buf, cap, "%s()", pe_str_obj(q)->data);
+        pe_value m = pe_op_getattr(vm, fn, vm->ids[PE_ID_module]);
+        if (pe_is_null(m)) pe_err_clear(vm);
+        if (!pe_is_null(m) && pe_str_check(vm, m) && strcmp(pe_str_obj(m)->data, "builtins"))
+            snprintf(buf, cap, "%s.%s()", pe_str_obj(m)->data, pe_str_obj(q)->data);
+        else
+            snprintf(buf, cap, "%s()", pe_str_obj(q)->data);
+        pe_decref(vm, m);
     } else {
         if (pe_is_null(q)) pe_err_clear(vm);
         snprintf(buf, cap, "%s object", pe_op_typename(vm, fn));
@@ -689,10 +707,28 @@ static pe_obj *static_kwnames(pe_frame *f, const pe_node *n) {
 
 static pe_value eval_call(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
-    pe_value fn = pe_eval_expr(f, n->u.call.func);
-    if (pe_is_null(fn)) return fn;
     argbuf b = {.v = NULL, .n = 0, .cap = 8};
     b.v = b.small;
+    pe_value fn;
+    const pe_node *fnode = n->u.call.func;
+    if (fnode->kind == PE_N_ATTRIBUTE) {
+        /* obj.m(...): look the method up without making a bound method (LOAD_METHOD) */
+        pe_value obj = pe_eval_expr(f, fnode->u.attr.value);
+        if (pe_is_null(obj)) return obj;
+        f->cur = fnode;
+        int unbound;
+        fn = pe_object_lookup_method(vm, obj, fnode->u.attr.attr, &unbound);
+        if (pe_is_null(fn) || !unbound) {
+            pe_decref(vm, obj);
+            if (pe_is_null(fn)) return fn;
+        } else if (argbuf_push(vm, &b, obj) < 0) { /* the buffer now owns obj */
+            pe_decref(vm, fn);
+            return PE_NULL;
+        }
+    } else {
+        fn = pe_eval_expr(f, fnode);
+        if (pe_is_null(fn)) return fn;
+    }
     pe_value result = PE_NULL, kwt = PE_NULL;
     pe_obj *kwnames = NULL;
     const pe_node_list *args = &n->u.call.args, *kws = &n->u.call.keywords;
@@ -703,7 +739,7 @@ static pe_value eval_call(pe_frame *f, const pe_node *n) {
         if (a->kind == PE_N_STARRED) {
             pe_value src = pe_eval_expr(f, a->u.unary.value);
             if (pe_is_null(src)) goto out;
-            f->cur = a;
+            f->cur = n; /* CPython reports * errors at the call */
             pe_value it = pe_op_iter(vm, src);
             if (pe_is_null(it)) {
                 if (pe_err_matches(vm, PE_EXC_TypeError) && pe_type_of(vm, src)->iter == NULL) {
@@ -760,7 +796,7 @@ static pe_value eval_call(pe_frame *f, const pe_node *n) {
                 }
                 continue;
             }
-            f->cur = k;
+            f->cur = n; /* CPython reports ** errors at the call */
             if (!pe_dict_check(vm, v)) {
                 func_desc(vm, fn, desc, sizeof desc);
                 pe_err_format(vm, PE_EXC_TypeError,

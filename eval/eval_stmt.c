@@ -15,6 +15,7 @@
 #include "../builtins/type.h"
 #include "exc.h"
 #include "frame.h"
+#include "gc.h"
 #include "ops.h"
 #include "traceback.h"
 #include "vm.h"
@@ -192,6 +193,7 @@ static pe_exec exec_while(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
     for (;;) {
         if (PE_TICK(vm, 1) < 0) return PE_EXEC_RAISE;
+        pe_gc_maybe_collect(vm);
         int t = eval_truth(f, n->u.cond.test);
         RAISE_IF(t < 0);
         if (!t) break;
@@ -217,6 +219,7 @@ static pe_exec exec_for(pe_frame *f, const pe_node *n) {
             st = PE_EXEC_RAISE;
             break;
         }
+        pe_gc_maybe_collect(vm);
         pe_value x = pe_op_next(vm, it);
         if (pe_is_null(x)) {
             if (pe_err_occurred(vm)) {
@@ -342,6 +345,19 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
         goto out;
     if (pe_dict_set_str(vm, ns, vm->ids[PE_ID_qualname], pe_obj_value(&sc->qualname->base)) < 0)
         goto out;
+    /* a leading string constant is the class docstring, as CPython's compiler stores */
+    if (n->u.cls.body.n) {
+        const pe_node *first = n->u.cls.body.v[0];
+        if (first->kind == PE_N_EXPR_STMT && first->u.unary.value->kind == PE_N_CONSTANT &&
+            first->u.unary.value->u.c.kind == PE_CONST_STR) {
+            const pe_const *c = &first->u.unary.value->u.c;
+            pe_value d = pe_str_value(vm, c->s, c->len);
+            if (pe_is_null(d)) goto out;
+            int r = pe_dict_set_str(vm, ns, vm->ids[PE_ID_doc], d);
+            pe_decref(vm, d);
+            if (r < 0) goto out;
+        }
+    }
 
     /* run the body in its own frame with the namespace as locals */
     slots = pe_frame_push_slots(vm, sc->nslots);
@@ -485,16 +501,23 @@ static pe_exec exec_raise(pe_frame *f, const pe_node *n) {
 static pe_exec run_handlers(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
     pe_value exc = pe_err_fetch(vm);
+    pe_value saved = vm->exc_handled;
     for (uint32_t i = 0; i < n->u.try_.handlers.n; i++) {
         const pe_node *h = n->u.try_.handlers.v[i];
         if (h->u.handler.type) {
+            /* the exception counts as being handled while except clauses are matched:
+             * an error there gets it as __context__ */
+            vm->exc_handled = exc;
             pe_value spec = pe_eval_expr(f, h->u.handler.type);
+            vm->exc_handled = saved;
             if (pe_is_null(spec)) {
                 pe_decref(vm, exc);
                 return PE_EXEC_RAISE;
             }
             f->cur = h;
+            vm->exc_handled = exc;
             int m = pe_exc_matches(vm, exc, spec);
+            vm->exc_handled = saved;
             pe_decref(vm, spec);
             if (m < 0) {
                 pe_decref(vm, exc);
@@ -506,7 +529,6 @@ static pe_exec run_handlers(pe_frame *f, const pe_node *n) {
             pe_decref(vm, exc);
             return PE_EXEC_RAISE;
         }
-        pe_value saved = vm->exc_handled;
         vm->exc_handled = exc;
         pe_exec st = pe_exec_block(f, &h->u.handler.body);
         vm->exc_handled = saved;
@@ -592,7 +614,7 @@ static pe_exec exec_with_items(pe_frame *f, const pe_node *n, uint32_t i) {
     const pe_node *item = n->u.with.items.v[i];
     pe_value mgr = pe_eval_expr(f, item->u.item.context_expr);
     RAISE_IF(pe_is_null(mgr));
-    f->cur = item->u.item.context_expr;
+    f->cur = n; /* CPython reports the protocol errors at the with statement */
     pe_type *t = pe_type_of(vm, mgr);
     pe_value enter = pe_type_lookup(vm, t, vm->ids[PE_ID_enter]);
     pe_value exitm = pe_type_lookup(vm, t, vm->ids[PE_ID_exit]);

@@ -155,9 +155,11 @@ static int pe_fbuf_put_obj(pe_fbuf *b, pe_value v, int repr) {
     return 0;
 }
 
-pe_value pe_err_vformat(pe_vm *vm, pe_exc_kind k, const char *fmt, va_list ap) {
-    if (vm->limit != PE_LIMIT_NONE) return PE_NULL;
-    pe_fbuf b = {.vm = vm};
+/* Expands fmt into b (see pe_err_format for the conversions). Returns -1 with the
+ * exception of a failing %R/%S conversion pending; memory failure sets b->failed. */
+static int pe_err_vbuild(pe_fbuf *b_, const char *fmt, va_list ap) {
+    pe_vm *vm = b_->vm;
+    pe_fbuf b = *b_;
     const char *p = fmt;
     while (*p) {
         const char *pct = strchr(p, '%');
@@ -202,8 +204,8 @@ pe_value pe_err_vformat(pe_vm *vm, pe_exc_kind k, const char *fmt, va_list ap) {
         case 'R':
         case 'S':
             if (pe_fbuf_put_obj(&b, va_arg(ap, pe_value), conv == 'R') < 0) {
-                pe_fbuf_free(&b);
-                return PE_NULL;
+                *b_ = b;
+                return -1;
             }
             break;
         case 'T': {
@@ -273,6 +275,17 @@ pe_value pe_err_vformat(pe_vm *vm, pe_exc_kind k, const char *fmt, va_list ap) {
         if (n > 0)
             pe_fbuf_put(&b, tmp, (size_t)n < sizeof tmp ? (size_t)n : sizeof tmp - 1);
     }
+    *b_ = b;
+    return 0;
+}
+
+pe_value pe_err_vformat(pe_vm *vm, pe_exc_kind k, const char *fmt, va_list ap) {
+    if (vm->limit != PE_LIMIT_NONE) return PE_NULL;
+    pe_fbuf b = {.vm = vm};
+    if (pe_err_vbuild(&b, fmt, ap) < 0) {
+        pe_fbuf_free(&b);
+        return PE_NULL;
+    }
     if (b.failed) {
         pe_fbuf_free(&b);
         return pe_err_nomem(vm);
@@ -281,6 +294,25 @@ pe_value pe_err_vformat(pe_vm *vm, pe_exc_kind k, const char *fmt, va_list ap) {
     pe_fbuf_free(&b);
     if (pe_is_null(e)) return pe_err_nomem(vm);
     return pe_err_set_new(vm, e);
+}
+
+pe_value pe_err_format_text(pe_vm *vm, const char *fmt, ...) {
+    pe_fbuf b = {.vm = vm};
+    va_list ap;
+    va_start(ap, fmt);
+    int r = pe_err_vbuild(&b, fmt, ap);
+    va_end(ap);
+    if (r < 0) {
+        pe_fbuf_free(&b);
+        return PE_NULL;
+    }
+    if (b.failed) {
+        pe_fbuf_free(&b);
+        return pe_err_nomem(vm);
+    }
+    pe_value s = pe_str_value(vm, b.p ? b.p : "", b.len);
+    pe_fbuf_free(&b);
+    return s;
 }
 
 pe_value pe_err_format(pe_vm *vm, pe_exc_kind k, const char *fmt, ...) {

@@ -132,15 +132,23 @@ enum {
 
 /* Raise an exception of builtin kind k with message msg (UTF-8, copied). Always
  * returns PE_NULL so callers can `return pe_err_set(...)`. If making the exception
- * runs out of memory, the preallocated MemoryError is raised instead. */
+ * runs out of memory, the preallocated MemoryError is raised instead. Like every
+ * raising function here, it does nothing while a limit error is pending. */
 pe_value pe_err_set(pe_vm *vm, pe_exc_kind k, const char *msg);
 
-/* printf-style message. Besides the C conversions (%s %d %ld %lld %zu %zd %c %%) it
- * accepts %R (repr of a pe_value argument) and %S (str of a pe_value) and %T (type
- * name of a pe_value), as CPython's PyErr_Format's %R/%S and "%.200s" of tp_name.
- * Returns PE_NULL. */
+/* printf-style message. Besides the C conversions (%s with an optional precision
+ * such as %.200s, %d %i %u %x %o %c %p %f %g %e with the l/ll/z length modifiers, %%)
+ * it accepts %R (repr of a pe_value argument), %S (str of a pe_value), %T (type name
+ * of a pe_value, at most 200 bytes) and %U (a pe_str *), as CPython's PyErr_Format.
+ * If a %R/%S conversion raises, that exception is left pending instead; if memory
+ * runs out, the preallocated MemoryError. Returns PE_NULL. */
 pe_value pe_err_format(pe_vm *vm, pe_exc_kind k, const char *fmt, ...);
 pe_value pe_err_vformat(pe_vm *vm, pe_exc_kind k, const char *fmt, va_list ap);
+
+/* The text pe_err_format would give fmt, as a new str (CPython's PyUnicode_FromFormat
+ * with the same conversions); PE_NULL with the error pending (a failing %R/%S, or
+ * MemoryError). Raises nothing on success. */
+pe_value pe_err_format_text(pe_vm *vm, const char *fmt, ...) PE_MUST_CHECK;
 
 /* Raise an arbitrary exception value: an instance (borrowed) or a class (instantiated
  * with no arguments), as `raise v`. Returns PE_NULL. */

@@ -1,12 +1,19 @@
 /*
- * gc.c - the collector's object list, and breaking cycles at VM teardown.
+ * gc.c - the cycle collector: the list of tracked containers, trial deletion (the
+ * QuickJS scheme), and breaking every cycle at VM teardown.
  *
- * The trial-deletion pass for running programs (pe_gc_collect) is not written yet: it
- * frees nothing, which is safe (a cycle made by a program is kept until pyeval_free,
- * which breaks every cycle with pe_gc_free_all). Its design, for the next step, is
- * QuickJS's: for every tracked object subtract the references held by other tracked
- * objects (traverse); objects left with a count > 0 are reachable from outside and so
- * is everything they reach; clear() the rest.
+ * Trial deletion, in three passes over the tracked objects:
+ *   1. decref: for every tracked object, subtract from each tracked child's count the
+ *      reference the parent holds. An object whose count reaches 0 is referenced only
+ *      by other tracked objects (so far): it moves to a temporary list.
+ *   2. scan: every object left in the main list is referenced from outside (a frame
+ *      slot, a C local, the VM); walking from them, re-add the subtracted counts and
+ *      move reached objects back. Then restore the counts the temporary objects gave
+ *      their children, so every count is exact again.
+ *   3. free: what remains on the temporary list is garbage held only by cycles. Each
+ *      is kept alive (incref) while all are cleared, then released, so freeing order
+ *      cannot matter.
+ * The passes need no memory. Reference counts are exact before and after.
  */
 #include "gc.h"
 
@@ -18,27 +25,140 @@ void pe_gc_track(pe_vm *vm, pe_obj *o) {
     o->gc_next = vm->gc_objects;
     if (vm->gc_objects) vm->gc_objects->gc_prev = o;
     vm->gc_objects = o;
+    vm->gc_count++;
 }
 
-void pe_gc_untrack(pe_vm *vm, pe_obj *o) {
+/* List primitives on an explicit head, used for both lists during a pass. */
+static void list_unlink(pe_obj **head, pe_obj *o) {
     if (o->gc_prev) o->gc_prev->gc_next = o->gc_next;
-    else vm->gc_objects = o->gc_next;
+    else *head = o->gc_next;
     if (o->gc_next) o->gc_next->gc_prev = o->gc_prev;
     o->gc_prev = o->gc_next = NULL;
+}
+
+static void list_push(pe_obj **head, pe_obj *o) {
+    o->gc_prev = NULL;
+    o->gc_next = *head;
+    if (*head) (*head)->gc_prev = o;
+    *head = o;
+}
+
+/* During a pass: the provisionally unreachable objects, and objects found reachable
+ * again whose children still need the scan. */
+typedef struct gc_pass {
+    pe_obj *tmp;
+    pe_obj *pending;
+} gc_pass;
+
+#define PE_GC_MARK 0x4u /* decref pass: this object's children were decremented */
+
+void pe_gc_untrack(pe_vm *vm, pe_obj *o) {
+    /* objects are only freed outside a pass, when every tracked one is on the main list */
+    list_unlink(&vm->gc_objects, o);
     o->gc = 0;
+    vm->gc_count--;
+}
+
+static void move_to_tmp(pe_vm *vm, gc_pass *p, pe_obj *o) {
+    list_unlink(&vm->gc_objects, o);
+    list_push(&p->tmp, o);
+    o->gc |= PE_GC_TMP;
+}
+
+/* Only objects already processed move to tmp from here; an unprocessed one moves when
+ * its own turn comes (after its children were decremented), as QuickJS's
+ * gc_decref_child. So the main-list walk's saved `next` (unprocessed) never moves. */
+static void visit_decref(pe_vm *vm, pe_obj *child, void *arg) {
+    if (!(child->gc & PE_GC_TRACKED)) return;
+    child->rc--;
+    if (child->rc == 0 && (child->gc & PE_GC_MARK) && !(child->gc & PE_GC_TMP))
+        move_to_tmp(vm, arg, child);
+}
+
+static void visit_scan(pe_vm *vm, pe_obj *child, void *arg) {
+    gc_pass *p = arg;
+    if (!(child->gc & PE_GC_TRACKED)) return;
+    child->rc++;
+    if (child->gc & PE_GC_TMP) {
+        /* reachable after all: its own children must be scanned too */
+        list_unlink(&p->tmp, child);
+        child->gc &= (uint16_t)~PE_GC_TMP;
+        list_push(&p->pending, child);
+    }
+}
+
+static void visit_restore(pe_vm *vm, pe_obj *child, void *arg) {
+    (void)vm;
+    (void)arg;
+    if (child->gc & PE_GC_TRACKED) child->rc++;
+}
+
+/* Every object of a heap type holds a reference to its type (pe_obj_alloc), which
+ * the types' own traverse slots do not report: it is visited here for all of them. */
+static void traverse(pe_vm *vm, pe_obj *o, pe_visit_fn fn, void *arg) {
+    if (o->type && o->type->traverse) o->type->traverse(vm, o, fn, arg);
+    if (o->type && (o->type->tflags & PE_TPF_HEAPTYPE)) fn(vm, &o->type->base, arg);
 }
 
 size_t pe_gc_collect(pe_vm *vm) {
-    (void)vm;
-    return 0;
+    gc_pass p = {NULL, NULL};
+    /* 1. decref */
+    for (pe_obj *o = vm->gc_objects, *next; o; o = next) {
+        next = o->gc_next;
+        traverse(vm, o, visit_decref, &p);
+        o->gc |= PE_GC_MARK;
+        if (o->rc == 0) move_to_tmp(vm, &p, o);
+    }
+    /* 2. scan from the externally referenced objects; objects re-found go through the
+     * pending list and are spliced back onto the main list once scanned */
+    for (pe_obj *o = vm->gc_objects; o; o = o->gc_next) {
+        o->gc &= (uint16_t)~PE_GC_MARK;
+        traverse(vm, o, visit_scan, &p);
+    }
+    while (p.pending) {
+        pe_obj *o = p.pending;
+        list_unlink(&p.pending, o);
+        list_push(&vm->gc_objects, o);
+        o->gc &= (uint16_t)~PE_GC_MARK;
+        traverse(vm, o, visit_scan, &p);
+    }
+    /* restore the counts the garbage gave its children */
+    for (pe_obj *o = p.tmp; o; o = o->gc_next) traverse(vm, o, visit_restore, &p);
+    if (!p.tmp) return 0;
+
+    /* 3. free the garbage: keep all alive while clearing, then release one by one,
+     * moving each back to the main list first so pe_obj_free can untrack it */
+    size_t n = 0;
+    for (pe_obj *o = p.tmp; o; o = o->gc_next) {
+        pe_obj_incref(o);
+        n++;
+    }
+    for (pe_obj *o = p.tmp; o; o = o->gc_next)
+        if (o->type && o->type->clear) o->type->clear(vm, o);
+    while (p.tmp) {
+        pe_obj *o = p.tmp;
+        list_unlink(&p.tmp, o);
+        o->gc &= (uint16_t)~(PE_GC_TMP | PE_GC_MARK);
+        list_push(&vm->gc_objects, o);
+        pe_obj_decref(vm, o);
+    }
+    return n;
+}
+
+void pe_gc_maybe_collect(pe_vm *vm) {
+#ifndef PE_GC_STRESS /* build with -DPE_GC_STRESS to collect at every safe point */
+    if (vm->gc_count <= vm->gc_threshold) return;
+#endif
+    vm->gc_collected += pe_gc_collect(vm);
+    size_t t = vm->gc_count * 2;
+    vm->gc_threshold = t < 10000 ? 10000 : t;
 }
 
 /*
  * Teardown: take a reference to every tracked object (so none is freed while others
  * are being cleared), clear each, then drop the references. The pointer array is
  * allocated with the memory limit lifted. Clearing may free untracked objects but
- * tracked ones survive until the final decref pass; further rounds catch objects that
- * were created by clear slots (none today).
+ * tracked ones survive until the final decref pass.
  */
 void pe_gc_free_all(pe_vm *vm) {
     for (int round = 0; round < 4 && vm->gc_objects; round++) {

@@ -11,13 +11,23 @@
 #include "object.h"
 
 #define PE_GC_TRACKED 0x1u
+#define PE_GC_TMP 0x2u /* during a pass: provisionally unreachable */
 
 /* Link o into the VM's list. Cannot fail. */
 void pe_gc_track(pe_vm *vm, pe_obj *o);
 /* Unlink o. Cannot fail. */
 void pe_gc_untrack(pe_vm *vm, pe_obj *o);
-/* Free unreachable cycles. Returns the number of objects freed. Cannot fail. */
+/*
+ * Frees unreachable cycles (trial deletion, as QuickJS). Safe wherever every tracked
+ * object's traverse reports exactly the references it owns: references held by C code
+ * (locals, frame slots) count as external, so anything they reach survives. Returns
+ * the number of objects freed. Cannot fail (needs no memory).
+ */
 size_t pe_gc_collect(pe_vm *vm);
+
+/* Runs pe_gc_collect when the number of tracked objects has grown past the adaptive
+ * threshold. Called at safe points (loop back-edges, between runs). Cannot fail. */
+void pe_gc_maybe_collect(pe_vm *vm);
 
 /* VM teardown only: breaks every remaining reference cycle by calling each tracked
  * object's clear slot (with the object kept alive meanwhile), so that reference

@@ -166,6 +166,13 @@ struct pe_type {
        Python code. */
     pe_value (*new_)(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
                      pe_obj *kwnames);
+
+    /* Descriptor protocol (added for property/classmethod/staticmethod and user classes
+     * with __get__/__set__): descr_get(vm, descr, obj, type) is tp_descr_get (obj is
+     * PE_NULL for class access); descr_set(vm, descr, obj, value) is tp_descr_set
+     * (value PE_NULL deletes) and makes the descriptor a data descriptor. */
+    pe_value (*descr_get)(pe_vm *vm, pe_value descr, pe_value obj, pe_type *type);
+    int (*descr_set)(pe_vm *vm, pe_value descr, pe_value obj, pe_value value);
 };
 
 /* The type of any value. Borrowed; cannot fail. (eval/object.c) */

@@ -158,7 +158,10 @@ pe_value pe_op_compare(pe_vm *vm, pe_cmpop op, pe_value a, pe_value b) {
 }
 
 int pe_op_compare_bool(pe_vm *vm, pe_cmpop op, pe_value a, pe_value b) {
-    if (pe_is(a, b) && a.tag == PE_T_OBJ) {
+    /* Identity implies equality for containers (PyObject_RichCompareBool). Floats are
+     * immediates here, so "the same float object" is approximated by the same bits:
+     * x = nan; x in [x] is True as in CPython. */
+    if (pe_is(a, b) && (a.tag == PE_T_OBJ || a.tag == PE_T_FLOAT)) {
         if (op == PE_CMP_EQ) return 1;
         if (op == PE_CMP_NOT_EQ) return 0;
     }

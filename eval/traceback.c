@@ -14,7 +14,6 @@
 
 #include "../builtins/dict.h"
 #include "../builtins/exceptions.h"
-#include "../builtins/list.h"
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
 #include "../builtins/type.h"
@@ -445,33 +444,40 @@ static void pe_tb_print_one(pe_tbuf *b, pe_value exc) {
     pe_tb_suggestion(b, exc);
     pe_tbuf_puts(b, "\n");
 
-    /* __notes__, one str() per note followed by a newline. */
-    if (pe_is_obj(e->dict)) {
-        pe_value notes = pe_dict_get_cstr(vm, e->dict, "__notes__");
-        if (pe_is_null(notes)) return;
-        if (pe_list_check(vm, notes) || pe_tuple_check(vm, notes)) {
-            for (size_t i = 0;; i++) {
-                int is_list = pe_list_check(vm, notes);
-                size_t len = is_list ? pe_list_len(notes) : pe_tuple_len(notes);
-                if (i >= len) break;
-                pe_value note = is_list ? pe_list_item(notes, i) : pe_tuple_item(notes, i);
-                pe_incref(note);
-                pe_tbuf_put_str(b, note, "<note str() failed>");
-                pe_decref(vm, note);
-                pe_tbuf_puts(b, "\n");
-            }
-        } else {
-            pe_value r = pe_op_repr(vm, notes);
-            if (pe_is_null(r)) {
-                pe_err_clear(vm);
-                pe_tbuf_puts(b, "<__notes__ repr() failed>");
-            } else {
-                pe_tbuf_put(b, pe_str_obj(r)->data, pe_str_obj(r)->size);
-                pe_decref(vm, r);
-            }
+    /* __notes__ (print_exception_notes): a sequence gives one str() per item, each
+     * followed by a newline (a str is a sequence of its characters); anything else is
+     * printed as its repr, without a newline. */
+    if (!pe_is_obj(e->dict)) return;
+    pe_value notes = pe_dict_get_cstr(vm, e->dict, "__notes__");
+    if (pe_is_null(notes)) return;
+    pe_incref(notes);
+    pe_type *nt = pe_type_of(vm, notes);
+    int seq = nt->getitem && nt->len && !pe_dict_check(vm, notes);
+    if (seq) {
+        int64_t n = pe_op_len(vm, notes);
+        for (int64_t i = 0; i < n; i++) {
+            pe_value note = pe_op_getitem(vm, notes, pe_int(i));
+            if (pe_is_null(note)) break;
+            pe_tbuf_put_str(b, note, "<note str() failed>");
+            pe_decref(vm, note);
             pe_tbuf_puts(b, "\n");
+            /* the sequence may shrink while str() runs user code */
+            int64_t now = pe_op_len(vm, notes);
+            if (now < n) n = now;
         }
+        pe_err_clear(vm);
+    } else {
+        pe_value r = pe_op_repr(vm, notes);
+        if (pe_is_null(r)) {
+            pe_err_clear(vm);
+            pe_tbuf_puts(b, "<__notes__ repr() failed>");
+        } else {
+            pe_tbuf_put(b, pe_str_obj(r)->data, pe_str_obj(r)->size);
+            pe_decref(vm, r);
+        }
+        /* CPython 3.11 writes no newline after it */
     }
+    pe_decref(vm, notes);
 }
 
 /* ---- suggestions --------------------------------------------------------------------- */

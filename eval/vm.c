@@ -18,11 +18,13 @@
 #include <string.h>
 #include <time.h>
 
+#include "../builtins/descr.h"
 #include "../builtins/dict.h"
 #include "../builtins/exceptions.h"
 #include "../builtins/float.h"
 #include "../builtins/functions.h"
 #include "../builtins/int.h"
+#include "../builtins/iter.h"
 #include "../builtins/list.h"
 #include "../builtins/none.h"
 #include "../builtins/range.h"
@@ -237,7 +239,8 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
         pe_func_init(vm) < 0 || pe_int_init(vm) < 0 || pe_bool_init(vm) < 0 ||
         pe_float_init(vm) < 0 || pe_str_init(vm) < 0 || pe_list_init(vm) < 0 ||
         pe_tuple_init(vm) < 0 || pe_dict_init(vm) < 0 || pe_range_init(vm) < 0 ||
-        pe_slice_init(vm) < 0 || pe_exceptions_init(vm) < 0)
+        pe_slice_init(vm) < 0 || pe_exceptions_init(vm) < 0 || pe_iter_init(vm) < 0 ||
+        pe_descr_init(vm) < 0)
         goto fail;
     for (int k = 0; k < PE_TYPE__COUNT; k++)
         if (pe_type_build_builtin_mro(vm, vm->types[k]) < 0) goto fail;
@@ -256,6 +259,7 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     vm->vstack_end = vm->vstack + PE_VSTACK_SLOTS;
     vm->mem.limit = limit;
     vm->mem.limit_hit = 0;
+    vm->gc_threshold = vm->gc_count * 2 > 10000 ? vm->gc_count * 2 : 10000;
     pe_vm_budget_reset(vm);
     return vm;
 fail:
@@ -295,8 +299,10 @@ void pe_vm_destroy(pe_vm *vm) {
     for (int k = 0; k < PE_TYPE__COUNT; k++) pe_vm_type_free(vm, vm->types[k]);
     pe_gc_free_all(vm);
     pe_intern_free(vm);
+    /* exception types are objects (tracked, builtins/exceptions.c); builtin types are
+     * plain pe_mem blocks (pe_vm_create_types) */
     for (int k = 0; k < PE_EXC__COUNT; k++)
-        if (vm->exc_types[k]) pe_mem_free(&vm->mem, vm->exc_types[k], sizeof(pe_type));
+        if (vm->exc_types[k]) pe_obj_free(vm, &vm->exc_types[k]->base, sizeof(pe_type));
     for (int k = 0; k < PE_TYPE__COUNT; k++)
         if (vm->types[k]) pe_mem_free(&vm->mem, vm->types[k], sizeof(pe_type));
     for (size_t i = 0; i < vm->nasts; i++) {

@@ -43,7 +43,16 @@
     X(DICT_KEYS, "dict_keys")                                                            \
     X(DICT_VALUES, "dict_values")                                                        \
     X(DICT_ITEMS, "dict_items")                                                          \
-    X(MODULE, "module")
+    X(MODULE, "module")                                                                  \
+    X(ENUMERATE, "enumerate")                                                            \
+    X(ZIP, "zip")                                                                        \
+    X(MAP, "map")                                                                        \
+    X(FILTER, "filter")                                                                  \
+    X(REVERSED, "reversed")                                                              \
+    X(PROPERTY, "property")                                                              \
+    X(CLASSMETHOD, "classmethod")                                                        \
+    X(STATICMETHOD, "staticmethod")                                                      \
+    X(SUPER, "super")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
 #define PE_IDS(X)                                                                        \
@@ -142,6 +151,9 @@ struct pe_vm {
 
     /* collector: every tracked container (eval/gc.c) */
     pe_obj *gc_objects;
+    size_t gc_count;     /* objects in gc_objects */
+    size_t gc_threshold; /* pe_gc_maybe_collect runs a pass when gc_count exceeds it */
+    uint64_t gc_collected; /* objects freed by the collector, for tests and stats */
 
     /* ---- evaluator state (eval/vm.c, eval/call.c, eval/api.c) ---------------------- */
 

@@ -295,8 +295,6 @@ static const char *scope_name(int s) {
 
 /* Static text for operator nodes: "Add()" etc. */
 static const char *binop_text(pe_binop op) {
-    static char tab[PE_OP__COUNT][16];
-    (void)tab;
     switch (op) {
 #define PE_X(e, a, s)                                                                    \
     case PE_OP_##e: return a "()";

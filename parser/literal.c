@@ -376,7 +376,7 @@ static int decode_segment(pe_lower *L, const strctx *sc, const strinfo *si, cons
                 while (close < n && s[close] != '}') close++;
                 if (close >= n || close == i + 1)
                     return str_error(L, sc, "malformed \\N character escape", NULL, pos0 + st,
-                                     pos0 + (close < n ? close : n - 1));
+                                     pos0 + (close < n ? close - 1 : n - 1));
                 if (!pe_ucd_lookup_name ||
                     pe_ucd_lookup_name(s + i + 1, close - i - 1, &cp) < 0)
                     return str_error(L, sc, "unknown Unicode character name", NULL, pos0 + st,

@@ -97,6 +97,8 @@ typedef struct pe_fctx {
     int is_async;   /* innermost function is async def */
     int in_loop;    /* a loop encloses (within this function), for break/continue */
     int has_yield;  /* the function body contains yield (for the async-generator check) */
+    int exstar_loop; /* in an except* body, outside any loop inside it */
+    int exstar_ret;  /* in an except* body (of this function) */
     pe_node *ret_value; /* first `return <value>` in the function, or NULL */
     int blocks;     /* statically nested blocks (for/while/try/with) in this function */
 } pe_fctx;
@@ -113,8 +115,10 @@ typedef struct pe_lower {
     uint32_t poll; /* counts nodes between cancel polls */
     int depth;
     int pcost; /* CPython parser frames used by the expressions being lowered */
+    int paren_depth; /* directly nested parentheses (no AST level of their own) */
     uint32_t err_bytecol; /* byte column of the error in err (for tokcheck) */
     int err_at_eof;       /* the tree-sitter error reaches the end of the source */
+    int tree_error;       /* the error comes from an ERROR node (not a MISSING one) */
     pe_fctx f;
     /* Innermost comprehension whose own scope we are lowering (element, conditions,
      * inner iterables), or NULL: for "'yield' inside list comprehension" and the
@@ -131,7 +135,7 @@ typedef struct pe_lower {
     uint32_t nsym;
 } pe_lower;
 
-/* ---- lower.c-level helpers (parse.c) ---------------------------------------------- */
+/* ---- shared helpers (lower_util.c) ------------------------------------------------- */
 
 /* Kind of a tree-sitter node (PE_TS__OTHER for anonymous tokens and unknown types). */
 static inline pe_ts_sym pe_ts_kind(const pe_lower *L, TSNode n) {
@@ -162,7 +166,9 @@ int pe_lower_error_node(pe_lower *L, const pe_node *x, const char *fmt, ...)
  * recorded yet. Cannot fail. */
 void pe_lower_defer(pe_lower *L, int cls, const pe_node *x, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
-/* Reports a tree-sitter ERROR / MISSING node as CPython's SyntaxError. */
+/* synerr.c: reports a tree that has errors as CPython would (the first ERROR /
+ * MISSING node, read as CPython's parser would have failed there). */
+void pe_lower_report_tree_error(pe_lower *L, TSNode root);
 void pe_lower_syntax_error_node(pe_lower *L, TSNode e);
 /* Sets err->oom; returns -1. */
 int pe_lower_oom(pe_lower *L);
@@ -202,6 +208,12 @@ pe_node *pe_lower_module(pe_lower *L, TSNode root);
 
 /* ---- expressions (lower_expr.c) ---------------------------------------------------- */
 
+/* An unparenthesised `x := v` where CPython does not allow one (statement values,
+ * dict keys and values, keyword arguments, defaults): "invalid syntax" at ':='.
+ * Returns -1 when it reported that, else 0. */
+int pe_lower_bare_walrus(pe_lower *L, TSNode v);
+/* An element where *x is allowed (displays, call arguments, tuples). */
+pe_node *pe_lower_elt(pe_lower *L, TSNode n);
 /* Lowers any expression node (Load context). */
 pe_node *pe_lower_expr(pe_lower *L, TSNode n);
 /* Lowers an expression that may be an unparenthesised tuple (expression_list,

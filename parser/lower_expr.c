@@ -180,6 +180,17 @@ static pe_node *lower_elt(pe_lower *L, TSNode n) {
     return pe_lower_expr(L, n);
 }
 
+pe_node *pe_lower_elt(pe_lower *L, TSNode n) { return lower_elt(L, n); }
+
+int pe_lower_bare_walrus(pe_lower *L, TSNode v) {
+    if (pe_ts_kind(L, v) != PE_TS_named_expression) return 0;
+    uint32_t cnt = ts_node_child_count(v);
+    for (uint32_t i = 0; i < cnt; i++)
+        if (pe_ts_is_tok(ts_node_child(v, i), ":="))
+            return pe_lower_error(L, ts_node_child(v, i), "invalid syntax");
+    return pe_lower_error(L, v, "invalid syntax");
+}
+
 /* Lowers the named children of n (skipping comments) as elements into *out. */
 static int lower_elts(pe_lower *L, TSNode n, pe_node_list *out) {
     uint32_t cnt = ts_node_named_child_count(n);
@@ -433,6 +444,7 @@ static pe_node *lower_keyword(pe_lower *L, TSNode n) {
         return pe_lower_error(L, n, "cannot assign to __debug__"), NULL;
     TSNode v = ts_node_child_by_field_name(n, "value", 5);
     if (pe_ts_kind(L, v) == PE_TS_list_splat) return pe_lower_error(L, v, "invalid syntax"), NULL;
+    if (pe_lower_bare_walrus(L, v) < 0) return NULL;
     k->u.keyword.value = pe_lower_expr(L, v);
     return k->u.keyword.value ? k : NULL;
 }
@@ -480,13 +492,14 @@ int pe_lower_call_args(pe_lower *L, TSNode argl, pe_node_list *args, pe_node_lis
                 if (seen_kwsplat)
                     return pe_lower_error_node(
                         L, a, "iterable argument unpacking follows keyword argument unpacking");
-            } else {
-                if (seen_kwsplat)
-                    return pe_lower_error_node(
-                        L, a, "positional argument follows keyword argument unpacking");
-                if (seen_kw)
-                    return pe_lower_error_node(L, a,
-                                               "positional argument follows keyword argument");
+            } else if (seen_kwsplat || seen_kw) {
+                /* CPython raises these at the last token it read: the ')' */
+                TSNode close = ts_node_child(argl, ts_node_child_count(argl) - 1);
+                return pe_lower_error(L, close, seen_kwsplat
+                                                    ? "positional argument follows keyword "
+                                                      "argument unpacking"
+                                                    : "positional argument follows keyword "
+                                                      "argument");
             }
             if (pe_nvec_push(L, &av, a) < 0) return -1;
         }
@@ -746,6 +759,8 @@ pe_node *pe_lower_arguments(pe_lower *L, TSNode n, TSNode pos, int is_lambda) {
             type = ts_node_child_by_field_name(c, "type", 4);
             a = lower_arg(L, name, type, c);
             if (!a) return NULL;
+            if (pe_lower_bare_walrus(L, ts_node_child_by_field_name(c, "value", 5)) < 0)
+                return NULL;
             def = pe_lower_expr(L, ts_node_child_by_field_name(c, "value", 5));
             if (!def) return NULL;
             break;
@@ -983,7 +998,11 @@ static pe_node *lower_expr_inner(pe_lower *L, TSNode n) {
         /* the parentheses are no AST level of their own */
         if (pe_ts_kind(L, in) == PE_TS__OTHER && !ts_node_is_named(in))
             return pe_lower_error(L, n, "invalid syntax"), NULL;
+        if (L->paren_depth >= 200) /* CPython's tokenizer cap (MAXLEVEL) */
+            return pe_lower_error(L, n, "too many nested parentheses"), NULL;
+        L->paren_depth++;
         x = lower_expr_inner(L, in);
+        L->paren_depth--;
         if (x) x->flags |= PE_NF_PAREN;
         return x;
     }
@@ -1016,6 +1035,9 @@ static pe_node *lower_expr_inner(pe_lower *L, TSNode n) {
                 TSNode kn = ts_node_child_by_field_name(c, "key", 3);
                 if (pe_ts_kind(L, kn) == PE_TS_list_splat)
                     return pe_lower_error(L, kn, "invalid syntax"), NULL;
+                if (pe_lower_bare_walrus(L, kn) < 0 ||
+                    pe_lower_bare_walrus(L, ts_node_child_by_field_name(c, "value", 5)) < 0)
+                    return NULL;
                 kk = pe_lower_expr(L, kn);
                 if (!kk) return NULL;
                 vv = pe_lower_expr(L, ts_node_child_by_field_name(c, "value", 5));

@@ -185,6 +185,42 @@ static int sequence_items(pe_lower *L, TSNode n, pe_node_list *out, int *ncomma)
     return 0;
 }
 
+/* Literal keys of a mapping pattern must differ ("mapping pattern checks duplicate
+ * key (...)", a compiler error). Checked for int and str keys, the common ones. */
+static int same_const(const pe_node *a, const pe_node *b) {
+    if (a->kind != PE_N_CONSTANT || b->kind != PE_N_CONSTANT) return 0;
+    const pe_const *x = &a->u.c, *y = &b->u.c;
+    if (x->kind != y->kind) return 0;
+    if (x->kind == PE_CONST_INT) return x->i == y->i;
+    if (x->kind == PE_CONST_STR || x->kind == PE_CONST_BYTES)
+        return x->len == y->len && memcmp(x->s, y->s, x->len) == 0;
+    return 0;
+}
+
+static void check_duplicate_keys(pe_lower *L, pe_node *m) {
+    for (uint32_t i = 0; i < m->u.mapping.keys.n; i++)
+        for (uint32_t j = 0; j < i; j++) {
+            const pe_node *k = m->u.mapping.keys.v[i];
+            if (!same_const(k, m->u.mapping.keys.v[j])) continue;
+            if (k->u.c.kind == PE_CONST_INT)
+                pe_lower_defer(L, PE_DEFER_COMPILE, m, "mapping pattern checks duplicate key (%lld)",
+                               (long long)k->u.c.i);
+            else {
+                int ascii = 1;
+                for (size_t q = 0; q < k->u.c.len; q++) {
+                    unsigned char ch = (unsigned char)k->u.c.s[q];
+                    if (ch < 0x20 || ch >= 0x7f || ch == '\\' || ch == '\'') ascii = 0;
+                }
+                if (ascii)
+                    pe_lower_defer(L, PE_DEFER_COMPILE, m,
+                                   "mapping pattern checks duplicate key (%s'%.*s')",
+                                   k->u.c.kind == PE_CONST_BYTES ? "b" : "", (int)k->u.c.len,
+                                   k->u.c.s);
+            }
+            return;
+        }
+}
+
 static pe_node *lower_pattern_inner(pe_lower *L, TSNode n) {
     pe_ts_sym k = pe_ts_kind(L, n);
     pe_node *x;
@@ -388,6 +424,7 @@ static pe_node *lower_pattern_inner(pe_lower *L, TSNode n) {
         }
         x->u.mapping.keys = pe_nvec_list(&keys);
         x->u.mapping.patterns = pe_nvec_list(&pats);
+        check_duplicate_keys(L, x);
         return x;
     }
     default: return pe_lower_error(L, n, "invalid syntax"), NULL;
@@ -464,7 +501,6 @@ static int check_pattern(pe_lower *L, pe_node *p, bound *b) {
     case PE_N_MATCH_OR: {
         /* every alternative must bind the same names; an irrefutable alternative
          * before the last makes the rest unreachable */
-        uint32_t base = b->n;
         bound first = {0};
         for (uint32_t i = 0; i < p->u.pats.patterns.n; i++) {
             pe_node *q = p->u.pats.patterns.v[i];
@@ -493,7 +529,6 @@ static int check_pattern(pe_lower *L, pe_node *p, bound *b) {
                     pe_lower_defer(L, PE_DEFER_COMPILE, p, "alternative patterns bind different names");
             }
         }
-        (void)base;
         for (uint32_t j = 0; j < first.n; j++) {
             pe_node tmp;
             memset(&tmp, 0, sizeof tmp);
@@ -521,8 +556,7 @@ pe_node *pe_lower_match(pe_lower *L, TSNode n) {
         TSNode c = ts_node_child(n, i);
         if (pe_ts_is_tok(c, ",")) comma = 1;
         if (f && strcmp(f, "subject") == 0) {
-            pe_node *e = pe_ts_kind(L, c) == PE_TS_list_splat ? pe_lower_exprs(L, c)
-                                                              : pe_lower_expr(L, c);
+            pe_node *e = pe_lower_elt(L, c);
             if (!e || pe_nvec_push(L, &subj, e) < 0) return NULL;
         } else if (f && strcmp(f, "body") == 0)
             body = c;

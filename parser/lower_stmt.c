@@ -114,16 +114,7 @@ int pe_lower_assign_target(pe_lower *L, pe_node *t, TSNode value, int single) {
     return pe_lower_target(L, t, PE_TGT_ASSIGN);
 }
 
-/* An unparenthesised `x := v` is not allowed as a statement or as a statement's value
- * (CPython: "invalid syntax" at the ':='). */
-static int check_bare_walrus(pe_lower *L, TSNode v) {
-    if (pe_ts_kind(L, v) != PE_TS_named_expression) return 0;
-    uint32_t cnt = ts_node_child_count(v);
-    for (uint32_t i = 0; i < cnt; i++)
-        if (pe_ts_is_tok(ts_node_child(v, i), ":="))
-            return pe_lower_error(L, ts_node_child(v, i), "invalid syntax");
-    return pe_lower_error(L, v, "invalid syntax");
-}
+static int check_bare_walrus(pe_lower *L, TSNode v) { return pe_lower_bare_walrus(L, v); }
 
 /* A right-hand side: expression, tuple, yield, or (error) a nested augmented
  * assignment. */
@@ -137,7 +128,7 @@ static pe_node *lower_rhs(pe_lower *L, TSNode v) {
     return pe_lower_exprs(L, v);
 }
 
-static int lower_assignment(pe_lower *L, TSNode n, pe_node *stmt_pos, pe_nvec *out) {
+static int lower_assignment(pe_lower *L, TSNode n, pe_nvec *out) {
     TSNode type = field(n, "type");
     TSNode right = field(n, "right");
     if (!ts_node_is_null(type)) {
@@ -188,7 +179,6 @@ static int lower_assignment(pe_lower *L, TSNode n, pe_node *stmt_pos, pe_nvec *o
     x->u.assign.targets = pe_nvec_list(&targets);
     x->u.assign.value = lower_rhs(L, right);
     if (!x->u.assign.value) return -1;
-    (void)stmt_pos;
     return pe_nvec_push(L, out, x);
 }
 
@@ -218,14 +208,12 @@ static int lower_expr_stmt(pe_lower *L, TSNode n, pe_nvec *out) {
     int comma = 0;
     for (uint32_t i = 0; i < ts_node_child_count(n); i++)
         if (pe_ts_is_tok(ts_node_child(n, i), ",")) comma = 1;
-    TSNode only = {0};
     for (uint32_t i = 0; i < cnt; i++) {
         TSNode c = ts_node_named_child(n, i);
         pe_ts_sym k = pe_ts_kind(L, c);
         if (ts_node_is_extra(c)) continue;
-        if (k == PE_TS_assignment) return lower_assignment(L, c, NULL, out);
+        if (k == PE_TS_assignment) return lower_assignment(L, c, out);
         if (k == PE_TS_augmented_assignment) return lower_augassign(L, c, out);
-        only = c;
         if (check_bare_walrus(L, c) < 0) return -1;
         pe_node *e;
         if (k == PE_TS_list_splat && !comma && cnt == 1)
@@ -244,7 +232,6 @@ static int lower_expr_stmt(pe_lower *L, TSNode n, pe_nvec *out) {
         t->u.seq.elts = pe_nvec_list(&elts);
         x->u.unary.value = t;
     }
-    (void)only;
     return pe_nvec_push(L, out, x);
 }
 
@@ -319,6 +306,14 @@ static int lower_import(pe_lower *L, TSNode n, pe_ts_sym k, pe_nvec *out) {
             continue;
         }
         if (!f || strcmp(f, "name") != 0) continue;
+        if (k != PE_TS_import_statement) {
+            /* from m import a.b: the imported names are plain names */
+            TSNode d = pe_ts_kind(L, c) == PE_TS_aliased_import ? field(c, "name") : c;
+            uint32_t dc = ts_node_child_count(d);
+            for (uint32_t j = 0; j < dc; j++)
+                if (pe_ts_is_tok(ts_node_child(d, j), "."))
+                    return pe_lower_error(L, ts_node_child(d, j), "invalid syntax");
+        }
         pe_node *a = lower_alias(L, c);
         if (!a || pe_nvec_push(L, &names, a) < 0) return -1;
         last_name = c;
@@ -343,6 +338,9 @@ static int lower_import(pe_lower *L, TSNode n, pe_ts_sym k, pe_nvec *out) {
         } else if (!(x->u.import.module = dotted(L, m)))
             return -1;
     } else if (k == PE_TS_future_import_statement) {
+        if (L->depth > 1)
+            pe_lower_defer(L, PE_DEFER_COMPILE, x,
+                           "from __future__ imports must occur at the beginning of the file");
         x->u.import.module = pe_lower_intern(L, "__future__", 10);
         if (!x->u.import.module) return -1;
         for (uint32_t i = 0; i < names.n; i++) {
@@ -470,10 +468,12 @@ static int lower_if(pe_lower *L, TSNode n, pe_nvec *out) {
 }
 
 static int lower_loop_body(pe_lower *L, TSNode n, pe_node_list *body) {
-    int saved = L->f.in_loop;
+    int saved = L->f.in_loop, sl = L->f.exstar_loop;
     L->f.in_loop = 1;
+    L->f.exstar_loop = 0; /* break/continue now target this loop */
     int r = lower_body(L, n, "body", body);
     L->f.in_loop = saved;
+    L->f.exstar_loop = sl;
     return r;
 }
 
@@ -535,6 +535,10 @@ static int lower_with(pe_lower *L, TSNode n, pe_nvec *out) {
         pe_node *w = pe_lower_node(L, PE_N_WITH_ITEM, it);
         if (!w) return -1;
         TSNode v = field(it, "value");
+        /* `with (a as b):` is one parenthesised item */
+        if (pe_ts_kind(L, v) == PE_TS_parenthesized_expression &&
+            pe_ts_kind(L, first_named(L, v)) == PE_TS_as_pattern)
+            v = first_named(L, v);
         if (pe_ts_kind(L, v) == PE_TS_as_pattern) {
             w->u.item.context_expr = pe_lower_expr(L, first_named(L, v));
             if (!w->u.item.context_expr) return -1;
@@ -614,9 +618,13 @@ static int lower_try(pe_lower *L, TSNode n, pe_nvec *out) {
                 if (!h->u.handler.type) return -1;
             }
             int hb = L->f.blocks;
+            int sl = L->f.exstar_loop, sr = L->f.exstar_ret;
+            if (star) L->f.exstar_loop = L->f.exstar_ret = 1;
             push_block(L, h);
             if (pe_lower_block(L, block, &h->u.handler.body) < 0) return -1;
             L->f.blocks = hb;
+            L->f.exstar_loop = sl;
+            L->f.exstar_ret = sr;
             if (pe_nvec_push(L, &handlers, h) < 0) return -1;
         } else if (k == PE_TS_else_clause) {
             if (pe_lower_block(L, field(c, "body"), &x->u.try_.orelse) < 0) return -1;
@@ -771,9 +779,93 @@ static void fix_end(pe_node *x) {
 
 /* ---- dispatcher -------------------------------------------------------------------- */
 
+/* ---- logical lines ------------------------------------------------------------------ */
+
+/*
+ * tree-sitter-python sometimes continues a statement over a line break that CPython's
+ * tokenizer turns into NEWLINE (`x = a.` / `b`, `x:` / `"doc"`). A line break inside
+ * [start, end) of one logical line is only allowed inside brackets or strings or after
+ * a backslash; otherwise CPython reports "invalid syntax" at that NEWLINE. Returns
+ * the byte offset of the first such line break, or UINT32_MAX.
+ */
+uint32_t pe_lower_bad_newline(const pe_lower *L, uint32_t start, uint32_t end);
+uint32_t pe_lower_bad_newline(const pe_lower *L, uint32_t start, uint32_t end) {
+    const char *s = L->src;
+    int depth = 0;
+    for (uint32_t i = start; i < end;) {
+        char c = s[i];
+        if (c == '#') {
+            while (i < end && s[i] != '\n') i++;
+            continue;
+        }
+        if (c == '\\') {
+            i += 2; /* a continuation, or an escape we need not interpret */
+            continue;
+        }
+        if (c == '(' || c == '[' || c == '{') depth++;
+        else if ((c == ')' || c == ']' || c == '}') && depth > 0) depth--;
+        else if (c == '\'' || c == '"') {
+            int triple = i + 2 < end && s[i + 1] == c && s[i + 2] == c;
+            i += triple ? 3 : 1;
+            while (i < end) {
+                if (s[i] == '\\') {
+                    i += 2;
+                    continue;
+                }
+                if (s[i] == c && (!triple || (i + 2 < end && s[i + 1] == c && s[i + 2] == c))) {
+                    i += triple ? 3 : 1;
+                    break;
+                }
+                if (s[i] == '\n' && !triple) break; /* unterminated: not our concern */
+                i++;
+            }
+            continue;
+        } else if ((c == '\n' || c == '\r') && depth == 0) {
+            /* a NEWLINE token, unless only blanks and comments follow up to end */
+            uint32_t j = i;
+            while (j < end && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n' || s[j] == '\r' ||
+                               s[j] == '\f' || s[j] == '#')) {
+                if (s[j] == '#')
+                    while (j < end && s[j] != '\n') j++;
+                else
+                    j++;
+            }
+            if (j < end) return i;
+        }
+        i++;
+    }
+    return UINT32_MAX;
+}
+
+/* The extent of the statement's first logical line: a simple statement whole, a
+ * compound statement up to the ':' that opens its body. */
+static int check_logical_line(pe_lower *L, TSNode n, pe_ts_sym k) {
+    uint32_t start = ts_node_start_byte(n), end = ts_node_end_byte(n);
+    int compound = k == PE_TS_if_statement || k == PE_TS_for_statement ||
+                   k == PE_TS_while_statement || k == PE_TS_with_statement ||
+                   k == PE_TS_function_definition || k == PE_TS_class_definition ||
+                   k == PE_TS_try_statement || k == PE_TS_match_statement;
+    if (k == PE_TS_decorated_definition) return 0; /* checked per part below */
+    if (compound) {
+        uint32_t cnt = ts_node_child_count(n);
+        end = start;
+        for (uint32_t i = 0; i < cnt; i++) {
+            TSNode c = ts_node_child(n, i);
+            if (pe_ts_is_tok(c, ":")) {
+                end = ts_node_start_byte(c);
+                break;
+            }
+        }
+    }
+    uint32_t bad = pe_lower_bad_newline(L, start, end);
+    if (bad == UINT32_MAX) return 0;
+    return pe_lower_error_at(L, bad, "invalid syntax");
+}
+
 static int lower_stmt(pe_lower *L, TSNode n, pe_nvec *out) {
     pe_ts_sym k = pe_ts_kind(L, n);
     pe_node *x;
+    if (check_logical_line(L, n, k) < 0) return -1;
     switch (k) {
     case PE_TS_expression_statement: return lower_expr_stmt(L, n, out);
     case PE_TS_pass_statement:
@@ -786,12 +878,19 @@ static int lower_stmt(pe_lower *L, TSNode n, pe_nvec *out) {
         if (!L->f.in_loop)
             pe_lower_defer(L, PE_DEFER_COMPILE, x,
                            brk ? "'break' outside loop" : "'continue' not properly in loop");
+        else if (L->f.exstar_loop)
+            pe_lower_defer(L, PE_DEFER_COMPILE, x,
+                           "'break', 'continue' and 'return' cannot appear in an except* block");
         return pe_nvec_push(L, out, x);
     }
     case PE_TS_return_statement: {
         x = pe_lower_node(L, PE_N_RETURN, n);
         if (!x) return -1;
-        if (L->f.kind != 1) pe_lower_defer(L, PE_DEFER_COMPILE, x, "'return' outside function");
+        if (L->f.kind != 1)
+            pe_lower_defer(L, PE_DEFER_COMPILE, x, "'return' outside function");
+        else if (L->f.exstar_ret)
+            pe_lower_defer(L, PE_DEFER_COMPILE, x,
+                           "'break', 'continue' and 'return' cannot appear in an except* block");
         TSNode v = first_named(L, n);
         if (!ts_node_is_null(v)) {
             if (check_bare_walrus(L, v) < 0) return -1;
@@ -881,6 +980,7 @@ static int lower_stmt(pe_lower *L, TSNode n, pe_nvec *out) {
     case PE_TS_class_definition: return lower_classdef(L, n, (TSNode){0}, out);
     case PE_TS_decorated_definition: {
         TSNode def = field(n, "definition");
+        if (check_logical_line(L, def, pe_ts_kind(L, def)) < 0) return -1;
         if (pe_ts_kind(L, def) == PE_TS_function_definition) return lower_funcdef(L, def, n, out);
         return lower_classdef(L, def, n, out);
     }

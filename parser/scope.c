@@ -27,6 +27,7 @@
  */
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../eval/intern.h"
@@ -996,20 +997,13 @@ static int closures(st *s, blk *b) {
 
 /* ---- pass 4: slots and the public scopes -------------------------------------------- */
 
-static int cmp_names(const pe_str *a, const pe_str *b) { return strcmp(txt(a), txt(b)); }
+static int cmp_syms(const void *a, const void *b) {
+    return strcmp(txt((*(sym *const *)a)->name), txt((*(sym *const *)b)->name));
+}
 
-/* Insertion sort by name text: CPython orders cell and free variables by name. The
- * lists are short (the names one scope shares with others). */
+/* CPython orders cell and free variables by name (compile.c's dictbytype). */
 static void sort_syms(sym **v, uint32_t n) {
-    for (uint32_t i = 1; i < n; i++) {
-        sym *k = v[i];
-        uint32_t j = i;
-        while (j > 0 && cmp_names(v[j - 1]->name, k->name) > 0) {
-            v[j] = v[j - 1];
-            j--;
-        }
-        v[j] = k;
-    }
+    if (n > 1) qsort(v, n, sizeof *v, cmp_syms);
 }
 
 static int is_free_slot(const blk *b, const sym *y) {
@@ -1223,7 +1217,6 @@ static void name_answer(st *s, blk *b, sym *y, int load, uint8_t *ns, uint32_t *
         return;
     default:
         *ns = b->type == B_FUNCTION ? PE_NS_GLOBAL_IMPLICIT : PE_NS_NAME;
-        (void)s;
         return;
     }
 }

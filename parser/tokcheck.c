@@ -82,6 +82,8 @@ typedef struct tk {
     int cur_kw_idx; /* index of the keyword token in the current line (0 or 1) */
     int defer_stop; /* the caller's error is at a compound statement's start: wait
                        for the header's end before deciding (at_token) */
+    uint32_t colon_line, colon_col; /* the last ':' token (byte column) */
+    uint32_t toks_past_stop;        /* tokens read since the caller's error */
     unsigned char lastkw[MAXINDENT]; /* per indentation level: the compound keyword
                                         of the last statement there (K_*), or 0 */
     unsigned char opener[MAXINDENT]; /* per level: the keyword of the header that
@@ -235,6 +237,18 @@ static void event(tk *t, enum rank r, const pe_syntax_error *e) {
         return;
     case R_UNCLOSED:
         if (e->line < t->pending_line) {
+            *t->err = *e;
+            t->result = -1;
+            t->done = 1;
+            return;
+        }
+        break;
+    case R_STATE:
+        /* CPython raises a tokenizer error as soon as the parser fetches its token,
+           and the parser fetches the token after the one it fails at: a continuation
+           error right after the caller's error token still wins ("a = 3 \ 4") */
+        if (!t->have_pending && e->line && e->line == t->pending_line &&
+            t->toks_past_stop <= 1) {
             *t->err = *e;
             t->result = -1;
             t->done = 1;
@@ -741,7 +755,12 @@ static void on_token(tk *t, size_t start, size_t end, int op) {
         t->cur_kw_star = 1;
     }
     t->ntok++;
+    if (t->override && !t->have_pending) t->toks_past_stop++;
     t->last_colon = op == ':';
+    if (op == ':') {
+        t->colon_line = t->line;
+        t->colon_col = (uint32_t)(start - t->line_start);
+    }
 }
 
 /* ---- the scanner --------------------------------------------------------------- */
@@ -905,9 +924,29 @@ tabspace:
     return 0;
 }
 
+/* Past the caller's error, a missing block is still reported when the caller blames
+ * the header's ':' or what follows it (up to this line): that is where CPython's
+ * parser meets the missing INDENT, and its message is the specific one. */
+static int caller_blames_block(const tk *t) {
+    return t->override && !t->have_pending && t->stop_line && t->prev_ended_colon &&
+           t->stop_line <= t->line &&
+           (t->stop_line > t->colon_line ||
+            (t->stop_line == t->colon_line && t->stop_col > t->colon_col));
+}
+
 /* After the indentation of a non-blank line at level 0 has been decided: the
  * parser's view of INDENT tokens. */
 static void check_block(tk *t) {
+    if (t->override && t->pendin <= 0 && caller_blames_block(t)) {
+        t->override = 0; /* expected_block's error is then the answer */
+        uint32_t here = cur_offset(t);
+        int c = peekraw(t, 0);
+        expected_block(t, t->line, (t->pendin < 0 || c == EOFC) ? here : here + 1);
+        t->override = 1;
+        t->pendin = 0;
+        t->prev_ended_colon = 0;
+        return;
+    }
     if (t->override) {
         t->pendin = 0;
         return;
@@ -994,6 +1033,7 @@ static void scan(tk *t) {
             }
             /* ENDMARKER (after any DEDENTs): a block was still expected? */
             at_token(t, t->pos);
+            if (caller_blames_block(t)) t->override = 0;
             if (!t->override && t->prev_ended_colon)
                 expected_block(t, t->line, line_length(t));
             else if (t->defer_stop)

@@ -32,6 +32,16 @@ int pe_tokcheck(const char *src, size_t len, pe_syntax_error *err);
  *     tokenizer error there (bad literal, string, character, bracket, null byte, ...)
  *     still replaces the parser's error; an indentation/continuation error ends that
  *     scan; an unclosed bracket wins only if it opened on a line before stop_line.
+ * Because the caller's position comes from tree-sitter, which often blames the start
+ * of the construct rather than CPython's failing token, three refinements apply:
+ *   - a missing block ("expected an indented block after ...") is still reported
+ *     when the caller blames the start of that compound statement or its ':' and
+ *     beyond (tree-sitter blames the header for a missing block);
+ *   - an indentation error on the caller's line, or a continuation error right after
+ *     the caller's token ("a = 3 \ 4"), is reported (CPython's parser fetches one
+ *     token past its failure, and the tokenizer error is raised then);
+ *   - stop_col is compared with token starts: pass the blamed token's column + 1 to
+ *     let tokenizer errors inside that token win.
  * Returns -1 with *err filled when the tokenizer's error is the one to report, 0 when
  * the caller's own error stands (err zeroed). filename appears in the "Non-UTF-8
  * code ... in file X" message (NULL: "<string>"); that error has line 0 because

@@ -12,6 +12,7 @@ import os
 import re
 import sys
 
+sys.dont_write_bytecode = True  # importing run_cases must not litter tests/
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from run_cases import REPO, run_process  # noqa: E402
 

@@ -69,6 +69,13 @@ CASES = [
                       "raise err\n"),
     ("context_in_call", "def g():\n    raise ValueError('inner')\ntry:\n    1/0\n"
                         "except ZeroDivisionError:\n    g()\n"),
+    ("chain_cycle", "try:\n    try:\n        raise ValueError('a')\n    except ValueError as a:\n"
+                    "        raise TypeError('b') from a\nexcept TypeError as b:\n"
+                    "    a = b.__cause__\n    a.__cause__ = b\n    raise b\n"),
+    ("chain_manual_context", "class E(Exception):\n    def __str__(self):\n        return 5\n"
+                             "e = E()\ne.__context__ = KeyError('k')\nraise e\n"),
+    ("suppress_context_attr", "try:\n    raise ValueError('x')\nexcept ValueError as e:\n"
+                              "    e.__suppress_context__ = True\n    raise TypeError('y')\n"),
     # recursion
     ("recursion", "def f(n):\n    return f(n + 1)\nf(0)\n"),
     ("repeat_short", "def f(n):\n    if n == 0:\n        raise ValueError('z')\n"
@@ -78,6 +85,8 @@ CASES = [
     ("syntax_unicode", "x = '\u00e9\u00e9' + (1,\n"),
     # notes
     ("notes", "e = ValueError('x')\ne.add_note('n1\\nn2')\ne.add_note('n3')\nraise e\n"),
+    ("notes_str", "e = ValueError('v')\ne.__notes__ = 'ab'\nraise e\n"),
+    ("notes_other", "e = ValueError('v')\ne.__notes__ = 42\nraise e\n"),
     # suggestions
     ("suggest_name", "def prnt_it():\n    pass\nprnt_it2()\n"),
     ("suggest_builtin", "prnt(1)\n"),
@@ -108,6 +117,15 @@ EXPRS = [
     "repr(FileNotFoundError('x'))", "repr(OSError(2, 'm').strerror)",
     "repr(KeyError('a').__notes__ if hasattr(KeyError('a'), '__notes__') else 0)",
     "str(UnboundLocalError('u'))", "repr(RecursionError())",
+    "repr(ValueError(1, 2).__reduce__())",
+    "str(UnicodeEncodeError('ascii', '\\xe9', 0, 1, 'ordinal not in range(128)'))",
+    "str(UnicodeEncodeError('ascii', 'ab\\u20ac', 2, 3, 'r'))",
+    "str(UnicodeEncodeError('ascii', 'ab\\U0001f600', 2, 3, 'r'))",
+    "str(UnicodeEncodeError('ascii', 'abc', 0, 2, 'r'))",
+    "repr(UnicodeEncodeError('ascii', 'abc', 0, 2, 'r'))",
+    "repr(UnicodeEncodeError('ascii', 'abc', 0, 2, 'r').start)",
+    "str(UnicodeTranslateError('\\xe9', 0, 1, 'r'))", "str(UnicodeTranslateError('ab', 0, 2, 'r'))",
+    "repr(UnicodeTranslateError('ab', 0, 2, 'r').encoding)",
 ]
 
 

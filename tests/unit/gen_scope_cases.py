@@ -57,6 +57,15 @@ CASES = [
     "def dec(x): pass\ndef f():\n  v = 1\n  @dec(v)\n  def g(a=v) -> v: pass\n"
     "  class K(dec(v), metaclass=v): pass\n",
     "def f():\n  global g\n  def g(): pass\n  class K: pass\n  return K\n",
+    # private-name mangling
+    "class C:\n  __a = 1\n  def __m(self, __p, *__q, **__r):\n    global __g\n"
+    "    __g = self.__a + __p\n    import __mod\n    from x import __y as __z\n"
+    "    def __inner(): return __p\n    return [__i for __i in __q]\n  class __D:\n"
+    "    __e = 2\n    def f(self): return self.__e\n",
+    "class _:\n  __x = 1\n",
+    "class __C__:\n  __x = 1\n  def f(self): return __x\n",
+    "class C:\n  def f(self):\n    class D:\n      def g(self): return __v\n    __v = 1\n"
+    "    return D\n",
     # errors
     "def f():\n  x = 1\n  global x",
     "def f(x):\n  global x",

@@ -117,7 +117,8 @@ CASES = [
     ("match x:\n  case 1:\n  pass\n", (2, 3)), ("if x:\n  y\n", (1, 1)),
     ("class C\n    pass\n", (1, 8)), ("if x\n    pass\n", (1, 5)),
     ("while True:\nbreak\n", (1, 1)), ("if a:\n  if b:\n    pass\n  elif c:\n  pass\n", (4, 3)),
-    ("try:\n  pass\nfinally:\npass\n", (3, 1)), ("for x in y: pass\n  z\n", None), ("x = 1\n  y = 2\n", (2, 2)),
+    ("try:\n  pass\nfinally:\npass\n", (3, 1)), ("try:\n", (1, 5)), ("if x:\n", (1, 6)),
+    ("a = 3 \\ 4\n", (1, 5)), ("defpath = .;C:\\bin'\n", (1, 10)), ("for x in y: pass\n  z\n", None), ("x = 1\n  y = 2\n", (2, 2)),
 ]
 
 # Byte sources that must run as files.

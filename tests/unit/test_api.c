@@ -198,9 +198,36 @@ static void test_memory_limit(void) {
     cfg.output_ud = &out;
     pyeval_vm *vm = pyeval_new(&cfg);
     CHECK(vm != NULL);
-    CHECK(run(vm, "l = []\nwhile True:\n    l.append([0, 1, 2, 3])\n") == PYEVAL_LIMIT_MEMORY);
-    CHECK(run(vm, "del l\nprint('alive')") == PYEVAL_OK);
+    /* the list lives in a frame, so unwinding releases it */
+    CHECK(run(vm, "def f():\n    l = []\n    while True:\n        l.append([0, 1, 2, 3])\nf()\n") ==
+          PYEVAL_LIMIT_MEMORY);
+    pyeval_error err;
+    CHECK(pyeval_last_error(vm, &err) == 0 && strcmp(err.type, "MemoryError") == 0);
+    CHECK(run(vm, "print('alive')") == PYEVAL_OK);
     CHECK(strcmp(out.buf, "alive\n") == 0);
+    pyeval_free(vm);
+}
+
+/* Cycles are collected, during a run and between runs: memory stays bounded. */
+static void test_cycles_collected(void) {
+    sink out = {0};
+    pyeval_vm *vm = new_vm(&out, NULL, 0);
+    CHECK(run(vm, "class N:\n    def __init__(self):\n        self.me = self\n") == PYEVAL_OK);
+    pyeval_stats before, after;
+    pyeval_get_stats(vm, &before);
+    CHECK(run(vm, "for i in range(200000):\n    n = N()\n    l = [n]\n    l.append(l)\n"
+                  "    d = {'d': None}\n    d['d'] = d\n") == PYEVAL_OK);
+    pyeval_get_stats(vm, &after);
+    /* 200000 iterations of ~4 objects would be tens of MB if nothing were freed */
+    CHECK(after.mem_current < before.mem_current + (1u << 20));
+    CHECK(after.mem_peak < before.mem_current + (16u << 20));
+    /* a class in a cycle with its instance and methods goes too */
+    pyeval_get_stats(vm, &before);
+    CHECK(run(vm, "def mk():\n    class C:\n        def m(self):\n            return C\n"
+                  "    C.inst = C()\n    return 1\nfor i in range(2000):\n    mk()\n") == PYEVAL_OK);
+    CHECK(run(vm, "x = 1") == PYEVAL_OK);
+    pyeval_get_stats(vm, &after);
+    CHECK(after.mem_current < before.mem_current + (256u << 10));
     pyeval_free(vm);
 }
 
@@ -237,6 +264,7 @@ int main(void) {
     test_output_limit();
     test_accounting();
     test_memory_limit();
+    test_cycles_collected();
     test_misc_api();
     return pe_check_summary();
 }

@@ -37,7 +37,9 @@ static pe_value key_of(const char *r) {
 static int repr_is(pe_value v, const char *want) {
     pe_value s = pe_op_repr(vm, v);
     int ok = !pe_is_null(s) && strcmp(pe_str_obj(s)->data, want) == 0;
-    if (!ok) fprintf(stderr, "  got %s, want %s\n", pe_is_null(s) ? "?" : pe_str_obj(s)->data, want);
+    if (!ok)
+        fprintf(stderr, "  got %s, want %s\n", pe_is_null(s) ? "?" : pe_str_obj(s)->data,
+                want);
     pe_decref(vm, s);
     return ok;
 }
@@ -67,8 +69,10 @@ static void test_script(void) {
         } else if (strcmp(s->op, "get") == 0) {
             pe_value v;
             int r = pe_dict_lookup(vm, d, k, &v);
-            if (strcmp(s->expect, "missing") == 0) CHECK(r == 0);
-            else CHECK(r == 1 && repr_is(v, s->expect));
+            if (strcmp(s->expect, "missing") == 0)
+                CHECK(r == 0);
+            else
+                CHECK(r == 1 && repr_is(v, s->expect));
         } else if (strcmp(s->op, "popitem") == 0) {
             pe_value r = pe_op_call(vm, popitem, &d, 1, NULL);
             if (strcmp(s->expect, "KeyError") == 0) {
@@ -150,8 +154,9 @@ static void test_churn(void) {
     }
     CHECK(pe_dict_len(d) == 10);
     CHECK(pe_dict_obj(d)->log2_size <= 6);
-    CHECK(repr_is(d, "{99990: 99990, 99991: 99991, 99992: 99992, 99993: 99993, 99994: 99994, "
-                     "99995: 99995, 99996: 99996, 99997: 99997, 99998: 99998, 99999: 99999}"));
+    CHECK(repr_is(d,
+                  "{99990: 99990, 99991: 99991, 99992: 99992, 99993: 99993, 99994: 99994, "
+                  "99995: 99995, 99996: 99996, 99997: 99997, 99998: 99998, 99999: 99999}"));
     pe_decref(vm, d);
     CHECK(vm->mem.current == before);
 }

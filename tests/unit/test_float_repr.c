@@ -34,7 +34,8 @@ static void test_repr_and_hash(void) {
         pe_float_repr_buf(d, buf);
         int ok = strcmp(buf, c->repr) == 0;
         CHECK(ok);
-        if (!ok) fprintf(stderr, "  repr(0x%016llx): got %s, want %s\n", c->bits, buf, c->repr);
+        if (!ok)
+            fprintf(stderr, "  repr(0x%016llx): got %s, want %s\n", c->bits, buf, c->repr);
         CHECK(pe_float_hash_value(d) == c->hash);
         /* parsing the repr gives the same bits back */
         pe_value v = pe_float_from_text(vm, c->repr, strlen(c->repr), PE_NULL);
@@ -51,13 +52,15 @@ static void test_round(void) {
         pe_value args[2] = {pe_float(from_bits(c->bits)), pe_int(c->ndigits)};
         pe_value r = pe_op_call(vm, fn, args, 2, NULL);
         char buf[64] = "<error>";
-        if (!pe_is_null(r)) pe_float_repr_buf(r.u.f, buf);
-        else pe_err_clear(vm);
+        if (!pe_is_null(r))
+            pe_float_repr_buf(r.u.f, buf);
+        else
+            pe_err_clear(vm);
         int ok = strcmp(buf, c->expect) == 0;
         CHECK(ok);
         if (!ok)
-            fprintf(stderr, "  round(%.17g, %d): got %s, want %s\n", from_bits(c->bits), c->ndigits,
-                    buf, c->expect);
+            fprintf(stderr, "  round(%.17g, %d): got %s, want %s\n", from_bits(c->bits),
+                    c->ndigits, buf, c->expect);
     }
 }
 
@@ -67,14 +70,16 @@ static void test_parse(void) {
         pe_value v = pe_float_from_text(vm, c->text, strlen(c->text), PE_NULL);
         char buf[64];
         if (pe_is_null(v)) {
-            snprintf(buf, sizeof buf, "%s", pe_err_matches(vm, PE_EXC_ValueError) ? "ValueError" : "?");
+            snprintf(buf, sizeof buf, "%s",
+                     pe_err_matches(vm, PE_EXC_ValueError) ? "ValueError" : "?");
             pe_err_clear(vm);
         } else {
             pe_float_repr_buf(v.u.f, buf);
         }
         int ok = strcmp(buf, c->expect) == 0;
         CHECK(ok);
-        if (!ok) fprintf(stderr, "  float('%s'): got %s, want %s\n", c->text, buf, c->expect);
+        if (!ok)
+            fprintf(stderr, "  float('%s'): got %s, want %s\n", c->text, buf, c->expect);
     }
 }
 

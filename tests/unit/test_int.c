@@ -46,10 +46,14 @@ static void describe(pe_value r, char *out, size_t cap) {
 }
 
 static pe_binop op_of(const char *op) {
-    static const struct { const char *s; pe_binop op; } t[] = {
-        {"+", PE_OP_ADD},     {"-", PE_OP_SUB},      {"*", PE_OP_MULT},   {"//", PE_OP_FLOORDIV},
-        {"%", PE_OP_MOD},     {"/", PE_OP_DIV},      {"&", PE_OP_BITAND}, {"|", PE_OP_BITOR},
-        {"^", PE_OP_BITXOR},  {"<<", PE_OP_LSHIFT},  {">>", PE_OP_RSHIFT}, {"**", PE_OP_POW},
+    static const struct {
+        const char *s;
+        pe_binop op;
+    } t[] = {
+        {"+", PE_OP_ADD},       {"-", PE_OP_SUB},     {"*", PE_OP_MULT},
+        {"//", PE_OP_FLOORDIV}, {"%", PE_OP_MOD},     {"/", PE_OP_DIV},
+        {"&", PE_OP_BITAND},    {"|", PE_OP_BITOR},   {"^", PE_OP_BITXOR},
+        {"<<", PE_OP_LSHIFT},   {">>", PE_OP_RSHIFT}, {"**", PE_OP_POW},
     };
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
         if (strcmp(t[i].s, op) == 0) return t[i].op;
@@ -65,7 +69,9 @@ static void test_binops(void) {
         describe(r, got, sizeof got);
         int ok = strcmp(got, c->expect) == 0;
         CHECK(ok);
-        if (!ok) fprintf(stderr, "  %s %s %s: got %s, want %s\n", c->a, c->op, c->b, got, c->expect);
+        if (!ok)
+            fprintf(stderr, "  %s %s %s: got %s, want %s\n", c->a, c->op, c->b, got,
+                    c->expect);
         pe_decref(vm, a);
         pe_decref(vm, b);
     }
@@ -119,7 +125,9 @@ static void test_parse(void) {
         describe(r, got, sizeof got);
         int ok = strcmp(got, c->expect) == 0;
         CHECK(ok);
-        if (!ok) fprintf(stderr, "  int(%s, %d): got %s, want %s\n", c->text, c->base, got, c->expect);
+        if (!ok)
+            fprintf(stderr, "  int(%s, %d): got %s, want %s\n", c->text, c->base, got,
+                    c->expect);
     }
 }
 
@@ -169,7 +177,8 @@ static void test_limit(void) {
     pe_vm *small = pyeval_new(&cfg);
     CHECK(small != NULL);
     if (!small) return;
-    pe_value r = small->types[PE_TYPE_INT]->binop[PE_OP_LSHIFT](small, pe_int(1), pe_int(1000000000));
+    pe_value r = small->types[PE_TYPE_INT]->binop[PE_OP_LSHIFT](small, pe_int(1),
+                                                                pe_int(1000000000));
     CHECK(pe_is_null(r) && pe_err_occurred(small));
     pe_err_clear(small);
     r = small->types[PE_TYPE_INT]->binop[PE_OP_POW](small, pe_int(10), pe_int(1000000000));

@@ -20,7 +20,9 @@
 
 static pe_vm *vm;
 
-static pe_value make(int k) { return pe_str_value(vm, str_cases[k].s, str_cases[k].size); }
+static pe_value make(int k) {
+    return pe_str_value(vm, str_cases[k].s, str_cases[k].size);
+}
 
 static void test_index(void) {
     for (size_t k = 0; k < sizeof str_cases / sizeof str_cases[0]; k++) {
@@ -33,11 +35,13 @@ static void test_index(void) {
             /* forward through the C API, backward (negative index) through getitem */
             pe_value ch = pe_str_char_at(vm, o, (size_t)i);
             size_t l;
-            CHECK(!pe_is_null(ch) && pe_utf8_decode(pe_str_obj(ch)->data, &l) == c->cps[i] &&
+            CHECK(!pe_is_null(ch) &&
+                  pe_utf8_decode(pe_str_obj(ch)->data, &l) == c->cps[i] &&
                   l == pe_str_obj(ch)->size);
             pe_decref(vm, ch);
             pe_value back = vm->types[PE_TYPE_STR]->getitem(vm, s, pe_int(i - c->len));
-            CHECK(!pe_is_null(back) && pe_utf8_decode(pe_str_obj(back)->data, &l) == c->cps[i]);
+            CHECK(!pe_is_null(back) &&
+                  pe_utf8_decode(pe_str_obj(back)->data, &l) == c->cps[i]);
             pe_decref(vm, back);
         }
         if (!o->ascii && c->len > 0) CHECK(o->index != NULL); /* the table was built */
@@ -98,7 +102,8 @@ static void test_search(void) {
 static void test_linear(void) {
     size_t n = 400000;
     char *buf = malloc(n * 2); // raw-alloc-ok: test scaffolding outside any VM
-    for (size_t i = 0; i < n; i++) memcpy(buf + 2 * i, "\303\251", 2); /* é */
+    for (size_t i = 0; i < n; i++)
+        memcpy(buf + 2 * i, "\303\251", 2); /* é */
     pe_value s = pe_str_value(vm, buf, n * 2);
     free(buf); // raw-alloc-ok
     pe_str *o = pe_str_obj(s);

@@ -1,0 +1,498 @@
+/*
+ * synerr.c - what CPython would say about a tree tree-sitter could not parse.
+ *
+ * tree-sitter recovers from errors by wrapping what it could not fit into ERROR nodes
+ * (or by inventing MISSING tokens). CPython's parser stops at the first token it
+ * cannot continue with, and then re-parses with its "invalid_*" rules to pick a
+ * precise message. This file maps the first ERROR / MISSING node back to CPython's
+ * line and, for the common mistakes, to its message: invalid assignment / for /
+ * annotation targets (re-lowered to reuse the lowering's wording), headers without
+ * ':', keyword arguments with bad names, missing commas, f-string errors,
+ * unfinished conditional expressions, stray decorators. Everything else is
+ * "invalid syntax" at the most likely token.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "lower.h"
+
+static TSNode empty_block_owner(pe_lower *L, TSNode n);
+
+/* First ERROR or MISSING node in document order, or a null node. Iterative: the
+ * tree may be arbitrarily deep. */
+static TSNode first_error(TSNode root) {
+    TSTreeCursor c = ts_tree_cursor_new(root);
+    TSNode found = {0};
+    for (;;) {
+        TSNode n = ts_tree_cursor_current_node(&c);
+        if (ts_node_is_error(n) || ts_node_is_missing(n)) {
+            found = n;
+            break;
+        }
+        if (ts_node_has_error(n) && ts_tree_cursor_goto_first_child(&c)) continue;
+        while (!ts_tree_cursor_goto_next_sibling(&c))
+            if (!ts_tree_cursor_goto_parent(&c)) goto done;
+    }
+done:
+    ts_tree_cursor_delete(&c);
+    return found;
+}
+
+/* Reports a tree with errors as CPython would, as far as practical: our reading of the
+ * first ERROR / MISSING node, unless CPython's tokenizer would stop earlier (or with
+ * an error that overrides the parser's, see tokcheck.h). */
+
+void pe_lower_report_tree_error(pe_lower *L, TSNode root) {
+    TSNode e = first_error(root);
+    if (ts_node_is_null(e)) {
+        TSNode eb = empty_block_owner(L, root);
+        if (!ts_node_is_null(eb)) {
+            pe_lower_error(L, eb, "invalid syntax");
+            return;
+        }
+    }
+    if (!ts_node_is_null(e)) {
+        /* does the error run into the end of the source (CPython's parser then meets
+         * EOF, where unclosed brackets are reported)? */
+        size_t end = ts_node_end_byte(e);
+        while (end < L->len && (L->src[end] == ' ' || L->src[end] == '\n' ||
+                                L->src[end] == '\r' || L->src[end] == '\t' ||
+                                L->src[end] == '\f' || L->src[end] == '\\'))
+            end++;
+        L->err_at_eof = end >= L->len && !ts_node_is_missing(e);
+        L->tree_error = !ts_node_is_missing(e);
+    }
+    if (ts_node_is_null(e))
+        pe_lower_error_at(L, L->len, "invalid syntax");
+    else
+        pe_lower_syntax_error_node(L, e);
+}
+
+/* ---- syntax errors from tree-sitter's ERROR / MISSING nodes ----------------------- */
+
+int pe_lower_assign_target(pe_lower *L, pe_node *t, TSNode value, int single);
+
+/* A comment or line continuation. (tree-sitter also marks some nested ERROR nodes as
+ * "extra"; those are not trivia.) */
+static int is_trivia(TSNode n) {
+    return ts_node_is_extra(n) && !ts_node_is_error(n) && !ts_node_has_error(n);
+}
+
+/* Named, non-extra children of n, up to max. */
+static uint32_t named_kids(TSNode n, TSNode *out, uint32_t max) {
+    uint32_t k = 0, cnt = ts_node_child_count(n);
+    for (uint32_t i = 0; i < cnt && k < max; i++) {
+        TSNode c = ts_node_child(n, i);
+        if (ts_node_is_named(c) && !is_trivia(c)) out[k++] = c;
+    }
+    return k;
+}
+
+static TSNode last_child(TSNode n) {
+    uint32_t cnt = ts_node_child_count(n);
+    for (uint32_t i = cnt; i-- > 0;) {
+        TSNode c = ts_node_child(n, i);
+        if (!is_trivia(c)) return c;
+    }
+    return (TSNode){0};
+}
+
+static int is_statement_kind(pe_lower *L, TSNode n) {
+    if (!ts_node_is_named(n)) return 0;
+    const char *t = ts_node_type(n);
+    size_t len = strlen(t);
+    return (len > 10 && strcmp(t + len - 10, "_statement") == 0) ||
+           pe_ts_kind(L, n) == PE_TS_function_definition ||
+           pe_ts_kind(L, n) == PE_TS_class_definition ||
+           pe_ts_kind(L, n) == PE_TS_decorated_definition;
+}
+
+
+/* A zero-width block inside n means tree-sitter skipped a missing indented block:
+ * returns the clause (or statement) owning the first such block, else a null node. */
+static TSNode empty_block_owner(pe_lower *L, TSNode n) {
+    TSTreeCursor c = ts_tree_cursor_new(n);
+    TSNode found = {0};
+    for (;;) {
+        TSNode x = ts_tree_cursor_current_node(&c);
+        if (pe_ts_kind(L, x) == PE_TS_block && ts_node_start_byte(x) == ts_node_end_byte(x)) {
+            found = ts_node_parent(x);
+            break;
+        }
+        if (ts_tree_cursor_goto_first_child(&c)) continue;
+        while (!ts_tree_cursor_goto_next_sibling(&c))
+            if (!ts_tree_cursor_goto_parent(&c)) goto done;
+    }
+done:
+    ts_tree_cursor_delete(&c);
+    return found;
+}
+
+/* Where in an ERROR node CPython's parser most likely failed: complete statements that
+ * tree-sitter folded into the ERROR are valid prefixes and are skipped, nested errors
+ * are followed, and the first remaining child is the culprit. */
+static TSNode error_focus(pe_lower *L, TSNode e) {
+    for (int guard = 0; guard < 10000; guard++) {
+        uint32_t cnt = ts_node_child_count(e);
+        TSNode next = {0};
+        for (uint32_t i = 0; i < cnt; i++) {
+            TSNode c = ts_node_child(e, i);
+            if (is_trivia(c)) continue;
+            if (ts_node_is_error(c) || ts_node_is_missing(c)) {
+                next = c;
+                break;
+            }
+            if (ts_node_has_error(c)) {
+                next = first_error(c);
+                if (ts_node_is_null(next)) {
+                    /* only hidden MISSING tokens: a skipped indented block, or a
+                     * statement missing its (invisible) newline */
+                    TSNode eb = empty_block_owner(L, c);
+                    if (!ts_node_is_null(eb)) return eb;
+                    if (is_statement_kind(L, c)) continue;
+                    return c;
+                }
+                break;
+            }
+            if (is_statement_kind(L, c)) {
+                TSNode eb = empty_block_owner(L, c);
+                if (ts_node_is_null(eb)) continue;
+                return eb;
+            }
+            return c;
+        }
+        if (ts_node_is_null(next) || ts_node_eq(next, e)) return e;
+        if (ts_node_is_missing(next)) return next;
+        e = next;
+    }
+    return e;
+}
+
+/* Lowers x only to learn what CPython would say about it; returns NULL (with L->err
+ * possibly set by the lowering itself) when it cannot. */
+static pe_node *probe(pe_lower *L, TSNode x) {
+    pe_node *r = pe_lower_exprs(L, x);
+    return r;
+}
+
+static int is_compound_kw(const char *t) {
+    static const char *const kws[] = {"if", "elif", "else", "while", "for", "with", "class",
+                                      "def", "try", "except", "finally", "match", "case"};
+    for (size_t i = 0; i < sizeof kws / sizeof *kws; i++)
+        if (strcmp(t, kws[i]) == 0) return 1;
+    return 0;
+}
+
+/*
+ * Best effort at CPython's message for the first ERROR node e (and its line, which is
+ * what matters most): invalid assignment / for / annotation targets are re-lowered to
+ * get CPython's "cannot assign to ..." wording; a compound-statement header without
+ * its ':' gives "expected ':'"; two expressions in a bracket without a comma give
+ * "Perhaps you forgot a comma?". Anything else is "invalid syntax" at the node.
+ */
+void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
+    /* inside an f-string: CPython 3.11's f-string messages */
+    for (TSNode a = e; !ts_node_is_null(a); a = ts_node_parent(a)) {
+        pe_ts_sym k = pe_ts_kind(L, a);
+        TSNode c0 = ts_node_child(a, 0);
+        if (k == PE_TS_string || pe_ts_kind(L, c0) == PE_TS_string_start) {
+            if (pe_lower_fstring_error(L, c0) < 0) return;
+            break;
+        }
+        if (k == PE_TS_module || k == PE_TS_block) break;
+    }
+    if (ts_node_is_missing(e)) {
+        if (strcmp(ts_node_type(e), ":") == 0) {
+            pe_lower_error(L, e, "expected ':'");
+            return;
+        }
+        pe_lower_error(L, e, "invalid syntax");
+        return;
+    }
+    TSNode parent = ts_node_parent(e);
+    pe_ts_sym pk = pe_ts_kind(L, parent);
+    TSNode kids[4];
+    uint32_t nk = named_kids(e, kids, 4);
+    TSNode last = last_child(e);
+    TSNode first = ts_node_child(e, 0);
+
+    /* an f-string among the ERROR's tokens */
+    {
+        TSTreeCursor c = ts_tree_cursor_new(e);
+        int reported = 0;
+        for (int guard = 0; guard < 100000; guard++) {
+            TSNode x = ts_tree_cursor_current_node(&c);
+            if (pe_ts_kind(L, x) == PE_TS_string_start && pe_lower_fstring_error(L, x) < 0) {
+                reported = 1;
+                break;
+            }
+            if (ts_tree_cursor_goto_first_child(&c)) continue;
+            int up = 0;
+            while (!ts_tree_cursor_goto_next_sibling(&c))
+                if (!ts_tree_cursor_goto_parent(&c)) {
+                    up = 1;
+                    break;
+                }
+            if (up) break;
+        }
+        ts_tree_cursor_delete(&c);
+        if (reported) return;
+    }
+    TSNode prev_sib = ts_node_prev_sibling(e);
+    while (!ts_node_is_null(prev_sib) && is_trivia(prev_sib))
+        prev_sib = ts_node_prev_sibling(prev_sib);
+    /* f(True=1), f(x + 1=2): a keyword argument whose name is not a name */
+    if (pk == PE_TS_argument_list && pe_ts_is_tok(first, "=") && !ts_node_is_null(prev_sib) &&
+        ts_node_is_named(prev_sib)) {
+        pe_ts_sym k = pe_ts_kind(L, prev_sib);
+        if (k == PE_TS_true || k == PE_TS_false || k == PE_TS_none)
+            pe_lower_error(L, prev_sib, "cannot assign to %s",
+                           k == PE_TS_true ? "True" : k == PE_TS_false ? "False" : "None");
+        else
+            pe_lower_error(L, prev_sib,
+                           "expression cannot contain assignment, perhaps you meant \"==\"?");
+        return;
+    }
+    /* [x, y for x in z] */
+    if ((pk == PE_TS_list || pk == PE_TS_set) && nk >= 2 &&
+        pe_ts_kind(L, kids[nk - 1]) == PE_TS_identifier &&
+        ts_node_end_byte(kids[nk - 1]) - ts_node_start_byte(kids[nk - 1]) == 3 &&
+        memcmp(L->src + ts_node_start_byte(kids[nk - 1]), "for", 3) == 0) {
+        TSNode f0 = ts_node_named_child(parent, 0);
+        pe_lower_error(L, f0, "did you forget parentheses around the comprehension target?");
+        return;
+    }
+    /* {1: } */
+    if ((pk == PE_TS_set || pk == PE_TS_dictionary) && nk == 0 && pe_ts_is_tok(first, ":")) {
+        pe_lower_error(L, first, "expression expected after dictionary key and ':'");
+        return;
+    }
+    /* (a.b := 1): `:=` split by the error into ':' '=' */
+    {
+        uint32_t cnt = ts_node_child_count(e);
+        if (cnt >= 3 && nk >= 1 && pe_ts_is_tok(ts_node_child(e, cnt - 1), "=") &&
+            pe_ts_is_tok(ts_node_child(e, cnt - 2), ":") &&
+            ts_node_end_byte(ts_node_child(e, cnt - 2)) == ts_node_start_byte(ts_node_child(e, cnt - 1))) {
+            pe_node *t = probe(L, kids[0]);
+            if (!t) return;
+            pe_lower_error_node(L, t, "cannot use assignment expressions with %s",
+                                pe_lower_expr_name(t));
+            return;
+        }
+    }
+    /* def f: */
+    if (pe_ts_is_tok(first, "def")) {
+        TSNode nm = ts_node_child(e, 1), nx = ts_node_child(e, 2);
+        if (pe_ts_kind(L, nm) == PE_TS_identifier && !ts_node_is_null(nx) && !pe_ts_is_tok(nx, "(")) {
+            pe_lower_error(L, nx, "expected '('");
+            return;
+        }
+    }
+    /* class = 1, def = 2: a keyword where a name is needed */
+    if ((pe_ts_is_tok(first, "class") || pe_ts_is_tok(first, "def"))) {
+        TSNode nm = ts_node_child(e, 1);
+        if (!ts_node_is_null(nm) && pe_ts_kind(L, nm) != PE_TS_identifier) {
+            pe_lower_error(L, nm, "invalid syntax");
+            return;
+        }
+    }
+    /* x = 1 if y (no else) */
+    {
+        uint32_t cnt = ts_node_child_count(e);
+        for (uint32_t i = 1; i + 1 < cnt; i++) {
+            TSNode c = ts_node_child(e, i);
+            if (!pe_ts_is_tok(c, "if")) continue;
+            TSNode before = ts_node_child(e, i - 1), after = ts_node_child(e, i + 1);
+            if (!ts_node_is_named(before) || !ts_node_is_named(after)) continue;
+            int has_else = 0;
+            for (uint32_t j = i + 2; j < cnt; j++)
+                if (pe_ts_is_tok(ts_node_child(e, j), "else")) has_else = 1;
+            if (!has_else) {
+                pe_lower_error(L, before, "expected 'else' after 'if' expression");
+                return;
+            }
+        }
+    }
+    /* `T = ...` with an invalid T */
+    if (nk == 1 && pe_ts_is_tok(last, "=") && ts_node_start_byte(kids[0]) == ts_node_start_byte(e)) {
+        pe_node *t = probe(L, kids[0]);
+        if (!t) return;
+        int single = 1;
+        TSNode value = {0};
+        if (pk == PE_TS_assignment) {
+            single = 0;
+        } else {
+            TSNode next = ts_node_next_named_sibling(e);
+            if (!ts_node_is_null(next) && pe_ts_kind(L, next) == PE_TS_expression_statement) {
+                TSNode v = ts_node_named_child(next, 0);
+                if (pe_ts_kind(L, v) == PE_TS_assignment) single = 0;
+                value = v;
+            }
+        }
+        if (pe_lower_assign_target(L, t, value, single) < 0) return;
+    }
+    /* `T: ann` with an invalid T */
+    if (nk == 1 && pe_ts_is_tok(last, ":") && pk == PE_TS_module) {
+        pe_node *t = probe(L, kids[0]);
+        if (!t) return;
+        if (t->kind == PE_N_TUPLE || t->kind == PE_N_LIST) {
+            pe_lower_error_node(L, t, "only single target (not %s) can be annotated",
+                                t->kind == PE_N_TUPLE ? "tuple" : "list");
+            return;
+        }
+        if (t->kind != PE_N_NAME && t->kind != PE_N_ATTRIBUTE && t->kind != PE_N_SUBSCRIPT) {
+            pe_lower_error_node(L, t, "illegal target for annotation");
+            return;
+        }
+    }
+    /* `for T in ...` with an invalid T (statement or comprehension) */
+    if (pe_ts_is_tok(first, "for") || (pe_ts_is_tok(first, "async") &&
+                                       pe_ts_is_tok(ts_node_child(e, 1), "for"))) {
+        uint32_t cnt = ts_node_child_count(e);
+        for (uint32_t i = 0; i + 1 < cnt; i++) {
+            TSNode c = ts_node_child(e, i);
+            if (ts_node_is_named(c) && pe_ts_is_tok(ts_node_child(e, i + 1), "in")) {
+                pe_node *t = probe(L, c);
+                if (!t) return;
+                if (pe_lower_target(L, t, PE_TGT_FOR) < 0) return;
+                break;
+            }
+        }
+    }
+    /* `f() += 1`: tree-sitter reads `f() + (ERROR =) 1` */
+    if (pk == PE_TS_binary_operator && nk == 0 && pe_ts_is_tok(first, "=")) {
+        TSNode op = ts_node_child_by_field_name(parent, "operator", 8);
+        if (!ts_node_is_null(op) && ts_node_end_byte(op) == ts_node_start_byte(e)) {
+            pe_node *t = probe(L, ts_node_child_by_field_name(parent, "left", 4));
+            if (!t) return;
+            if (t->kind != PE_N_NAME && t->kind != PE_N_ATTRIBUTE && t->kind != PE_N_SUBSCRIPT) {
+                pe_lower_error_node(L, t, "'%s' is an illegal expression for augmented assignment",
+                                    pe_lower_expr_name(t));
+                return;
+            }
+        }
+    }
+    /* `x = yield = 1` */
+    if (pk == PE_TS_yield && pe_ts_is_tok(first, "=")) {
+        pe_lower_error(L, parent, "assignment to yield expression not possible");
+        return;
+    }
+    /* a compound statement header without ':' */
+    if (!ts_node_is_null(first) && !ts_node_is_named(first) && is_compound_kw(ts_node_type(first))) {
+        uint32_t line = ts_node_start_point(first).row;
+        uint32_t cnt = ts_node_child_count(e);
+        uint32_t end = ts_node_end_byte(first);
+        int colon = 0, more = 0;
+        TSNode cur = e;
+        uint32_t i = 1;
+        /* the end of the last token on the header's line, descending into a node
+         * that runs on to the next lines */
+        for (int guard = 0; guard < 100000; guard++) {
+            if (i >= cnt) break;
+            TSNode c = ts_node_child(cur, i++);
+            if (is_trivia(c)) continue;
+            if (ts_node_start_point(c).row != line) break;
+            if (pe_ts_is_tok(c, ":")) colon = 1;
+            more = 1;
+            if (ts_node_end_point(c).row == line) {
+                end = ts_node_end_byte(c);
+                continue;
+            }
+            cur = c;
+            cnt = ts_node_child_count(c);
+            i = 0;
+        }
+        if (!colon && more) {
+            /* `if x = 1:`: CPython's invalid_named_expression messages */
+            uint32_t n2 = ts_node_child_count(e);
+            for (uint32_t j = 1; j + 1 < n2; j++) {
+                TSNode c = ts_node_child(e, j);
+                if (ts_node_start_point(c).row != line) break;
+                if (!pe_ts_is_tok(ts_node_child(e, j + 1), "=") || !ts_node_is_named(c)) continue;
+                pe_node *t = probe(L, c);
+                if (!t) return;
+                if (t->kind == PE_N_NAME)
+                    pe_lower_error_node(L, t, "invalid syntax. Maybe you meant '==' or ':=' "
+                                              "instead of '='?");
+                else if (t->kind == PE_N_LIST || t->kind == PE_N_TUPLE ||
+                         t->kind == PE_N_GENERATOR_EXP ||
+                         (t->kind == PE_N_CONSTANT && (t->u.c.kind == PE_CONST_TRUE ||
+                                                       t->u.c.kind == PE_CONST_FALSE ||
+                                                       t->u.c.kind == PE_CONST_NONE)))
+                    pe_lower_error(L, ts_node_child(e, j + 1), "invalid syntax");
+                else
+                    pe_lower_error_node(L, t, "cannot assign to %s here. Maybe you meant '==' "
+                                              "instead of '='?",
+                                        pe_lower_expr_name(t));
+                return;
+            }
+            pe_lower_error_at(L, end, "expected ':'");
+            return;
+        }
+    }
+    /* decorators not followed by a def or class: CPython fails at the next token */
+    if (nk >= 1 && pe_ts_kind(L, kids[nk - 1]) == PE_TS_decorator && ts_node_eq(kids[nk - 1], last)) {
+        TSNode next = ts_node_next_sibling(e);
+        while (!ts_node_is_null(next) && is_trivia(next)) next = ts_node_next_sibling(next);
+        if (!ts_node_is_null(next)) {
+            pe_lower_error(L, next, "invalid syntax");
+            return;
+        }
+    }
+    /* an ERROR between a compound statement's header and its ':' */
+    if (pk == PE_TS_for_statement || pk == PE_TS_while_statement || pk == PE_TS_if_statement ||
+        pk == PE_TS_elif_clause || pk == PE_TS_with_statement || pk == PE_TS_function_definition ||
+        pk == PE_TS_class_definition || pk == PE_TS_except_clause) {
+        uint32_t cnt = ts_node_child_count(parent);
+        int before = 1, colon_after = 0;
+        TSNode prev = {0};
+        for (uint32_t i = 0; i < cnt; i++) {
+            TSNode c = ts_node_child(parent, i);
+            if (ts_node_eq(c, e)) {
+                before = 0;
+                continue;
+            }
+            if (pe_ts_is_tok(c, ":")) {
+                if (before) break;
+                colon_after = 1;
+                break;
+            }
+            if (before && !is_trivia(c)) prev = c;
+        }
+        if (colon_after && !ts_node_is_null(prev)) {
+            if (pe_ts_is_tok(first, "=") && ts_node_is_named(prev)) {
+                /* if x = 1: */
+                pe_node *t = probe(L, prev);
+                if (!t) return;
+                if (t->kind == PE_N_NAME)
+                    pe_lower_error_node(L, t, "invalid syntax. Maybe you meant '==' or ':=' "
+                                              "instead of '='?");
+                else if (t->kind == PE_N_LIST || t->kind == PE_N_TUPLE ||
+                         t->kind == PE_N_GENERATOR_EXP ||
+                         (t->kind == PE_N_CONSTANT && (t->u.c.kind == PE_CONST_TRUE ||
+                                                       t->u.c.kind == PE_CONST_FALSE ||
+                                                       t->u.c.kind == PE_CONST_NONE)))
+                    pe_lower_error(L, first, "invalid syntax");
+                else
+                    pe_lower_error_node(L, t, "cannot assign to %s here. Maybe you meant '==' "
+                                              "instead of '='?",
+                                        pe_lower_expr_name(t));
+                return;
+            }
+            pe_lower_error_at(L, ts_node_end_byte(prev), "expected ':'");
+            return;
+        }
+    }
+    /* `f(a b)`, `[a b]`: two expressions with no comma inside brackets */
+    if ((pk == PE_TS_argument_list || pk == PE_TS_list || pk == PE_TS_tuple || pk == PE_TS_set ||
+         pk == PE_TS_parenthesized_expression) &&
+        nk >= 1 && ts_node_start_byte(kids[0]) == ts_node_start_byte(e)) {
+        TSNode prev = ts_node_prev_sibling(e);
+        while (!ts_node_is_null(prev) && is_trivia(prev)) prev = ts_node_prev_sibling(prev);
+        if (!ts_node_is_null(prev) && ts_node_is_named(prev)) {
+            pe_lower_error(L, prev, "invalid syntax. Perhaps you forgot a comma?");
+            return;
+        }
+    }
+    pe_lower_error(L, error_focus(L, e), "invalid syntax");
+}
