@@ -43,6 +43,9 @@ LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
 CLI_OBJS := $(CLI_SRCS:%.c=$(BUILD)/obj/%.o)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/unit/%)
 TS_OBJS := $(BUILD)/ts/lib.o $(BUILD)/ts/parser.o $(BUILD)/ts/scanner.o
+# Tables generated at build time from Debian's unicode-data (never committed).
+UCD_DIR := /usr/share/unicode
+GEN_OBJS := $(BUILD)/gen/ucd_names.o
 
 .PHONY: all test test-only asan test-asan clean distclean deps pkgs bench fuzz format check-alloc
 all: $(BUILD)/pyeval $(BUILD)/libpyeval.a
@@ -84,13 +87,22 @@ $(BUILD)/ts/scanner.o: $(DEPS_STAMP)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_TS) -c $(TSPY_DIR)/scanner.c -o $@
 
+# ---- generated tables ------------------------------------------------------------------
+
+$(BUILD)/gen/ucd_names.c: tools/gen_ucd_names.py $(PKG_STAMP)
+	@mkdir -p $(dir $@)
+	python3 tools/gen_ucd_names.py $(UCD_DIR) $@
+
+$(BUILD)/gen/ucd_names.o: $(BUILD)/gen/ucd_names.c eval/ucd.h
+	$(CC) $(CFLAGS_PE) -c $< -o $@
+
 # ---- our code -------------------------------------------------------------------------
 
 $(BUILD)/obj/%.o: %.c | $(DEPS_STAMP) $(PKG_STAMP)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_PE) -c $< -o $@
 
-$(BUILD)/libpyeval.a: $(LIB_OBJS) $(TS_OBJS)
+$(BUILD)/libpyeval.a: $(LIB_OBJS) $(TS_OBJS) $(GEN_OBJS)
 	@rm -f $@
 	ar rcs $@ $^
 

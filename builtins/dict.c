@@ -18,6 +18,7 @@
 #include "exceptions.h"
 #include "int.h"
 #include "list.h"
+#include "slice.h"
 #include "str.h"
 #include "tuple.h"
 #include "type.h"
@@ -64,11 +65,18 @@ void pe_dict_clear(pe_vm *vm, pe_value dv) {
     d->len = d->nentries = d->entries_cap = 0;
     d->log2_size = 0;
     d->version++;
+    /* an entry is {hash, key, value}: release keys and values without deep recursion */
     for (size_t i = 0; i < n; i++) {
-        pe_decref(vm, entries[i].key);
-        pe_decref(vm, entries[i].value);
+        pe_value kv[2] = {entries[i].key, entries[i].value};
+        pe_seq_release(vm, kv, 2);
     }
     pe_dict_free_tables(vm, indices, entries, log2);
+}
+
+void pe_dict_free_shell(pe_vm *vm, pe_obj *o) {
+    pe_dict *d = (pe_dict *)o;
+    pe_dict_free_tables(vm, d->indices, d->entries, d->log2_size);
+    pe_obj_free(vm, o, sizeof(pe_dict));
 }
 
 static void pe_dict_dealloc(pe_vm *vm, pe_obj *o) {
@@ -547,7 +555,9 @@ static pe_value pe_dict_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) 
     if (!pe_dict_check(vm, a) || !pe_dict_check(vm, b) ||
         (op != PE_CMP_EQ && op != PE_CMP_NOT_EQ))
         return pe_incref(vm->notimpl);
+    if (pe_seq_enter_recursive(vm, " in comparison") < 0) return PE_NULL;
     int eq = pe_dict_equal(vm, a, b);
+    pe_seq_leave_recursive(vm);
     if (eq < 0) return PE_NULL;
     return pe_bool(op == PE_CMP_EQ ? eq : !eq);
 }
@@ -1007,6 +1017,30 @@ fail:
     return PE_NULL;
 }
 
+/* Explicit dunder methods for super() calls from subclasses (forwarding to the slots). */
+static pe_value pe_dict_m_setitem(pe_vm *vm, const pe_value *args, size_t nargs,
+                                  pe_obj *kw) {
+    if (pe_args_range(vm, "__setitem__", nargs - 1, kw, 2, 2) < 0) return PE_NULL;
+    return pe_dict_set(vm, args[0], args[1], args[2]) < 0 ? PE_NULL : PE_NONE;
+}
+static pe_value pe_dict_m_delitem(pe_vm *vm, const pe_value *args, size_t nargs,
+                                  pe_obj *kw) {
+    if (pe_args_one(vm, "dict.__delitem__", nargs - 1, kw) < 0) return PE_NULL;
+    return pe_dict_del(vm, args[0], args[1]) < 0 ? PE_NULL : PE_NONE;
+}
+static pe_value pe_dict_m_len(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+    if (pe_args_noargs(vm, "dict.__len__", nargs - 1, kw) < 0) return PE_NULL;
+    return pe_int((int64_t)pe_dict_len(args[0]));
+}
+static pe_value pe_dict_m_iter(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+    if (pe_args_noargs(vm, "dict.__iter__", nargs - 1, kw) < 0) return PE_NULL;
+    return pe_dict_iter_slot(vm, args[0]);
+}
+static pe_value pe_dict_m_repr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+    if (pe_args_noargs(vm, "dict.__repr__", nargs - 1, kw) < 0) return PE_NULL;
+    return pe_dict_repr(vm, args[0]);
+}
+
 const pe_method_def pe_dict_methods[] = {
     {"keys", pe_dict_m_keys, 0},
     {"values", pe_dict_m_values, 0},
@@ -1023,6 +1057,11 @@ const pe_method_def pe_dict_methods[] = {
     {"__getitem__", pe_dict_m_getitem, 0},
     {"__reversed__", pe_dict_m_reversed, 0},
     {"__init__", pe_dict_m_init, 0},
+    {"__setitem__", pe_dict_m_setitem, 0},
+    {"__delitem__", pe_dict_m_delitem, 0},
+    {"__len__", pe_dict_m_len, 0},
+    {"__iter__", pe_dict_m_iter, 0},
+    {"__repr__", pe_dict_m_repr, 0},
     {NULL, NULL, 0},
 };
 

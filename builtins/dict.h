@@ -87,6 +87,10 @@ int pe_dict_pop(pe_vm *vm, pe_value d, pe_value key, pe_value *out) PE_MUST_CHEC
  * be resized during the loop. Cannot fail. */
 int pe_dict_next(pe_value d, size_t *pos, pe_value *key, pe_value *value);
 
+/* Frees the tables and the object of a dict whose entries' references were already
+ * taken over by the caller (pe_seq_release). Cannot fail. */
+void pe_dict_free_shell(pe_vm *vm, pe_obj *o);
+
 /* Removes every entry. Cannot fail. */
 void pe_dict_clear(pe_vm *vm, pe_value d);
 

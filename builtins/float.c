@@ -38,10 +38,28 @@ static int pe_float_digits_p(double d, int p, char *digits) {
     return atoi(s + 1);
 }
 
+/* Does "D.DDDDe<exp10>" (the p digits) parse back to d? Built by hand: snprintf is the
+ * dominant cost of repr(float). */
 static int pe_float_roundtrips(double d, const char *digits, int p, int exp10) {
     char buf[48];
-    snprintf(buf, sizeof buf, "%c.%se%d", digits[0], digits + 1, exp10);
-    (void)p;
+    size_t k = 0;
+    buf[k++] = digits[0];
+    buf[k++] = '.';
+    memcpy(buf + k, digits + 1, (size_t)p - 1);
+    k += (size_t)p - 1;
+    buf[k++] = 'e';
+    if (exp10 < 0) {
+        buf[k++] = '-';
+        exp10 = -exp10;
+    }
+    char e[8];
+    int ne = 0;
+    do {
+        e[ne++] = (char)('0' + exp10 % 10);
+        exp10 /= 10;
+    } while (exp10);
+    while (ne) buf[k++] = e[--ne];
+    buf[k] = '\0';
     return strtod(buf, NULL) == d;
 }
 
@@ -91,15 +109,32 @@ static int pe_float_try_p(double d, int p, char *dig, int *exp10) {
 }
 
 /*
- * Shortest round-trip digits (what CPython's dtoa mode 0 yields). If some p-digit
- * decimal round-trips, so does some longer one, so the smallest such p is found by
- * binary search over 1..17 (17 digits always round-trip). Among p-digit candidates
- * the correctly rounded one is the nearest to d, as dtoa chooses.
+ * Shortest round-trip digits (what CPython's dtoa mode 0 yields). Normal doubles take
+ * the 15/16/17-digit path below. For subnormals the smallest p whose p-digit decimal
+ * round-trips is found by binary search over 1..17 (if p works, so does every longer
+ * one; 17 always works). Among p-digit candidates the correctly rounded one is the
+ * nearest to d, as dtoa chooses.
  */
 int pe_float_shortest_digits(double d, char *digits, int *decpt) {
     int lo = 1, hi = 17;
     char best[24];
-    int best_exp = pe_float_digits_p(d, 17, best);
+    int best_exp;
+    if (d >= DBL_MIN) {
+        /* Normal doubles: every decimal of <= DBL_DIG (15) digits survives a round trip
+         * through double, so if a k <= 15 digit string maps to d, printing d with 15
+         * digits gives that string padded with zeros. Hence: try 15 digits (trailing
+         * zeros stripped below give the shortest), else 16, else 17. */
+        if (pe_float_try_p(d, 15, best, &best_exp) ||
+            pe_float_try_p(d, 16, best, &best_exp)) {
+            hi = 0;
+        } else {
+            best_exp = pe_float_digits_p(d, 17, best);
+            hi = 0;
+        }
+        lo = hi;
+    } else {
+        best_exp = pe_float_digits_p(d, 17, best); /* subnormals: binary search */
+    }
     while (lo < hi) {
         int mid = (lo + hi) / 2;
         char dig[24];
@@ -112,7 +147,7 @@ int pe_float_shortest_digits(double d, char *digits, int *decpt) {
             lo = mid + 1;
         }
     }
-    if (hi == 17) best_exp = pe_float_digits_p(d, 17, best);
+    if (hi == 17) best_exp = pe_float_digits_p(d, 17, best); /* 17 digits always work */
     /* strip trailing zeros (e.g. p = 1 can give "1" for 1e16, but longer p give "10") */
     int n = (int)strlen(best);
     while (n > 1 && best[n - 1] == '0')

@@ -9,6 +9,7 @@
 
 #include "../eval/args.h"
 #include "../eval/exc.h"
+#include "../eval/frame.h"
 #include "../eval/func.h"
 #include "../eval/intern.h"
 #include "../eval/ops.h"
@@ -16,6 +17,7 @@
 #include "dict.h"
 #include "exceptions.h"
 #include "float.h"
+#include "iter.h"
 #include "int.h"
 #include "list.h"
 #include "str.h"
@@ -157,9 +159,7 @@ static pe_value bi_callable(pe_vm *vm, const pe_value *args, size_t nargs, pe_ob
 
 static pe_value bi_iter(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     ARGS_RANGE("iter", 1, 2);
-    if (nargs == 2)
-        return pe_err_set(vm, PE_EXC_NotImplementedError,
-                          "iter(callable, sentinel) is not supported yet");
+    if (nargs == 2) return pe_iter_callable(vm, args[0], args[1]);
     return pe_op_iter(vm, args[0]);
 }
 
@@ -621,6 +621,92 @@ static pe_value bi_hex(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
     return int_format(vm, args[0], "#x");
 }
 
+/* ---- namespaces ------------------------------------------------------------------------------ */
+
+static pe_value bi_globals(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_noargs(vm, "globals", nargs, kwnames) < 0) return PE_NULL;
+    if (!vm->frame) return pe_incref(vm->globals);
+    return pe_incref(vm->frame->globals);
+}
+
+/* locals(): the namespace dict of module and class bodies; for a function, a new dict
+ * of its bound variables (parameters, locals, cells and free variables). */
+static pe_value frame_locals(pe_vm *vm) {
+    pe_frame *f = vm->frame;
+    if (!f) return pe_incref(vm->globals);
+    if (!pe_is_null(f->locals)) return pe_incref(f->locals);
+    pe_value d = pe_dict_new(vm);
+    if (pe_is_null(d) || !f->scope) return d;
+    const pe_scope *sc = f->scope;
+    for (uint32_t i = 0; i < sc->nslots && i < f->nslots; i++) {
+        pe_value v = f->slots[i];
+        if (i >= sc->nlocals) v = pe_is_obj(v) ? ((pe_cell *)v.u.o)->v : PE_NULL;
+        if (pe_is_null(v)) continue;
+        if (pe_dict_set_str(vm, d, sc->slot_names[i], v) < 0) {
+            pe_decref(vm, d);
+            return PE_NULL;
+        }
+    }
+    return d;
+}
+
+static pe_value bi_locals(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_noargs(vm, "locals", nargs, kwnames) < 0) return PE_NULL;
+    return frame_locals(vm);
+}
+
+static pe_value bi_vars(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_RANGE("vars", 0, 1);
+    if (nargs == 0) return frame_locals(vm);
+    pe_value d = pe_op_getattr(vm, args[0], vm->ids[PE_ID_dict]);
+    if (pe_is_null(d) && pe_err_matches(vm, PE_EXC_AttributeError)) {
+        pe_err_clear(vm);
+        return pe_err_set(vm, PE_EXC_TypeError, "vars() argument must have __dict__ attribute");
+    }
+    return d;
+}
+
+/* dir(obj): the sorted names of the instance dict and of every dict along the type's
+ * MRO (object.__dir__); dir(cls) the class's MRO dicts; dir() the local names. */
+static int add_keys(pe_vm *vm, pe_value set, pe_value d) {
+    if (!pe_is_obj(d) || !pe_dict_check(vm, d)) return 0;
+    size_t pos = 0;
+    pe_value k;
+    while (pe_dict_next(d, &pos, &k, NULL))
+        if (pe_dict_set(vm, set, k, PE_NONE) < 0) return -1;
+    return 0;
+}
+
+static pe_value bi_dir(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_RANGE("dir", 0, 1);
+    pe_value names = pe_dict_new(vm), r = PE_NULL;
+    if (pe_is_null(names)) return names;
+    if (nargs == 0) {
+        pe_value l = frame_locals(vm);
+        if (pe_is_null(l) || add_keys(vm, names, l) < 0) {
+            pe_decref(vm, l);
+            goto out;
+        }
+        pe_decref(vm, l);
+    } else {
+        pe_value o = args[0];
+        pe_type *t = pe_type_check(vm, o) ? (pe_type *)o.u.o : pe_type_of(vm, o);
+        pe_value *ds = pe_type_check(vm, o) ? NULL : pe_object_dict_slot(vm, o);
+        if (ds && add_keys(vm, names, *ds) < 0) goto out;
+        if (pe_is_obj(t->mro)) {
+            for (size_t i = 0; i < pe_tuple_len(t->mro); i++)
+                if (add_keys(vm, names, ((pe_type *)pe_tuple_item(t->mro, i).u.o)->dict) < 0) goto out;
+        }
+        if (!pe_type_check(vm, o) && pe_dict_set_str(vm, names, vm->ids[PE_ID_class_], PE_NONE) < 0)
+            goto out;
+    }
+    r = pe_list_from_iterable(vm, names);
+    if (!pe_is_null(r) && pe_list_sort(vm, r, PE_NONE, 0) < 0) pe_clear(vm, &r);
+out:
+    pe_decref(vm, names);
+    return r;
+}
+
 /* ---- namespace -------------------------------------------------------------------------------- */
 
 static const pe_method_def builtin_functions[] = {
@@ -635,6 +721,8 @@ static const pe_method_def builtin_functions[] = {
     {"divmod", bi_divmod, 0},     {"pow", bi_pow, 0},           {"round", bi_round, 0},
     {"format", bi_format, 0},     {"chr", bi_chr, 0},           {"ord", bi_ord, 0},
     {"bin", bi_bin, 0},           {"oct", bi_oct, 0},           {"hex", bi_hex, 0},
+    {"globals", bi_globals, 0},   {"locals", bi_locals, 0},     {"vars", bi_vars, 0},
+    {"dir", bi_dir, 0},
     {NULL, NULL, 0},
 };
 

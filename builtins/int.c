@@ -799,6 +799,23 @@ static uint32_t pe_int_max_digits(pe_vm *vm) {
     return vm->cfg.int_max_str_digits;
 }
 
+/* Decimal text of an int64 into buf (at least 21 bytes), not NUL-terminated; returns
+ * the length. (snprintf is a measurable cost in str(i) loops.) */
+static size_t pe_int_format_i64(int64_t i, char *buf) {
+    char tmp[24];
+    size_t n = 0;
+    uint64_t m = pe_u64_abs(i);
+    do {
+        tmp[n++] = (char)('0' + m % 10);
+        m /= 10;
+    } while (m);
+    size_t k = 0;
+    if (i < 0) buf[k++] = '-';
+    while (n)
+        buf[k++] = tmp[--n];
+    return k;
+}
+
 char *pe_int_to_decimal(pe_vm *vm, pe_value v, size_t *n) {
     char small[32];
     if (v.tag != PE_T_OBJ) {
@@ -863,9 +880,9 @@ toolong:
 
 pe_value pe_int_repr(pe_vm *vm, pe_value v) {
     if (v.tag != PE_T_OBJ) {
-        char buf[32];
-        int len = snprintf(buf, sizeof buf, "%lld", (long long)v.u.i);
-        return pe_str_value(vm, buf, (size_t)len);
+        char buf[24];
+        size_t len = pe_int_format_i64(v.u.i, buf);
+        return pe_str_value(vm, buf, len);
     }
     size_t n;
     char *p = pe_int_to_decimal(vm, v, &n);
@@ -1121,12 +1138,15 @@ static pe_value pe_int_new(pe_vm *vm, pe_type *type, const pe_value *args, size_
     (void)type; /* int subclasses are created by the class machinery (issue 3) */
     static const char *const params[] = {"", "base", NULL};
     static const pe_argspec spec = {"int", params, 0, 1, 2};
-    pe_value a[2];
+    pe_value a[2] = {PE_NULL, PE_NULL};
     size_t nkw = pe_args_nkw(kwnames);
     if (nargs + nkw > 2)
         return pe_err_format(vm, PE_EXC_TypeError,
                              "int() takes at most 2 arguments (%zu given)", nargs + nkw);
-    if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0) return PE_NULL;
+    if (nargs == 1 && !kwnames)
+        a[0] = args[0]; /* the common int(x) */
+    else if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0)
+        return PE_NULL;
     pe_value x = a[0];
     if (pe_is_null(x)) {
         if (!pe_is_null(a[1]))

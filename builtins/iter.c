@@ -290,6 +290,39 @@ static pe_value reversed_next(pe_vm *vm, pe_value self) {
     return x;
 }
 
+/* ---- iter(callable, sentinel) ---------------------------------------------------------- */
+
+pe_value pe_iter_callable(pe_vm *vm, pe_value callable, pe_value sentinel) {
+    if (!pe_type_of(vm, callable)->call)
+        return pe_err_set(vm, PE_EXC_TypeError, "iter(v, w): v must be callable");
+    pe_value r = iter_new(vm, PE_TYPE_CALLABLE_ITER, 1);
+    if (pe_is_null(r)) return r;
+    pe_iterobj *o = (pe_iterobj *)r.u.o;
+    o->fn = pe_incref(callable);
+    o->its[0] = pe_incref(sentinel);
+    return r;
+}
+
+static pe_value callable_iter_next(pe_vm *vm, pe_value self) {
+    pe_iterobj *o = (pe_iterobj *)self.u.o;
+    if (pe_is_null(o->fn)) return PE_NULL;
+    pe_value x = pe_op_call(vm, o->fn, NULL, 0, NULL);
+    if (pe_is_null(x)) {
+        if (pe_err_matches(vm, PE_EXC_StopIteration)) {
+            pe_err_clear(vm);
+            pe_clear(vm, &o->fn);
+        }
+        return x;
+    }
+    int eq = pe_op_eq(vm, x, o->its[0]);
+    if (eq != 0) {
+        pe_decref(vm, x);
+        if (eq > 0) pe_clear(vm, &o->fn);
+        return PE_NULL;
+    }
+    return x;
+}
+
 /* ---- setup -------------------------------------------------------------------------------- */
 
 int pe_iter_init(pe_vm *vm) {
@@ -303,6 +336,7 @@ int pe_iter_init(pe_vm *vm) {
         {PE_TYPE_MAP, map_new, map_next},
         {PE_TYPE_FILTER, filter_new, filter_next},
         {PE_TYPE_REVERSED, reversed_new, reversed_next},
+        {PE_TYPE_CALLABLE_ITER, NULL, callable_iter_next},
     };
     for (size_t i = 0; i < sizeof tab / sizeof tab[0]; i++) {
         pe_type *t = vm->types[tab[i].k];

@@ -104,7 +104,8 @@ int pe_list_extend(pe_vm *vm, pe_value list, pe_value src) {
          * before allocating), then allocate once */
         pe_range *r = (pe_range *)src.u.o;
         if (r->len.tag != PE_T_INT) {
-            pe_err_set(vm, PE_EXC_OverflowError, "Python int too large to convert to C ssize_t");
+            pe_err_set(vm, PE_EXC_OverflowError,
+                       "Python int too large to convert to C ssize_t");
             return -1;
         }
         if ((uint64_t)r->len.u.i > (uint64_t)INT64_MAX / 8) {
@@ -155,8 +156,7 @@ pe_value pe_list_as_tuple(pe_vm *vm, pe_value list) {
 
 /* Releases items[0..n) and the array itself. */
 static void pe_list_free_items(pe_vm *vm, pe_value *items, size_t n, size_t cap) {
-    for (size_t i = 0; i < n; i++)
-        pe_decref(vm, items[i]);
+    pe_seq_release(vm, items, n);
     if (items) pe_mem_free(&vm->mem, items, cap * sizeof(pe_value));
 }
 
@@ -218,7 +218,7 @@ fail:
     return PE_NULL;
 }
 
-static pe_value pe_list_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
+static pe_value pe_list_richcmp_impl(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
     if (!pe_list_check(vm, a) || !pe_list_check(vm, b)) return pe_incref(vm->notimpl);
     pe_list *x = pe_list_obj(a), *y = pe_list_obj(b);
     if ((op == PE_CMP_EQ || op == PE_CMP_NOT_EQ) && x->len != y->len)
@@ -251,6 +251,14 @@ static pe_value pe_list_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) 
     pe_value r = pe_op_compare(vm, op, p, q);
     pe_decref(vm, p);
     pe_decref(vm, q);
+    return r;
+}
+
+static pe_value pe_list_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
+    if (!pe_list_check(vm, a) || !pe_list_check(vm, b)) return pe_incref(vm->notimpl);
+    if (pe_seq_enter_recursive(vm, " in comparison") < 0) return PE_NULL;
+    pe_value r = pe_list_richcmp_impl(vm, a, b, op);
+    pe_seq_leave_recursive(vm);
     return r;
 }
 
@@ -923,14 +931,64 @@ static pe_value pe_list_m_reversed(pe_vm *vm, const pe_value *args, size_t nargs
     return pe_list_iter_make(vm, args[0], 1);
 }
 
+/* Explicit dunder methods, so that subclasses can call them through super() (e.g.
+ * super().__setitem__(i, v)); each forwards to the type slot. */
+static pe_value pe_list_m_len(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+    if (pe_args_noargs(vm, "list.__len__", nargs - 1, kw) < 0) return PE_NULL;
+    return pe_int((int64_t)LSELF(args)->len);
+}
+static pe_value pe_list_m_getitem(pe_vm *vm, const pe_value *args, size_t nargs,
+                                  pe_obj *kw) {
+    if (pe_args_one(vm, "list.__getitem__", nargs - 1, kw) < 0) return PE_NULL;
+    return pe_list_getitem(vm, args[0], args[1]);
+}
+static pe_value pe_list_m_setitem(pe_vm *vm, const pe_value *args, size_t nargs,
+                                  pe_obj *kw) {
+    if (pe_args_range(vm, "__setitem__", nargs - 1, kw, 2, 2) < 0) return PE_NULL;
+    return pe_list_setitem(vm, args[0], args[1], args[2]) < 0 ? PE_NULL : PE_NONE;
+}
+static pe_value pe_list_m_delitem(pe_vm *vm, const pe_value *args, size_t nargs,
+                                  pe_obj *kw) {
+    if (pe_args_one(vm, "list.__delitem__", nargs - 1, kw) < 0) return PE_NULL;
+    return pe_list_setitem(vm, args[0], args[1], PE_NULL) < 0 ? PE_NULL : PE_NONE;
+}
+static pe_value pe_list_m_contains(pe_vm *vm, const pe_value *args, size_t nargs,
+                                   pe_obj *kw) {
+    if (pe_args_one(vm, "list.__contains__", nargs - 1, kw) < 0) return PE_NULL;
+    int r = pe_list_contains(vm, args[0], args[1]);
+    return r < 0 ? PE_NULL : pe_bool(r);
+}
+static pe_value pe_list_m_iter(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+    if (pe_args_noargs(vm, "list.__iter__", nargs - 1, kw) < 0) return PE_NULL;
+    return pe_list_iter_new(vm, args[0]);
+}
+static pe_value pe_list_m_repr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+    if (pe_args_noargs(vm, "list.__repr__", nargs - 1, kw) < 0) return PE_NULL;
+    return pe_list_repr(vm, args[0]);
+}
+
 const pe_method_def pe_list_methods[] = {
-    {"append", pe_list_m_append, 0}, {"extend", pe_list_m_extend, 0},
-    {"insert", pe_list_m_insert, 0}, {"pop", pe_list_m_pop, 0},
-    {"remove", pe_list_m_remove, 0}, {"index", pe_list_m_index, 0},
-    {"count", pe_list_m_count, 0},   {"reverse", pe_list_m_reverse, 0},
-    {"copy", pe_list_m_copy, 0},     {"clear", pe_list_m_clear, 0},
-    {"sort", pe_list_m_sort, 0},     {"__reversed__", pe_list_m_reversed, 0},
-    {"__init__", pe_list_m_init, 0}, {NULL, NULL, 0},
+    {"append", pe_list_m_append, 0},
+    {"extend", pe_list_m_extend, 0},
+    {"insert", pe_list_m_insert, 0},
+    {"pop", pe_list_m_pop, 0},
+    {"remove", pe_list_m_remove, 0},
+    {"index", pe_list_m_index, 0},
+    {"count", pe_list_m_count, 0},
+    {"reverse", pe_list_m_reverse, 0},
+    {"copy", pe_list_m_copy, 0},
+    {"clear", pe_list_m_clear, 0},
+    {"sort", pe_list_m_sort, 0},
+    {"__reversed__", pe_list_m_reversed, 0},
+    {"__init__", pe_list_m_init, 0},
+    {"__len__", pe_list_m_len, 0},
+    {"__getitem__", pe_list_m_getitem, 0},
+    {"__setitem__", pe_list_m_setitem, 0},
+    {"__delitem__", pe_list_m_delitem, 0},
+    {"__contains__", pe_list_m_contains, 0},
+    {"__iter__", pe_list_m_iter, 0},
+    {"__repr__", pe_list_m_repr, 0},
+    {NULL, NULL, 0},
 };
 
 /*

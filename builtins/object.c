@@ -30,6 +30,7 @@ pe_value *pe_object_dict_slot(pe_vm *vm, pe_value self) {
     if (!pe_is_obj(self)) return NULL;
     pe_type *t = self.u.o->type;
     if (!(t->tflags & PE_TPF_HAS_DICT)) return NULL;
+    if (t->dictoffset) return (pe_value *)(void *)((char *)self.u.o + t->dictoffset);
     return &((pe_instance *)self.u.o)->dict;
 }
 
@@ -320,7 +321,34 @@ static pe_value m_init_subclass(pe_vm *vm, const pe_value *args, size_t nargs, p
     return PE_NONE;
 }
 
+/* object.__new__(cls, ...): what super().__new__(cls) reaches from a user __new__. */
+static pe_value m_new(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (nargs < 1) return pe_err_set(vm, PE_EXC_TypeError, "object.__new__(): not enough arguments");
+    if (!pe_type_check(vm, args[0]))
+        return pe_err_format(vm, PE_EXC_TypeError, "object.__new__(X): X is not a type object (%s)",
+                             pe_op_typename(vm, args[0]));
+    pe_type *t = (pe_type *)args[0].u.o;
+    /* builtin bases that register no __new__ of their own (exceptions, ...) are
+     * reached through here: use their constructor slot, as their tp_new would run */
+    pe_type *solid = pe_type_solid_base(t);
+    if (solid != vm->types[PE_TYPE_OBJECT]) {
+        if (!solid->new_)
+            return pe_err_format(vm, PE_EXC_TypeError, "cannot create '%s' instances", t->name);
+        return solid->new_(vm, t, args + 1, nargs - 1, kwnames);
+    }
+    if (nargs > 1 || pe_args_nkw(kwnames)) {
+        pe_value newm = pe_type_lookup(vm, t, vm->ids[PE_ID_new]);
+        pe_value own = pe_dict_get_str(vm, vm->types[PE_TYPE_OBJECT]->dict, vm->ids[PE_ID_new]);
+        if (!pe_is(newm, own))
+            return pe_err_set(vm, PE_EXC_TypeError,
+                              "object.__new__() takes exactly one argument (the type to "
+                              "instantiate)");
+    }
+    return pe_object_new_instance(vm, t, args + 1, nargs - 1, kwnames);
+}
+
 static const pe_method_def object_methods[] = {
+    {"__new__", m_new, PE_METH_STATIC},
     {"__init__", m_init, 0},
     {"__repr__", m_repr, 0},
     {"__str__", m_str, 0},

@@ -10,7 +10,9 @@
 #include "../eval/exc.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
+#include "dict.h"
 #include "int.h"
+#include "list.h"
 #include "str.h"
 #include "tuple.h"
 #include "type.h"
@@ -111,6 +113,103 @@ int64_t pe_slice_indices(pe_vm *vm, pe_value slice, int64_t len, int64_t *start,
         return (int64_t)((uint64_t)(*stop - *start - 1) / (uint64_t)*step) + 1;
     }
     return 0;
+}
+
+/* ---- non-recursive release of nested containers ------------------------------------- */
+
+typedef struct pe_worklist {
+    pe_vm *vm;
+    pe_value *v;
+    size_t len, cap;
+    pe_value small[32];
+} pe_worklist;
+
+/* Makes room for `extra` more entries. 0 or -1 (no memory; nothing changed). */
+static int pe_worklist_reserve(pe_worklist *w, size_t extra) {
+    if (w->cap - w->len >= extra) return 0;
+    size_t ncap = w->cap;
+    while (ncap - w->len < extra)
+        ncap *= 2;
+    pe_value *nv = pe_mem_alloc(&w->vm->mem, ncap * sizeof(pe_value));
+    if (!nv) return -1;
+    memcpy(nv, w->v, w->len * sizeof(pe_value));
+    if (w->v != w->small) pe_mem_free(&w->vm->mem, w->v, w->cap * sizeof(pe_value));
+    w->v = nv;
+    w->cap = ncap;
+    return 0;
+}
+
+/* Drops one reference. A dying exact list/tuple/dict is dismantled here: its children
+ * go to the work list and its shell is freed without running its dealloc. Subclass
+ * instances and other types take their own dealloc path. */
+static void pe_release_one(pe_worklist *w, pe_value v) {
+    pe_vm *vm = w->vm;
+    if (v.tag != PE_T_OBJ) return;
+    pe_obj *o = v.u.o;
+    if (o->rc > 1) {
+        o->rc--;
+        return;
+    }
+    pe_type *t = o->type;
+    if (t == vm->types[PE_TYPE_LIST]) {
+        pe_list *l = (pe_list *)o;
+        if (pe_worklist_reserve(w, l->len) < 0) goto recurse;
+        for (size_t i = 0; i < l->len; i++)
+            w->v[w->len++] = l->items[i];
+        if (l->items) pe_mem_free(&vm->mem, l->items, l->cap * sizeof(pe_value));
+        pe_obj_free(vm, o, sizeof(pe_list));
+        return;
+    }
+    if (t == vm->types[PE_TYPE_TUPLE]) {
+        pe_tuple *tp = (pe_tuple *)o;
+        if (pe_worklist_reserve(w, tp->len) < 0) goto recurse;
+        for (size_t i = 0; i < tp->len; i++)
+            w->v[w->len++] = tp->items[i];
+        pe_obj_free(vm, o, sizeof(pe_tuple) + tp->len * sizeof(pe_value));
+        return;
+    }
+    if (t == vm->types[PE_TYPE_DICT]) {
+        pe_dict *d = (pe_dict *)o;
+        if (pe_worklist_reserve(w, 2 * d->nentries) < 0) goto recurse;
+        for (size_t i = 0; i < d->nentries; i++) {
+            if (pe_is_null(d->entries[i].key)) continue;
+            w->v[w->len++] = d->entries[i].key;
+            w->v[w->len++] = d->entries[i].value;
+        }
+        pe_dict_free_shell(vm, o);
+        return;
+    }
+recurse:
+    pe_obj_decref(vm, o);
+}
+
+void pe_seq_release(pe_vm *vm, const pe_value *items, size_t n) {
+    pe_worklist w;
+    w.vm = vm;
+    w.v = w.small;
+    w.len = 0;
+    w.cap = sizeof w.small / sizeof w.small[0];
+    for (size_t i = 0; i < n; i++) {
+        pe_release_one(&w, items[i]);
+        while (w.len)
+            pe_release_one(&w, w.v[--w.len]);
+    }
+    if (w.v != w.small) pe_mem_free(&vm->mem, w.v, w.cap * sizeof(pe_value));
+}
+
+int pe_seq_enter_recursive(pe_vm *vm, const char *where) {
+    if (pe_vm_check_stack(vm) < 0) return -1;
+    if (vm->cfg.max_depth && vm->depth >= vm->cfg.max_depth) {
+        pe_err_format(vm, PE_EXC_RecursionError, "maximum recursion depth exceeded%s",
+                      where);
+        return -1;
+    }
+    vm->depth++;
+    return 0;
+}
+
+void pe_seq_leave_recursive(pe_vm *vm) {
+    vm->depth--;
 }
 
 int pe_seq_index(pe_vm *vm, pe_value v, int64_t len, const char *what, int64_t *out) {

@@ -39,4 +39,20 @@ int64_t pe_slice_indices(pe_vm *vm, pe_value slice, int64_t len, int64_t *start,
 int pe_seq_index(pe_vm *vm, pe_value v, int64_t len, const char *what,
                  int64_t *out) PE_MUST_CHECK;
 
+/* Drops the references items[0..n) (the array itself is untouched) without recursing
+ * into nested containers: an exact list, tuple or dict whose last reference goes is
+ * taken apart here with an explicit work list instead of through its dealloc, so
+ * freeing [[[...]]] nested 10**6 deep cannot overflow the C stack (CPython's trashcan
+ * plays this role). Cannot fail (without memory for the work list it falls back to
+ * plain recursive decrefs). */
+void pe_seq_release(pe_vm *vm, const pe_value *items, size_t n);
+
+/* Recursion guard for container operations that recurse into their items without a
+ * Python call in between (==/< of nested lists, tuple hashing): counts toward the Python
+ * recursion limit like CPython's Py_EnterRecursiveCall (RecursionError "maximum
+ * recursion depth exceeded<where>") and checks the C stack (the uncatchable limit). 0,
+ * or -1 with the error pending; after 0, call pe_seq_leave_recursive. */
+int pe_seq_enter_recursive(pe_vm *vm, const char *where) PE_MUST_CHECK;
+void pe_seq_leave_recursive(pe_vm *vm);
+
 #endif

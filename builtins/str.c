@@ -668,6 +668,7 @@ static void pe_str_iter_dealloc(pe_vm *vm, pe_obj *o) {
 static pe_value pe_str_new_slot(pe_vm *vm, pe_type *type, const pe_value *args,
                                 size_t nargs, pe_obj *kwnames) {
     (void)type;
+    if (nargs == 1 && !kwnames) return pe_op_str(vm, args[0]); /* the common str(x) */
     static const char *const params[] = {"object", "encoding", "errors", NULL};
     static const pe_argspec spec = {"str", params, 0, 0, 3};
     pe_value a[3];
@@ -1372,12 +1373,28 @@ static pe_value pe_str_case(pe_vm *vm, const char *name, const pe_value *args, s
         }
         if (lower) {
             out = utf8proc_tolower(cp);
-            if (cp == 0x03A3 && pe_final_sigma(s, i, l)) out = 0x03C2;
-            if (mode == PE_CASE_FOLD && cp == 0xDF) special = "ss";
+            if (cp == 0x03A3 && pe_final_sigma(s, i, l) && mode != PE_CASE_FOLD)
+                out = 0x03C2;
         }
         first = 0;
         int rc;
-        if (special) {
+        if (mode == PE_CASE_FOLD) {
+            /* full case folding (CaseFolding.txt C+F: 'ß' -> 'ss', 'ﬁ' -> 'fi') into a
+             * caller buffer: utf8proc allocates nothing here */
+            utf8proc_int32_t fold[8];
+            int last = 0;
+            utf8proc_ssize_t nf =
+                utf8proc_decompose_char(cp, fold, 8, UTF8PROC_CASEFOLD, &last);
+            if (nf <= 0 || nf > 8) {
+                fold[0] = out;
+                nf = 1;
+            }
+            rc = 0;
+            for (utf8proc_ssize_t k = 0; k < nf && rc == 0; k++) {
+                char enc[4];
+                rc = pe_strbuf_add(&b, enc, pe_utf8_encode(fold[k], enc));
+            }
+        } else if (special) {
             rc = pe_strbuf_addc(&b, special);
         } else {
             char enc[4];

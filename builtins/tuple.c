@@ -73,8 +73,7 @@ int pe_tuple_contains_ptr(pe_value tuple, const void *p) {
 
 static void pe_tuple_dealloc(pe_vm *vm, pe_obj *o) {
     pe_tuple *t = (pe_tuple *)o;
-    for (size_t i = 0; i < t->len; i++)
-        pe_decref(vm, t->items[i]);
+    pe_seq_release(vm, t->items, t->len);
     pe_obj_free(vm, o,
                 o->type->basicsize > sizeof(pe_tuple) ? o->type->basicsize
                                                       : pe_tuple_bytes(t->len));
@@ -104,13 +103,18 @@ static void pe_tuple_clear(pe_vm *vm, pe_obj *o) {
 int pe_tuple_hash(pe_vm *vm, pe_value self, int64_t *out) {
     pe_tuple *t = pe_tuple_obj(self);
     uint64_t acc = PE_XXPRIME_5;
+    if (pe_seq_enter_recursive(vm, "") < 0) return -1;
     for (size_t i = 0; i < t->len; i++) {
         int64_t h;
-        if (pe_op_hash(vm, t->items[i], &h) < 0) return -1;
+        if (pe_op_hash(vm, t->items[i], &h) < 0) {
+            pe_seq_leave_recursive(vm);
+            return -1;
+        }
         acc += (uint64_t)h * PE_XXPRIME_2;
         acc = PE_XXROTATE(acc);
         acc *= PE_XXPRIME_1;
     }
+    pe_seq_leave_recursive(vm);
     acc += (uint64_t)t->len ^ (PE_XXPRIME_5 ^ 3527539UL);
     if (acc == (uint64_t)-1) acc = 1546275796;
     *out = (int64_t)acc;
@@ -118,7 +122,7 @@ int pe_tuple_hash(pe_vm *vm, pe_value self, int64_t *out) {
 }
 
 /* Lexicographic comparison: the first unequal pair decides; otherwise the lengths. */
-static pe_value pe_tuple_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
+static pe_value pe_tuple_richcmp_impl(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
     if (!pe_tuple_check(vm, a) || !pe_tuple_check(vm, b)) return pe_incref(vm->notimpl);
     pe_tuple *x = pe_tuple_obj(a), *y = pe_tuple_obj(b);
     if ((op == PE_CMP_EQ || op == PE_CMP_NOT_EQ) && x->len != y->len)
@@ -145,6 +149,14 @@ static pe_value pe_tuple_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op)
     if (op == PE_CMP_EQ) return PE_FALSE;
     if (op == PE_CMP_NOT_EQ) return PE_TRUE;
     return pe_op_compare(vm, op, x->items[i], y->items[i]);
+}
+
+static pe_value pe_tuple_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
+    if (!pe_tuple_check(vm, a) || !pe_tuple_check(vm, b)) return pe_incref(vm->notimpl);
+    if (pe_seq_enter_recursive(vm, " in comparison") < 0) return PE_NULL;
+    pe_value r = pe_tuple_richcmp_impl(vm, a, b, op);
+    pe_seq_leave_recursive(vm);
+    return r;
 }
 
 static pe_value pe_tuple_repr(pe_vm *vm, pe_value self) {

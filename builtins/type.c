@@ -42,6 +42,7 @@ pe_type *pe_type_solid_base(pe_type *t) {
 /* ---- method tables and lookup -------------------------------------------------------- */
 
 int pe_type_add_methods(pe_vm *vm, pe_type *type, const pe_method_def *defs) {
+    if (vm->boot_slots_only) return 0;
     for (const pe_method_def *d = defs; d->name; d++) {
         pe_value f = pe_builtin_new(vm, d, type, PE_BUILTIN_DESCRIPTOR);
         if (pe_is_null(f)) return -1;
@@ -767,7 +768,14 @@ static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
     if (pe_is_null(obj) || !(t->tflags & PE_TPF_HEAPTYPE)) return obj;
     if (!pe_type_is_subtype(pe_type_of(vm, obj), t)) return obj;
     pe_value init = heap_lookup(vm, pe_type_of(vm, obj), vm->ids[PE_ID_init]);
-    if (pe_is_null(init)) return obj;
+    if (pe_is_null(init)) {
+        /* no user __init__: a builtin base's own __init__ (list, dict) fills the
+         * instance its __new__ left empty; object's and the exceptions' add nothing */
+        pe_type *solid = pe_type_solid_base(pe_type_of(vm, obj));
+        if (solid != vm->types[PE_TYPE_LIST] && solid != vm->types[PE_TYPE_DICT]) return obj;
+        init = pe_dict_get_str(vm, solid->dict, vm->ids[PE_ID_init]);
+        if (pe_is_null(init)) return obj;
+    }
     pe_value r;
     if (pe_func_check(vm, init)) {
         size_t total = nargs + pe_args_nkw(kwnames);
@@ -854,6 +862,30 @@ static const pe_method_def type_methods[] = {
     {"mro", m_mro, 0},
     {NULL, NULL, 0},
 };
+
+/* ---- instances of user subclasses of list/dict ----------------------------------------- */
+
+/* The builtin's own slots handle its part of the object; these add the __dict__ slot at
+ * type->dictoffset (pe_object_dict_slot). */
+static void subtype_dealloc(pe_vm *vm, pe_obj *o) {
+    pe_value *d = pe_object_dict_slot(vm, pe_obj_value(o));
+    if (d) pe_clear(vm, d);
+    pe_type_solid_base(o->type)->dealloc(vm, o);
+}
+
+static void subtype_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
+    pe_value *d = pe_object_dict_slot(vm, pe_obj_value(o));
+    if (d && pe_is_obj(*d)) visit(vm, d->u.o, arg);
+    pe_type *s = pe_type_solid_base(o->type);
+    if (s->traverse) s->traverse(vm, o, visit, arg);
+}
+
+static void subtype_clear(pe_vm *vm, pe_obj *o) {
+    pe_value *d = pe_object_dict_slot(vm, pe_obj_value(o));
+    if (d) pe_clear(vm, d);
+    pe_type *s = pe_type_solid_base(o->type);
+    if (s->clear) s->clear(vm, o);
+}
 
 /* ---- class creation --------------------------------------------------------------------- */
 
@@ -957,7 +989,8 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
                                  bt->name);
         }
         pe_type *solid = pe_type_solid_base(bt);
-        if (solid != vm->types[PE_TYPE_OBJECT] && !(solid->tflags & PE_TPF_EXC_SUBCLASS)) {
+        if (solid != vm->types[PE_TYPE_OBJECT] && !(solid->tflags & PE_TPF_EXC_SUBCLASS) &&
+            solid != vm->types[PE_TYPE_LIST] && solid != vm->types[PE_TYPE_DICT]) {
             pe_decref(vm, own_bases);
             return pe_err_format(vm, PE_EXC_NotImplementedError,
                                  "subclassing '%s' is not supported yet", solid->name);
@@ -992,13 +1025,24 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
                      (PE_TPF_INT_SUBCLASS | PE_TPF_FLOAT_SUBCLASS | PE_TPF_STR_SUBCLASS |
                       PE_TPF_LIST_SUBCLASS | PE_TPF_TUPLE_SUBCLASS | PE_TPF_DICT_SUBCLASS |
                       PE_TPF_EXC_SUBCLASS | PE_TPF_TYPE_SUBCLASS);
-    t->basicsize = solid == vm->types[PE_TYPE_OBJECT] ? (uint32_t)(sizeof(pe_obj) + sizeof(pe_value))
-                                                      : solid->basicsize;
     t->dealloc = solid->dealloc;
     t->traverse = solid->traverse;
     t->clear = solid->clear;
     t->new_ = solid->new_;
-    if (solid == vm->types[PE_TYPE_OBJECT]) pe_object_instance_slots(t);
+    if (solid == vm->types[PE_TYPE_OBJECT]) {
+        t->basicsize = (uint32_t)(sizeof(pe_obj) + sizeof(pe_value));
+        pe_object_instance_slots(t);
+    } else if (solid->tflags & PE_TPF_EXC_SUBCLASS) {
+        t->basicsize = solid->basicsize; /* the exception struct has its own dict slot */
+    } else {
+        /* list/dict: the builtin's struct, then the __dict__ slot */
+        uint32_t off = (solid->basicsize + 7u) & ~7u;
+        t->dictoffset = off;
+        t->basicsize = off + (uint32_t)sizeof(pe_value);
+        t->dealloc = subtype_dealloc;
+        t->traverse = subtype_traverse;
+        t->clear = subtype_clear;
+    }
     t->dict = pe_dict_copy(vm, ns);
     if (pe_is_null(t->dict)) goto fail;
     /* __eq__ without __hash__ makes instances unhashable, as in CPython */

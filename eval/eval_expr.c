@@ -514,8 +514,8 @@ out:
 
 /*
  * List and dict comprehensions run in their own scope and frame ("<listcomp>"), as in
- * CPython 3.11. A generator expression is evaluated eagerly into a list and returned
- * as its iterator: a known deviation (laziness) until generators arrive.
+ * CPython 3.11. A generator expression evaluates its outermost iterable here and
+ * becomes a lazy generator object (genexp.c).
  */
 static pe_value eval_comp(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
@@ -529,6 +529,7 @@ static pe_value eval_comp(pe_frame *f, const pe_node *n) {
     pe_value it = pe_op_iter(vm, src);
     pe_decref(vm, src);
     if (pe_is_null(it)) return it;
+    if (n->kind == PE_N_GENERATOR_EXP) return pe_genexp_new(f, n, it);
     pe_value result = n->kind == PE_N_DICT_COMP ? pe_dict_new(vm) : pe_list_new(vm, 0);
     pe_value *slots = NULL;
     if (pe_is_null(result)) goto fail;
@@ -569,11 +570,6 @@ static pe_value eval_comp(pe_frame *f, const pe_node *n) {
     slots = NULL;
     if (r < 0) goto fail;
     pe_decref(vm, it);
-    if (n->kind == PE_N_GENERATOR_EXP) {
-        pe_value gi = pe_op_iter(vm, result);
-        pe_decref(vm, result);
-        return gi;
-    }
     return result;
 fail:
     if (slots) pe_frame_pop_slots(vm, slots, sc->nslots);
@@ -754,6 +750,7 @@ static pe_value eval_call(pe_frame *f, const pe_node *n) {
             }
             pe_decref(vm, src);
             for (;;) {
+                if (PE_TICK(vm, 1) < 0) break;
                 pe_value x = pe_op_next(vm, it);
                 if (pe_is_null(x)) break;
                 if (argbuf_push(vm, &b, x) < 0) break;

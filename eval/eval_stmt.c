@@ -15,7 +15,9 @@
 #include "../builtins/type.h"
 #include "exc.h"
 #include "frame.h"
+#include "func.h"
 #include "gc.h"
+#include "intern.h"
 #include "ops.h"
 #include "traceback.h"
 #include "vm.h"
@@ -311,16 +313,64 @@ out:
     return st;
 }
 
+/* Calls the nearest __init_subclass__ above the new class (an implicit classmethod,
+ * as CPython's type_new does) with the class keywords. object's accepts none. */
+static int init_subclass(pe_frame *f, pe_value cls, pe_value kwargs) {
+    pe_vm *vm = f->vm;
+    pe_type *t = (pe_type *)cls.u.o;
+    pe_str *name = pe_intern(vm, "__init_subclass__", 17);
+    if (!name) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    pe_value hook = PE_NULL;
+    for (size_t i = 1; pe_is_obj(t->mro) && i < pe_tuple_len(t->mro); i++) {
+        pe_type *b = (pe_type *)pe_tuple_item(t->mro, i).u.o;
+        hook = pe_dict_get_str(vm, b->dict, name);
+        if (!pe_is_null(hook)) break;
+    }
+    size_t nkw = pe_dict_len(kwargs);
+    if (pe_is_null(hook) || pe_builtin_check(vm, hook)) {
+        if (nkw == 0) return 0;
+        pe_err_format(vm, PE_EXC_TypeError, "%s.__init_subclass__() takes no keyword arguments",
+                      t->name);
+        return -1;
+    }
+    /* a plain function is an implicit classmethod; a classmethod object binds itself */
+    pe_type *ht = pe_type_of(vm, hook);
+    pe_value fn = ht->descr_get && !pe_func_check(vm, hook) ? ht->descr_get(vm, hook, PE_NULL, t)
+                                                             : pe_method_new(vm, hook, cls);
+    if (pe_is_null(fn)) return -1;
+    pe_value names = pe_tuple_new(vm, nkw), args[64];
+    if (pe_is_null(names) || nkw > 64) {
+        pe_decref(vm, fn);
+        pe_decref(vm, names);
+        if (nkw > 64) pe_err_set(vm, PE_EXC_TypeError, "too many class keywords");
+        return -1;
+    }
+    size_t pos = 0, i = 0;
+    pe_value k, v;
+    while (pe_dict_next(kwargs, &pos, &k, &v)) {
+        pe_tuple_set_item(names, i, pe_incref(k));
+        args[i++] = v;
+    }
+    pe_value r = pe_op_call(vm, fn, args, 0, nkw ? names.u.o : NULL);
+    pe_decref(vm, names);
+    pe_decref(vm, fn);
+    if (pe_is_null(r)) return -1;
+    pe_decref(vm, r);
+    return 0;
+}
+
 static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
     const pe_node_list *decos = &n->u.cls.decorators;
     const pe_scope *sc = n->u.cls.scope;
     pe_value dv[16];
     if (decos->n > 16) return not_supported(f, n, "more than 16 decorators");
-    if (n->u.cls.keywords.n) return not_supported(f, n, "class keywords (metaclass=...)");
     uint32_t got = 0;
     pe_exec st = PE_EXEC_RAISE;
-    pe_value bases = PE_NULL, ns = PE_NULL, cls = PE_NULL, name = PE_NULL;
+    pe_value bases = PE_NULL, ns = PE_NULL, cls = PE_NULL, name = PE_NULL, kwargs = PE_NULL;
     pe_value *slots = NULL;
     for (; got < decos->n; got++) {
         dv[got] = pe_eval_expr(f, decos->v[got]);
@@ -337,6 +387,30 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
         pe_value b = pe_eval_expr(f, n->u.cls.bases.v[i]);
         if (pe_is_null(b)) goto out;
         pe_tuple_set_item(bases, i, b);
+    }
+    /* class keywords: metaclass=type is the default metaclass; any other keyword goes
+     * to __init_subclass__ (a custom metaclass is refused until metaclasses exist) */
+    kwargs = pe_dict_new(vm);
+    if (pe_is_null(kwargs)) goto out;
+    for (uint32_t i = 0; i < n->u.cls.keywords.n; i++) {
+        const pe_node *k = n->u.cls.keywords.v[i];
+        pe_value v = pe_eval_expr(f, k->u.keyword.value);
+        if (pe_is_null(v)) goto out;
+        int r;
+        if (!k->u.keyword.arg) {
+            r = pe_dict_update(vm, kwargs, v);
+        } else if (k->u.keyword.arg->size == 9 && !memcmp(k->u.keyword.arg->data, "metaclass", 9)) {
+            r = 0;
+            if (!pe_is(v, pe_obj_value(&vm->types[PE_TYPE_TYPE]->base))) {
+                f->cur = n;
+                pe_err_set(vm, PE_EXC_NotImplementedError, "custom metaclasses are not supported yet");
+                r = -1;
+            }
+        } else {
+            r = pe_dict_set_str(vm, kwargs, k->u.keyword.arg, v);
+        }
+        pe_decref(vm, v);
+        if (r < 0) goto out;
     }
     ns = pe_dict_new(vm);
     if (pe_is_null(ns)) goto out;
@@ -406,6 +480,10 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
         c->v = pe_incref(cls);
         pe_decref(vm, old);
     }
+    if (init_subclass(f, cls, kwargs) < 0) {
+        pe_decref(vm, cls);
+        goto out;
+    }
     cls = apply_decorators(f, decos, dv, cls);
     if (pe_is_null(cls)) goto out;
     if (bind_def_name(f, n->u.cls.name, cls) < 0) goto out;
@@ -416,6 +494,7 @@ out:
     pe_decref(vm, bases);
     pe_decref(vm, ns);
     pe_decref(vm, name);
+    pe_decref(vm, kwargs);
     return st;
 }
 

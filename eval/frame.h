@@ -85,4 +85,12 @@ pe_value pe_func_call(pe_vm *vm, pe_func *fn, const pe_value *args, size_t nargs
 pe_value pe_func_make(pe_frame *f, const pe_node *node, const pe_value *defaults,
                       uint32_t ndefaults, const pe_value *kwdefaults) PE_MUST_CHECK;
 
+/* A lazy generator expression (GENERATOR_EXP node n) created in frame f, whose
+ * outermost iterable was already turned into the iterator `it` (stolen) in f, as
+ * CPython evaluates it at creation. New reference or PE_NULL. (genexp.c) */
+pe_value pe_genexp_new(pe_frame *f, const pe_node *n, pe_value it) PE_MUST_CHECK;
+
+/* Fills the generator type's slots. 0 or -1. (genexp.c) */
+int pe_genexp_init(pe_vm *vm) PE_MUST_CHECK;
+
 #endif

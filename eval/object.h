@@ -173,6 +173,11 @@ struct pe_type {
      * (value PE_NULL deletes) and makes the descriptor a data descriptor. */
     pe_value (*descr_get)(pe_vm *vm, pe_value descr, pe_value obj, pe_type *type);
     int (*descr_set)(pe_vm *vm, pe_value descr, pe_value obj, pe_value value);
+
+    /* Byte offset of the instance __dict__ slot (a pe_value) for PE_TPF_HAS_DICT types;
+     * 0 means "right after the object header" (user classes of object, exceptions).
+     * User subclasses of list/dict put it after the builtin's struct. */
+    uint32_t dictoffset;
 };
 
 /* The type of any value. Borrowed; cannot fail. (eval/object.c) */

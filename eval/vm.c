@@ -34,6 +34,7 @@
 #include "../builtins/type.h"
 #include "../parser/parse.h"
 #include "exc.h"
+#include "frame.h"
 #include "func.h"
 #include "gc.h"
 #include "intern.h"
@@ -186,6 +187,7 @@ static int pe_vm_create_types(pe_vm *vm) {
 
 static int pe_vm_create_dicts(pe_vm *vm) {
     for (int k = 0; k < PE_TYPE__COUNT; k++) {
+        if (pe_is_obj(vm->types[k]->dict)) continue;
         vm->types[k]->dict = pe_dict_new(vm);
         if (pe_is_null(vm->types[k]->dict)) return -1;
     }
@@ -229,18 +231,29 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     uint64_t limit = vm->mem.limit;
     vm->mem.limit = 0;
 
-    if (pe_vm_create_types(vm) < 0) goto fail;
-    if (pe_vm_intern_ids(vm) < 0) goto fail;
+    /* Every object made during start-up must be freeable if a later step fails, so the
+     * types of the first objects (builtin functions, dicts, strs) get their slots before
+     * any instance exists: functions (slots only), then dict with its own type dict,
+     * then str, then everything else. */
+    if (pe_vm_create_types(vm) < 0 || pe_func_init(vm) < 0) goto fail;
+    /* a slots-only pass of the dict and str inits (pe_type_add_methods does nothing
+     * while boot_slots_only is set); the real pass below registers their methods */
+    vm->boot_slots_only = 1;
+    int boot = pe_dict_init(vm) < 0 || pe_str_init(vm) < 0;
+    vm->boot_slots_only = 0;
+    if (boot) goto fail;
     if (pe_vm_create_dicts(vm) < 0) goto fail;
+    if (pe_dict_init(vm) < 0 || pe_str_init(vm) < 0) goto fail;
+    if (pe_vm_intern_ids(vm) < 0) goto fail;
     /* created before the inits so pe_exceptions_init can publish the classes */
     vm->builtins = pe_dict_new(vm);
     if (pe_is_null(vm->builtins)) goto fail;
     if (pe_object_init(vm) < 0 || pe_type_init(vm) < 0 || pe_none_init(vm) < 0 ||
-        pe_func_init(vm) < 0 || pe_int_init(vm) < 0 || pe_bool_init(vm) < 0 ||
-        pe_float_init(vm) < 0 || pe_str_init(vm) < 0 || pe_list_init(vm) < 0 ||
-        pe_tuple_init(vm) < 0 || pe_dict_init(vm) < 0 || pe_range_init(vm) < 0 ||
+        pe_int_init(vm) < 0 || pe_bool_init(vm) < 0 ||
+        pe_float_init(vm) < 0 || pe_list_init(vm) < 0 ||
+        pe_tuple_init(vm) < 0 || pe_range_init(vm) < 0 ||
         pe_slice_init(vm) < 0 || pe_exceptions_init(vm) < 0 || pe_iter_init(vm) < 0 ||
-        pe_descr_init(vm) < 0)
+        pe_descr_init(vm) < 0 || pe_genexp_init(vm) < 0)
         goto fail;
     for (int k = 0; k < PE_TYPE__COUNT; k++)
         if (pe_type_build_builtin_mro(vm, vm->types[k]) < 0) goto fail;

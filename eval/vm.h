@@ -49,6 +49,8 @@
     X(MAP, "map")                                                                        \
     X(FILTER, "filter")                                                                  \
     X(REVERSED, "reversed")                                                              \
+    X(CALLABLE_ITER, "callable_iterator")                                                \
+    X(GENERATOR, "generator")                                                            \
     X(PROPERTY, "property")                                                              \
     X(CLASSMETHOD, "classmethod")                                                        \
     X(STATICMETHOD, "staticmethod")                                                      \
@@ -211,6 +213,7 @@ struct pe_vm {
     int err_line, err_col;
     int exit_code;
     pyeval_status final_status; /* set by a final-answer host function */
+    int boot_slots_only; /* start-up: pe_type_add_methods registers nothing (vm.c) */
 };
 
 /*

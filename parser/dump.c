@@ -47,19 +47,22 @@ typedef enum fkind {
     F_CMPOPS,
 } fkind;
 
+/* One field of a node as ast.dump shows it. Kept small: dump_node recursion holds an
+ * array of these per AST level. */
 typedef struct field {
     const char *name;
     fkind k;
-    const pe_node *node;
-    pe_node_list list;
-    const pe_str *ident;
-    pe_str *const *idents;
-    uint32_t nidents;
-    long long i;
-    const char *raw;
-    const pe_const *c;
-    const pe_cmpop *ops;
-    uint32_t nops;
+    uint32_t nidents, nops; /* F_IDENTS / F_CMPOPS lengths */
+    union {
+        const pe_node *node;
+        pe_node_list list;
+        const pe_str *ident;
+        pe_str *const *idents;
+        long long i;
+        const char *raw;
+        const pe_const *c;
+        const pe_cmpop *ops;
+    };
 } field;
 
 static void str_repr(dumper *d, const char *s, size_t n, int bytes) {

@@ -12,12 +12,8 @@
 #include <string.h>
 
 #include "../eval/intern.h"
+#include "../eval/ucd.h"
 #include "lower.h"
-
-/* Looks up a Unicode character name for \N{...}. Provided (as a strong symbol) by the
- * module that carries the Unicode name table; when absent, \N{...} is reported as a
- * SyntaxError saying so. Returns 0 and sets *cp, or -1 if there is no such name. */
-int pe_ucd_lookup_name(const char *name, size_t len, uint32_t *cp) __attribute__((weak));
 
 /* ---- growable byte buffer in the arena ----------------------------------------------- */
 
@@ -294,6 +290,13 @@ static int decode_segment(pe_lower *L, const strctx *sc, const strinfo *si, cons
             i++;
             continue;
         }
+        if (c == '\r') {
+            /* CPython reads source with universal newlines: \r\n and \r are \n */
+            if (i + 1 < n && s[i + 1] == '\n') i++;
+            if (sb_putc(L, b, '\n') < 0) return -1;
+            i++;
+            continue;
+        }
         if (si->bytes && c >= 0x80) {
             /* CPython reports this one at the literal's start */
             pe_lower_error(L, sc->whole, "bytes can only contain ASCII literal characters");
@@ -377,8 +380,7 @@ static int decode_segment(pe_lower *L, const strctx *sc, const strinfo *si, cons
                 if (close >= n || close == i + 1)
                     return str_error(L, sc, "malformed \\N character escape", NULL, pos0 + st,
                                      pos0 + (close < n ? close - 1 : n - 1));
-                if (!pe_ucd_lookup_name ||
-                    pe_ucd_lookup_name(s + i + 1, close - i - 1, &cp) < 0)
+                if (pe_ucd_lookup(s + i + 1, close - i - 1, &cp) < 0)
                     return str_error(L, sc, "unknown Unicode character name", NULL, pos0 + st,
                                      pos0 + close);
                 i = close + 1;

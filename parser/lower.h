@@ -202,9 +202,20 @@ static inline pe_node_list pe_nvec_list(pe_nvec *v) {
     return l;
 }
 
+/* CPython parser frames one level of n costs (see PE_PARSER_MAX_COST). */
+int pe_lower_pcost(pe_lower *L, TSNode n);
+
 /* ---- statements (lower_stmt.c) ----------------------------------------------------- */
 
 pe_node *pe_lower_module(pe_lower *L, TSNode root);
+/* The target check of an assignment `T = V` (single: T is the only target), with
+ * CPython's choice between "cannot assign to X here. Maybe you meant '==' instead of
+ * '='?" and the plain message. 0 or -1. */
+int pe_lower_assign_target(pe_lower *L, pe_node *t, TSNode value, int single);
+/* Byte offset of the first line break in [start, end) that CPython's tokenizer would
+ * turn into NEWLINE (outside brackets, strings and continuations, with more tokens
+ * after it), or UINT32_MAX. */
+uint32_t pe_lower_bad_newline(const pe_lower *L, uint32_t start, uint32_t end);
 
 /* ---- expressions (lower_expr.c) ---------------------------------------------------- */
 
@@ -232,6 +243,12 @@ int pe_lower_target(pe_lower *L, pe_node *x, pe_target_kind k);
 /* CPython's name of an expression kind in messages ("function call", "literal"). */
 const char *pe_lower_expr_name(const pe_node *x);
 
+/* "+=" -> PE_OP_ADD etc.; -1 for an unknown operator. */
+int pe_lower_augop(const char *t, pe_binop *op);
+/* Fills args/keywords from an argument_list (or a lone generator expression, as in
+ * f(x for x in y)) with CPython's argument-order checks. is_class: class bases. */
+int pe_lower_call_args(pe_lower *L, TSNode argl, pe_node_list *args, pe_node_list *kws,
+                       int is_class);
 /* Lowers a parameters / lambda_parameters node into an ARGUMENTS node (pos is used
  * when n is null: a lambda without parameters). */
 pe_node *pe_lower_arguments(pe_lower *L, TSNode n, TSNode pos, int is_lambda);

@@ -3,6 +3,7 @@
  * CPython's parser makes on expressions (targets, call arguments, parameters) and the
  * compiler's checks on yield/await/starred placement.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "../eval/intern.h"
@@ -10,7 +11,6 @@
 
 static pe_node *lower_expr_inner(pe_lower *L, TSNode n);
 
-int pe_lower_pcost(pe_lower *L, TSNode n);
 
 pe_node *pe_lower_expr(pe_lower *L, TSNode n) {
     int cost = pe_lower_pcost(L, n);
@@ -84,13 +84,15 @@ static int set_target(pe_lower *L, pe_node *x, pe_target_kind k, int top) {
     switch (x->kind) {
     case PE_N_NAME:
         if (is_debug_name(x->u.name.id))
-            return pe_lower_error_node(L, x, k == PE_TGT_DEL ? "cannot delete __debug__"
-                                                             : "cannot assign to __debug__");
+            /* a compiler error in CPython, so reported after any parser error */
+            pe_lower_defer(L, PE_DEFER_COMPILE, x,
+                           k == PE_TGT_DEL ? "cannot delete __debug__"
+                                           : "cannot assign to __debug__");
         x->ctx = (uint8_t)ctx;
         return 0;
     case PE_N_ATTRIBUTE:
         if (k != PE_TGT_DEL && is_debug_name(x->u.attr.attr))
-            return pe_lower_error_node(L, x, "cannot assign to __debug__");
+            pe_lower_defer(L, PE_DEFER_COMPILE, x, "cannot assign to __debug__");
         x->ctx = (uint8_t)ctx;
         return 0;
     case PE_N_SUBSCRIPT:
@@ -310,7 +312,6 @@ static int binop_of(const char *t, pe_binop *op) {
 }
 
 /* "+=" -> ADD etc. Used by augmented assignment. */
-int pe_lower_augop(const char *t, pe_binop *op);
 int pe_lower_augop(const char *t, pe_binop *op) {
     char buf[4];
     size_t n = strlen(t);
@@ -320,7 +321,124 @@ int pe_lower_augop(const char *t, pe_binop *op) {
     return binop_of(buf, op);
 }
 
+/* Python's levels for the three bitwise operators (| < ^ < &), 0 for others. */
+static int bitop_level(pe_lower *L, TSNode n) {
+    if (pe_ts_kind(L, n) != PE_TS_binary_operator) return 0;
+    const char *t = ts_node_type(ts_node_child_by_field_name(n, "operator", 8));
+    return t[1] ? 0 : t[0] == '|' ? 1 : t[0] == '^' ? 2 : t[0] == '&' ? 3 : 0;
+}
+
+/*
+ * tree-sitter-python gives `&` a lower precedence than `^` (Python has | < ^ < &), so
+ * `a ^ b & c` comes out as (a ^ b) & c. A run of |, ^, & operators written without
+ * parentheses is therefore flattened (an iterative in-order walk) and rebuilt with
+ * Python's precedence, left-associative, by operator-precedence parsing. Operands
+ * (which bind tighter, or are parenthesised) are lowered as usual. Positions come from
+ * the operands' CST nodes, so a parenthesised operand starts at its '('.
+ */
+typedef struct bitchain {
+    TSNode *opnd;   /* operand CST nodes, in source order */
+    int *lvl;       /* lvl[i]: level of the operator between opnd[i] and opnd[i+1] */
+    pe_binop *op;
+    uint32_t n, cap; /* operands */
+} bitchain;
+
+static int chain_push(pe_lower *L, bitchain *c, TSNode opnd) {
+    if (c->n == c->cap) {
+        uint32_t nc = c->cap ? c->cap * 2 : 16;
+        TSNode *no = pe_arena_alloc(L->a, nc * sizeof *no);
+        int *nl = pe_arena_alloc(L->a, nc * sizeof *nl);
+        pe_binop *np = pe_arena_alloc(L->a, nc * sizeof *np);
+        if (!no || !nl || !np) return pe_lower_oom(L);
+        if (c->n) {
+            memcpy(no, c->opnd, c->n * sizeof *no);
+            memcpy(nl, c->lvl, c->n * sizeof *nl);
+            memcpy(np, c->op, c->n * sizeof *np);
+        }
+        c->opnd = no;
+        c->lvl = nl;
+        c->op = np;
+        c->cap = nc;
+    }
+    c->opnd[c->n++] = opnd;
+    return 0;
+}
+
+static pe_node *lower_bitchain(pe_lower *L, TSNode n) {
+    bitchain c = {0};
+    /* in-order walk over the chain's binary_operator nodes with an explicit stack */
+    TSNode *stack = NULL;
+    uint32_t sp = 0, scap = 0;
+    TSNode cur = n;
+    for (;;) {
+        while (bitop_level(L, cur)) {
+            if (sp == scap) {
+                uint32_t nc = scap ? scap * 2 : 16;
+                TSNode *ns = pe_arena_alloc(L->a, nc * sizeof *ns);
+                if (!ns) return pe_lower_oom(L), NULL;
+                if (sp) memcpy(ns, stack, sp * sizeof *ns);
+                stack = ns;
+                scap = nc;
+            }
+            stack[sp++] = cur;
+            cur = ts_node_child_by_field_name(cur, "left", 4);
+        }
+        if (chain_push(L, &c, cur) < 0) return NULL;
+        if (!sp) break;
+        TSNode b = stack[--sp];
+        c.lvl[c.n - 1] = bitop_level(L, b);
+        (void)binop_of(ts_node_type(ts_node_child_by_field_name(b, "operator", 8)),
+                       &c.op[c.n - 1]);
+        cur = ts_node_child_by_field_name(b, "right", 5);
+    }
+    if (L->depth + (int)c.n - 2 >= PE_LOWER_MAX_DEPTH) { /* the deepest operand's level */
+        /* as deep as CPython's compiler allows: the outcome of a nested chain */
+        memset(L->err, 0, sizeof *L->err);
+        L->err->type = "RecursionError";
+        snprintf(L->err->msg, sizeof L->err->msg,
+                 "maximum recursion depth exceeded during compilation");
+        return NULL;
+    }
+    /* operator-precedence parsing: vals holds operands/partial results, ops the
+     * pending operator indexes (strictly increasing levels from bottom to top) */
+    pe_node **vals = pe_arena_alloc(L->a, c.n * sizeof *vals);
+    uint32_t *ops = pe_arena_alloc(L->a, c.n * sizeof *ops);
+    TSPoint *vstart = pe_arena_alloc(L->a, c.n * sizeof *vstart);
+    if (!vals || !ops || !vstart) return pe_lower_oom(L), NULL;
+    uint32_t nv = 0, no = 0;
+    for (uint32_t i = 0; i < c.n; i++) {
+        pe_node *v = pe_lower_expr(L, c.opnd[i]);
+        if (!v) return NULL;
+        /* a parenthesised operand keeps its '(' as the start of what contains it */
+        vstart[nv] = ts_node_start_point(c.opnd[i]);
+        /* every operator reduced now has this operand at its right end */
+        TSPoint e = ts_node_end_point(c.opnd[i]);
+        vals[nv++] = v;
+        int next = i + 1 < c.n ? c.lvl[i] : 0;
+        while (no > 0 && c.lvl[ops[no - 1]] >= next) {
+            uint32_t k = ops[--no];
+            pe_node *b = pe_node_new(L->a, PE_N_BIN_OP);
+            if (!b) return pe_lower_oom(L), NULL;
+            pe_node *r = vals[--nv], *l = vals[--nv];
+            b->u.binop.left = l;
+            b->u.binop.op = c.op[k];
+            b->u.binop.right = r;
+            b->line = vstart[nv].row + 1;
+            b->col = vstart[nv].column;
+            b->end_line = e.row + 1;
+            b->end_col = e.column;
+            vals[nv++] = b;
+        }
+        if (i + 1 < c.n) ops[no++] = i;
+    }
+    return vals[0];
+}
+
 static pe_node *lower_binop(pe_lower *L, TSNode n) {
+    if (bitop_level(L, n) &&
+        (bitop_level(L, ts_node_child_by_field_name(n, "left", 4)) ||
+         bitop_level(L, ts_node_child_by_field_name(n, "right", 5))))
+        return lower_bitchain(L, n);
     pe_node *x = pe_lower_node(L, PE_N_BIN_OP, n);
     if (!x) return NULL;
     TSNode op = ts_node_child_by_field_name(n, "operator", 8);
@@ -441,7 +559,7 @@ static pe_node *lower_keyword(pe_lower *L, TSNode n) {
     k->u.keyword.arg = pe_lower_ident(L, name);
     if (!k->u.keyword.arg) return NULL;
     if (is_debug_name(k->u.keyword.arg))
-        return pe_lower_error(L, n, "cannot assign to __debug__"), NULL;
+        pe_lower_defer(L, PE_DEFER_COMPILE, k, "cannot assign to __debug__");
     TSNode v = ts_node_child_by_field_name(n, "value", 5);
     if (pe_ts_kind(L, v) == PE_TS_list_splat) return pe_lower_error(L, v, "invalid syntax"), NULL;
     if (pe_lower_bare_walrus(L, v) < 0) return NULL;
@@ -451,8 +569,6 @@ static pe_node *lower_keyword(pe_lower *L, TSNode n) {
 
 /* Fills call->args/keywords from an argument_list, or from a lone generator expression
  * (f(x for x in y)). Also used for class bases (is_class). */
-int pe_lower_call_args(pe_lower *L, TSNode argl, pe_node_list *args, pe_node_list *kws,
-                       int is_class);
 int pe_lower_call_args(pe_lower *L, TSNode argl, pe_node_list *args, pe_node_list *kws,
                        int is_class) {
     if (pe_ts_kind(L, argl) == PE_TS_generator_expression) {
@@ -682,7 +798,7 @@ fail:
 
 /* ---- lambda / parameters -------------------------------------------------------------- */
 
-static pe_node *lower_arg(pe_lower *L, TSNode name, TSNode type, TSNode whole) {
+static pe_node *lower_arg(pe_lower *L, TSNode name, TSNode type, TSNode whole, int is_lambda) {
     pe_node *a = pe_lower_node(L, PE_N_ARG, whole);
     if (!a) return NULL;
     /* CPython's arg spans the name and annotation, not a default or a star */
@@ -690,12 +806,18 @@ static pe_node *lower_arg(pe_lower *L, TSNode name, TSNode type, TSNode whole) {
         pe_lower_pos_start(a, name);
         pe_lower_pos_end(a, ts_node_is_null(type) ? name : type);
     }
+    if (pe_ts_kind(L, name) == PE_TS_tuple_pattern) /* Python 2 tuple parameters */
+        return pe_lower_error(L, name, is_lambda
+                                           ? "Lambda expression parameters cannot be "
+                                             "parenthesized"
+                                           : "Function parameters cannot be parenthesized"),
+               NULL;
     if (pe_ts_kind(L, name) != PE_TS_identifier)
-        return pe_lower_error(L, name, "invalid syntax"), NULL; /* Python 2 tuple params */
+        return pe_lower_error(L, name, "invalid syntax"), NULL;
     a->u.arg.arg = pe_lower_ident(L, name);
     if (!a->u.arg.arg) return NULL;
     if (is_debug_name(a->u.arg.arg))
-        return pe_lower_error(L, whole, "cannot assign to __debug__"), NULL;
+        pe_lower_defer(L, PE_DEFER_COMPILE, a, "cannot assign to __debug__");
     if (!ts_node_is_null(type)) {
         a->u.arg.annotation = pe_lower_expr(L, type);
         if (!a->u.arg.annotation) return NULL;
@@ -735,7 +857,8 @@ pe_node *pe_lower_arguments(pe_lower *L, TSNode n, TSNode pos, int is_lambda) {
             bare_star = 1;
             bare_star_node = c;
             continue;
-        case PE_TS_identifier: name = c; break;
+        case PE_TS_identifier:
+        case PE_TS_tuple_pattern: name = c; break;
         case PE_TS_typed_parameter: {
             if (is_lambda) return pe_lower_error(L, c, "invalid syntax"), NULL;
             type = ts_node_child_by_field_name(c, "type", 4);
@@ -743,7 +866,7 @@ pe_node *pe_lower_arguments(pe_lower *L, TSNode n, TSNode pos, int is_lambda) {
             pe_ts_sym ik = pe_ts_kind(L, inner);
             if (ik == PE_TS_list_splat_pattern || ik == PE_TS_dictionary_splat_pattern) {
                 TSNode id = ts_node_named_child(inner, 0);
-                a = lower_arg(L, id, type, c);
+                a = lower_arg(L, id, type, c, is_lambda);
                 if (!a) return NULL;
                 if (ik == PE_TS_list_splat_pattern) goto star;
                 goto dstar;
@@ -757,7 +880,7 @@ pe_node *pe_lower_arguments(pe_lower *L, TSNode n, TSNode pos, int is_lambda) {
                 return pe_lower_error(L, c, "invalid syntax"), NULL;
             name = ts_node_child_by_field_name(c, "name", 4);
             type = ts_node_child_by_field_name(c, "type", 4);
-            a = lower_arg(L, name, type, c);
+            a = lower_arg(L, name, type, c, is_lambda);
             if (!a) return NULL;
             if (pe_lower_bare_walrus(L, ts_node_child_by_field_name(c, "value", 5)) < 0)
                 return NULL;
@@ -765,7 +888,7 @@ pe_node *pe_lower_arguments(pe_lower *L, TSNode n, TSNode pos, int is_lambda) {
             if (!def) return NULL;
             break;
         case PE_TS_list_splat_pattern:
-            a = lower_arg(L, ts_node_named_child(c, 0), type, c);
+            a = lower_arg(L, ts_node_named_child(c, 0), type, c, is_lambda);
             if (!a) return NULL;
         star:
             if (after_star) return pe_lower_error(L, c, "* argument may appear only once"), NULL;
@@ -774,7 +897,7 @@ pe_node *pe_lower_arguments(pe_lower *L, TSNode n, TSNode pos, int is_lambda) {
             if (pe_nvec_push(L, &all, a) < 0) return NULL;
             continue;
         case PE_TS_dictionary_splat_pattern:
-            a = lower_arg(L, ts_node_named_child(c, 0), type, c);
+            a = lower_arg(L, ts_node_named_child(c, 0), type, c, is_lambda);
             if (!a) return NULL;
         dstar:
             if (bare_star && !kwonly.n) {
@@ -792,7 +915,7 @@ pe_node *pe_lower_arguments(pe_lower *L, TSNode n, TSNode pos, int is_lambda) {
         default: return pe_lower_error(L, c, "invalid syntax"), NULL;
         }
         if (!a) {
-            a = lower_arg(L, name, type, c);
+            a = lower_arg(L, name, type, c, is_lambda);
             if (!a) return NULL;
         }
         if (pe_nvec_push(L, &all, a) < 0) return NULL;
@@ -885,7 +1008,22 @@ static pe_node *lower_await(pe_lower *L, TSNode n) {
         pe_lower_defer(L, PE_DEFER_COMPILE, x, "'await' outside function");
     else if (!L->f.is_async)
         pe_lower_defer(L, PE_DEFER_COMPILE, x, "'await' outside async function");
-    x->u.unary.value = pe_lower_expr(L, ts_node_named_child(n, 0));
+    TSNode arg = ts_node_named_child(n, 0);
+    if (pe_ts_kind(L, arg) == PE_TS_binary_operator &&
+        pe_ts_is_tok(ts_node_child_by_field_name(arg, "operator", 8), "**")) {
+        /* tree-sitter reads `await a ** b` as await (a ** b); Python as (await a) ** b */
+        TSNode left = ts_node_child_by_field_name(arg, "left", 4);
+        pe_node *b = pe_lower_node(L, PE_N_BIN_OP, n);
+        if (!b) return NULL;
+        pe_lower_pos_end(x, left);
+        x->u.unary.value = pe_lower_expr(L, left);
+        if (!x->u.unary.value) return NULL;
+        b->u.binop.left = x;
+        b->u.binop.op = PE_OP_POW;
+        b->u.binop.right = pe_lower_expr(L, ts_node_child_by_field_name(arg, "right", 5));
+        return b->u.binop.right ? b : NULL;
+    }
+    x->u.unary.value = pe_lower_expr(L, arg);
     return x->u.unary.value ? x : NULL;
 }
 
@@ -1118,7 +1256,7 @@ static pe_node *lower_expr_inner(pe_lower *L, TSNode n) {
         if (!x->u.named.target) return NULL;
         x->u.named.target->ctx = PE_STORE;
         if (is_debug_name(x->u.named.target->u.name.id))
-            return pe_lower_error_node(L, x, "cannot assign to __debug__"), NULL;
+            pe_lower_defer(L, PE_DEFER_COMPILE, x, "cannot assign to __debug__");
         x->u.named.value = pe_lower_expr(L, ts_node_child_by_field_name(n, "value", 5));
         return x->u.named.value ? x : NULL;
     }

@@ -567,6 +567,12 @@ pe_node *pe_lower_match(pe_lower *L, TSNode n) {
         pe_node *t = pe_lower_node(L, PE_N_TUPLE, n);
         if (!t) return NULL;
         pe_lower_pos_start(t, ts_node_child_by_field_name(n, "subject", 7));
+        /* the tuple ends at its last item, or at a trailing comma */
+        for (uint32_t i = 0; i < cnt; i++) {
+            const char *f = ts_node_field_name_for_child(n, i);
+            TSNode c = ts_node_child(n, i);
+            if ((f && strcmp(f, "subject") == 0) || pe_ts_is_tok(c, ",")) pe_lower_pos_end(t, c);
+        }
         t->u.seq.elts = pe_nvec_list(&subj);
         x->u.match.subject = t;
     }

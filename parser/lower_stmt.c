@@ -8,9 +8,6 @@
 #include "../eval/intern.h"
 #include "lower.h"
 
-int pe_lower_augop(const char *t, pe_binop *op);
-int pe_lower_call_args(pe_lower *L, TSNode argl, pe_node_list *args, pe_node_list *kws,
-                       int is_class);
 
 static int lower_stmt(pe_lower *L, TSNode n, pe_nvec *out);
 
@@ -97,7 +94,6 @@ static int is_valid_target_kind(const pe_node *x) {
 
 /* The target check of a single-target assignment `T = V`, with CPython's choice between
  * "cannot assign to X here. Maybe you meant '==' instead of '='?" and the plain form. */
-int pe_lower_assign_target(pe_lower *L, pe_node *t, TSNode value, int single);
 int pe_lower_assign_target(pe_lower *L, pe_node *t, TSNode value, int single) {
     if (t->kind == PE_N_YIELD || t->kind == PE_N_YIELD_FROM)
         return pe_lower_error_node(L, t, "assignment to yield expression not possible");
@@ -788,7 +784,6 @@ static void fix_end(pe_node *x) {
  * a backslash; otherwise CPython reports "invalid syntax" at that NEWLINE. Returns
  * the byte offset of the first such line break, or UINT32_MAX.
  */
-uint32_t pe_lower_bad_newline(const pe_lower *L, uint32_t start, uint32_t end);
 uint32_t pe_lower_bad_newline(const pe_lower *L, uint32_t start, uint32_t end) {
     const char *s = L->src;
     int depth = 0;

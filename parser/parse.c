@@ -327,11 +327,20 @@ int pe_parse(pe_vm *vm, const char *src, size_t len, const char *filename, pe_as
     if (err->oom || err->cancelled) goto fail;
     if (tokenizer_verdict(&L, filename) < 0) goto fail;
     if (!out->root) goto fail;
+    /* Symtable-class errors: ours (duplicate argument, 'yield' inside a comprehension,
+     * import * in a function) and scope.c's (global/nonlocal) come from one pass in
+     * CPython, so the first in source order wins. */
+    if (pe_scope_resolve(out, err) < 0) {
+        const pe_syntax_error *mine = &L.deferred[PE_DEFER_SYMTABLE];
+        if (err->type && mine->type &&
+            (mine->line < err->line || (mine->line == err->line && mine->col < err->col)))
+            *err = *mine;
+        goto fail;
+    }
     if (L.deferred[PE_DEFER_SYMTABLE].type) {
         *err = L.deferred[PE_DEFER_SYMTABLE];
         goto fail;
     }
-    if (pe_scope_resolve(out, err) < 0) goto fail;
     if (L.deferred[PE_DEFER_COMPILE].type) {
         *err = L.deferred[PE_DEFER_COMPILE];
         goto fail;

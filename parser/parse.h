@@ -43,6 +43,7 @@ int pe_parse(pe_vm *vm, const char *src, size_t len, const char *filename, pe_as
              pe_syntax_error *err, int (*cancel)(void *), void *cancel_ud)
     __attribute__((warn_unused_result));
 
+
 /* Frees everything the AST owns. Cannot fail. */
 void pe_ast_free(pe_ast *ast);
 

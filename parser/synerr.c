@@ -18,6 +18,12 @@
 
 static TSNode empty_block_owner(pe_lower *L, TSNode n);
 
+/* A comment or line continuation. (tree-sitter also marks some nested ERROR nodes as
+ * "extra"; those are not trivia.) */
+static int is_trivia(TSNode n) {
+    return ts_node_is_extra(n) && !ts_node_is_error(n) && !ts_node_has_error(n);
+}
+
 /* First ERROR or MISSING node in document order, or a null node. Iterative: the
  * tree may be arbitrarily deep. */
 static TSNode first_error(TSNode root) {
@@ -41,6 +47,77 @@ done:
 /* Reports a tree with errors as CPython would, as far as practical: our reading of the
  * first ERROR / MISSING node, unless CPython's tokenizer would stop earlier (or with
  * an error that overrides the parser's, see tokcheck.h). */
+
+/*
+ * The first logical line that starts with a compound-statement keyword (if, elif,
+ * else, while, for, with, def, class, try, except, finally, async) but has no ':'
+ * outside brackets and strings: returns the offset of its end (CPython's NEWLINE
+ * token), or UINT32_MAX. *bare is set when nothing follows the keyword.
+ */
+static uint32_t header_without_colon(const pe_lower *L, int *bare) {
+    static const char *const kws[] = {"if", "elif", "else", "while", "for", "with",
+                                      "def", "class", "try", "except", "finally"};
+    const char *s = L->src;
+    uint32_t n = (uint32_t)L->len, i = 0;
+    while (i < n) {
+        /* start of a logical line: skip blanks */
+        while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\f')) i++;
+        uint32_t w = i;
+        while (i < n && ((s[i] >= 'a' && s[i] <= 'z') || s[i] == '_')) i++;
+        int is_kw = 0;
+        for (size_t k = 0; k < sizeof kws / sizeof *kws; k++)
+            if (i - w == strlen(kws[k]) && memcmp(s + w, kws[k], i - w) == 0) is_kw = 1;
+        if (i - w == 5 && memcmp(s + w, "async", 5) == 0) is_kw = 0; /* async def: def follows */
+        int depth = 0, colon = 0, tokens = 0;
+        uint32_t eol = n;
+        while (i < n) {
+            char c = s[i];
+            if (c == '#') {
+                while (i < n && s[i] != '\n') i++;
+                continue;
+            }
+            if (c == '\\' && i + 1 < n && (s[i + 1] == '\n' || s[i + 1] == '\r')) {
+                i += 2;
+                continue;
+            }
+            if (c == '\'' || c == '"') {
+                int triple = i + 2 < n && s[i + 1] == c && s[i + 2] == c;
+                i += triple ? 3 : 1;
+                while (i < n) {
+                    if (s[i] == '\\') {
+                        i += 2;
+                        continue;
+                    }
+                    if (s[i] == c && (!triple || (i + 2 < n && s[i + 1] == c && s[i + 2] == c))) {
+                        i += triple ? 3 : 1;
+                        break;
+                    }
+                    if (s[i] == '\n' && !triple) break;
+                    i++;
+                }
+                tokens = 1;
+                continue;
+            }
+            if (c == '\n' && depth == 0) {
+                eol = i;
+                i++;
+                break;
+            }
+            if (c == '(' || c == '[' || c == '{') depth++;
+            else if ((c == ')' || c == ']' || c == '}') && depth > 0) depth--;
+            else if (c == ':' && depth == 0 && !(i + 1 < n && s[i + 1] == '=')) colon = 1;
+            if (c != ' ' && c != '\t' && c != '\r' && c != '\f') tokens = 1;
+            i++;
+        }
+        if (is_kw && !colon) {
+            if (eol > 0 && eol <= n && eol > w && s[eol - 1] == '\r') eol--;
+            *bare = !tokens;
+            return eol;
+        }
+        if (i >= n) break;
+    }
+    return UINT32_MAX;
+}
 
 void pe_lower_report_tree_error(pe_lower *L, TSNode root) {
     TSNode e = first_error(root);
@@ -66,17 +143,59 @@ void pe_lower_report_tree_error(pe_lower *L, TSNode root) {
         pe_lower_error_at(L, L->len, "invalid syntax");
     else
         pe_lower_syntax_error_node(L, e);
+    /* A `try:` block with no except or finally clause: CPython fails at the token
+     * after its body. */
+    {
+        TSTreeCursor c = ts_tree_cursor_new(root);
+        for (int guard = 0; guard < 1000000; guard++) {
+            TSNode x = ts_tree_cursor_current_node(&c);
+            if (pe_ts_kind(L, x) == PE_TS_try_statement) {
+                int handlers = 0;
+                uint32_t cnt = ts_node_child_count(x);
+                for (uint32_t i = 0; i < cnt; i++) {
+                    pe_ts_sym k = pe_ts_kind(L, ts_node_child(x, i));
+                    if (k == PE_TS_except_clause || k == PE_TS_finally_clause) handlers = 1;
+                }
+                TSNode next = ts_node_next_sibling(x);
+                while (!ts_node_is_null(next) && is_trivia(next)) next = ts_node_next_sibling(next);
+                if (!handlers && !ts_node_is_null(next) && L->err->type && !L->err->oom &&
+                    ts_node_start_point(next).row + 1 < L->err->line) {
+                    memset(L->err, 0, sizeof *L->err);
+                    pe_lower_error(L, next, "expected 'except' or 'finally' block");
+                    break;
+                }
+            }
+            if (ts_node_start_byte(x) > ts_node_end_byte(root)) break;
+            if (ts_tree_cursor_goto_first_child(&c)) continue;
+            int up = 0;
+            while (!ts_tree_cursor_goto_next_sibling(&c))
+                if (!ts_tree_cursor_goto_parent(&c)) {
+                    up = 1;
+                    break;
+                }
+            if (up) break;
+        }
+        ts_tree_cursor_delete(&c);
+    }
+    /* A compound statement header that ends its logical line without ':' stops
+     * CPython's parser right there, whatever tree-sitter made of the lines after it. */
+    int bare;
+    uint32_t hdr = header_without_colon(L, &bare);
+    if (hdr != UINT32_MAX && L->err->type && !L->err->oom) {
+        uint32_t line = 1;
+        for (uint32_t i = 0; i < hdr; i++)
+            if (L->src[i] == '\n') line++;
+        if (line < L->err->line) {
+            memset(L->err, 0, sizeof *L->err);
+            pe_lower_error_at(L, hdr, bare ? "invalid syntax" : "expected ':'");
+        }
+    }
 }
 
 /* ---- syntax errors from tree-sitter's ERROR / MISSING nodes ----------------------- */
 
-int pe_lower_assign_target(pe_lower *L, pe_node *t, TSNode value, int single);
 
-/* A comment or line continuation. (tree-sitter also marks some nested ERROR nodes as
- * "extra"; those are not trivia.) */
-static int is_trivia(TSNode n) {
-    return ts_node_is_extra(n) && !ts_node_is_error(n) && !ts_node_has_error(n);
-}
+
 
 /* Named, non-extra children of n, up to max. */
 static uint32_t named_kids(TSNode n, TSNode *out, uint32_t max) {
@@ -190,7 +309,41 @@ static int is_compound_kw(const char *t) {
  * its ':' gives "expected ':'"; two expressions in a bracket without a comma give
  * "Perhaps you forgot a comma?". Anything else is "invalid syntax" at the node.
  */
+/* CPython's invalid_named_expression messages for `T = V` where an expression is
+ * expected (`if x = 1:`), at T. */
+static void named_expr_error(pe_lower *L, TSNode target, TSNode eq) {
+    pe_node *t = probe(L, target);
+    if (!t) return;
+    if (t->kind == PE_N_NAME)
+        pe_lower_error_node(L, t, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+    else if (t->kind == PE_N_LIST || t->kind == PE_N_TUPLE || t->kind == PE_N_GENERATOR_EXP ||
+             (t->kind == PE_N_CONSTANT &&
+              (t->u.c.kind == PE_CONST_TRUE || t->u.c.kind == PE_CONST_FALSE ||
+               t->u.c.kind == PE_CONST_NONE)))
+        pe_lower_error(L, eq, "invalid syntax");
+    else
+        pe_lower_error_node(L, t, "cannot assign to %s here. Maybe you meant '==' instead of '='?",
+                            pe_lower_expr_name(t));
+}
+
+static int is_header_kind(pe_ts_sym k) {
+    return k == PE_TS_for_statement || k == PE_TS_while_statement || k == PE_TS_if_statement ||
+           k == PE_TS_elif_clause || k == PE_TS_with_statement ||
+           k == PE_TS_function_definition || k == PE_TS_class_definition ||
+           k == PE_TS_except_clause;
+}
+
 void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
+    /* An ERROR may wrap complete statements that contain the real one: work on the
+     * innermost ERROR around the most likely failure point. */
+    if (!ts_node_is_missing(e)) {
+        TSNode f = error_focus(L, e);
+        TSNode in = f;
+        while (!ts_node_is_null(in) && !ts_node_is_error(in) && !ts_node_is_missing(in) &&
+               !ts_node_eq(in, e))
+            in = ts_node_parent(in);
+        if (!ts_node_is_null(in)) e = in;
+    }
     /* inside an f-string: CPython 3.11's f-string messages */
     for (TSNode a = e; !ts_node_is_null(a); a = ts_node_parent(a)) {
         pe_ts_sym k = pe_ts_kind(L, a);
@@ -283,7 +436,8 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
     /* def f: */
     if (pe_ts_is_tok(first, "def")) {
         TSNode nm = ts_node_child(e, 1), nx = ts_node_child(e, 2);
-        if (pe_ts_kind(L, nm) == PE_TS_identifier && !ts_node_is_null(nx) && !pe_ts_is_tok(nx, "(")) {
+        if (pe_ts_kind(L, nm) == PE_TS_identifier && !ts_node_is_null(nx) &&
+            !pe_ts_is_tok(nx, "(") && pe_ts_kind(L, nx) != PE_TS_parameters) {
             pe_lower_error(L, nx, "expected '('");
             return;
         }
@@ -321,6 +475,24 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
         TSNode value = {0};
         if (pk == PE_TS_assignment) {
             single = 0;
+            /* `x = a if b else c = 1`: CPython's invalid_named_expression sees
+             * NAME '=' bitwise_or followed by neither '=' nor ':=' first */
+            TSNode lhs = ts_node_child_by_field_name(parent, "left", 4);
+            int vk = t->kind;
+            int lead_ok = 1;
+            if (vk == PE_N_BOOL_OP) {
+                const pe_node *v0 = t->u.boolop.values.v[0];
+                lead_ok = !(v0->kind == PE_N_UNARY_OP && v0->u.unop.op == PE_UOP_NOT) &&
+                          v0->kind != PE_N_LAMBDA;
+            }
+            if (pe_ts_kind(L, lhs) == PE_TS_identifier &&
+                pe_ts_kind(L, ts_node_parent(parent)) == PE_TS_expression_statement &&
+                !(t->flags & PE_NF_PAREN) && lead_ok &&
+                (vk == PE_N_COMPARE || vk == PE_N_IF_EXP || vk == PE_N_BOOL_OP)) {
+                pe_lower_error(L, lhs, "invalid syntax. Maybe you meant '==' or ':=' instead "
+                                       "of '='?");
+                return;
+            }
         } else {
             TSNode next = ts_node_next_named_sibling(e);
             if (!ts_node_is_null(next) && pe_ts_kind(L, next) == PE_TS_expression_statement) {
@@ -385,8 +557,10 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
         int colon = 0, more = 0;
         TSNode cur = e;
         uint32_t i = 1;
-        /* the end of the last token on the header's line, descending into a node
-         * that runs on to the next lines */
+        /* The end of the header's logical line: a child that continues on later
+         * lines inside brackets belongs to it; one that tree-sitter glued across a
+         * real line break (see pe_lower_bad_newline) is entered to find the last token
+         * before the break. */
         for (int guard = 0; guard < 100000; guard++) {
             if (i >= cnt) break;
             TSNode c = ts_node_child(cur, i++);
@@ -394,36 +568,28 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
             if (ts_node_start_point(c).row != line) break;
             if (pe_ts_is_tok(c, ":")) colon = 1;
             more = 1;
-            if (ts_node_end_point(c).row == line) {
+            if (ts_node_end_point(c).row == line ||
+                pe_lower_bad_newline(L, ts_node_start_byte(c), ts_node_end_byte(c)) ==
+                    UINT32_MAX) {
                 end = ts_node_end_byte(c);
+                line = ts_node_end_point(c).row;
                 continue;
             }
             cur = c;
             cnt = ts_node_child_count(c);
             i = 0;
         }
-        if (!colon && more) {
+        const char *kw = ts_node_type(first);
+        int bare_kw = strcmp(kw, "else") == 0 || strcmp(kw, "try") == 0 ||
+                      strcmp(kw, "finally") == 0;
+        if (!colon && (more || bare_kw)) {
             /* `if x = 1:`: CPython's invalid_named_expression messages */
             uint32_t n2 = ts_node_child_count(e);
             for (uint32_t j = 1; j + 1 < n2; j++) {
                 TSNode c = ts_node_child(e, j);
                 if (ts_node_start_point(c).row != line) break;
                 if (!pe_ts_is_tok(ts_node_child(e, j + 1), "=") || !ts_node_is_named(c)) continue;
-                pe_node *t = probe(L, c);
-                if (!t) return;
-                if (t->kind == PE_N_NAME)
-                    pe_lower_error_node(L, t, "invalid syntax. Maybe you meant '==' or ':=' "
-                                              "instead of '='?");
-                else if (t->kind == PE_N_LIST || t->kind == PE_N_TUPLE ||
-                         t->kind == PE_N_GENERATOR_EXP ||
-                         (t->kind == PE_N_CONSTANT && (t->u.c.kind == PE_CONST_TRUE ||
-                                                       t->u.c.kind == PE_CONST_FALSE ||
-                                                       t->u.c.kind == PE_CONST_NONE)))
-                    pe_lower_error(L, ts_node_child(e, j + 1), "invalid syntax");
-                else
-                    pe_lower_error_node(L, t, "cannot assign to %s here. Maybe you meant '==' "
-                                              "instead of '='?",
-                                        pe_lower_expr_name(t));
+                named_expr_error(L, c, ts_node_child(e, j + 1));
                 return;
             }
             pe_lower_error_at(L, end, "expected ':'");
@@ -439,10 +605,14 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
             return;
         }
     }
+    /* the header's ':' swallowed into an ERROR with what follows it (an `else:` at
+     * the wrong indentation): CPython fails at the token after the ':' */
+    if (is_header_kind(pk) && pe_ts_is_tok(first, ":") && ts_node_child_count(e) > 1) {
+        pe_lower_error(L, ts_node_child(e, 1), "invalid syntax");
+        return;
+    }
     /* an ERROR between a compound statement's header and its ':' */
-    if (pk == PE_TS_for_statement || pk == PE_TS_while_statement || pk == PE_TS_if_statement ||
-        pk == PE_TS_elif_clause || pk == PE_TS_with_statement || pk == PE_TS_function_definition ||
-        pk == PE_TS_class_definition || pk == PE_TS_except_clause) {
+    if (is_header_kind(pk)) {
         uint32_t cnt = ts_node_child_count(parent);
         int before = 1, colon_after = 0;
         TSNode prev = {0};
@@ -461,22 +631,11 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
         }
         if (colon_after && !ts_node_is_null(prev)) {
             if (pe_ts_is_tok(first, "=") && ts_node_is_named(prev)) {
-                /* if x = 1: */
-                pe_node *t = probe(L, prev);
-                if (!t) return;
-                if (t->kind == PE_N_NAME)
-                    pe_lower_error_node(L, t, "invalid syntax. Maybe you meant '==' or ':=' "
-                                              "instead of '='?");
-                else if (t->kind == PE_N_LIST || t->kind == PE_N_TUPLE ||
-                         t->kind == PE_N_GENERATOR_EXP ||
-                         (t->kind == PE_N_CONSTANT && (t->u.c.kind == PE_CONST_TRUE ||
-                                                       t->u.c.kind == PE_CONST_FALSE ||
-                                                       t->u.c.kind == PE_CONST_NONE)))
-                    pe_lower_error(L, first, "invalid syntax");
-                else
-                    pe_lower_error_node(L, t, "cannot assign to %s here. Maybe you meant '==' "
-                                              "instead of '='?",
-                                        pe_lower_expr_name(t));
+                named_expr_error(L, prev, first); /* if x = 1: */
+                return;
+            }
+            if (nk == 1 && pe_ts_is_tok(last, "=")) {
+                named_expr_error(L, kids[0], last); /* tree-sitter's other reading */
                 return;
             }
             pe_lower_error_at(L, ts_node_end_byte(prev), "expected ':'");

@@ -231,6 +231,69 @@ static void test_cycles_collected(void) {
     pyeval_free(vm);
 }
 
+/* pyeval_interrupt from "another thread" (here: the output callback) stops the run at
+ * the next poll with PYEVAL_INTERRUPTED; the next run is not affected. */
+typedef struct interrupter {
+    pyeval_vm *vm;
+    int writes;
+} interrupter;
+
+static int interrupt_on_write(void *ud, int stream, const char *data, size_t len) {
+    interrupter *it = ud;
+    (void)stream;
+    (void)data;
+    (void)len;
+    it->writes++;
+    if (it->vm) pyeval_interrupt(it->vm);
+    return 0;
+}
+
+static int poll_says_stop(void *ud) { return *(int *)ud; }
+
+static void test_interrupt_and_time(void) {
+    interrupter it = {NULL, 0};
+    pyeval_config cfg;
+    pyeval_config_default(&cfg);
+    cfg.timeout = 0;
+    cfg.max_ops = 0;
+    cfg.output = interrupt_on_write;
+    cfg.output_ud = &it;
+    pyeval_vm *vm = pyeval_new(&cfg);
+    it.vm = vm;
+    CHECK(run(vm, "print('go')\nwhile True:\n    pass\n") == PYEVAL_INTERRUPTED);
+    CHECK(it.writes == 1);
+    it.vm = NULL;
+    CHECK(run(vm, "print('again')") == PYEVAL_OK);
+    pyeval_free(vm);
+
+    /* the host's interrupt callback */
+    int stop = 0;
+    pyeval_config_default(&cfg);
+    cfg.max_ops = 0;
+    cfg.timeout = 0;
+    cfg.interrupt = poll_says_stop;
+    cfg.interrupt_ud = &stop;
+    vm = pyeval_new(&cfg);
+    CHECK(run(vm, "x = sum(range(100000))") == PYEVAL_OK);
+    stop = 1;
+    CHECK(run(vm, "while True: pass") == PYEVAL_INTERRUPTED);
+    pyeval_free(vm);
+
+    /* wall-clock limit */
+    pyeval_config_default(&cfg);
+    cfg.max_ops = 0;
+    cfg.timeout = 0.2;
+    vm = pyeval_new(&cfg);
+    CHECK(run(vm, "def spin():\n    while True:\n        pass\nspin()") == PYEVAL_LIMIT_TIME);
+    pyeval_stats st;
+    pyeval_get_stats(vm, &st);
+    CHECK(st.seconds >= 0.2 && st.seconds < 5.0);
+    pyeval_error err;
+    CHECK(pyeval_last_error(vm, &err) == 0 && err.line == 3);
+    CHECK(run(vm, "y = 1") == PYEVAL_OK);
+    pyeval_free(vm);
+}
+
 static void test_misc_api(void) {
     CHECK(strcmp(pyeval_status_name(PYEVAL_LIMIT_OPS), "operation limit") == 0);
     pyeval_free(NULL);
@@ -265,6 +328,7 @@ int main(void) {
     test_accounting();
     test_memory_limit();
     test_cycles_collected();
+    test_interrupt_and_time();
     test_misc_api();
     return pe_check_summary();
 }

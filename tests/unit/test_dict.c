@@ -161,6 +161,27 @@ static void test_churn(void) {
     CHECK(vm->mem.current == before);
 }
 
+/* Freeing containers nested 2*10**5 deep must not recurse on the C stack (the release
+ * goes through pe_seq_release's work list), and must give all memory back. */
+static void test_deep_release(void) {
+    CHECK(pe_intern(vm, "k", 1) != NULL); /* interned once, for the VM's lifetime */
+    uint64_t before = vm->mem.current;
+    pe_value x = pe_dict_new(vm);
+    int ok = 1;
+    for (int i = 0; i < 200000 && ok; i++) {
+        pe_value l = pe_list_new(vm, 1);
+        ok = !pe_is_null(l) && pe_list_append_steal(vm, l, x) == 0;
+        pe_value t = ok ? pe_tuple_pack1(vm, l) : PE_NULL;
+        pe_decref(vm, l);
+        x = pe_dict_new(vm);
+        ok = ok && !pe_is_null(t) && !pe_is_null(x) && pe_dict_set_cstr(vm, x, "k", t) == 0;
+        pe_decref(vm, t);
+    }
+    CHECK(ok);
+    pe_decref(vm, x);
+    CHECK(vm->mem.current == before);
+}
+
 int main(void) {
     pyeval_config cfg;
     pyeval_config_default(&cfg);
@@ -170,6 +191,7 @@ int main(void) {
     test_script();
     test_api();
     test_churn();
+    test_deep_release();
     pyeval_free(vm);
     return pe_check_summary();
 }
