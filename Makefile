@@ -14,7 +14,9 @@ SAN ?= 0
 OPT ?= -O2
 CC ?= cc
 # Parallel compilation by default; the test phases below still run one after another.
+ifeq ($(MAKELEVEL),0)
 MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
+endif
 
 DEBIAN_PKGS := libutf8proc-dev libtommath-dev libpcre2-dev unicode-data
 DEPS_DIR := deps/node_modules
