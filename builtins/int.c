@@ -966,7 +966,8 @@ static pe_value pe_int_from_ascii(pe_vm *vm, const char *s0, size_t n0, int base
     }
     /* collect digits without underscores; an underscore must sit between digits */
     size_t cap = (size_t)(end - s) + 2;
-    char *buf = pe_mem_alloc(&vm->mem, cap);
+    char small[64]; /* short literals (the common case) need no allocation */
+    char *buf = cap <= sizeof small ? small : pe_mem_alloc(&vm->mem, cap);
     if (!buf) return pe_err_nomem(vm);
     size_t nd = 0;
     if (neg) buf[nd++] = '-';
@@ -986,14 +987,14 @@ static pe_value pe_int_from_ascii(pe_vm *vm, const char *s0, size_t n0, int base
     }
     size_t ndigits = nd - (size_t)neg;
     if (p != end || prev_us || ndigits == 0) {
-        pe_mem_free(&vm->mem, buf, cap);
+        if (buf != small) pe_mem_free(&vm->mem, buf, cap);
         base = orig_base;
         goto invalid;
     }
     buf[nd] = '\0';
     uint32_t maxd = pe_int_max_digits(vm);
     if ((base & (base - 1)) != 0 && maxd && ndigits > maxd) {
-        pe_mem_free(&vm->mem, buf, cap);
+        if (buf != small) pe_mem_free(&vm->mem, buf, cap);
         return pe_err_format(vm, PE_EXC_ValueError,
                              "Exceeds the limit (%u digits) for integer string conversion: "
                              "value has %zu digits; use sys.set_int_max_str_digits() to "
@@ -1008,22 +1009,22 @@ static pe_value pe_int_from_ascii(pe_vm *vm, const char *s0, size_t n0, int base
               __builtin_add_overflow(acc, (uint64_t)pe_digit_value((unsigned char)buf[i]),
                                      &acc);
     if (!ovf && (acc <= (uint64_t)INT64_MAX || (neg && acc == (uint64_t)1 << 63))) {
-        pe_mem_free(&vm->mem, buf, cap);
+        if (buf != small) pe_mem_free(&vm->mem, buf, cap);
         return pe_int(neg ? (int64_t)(0 - acc) : (int64_t)acc);
     }
     uint64_t bits = (uint64_t)(ndigits * log2((double)base)) + 2;
     if (pe_int_reserve(vm, bits, ndigits * ndigits / 64) < 0) {
-        pe_mem_free(&vm->mem, buf, cap);
+        if (buf != small) pe_mem_free(&vm->mem, buf, cap);
         return PE_NULL;
     }
     mp_int m;
     if (mp_init(&m) != MP_OKAY) {
-        pe_mem_free(&vm->mem, buf, cap);
+        if (buf != small) pe_mem_free(&vm->mem, buf, cap);
         return pe_err_nomem(vm);
     }
     /* mp_read_radix accepts the digits case-insensitively for base <= 36 */
     mp_err e = mp_read_radix(&m, buf, base);
-    pe_mem_free(&vm->mem, buf, cap);
+    if (buf != small) pe_mem_free(&vm->mem, buf, cap);
     if (e != MP_OKAY) {
         mp_clear(&m);
         return pe_int_mperr(vm, e);

@@ -227,6 +227,13 @@ static pe_ast *parse_source(pe_vm *vm, const char *src, size_t len, const char *
             pe_err_nomem(vm);
             return NULL;
         }
+        /* Input nested too deeply for CPython's compiler is not a SyntaxError there:
+         * it raises RecursionError or MemoryError, and so do we. */
+        if (!strcmp(err.type, "RecursionError") || !strcmp(err.type, "MemoryError")) {
+            pe_err_set(vm, err.type[0] == 'R' ? PE_EXC_RecursionError : PE_EXC_MemoryError,
+                       err.msg);
+            return NULL;
+        }
         /* the offending line's text, for SyntaxError.text */
         const char *line = NULL;
         size_t line_len = 0;

@@ -412,7 +412,7 @@ static pe_value eval_dict(pe_frame *f, const pe_node *n) {
         if (!kn) {
             pe_value m = pe_eval_expr(f, n->u.dict.values.v[i]);
             if (pe_is_null(m)) goto fail;
-            f->cur = n->u.dict.values.v[i];
+            f->cur = n; /* CPython blames the whole display */
             int r;
             if (!pe_dict_check(vm, m) && pe_type_of(vm, m)->getitem == NULL) {
                 pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not a mapping",
@@ -432,7 +432,7 @@ static pe_value eval_dict(pe_frame *f, const pe_node *n) {
             pe_decref(vm, k);
             goto fail;
         }
-        f->cur = kn;
+        f->cur = n;
         int r = pe_dict_set(vm, d, k, v);
         pe_decref(vm, k);
         pe_decref(vm, v);

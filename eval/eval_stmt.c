@@ -470,7 +470,9 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
         if (bst == PE_EXEC_RAISE) goto out;
     }
     f->cur = n;
-    name = pe_str_value(vm, n->u.cls.name->data, n->u.cls.name->size);
+    /* __name__ is the name as written; u.cls.name is the (possibly mangled) binding */
+    name = pe_obj_value(&n->u.cls.scope->name->base);
+    pe_incref(name);
     if (pe_is_null(name)) goto out;
     cls = pe_type_new_class(vm, name, bases, ns);
     if (pe_is_null(cls)) goto out;
@@ -666,14 +668,16 @@ static pe_exec exec_assert(pe_frame *f, const pe_node *n) {
     int t = eval_truth(f, n->u.assert_.test);
     RAISE_IF(t < 0);
     if (t) return PE_EXEC_OK;
-    /* CPython reports an assert at its test expression */
-    f->cur = n->u.assert_.test;
+    /* CPython 3.11 reports a failed assert at its test when the test is a comparison
+     * (the jump carries the compare's location) and at the whole statement otherwise. */
+    const pe_node *where = n->u.assert_.test->kind == PE_N_COMPARE ? n->u.assert_.test : n;
+    f->cur = where;
     pe_value cls = pe_obj_value(&vm->exc_types[PE_EXC_AssertionError]->base);
     pe_value e;
     if (n->u.assert_.msg) {
         pe_value msg = pe_eval_expr(f, n->u.assert_.msg);
         RAISE_IF(pe_is_null(msg));
-        f->cur = n->u.assert_.test;
+        f->cur = where;
         e = pe_op_call(vm, cls, &msg, 1, NULL);
         pe_decref(vm, msg);
     } else {

@@ -9,6 +9,8 @@
 #include "gc.h"
 #include "vm.h"
 
+_Thread_local uint32_t pe_nan_stamp;
+
 pe_type *pe_type_of(pe_vm *vm, pe_value v) {
     switch ((pe_tag)v.tag) {
     case PE_T_NONE: return vm->types[PE_TYPE_NONE];

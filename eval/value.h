@@ -32,7 +32,7 @@ typedef enum pe_tag {
 
 typedef struct pe_value {
     uint32_t tag; /* pe_tag */
-    uint32_t aux; /* reserved; always 0 for now */
+    uint32_t aux; /* FLOAT NaN: identity stamp (see pe_float); otherwise 0 */
     union {
         int64_t i; /* BOOL (0/1), INT */
         double f;  /* FLOAT */
@@ -52,9 +52,19 @@ static inline pe_value pe_int(int64_t i) {
     v.u.i = i;
     return v;
 }
+/*
+ * Floats are immediates, but CPython's containers compare items by identity before
+ * equality, which is observable only for NaN: `x = nan; [x] == [x]` is True while
+ * `[float('nan')] == [float('nan')]` is False. So each NaN made by pe_float carries a
+ * fresh stamp in `aux`, and pe_is compares stamps. The counter is thread-local rather
+ * than per VM because pe_float has no VM; it only has to make stamps distinct, and
+ * values never move between threads' VMs except by deep copy.
+ */
+extern _Thread_local uint32_t pe_nan_stamp;
 static inline pe_value pe_float(double f) {
     pe_value v = {.tag = PE_T_FLOAT};
     v.u.f = f;
+    if (f != f) v.aux = ++pe_nan_stamp;
     return v;
 }
 static inline pe_value pe_bool(bool b) {
@@ -81,8 +91,7 @@ static inline bool pe_is(pe_value a, pe_value b) {
     switch (a.tag) {
     case PE_T_NULL:
     case PE_T_NONE: return true;
-    case PE_T_FLOAT: return a.u.i == b.u.i; /* bitwise, like CPython's object identity of
-                                              the same float object */
+    case PE_T_FLOAT: return a.u.i == b.u.i && a.aux == b.aux; /* see pe_float */
     default: return a.u.i == b.u.i;
     }
 }

@@ -12,6 +12,7 @@
  * Teardown runs it backwards after breaking every reference cycle (pe_gc_free_all).
  */
 #include "vm.h"
+#include "stack.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -372,4 +373,9 @@ int pe_vm_write(pe_vm *vm, int stream, const char *data, size_t len) {
         return -1;
     }
     return 0;
+}
+
+int pe_stack_exhausted(const pe_vm *vm) {
+    char probe;
+    return vm && (uintptr_t)&probe < vm->stack_limit;
 }

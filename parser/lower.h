@@ -133,6 +133,13 @@ typedef struct pe_lower {
     const TSLanguage *lang;
     uint8_t *sym;   /* TSSymbol -> pe_ts_sym */
     uint32_t nsym;
+    /* pe_ts_child's cache: the children of the last few wide nodes. */
+    struct {
+        TSNode node;
+        TSNode *v;
+        uint32_t n;
+    } kids[2];
+    uint32_t kids_next; /* the entry to replace next */
 } pe_lower;
 
 /* ---- shared helpers (lower_util.c) ------------------------------------------------- */
@@ -202,8 +209,29 @@ static inline pe_node_list pe_nvec_list(pe_nvec *v) {
     return l;
 }
 
+/* Set of interned names (pointer identity), for the repeated-name checks (keyword
+ * arguments, parameters, class-pattern attributes): linear in the number of names,
+ * where a pairwise comparison would be quadratic on 100k-name inputs. Arena-backed,
+ * open addressing; zero-initialise before use. */
+typedef struct pe_nameset {
+    const void **v;
+    uint32_t n, cap; /* cap is 0 or a power of two, kept at least 2n */
+} pe_nameset;
+/* Adds p. Returns 1 if it was already present, 0 if added, -1 on OOM (error set). */
+int pe_nameset_add(pe_lower *L, pe_nameset *s, const void *p);
+
 /* CPython parser frames one level of n costs (see PE_PARSER_MAX_COST). */
 int pe_lower_pcost(pe_lower *L, TSNode n);
+
+/* Child i of n, like ts_node_child. tree-sitter finds a child by walking the children
+ * from the first, and an ERROR node's children are one flat list, so an indexed loop
+ * over a wide ERROR node (a 300 KB line of `1,1,1,...` with an error) is quadratic.
+ * This keeps the children of the last wide nodes in an array; narrow nodes go
+ * straight to tree-sitter. A null node when i is out of range. */
+TSNode pe_ts_child(pe_lower *L, TSNode n, uint32_t i);
+/* The previous/next sibling of n (n must have a parent), in O(1) after the parent's
+ * children are cached: ts_node_prev_sibling/next_sibling are linear per call. */
+TSNode pe_ts_sibling(pe_lower *L, TSNode n, int dir);
 
 /* ---- statements (lower_stmt.c) ----------------------------------------------------- */
 

@@ -580,6 +580,7 @@ int pe_lower_call_args(pe_lower *L, TSNode argl, pe_node_list *args, pe_node_lis
         return 0;
     }
     pe_nvec av = {0}, kv = {0};
+    pe_nameset kwnames = {0};
     int seen_kw = 0, seen_kwsplat = 0;
     uint32_t cnt = ts_node_named_child_count(argl);
     for (uint32_t i = 0; i < cnt; i++) {
@@ -589,10 +590,11 @@ int pe_lower_call_args(pe_lower *L, TSNode argl, pe_node_list *args, pe_node_lis
         if (k == PE_TS_keyword_argument) {
             pe_node *kw = lower_keyword(L, c);
             if (!kw) return -1;
-            for (uint32_t j = 0; j < kv.n; j++)
-                if (kv.v[j]->u.keyword.arg == kw->u.keyword.arg)
-                    return pe_lower_error_node(L, kw, "keyword argument repeated: %s",
-                                               pe_intern_text(kw->u.keyword.arg, NULL));
+            int dup = pe_nameset_add(L, &kwnames, kw->u.keyword.arg);
+            if (dup < 0) return -1;
+            if (dup)
+                return pe_lower_error_node(L, kw, "keyword argument repeated: %s",
+                                           pe_intern_text(kw->u.keyword.arg, NULL));
             if (pe_nvec_push(L, &kv, kw) < 0) return -1;
             seen_kw = 1;
         } else if (k == PE_TS_dictionary_splat) {
@@ -936,15 +938,17 @@ pe_node *pe_lower_arguments(pe_lower *L, TSNode n, TSNode pos, int is_lambda) {
         pe_lower_error(L, bare_star_node, "named arguments must follow bare *");
         return NULL;
     }
-    for (uint32_t i = 0; i < all.n; i++)
-        for (uint32_t j = 0; j < i; j++)
-            if (all.v[i]->u.arg.arg == all.v[j]->u.arg.arg) {
-                pe_lower_defer(L, PE_DEFER_SYMTABLE, all.v[i],
-                               "duplicate argument '%s' in function definition",
-                               pe_intern_text(all.v[i]->u.arg.arg, NULL));
-                i = all.n;
-                break;
-            }
+    pe_nameset seen = {0};
+    for (uint32_t i = 0; i < all.n; i++) {
+        int dup = pe_nameset_add(L, &seen, all.v[i]->u.arg.arg);
+        if (dup < 0) return NULL;
+        if (dup) {
+            pe_lower_defer(L, PE_DEFER_SYMTABLE, all.v[i],
+                           "duplicate argument '%s' in function definition",
+                           pe_intern_text(all.v[i]->u.arg.arg, NULL));
+            break;
+        }
+    }
     x->u.arguments.posonlyargs = pe_nvec_list(&posonly);
     x->u.arguments.args = pe_nvec_list(&args);
     x->u.arguments.kwonlyargs = pe_nvec_list(&kwonly);

@@ -332,7 +332,8 @@ static pe_node *lower_pattern_inner(pe_lower *L, TSNode n) {
         if (!x) return NULL;
         pe_nvec pats = {0}, kpats = {0};
         pe_str **kw = NULL;
-        uint32_t nkw = 0;
+        uint32_t nkw = 0, kwcap = 0;
+        pe_nameset kwseen = {0};
         uint32_t cnt = ts_node_named_child_count(n);
         for (uint32_t i = 0; i < cnt; i++) {
             TSNode c = ts_node_named_child(n, i);
@@ -347,12 +348,12 @@ static pe_node *lower_pattern_inner(pe_lower *L, TSNode n) {
                 TSNode id = ts_node_named_child(kp, 0);
                 pe_str *name = pe_lower_ident(L, id);
                 if (!name) return NULL;
-                for (uint32_t j = 0; j < nkw; j++)
-                    if (kw[j] == name)
-                        return pe_lower_error(L, id,
-                                              "attribute name repeated in class pattern: %s",
-                                              pe_intern_text(name, NULL)),
-                               NULL;
+                int dup = pe_nameset_add(L, &kwseen, name);
+                if (dup < 0) return NULL;
+                if (dup)
+                    return pe_lower_error(L, id, "attribute name repeated in class pattern: %s",
+                                          pe_intern_text(name, NULL)),
+                           NULL;
                 uint32_t j = 0;
                 /* the value follows the '=' among kp's children */
                 uint32_t kc = ts_node_child_count(kp);
@@ -363,10 +364,14 @@ static pe_node *lower_pattern_inner(pe_lower *L, TSNode n) {
                     if (!L->err->type && !L->err->oom) pe_lower_error(L, kp, "invalid syntax");
                     return NULL;
                 }
-                pe_str **nk = pe_arena_alloc(L->a, (nkw + 1) * sizeof *nk);
-                if (!nk) return pe_lower_oom(L), NULL;
-                if (nkw) memcpy(nk, kw, nkw * sizeof *nk);
-                kw = nk;
+                if (nkw == kwcap) {
+                    /* doubling keeps long keyword lists linear */
+                    kwcap = kwcap ? kwcap * 2 : 4;
+                    pe_str **nk = pe_arena_alloc(L->a, (size_t)kwcap * sizeof *nk);
+                    if (!nk) return pe_lower_oom(L), NULL;
+                    if (nkw) memcpy(nk, kw, nkw * sizeof *nk);
+                    kw = nk;
+                }
                 kw[nkw++] = name;
                 if (pe_nvec_push(L, &kpats, p) < 0) return NULL;
                 continue;

@@ -8,6 +8,7 @@
 #include <utf8proc.h>
 
 #include "../eval/intern.h"
+#include "../eval/stack.h"
 #include "lower.h"
 
 /* ---- shared lowering helpers ------------------------------------------------------- */
@@ -182,6 +183,11 @@ int pe_lower_enter(pe_lower *L, TSNode n) {
             deep_error(L, "RecursionError", "maximum recursion depth exceeded during compilation");
         return -1;
     }
+    if (pe_stack_exhausted(L->vm)) {
+        /* the real C stack is nearly used up before CPython's depth (eval/stack.h) */
+        deep_error(L, "RecursionError", "maximum recursion depth exceeded during compilation");
+        return -1;
+    }
     L->depth++;
     return 0;
 }
@@ -197,6 +203,86 @@ int pe_nvec_push(pe_lower *L, pe_nvec *v, pe_node *x) {
         v->cap = ncap;
     }
     v->v[v->n++] = x;
+    return 0;
+}
+
+#define PE_KIDS_WIDE 32 /* below this, tree-sitter's own walk is cheap enough */
+
+/* The cached children array of n, or NULL (n narrow, or no memory: then the caller
+ * falls back to tree-sitter, which is slow but correct). */
+static const TSNode *kids_of(pe_lower *L, TSNode n, uint32_t *cnt) {
+    uint32_t c = ts_node_child_count(n);
+    *cnt = c;
+    if (c < PE_KIDS_WIDE) return NULL;
+    for (int k = 0; k < 2; k++)
+        if (L->kids[k].v && ts_node_eq(L->kids[k].node, n)) return L->kids[k].v;
+    TSNode *v = pe_arena_alloc(L->a, (size_t)c * sizeof *v);
+    if (!v) return NULL;
+    TSTreeCursor cur = ts_tree_cursor_new(n);
+    uint32_t i = 0;
+    if (ts_tree_cursor_goto_first_child(&cur)) {
+        do v[i++] = ts_tree_cursor_current_node(&cur);
+        while (i < c && ts_tree_cursor_goto_next_sibling(&cur));
+    }
+    ts_tree_cursor_delete(&cur);
+    if (i != c) return NULL;
+    uint32_t k = L->kids_next;
+    L->kids_next ^= 1;
+    L->kids[k].node = n;
+    L->kids[k].v = v;
+    L->kids[k].n = c;
+    return v;
+}
+
+TSNode pe_ts_child(pe_lower *L, TSNode n, uint32_t i) {
+    uint32_t c;
+    const TSNode *v = kids_of(L, n, &c);
+    if (!v) return ts_node_child(n, i);
+    return i < c ? v[i] : (TSNode){0};
+}
+
+TSNode pe_ts_sibling(pe_lower *L, TSNode n, int dir) {
+    TSNode p = ts_node_parent(n);
+    uint32_t c;
+    const TSNode *v = ts_node_is_null(p) ? NULL : kids_of(L, p, &c);
+    if (!v) return dir < 0 ? ts_node_prev_sibling(n) : ts_node_next_sibling(n);
+    uint32_t start = ts_node_start_byte(n);
+    /* binary search on start bytes, then step over the zero-width neighbours */
+    uint32_t lo = 0, hi = c;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (ts_node_start_byte(v[mid]) < start) lo = mid + 1;
+        else hi = mid;
+    }
+    while (lo < c && !ts_node_eq(v[lo], n)) lo++;
+    if (lo == c) return dir < 0 ? ts_node_prev_sibling(n) : ts_node_next_sibling(n);
+    if (dir < 0) return lo > 0 ? v[lo - 1] : (TSNode){0};
+    return lo + 1 < c ? v[lo + 1] : (TSNode){0};
+}
+
+static uint32_t nameset_slot(const pe_nameset *s, const void *p) {
+    uint64_t h = (uint64_t)(uintptr_t)p * 0x9E3779B97F4A7C15ull;
+    uint32_t mask = s->cap - 1, i = (uint32_t)(h >> 32) & mask;
+    while (s->v[i] && s->v[i] != p) i = (i + 1) & mask;
+    return i;
+}
+
+int pe_nameset_add(pe_lower *L, pe_nameset *s, const void *p) {
+    if (s->cap && s->v[nameset_slot(s, p)]) return 1;
+    if ((uint64_t)(s->n + 1) * 2 > s->cap) {
+        uint32_t ncap = s->cap ? s->cap * 2 : 16;
+        if (ncap < s->cap) return pe_lower_oom(L);
+        const void **nv = pe_arena_alloc(L->a, (size_t)ncap * sizeof *nv);
+        if (!nv) return pe_lower_oom(L);
+        memset(nv, 0, (size_t)ncap * sizeof *nv);
+        pe_nameset old = *s;
+        s->v = nv;
+        s->cap = ncap;
+        for (uint32_t i = 0; i < old.cap; i++)
+            if (old.v[i]) s->v[nameset_slot(s, old.v[i])] = old.v[i];
+    }
+    s->v[nameset_slot(s, p)] = p;
+    s->n++;
     return 0;
 }
 

@@ -313,6 +313,8 @@ int pe_parse(pe_vm *vm, const char *src, size_t len, const char *filename, pe_as
                 goto fail;
             }
             root = ts_tree_root_node(tree);
+            /* nodes of the deleted tree must not match the child cache */
+            memset(L.kids, 0, sizeof L.kids);
         }
     }
     ts_parser_delete(parser);

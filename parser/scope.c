@@ -32,6 +32,7 @@
 
 #include "../eval/intern.h"
 #include "../eval/vm.h"
+#include "../eval/stack.h"
 #include "parse.h"
 #include "scope.h"
 
@@ -119,6 +120,18 @@ static void oom(st *s) {
         s->err->oom = 1;
     }
     s->failed = 1;
+}
+
+/* The C stack ran low (eval/stack.h): CPython's outcome for too-deep code. */
+static int too_deep(st *s) {
+    if (!s->failed) {
+        memset(s->err, 0, sizeof *s->err);
+        s->err->type = "RecursionError";
+        snprintf(s->err->msg, sizeof s->err->msg,
+                 "maximum recursion depth exceeded during compilation");
+    }
+    s->failed = 1;
+    return -1;
 }
 
 /* CPython's symtable passes the AST's byte col_offset + 1 as the offset. */
@@ -582,6 +595,7 @@ static int visit_pattern(st *s, pe_node *p) {
 
 static int visit_expr(st *s, pe_node *e) {
     if (s->failed) return -1;
+    if (pe_stack_exhausted(s->vm)) return too_deep(s);
     switch ((pe_node_kind)e->kind) {
     case PE_N_NAME:
         return visit_name(s, e);
@@ -722,6 +736,7 @@ static pe_str *alias_store_name(st *s, pe_node *al) {
 
 static int visit_stmt(st *s, pe_node *x) {
     if (s->failed) return -1;
+    if (pe_stack_exhausted(s->vm)) return too_deep(s);
     switch ((pe_node_kind)x->kind) {
     case PE_N_FUNCTION_DEF: {
         /* the node keeps the (mangled) name the def binds; the scope keeps the name

@@ -153,11 +153,11 @@ void pe_lower_report_tree_error(pe_lower *L, TSNode root) {
                 int handlers = 0;
                 uint32_t cnt = ts_node_child_count(x);
                 for (uint32_t i = 0; i < cnt; i++) {
-                    pe_ts_sym k = pe_ts_kind(L, ts_node_child(x, i));
+                    pe_ts_sym k = pe_ts_kind(L, pe_ts_child(L, x, i));
                     if (k == PE_TS_except_clause || k == PE_TS_finally_clause) handlers = 1;
                 }
-                TSNode next = ts_node_next_sibling(x);
-                while (!ts_node_is_null(next) && is_trivia(next)) next = ts_node_next_sibling(next);
+                TSNode next = pe_ts_sibling(L, x, 1);
+                while (!ts_node_is_null(next) && is_trivia(next)) next = pe_ts_sibling(L, next, 1);
                 if (!handlers && !ts_node_is_null(next) && L->err->type && !L->err->oom &&
                     ts_node_start_point(next).row + 1 < L->err->line) {
                     memset(L->err, 0, sizeof *L->err);
@@ -198,19 +198,19 @@ void pe_lower_report_tree_error(pe_lower *L, TSNode root) {
 
 
 /* Named, non-extra children of n, up to max. */
-static uint32_t named_kids(TSNode n, TSNode *out, uint32_t max) {
+static uint32_t named_kids(pe_lower *L, TSNode n, TSNode *out, uint32_t max) {
     uint32_t k = 0, cnt = ts_node_child_count(n);
     for (uint32_t i = 0; i < cnt && k < max; i++) {
-        TSNode c = ts_node_child(n, i);
+        TSNode c = pe_ts_child(L, n, i);
         if (ts_node_is_named(c) && !is_trivia(c)) out[k++] = c;
     }
     return k;
 }
 
-static TSNode last_child(TSNode n) {
+static TSNode last_child(pe_lower *L, TSNode n) {
     uint32_t cnt = ts_node_child_count(n);
     for (uint32_t i = cnt; i-- > 0;) {
-        TSNode c = ts_node_child(n, i);
+        TSNode c = pe_ts_child(L, n, i);
         if (!is_trivia(c)) return c;
     }
     return (TSNode){0};
@@ -255,7 +255,7 @@ static TSNode error_focus(pe_lower *L, TSNode e) {
         uint32_t cnt = ts_node_child_count(e);
         TSNode next = {0};
         for (uint32_t i = 0; i < cnt; i++) {
-            TSNode c = ts_node_child(e, i);
+            TSNode c = pe_ts_child(L, e, i);
             if (is_trivia(c)) continue;
             if (ts_node_is_error(c) || ts_node_is_missing(c)) {
                 next = c;
@@ -347,7 +347,7 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
     /* inside an f-string: CPython 3.11's f-string messages */
     for (TSNode a = e; !ts_node_is_null(a); a = ts_node_parent(a)) {
         pe_ts_sym k = pe_ts_kind(L, a);
-        TSNode c0 = ts_node_child(a, 0);
+        TSNode c0 = pe_ts_child(L, a, 0);
         if (k == PE_TS_string || pe_ts_kind(L, c0) == PE_TS_string_start) {
             if (pe_lower_fstring_error(L, c0) < 0) return;
             break;
@@ -365,9 +365,9 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
     TSNode parent = ts_node_parent(e);
     pe_ts_sym pk = pe_ts_kind(L, parent);
     TSNode kids[4];
-    uint32_t nk = named_kids(e, kids, 4);
-    TSNode last = last_child(e);
-    TSNode first = ts_node_child(e, 0);
+    uint32_t nk = named_kids(L, e, kids, 4);
+    TSNode last = last_child(L, e);
+    TSNode first = pe_ts_child(L, e, 0);
 
     /* an f-string among the ERROR's tokens */
     {
@@ -391,9 +391,9 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
         ts_tree_cursor_delete(&c);
         if (reported) return;
     }
-    TSNode prev_sib = ts_node_prev_sibling(e);
+    TSNode prev_sib = pe_ts_sibling(L, e, -1);
     while (!ts_node_is_null(prev_sib) && is_trivia(prev_sib))
-        prev_sib = ts_node_prev_sibling(prev_sib);
+        prev_sib = pe_ts_sibling(L, prev_sib, -1);
     /* f(True=1), f(x + 1=2): a keyword argument whose name is not a name */
     if (pk == PE_TS_argument_list && pe_ts_is_tok(first, "=") && !ts_node_is_null(prev_sib) &&
         ts_node_is_named(prev_sib)) {
@@ -423,9 +423,9 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
     /* (a.b := 1): `:=` split by the error into ':' '=' */
     {
         uint32_t cnt = ts_node_child_count(e);
-        if (cnt >= 3 && nk >= 1 && pe_ts_is_tok(ts_node_child(e, cnt - 1), "=") &&
-            pe_ts_is_tok(ts_node_child(e, cnt - 2), ":") &&
-            ts_node_end_byte(ts_node_child(e, cnt - 2)) == ts_node_start_byte(ts_node_child(e, cnt - 1))) {
+        if (cnt >= 3 && nk >= 1 && pe_ts_is_tok(pe_ts_child(L, e, cnt - 1), "=") &&
+            pe_ts_is_tok(pe_ts_child(L, e, cnt - 2), ":") &&
+            ts_node_end_byte(pe_ts_child(L, e, cnt - 2)) == ts_node_start_byte(pe_ts_child(L, e, cnt - 1))) {
             pe_node *t = probe(L, kids[0]);
             if (!t) return;
             pe_lower_error_node(L, t, "cannot use assignment expressions with %s",
@@ -435,7 +435,7 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
     }
     /* def f: */
     if (pe_ts_is_tok(first, "def")) {
-        TSNode nm = ts_node_child(e, 1), nx = ts_node_child(e, 2);
+        TSNode nm = pe_ts_child(L, e, 1), nx = pe_ts_child(L, e, 2);
         if (pe_ts_kind(L, nm) == PE_TS_identifier && !ts_node_is_null(nx) &&
             !pe_ts_is_tok(nx, "(") && pe_ts_kind(L, nx) != PE_TS_parameters) {
             pe_lower_error(L, nx, "expected '('");
@@ -444,7 +444,7 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
     }
     /* class = 1, def = 2: a keyword where a name is needed */
     if ((pe_ts_is_tok(first, "class") || pe_ts_is_tok(first, "def"))) {
-        TSNode nm = ts_node_child(e, 1);
+        TSNode nm = pe_ts_child(L, e, 1);
         if (!ts_node_is_null(nm) && pe_ts_kind(L, nm) != PE_TS_identifier) {
             pe_lower_error(L, nm, "invalid syntax");
             return;
@@ -454,13 +454,13 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
     {
         uint32_t cnt = ts_node_child_count(e);
         for (uint32_t i = 1; i + 1 < cnt; i++) {
-            TSNode c = ts_node_child(e, i);
+            TSNode c = pe_ts_child(L, e, i);
             if (!pe_ts_is_tok(c, "if")) continue;
-            TSNode before = ts_node_child(e, i - 1), after = ts_node_child(e, i + 1);
+            TSNode before = pe_ts_child(L, e, i - 1), after = pe_ts_child(L, e, i + 1);
             if (!ts_node_is_named(before) || !ts_node_is_named(after)) continue;
             int has_else = 0;
             for (uint32_t j = i + 2; j < cnt; j++)
-                if (pe_ts_is_tok(ts_node_child(e, j), "else")) has_else = 1;
+                if (pe_ts_is_tok(pe_ts_child(L, e, j), "else")) has_else = 1;
             if (!has_else) {
                 pe_lower_error(L, before, "expected 'else' after 'if' expression");
                 return;
@@ -519,11 +519,11 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
     }
     /* `for T in ...` with an invalid T (statement or comprehension) */
     if (pe_ts_is_tok(first, "for") || (pe_ts_is_tok(first, "async") &&
-                                       pe_ts_is_tok(ts_node_child(e, 1), "for"))) {
+                                       pe_ts_is_tok(pe_ts_child(L, e, 1), "for"))) {
         uint32_t cnt = ts_node_child_count(e);
         for (uint32_t i = 0; i + 1 < cnt; i++) {
-            TSNode c = ts_node_child(e, i);
-            if (ts_node_is_named(c) && pe_ts_is_tok(ts_node_child(e, i + 1), "in")) {
+            TSNode c = pe_ts_child(L, e, i);
+            if (ts_node_is_named(c) && pe_ts_is_tok(pe_ts_child(L, e, i + 1), "in")) {
                 pe_node *t = probe(L, c);
                 if (!t) return;
                 if (pe_lower_target(L, t, PE_TGT_FOR) < 0) return;
@@ -563,7 +563,7 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
          * before the break. */
         for (int guard = 0; guard < 100000; guard++) {
             if (i >= cnt) break;
-            TSNode c = ts_node_child(cur, i++);
+            TSNode c = pe_ts_child(L, cur, i++);
             if (is_trivia(c)) continue;
             if (ts_node_start_point(c).row != line) break;
             if (pe_ts_is_tok(c, ":")) colon = 1;
@@ -586,10 +586,10 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
             /* `if x = 1:`: CPython's invalid_named_expression messages */
             uint32_t n2 = ts_node_child_count(e);
             for (uint32_t j = 1; j + 1 < n2; j++) {
-                TSNode c = ts_node_child(e, j);
+                TSNode c = pe_ts_child(L, e, j);
                 if (ts_node_start_point(c).row != line) break;
-                if (!pe_ts_is_tok(ts_node_child(e, j + 1), "=") || !ts_node_is_named(c)) continue;
-                named_expr_error(L, c, ts_node_child(e, j + 1));
+                if (!pe_ts_is_tok(pe_ts_child(L, e, j + 1), "=") || !ts_node_is_named(c)) continue;
+                named_expr_error(L, c, pe_ts_child(L, e, j + 1));
                 return;
             }
             pe_lower_error_at(L, end, "expected ':'");
@@ -598,8 +598,8 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
     }
     /* decorators not followed by a def or class: CPython fails at the next token */
     if (nk >= 1 && pe_ts_kind(L, kids[nk - 1]) == PE_TS_decorator && ts_node_eq(kids[nk - 1], last)) {
-        TSNode next = ts_node_next_sibling(e);
-        while (!ts_node_is_null(next) && is_trivia(next)) next = ts_node_next_sibling(next);
+        TSNode next = pe_ts_sibling(L, e, 1);
+        while (!ts_node_is_null(next) && is_trivia(next)) next = pe_ts_sibling(L, next, 1);
         if (!ts_node_is_null(next)) {
             pe_lower_error(L, next, "invalid syntax");
             return;
@@ -608,7 +608,7 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
     /* the header's ':' swallowed into an ERROR with what follows it (an `else:` at
      * the wrong indentation): CPython fails at the token after the ':' */
     if (is_header_kind(pk) && pe_ts_is_tok(first, ":") && ts_node_child_count(e) > 1) {
-        pe_lower_error(L, ts_node_child(e, 1), "invalid syntax");
+        pe_lower_error(L, pe_ts_child(L, e, 1), "invalid syntax");
         return;
     }
     /* an ERROR between a compound statement's header and its ':' */
@@ -617,7 +617,7 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
         int before = 1, colon_after = 0;
         TSNode prev = {0};
         for (uint32_t i = 0; i < cnt; i++) {
-            TSNode c = ts_node_child(parent, i);
+            TSNode c = pe_ts_child(L, parent, i);
             if (ts_node_eq(c, e)) {
                 before = 0;
                 continue;
@@ -646,8 +646,8 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
     if ((pk == PE_TS_argument_list || pk == PE_TS_list || pk == PE_TS_tuple || pk == PE_TS_set ||
          pk == PE_TS_parenthesized_expression) &&
         nk >= 1 && ts_node_start_byte(kids[0]) == ts_node_start_byte(e)) {
-        TSNode prev = ts_node_prev_sibling(e);
-        while (!ts_node_is_null(prev) && is_trivia(prev)) prev = ts_node_prev_sibling(prev);
+        TSNode prev = pe_ts_sibling(L, e, -1);
+        while (!ts_node_is_null(prev) && is_trivia(prev)) prev = pe_ts_sibling(L, prev, -1);
         if (!ts_node_is_null(prev) && ts_node_is_named(prev)) {
             pe_lower_error(L, prev, "invalid syntax. Perhaps you forgot a comma?");
             return;

@@ -59,7 +59,10 @@ typedef struct tk {
     int level;
     unsigned char parenstack[MAXLEVEL];
     uint32_t parenline[MAXLEVEL];
-    uint32_t parencol[MAXLEVEL]; /* 0-based character column */
+    size_t parenls[MAXLEVEL];  /* byte offset of the start of the bracket's line */
+    size_t parenpos[MAXLEVEL]; /* byte offset of the bracket; converted to a character
+                                  column only when reported, so that long lines of
+                                  brackets stay linear */
 
     int indent;
     int indstack[MAXINDENT];
@@ -175,6 +178,11 @@ static uint32_t chars_between(const tk *t, size_t from, size_t to) {
         n++;
     }
     return n;
+}
+
+/* 0-based character column of the open bracket at level l. */
+static uint32_t paren_col(const tk *t, int l) {
+    return chars_between(t, t->parenls[l], t->parenpos[l]);
 }
 
 /* Offset CPython reports for "the read position": characters of the current line
@@ -848,7 +856,7 @@ static int continuation(tk *t) {
         pe_syntax_error e;
         if (t->level) {
             int l = t->level - 1;
-            fill(&e, "SyntaxError", t->parenline[l], t->parencol[l] + 1, "'%c' was never closed",
+            fill(&e, "SyntaxError", t->parenline[l], paren_col(t, l) + 1, "'%c' was never closed",
                  t->parenstack[l]);
             event(t, R_UNCLOSED, &e);
         } else {
@@ -1026,7 +1034,7 @@ static void scan(tk *t) {
             pe_syntax_error e;
             if (t->level) {
                 int l = t->level - 1;
-                fill(&e, "SyntaxError", t->parenline[l], t->parencol[l] + 1,
+                fill(&e, "SyntaxError", t->parenline[l], paren_col(t, l) + 1,
                      "'%c' was never closed", t->parenstack[l]);
                 event(t, R_UNCLOSED, &e);
                 return;
@@ -1140,7 +1148,8 @@ static void scan(tk *t) {
             }
             t->parenstack[t->level] = (unsigned char)c;
             t->parenline[t->level] = t->line;
-            t->parencol[t->level] = chars_between(t, t->line_start, start);
+            t->parenls[t->level] = t->line_start;
+            t->parenpos[t->level] = start;
             t->level++;
             break;
         case ')':

@@ -359,7 +359,10 @@ static void on_scope(pe_node *n, void *ud) {
     }
     static char pool[256][1024];
     if (c->n < 256) {
-        snprintf(pool[c->n], sizeof pool[c->n], "%s", b.s);
+        /* truncation is fine: the description is only compared, never parsed */
+        size_t l = strnlen(b.s, sizeof pool[c->n] - 1);
+        memcpy(pool[c->n], b.s, l);
+        pool[c->n][l] = '\0';
         c->items[c->n] = pool[c->n];
         c->n++;
     }

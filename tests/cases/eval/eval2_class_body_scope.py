@@ -1,0 +1,7 @@
+x = 'g'
+class A:
+    x = 'c'
+    y = x + '!'
+    def f(self):
+        return x
+print(A.y, A().f())

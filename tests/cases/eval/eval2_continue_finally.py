@@ -1,0 +1,5 @@
+for i in range(3):
+    try:
+        continue
+    finally:
+        print('f', i)

@@ -1,0 +1,4 @@
+def f(l=[]):
+    l.append(1)
+    return l
+f(); print(f())

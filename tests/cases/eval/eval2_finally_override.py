@@ -1,0 +1,6 @@
+def f():
+    try:
+        raise ValueError
+    finally:
+        return 'ret'
+print(f())

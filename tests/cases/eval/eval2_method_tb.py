@@ -1,0 +1,4 @@
+class A:
+    def m(self):
+        return self.n
+A().m()

@@ -1,0 +1,3 @@
+class A: pass
+class B(A): pass
+class C(A, B): pass

@@ -1,0 +1,5 @@
+class E(Exception): pass
+try:
+    raise E
+except E as e:
+    print(repr(e), e.args)

@@ -1,0 +1,5 @@
+def f(): return f()
+try:
+    f()
+except RecursionError as e:
+    print(e)

@@ -1,0 +1,2 @@
+class A: pass
+print(repr(A())[:18], str(A)[:16])

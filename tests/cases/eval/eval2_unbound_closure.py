@@ -1,0 +1,6 @@
+def f():
+    def g():
+        return y
+    return g()
+    y = 1
+f()

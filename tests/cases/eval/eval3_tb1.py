@@ -1,0 +1,3 @@
+class A:
+    x = 1
+    y = [x for _ in range(2)]

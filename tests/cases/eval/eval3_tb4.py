@@ -1,0 +1,6 @@
+def f():
+    try:
+        raise ValueError("first")
+    except ValueError:
+        raise
+f()

@@ -1,0 +1,4 @@
+try:
+    x = {}['q']
+except:
+    print('bare')

@@ -1,0 +1,2 @@
+def f(a): pass
+f(a=1, b=2)

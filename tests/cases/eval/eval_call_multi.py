@@ -1,0 +1,2 @@
+def f(a): pass
+f(1, a=2)

@@ -1,0 +1,3 @@
+a = b = [1]
+b.append(2)
+print(a, a is b)

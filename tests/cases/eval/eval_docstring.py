@@ -1,0 +1,3 @@
+def f():
+    '''doc'''
+print(f.__doc__, f.__name__)

@@ -1,0 +1,6 @@
+def f():
+    try:
+        return 1
+    finally:
+        print('f')
+print(f())

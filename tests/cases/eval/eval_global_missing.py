@@ -1,0 +1,4 @@
+def f():
+    global zz
+    return zz
+f()

@@ -1,0 +1,1 @@
+print(isinstance(1, (str, int)), isinstance('a', (int, float)))

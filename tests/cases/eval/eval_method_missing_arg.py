@@ -1,0 +1,3 @@
+class A:
+    def m(self, x): pass
+A().m()

@@ -1,0 +1,6 @@
+def f():
+    def g():
+        return v
+    v = 3
+    return g()
+print(f())

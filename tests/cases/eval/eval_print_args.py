@@ -1,0 +1,3 @@
+print(1, 2, sep='-', end='!\n')
+print()
+print('a', 'b', sep='')

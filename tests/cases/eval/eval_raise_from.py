@@ -1,0 +1,4 @@
+try:
+    1/0
+except Exception as e:
+    raise ValueError('x') from e

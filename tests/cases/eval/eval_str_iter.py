@@ -1,0 +1,3 @@
+for ch in 'héllo':
+    print(ch, end='|')
+print()

@@ -1,0 +1,4 @@
+def f():
+    print(x)
+    x = 1
+f()
