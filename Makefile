@@ -47,7 +47,7 @@ UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/unit/%)
 TS_OBJS := $(BUILD)/ts/lib.o $(BUILD)/ts/parser.o $(BUILD)/ts/scanner.o
 # Tables generated at build time from Debian's unicode-data (never committed).
 UCD_DIR := /usr/share/unicode
-GEN_OBJS := $(BUILD)/gen/ucd_names.o
+GEN_OBJS := $(BUILD)/gen/ucd_names.o $(BUILD)/gen/ucd_props.o
 
 .PHONY: all test test-only asan test-asan clean distclean deps pkgs bench fuzz format check-alloc
 all: $(BUILD)/pyeval $(BUILD)/libpyeval.a
@@ -98,6 +98,13 @@ $(BUILD)/gen/ucd_names.c: tools/gen_ucd_names.py $(PKG_STAMP)
 $(BUILD)/gen/ucd_names.o: $(BUILD)/gen/ucd_names.c eval/ucd.h
 	$(CC) $(CFLAGS_PE) -c $< -o $@
 
+$(BUILD)/gen/ucd_props.c: tools/gen_ucd_props.py $(PKG_STAMP)
+	@mkdir -p $(dir $@)
+	python3 tools/gen_ucd_props.py $(UCD_DIR) $@
+
+$(BUILD)/gen/ucd_props.o: $(BUILD)/gen/ucd_props.c eval/ucd.h
+	$(CC) $(CFLAGS_PE) -c $< -o $@
+
 # ---- our code -------------------------------------------------------------------------
 
 $(BUILD)/obj/%.o: %.c | $(DEPS_STAMP) $(PKG_STAMP)
@@ -146,6 +153,10 @@ test:
 
 check-alloc:
 	@sh tests/check_alloc.sh
+
+# Speed: each bench/*.py under python3 and pyeval, ratio and geometric mean (not a test).
+bench: all
+	@python3 bench/run.py --pyeval $(BUILD)/pyeval
 
 format:
 	clang-format -i $(LIB_SRCS) $(CLI_SRCS) $(UNIT_SRCS) $(wildcard */*.h) include/pyeval.h

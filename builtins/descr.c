@@ -150,7 +150,18 @@ static pe_value prop_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     return pe_object_generic_getattr(vm, self, name);
 }
 
+/* property.__set_name__(owner, name): the name its "has no setter" errors use. */
+static pe_value prop_set_name(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_count(vm, "__set_name__", nargs - 1, kwnames, 2, 2) < 0) return PE_NULL;
+    pe_property *p = (pe_property *)args[0].u.o;
+    pe_value old = p->name;
+    p->name = pe_incref(args[2]);
+    pe_decref(vm, old);
+    return PE_NONE;
+}
+
 static const pe_method_def prop_methods[] = {
+    {"__set_name__", prop_set_name, 0},
     {"getter", prop_getter, 0},
     {"setter", prop_setter, 0},
     {"deleter", prop_deleter, 0},

@@ -18,6 +18,7 @@
 #include "exceptions.h"
 #include "int.h"
 #include "list.h"
+#include "set.h"
 #include "slice.h"
 #include "str.h"
 #include "tuple.h"
@@ -840,7 +841,221 @@ static int pe_dict_view_contains(pe_vm *vm, pe_value self, pe_value item) {
     return found;
 }
 
-/* keys() == other for sets is issue 3; here views compare by identity only. */
+/* ---- set operations of keys and items views (CPython's dictviews_*) ------------------- */
+
+static int pe_dv_setlike(pe_vm *vm, pe_value v) {
+    if (!pe_is_obj(v)) return 0;
+    pe_type *t = v.u.o->type;
+    return t == vm->types[PE_TYPE_DICT_KEYS] || t == vm->types[PE_TYPE_DICT_ITEMS];
+}
+
+/* set(self), built from the dict itself for a keys view of an exact dict
+ * (dictviews_to_set): the set's dict path presizes the table, which shows in the
+ * order. New reference or PE_NULL. */
+static pe_value pe_dv_to_set(pe_vm *vm, pe_value self) {
+    pe_value left = self;
+    if (pe_is_obj(self) && self.u.o->type == vm->types[PE_TYPE_DICT_KEYS]) {
+        pe_value d = ((pe_dict_view *)self.u.o)->dict;
+        if (d.u.o->type == vm->types[PE_TYPE_DICT]) left = d;
+    }
+    return pe_set_from_iterable(vm, left, 0);
+}
+
+static pe_value pe_dv_or(pe_vm *vm, pe_value a, pe_value b) {
+    pe_value r = pe_dv_to_set(vm, a);
+    if (pe_is_null(r)) return PE_NULL;
+    if (pe_set_update(vm, r, b) < 0) {
+        pe_decref(vm, r);
+        return PE_NULL;
+    }
+    return r;
+}
+
+static pe_value pe_dv_call_on_set(pe_vm *vm, pe_value a, pe_value b, const char *meth) {
+    pe_value r = pe_dv_to_set(vm, a);
+    if (pe_is_null(r)) return PE_NULL;
+    pe_value t = pe_op_call_method(vm, r, meth, &b, 1);
+    if (pe_is_null(t)) {
+        pe_decref(vm, r);
+        return PE_NULL;
+    }
+    pe_decref(vm, t);
+    return r;
+}
+
+static pe_value pe_dv_sub(pe_vm *vm, pe_value a, pe_value b) {
+    return pe_dv_call_on_set(vm, a, b, "difference_update");
+}
+
+static int pe_dv_contains_view(pe_vm *vm, pe_value view, pe_value item);
+
+static pe_value pe_dv_and(pe_vm *vm, pe_value self, pe_value other) {
+    if (!pe_dv_setlike(vm, self)) {
+        pe_value t = self;
+        self = other, other = t;
+    }
+    int64_t len_self = (int64_t)pe_dict_len(((pe_dict_view *)self.u.o)->dict);
+    if (pe_is_obj(other) && other.u.o->type == vm->types[PE_TYPE_SET]) {
+        int64_t lo = pe_op_len(vm, other);
+        if (lo < 0) return PE_NULL;
+        if (len_self <= lo) return pe_op_call_method(vm, other, "intersection", &self, 1);
+    }
+    if (pe_dv_setlike(vm, other) &&
+        (int64_t)pe_dict_len(((pe_dict_view *)other.u.o)->dict) > len_self) {
+        pe_value t = self;
+        self = other, other = t;
+    }
+    pe_value result = pe_set_new(vm, 0);
+    if (pe_is_null(result)) return PE_NULL;
+    pe_value it = pe_op_iter(vm, other);
+    if (pe_is_null(it)) goto fail;
+    for (;;) {
+        pe_value k = pe_op_next(vm, it);
+        if (pe_is_null(k)) break;
+        int rc = pe_dv_contains_view(vm, self, k);
+        if (rc > 0) rc = pe_set_add(vm, result, k);
+        pe_decref(vm, k);
+        if (rc < 0 || PE_TICK(vm, 1) < 0) {
+            pe_decref(vm, it);
+            goto fail;
+        }
+    }
+    pe_decref(vm, it);
+    if (pe_err_occurred(vm)) goto fail;
+    return result;
+fail:
+    pe_decref(vm, result);
+    return PE_NULL;
+}
+
+/* items() ^ items(): CPython's dictitems_xor (pairs of other first, then self's rest). */
+static pe_value pe_dv_items_xor(pe_vm *vm, pe_value self, pe_value other) {
+    pe_value d2 = ((pe_dict_view *)other.u.o)->dict;
+    pe_value tmp = pe_dict_copy(vm, ((pe_dict_view *)self.u.o)->dict);
+    pe_value result = PE_NULL, rest = PE_NULL;
+    if (pe_is_null(tmp)) return PE_NULL;
+    result = pe_set_new(vm, 0);
+    if (pe_is_null(result)) goto fail;
+    for (size_t i = 0; i < pe_dict_obj(d2)->nentries; i++) {
+        pe_dict_entry *e = &pe_dict_obj(d2)->entries[i];
+        if (pe_is_null(e->key)) continue;
+        pe_value key = pe_incref(e->key), val2 = pe_incref(e->value), val1;
+        int found = pe_dict_lookup(vm, tmp, key, &val1), del = 0, rc = 0;
+        if (found > 0) {
+            pe_incref(val1);
+            del = pe_op_eq(vm, val1, val2);
+            pe_decref(vm, val1);
+        }
+        if (found < 0 || del < 0) rc = -1;
+        if (rc == 0 && !del) {
+            pe_value pair = pe_tuple_pack2(vm, key, val2);
+            rc = pe_is_null(pair) ? -1 : pe_set_add(vm, result, pair);
+            pe_decref(vm, pair);
+        }
+        if (rc == 0 && del) rc = pe_dict_del(vm, tmp, key);
+        pe_decref(vm, key);
+        pe_decref(vm, val2);
+        if (rc < 0 || PE_TICK(vm, 1) < 0) goto fail;
+    }
+    rest = pe_dict_view_new(vm, tmp, PE_DV_ITEMS);
+    if (pe_is_null(rest) || pe_set_update(vm, result, rest) < 0) goto fail;
+    pe_decref(vm, rest);
+    pe_decref(vm, tmp);
+    return result;
+fail:
+    pe_decref(vm, rest);
+    pe_decref(vm, tmp);
+    pe_decref(vm, result);
+    return PE_NULL;
+}
+
+static pe_value pe_dv_xor(pe_vm *vm, pe_value a, pe_value b) {
+    if (pe_is_obj(a) && pe_is_obj(b) && a.u.o->type == vm->types[PE_TYPE_DICT_ITEMS] &&
+        b.u.o->type == vm->types[PE_TYPE_DICT_ITEMS])
+        return pe_dv_items_xor(vm, a, b);
+    return pe_dv_call_on_set(vm, a, b, "symmetric_difference_update");
+}
+
+/* Every item of a is in b (all_contained_in). 1, 0, -1. */
+static int pe_dv_all_in(pe_vm *vm, pe_value a, pe_value b) {
+    pe_value it = pe_op_iter(vm, a);
+    if (pe_is_null(it)) return -1;
+    int r = 1;
+    for (;;) {
+        pe_value k = pe_op_next(vm, it);
+        if (pe_is_null(k)) {
+            if (pe_err_occurred(vm)) r = -1;
+            break;
+        }
+        int c = pe_op_contains(vm, b, k);
+        pe_decref(vm, k);
+        if (c <= 0) {
+            r = c;
+            break;
+        }
+    }
+    pe_decref(vm, it);
+    return r;
+}
+
+static pe_value pe_dv_richcmp(pe_vm *vm, pe_value self, pe_value other, pe_cmpop op) {
+    if (!pe_dv_setlike(vm, self) || (!pe_anyset_check(vm, other) && !pe_dv_setlike(vm, other)))
+        return pe_incref(vm->notimpl);
+    int64_t n = pe_op_len(vm, self), m;
+    if (n < 0 || (m = pe_op_len(vm, other)) < 0) return PE_NULL;
+    int r = 0;
+    switch (op) {
+    case PE_CMP_EQ:
+    case PE_CMP_NOT_EQ:
+        r = n == m ? pe_dv_all_in(vm, self, other) : 0;
+        if (r >= 0 && op == PE_CMP_NOT_EQ) r = !r;
+        break;
+    case PE_CMP_LT: r = n < m ? pe_dv_all_in(vm, self, other) : 0; break;
+    case PE_CMP_LT_E: r = n <= m ? pe_dv_all_in(vm, self, other) : 0; break;
+    case PE_CMP_GT: r = n > m ? pe_dv_all_in(vm, other, self) : 0; break;
+    case PE_CMP_GT_E: r = n >= m ? pe_dv_all_in(vm, other, self) : 0; break;
+    default: return pe_incref(vm->notimpl);
+    }
+    return r < 0 ? PE_NULL : pe_bool(r);
+}
+
+static pe_value pe_dv_m_isdisjoint(pe_vm *vm, const pe_value *args, size_t nargs,
+                                   pe_obj *kw) {
+    if (pe_args_one(vm, "isdisjoint", nargs - 1, kw) < 0) return PE_NULL;
+    pe_value self = args[0], other = args[1];
+    if (pe_is(self, other)) return pe_bool(pe_dict_len(((pe_dict_view *)self.u.o)->dict) == 0);
+    /* iterate the smaller when other is sized and set-like */
+    pe_value a = self, b = other;
+    if ((pe_anyset_check(vm, other) || pe_dv_setlike(vm, other))) {
+        int64_t n = pe_op_len(vm, self), m = pe_op_len(vm, other);
+        if (n < 0 || m < 0) return PE_NULL;
+        if (m > n) a = other, b = self;
+    }
+    /* iterate b, look up in a */
+    pe_value it = pe_op_iter(vm, b);
+    if (pe_is_null(it)) return PE_NULL;
+    for (;;) {
+        pe_value k = pe_op_next(vm, it);
+        if (pe_is_null(k)) break;
+        int c = pe_op_contains(vm, a, k);
+        pe_decref(vm, k);
+        if (c != 0) {
+            pe_decref(vm, it);
+            return c < 0 ? PE_NULL : PE_FALSE;
+        }
+    }
+    pe_decref(vm, it);
+    if (pe_err_occurred(vm)) return PE_NULL;
+    return PE_TRUE;
+}
+
+/* view.mapping: a read-only proxy in CPython; here the dict itself (documented gap). */
+static pe_value pe_dv_getattr(pe_vm *vm, pe_value self, pe_str *name) {
+    if (name->size == 7 && memcmp(name->data, "mapping", 7) == 0)
+        return pe_err_set(vm, PE_EXC_NotImplementedError,
+                          "dict view .mapping (a mappingproxy) is not supported");
+    return pe_object_generic_getattr(vm, self, name);
+}
 
 static pe_value pe_dict_view_m_reversed(pe_vm *vm, const pe_value *args, size_t nargs,
                                         pe_obj *kw) {
@@ -852,6 +1067,15 @@ static const pe_method_def pe_dict_view_methods[] = {
     {"__reversed__", pe_dict_view_m_reversed, 0},
     {NULL, NULL, 0},
 };
+
+static const pe_method_def pe_dict_setview_methods[] = {
+    {"isdisjoint", pe_dv_m_isdisjoint, 0},
+    {NULL, NULL, 0},
+};
+
+static int pe_dv_contains_view(pe_vm *vm, pe_value view, pe_value item) {
+    return pe_dict_view_contains(vm, view, item);
+}
 
 /* ---- methods ------------------------------------------------------------------------- */
 
@@ -1094,8 +1318,15 @@ int pe_dict_init(pe_vm *vm) {
         v->len = pe_dict_view_len;
         v->iter = pe_dict_view_iter;
         v->contains = pe_dict_view_contains;
-        if (!v->getattr) v->getattr = pe_object_generic_getattr;
+        v->getattr = pe_dv_getattr;
         if (pe_type_add_methods(vm, v, pe_dict_view_methods) < 0) return -1;
+        if (views[i] == PE_TYPE_DICT_VALUES) continue;
+        v->richcmp = pe_dv_richcmp;
+        v->binop[PE_OP_BITOR] = pe_dv_or;
+        v->binop[PE_OP_BITAND] = pe_dv_and;
+        v->binop[PE_OP_SUB] = pe_dv_sub;
+        v->binop[PE_OP_BITXOR] = pe_dv_xor;
+        if (pe_type_add_methods(vm, v, pe_dict_setview_methods) < 0) return -1;
     }
     pe_type *it = vm->types[PE_TYPE_DICT_KEYITER];
     it->tflags |= PE_TPF_GC;

@@ -4,6 +4,7 @@
  * repr, parsing, and the numeric hash shared with int.
  */
 #include "float.h"
+#include "complex.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -411,10 +412,8 @@ pe_value pe_float_pow(pe_vm *vm, double iv, double iw) {
     int negate = 0;
     if (iv < 0.0) {
         if (iw != floor(iw))
-            /* CPython returns a complex here; pyeval has no complex type yet */
-            return pe_err_set(vm, PE_EXC_ValueError,
-                              "negative number cannot be raised to a fractional power "
-                              "(complex results are not supported)");
+            /* CPython delegates to complex ** complex here */
+            return pe_complex_pow_doubles(vm, iv, 0.0, iw, 0.0);
         iv = -iv;
         negate = pe_double_is_odd_integer(iw);
     }

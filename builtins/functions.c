@@ -11,9 +11,12 @@
 #include "../eval/exc.h"
 #include "../eval/frame.h"
 #include "../eval/func.h"
+#include "../eval/import.h"
 #include "../eval/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
+#include "../modules/registry.h"
+#include "compile.h"
 #include "dict.h"
 #include "exceptions.h"
 #include "float.h"
@@ -181,9 +184,69 @@ static pe_value bi_next(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *k
     return pe_err_raise(vm, pe_obj_value(&vm->exc_types[PE_EXC_StopIteration]->base));
 }
 
+/* input(): the sandbox has no stdin. The prompt is written as CPython writes it, then
+ * EOFError, the class a program reading to end of input already handles (docs/differences.md). */
 static pe_value bi_input(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     ARGS_RANGE("input", 0, 1);
-    return pe_err_set(vm, PE_EXC_EOFError, "EOF when reading a line");
+    if (nargs == 1) {
+        pe_value s = pe_op_str(vm, args[0]);
+        if (pe_is_null(s)) return s;
+        int r = pe_vm_write(vm, 1, pe_str_obj(s)->data, pe_str_obj(s)->size);
+        pe_decref(vm, s);
+        if (r < 0) return PE_NULL;
+    }
+    return pe_err_set(vm, PE_EXC_EOFError, "input() is not available in the sandbox (no stdin)");
+}
+
+/* open(): no host file system (docs/differences.md). */
+static pe_value bi_open(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    (void)args, (void)nargs, (void)kwnames;
+    return pe_err_set(vm, PE_EXC_PermissionError, "open() is not available in the sandbox");
+}
+
+/* exit()/quit(): SystemExit with the given code, as the site module's Quitter. */
+static pe_value bi_exit(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    ARGS_RANGE("exit", 0, 1);
+    pe_value code = nargs ? args[0] : PE_NONE;
+    pe_value cls = pe_obj_value(&vm->exc_types[PE_EXC_SystemExit]->base);
+    pe_value e = pe_op_call(vm, cls, &code, 1, NULL);
+    if (pe_is_null(e)) return e;
+    pe_err_raise(vm, e);
+    pe_decref(vm, e);
+    return PE_NULL;
+}
+
+static pe_value bi_help(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    (void)args, (void)nargs, (void)kwnames;
+    return pe_err_set(vm, PE_EXC_NotImplementedError, "help() is not available in the sandbox");
+}
+
+static pe_value bi_breakpoint(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    (void)args, (void)nargs, (void)kwnames;
+    return pe_err_set(vm, PE_EXC_NotImplementedError,
+                      "breakpoint() is not available in the sandbox");
+}
+
+/* __import__(name, globals=None, locals=None, fromlist=(), level=0): the allowlisted
+ * modules only. */
+static pe_value bi_import(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    static const char *const params[] = {"name", "globals", "locals", "fromlist", "level", NULL};
+    static const pe_argspec spec = {"__import__", params, 1, 0, 5};
+    pe_value a[5];
+    if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0) return PE_NULL;
+    if (!pe_str_check(vm, a[0]))
+        return pe_err_format(vm, PE_EXC_TypeError, "__import__() argument 1 must be str, not %s",
+                             pe_op_typename(vm, a[0]));
+    int64_t level = 0;
+    if (!pe_is_null(a[4]) && pe_op_index_i64(vm, a[4], &level) < 0) return PE_NULL;
+    if (level < 0) return pe_err_set(vm, PE_EXC_ValueError, "level must be >= 0");
+    if (level > 0)
+        return pe_err_set(vm, PE_EXC_ImportError,
+                          "attempted relative import with no known parent package");
+    if (pe_str_obj(a[0])->size == 0) return pe_err_set(vm, PE_EXC_ValueError, "Empty module name");
+    pe_str *name = pe_intern(vm, pe_str_obj(a[0])->data, pe_str_obj(a[0])->size);
+    if (!name) return pe_err_nomem(vm);
+    return pe_import_module(vm, name);
 }
 
 /* ---- types ------------------------------------------------------------------------------ */
@@ -490,6 +553,14 @@ static pe_value bi_divmod(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
                              "unsupported operand type(s) for divmod(): '%s' and '%s'",
                              pe_op_typename(vm, a), pe_op_typename(vm, b));
     }
+    if (a.tag == PE_T_FLOAT || b.tag == PE_T_FLOAT) {
+        /* float.__divmod__: one computation, with the "float divmod()" message */
+        double x, y, fq, fr;
+        if (pe_float_as_double(vm, a, &x) != 0 || pe_float_as_double(vm, b, &y) != 0)
+            return PE_NULL;
+        if (pe_float_divmod(vm, x, y, &fq, &fr, 2) < 0) return PE_NULL;
+        return pe_tuple_pack2(vm, pe_float(fq), pe_float(fr));
+    }
     pe_value q = pe_op_binary(vm, PE_OP_FLOORDIV, a, b);
     if (pe_is_null(q)) return q;
     pe_value r = pe_op_binary(vm, PE_OP_MOD, a, b);
@@ -511,6 +582,10 @@ static pe_value bi_pow(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
     if (pe_is_null(a[2]) || pe_is_none(a[2])) return pe_op_binary(vm, PE_OP_POW, a[0], a[1]);
     if (pe_int_check(vm, a[0]) && pe_int_check(vm, a[1]) && pe_int_check(vm, a[2]))
         return pe_int_powmod(vm, a[0], a[1], a[2]);
+    if ((pe_int_check(vm, a[0]) || pe_is_float(a[0])) && (pe_int_check(vm, a[1]) || pe_is_float(a[1])) &&
+        (pe_int_check(vm, a[2]) || pe_is_float(a[2])))
+        return pe_err_set(vm, PE_EXC_TypeError,
+                          "pow() 3rd argument not allowed unless all arguments are integers");
     return pe_err_format(vm, PE_EXC_TypeError,
                          "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
                          pe_op_typename(vm, a[0]), pe_op_typename(vm, a[1]),
@@ -690,6 +765,27 @@ static pe_value bi_dir(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
         pe_decref(vm, l);
     } else {
         pe_value o = args[0];
+        /* a class's own __dir__ (not object.__dir__) decides, as in CPython */
+        pe_str *dn = pe_intern(vm, "__dir__", 7);
+        if (!dn) {
+            pe_err_nomem(vm);
+            goto out;
+        }
+        pe_value m = pe_type_check(vm, o) ? PE_NULL : pe_type_lookup(vm, pe_type_of(vm, o), dn);
+        if (!pe_is_null(m) && !pe_builtin_check(vm, m)) {
+            pe_value res = pe_op_call_method(vm, o, "__dir__", NULL, 0);
+            if (pe_is_null(res)) goto out;
+            r = pe_list_from_iterable(vm, res);
+            pe_decref(vm, res);
+            if (!pe_is_null(r) && pe_list_sort(vm, r, PE_NONE, 0) < 0) pe_clear(vm, &r);
+            goto out;
+        }
+        if (pe_module_check(vm, o)) { /* module.__dir__: the namespace's names */
+            if (add_keys(vm, names, pe_module_dict(o)) < 0) goto out;
+            r = pe_list_from_iterable(vm, names);
+            if (!pe_is_null(r) && pe_list_sort(vm, r, PE_NONE, 0) < 0) pe_clear(vm, &r);
+            goto out;
+        }
         pe_type *t = pe_type_check(vm, o) ? (pe_type *)o.u.o : pe_type_of(vm, o);
         pe_value *ds = pe_type_check(vm, o) ? NULL : pe_object_dict_slot(vm, o);
         if (ds && add_keys(vm, names, *ds) < 0) goto out;
@@ -723,10 +819,16 @@ static const pe_method_def builtin_functions[] = {
     {"bin", bi_bin, 0},           {"oct", bi_oct, 0},           {"hex", bi_hex, 0},
     {"globals", bi_globals, 0},   {"locals", bi_locals, 0},     {"vars", bi_vars, 0},
     {"dir", bi_dir, 0},
+    {"open", bi_open, 0},         {"exit", bi_exit, 0},         {"quit", bi_exit, 0},
+    {"help", bi_help, 0},         {"breakpoint", bi_breakpoint, 0},
+    {"__import__", bi_import, 0},
+    {"compile", pe_builtin_compile, 0}, {"exec", pe_builtin_exec, 0},
+    {"eval", pe_builtin_eval, 0},
     {NULL, NULL, 0},
 };
 
 int pe_functions_init(pe_vm *vm) {
+    if (pe_compile_init(vm) < 0) return -1;
     for (const pe_method_def *d = builtin_functions; d->name; d++) {
         pe_value f = pe_builtin_new(vm, d, NULL, 0);
         if (pe_is_null(f)) return -1;
@@ -739,6 +841,8 @@ int pe_functions_init(pe_vm *vm) {
         PE_TYPE_LIST,   PE_TYPE_TUPLE, PE_TYPE_DICT, PE_TYPE_RANGE, PE_TYPE_SLICE,
         PE_TYPE_ENUMERATE, PE_TYPE_ZIP, PE_TYPE_MAP, PE_TYPE_FILTER, PE_TYPE_REVERSED,
         PE_TYPE_PROPERTY, PE_TYPE_CLASSMETHOD, PE_TYPE_STATICMETHOD, PE_TYPE_SUPER,
+        PE_TYPE_BYTES, PE_TYPE_BYTEARRAY, PE_TYPE_SET, PE_TYPE_FROZENSET,
+        PE_TYPE_COMPLEX,
     };
     for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {
         pe_type *t = vm->types[types[i]];

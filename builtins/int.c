@@ -21,6 +21,7 @@
 #include "../eval/exc.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
+#include "bytes.h"
 #include "float.h"
 #include "str.h"
 #include "tuple.h"
@@ -1513,6 +1514,8 @@ const pe_method_def pe_int_methods[] = {
     {"__float__", pe_int_m_float, 0},
     {"__divmod__", pe_int_m_divmod, 0},
     {"__rdivmod__", pe_int_m_rdivmod, 0},
+    {"to_bytes", pe_bytes_int_to_bytes, 0},
+    {"from_bytes", pe_bytes_int_from_bytes, PE_METH_CLASS},
     {NULL, NULL, 0},
 };
 

@@ -68,8 +68,15 @@ static pe_value enumerate_new(pe_vm *vm, pe_type *type, const pe_value *args, si
                               pe_obj *kwnames) {
     static const char *const params[] = {"iterable", "start", NULL};
     static const pe_argspec spec = {"enumerate", params, 1, 0, 2};
-    pe_value a[2];
-    if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0) return PE_NULL;
+    pe_value a[2] = {PE_NULL, PE_NULL};
+    if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0) {
+        /* enumerate's own wording has no "(pos 1)" */
+        if (pe_is_null(a[0]) && nargs == 0 && pe_err_matches(vm, PE_EXC_TypeError)) {
+            pe_err_clear(vm);
+            pe_err_set(vm, PE_EXC_TypeError, "enumerate() missing required argument 'iterable'");
+        }
+        return PE_NULL;
+    }
     pe_value start = pe_int(0);
     if (!pe_is_null(a[1])) {
         if (!pe_int_check(vm, a[1]))

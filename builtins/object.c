@@ -18,6 +18,7 @@
 #include "dict.h"
 #include "exceptions.h"
 #include "str.h"
+#include "subclass.h"
 #include "tuple.h"
 #include "type.h"
 
@@ -159,20 +160,26 @@ int pe_object_generic_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value v
 
 /* ---- object's slots ----------------------------------------------------------------- */
 
+/* A plain instance is the header followed by pe_values up to basicsize: the __dict__
+ * slot (kept even when a __slots__ class has no __dict__) and any __slots__ storage. */
+static void instance_clear(pe_vm *vm, pe_obj *o) {
+    for (size_t off = sizeof(pe_obj); off + sizeof(pe_value) <= o->type->basicsize;
+         off += sizeof(pe_value))
+        pe_clear(vm, (pe_value *)(void *)((char *)o + off));
+}
+
 static void instance_dealloc(pe_vm *vm, pe_obj *o) {
-    pe_instance *in = (pe_instance *)o;
     size_t size = o->type->basicsize ? o->type->basicsize : sizeof(pe_obj);
-    if (o->type->tflags & PE_TPF_HAS_DICT) pe_clear(vm, &in->dict);
+    instance_clear(vm, o);
     pe_obj_free(vm, o, size);
 }
 
 static void instance_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
-    if ((o->type->tflags & PE_TPF_HAS_DICT) && pe_is_obj(((pe_instance *)o)->dict))
-        visit(vm, ((pe_instance *)o)->dict.u.o, arg);
-}
-
-static void instance_clear(pe_vm *vm, pe_obj *o) {
-    if (o->type->tflags & PE_TPF_HAS_DICT) pe_clear(vm, &((pe_instance *)o)->dict);
+    for (size_t off = sizeof(pe_obj); off + sizeof(pe_value) <= o->type->basicsize;
+         off += sizeof(pe_value)) {
+        pe_value *v = (pe_value *)(void *)((char *)o + off);
+        if (pe_is_obj(*v)) visit(vm, v->u.o, arg);
+    }
 }
 
 /* object.__new__: a bare instance of `type` (a heap class deriving from object, or
@@ -316,8 +323,13 @@ static pe_value m_delattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
 }
 
 static pe_value m_init_subclass(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    if (nargs > 1 || pe_args_nkw(kwnames))
+    if (nargs > 1 || pe_args_nkw(kwnames)) {
+        if (nargs >= 1 && pe_type_check(vm, args[0]))
+            return pe_err_format(vm, PE_EXC_TypeError,
+                                 "%s.__init_subclass__() takes no keyword arguments",
+                                 ((pe_type *)args[0].u.o)->name);
         return pe_err_set(vm, PE_EXC_TypeError, "__init_subclass__() takes no keyword arguments");
+    }
     return PE_NONE;
 }
 
@@ -331,6 +343,7 @@ static pe_value m_new(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwn
     /* builtin bases that register no __new__ of their own (exceptions, ...) are
      * reached through here: use their constructor slot, as their tp_new would run */
     pe_type *solid = pe_type_solid_base(t);
+    if (t->tflags & PE_TPF_VALUE_WRAPPER) return pe_subclass_new(vm, t, args + 1, nargs - 1, kwnames);
     if (solid != vm->types[PE_TYPE_OBJECT]) {
         if (!solid->new_)
             return pe_err_format(vm, PE_EXC_TypeError, "cannot create '%s' instances", t->name);

@@ -3,6 +3,7 @@
  */
 #include "str.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "../eval/exc.h"
@@ -77,14 +78,14 @@ int pe_str_eq(const pe_str *a, const pe_str *b) {
  * Everything below: the str type proper (issue 2 onward).
  * ==================================================================================== */
 
-#include <utf8proc.h>
-
 #include "../eval/args.h"
 #include "../eval/ops.h"
+#include "../eval/ucd.h"
 #include "dict.h"
 #include "int.h"
 #include "list.h"
 #include "slice.h"
+#include "subclass.h"
 #include "tuple.h"
 #include "type.h"
 
@@ -147,24 +148,13 @@ static const char *pe_utf8_prev(const char *s, const char *end) {
 
 int pe_unicode_isspace(int32_t cp) {
     if (cp < 128) return (cp >= 9 && cp <= 13) || (cp >= 28 && cp <= 32);
-    const utf8proc_property_t *p = utf8proc_get_property(cp);
-    return p->category == UTF8PROC_CATEGORY_ZS || p->bidi_class == UTF8PROC_BIDI_CLASS_WS ||
-           p->bidi_class == UTF8PROC_BIDI_CLASS_B || p->bidi_class == UTF8PROC_BIDI_CLASS_S;
+    return pe_ucd_has(cp, PE_UCD_SPACE);
 }
 
-/*
- * Unicode lays every run of decimal digits out as ten consecutive code points from
- * DIGIT ZERO, and runs inside one contiguous Nd block are whole, so a digit's value is
- * its distance from the block start modulo 10 (no table needed).
- */
+/* The decimal field of UnicodeData.txt (generated table). */
 int pe_unicode_decimal(int32_t cp) {
     if (cp < 128) return cp >= '0' && cp <= '9' ? cp - '0' : -1;
-    if (utf8proc_category(cp) != UTF8PROC_CATEGORY_ND) return -1;
-    int32_t start = cp;
-    while (start > 0 && utf8proc_category(start - 1) == UTF8PROC_CATEGORY_ND &&
-           cp - start < 200)
-        start--;
-    return (int)((cp - start) % 10);
+    return pe_ucd_get(cp)->decimal;
 }
 
 size_t pe_unicode_to_ascii_number(const char *s, size_t n, char *out) {
@@ -209,17 +199,7 @@ const char *pe_str_skip_space_back(const char *s, const char *end) {
  * Cs, Co, Cn, Zl, Zp and Zs other than the ASCII space. */
 static int pe_unicode_isprintable(int32_t cp) {
     if (cp < 128) return cp >= 32 && cp < 127;
-    switch (utf8proc_category(cp)) {
-    case UTF8PROC_CATEGORY_CC:
-    case UTF8PROC_CATEGORY_CF:
-    case UTF8PROC_CATEGORY_CS:
-    case UTF8PROC_CATEGORY_CO:
-    case UTF8PROC_CATEGORY_CN:
-    case UTF8PROC_CATEGORY_ZL:
-    case UTF8PROC_CATEGORY_ZP:
-    case UTF8PROC_CATEGORY_ZS: return 0;
-    default: return 1;
-    }
+    return pe_ucd_has(cp, PE_UCD_PRINTABLE);
 }
 
 /* ---- the lazy offsets table ---------------------------------------------------------- */
@@ -673,8 +653,10 @@ static pe_value pe_str_new_slot(pe_vm *vm, pe_type *type, const pe_value *args,
     static const pe_argspec spec = {"str", params, 0, 0, 3};
     pe_value a[3];
     if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0) return PE_NULL;
-    if (!pe_is_null(a[1]) || !pe_is_null(a[2]))
-        return pe_err_set(vm, PE_EXC_TypeError, "decoding str is not supported");
+    if (!pe_is_null(a[1]) || !pe_is_null(a[2])) {
+        if (pe_is_null(a[0])) return pe_str_value(vm, "", 0);
+        return pe_str_decode_args(vm, a[0], a[1], a[2]);
+    }
     if (pe_is_null(a[0])) return pe_str_value(vm, "", 0);
     return pe_op_str(vm, a[0]);
 }
@@ -739,18 +721,35 @@ static int pe_str_need_str(pe_vm *vm, pe_value v) {
 
 /* ---- find / index / count ------------------------------------------------------------ */
 
+/* The type name in Argument Clinic's "argument N must be str, not X" messages, which
+ * say "None" rather than "NoneType". */
+const char *pe_str_badarg_name(pe_vm *vm, pe_value v) {
+    return pe_is_none(v) ? "None" : pe_op_typename(vm, v);
+}
+
+/* Keyword arguments refused with CPython's "str.NAME() takes no keyword arguments" (the
+ * count/range checks word their messages without the "str." prefix). */
+static int pe_str_nokw(pe_vm *vm, const char *name, pe_obj *kw) {
+    if (!kw || pe_args_nkw(kw) == 0) return 0;
+    char full[48];
+    snprintf(full, sizeof full, "str.%s", name);
+    return pe_args_nokw(vm, full, kw);
+}
+
 /* dir: 1 find, -1 rfind. Returns the code-point index, -1 if absent, -2 on error. */
 static int64_t pe_str_find_impl(pe_vm *vm, const char *name, const pe_value *args,
                                 size_t nargs, pe_obj *kw, int dir) {
+    if (pe_str_nokw(vm, name, kw) < 0) return -2;
     if (pe_args_count(vm, name, nargs - 1, kw, 1, 3) < 0) return -2;
     pe_str *s = SELF(args);
-    if (pe_str_need_str(vm, args[1]) < 0) return -2;
-    pe_str *sub = pe_str_obj(args[1]);
     size_t bs, be;
     int64_t cs;
+    /* CPython converts the slice bounds before it looks at the substring */
     int r = pe_str_range(vm, s, nargs > 2 ? args[2] : PE_NULL,
                          nargs > 3 ? args[3] : PE_NULL, &bs, &be, &cs);
     if (r < 0) return -2;
+    if (pe_str_need_str(vm, args[1]) < 0) return -2;
+    pe_str *sub = pe_str_obj(args[1]);
     if (r > 0) return -1;
     if (pe_str_work(vm, be - bs) < 0) return -2;
     const char *p = dir > 0 ? pe_str_memfind(s->data + bs, be - bs, sub->data, sub->size)
@@ -781,15 +780,16 @@ static pe_value pe_str_m_rindex(pe_vm *vm, const pe_value *args, size_t nargs, p
 }
 
 static pe_value pe_str_m_count(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+    if (pe_str_nokw(vm, "count", kw) < 0) return PE_NULL;
     if (pe_args_count(vm, "count", nargs - 1, kw, 1, 3) < 0) return PE_NULL;
     pe_str *s = SELF(args);
-    if (pe_str_need_str(vm, args[1]) < 0) return PE_NULL;
-    pe_str *sub = pe_str_obj(args[1]);
     size_t bs, be;
     int64_t cs;
     int r = pe_str_range(vm, s, nargs > 2 ? args[2] : PE_NULL,
                          nargs > 3 ? args[3] : PE_NULL, &bs, &be, &cs);
     if (r < 0) return PE_NULL;
+    if (pe_str_need_str(vm, args[1]) < 0) return PE_NULL;
+    pe_str *sub = pe_str_obj(args[1]);
     if (r > 0) return pe_int(0);
     if (pe_str_work(vm, be - bs) < 0) return PE_NULL;
     if (sub->size == 0) return pe_int((int64_t)pe_str_count_cp(s->data + bs, be - bs) + 1);
@@ -805,20 +805,21 @@ static pe_value pe_str_m_count(pe_vm *vm, const pe_value *args, size_t nargs, pe
 /* startswith / endswith: prefix is a str or a tuple of str. */
 static pe_value pe_str_affix(pe_vm *vm, const char *name, const pe_value *args,
                              size_t nargs, pe_obj *kw, int end) {
+    if (pe_str_nokw(vm, name, kw) < 0) return PE_NULL;
     if (pe_args_count(vm, name, nargs - 1, kw, 1, 3) < 0) return PE_NULL;
     pe_str *s = SELF(args);
     size_t bs, be;
     int64_t cs;
     pe_value arg = args[1];
+    /* slice bounds first, then the prefix's type, as CPython */
+    int r = pe_str_range(vm, s, nargs > 2 ? args[2] : PE_NULL,
+                         nargs > 3 ? args[3] : PE_NULL, &bs, &be, &cs);
+    if (r < 0) return PE_NULL;
     int isstr = pe_str_check(vm, arg);
     if (!isstr && !pe_tuple_check(vm, arg))
         return pe_err_format(vm, PE_EXC_TypeError,
                              "%s first arg must be str or a tuple of str, not %s", name,
                              pe_op_typename(vm, arg));
-    int r = pe_str_range(vm, s, nargs > 2 ? args[2] : PE_NULL,
-                         nargs > 3 ? args[3] : PE_NULL, &bs, &be, &cs);
-    if (r < 0) return PE_NULL;
-    if (r > 0) return PE_FALSE;
     size_t n = isstr ? 1 : pe_tuple_len(arg);
     for (size_t i = 0; i < n; i++) {
         pe_value p = isstr ? arg : pe_tuple_item(arg, i);
@@ -827,7 +828,7 @@ static pe_value pe_str_affix(pe_vm *vm, const char *name, const pe_value *args,
                                  "tuple for %s must only contain str, not %s", name,
                                  pe_op_typename(vm, p));
         pe_str *ps = pe_str_obj(p);
-        if (ps->size > be - bs) continue;
+        if (r > 0 || ps->size > be - bs) continue; /* empty range: no match */
         const char *at = end ? s->data + be - ps->size : s->data + bs;
         if (memcmp(at, ps->data, ps->size) == 0) return PE_TRUE;
     }
@@ -865,7 +866,8 @@ static pe_value pe_str_m_join(pe_vm *vm, const pe_value *args, size_t nargs, pe_
     /* first pass: type check and exact size, so the memory check happens up front */
     size_t total = 0;
     for (size_t i = 0; i < n; i++) {
-        pe_value it = islist ? pe_list_item(seq, i) : pe_tuple_item(seq, i);
+        pe_value it =
+            pe_subclass_unwrap(islist ? pe_list_item(seq, i) : pe_tuple_item(seq, i));
         if (!pe_str_check(vm, it)) {
             pe_err_format(vm, PE_EXC_TypeError,
                           "sequence item %zu: expected str instance, %s found", i,
@@ -891,7 +893,8 @@ static pe_value pe_str_m_join(pe_vm *vm, const pe_value *args, size_t nargs, pe_
     if (pe_strbuf_reserve(&b, total) < 0) goto fail;
     for (size_t i = 0; i < n; i++) {
         /* the list cannot change here: no Python code runs in this loop */
-        pe_value it = islist ? pe_list_item(seq, i) : pe_tuple_item(seq, i);
+        pe_value it =
+            pe_subclass_unwrap(islist ? pe_list_item(seq, i) : pe_tuple_item(seq, i));
         if (i && pe_strbuf_add(&b, sep->data, sep->size) < 0) goto fail;
         if (pe_strbuf_add_str(&b, it) < 0) goto fail;
     }
@@ -904,6 +907,7 @@ fail:
 }
 
 static int pe_str_append_piece(pe_vm *vm, pe_value list, const char *p, size_t n) {
+    if (PE_TICK(vm, 1) < 0) return -1; /* one list item of work per piece */
     pe_value piece = pe_str_value(vm, p, n);
     if (pe_is_null(piece)) return -1;
     return pe_list_append_steal(vm, list, piece);
@@ -918,6 +922,8 @@ static int pe_str_split_args(pe_vm *vm, const char *fname, const pe_value *args,
     if (pe_args_parse(vm, &spec, args + 1, nargs - 1, kw, a) < 0) return -1;
     *sep = NULL;
     *maxsplit = -1;
+    /* maxsplit is converted before sep is looked at, as Argument Clinic does */
+    if (!pe_is_null(a[1]) && pe_op_index_i64(vm, a[1], maxsplit) < 0) return -1;
     if (!pe_is_null(a[0]) && !pe_is_none(a[0])) {
         if (!pe_str_check(vm, a[0])) {
             pe_err_format(vm, PE_EXC_TypeError, "must be str or None, not %s",
@@ -929,9 +935,6 @@ static int pe_str_split_args(pe_vm *vm, const char *fname, const pe_value *args,
             pe_err_set(vm, PE_EXC_ValueError, "empty separator");
             return -1;
         }
-    }
-    if (!pe_is_null(a[1])) {
-        if (pe_op_index_i64(vm, a[1], maxsplit) < 0) return -1;
     }
     if (*maxsplit < 0) *maxsplit = INT64_MAX;
     return 0;
@@ -1043,8 +1046,10 @@ fail:
 
 /* Line boundaries of str.splitlines: \n \r \r\n \v \f \x1c \x1d \x1e \x85 \u2028 \u2029 */
 static int pe_is_linebreak(int32_t cp) {
-    return cp == '\n' || cp == '\r' || cp == 0x0b || cp == 0x0c || cp == 0x1c ||
-           cp == 0x1d || cp == 0x1e || cp == 0x85 || cp == 0x2028 || cp == 0x2029;
+    if (cp < 128)
+        return cp == '\n' || cp == '\r' || (cp >= 0x0b && cp <= 0x0c) ||
+               (cp >= 0x1c && cp <= 0x1e);
+    return pe_ucd_has(cp, PE_UCD_LINEBREAK);
 }
 
 static pe_value pe_str_m_splitlines(pe_vm *vm, const pe_value *args, size_t nargs,
@@ -1053,11 +1058,8 @@ static pe_value pe_str_m_splitlines(pe_vm *vm, const pe_value *args, size_t narg
     static const pe_argspec spec = {"splitlines", params, 0, 0, 1};
     pe_value a[1];
     if (pe_args_parse(vm, &spec, args + 1, nargs - 1, kw, a) < 0) return PE_NULL;
-    int keep = 0;
-    if (!pe_is_null(a[0])) {
-        keep = pe_op_truth(vm, a[0]);
-        if (keep < 0) return PE_NULL;
-    }
+    int64_t keep = 0; /* CPython takes an int here (bool(accept={int})), not any object */
+    if (!pe_is_null(a[0]) && pe_op_index_i64(vm, a[0], &keep) < 0) return PE_NULL;
     pe_str *s = SELF(args);
     if (pe_str_work(vm, s->size) < 0) return PE_NULL;
     pe_value list = pe_list_new(vm, 0);
@@ -1141,6 +1143,7 @@ static int pe_str_in_chars(const pe_str *chars, int32_t cp) {
 /* how: 1 left, 2 right, 3 both */
 static pe_value pe_str_strip_impl(pe_vm *vm, const char *name, const pe_value *args,
                                   size_t nargs, pe_obj *kw, int how) {
+    if (pe_str_nokw(vm, name, kw) < 0) return PE_NULL;
     if (pe_args_range(vm, name, nargs - 1, kw, 0, 1) < 0) return PE_NULL;
     pe_str *s = SELF(args);
     pe_str *chars = NULL;
@@ -1188,9 +1191,13 @@ static pe_value pe_str_m_rstrip(pe_vm *vm, const pe_value *args, size_t nargs, p
 
 static pe_value pe_str_m_replace(pe_vm *vm, const pe_value *args, size_t nargs,
                                  pe_obj *kw) {
+    if (pe_str_nokw(vm, "replace", kw) < 0) return PE_NULL;
     if (pe_args_range(vm, "replace", nargs - 1, kw, 2, 3) < 0) return PE_NULL;
-    if (pe_str_need_str(vm, args[1]) < 0 || pe_str_need_str(vm, args[2]) < 0)
-        return PE_NULL;
+    for (int k = 1; k <= 2; k++)
+        if (!pe_str_check(vm, args[k]))
+            return pe_err_format(vm, PE_EXC_TypeError,
+                                 "replace() argument %d must be str, not %s", k,
+                                 pe_str_badarg_name(vm, args[k]));
     int64_t count = -1;
     if (nargs > 3 && pe_op_index_i64(vm, args[3], &count) < 0) return PE_NULL;
     if (count < 0) count = INT64_MAX;
@@ -1235,7 +1242,7 @@ static pe_value pe_str_affix_remove(pe_vm *vm, const char *name, const pe_value 
     if (pe_args_one(vm, name, nargs - 1, kw) < 0) return PE_NULL;
     if (!pe_str_check(vm, args[1]))
         return pe_err_format(vm, PE_EXC_TypeError, "%s() argument must be str, not %s",
-                             name + 4, pe_op_typename(vm, args[1]));
+                             name + 4, pe_str_badarg_name(vm, args[1]));
     pe_str *s = SELF(args), *a = pe_str_obj(args[1]);
     if (a->size && a->size <= s->size) {
         const char *at = suffix ? s->data + s->size - a->size : s->data;
@@ -1257,9 +1264,10 @@ static pe_value pe_str_m_removesuffix(pe_vm *vm, const pe_value *args, size_t na
 /* ---- case mapping -------------------------------------------------------------------- */
 
 /*
- * Simple (one-to-one) case mappings through utf8proc. Full mappings from
- * SpecialCasing.txt ('ß'.upper() == 'SS', final sigma) are not applied yet: they need a
- * table generated at build time from /usr/share/unicode (issue 3).
+ * Full case mappings from the generated tables, as CPython's do_upper / do_lower /
+ * do_swapcase / do_title / do_capitalize / do_casefold: SpecialCasing's unconditional
+ * one-to-many rules ('ß'.upper() == 'SS', 'ﬁ'.upper() == 'FI') plus the one context rule
+ * CPython applies, final sigma in lower(). ASCII strings take a byte-wise fast path.
  */
 typedef enum {
     PE_CASE_UPPER,
@@ -1271,30 +1279,23 @@ typedef enum {
 } pe_casemode;
 
 static int pe_cp_isupper(int32_t cp) {
-    return utf8proc_category(cp) == UTF8PROC_CATEGORY_LU;
+    if (cp < 128) return cp >= 'A' && cp <= 'Z';
+    return pe_ucd_has(cp, PE_UCD_UPPER);
 }
 static int pe_cp_islower(int32_t cp) {
-    return utf8proc_category(cp) == UTF8PROC_CATEGORY_LL;
+    if (cp < 128) return cp >= 'a' && cp <= 'z';
+    return pe_ucd_has(cp, PE_UCD_LOWER);
 }
 static int pe_cp_istitle(int32_t cp) {
-    return utf8proc_category(cp) == UTF8PROC_CATEGORY_LT;
+    return pe_ucd_has(cp, PE_UCD_TITLE);
 }
 static int pe_cp_iscased(int32_t cp) {
-    utf8proc_category_t c = utf8proc_category(cp);
-    return c == UTF8PROC_CATEGORY_LU || c == UTF8PROC_CATEGORY_LL ||
-           c == UTF8PROC_CATEGORY_LT;
-}
-/* Case_Ignorable, approximated by the categories Mn, Me, Cf, Lm, Sk plus ' . : */
-static int pe_cp_case_ignorable(int32_t cp) {
-    if (cp == '\'' || cp == '.' || cp == ':' || cp == 0x2019) return 1;
-    utf8proc_category_t c = utf8proc_category(cp);
-    return c == UTF8PROC_CATEGORY_MN || c == UTF8PROC_CATEGORY_ME ||
-           c == UTF8PROC_CATEGORY_CF || c == UTF8PROC_CATEGORY_LM ||
-           c == UTF8PROC_CATEGORY_SK;
+    return pe_ucd_has(cp, PE_UCD_CASED);
 }
 
-/* Unicode's Final_Sigma condition for the capital sigma at byte offset i of s: a cased
- * letter before it and none after it (skipping case-ignorable characters). */
+/* CPython's handle_capital_sigma: U+03A3 at byte offset i (byte length l) lowers to
+ * final sigma when \p{cased}\p{case-ignorable}* precedes it and
+ * \p{case-ignorable}*\p{cased} does not follow it. */
 static int pe_final_sigma(const pe_str *s, size_t i, size_t l) {
     const char *p = s->data + i;
     int before = 0;
@@ -1302,7 +1303,7 @@ static int pe_final_sigma(const pe_str *s, size_t i, size_t l) {
         p = pe_utf8_prev(s->data, p);
         size_t k;
         int32_t c = pe_utf8_decode(p, &k);
-        if (pe_cp_case_ignorable(c)) continue;
+        if (pe_ucd_has(c, PE_UCD_CASE_IGNORABLE)) continue;
         before = pe_cp_iscased(c);
         break;
     }
@@ -1311,96 +1312,98 @@ static int pe_final_sigma(const pe_str *s, size_t i, size_t l) {
         size_t k;
         int32_t c = pe_utf8_decode(s->data + j, &k);
         j += k;
-        if (pe_cp_case_ignorable(c)) continue;
+        if (pe_ucd_has(c, PE_UCD_CASE_IGNORABLE)) continue;
         return !pe_cp_iscased(c);
     }
     return 1;
 }
 
-/* The one full (one-to-many) mapping handled before the generated SpecialCasing table
- * exists: U+00DF. utf8proc's toupper maps it to U+1E9E, which Python does not. */
-static const char *pe_special_upper(int32_t cp, int title) {
-    if (cp == 0xDF) return title ? "Ss" : "SS";
-    return NULL;
+/* lower_ucs4: full lowering with the final-sigma rule. */
+static int pe_lower_full(const pe_str *s, size_t i, size_t l, int32_t cp, int32_t out[3]) {
+    if (cp == 0x03A3) {
+        out[0] = pe_final_sigma(s, i, l) ? 0x03C2 : 0x03C3;
+        return 1;
+    }
+    return pe_ucd_case(cp, PE_UCD_TO_LOWER, out);
+}
+
+static pe_value pe_str_case_ascii(pe_vm *vm, const pe_str *s, pe_casemode mode) {
+    pe_value v = pe_str_value(vm, s->data, s->size);
+    if (pe_is_null(v)) return PE_NULL;
+    char *d = pe_str_obj(v)->data;
+    int prev_cased = 0;
+    for (size_t i = 0; i < s->size; i++) {
+        char c = d[i];
+        int up = c >= 'A' && c <= 'Z', low = c >= 'a' && c <= 'z';
+        int to_upper = 0, to_lower = 0;
+        switch (mode) {
+        case PE_CASE_UPPER: to_upper = low; break;
+        case PE_CASE_LOWER:
+        case PE_CASE_FOLD: to_lower = up; break;
+        case PE_CASE_SWAP: to_upper = low, to_lower = up; break;
+        case PE_CASE_TITLE:
+            if (prev_cased)
+                to_lower = up;
+            else
+                to_upper = low;
+            prev_cased = up || low;
+            break;
+        case PE_CASE_CAP:
+            if (i == 0)
+                to_upper = low;
+            else
+                to_lower = up;
+            break;
+        }
+        if (to_upper) d[i] = (char)(c - 32);
+        if (to_lower) d[i] = (char)(c + 32);
+    }
+    return v;
 }
 
 static pe_value pe_str_case(pe_vm *vm, const char *name, const pe_value *args, size_t nargs,
                             pe_obj *kw, pe_casemode mode) {
     if (pe_args_noargs(vm, name, nargs - 1, kw) < 0) return PE_NULL;
     pe_str *s = SELF(args);
-    if (pe_str_work(vm, s->size * 8) < 0) return PE_NULL;
+    if (pe_str_work(vm, s->size * 2) < 0) return PE_NULL;
+    if (s->ascii) return pe_str_case_ascii(vm, s, mode);
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
     if (pe_strbuf_reserve(&b, s->size) < 0) goto fail;
-    int prev_cased = 0, first = 1;
+    int prev_cased = 0;
     for (size_t i = 0; i < s->size;) {
         size_t l;
-        int32_t cp = pe_utf8_decode(s->data + i, &l), out = cp;
-        const char *special = NULL;
-        int lower = 0;
+        int32_t cp = pe_utf8_decode(s->data + i, &l), out[3];
+        int n = 1;
+        out[0] = cp;
         switch (mode) {
-        case PE_CASE_UPPER:
-            special = pe_special_upper(cp, 0);
-            out = utf8proc_toupper(cp);
-            break;
-        case PE_CASE_LOWER:
-        case PE_CASE_FOLD: lower = 1; break;
+        case PE_CASE_UPPER: n = pe_ucd_case(cp, PE_UCD_TO_UPPER, out); break;
+        case PE_CASE_LOWER: n = pe_lower_full(s, i, l, cp, out); break;
+        case PE_CASE_FOLD: n = pe_ucd_case(cp, PE_UCD_TO_FOLD, out); break;
         case PE_CASE_SWAP:
             if (pe_cp_isupper(cp))
-                lower = 1;
-            else if (pe_cp_islower(cp)) {
-                special = pe_special_upper(cp, 0);
-                out = utf8proc_toupper(cp);
-            }
+                n = pe_lower_full(s, i, l, cp, out);
+            else if (pe_cp_islower(cp))
+                n = pe_ucd_case(cp, PE_UCD_TO_UPPER, out);
             break;
         case PE_CASE_TITLE:
             if (prev_cased)
-                lower = 1;
-            else {
-                special = pe_special_upper(cp, 1);
-                out = utf8proc_totitle(cp);
-            }
+                n = pe_lower_full(s, i, l, cp, out);
+            else
+                n = pe_ucd_case(cp, PE_UCD_TO_TITLE, out);
             prev_cased = pe_cp_iscased(cp);
             break;
         case PE_CASE_CAP:
-            if (first) {
-                special = pe_special_upper(cp, 1);
-                out = utf8proc_totitle(cp);
-            } else {
-                lower = 1;
-            }
+            if (i == 0)
+                n = pe_ucd_case(cp, PE_UCD_TO_TITLE, out);
+            else
+                n = pe_lower_full(s, i, l, cp, out);
             break;
         }
-        if (lower) {
-            out = utf8proc_tolower(cp);
-            if (cp == 0x03A3 && pe_final_sigma(s, i, l) && mode != PE_CASE_FOLD)
-                out = 0x03C2;
-        }
-        first = 0;
-        int rc;
-        if (mode == PE_CASE_FOLD) {
-            /* full case folding (CaseFolding.txt C+F: 'ß' -> 'ss', 'ﬁ' -> 'fi') into a
-             * caller buffer: utf8proc allocates nothing here */
-            utf8proc_int32_t fold[8];
-            int last = 0;
-            utf8proc_ssize_t nf =
-                utf8proc_decompose_char(cp, fold, 8, UTF8PROC_CASEFOLD, &last);
-            if (nf <= 0 || nf > 8) {
-                fold[0] = out;
-                nf = 1;
-            }
-            rc = 0;
-            for (utf8proc_ssize_t k = 0; k < nf && rc == 0; k++) {
-                char enc[4];
-                rc = pe_strbuf_add(&b, enc, pe_utf8_encode(fold[k], enc));
-            }
-        } else if (special) {
-            rc = pe_strbuf_addc(&b, special);
-        } else {
+        for (int k = 0; k < n; k++) {
             char enc[4];
-            rc = pe_strbuf_add(&b, enc, pe_utf8_encode(out, enc));
+            if (pe_strbuf_add(&b, enc, pe_utf8_encode(out[k], enc)) < 0) goto fail;
         }
-        if (rc < 0) goto fail;
         i += l;
     }
     return pe_strbuf_finish(&b);
@@ -1434,34 +1437,21 @@ typedef enum {
 } pe_ispred;
 
 static int pe_cp_isalpha(int32_t cp) {
-    switch (utf8proc_category(cp)) {
-    case UTF8PROC_CATEGORY_LU:
-    case UTF8PROC_CATEGORY_LL:
-    case UTF8PROC_CATEGORY_LT:
-    case UTF8PROC_CATEGORY_LM:
-    case UTF8PROC_CATEGORY_LO: return 1;
-    default: return 0;
-    }
+    if (cp < 128) return (cp | 32) >= 'a' && (cp | 32) <= 'z';
+    return pe_ucd_has(cp, PE_UCD_ALPHA);
 }
 static int pe_cp_isdecimal(int32_t cp) {
-    return utf8proc_category(cp) == UTF8PROC_CATEGORY_ND;
+    return pe_ucd_has(cp, PE_UCD_DECIMAL);
 }
-/* Numeric_Type=Digit is approximated by Nd plus the No characters that have a digit
- * value in common use (superscripts, subscripts, circled digits). */
 static int pe_cp_isdigit(int32_t cp) {
-    if (pe_cp_isdecimal(cp)) return 1;
-    return cp == 0xB2 || cp == 0xB3 || cp == 0xB9 ||
-           (cp >= 0x2070 && cp <= 0x2079 && cp != 0x2071 && cp != 0x2072 && cp != 0x2073) ||
-           (cp >= 0x2080 && cp <= 0x2089) || (cp >= 0x2460 && cp <= 0x2468) ||
-           (cp >= 0x2474 && cp <= 0x247C) || (cp >= 0x2488 && cp <= 0x2490) ||
-           (cp >= 0x24F5 && cp <= 0x24FD) || cp == 0x24EA || cp == 0x24FF ||
-           (cp >= 0x2776 && cp <= 0x277E) || (cp >= 0x2780 && cp <= 0x2788) ||
-           (cp >= 0x278A && cp <= 0x2792);
+    return pe_ucd_has(cp, PE_UCD_DIGIT);
 }
 static int pe_cp_isnumeric(int32_t cp) {
-    utf8proc_category_t c = utf8proc_category(cp);
-    return c == UTF8PROC_CATEGORY_ND || c == UTF8PROC_CATEGORY_NL ||
-           c == UTF8PROC_CATEGORY_NO;
+    return pe_ucd_has(cp, PE_UCD_NUMERIC);
+}
+/* CPython's Py_UNICODE_ISALNUM: alpha, decimal, digit or numeric. */
+static int pe_cp_isalnum(int32_t cp) {
+    return pe_ucd_has(cp, PE_UCD_ALPHA | PE_UCD_DECIMAL | PE_UCD_DIGIT | PE_UCD_NUMERIC);
 }
 
 static pe_value pe_str_is(pe_vm *vm, const char *name, const pe_value *args, size_t nargs,
@@ -1479,7 +1469,7 @@ static pe_value pe_str_is(pe_vm *vm, const char *name, const pe_value *args, siz
         case PE_IS_DIGIT: ok = pe_cp_isdigit(cp); break;
         case PE_IS_DECIMAL: ok = pe_cp_isdecimal(cp); break;
         case PE_IS_NUMERIC: ok = pe_cp_isnumeric(cp); break;
-        case PE_IS_ALNUM: ok = pe_cp_isalpha(cp) || pe_cp_isnumeric(cp); break;
+        case PE_IS_ALNUM: ok = pe_cp_isalnum(cp); break;
         case PE_IS_SPACE: ok = pe_unicode_isspace(cp); break;
         default: ok = pe_unicode_isprintable(cp); break;
         }
@@ -1558,13 +1548,10 @@ static pe_value pe_str_m_isidentifier(pe_vm *vm, const pe_value *args, size_t na
     for (size_t i = 0; i < s->size;) {
         size_t l;
         int32_t cp = pe_utf8_decode(s->data + i, &l);
-        /* XID_Start / XID_Continue approximated by letters, Nl, '_' and (after the
-         * first) digits and combining marks */
-        utf8proc_category_t c = utf8proc_category(cp);
-        int start = cp == '_' || pe_cp_isalpha(cp) || c == UTF8PROC_CATEGORY_NL;
-        int cont = start || c == UTF8PROC_CATEGORY_ND || c == UTF8PROC_CATEGORY_MN ||
-                   c == UTF8PROC_CATEGORY_MC || c == UTF8PROC_CATEGORY_PC;
-        if (i == 0 ? !start : !cont) return PE_FALSE;
+        /* CPython's isidentifier: XID_Start or '_' first, then XID_Continue */
+        int ok = i == 0 ? cp == '_' || pe_ucd_has(cp, PE_UCD_XID_START)
+                        : pe_ucd_has(cp, PE_UCD_XID_CONTINUE);
+        if (!ok) return PE_FALSE;
         i += l;
     }
     return PE_TRUE;
@@ -1574,6 +1561,7 @@ static pe_value pe_str_m_isidentifier(pe_vm *vm, const pe_value *args, size_t na
 
 static pe_value pe_str_pad(pe_vm *vm, const char *name, const pe_value *args, size_t nargs,
                            pe_obj *kw, int align) {
+    if (pe_str_nokw(vm, name, kw) < 0) return PE_NULL;
     if (pe_args_range(vm, name, nargs - 1, kw, 1, 2) < 0) return PE_NULL;
     int64_t width;
     if (pe_op_index_i64(vm, args[1], &width) < 0) return PE_NULL;
@@ -1582,7 +1570,7 @@ static pe_value pe_str_pad(pe_vm *vm, const char *name, const pe_value *args, si
     if (nargs > 2) {
         if (!pe_str_check(vm, args[2]))
             return pe_err_format(vm, PE_EXC_TypeError,
-                                 "%s() argument 2 must be str, not %s", name,
+                                 "The fill character must be a unicode character, not %s",
                                  pe_op_typename(vm, args[2]));
         pe_str *f = pe_str_obj(args[2]);
         if (f->len != 1)
@@ -1697,6 +1685,7 @@ static pe_value pe_str_m_getnewargs(pe_vm *vm, const pe_value *args, size_t narg
 /* str.maketrans(x[, y[, z]]): a staticmethod building {ord: replacement}. */
 static pe_value pe_str_m_maketrans(pe_vm *vm, const pe_value *args, size_t nargs,
                                    pe_obj *kw) {
+    if (pe_str_nokw(vm, "maketrans", kw) < 0) return PE_NULL;
     if (pe_args_range(vm, "maketrans", nargs, kw, 1, 3) < 0) return PE_NULL;
     pe_value d = pe_dict_new(vm);
     if (pe_is_null(d)) return PE_NULL;
@@ -1727,13 +1716,23 @@ static pe_value pe_str_m_maketrans(pe_vm *vm, const pe_value *args, size_t nargs
         }
         return d;
     }
-    if (!pe_str_check(vm, args[0]) || !pe_str_check(vm, args[1])) {
-        pe_err_format(vm, PE_EXC_TypeError, "maketrans() argument %d must be str, not %s",
-                      pe_str_check(vm, args[0]) ? 2 : 1,
-                      pe_op_typename(vm, pe_str_check(vm, args[0]) ? args[1] : args[0]));
+    /* argument clinic checks y and z first; x gets its own message afterwards */
+    for (size_t k = 1; k < nargs; k++)
+        if (!pe_str_check(vm, args[k])) {
+            pe_err_format(vm, PE_EXC_TypeError,
+                          "maketrans() argument %d must be str, not %s", (int)k + 1,
+                          pe_str_badarg_name(vm, args[k]));
+            goto fail;
+        }
+    if (!pe_str_check(vm, args[0])) {
+        pe_err_set(
+            vm, PE_EXC_TypeError,
+            "first maketrans argument must be a string if there is a second argument");
         goto fail;
     }
     pe_str *x = pe_str_obj(args[0]), *y = pe_str_obj(args[1]);
+    /* one dict insertion per character of x and of z */
+    if (PE_TICK(vm, x->len + (nargs == 3 ? pe_str_obj(args[2])->len : 0)) < 0) goto fail;
     if (x->len != y->len) {
         pe_err_set(vm, PE_EXC_ValueError,
                    "the first two maketrans arguments must have equal length");
@@ -1861,6 +1860,7 @@ const pe_method_def pe_str_methods[] = {
     {"expandtabs", pe_str_m_expandtabs, 0},
     {"translate", pe_str_m_translate, 0},
     {"maketrans", pe_str_m_maketrans, PE_METH_STATIC},
+    {"encode", pe_str_m_encode, 0},
     {"__getnewargs__", pe_str_m_getnewargs, 0},
     {"__format__", pe_fmt_m_str_format_spec, 0},
     {"format", pe_fmt_m_format, 0},

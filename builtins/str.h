@@ -184,6 +184,26 @@ pe_value pe_fmt_m_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
 pe_value pe_fmt_m_format_map(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw);
 pe_value pe_fmt_str_mod(pe_vm *vm, pe_value a, pe_value b);
 
+/* "None" for None, else the type name: Argument Clinic's wording in "argument 1 must be
+ * str, not None". Borrowed static text. Cannot fail. */
+const char *pe_str_badarg_name(pe_vm *vm, pe_value v);
+
+/* ---- codecs (builtins/str_codec.c) ------------------------------------------------- */
+
+/* s.encode(encoding, errors) for a str value s (borrowed): utf-8, ascii, latin-1,
+ * utf-16/-le/-be, utf-32/-le/-be in CPython's spellings; error handlers strict, ignore,
+ * replace, backslashreplace, xmlcharrefreplace, surrogateescape, surrogatepass.
+ * New bytes reference, or PE_NULL with UnicodeEncodeError (with CPython's attributes)
+ * or LookupError pending. */
+pe_value pe_str_encode(pe_vm *vm, pe_value s, const char *encoding,
+                       const char *errors) PE_MUST_CHECK;
+
+/* str.encode as a method, and str(obj, encoding, errors) when either of the last two is
+ * given (either may be PE_NULL). New reference or PE_NULL. */
+pe_value pe_str_m_encode(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw);
+pe_value pe_str_decode_args(pe_vm *vm, pe_value obj, pe_value encoding,
+                            pe_value errors) PE_MUST_CHECK;
+
 /* ascii(v): repr(v) with every non-ASCII character escaped. New str or PE_NULL. */
 pe_value pe_fmt_ascii(pe_vm *vm, pe_value v) PE_MUST_CHECK;
 

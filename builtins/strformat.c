@@ -16,6 +16,7 @@
 #include "float.h"
 #include "int.h"
 #include "str.h"
+#include "subclass.h"
 #include "tuple.h"
 
 /* ---- format specs -------------------------------------------------------------------- */
@@ -913,8 +914,8 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const pe_str *f, size_t *pos) {
     case 'o':
     case 'x':
     case 'X':
-        return pe_pct_int(c, out, v, (char)(type == 'i' || type == 'u' ? 'd' : type), flags,
-                          width, prec);
+        /* 'i' and 'u' are 'd', but the error message names the letter given */
+        return pe_pct_int(c, out, v, (char)type, flags, width, prec);
     case 'e':
     case 'E':
     case 'f':
@@ -962,6 +963,8 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const pe_str *f, size_t *pos) {
 
 pe_value pe_fmt_str_mod(pe_vm *vm, pe_value a, pe_value b) {
     if (!pe_str_check(vm, a)) return pe_incref(vm->notimpl);
+    if (pe_tuple_check(vm, pe_subclass_unwrap(b)))
+        b = pe_subclass_unwrap(b); /* tuple subclass */
     pe_str *f = pe_str_obj(a);
     pe_pct c = {vm, b, PE_NULL, -1, -2, PE_NULL};
     if (pe_tuple_check(vm, b)) {

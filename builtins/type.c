@@ -18,6 +18,7 @@
 #include "../eval/exc.h"
 #include "../eval/frame.h"
 #include "../eval/func.h"
+#include "../eval/gc.h"
 #include "../eval/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
@@ -25,7 +26,9 @@
 #include "exceptions.h"
 #include "int.h"
 #include "list.h"
+#include "member.h"
 #include "str.h"
+#include "subclass.h"
 #include "tuple.h"
 
 int pe_type_check(pe_vm *vm, pe_value v) {
@@ -251,7 +254,27 @@ static int slot_truth(pe_vm *vm, pe_value self) {
 static pe_value slot_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     pe_type *s = SOLID(vm, self);
     pe_value v;
-    if (s->getattr && s != vm->types[PE_TYPE_OBJECT]) {
+    if (pe_type_of(vm, self)->tflags & PE_TPF_HAS_GETATTRIBUTE) {
+        /* a user __getattribute__ replaces the whole lookup; __getattr__ still catches
+         * its AttributeError (CPython's slot_tp_getattr_hook) */
+        pe_value ga = heap_lookup(vm, pe_type_of(vm, self), vm->ids[PE_ID_getattribute]);
+        pe_value nm = pe_obj_value(&name->base);
+        v = call_dunder(vm, ga, self, &nm, 1);
+        if (!pe_is_null(v) || !pe_err_matches(vm, PE_EXC_AttributeError)) return v;
+    } else if (pe_type_of(vm, self)->tflags & PE_TPF_VALUE_WRAPPER) {
+        /* the class's own attributes and the instance dict first, then the builtin's
+         * computed attributes of the wrapped value (x.real) */
+        v = pe_object_lookup_attr(vm, self, name);
+        if (!pe_is_null(v) || (pe_err_occurred(vm) && !pe_err_matches(vm, PE_EXC_AttributeError)))
+            return v;
+        pe_err_clear(vm);
+        v = s->getattr ? s->getattr(vm, pe_subclass_unwrap(self), name)
+                       : pe_object_generic_getattr(vm, self, name);
+        if (!pe_is_null(v) || !pe_err_matches(vm, PE_EXC_AttributeError)) return v;
+        pe_err_clear(vm);
+        v = pe_object_generic_getattr(vm, self, name); /* the message names the class */
+        if (!pe_is_null(v)) return v;
+    } else if (s->getattr && s != vm->types[PE_TYPE_OBJECT]) {
         v = s->getattr(vm, self, name);
         if (!pe_is_null(v) || !pe_err_matches(vm, PE_EXC_AttributeError)) return v;
         /* a user class attribute may still provide it */
@@ -264,9 +287,14 @@ static pe_value slot_getattr(pe_vm *vm, pe_value self, pe_str *name) {
         pe_err_restore(vm, ex);
     } else {
         v = pe_object_lookup_attr(vm, self, name);
-        if (!pe_is_null(v) || pe_err_occurred(vm)) return v;
-        v = pe_object_generic_getattr(vm, self, name); /* raises the AttributeError */
         if (!pe_is_null(v)) return v;
+        if (pe_err_occurred(vm)) {
+            /* an AttributeError from a property still falls back to __getattr__ */
+            if (!pe_err_matches(vm, PE_EXC_AttributeError)) return v;
+        } else {
+            v = pe_object_generic_getattr(vm, self, name); /* raises the AttributeError */
+            if (!pe_is_null(v)) return v;
+        }
     }
     pe_value ga = heap_lookup(vm, pe_type_of(vm, self), vm->ids[PE_ID_getattr]);
     if (pe_is_null(ga)) return PE_NULL;
@@ -311,6 +339,10 @@ static pe_value slot_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
 }
 
 static pe_value slot_iter(pe_vm *vm, pe_value self) {
+    pe_value m = heap_lookup(vm, pe_type_of(vm, self), vm->ids[PE_ID_iter]);
+    if (pe_is_none(m)) /* __iter__ = None declares the class not iterable */
+        return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not iterable",
+                             pe_op_typename(vm, self));
     pe_value r = try_dunder(vm, self, PE_ID_iter, NULL, 0);
     if (!pe_is_null(r) || pe_err_occurred(vm)) return r;
     pe_type *s = SOLID(vm, self);
@@ -516,7 +548,7 @@ static int slot_descr_set(pe_vm *vm, pe_value descr, pe_value obj, pe_value valu
 /* Does t look attributes up with the generic protocol (no custom getattr slot)? */
 static int generic_getattr_type(pe_vm *vm, pe_type *t) {
     if (!t->getattr || t->getattr == pe_object_generic_getattr) return 1;
-    if (t->getattr != slot_getattr) return 0;
+    if (t->getattr != slot_getattr || (t->tflags & PE_TPF_HAS_GETATTRIBUTE)) return 0;
     pe_type *s = pe_type_solid_base(t);
     return !s->getattr || s->getattr == pe_object_generic_getattr ||
            s == vm->types[PE_TYPE_OBJECT];
@@ -578,6 +610,10 @@ static void fixup_slots(pe_vm *vm, pe_type *t) {
                      ? slot_setitem
                      : s->setitem;
     t->getattr = slot_getattr;
+    if (!pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_getattribute])))
+        t->tflags |= PE_TPF_HAS_GETATTRIBUTE;
+    else
+        t->tflags &= ~(uint32_t)PE_TPF_HAS_GETATTRIBUTE;
     t->setattr = (!pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_setattr])) ||
                   !pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_delattr])))
                      ? slot_setattr
@@ -594,6 +630,7 @@ static void fixup_slots(pe_vm *vm, pe_type *t) {
         t->ibinop[op] = !pe_is_null(heap_lookup(vm, t, vm->op_ids[op][2])) ? ibinop_slots[op]
                                                                            : s->ibinop[op];
     }
+    if (t->tflags & PE_TPF_VALUE_WRAPPER) pe_subclass_fix_slots(vm, t);
 }
 
 /* ---- the type type's slots ----------------------------------------------------------- */
@@ -708,8 +745,66 @@ static int type_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
     } else {
         r = pe_dict_set_str(vm, t->dict, name, value);
     }
-    if (r == 0 && is_dunder(name)) fixup_slots(vm, t);
+    if (r == 0 && is_dunder(name)) {
+        /* CPython's update_slot: the class and every subclass recompute their slots.
+         * Subclasses are found on the collector's list (classes are tracked), since
+         * pyeval keeps no __subclasses__ registry; the walk is charged to the budget. */
+        fixup_slots(vm, t);
+        if (PE_TICK(vm, vm->gc_count / 16 + 1) < 0) return -1;
+        for (pe_obj *o = vm->gc_objects; o; o = o->gc_next) {
+            if (o == &t->base || !pe_type_check(vm, pe_obj_value(o))) continue;
+            pe_type *sub = (pe_type *)o;
+            if (!(sub->tflags & PE_TPF_HEAPTYPE) || !pe_is_obj(sub->mro)) continue;
+            for (size_t i = 1; i < pe_tuple_len(sub->mro); i++)
+                if (pe_tuple_item(sub->mro, i).u.o == &t->base) {
+                    fixup_slots(vm, sub);
+                    break;
+                }
+        }
+    }
     return r;
+}
+
+/* int(x) / float(x) of an instance of a value-wrapping subclass (subclass.h) whose
+ * class does not define the conversion dunders: the conversion the builtin would
+ * apply to the wrapped value (float's __int__, int's __float__, ...). */
+static int plain_conversion(pe_vm *vm, pe_type *t, pe_value x) {
+    pe_type *xt = pe_type_of(vm, x);
+    if (t == vm->types[PE_TYPE_INT])
+        return pe_is_null(heap_lookup(vm, xt, vm->ids[PE_ID_int_])) &&
+               pe_is_null(heap_lookup(vm, xt, vm->ids[PE_ID_index]));
+    if (t == vm->types[PE_TYPE_FLOAT])
+        return pe_is_null(heap_lookup(vm, xt, vm->ids[PE_ID_float_])) &&
+               pe_is_null(heap_lookup(vm, xt, vm->ids[PE_ID_index]));
+    return t == vm->types[PE_TYPE_TUPLE] || t == vm->types[PE_TYPE_LIST];
+}
+
+/* int(x) / float(x) for an instance of a user class defining __int__ / __float__
+ * (nb_int / nb_float, which the builtin constructors do not look up themselves):
+ * the dunder's result, checked as CPython does. PE_NULL with no exception pending
+ * when this does not apply. */
+static pe_value user_conversion(pe_vm *vm, pe_type *t, pe_value x) {
+    int to_int = t == vm->types[PE_TYPE_INT], to_float = t == vm->types[PE_TYPE_FLOAT];
+    if ((!to_int && !to_float) || !pe_is_obj(x)) return PE_NULL;
+    pe_type *xt = pe_type_of(vm, x);
+    if (!(xt->tflags & PE_TPF_HEAPTYPE)) return PE_NULL;
+    pe_value m = heap_lookup(vm, xt, vm->ids[to_int ? PE_ID_int_ : PE_ID_float_]);
+    if (pe_is_null(m)) return PE_NULL;
+    pe_value r = call_dunder(vm, m, x, NULL, 0);
+    if (pe_is_null(r)) return r;
+    pe_value u = pe_subclass_unwrap(r);
+    if (to_int ? pe_int_check(vm, u) : u.tag == PE_T_FLOAT) {
+        u = pe_incref(u);
+        pe_decref(vm, r);
+        if (to_int && u.tag == PE_T_BOOL) return pe_int(u.u.i);
+        return u;
+    }
+    pe_err_format(vm, PE_EXC_TypeError,
+                  to_int ? "__int__ returned non-int (type %s)"
+                         : "%s.__float__ returned non-float (type %s)",
+                  to_int ? pe_op_typename(vm, r) : xt->name, pe_op_typename(vm, r));
+    pe_decref(vm, r);
+    return PE_NULL;
 }
 
 /* type(x) / type(name, bases, dict) / calling a class. */
@@ -761,6 +856,14 @@ static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
         obj = pe_op_call(vm, newm, v, nargs + 1, kwnames);
         if (v != buf) pe_mem_free(&vm->mem, v, (total + 1) * sizeof *v);
     } else if (t->new_) {
+        if (nargs == 1 && !kwnames) {
+            pe_value r = user_conversion(vm, t, args[0]);
+            if (!pe_is_null(r) || pe_err_occurred(vm)) return r;
+        }
+        if (nargs == 1 && pe_subclass_is_wrapper(args[0]) && plain_conversion(vm, t, args[0])) {
+            pe_value u = pe_subclass_unwrap(args[0]);
+            return t->new_(vm, t, &u, 1, kwnames);
+        }
         obj = t->new_(vm, t, args, nargs, kwnames);
     } else {
         return pe_err_format(vm, PE_EXC_TypeError, "cannot create '%s' instances", t->name);
@@ -867,27 +970,51 @@ static const pe_method_def type_methods[] = {
 
 /* The builtin's own slots handle its part of the object; these add the __dict__ slot at
  * type->dictoffset (pe_object_dict_slot). */
+/* The heap part of such an instance is the pe_value array [dictoffset, basicsize): the
+ * __dict__ slot (present even when the class has no __dict__) and __slots__ storage. */
+static void subtype_clear_values(pe_vm *vm, pe_obj *o) {
+    for (uint32_t off = o->type->dictoffset; off + sizeof(pe_value) <= o->type->basicsize;
+         off += (uint32_t)sizeof(pe_value))
+        pe_clear(vm, (pe_value *)(void *)((char *)o + off));
+}
+
 static void subtype_dealloc(pe_vm *vm, pe_obj *o) {
-    pe_value *d = pe_object_dict_slot(vm, pe_obj_value(o));
-    if (d) pe_clear(vm, d);
+    subtype_clear_values(vm, o);
     pe_type_solid_base(o->type)->dealloc(vm, o);
 }
 
 static void subtype_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
-    pe_value *d = pe_object_dict_slot(vm, pe_obj_value(o));
-    if (d && pe_is_obj(*d)) visit(vm, d->u.o, arg);
+    for (uint32_t off = o->type->dictoffset; off + sizeof(pe_value) <= o->type->basicsize;
+         off += (uint32_t)sizeof(pe_value)) {
+        pe_value *v = (pe_value *)(void *)((char *)o + off);
+        if (pe_is_obj(*v)) visit(vm, v->u.o, arg);
+    }
     pe_type *s = pe_type_solid_base(o->type);
     if (s->traverse) s->traverse(vm, o, visit, arg);
 }
 
 static void subtype_clear(pe_vm *vm, pe_obj *o) {
-    pe_value *d = pe_object_dict_slot(vm, pe_obj_value(o));
-    if (d) pe_clear(vm, d);
+    subtype_clear_values(vm, o);
     pe_type *s = pe_type_solid_base(o->type);
     if (s->clear) s->clear(vm, o);
 }
 
 /* ---- class creation --------------------------------------------------------------------- */
+
+/* The class whose instance layout t's instances have: the nearest class on the tbase
+ * chain that added __slots__ storage, else the solid builtin base. */
+/* Builtin bases whose subclasses wrap a value (subclass.h): all but object, list,
+ * dict and the exceptions, whose structs carry a __dict__ slot of their own. */
+static int is_wrapper_base(pe_vm *vm, pe_type *solid) {
+    return solid != vm->types[PE_TYPE_OBJECT] && solid != vm->types[PE_TYPE_LIST] &&
+           solid != vm->types[PE_TYPE_DICT] && !(solid->tflags & PE_TPF_EXC_SUBCLASS);
+}
+
+static pe_type *layout_holder(pe_type *t) {
+    for (pe_type *u = t; u && (u->tflags & PE_TPF_HEAPTYPE); u = u->tbase)
+        if (u->tflags & PE_TPF_HAS_SLOTS) return u;
+    return pe_type_solid_base(t);
+}
 
 /* C3 linearisation. seqs: nseq lists (as C arrays) to merge, consumed destructively via
  * per-sequence start indices. Returns a new tuple or PE_NULL (TypeError on conflict). */
@@ -959,6 +1086,128 @@ fail:
     return PE_NULL;
 }
 
+/* Appends one slot name (a str, borrowed) to the class being made: mangles private
+ * names, refuses clashes with class variables, and stores a member descriptor at the
+ * next pe_value of the layout. *has_dict is set for "__dict__". 0 or -1. */
+static int add_one_slot(pe_vm *vm, pe_type *t, pe_value nm, int *has_dict) {
+    if (!pe_str_check(vm, nm)) {
+        pe_err_format(vm, PE_EXC_TypeError, "__slots__ items must be strings, not '%s'",
+                      pe_op_typename(vm, nm));
+        return -1;
+    }
+    pe_str *s = pe_str_obj(nm);
+    if (!strcmp(s->data, "__dict__")) {
+        if (*has_dict) {
+            pe_err_set(vm, PE_EXC_TypeError, "__dict__ slot disallowed: we already got one");
+            return -1;
+        }
+        *has_dict = 1;
+        return 0;
+    }
+    if (!strcmp(s->data, "__weakref__")) return 0;
+    pe_type *solid = pe_type_solid_base(t);
+    if ((t->tflags & PE_TPF_VALUE_WRAPPER) &&
+        (solid == vm->types[PE_TYPE_INT] ||
+         solid == vm->types[PE_TYPE_TUPLE] || solid == vm->types[PE_TYPE_BYTES])) {
+        /* CPython: these have variable-size instances (tp_itemsize) */
+        pe_err_format(vm, PE_EXC_TypeError, "nonempty __slots__ not supported for subtype of '%s'",
+                      solid->name);
+        return -1;
+    }
+    char buf[256];
+    const char *text = s->data;
+    if (s->size > 2 && !strncmp(text, "__", 2) && strcmp(text + s->size - 2, "__")) {
+        const char *cn = t->name;
+        while (*cn == '_') cn++;
+        if (*cn) {
+            snprintf(buf, sizeof buf, "_%s%s", cn, text);
+            text = buf;
+        }
+    }
+    pe_str *iname = pe_intern(vm, text, strlen(text));
+    if (!iname) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    if (!pe_is_null(pe_dict_get_str(vm, t->dict, iname))) {
+        pe_err_format(vm, PE_EXC_ValueError, "'%s' in __slots__ conflicts with class variable",
+                      iname->data);
+        return -1;
+    }
+    pe_value m = pe_member_new(vm, t, iname, t->basicsize);
+    if (pe_is_null(m)) return -1;
+    int r = pe_dict_set_str(vm, t->dict, iname, m);
+    pe_decref(vm, m);
+    if (r < 0) return -1;
+    t->basicsize += (uint32_t)sizeof(pe_value);
+    return 0;
+}
+
+/* __slots__ in the class namespace: member descriptors with storage appended to the
+ * instance layout, and no __dict__ unless a base has one or "__dict__" is listed.
+ * Exception subclasses keep their dict and ignore the storage part. 0 or -1. */
+static int add_slots(pe_vm *vm, pe_type *t, pe_value bases) {
+    pe_value sl = pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_slots]);
+    if (pe_is_null(sl)) return 0;
+    if (t->tflags & PE_TPF_EXC_SUBCLASS) return 0;
+    int has_dict = 0;
+    for (size_t i = 0; i < pe_tuple_len(bases); i++) {
+        pe_type *b = (pe_type *)pe_tuple_item(bases, i).u.o;
+        if (b->tflags & PE_TPF_HAS_DICT) has_dict = 1;
+    }
+    uint32_t before = t->basicsize;
+    if (pe_str_check(vm, sl)) {
+        if (add_one_slot(vm, t, sl, &has_dict) < 0) return -1;
+    } else {
+        pe_value it = pe_op_iter(vm, sl);
+        if (pe_is_null(it)) return -1;
+        for (;;) {
+            pe_value nm = pe_op_next(vm, it);
+            if (pe_is_null(nm)) {
+                if (pe_err_occurred(vm)) {
+                    pe_decref(vm, it);
+                    return -1;
+                }
+                break;
+            }
+            int r = add_one_slot(vm, t, nm, &has_dict);
+            pe_decref(vm, nm);
+            if (r < 0) {
+                pe_decref(vm, it);
+                return -1;
+            }
+        }
+        pe_decref(vm, it);
+    }
+    if (t->basicsize != before) t->tflags |= PE_TPF_HAS_SLOTS;
+    if (!has_dict) t->tflags &= ~(uint32_t)PE_TPF_HAS_DICT;
+    return 0;
+}
+
+/* Calls __set_name__(owner, name) on each class attribute whose type defines it, in
+ * namespace order, as CPython's type_new_set_names (over a snapshot of the dict). */
+static int set_names(pe_vm *vm, pe_type *t) {
+    pe_value snap = pe_dict_copy(vm, t->dict);
+    if (pe_is_null(snap)) return -1;
+    size_t pos = 0;
+    pe_value k, v;
+    int r = 0;
+    while (pe_dict_next(snap, &pos, &k, &v)) {
+        pe_type *vt = pe_type_of(vm, v);
+        pe_value sn = pe_type_lookup(vm, vt, vm->ids[PE_ID_set_name]);
+        if (pe_is_null(sn)) continue;
+        pe_value a[2] = {pe_obj_value(&t->base), k};
+        pe_value res = call_dunder(vm, sn, v, a, 2);
+        if (pe_is_null(res)) {
+            r = -1;
+            break;
+        }
+        pe_decref(vm, res);
+    }
+    pe_decref(vm, snap);
+    return r;
+}
+
 pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns) {
     pe_value own_bases = PE_NULL;
     size_t nb = pe_tuple_len(bases);
@@ -989,15 +1238,25 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
                                  bt->name);
         }
         pe_type *solid = pe_type_solid_base(bt);
-        if (solid != vm->types[PE_TYPE_OBJECT] && !(solid->tflags & PE_TPF_EXC_SUBCLASS) &&
-            solid != vm->types[PE_TYPE_LIST] && solid != vm->types[PE_TYPE_DICT]) {
+        if (solid == vm->types[PE_TYPE_TYPE]) {
             pe_decref(vm, own_bases);
             return pe_err_format(vm, PE_EXC_NotImplementedError,
-                                 "subclassing '%s' is not supported yet", solid->name);
+                                 "subclassing '%s' (metaclasses) is not supported",
+                                 solid->name);
         }
-        /* the best base has the most derived solid layout */
-        if (!best || pe_type_is_subtype(solid, pe_type_solid_base(best))) best = bt;
-        else if (!pe_type_is_subtype(pe_type_solid_base(best), solid)) {
+        /* the best base has the most derived layout; a class adding __slots__ storage
+         * holds a layout of its own (CPython's solid_base / best_base) */
+        (void)solid;
+        if (!best) {
+            best = bt;
+            continue;
+        }
+        pe_type *lb = layout_holder(bt), *lbest = layout_holder(best);
+        if (pe_type_is_subtype(lbest, lb)) {
+            /* keep the earlier base */
+        } else if (pe_type_is_subtype(lb, lbest)) {
+            best = bt;
+        } else {
             pe_decref(vm, own_bases);
             return pe_err_set(vm, PE_EXC_TypeError,
                               "multiple bases have instance lay-out conflict");
@@ -1032,6 +1291,8 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
     if (solid == vm->types[PE_TYPE_OBJECT]) {
         t->basicsize = (uint32_t)(sizeof(pe_obj) + sizeof(pe_value));
         pe_object_instance_slots(t);
+    } else if (is_wrapper_base(vm, solid)) {
+        pe_subclass_setup(vm, t, solid); /* int, str, tuple, ...: subclass.h */
     } else if (solid->tflags & PE_TPF_EXC_SUBCLASS) {
         t->basicsize = solid->basicsize; /* the exception struct has its own dict slot */
     } else {
@@ -1053,9 +1314,16 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
     if (pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_doc])) &&
         pe_dict_set_str(vm, t->dict, vm->ids[PE_ID_doc], PE_NONE) < 0)
         goto fail;
+    if ((best->tflags & PE_TPF_HEAPTYPE) && best->basicsize > t->basicsize) {
+        /* the best base may have grown the layout with __slots__ storage */
+        t->basicsize = best->basicsize;
+        t->dictoffset = best->dictoffset;
+    }
+    if (add_slots(vm, t, bases) < 0) goto fail;
     t->mro = c3_merge(vm, t, bases);
     if (pe_is_null(t->mro)) goto fail;
     fixup_slots(vm, t);
+    if (set_names(vm, t) < 0) goto fail;
     return tv;
 fail:
     pe_decref(vm, tv);

@@ -11,6 +11,10 @@
 
 #include "../eval/object.h"
 
+/* Type flags private to the class machinery (bits above object.h's PE_TPF_*). */
+#define PE_TPF_HAS_GETATTRIBUTE 0x00010000u /* a user class in the MRO defines it */
+#define PE_TPF_HAS_SLOTS 0x00020000u        /* adds __slots__ storage to its layout */
+
 /* Fills the slots of `type` and `object` and registers their methods. 0 or -1. */
 int pe_type_init(pe_vm *vm) PE_MUST_CHECK;
 int pe_object_init(pe_vm *vm) PE_MUST_CHECK;

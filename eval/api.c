@@ -347,3 +347,10 @@ fail:
     pe_err_clear(vm);
     return -1;
 }
+
+/* For modules/registry.c and builtins/functions.c (embedded module source, exec, eval,
+ * compile): the same parsing as pyeval_run. */
+pe_ast *pe_api_parse(pe_vm *vm, const char *src, size_t len, const char *filename);
+pe_ast *pe_api_parse(pe_vm *vm, const char *src, size_t len, const char *filename) {
+    return parse_source(vm, src, len, filename);
+}

@@ -12,6 +12,7 @@
 #include "../builtins/tuple.h"
 #include "exc.h"
 #include "frame.h"
+#include "gen.h"
 #include "ops.h"
 #include "traceback.h"
 #include "vm.h"
@@ -233,13 +234,33 @@ static int setup_cells(pe_vm *vm, const pe_scope *sc, pe_value *slots, pe_cell *
 
 /* ---- calls ---------------------------------------------------------------------------- */
 
+/* A generator function's call binds the arguments into heap slots (a suspended frame
+ * outlives the call) and returns the generator; nothing runs yet (eval/gen.c). */
+static pe_value call_generator(pe_vm *vm, pe_func *fn, const pe_value *args, size_t nargs,
+                               pe_obj *kwnames) {
+    const pe_scope *sc = fn->scope;
+    pe_value *slots = NULL;
+    if (sc->nslots) {
+        slots = pe_mem_calloc(&vm->mem, sc->nslots, sizeof(pe_value));
+        if (!slots) return pe_err_nomem(vm);
+        for (uint32_t i = 0; i < sc->nslots; i++) slots[i] = PE_NULL;
+    }
+    if (bind_args(vm, fn, slots, args, nargs, kwnames) < 0 ||
+        setup_cells(vm, sc, slots, fn->cells) < 0) {
+        for (uint32_t i = 0; i < sc->nslots; i++) pe_clear(vm, &slots[i]);
+        if (slots) pe_mem_free(&vm->mem, slots, sc->nslots * sizeof(pe_value));
+        return PE_NULL;
+    }
+    return pe_gen_new(vm, fn, slots);
+}
+
 pe_value pe_func_call(pe_vm *vm, pe_func *fn, const pe_value *args, size_t nargs,
                       pe_obj *kwnames) {
     const pe_scope *sc = fn->scope;
-    if (sc->flags & (PE_SCOPE_GENERATOR | PE_SCOPE_COROUTINE))
+    if (sc->flags & PE_SCOPE_COROUTINE)
         return pe_err_format(vm, PE_EXC_NotImplementedError, "%s are not supported yet",
-                             (sc->flags & PE_SCOPE_COROUTINE) ? "coroutines (async def)"
-                                                              : "generators");
+                             "coroutines (async def)");
+    if (sc->flags & PE_SCOPE_GENERATOR) return call_generator(vm, fn, args, nargs, kwnames);
     if (vm->cfg.max_depth && vm->depth >= vm->cfg.max_depth)
         return pe_err_set(vm, PE_EXC_RecursionError, "maximum recursion depth exceeded");
     char probe;

@@ -9,10 +9,13 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../builtins/bytes.h"
+#include "../builtins/complex.h"
 #include "../builtins/dict.h"
 #include "../builtins/exceptions.h"
 #include "../builtins/int.h"
 #include "../builtins/list.h"
+#include "../builtins/set.h"
 #include "../builtins/slice.h"
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
@@ -20,6 +23,7 @@
 #include "args.h"
 #include "exc.h"
 #include "frame.h"
+#include "gen.h"
 #include "intern.h"
 #include "ops.h"
 #include "traceback.h"
@@ -45,10 +49,12 @@ static pe_value eval_constant(pe_frame *f, const pe_node *n) {
     case PE_CONST_FLOAT: return pe_float(c->f);
     case PE_CONST_ELLIPSIS: return pe_incref(vm->ellipsis);
     case PE_CONST_STR:
+    case PE_CONST_BYTES:
     case PE_CONST_BIGINT: {
         if (c->cache) return pe_incref(pe_obj_value((pe_obj *)c->cache));
         pe_value v;
         if (c->kind == PE_CONST_STR) v = pe_str_value(vm, c->s, c->len);
+        else if (c->kind == PE_CONST_BYTES) v = pe_bytes_new(vm, c->s, c->len);
         else v = pe_int_from_text(vm, c->s, c->len, c->base, PE_NULL);
         if (pe_is_null(v)) return v;
         if (!pe_is_obj(v)) return v; /* cannot happen for a true bigint; be safe */
@@ -59,8 +65,7 @@ static pe_value eval_constant(pe_frame *f, const pe_node *n) {
         ((pe_node *)n)->u.c.cache = v.u.o;
         return v;
     }
-    case PE_CONST_IMAG: return not_supported(f, n, "complex numbers");
-    case PE_CONST_BYTES: return not_supported(f, n, "bytes");
+    case PE_CONST_IMAG: return pe_complex_new(vm, 0.0, c->f);
     }
     return not_supported(f, n, "this constant");
 }
@@ -320,12 +325,46 @@ static pe_value eval_compare(pe_frame *f, const pe_node *n) {
     return result;
 }
 
+/* The truth of a condition, the way CPython 3.11's compiler_jump_if compiles it: `not`,
+ * `and`/`or` and conditional expressions become jumps on their operands (each operand's
+ * truth taken once, no BoolOp value is built), and a failing __bool__/__len__ is
+ * reported at the comparison when the operand is one and at `site` (the if/while/
+ * assert statement, the conditional expression, the comprehension) otherwise. */
+int pe_eval_cond(pe_frame *f, const pe_node *e, const pe_node *site) {
+    switch ((pe_node_kind)e->kind) {
+    case PE_N_UNARY_OP:
+        if (e->u.unop.op == PE_UOP_NOT) {
+            int t = pe_eval_cond(f, e->u.unop.operand, site);
+            return t < 0 ? t : !t;
+        }
+        break;
+    case PE_N_BOOL_OP: {
+        int is_and = e->u.boolop.op == PE_BOOL_AND;
+        const pe_node_list *vals = &e->u.boolop.values;
+        for (uint32_t i = 0; i < vals->n; i++) {
+            int t = pe_eval_cond(f, vals->v[i], site);
+            if (t < 0 || t != is_and) return t;
+        }
+        return is_and;
+    }
+    case PE_N_IF_EXP: {
+        int t = pe_eval_cond(f, e->u.ifexp.test, site);
+        if (t < 0) return t;
+        return pe_eval_cond(f, t ? e->u.ifexp.body : e->u.ifexp.orelse, site);
+    }
+    default: break;
+    }
+    pe_value v = pe_eval_expr(f, e);
+    if (pe_is_null(v)) return -1;
+    if (v.tag == PE_T_BOOL) return (int)v.u.i;
+    f->cur = e->kind == PE_N_COMPARE ? e : site;
+    int t = pe_op_truth(f->vm, v);
+    pe_decref(f->vm, v);
+    return t;
+}
+
 static pe_value eval_ifexp(pe_frame *f, const pe_node *n) {
-    pe_value t = pe_eval_expr(f, n->u.ifexp.test);
-    if (pe_is_null(t)) return t;
-    f->cur = n;
-    int b = pe_op_truth(f->vm, t);
-    pe_decref(f->vm, t);
+    int b = pe_eval_cond(f, n->u.ifexp.test, n);
     if (b < 0) return PE_NULL;
     return pe_eval_expr(f, b ? n->u.ifexp.body : n->u.ifexp.orelse);
 }
@@ -342,15 +381,68 @@ static pe_value eval_named(pe_frame *f, const pe_node *n) {
 
 /* ---- displays ----------------------------------------------------------------------- */
 
-/* Appends the values of elts (expanding *starred) to list. 0 or -1. */
-static int extend_elts(pe_frame *f, pe_value list, const pe_node_list *elts) {
+/* The items of a `**m` operand as a dict: m itself (new reference) when it is a dict,
+ * else a new dict filled from m.keys() and m[key], as CPython's dict_merge does.
+ * PE_NULL with *not_mapping = 1 (error cleared) when that raised AttributeError (CPython
+ * turns it into "... is not a mapping" / "argument after ** must be a mapping"), or
+ * with the error pending otherwise. */
+static pe_value mapping_as_dict(pe_vm *vm, pe_value m, int *not_mapping) {
+    *not_mapping = 0;
+    if (pe_dict_check(vm, m)) return pe_incref(m);
+    pe_value d = PE_NULL, keys = PE_NULL, it = PE_NULL;
+    keys = pe_op_call_method(vm, m, "keys", NULL, 0);
+    if (pe_is_null(keys)) goto fail;
+    it = pe_op_iter(vm, keys);
+    if (pe_is_null(it)) goto fail;
+    d = pe_dict_new(vm);
+    if (pe_is_null(d)) goto fail;
+    for (;;) {
+        if (PE_TICK(vm, 1) < 0) goto fail;
+        pe_value k = pe_op_next(vm, it);
+        if (pe_is_null(k)) {
+            if (pe_err_occurred(vm)) goto fail;
+            break;
+        }
+        pe_value v = pe_op_getitem(vm, m, k);
+        int r = pe_is_null(v) ? -1 : pe_dict_set(vm, d, k, v);
+        pe_decref(vm, k);
+        pe_decref(vm, v);
+        if (r < 0) goto fail;
+    }
+    pe_decref(vm, keys);
+    pe_decref(vm, it);
+    return d;
+fail:
+    if (!pe_err_is_limit(vm) && pe_err_matches(vm, PE_EXC_AttributeError)) {
+        pe_err_clear(vm);
+        *not_mapping = 1;
+    }
+    pe_decref(vm, keys);
+    pe_decref(vm, it);
+    pe_decref(vm, d);
+    return PE_NULL;
+}
+
+/* Appends the values of the elements of display n (expanding *starred) to list.
+ * Errors of a *operand are reported at the display, as CPython does. 0 or -1. */
+static int extend_elts(pe_frame *f, pe_value list, const pe_node *n) {
     pe_vm *vm = f->vm;
+    const pe_node_list *elts = &n->u.seq.elts;
     for (uint32_t i = 0; i < elts->n; i++) {
         const pe_node *e = elts->v[i];
         if (e->kind == PE_N_STARRED) {
             pe_value it = pe_eval_expr(f, e->u.unary.value);
             if (pe_is_null(it)) return -1;
-            f->cur = e;
+            f->cur = n;
+            if (n->kind != PE_N_SET && pe_type_of(vm, it)->iter == NULL && pe_type_lookup(vm, pe_type_of(vm, it),
+                                                                  vm->ids[PE_ID_getitem])
+                                                         .tag == PE_T_NULL) {
+                /* LIST_EXTEND's message for a non-iterable operand */
+                pe_err_format(vm, PE_EXC_TypeError, "Value after * must be an iterable, not %s",
+                              pe_op_typename(vm, it));
+                pe_decref(vm, it);
+                return -1;
+            }
             int r = pe_list_extend(vm, list, it);
             pe_decref(vm, it);
             if (r < 0) return -1;
@@ -372,7 +464,7 @@ static int has_starred(const pe_node_list *elts) {
 static pe_value eval_list(pe_frame *f, const pe_node *n) {
     pe_value list = pe_list_new(f->vm, n->u.seq.elts.n);
     if (pe_is_null(list)) return list;
-    if (extend_elts(f, list, &n->u.seq.elts) < 0) {
+    if (extend_elts(f, list, n) < 0) {
         pe_decref(f->vm, list);
         return PE_NULL;
     }
@@ -403,48 +495,121 @@ static pe_value eval_tuple(pe_frame *f, const pe_node *n) {
     return t;
 }
 
+/* Evaluates pairs [begin, end) of a dict display into d as CPython's compiler_subdict
+ * does: a group of more than 15 pairs ("big": 2n > STACK_USE_GUIDELINE 30) inserts
+ * each pair as soon as it is evaluated (MAP_ADD); a smaller group evaluates every key
+ * and value first, then inserts them in order (BUILD_MAP), so a later value's error
+ * wins over an earlier unhashable key. 0 or -1. */
+static int dict_group(pe_frame *f, const pe_node *n, pe_value d, uint32_t begin,
+                      uint32_t end) {
+    pe_vm *vm = f->vm;
+    uint32_t cnt = end - begin;
+    if (cnt * 2 > 30) {
+        for (uint32_t i = begin; i < end; i++) {
+            pe_value k = pe_eval_expr(f, n->u.dict.keys.v[i]);
+            if (pe_is_null(k)) return -1;
+            pe_value v = pe_eval_expr(f, n->u.dict.values.v[i]);
+            if (pe_is_null(v)) {
+                pe_decref(vm, k);
+                return -1;
+            }
+            f->cur = n;
+            int r = pe_dict_set(vm, d, k, v);
+            pe_decref(vm, k);
+            pe_decref(vm, v);
+            if (r < 0) return -1;
+        }
+        return 0;
+    }
+    pe_value kv[30];
+    uint32_t got = 0;
+    int r = 0;
+    for (uint32_t i = begin; i < end; i++) {
+        kv[got] = pe_eval_expr(f, n->u.dict.keys.v[i]);
+        if (pe_is_null(kv[got])) goto out_err;
+        got++;
+        kv[got] = pe_eval_expr(f, n->u.dict.values.v[i]);
+        if (pe_is_null(kv[got])) goto out_err;
+        got++;
+    }
+    f->cur = n;
+    for (uint32_t i = 0; i < got && r == 0; i += 2) r = pe_dict_set(vm, d, kv[i], kv[i + 1]);
+    for (uint32_t i = 0; i < got; i++) pe_decref(vm, kv[i]);
+    return r;
+out_err:
+    for (uint32_t i = 0; i < got; i++) pe_decref(vm, kv[i]);
+    return -1;
+}
+
+/* A dict display, grouped as CPython's compiler_dict does: runs of key: value pairs
+ * (split every 17 pairs) and ** operands merged in source order. */
 static pe_value eval_dict(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
     pe_value d = pe_dict_new(vm);
     if (pe_is_null(d)) return d;
-    for (uint32_t i = 0; i < n->u.dict.values.n; i++) {
+    uint32_t npairs = n->u.dict.values.n, elements = 0;
+    for (uint32_t i = 0; i < npairs; i++) {
         const pe_node *kn = n->u.dict.keys.v[i];
         if (!kn) {
+            if (elements && dict_group(f, n, d, i - elements, i) < 0) goto fail;
+            elements = 0;
             pe_value m = pe_eval_expr(f, n->u.dict.values.v[i]);
             if (pe_is_null(m)) goto fail;
             f->cur = n; /* CPython blames the whole display */
-            int r;
-            if (!pe_dict_check(vm, m) && pe_type_of(vm, m)->getitem == NULL) {
+            int notmap;
+            pe_value md = mapping_as_dict(vm, m, &notmap);
+            if (notmap)
                 pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not a mapping",
                               pe_op_typename(vm, m));
-                r = -1;
-            } else {
-                r = pe_dict_update(vm, d, m);
-            }
             pe_decref(vm, m);
+            if (pe_is_null(md)) goto fail;
+            int r = pe_dict_update(vm, d, md);
+            pe_decref(vm, md);
             if (r < 0) goto fail;
             continue;
         }
-        pe_value k = pe_eval_expr(f, kn);
-        if (pe_is_null(k)) goto fail;
-        pe_value v = pe_eval_expr(f, n->u.dict.values.v[i]);
-        if (pe_is_null(v)) {
-            pe_decref(vm, k);
-            goto fail;
+        if (elements * 2 > 30) {
+            if (dict_group(f, n, d, i - elements, i + 1) < 0) goto fail;
+            elements = 0;
+        } else {
+            elements++;
         }
-        f->cur = n;
-        int r = pe_dict_set(vm, d, k, v);
-        pe_decref(vm, k);
-        pe_decref(vm, v);
-        if (r < 0) goto fail;
     }
+    if (elements && dict_group(f, n, d, npairs - elements, npairs) < 0) goto fail;
     return d;
 fail:
     pe_decref(vm, d);
     return PE_NULL;
 }
 
-static pe_value eval_set(pe_frame *f, const pe_node *n) { return not_supported(f, n, "set"); }
+/* Would CPython's AST optimizer turn this expression into a constant (-1, 2*3, (1, 2))? */
+static int set_item_is_const(const pe_node *e) {
+    switch (e->kind) {
+    case PE_N_CONSTANT: return 1;
+    case PE_N_UNARY_OP: return set_item_is_const(e->u.unop.operand);
+    case PE_N_BIN_OP:
+        return set_item_is_const(e->u.binop.left) && set_item_is_const(e->u.binop.right);
+    case PE_N_TUPLE:
+        for (uint32_t i = 0; i < e->u.seq.elts.n; i++)
+            if (!set_item_is_const(e->u.seq.elts.v[i])) return 0;
+        return 1;
+    default: return 0;
+    }
+}
+
+/* Items are evaluated first, then added (BUILD_SET); pe_set_display folds a display of
+ * 3+ constants the way CPython's compiler does, which can change the order. */
+static pe_value eval_set(pe_frame *f, const pe_node *n) {
+    pe_value list = eval_list(f, n);
+    if (pe_is_null(list)) return list;
+    int fold = n->u.seq.elts.n > 2;
+    for (uint32_t i = 0; i < n->u.seq.elts.n && fold; i++)
+        fold = set_item_is_const(n->u.seq.elts.v[i]);
+    f->cur = n;
+    pe_value s = pe_set_display(f->vm, list, fold);
+    pe_decref(f->vm, list);
+    return s;
+}
 
 /* ---- comprehensions ------------------------------------------------------------------ */
 
@@ -477,10 +642,7 @@ static int comp_loop(pe_frame *cf, const pe_node *n, uint32_t level, pe_value it
         if (r < 0) goto out;
         int keep = 1;
         for (uint32_t i = 0; i < gen->u.gen.ifs.n && keep; i++) {
-            pe_value c = pe_eval_expr(cf, gen->u.gen.ifs.v[i]);
-            if (pe_is_null(c)) goto out;
-            keep = pe_op_truth(vm, c);
-            pe_decref(vm, c);
+            keep = pe_eval_cond(cf, gen->u.gen.ifs.v[i], n);
             if (keep < 0) goto out;
         }
         if (!keep) continue;
@@ -496,7 +658,7 @@ static int comp_loop(pe_frame *cf, const pe_node *n, uint32_t level, pe_value it
                 pe_decref(vm, k);
                 goto out;
             }
-            cf->cur = n->u.comp.elt;
+            cf->cur = n; /* MAP_ADD carries the comprehension's location */
             r = pe_dict_set(vm, result, k, v);
             pe_decref(vm, k);
             pe_decref(vm, v);
@@ -504,7 +666,14 @@ static int comp_loop(pe_frame *cf, const pe_node *n, uint32_t level, pe_value it
         } else {
             pe_value v = pe_eval_expr(cf, n->u.comp.elt);
             if (pe_is_null(v)) goto out;
-            if (pe_list_append_steal(vm, result, v) < 0) goto out;
+            if (n->kind == PE_N_SET_COMP) {
+                cf->cur = n; /* SET_ADD carries the comprehension's location */
+                r = pe_set_add(vm, result, v);
+                pe_decref(vm, v);
+                if (r < 0) goto out;
+            } else if (pe_list_append_steal(vm, result, v) < 0) {
+                goto out;
+            }
         }
     }
 out:
@@ -519,7 +688,6 @@ out:
  */
 static pe_value eval_comp(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
-    if (n->kind == PE_N_SET_COMP) return not_supported(f, n, "set comprehension");
     const pe_scope *sc = n->u.comp.scope;
     const pe_node *gen0 = n->u.comp.generators.v[0];
     if (gen0->u.gen.is_async) return not_supported(f, n, "async comprehension");
@@ -530,7 +698,9 @@ static pe_value eval_comp(pe_frame *f, const pe_node *n) {
     pe_decref(vm, src);
     if (pe_is_null(it)) return it;
     if (n->kind == PE_N_GENERATOR_EXP) return pe_genexp_new(f, n, it);
-    pe_value result = n->kind == PE_N_DICT_COMP ? pe_dict_new(vm) : pe_list_new(vm, 0);
+    pe_value result = n->kind == PE_N_DICT_COMP  ? pe_dict_new(vm)
+                      : n->kind == PE_N_SET_COMP ? pe_set_new(vm, 0)
+                                                 : pe_list_new(vm, 0);
     pe_value *slots = NULL;
     if (pe_is_null(result)) goto fail;
     if (vm->cfg.max_depth && vm->depth >= vm->cfg.max_depth) {
@@ -764,7 +934,7 @@ static pe_value eval_call(pe_frame *f, const pe_node *n) {
     }
     size_t npos = b.n;
 
-    int dynamic = 0;
+    int dynamic = 0, nonstr_key = 0;
     for (uint32_t i = 0; i < kws->n; i++)
         if (!kws->v[i]->u.keyword.arg) dynamic = 1;
     if (kws->n && !dynamic) {
@@ -794,26 +964,33 @@ static pe_value eval_call(pe_frame *f, const pe_node *n) {
                 continue;
             }
             f->cur = n; /* CPython reports ** errors at the call */
-            if (!pe_dict_check(vm, v)) {
-                func_desc(vm, fn, desc, sizeof desc);
-                pe_err_format(vm, PE_EXC_TypeError,
-                              "%s argument after ** must be a mapping, not %s", desc,
-                              pe_op_typename(vm, v));
+            int notmap;
+            pe_value md = mapping_as_dict(vm, v, &notmap);
+            if (pe_is_null(md)) {
+                if (notmap) {
+                    func_desc(vm, fn, desc, sizeof desc);
+                    pe_err_format(vm, PE_EXC_TypeError,
+                                  "%s argument after ** must be a mapping, not %s", desc,
+                                  pe_op_typename(vm, v));
+                }
                 pe_decref(vm, v);
                 pe_decref(vm, names);
                 goto out;
             }
+            pe_decref(vm, v);
+            v = md;
             size_t pos = 0;
             pe_value key, val;
             while (pe_dict_next(v, &pos, &key, &val)) {
-                if (!pe_str_check(vm, key)) {
-                    func_desc(vm, fn, desc, sizeof desc);
-                    pe_err_format(vm, PE_EXC_TypeError, "%s keywords must be strings", desc);
-                    break;
-                }
+                /* a non-str key fails at the call itself ("keywords must be strings",
+                 * without the function's name), after every ** operand was merged */
+                if (!pe_str_check(vm, key)) nonstr_key = 1;
                 int dup = 0;
-                for (size_t j = 0; j < pe_list_len(names); j++)
-                    if (pe_str_eq(pe_str_obj(pe_list_item(names, j)), pe_str_obj(key))) dup = 1;
+                for (size_t j = 0; j < pe_list_len(names) && pe_str_check(vm, key); j++) {
+                    pe_value nj = pe_list_item(names, j);
+                    if (pe_str_check(vm, nj) && pe_str_eq(pe_str_obj(nj), pe_str_obj(key)))
+                        dup = 1;
+                }
                 if (dup) {
                     func_desc(vm, fn, desc, sizeof desc);
                     pe_err_format(vm, PE_EXC_TypeError,
@@ -829,6 +1006,12 @@ static pe_value eval_call(pe_frame *f, const pe_node *n) {
                 pe_decref(vm, names);
                 goto out;
             }
+        }
+        if (nonstr_key) {
+            f->cur = n;
+            pe_err_set(vm, PE_EXC_TypeError, "keywords must be strings");
+            pe_decref(vm, names);
+            goto out;
         }
         if (pe_list_len(names)) {
             kwt = pe_list_as_tuple(vm, names);
@@ -988,8 +1171,8 @@ fail:
 static pe_value eval_unsupported(pe_frame *f, const pe_node *n) {
     switch (n->kind) {
     case PE_N_AWAIT: return not_supported(f, n, "await");
-    case PE_N_YIELD:
-    case PE_N_YIELD_FROM: return not_supported(f, n, "yield");
+    case PE_N_YIELD: return pe_gen_eval_yield(f, n);
+    case PE_N_YIELD_FROM: return pe_gen_eval_yield_from(f, n);
     default: break;
     }
     f->cur = n;

@@ -17,6 +17,7 @@
 #include "frame.h"
 #include "func.h"
 #include "gc.h"
+#include "import.h"
 #include "intern.h"
 #include "ops.h"
 #include "traceback.h"
@@ -33,15 +34,9 @@ static pe_exec not_supported(pe_frame *f, const pe_node *n, const char *what) {
     return PE_EXEC_RAISE;
 }
 
-/* Truth of an expression: 0/1, or -1 with an exception pending. */
-static int eval_truth(pe_frame *f, const pe_node *n) {
-    pe_value v = pe_eval_expr(f, n);
-    if (pe_is_null(v)) return -1;
-    if (v.tag == PE_T_BOOL) return (int)v.u.i;
-    f->cur = n;
-    int t = pe_op_truth(f->vm, v);
-    pe_decref(f->vm, v);
-    return t;
+/* Truth of statement n's test: 0/1, or -1 with an exception pending. */
+static int eval_truth(pe_frame *f, const pe_node *test, const pe_node *n) {
+    return pe_eval_cond(f, test, n);
 }
 
 static pe_exec exec_expr(pe_frame *f, const pe_node *n) {
@@ -178,7 +173,7 @@ static pe_exec exec_return(pe_frame *f, const pe_node *n) {
 
 static pe_exec exec_if(pe_frame *f, const pe_node *n) {
     for (;;) {
-        int t = eval_truth(f, n->u.cond.test);
+        int t = eval_truth(f, n->u.cond.test, n);
         RAISE_IF(t < 0);
         if (t) return pe_exec_block(f, &n->u.cond.body);
         /* an elif chain is a lone nested IF in orelse: loop instead of recursing */
@@ -196,7 +191,7 @@ static pe_exec exec_while(pe_frame *f, const pe_node *n) {
     for (;;) {
         if (PE_TICK(vm, 1) < 0) return PE_EXEC_RAISE;
         pe_gc_maybe_collect(vm);
-        int t = eval_truth(f, n->u.cond.test);
+        int t = eval_truth(f, n->u.cond.test, n);
         RAISE_IF(t < 0);
         if (!t) break;
         pe_exec st = pe_exec_block(f, &n->u.cond.body);
@@ -665,7 +660,7 @@ static pe_exec exec_try(pe_frame *f, const pe_node *n) {
 
 static pe_exec exec_assert(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
-    int t = eval_truth(f, n->u.assert_.test);
+    int t = eval_truth(f, n->u.assert_.test, n);
     RAISE_IF(t < 0);
     if (t) return PE_EXEC_OK;
     /* CPython 3.11 reports a failed assert at its test when the test is a comparison
@@ -728,11 +723,13 @@ static pe_exec exec_with_items(pe_frame *f, const pe_node *n, uint32_t i) {
         return st;
     }
     if (st == PE_EXEC_RAISE) {
+        /* an error in the `as` target has not been recorded by a statement yet */
+        pe_tb_record_frame(vm, f, f->ast, f->name, f->cur);
         pe_value exc = pe_err_fetch(vm);
         pe_value args[3] = {pe_obj_value(&pe_type_of(vm, exc)->base), exc, PE_NONE};
         pe_value saved = vm->exc_handled;
         vm->exc_handled = exc;
-        f->cur = item->u.item.context_expr;
+        f->cur = n; /* CPython reports __exit__ at the whole with statement */
         pe_value res = pe_op_call(vm, exit_bound, args, 3, NULL);
         vm->exc_handled = saved;
         pe_decref(vm, exit_bound);
@@ -757,7 +754,7 @@ static pe_exec exec_with_items(pe_frame *f, const pe_node *n, uint32_t i) {
     pe_value args[3] = {PE_NONE, PE_NONE, PE_NONE};
     pe_value ret = st == PE_EXEC_RETURN ? f->retval : PE_NULL;
     if (st == PE_EXEC_RETURN) f->retval = PE_NULL;
-    f->cur = item->u.item.context_expr;
+    f->cur = n;
     pe_value res = pe_op_call(vm, exit_bound, args, 3, NULL);
     pe_decref(vm, exit_bound);
     if (pe_is_null(res)) {
@@ -799,9 +796,9 @@ pe_exec pe_exec_stmt(pe_frame *f, const pe_node *n) {
     case PE_N_TRY: return exec_try(f, n);
     case PE_N_ASSERT: return exec_assert(f, n);
     case PE_N_WITH: return exec_with(f, n);
-    case PE_N_MATCH: return not_supported(f, n, "the match statement");
+    case PE_N_MATCH: return pe_match_exec(f, n);
     case PE_N_IMPORT:
-    case PE_N_IMPORT_FROM: return not_supported(f, n, "import");
+    case PE_N_IMPORT_FROM: return pe_exec_import(f, n);
     default: break;
     }
     pe_err_format(f->vm, PE_EXC_SystemError, "cannot execute %s node",

@@ -93,4 +93,13 @@ pe_value pe_genexp_new(pe_frame *f, const pe_node *n, pe_value it) PE_MUST_CHECK
 /* Fills the generator type's slots. 0 or -1. (genexp.c) */
 int pe_genexp_init(pe_vm *vm) PE_MUST_CHECK;
 
+/* Executes a MATCH statement in frame f. (match.c) */
+pe_exec pe_match_exec(pe_frame *f, const pe_node *n) PE_MUST_CHECK;
+
+/* Truth of condition e (if/while/assert tests, conditional expressions, comprehension
+ * filters) with CPython's jump semantics; `site` is where a failing __bool__ is
+ * reported unless e is a comparison. 0/1, or -1 with the exception pending.
+ * (eval_expr.c) */
+int pe_eval_cond(pe_frame *f, const pe_node *e, const pe_node *site) PE_MUST_CHECK;
+
 #endif

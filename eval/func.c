@@ -11,6 +11,8 @@
 #include "../builtins/dict.h"
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
+#include "../builtins/slotwrap.h"
+#include "../builtins/subclass.h"
 #include "../builtins/type.h"
 #include "exc.h"
 #include "frame.h"
@@ -184,6 +186,33 @@ static pe_value func_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     if (name == vm->ids[PE_ID_qualname]) return pe_incref(fn->qualname);
     if (name == vm->ids[PE_ID_doc]) return pe_incref(fn->doc);
     if (name == vm->ids[PE_ID_module]) return pe_incref(fn->module);
+    if (!strcmp(name->data, "__defaults__")) {
+        if (!fn->ndefaults) return PE_NONE;
+        pe_value t = pe_tuple_new(vm, fn->ndefaults);
+        if (pe_is_null(t)) return t;
+        for (uint32_t i = 0; i < fn->ndefaults; i++)
+            pe_tuple_set_item(t, i, pe_incref(fn->defaults[i]));
+        return t;
+    }
+    if (!strcmp(name->data, "__kwdefaults__")) {
+        const pe_scope *sc = fn->scope;
+        if (!fn->kwdefaults) return PE_NONE;
+        pe_value d = pe_dict_new(vm);
+        if (pe_is_null(d)) return d;
+        for (uint32_t i = 0; i < sc->nkwonly; i++) {
+            if (pe_is_null(fn->kwdefaults[i])) continue;
+            /* keyword-only parameters follow the positional ones in the slot order */
+            if (pe_dict_set_str(vm, d, sc->slot_names[sc->nargs + i], fn->kwdefaults[i]) < 0) {
+                pe_decref(vm, d);
+                return PE_NULL;
+            }
+        }
+        if (pe_dict_len(d) == 0) {
+            pe_decref(vm, d);
+            return PE_NONE;
+        }
+        return d;
+    }
     if (name == vm->ids[PE_ID_dict]) {
         if (pe_is_null(fn->dict)) {
             fn->dict = pe_dict_new(vm);
@@ -301,6 +330,16 @@ static pe_value call_prepend(pe_vm *vm, pe_value callable, pe_native_fn native, 
     return r;
 }
 
+/* A method of a builtin type called on an instance of a user subclass that wraps a
+ * value of that type (builtins/subclass.h) runs on the wrapped value; object's own
+ * methods (__setattr__, __repr__, ...) act on the instance itself. */
+static int wants_unwrapped(pe_vm *vm, pe_builtin *b, pe_value self) {
+    if (!pe_subclass_is_wrapper(self) || !b->owner || b->owner == vm->types[PE_TYPE_OBJECT] ||
+        (b->owner->tflags & PE_TPF_HEAPTYPE))
+        return 0;
+    return pe_type_is_subtype(pe_type_of(vm, pe_subclass_unwrap(self)), b->owner);
+}
+
 static pe_value builtin_call(pe_vm *vm, pe_value self, const pe_value *args, size_t nargs,
                              pe_obj *kwnames) {
     pe_builtin *b = (pe_builtin *)self.u.o;
@@ -323,9 +362,15 @@ static pe_value builtin_call(pe_vm *vm, pe_value self, const pe_value *args, siz
             if (b->def->flags & PE_METH_CLASS)
                 return call_prepend(vm, self, b->def->fn, pe_obj_value(&b->owner->base), args,
                                     nargs, kwnames);
+            if (wants_unwrapped(vm, b, args[0]))
+                return call_prepend(vm, self, b->def->fn, pe_subclass_unwrap(args[0]), args + 1,
+                                    nargs - 1, kwnames);
         }
         return b->def->fn(vm, args, nargs, kwnames);
     }
+    if (wants_unwrapped(vm, b, b->self))
+        return call_prepend(vm, self, b->def->fn, pe_subclass_unwrap(b->self), args, nargs,
+                            kwnames);
     return call_prepend(vm, self, b->def->fn, b->self, args, nargs, kwnames);
 }
 
@@ -334,13 +379,18 @@ static pe_value builtin_repr(pe_vm *vm, pe_value self) {
     char buf[256];
     if (pe_is_null(b->self)) {
         if ((b->bflags & PE_BUILTIN_DESCRIPTOR) && b->owner)
-            snprintf(buf, sizeof buf, "<method '%s' of '%s' objects>", b->def->name,
-                     b->owner->name);
+            snprintf(buf, sizeof buf,
+                     pe_slotwrap_is(b->def) ? "<slot wrapper '%s' of '%s' objects>"
+                                            : "<method '%s' of '%s' objects>",
+                     b->def->name, b->owner->name);
         else
             snprintf(buf, sizeof buf, "<built-in function %s>", b->def->name);
     } else if (pe_is_obj(b->self) && pe_type_of(vm, b->self) == vm->types[PE_TYPE_TYPE]) {
         snprintf(buf, sizeof buf, "<built-in method %s of type object at %p>", b->def->name,
                  (void *)b->self.u.o);
+    } else if (pe_slotwrap_is(b->def)) {
+        snprintf(buf, sizeof buf, "<method-wrapper '%s' of %s object at %p>", b->def->name,
+                 pe_op_typename(vm, b->self), pe_is_obj(b->self) ? (void *)b->self.u.o : NULL);
     } else {
         snprintf(buf, sizeof buf, "<built-in method %s of %s object at %p>", b->def->name,
                  pe_op_typename(vm, b->self), pe_is_obj(b->self) ? (void *)b->self.u.o : NULL);

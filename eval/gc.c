@@ -17,6 +17,7 @@
  */
 #include "gc.h"
 
+#include "gen.h"
 #include "vm.h"
 
 void pe_gc_track(pe_vm *vm, pe_obj *o) {
@@ -125,6 +126,25 @@ size_t pe_gc_collect(pe_vm *vm) {
     /* restore the counts the garbage gave its children */
     for (pe_obj *o = p.tmp; o; o = o->gc_next) traverse(vm, o, visit_restore, &p);
     if (!p.tmp) return 0;
+
+    /* 2b. garbage generators suspended inside try/with first run their cleanup (close(),
+     * PEP 442's order), on a normal heap: the pass is abandoned (everything goes back
+     * to the main list) and their cycles are found again by a later pass. This runs
+     * Python code, which may raise only unraisable errors or leave a limit error
+     * pending (eval/gen.h). */
+    pe_obj *fin = NULL;
+    for (pe_obj *o = p.tmp; o; o = o->gc_next)
+        if (pe_gen_needs_finalize(vm, o)) pe_gen_defer_finalize(vm, o, &fin);
+    if (fin) {
+        while (p.tmp) {
+            pe_obj *o = p.tmp;
+            list_unlink(&p.tmp, o);
+            o->gc &= (uint16_t)~(PE_GC_TMP | PE_GC_MARK);
+            list_push(&vm->gc_objects, o);
+        }
+        pe_gen_run_finalizers(vm, fin);
+        return 0;
+    }
 
     /* 3. free the garbage: keep all alive while clearing, then release one by one,
      * moving each back to the main list first so pe_obj_free can untrack it */

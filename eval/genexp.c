@@ -6,7 +6,8 @@
  * iterator per active `for` clause. next() resumes that nested loop as a small state
  * machine: advance the innermost active iterator, bind its target, test its `if`s,
  * then either open the next clause's iterator or evaluate the element and return it.
- * Real generators (def with yield) are a different mechanism (not yet supported).
+ * Real generators (def with yield) are a different mechanism (gen.c); both share the
+ * type "generator", whose slots (gen.c) dispatch here for generator expressions.
  *
  * Invariants: slots[0..nslots) are owned (cells and free variables hold pe_cells, as
  * in any frame); its[0..depth) are the live iterators of clauses 0..depth-1; depth 0
@@ -20,6 +21,7 @@
 #include "../builtins/str.h"
 #include "exc.h"
 #include "frame.h"
+#include "gen.h"
 #include "ops.h"
 #include "traceback.h"
 #include "vm.h"
@@ -32,7 +34,7 @@ typedef struct pe_genexp {
     pe_value *slots;     /* scope->nslots, pe_mem */
     uint32_t nslots;
     uint32_t depth;      /* live iterators */
-    uint8_t done, running;
+    uint8_t done, running, started;
     pe_value its[];      /* one per `for` clause */
 } pe_genexp;
 
@@ -77,7 +79,7 @@ fail:
     return PE_NULL;
 }
 
-static void genexp_clear(pe_vm *vm, pe_obj *o) {
+void pe_genexp_clear(pe_vm *vm, pe_obj *o) {
     pe_genexp *g = (pe_genexp *)o;
     for (uint32_t i = 0; i < g->node->u.comp.generators.n; i++) pe_clear(vm, &g->its[i]);
     for (uint32_t i = 0; i < g->nslots; i++) pe_clear(vm, &g->slots[i]);
@@ -86,14 +88,14 @@ static void genexp_clear(pe_vm *vm, pe_obj *o) {
     g->done = 1;
 }
 
-static void genexp_dealloc(pe_vm *vm, pe_obj *o) {
+void pe_genexp_dealloc(pe_vm *vm, pe_obj *o) {
     pe_genexp *g = (pe_genexp *)o;
-    genexp_clear(vm, o);
+    pe_genexp_clear(vm, o);
     if (g->slots) pe_mem_free(&vm->mem, g->slots, g->nslots * sizeof(pe_value));
     pe_obj_free(vm, o, genexp_size(g->node->u.comp.generators.n));
 }
 
-static void genexp_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
+void pe_genexp_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
     pe_genexp *g = (pe_genexp *)o;
     for (uint32_t i = 0; i < g->node->u.comp.generators.n; i++)
         if (pe_is_obj(g->its[i])) visit(vm, g->its[i].u.o, arg);
@@ -154,7 +156,7 @@ static pe_value genexp_step(pe_frame *gf, pe_genexp *g) {
     return PE_NULL;
 }
 
-static pe_value genexp_next(pe_vm *vm, pe_value self) {
+pe_value pe_genexp_next(pe_vm *vm, pe_value self) {
     pe_genexp *g = (pe_genexp *)self.u.o;
     if (g->done) return PE_NULL;
     if (g->running) return pe_err_set(vm, PE_EXC_ValueError, "generator already executing");
@@ -174,11 +176,14 @@ static pe_value genexp_next(pe_vm *vm, pe_value self) {
     gf.cur = g->node;
     gf.retval = PE_NULL;
     g->running = 1;
+    g->started = 1;
     vm->frame = &gf;
     vm->depth++;
     pe_value r = genexp_step(&gf, g);
     if (pe_is_null(r) && pe_err_occurred(vm)) {
-        /* PEP 479: a StopIteration escaping the body becomes RuntimeError */
+        pe_tb_record_frame(vm, &gf, gf.ast, gf.name, gf.cur);
+        /* PEP 479: a StopIteration escaping the body becomes RuntimeError (made after
+         * the frame is gone, so without an entry for it) */
         if (pe_err_matches(vm, PE_EXC_StopIteration)) {
             pe_value stop = pe_err_fetch(vm);
             pe_value saved = vm->exc_handled;
@@ -189,34 +194,22 @@ static pe_value genexp_next(pe_vm *vm, pe_value self) {
             if (pe_exc_check(vm, e)) pe_exc_set_cause(vm, e, pe_incref(stop));
             pe_decref(vm, stop);
         }
-        pe_tb_record_frame(vm, &gf, gf.ast, gf.name, gf.cur);
     }
     vm->depth--;
     vm->frame = gf.back;
     g->running = 0;
     if (pe_is_null(r)) {
         /* finished or failed: a generator that raised is exhausted afterwards */
-        genexp_clear(vm, &g->base);
+        pe_genexp_clear(vm, &g->base);
     }
     return r;
 }
 
-static pe_value genexp_iter(pe_vm *vm, pe_value self) { return pe_incref(self); }
+int pe_genexp_running(pe_value self) { return ((pe_genexp *)self.u.o)->running; }
 
-static pe_value genexp_repr(pe_vm *vm, pe_value self) {
-    char buf[96];
-    snprintf(buf, sizeof buf, "<generator object <genexpr> at %p>", (void *)self.u.o);
-    return pe_str_from_cstr(vm, buf);
+int pe_genexp_started(pe_value self) {
+    pe_genexp *g = (pe_genexp *)self.u.o;
+    return g->started || g->done;
 }
 
-int pe_genexp_init(pe_vm *vm) {
-    pe_type *t = vm->types[PE_TYPE_GENERATOR];
-    t->tflags |= PE_TPF_GC;
-    t->dealloc = genexp_dealloc;
-    t->traverse = genexp_traverse;
-    t->clear = genexp_clear;
-    t->iter = genexp_iter;
-    t->iternext = genexp_next;
-    t->repr = genexp_repr;
-    return 0;
-}
+int pe_genexp_init(pe_vm *vm) { return pe_gen_init(vm); }

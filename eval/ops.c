@@ -7,7 +7,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../builtins/int.h"
+#include "../builtins/member.h"
 #include "../builtins/str.h"
+#include "../builtins/subclass.h"
 #include "../builtins/type.h"
 #include "exc.h"
 #include "intern.h"
@@ -47,6 +50,10 @@ static pe_value binary_op1(pe_vm *vm, pe_binop op, pe_value a, pe_value b) {
     return pe_incref(vm->notimpl);
 }
 
+pe_value pe_op_binary_notimpl(pe_vm *vm, pe_binop op, pe_value a, pe_value b) {
+    return binary_op1(vm, op, a, b);
+}
+
 #define SEQ_FLAGS (PE_TPF_STR_SUBCLASS | PE_TPF_LIST_SUBCLASS | PE_TPF_TUPLE_SUBCLASS)
 
 static int is_sequence(pe_vm *vm, pe_value v) {
@@ -78,8 +85,26 @@ static pe_value binop_type_error(pe_vm *vm, pe_binop op, pe_value a, pe_value b,
                          sym, inplace ? "=" : "", pe_op_typename(vm, a), pe_op_typename(vm, b));
 }
 
+/* seq * obj where obj only has __index__: CPython's sequence repeat takes any object
+ * with nb_index. Returns NotImplemented (new reference) when that does not apply. */
+static pe_value seq_repeat_index(pe_vm *vm, pe_binop op, pe_value a, pe_value b) {
+    if (op != PE_OP_MULT) return pe_incref(vm->notimpl);
+    int sa = is_sequence(vm, a), sb = is_sequence(vm, b);
+    pe_value other = sa ? b : a;
+    if ((!sa && !sb) || !pe_type_of(vm, other)->index || pe_int_check(vm, other))
+        return pe_incref(vm->notimpl);
+    pe_value n = pe_op_index(vm, other);
+    if (pe_is_null(n)) return n;
+    pe_value r = sa ? binary_op1(vm, op, a, n) : binary_op1(vm, op, n, b);
+    pe_decref(vm, n);
+    return r;
+}
+
 pe_value pe_op_binary(pe_vm *vm, pe_binop op, pe_value a, pe_value b) {
     pe_value r = binary_op1(vm, op, a, b);
+    if (pe_is_null(r) || !is_notimpl(vm, r)) return r;
+    pe_decref(vm, r);
+    r = seq_repeat_index(vm, op, a, b);
     if (pe_is_null(r) || !is_notimpl(vm, r)) return r;
     pe_decref(vm, r);
     return binop_type_error(vm, op, a, b, 0);
@@ -93,6 +118,9 @@ pe_value pe_op_inplace(pe_vm *vm, pe_binop op, pe_value a, pe_value b) {
         pe_decref(vm, r);
     }
     pe_value r = binary_op1(vm, op, a, b);
+    if (pe_is_null(r) || !is_notimpl(vm, r)) return r;
+    pe_decref(vm, r);
+    r = seq_repeat_index(vm, op, a, b);
     if (pe_is_null(r) || !is_notimpl(vm, r)) return r;
     pe_decref(vm, r);
     return binop_type_error(vm, op, a, b, 1);
@@ -336,9 +364,30 @@ int pe_op_setattr(pe_vm *vm, pe_value v, pe_str *name, pe_value value) {
 pe_value pe_op_getitem(pe_vm *vm, pe_value v, pe_value key) {
     pe_type *t = pe_type_of(vm, v);
     if (t->getitem) return t->getitem(vm, v, key);
-    if (pe_is_obj(v) && pe_type_of(vm, v) == vm->types[PE_TYPE_TYPE])
-        return pe_err_format(vm, PE_EXC_TypeError, "type '%s' is not subscriptable",
-                             ((pe_type *)v.u.o)->name);
+    if (pe_type_check(vm, v)) {
+        /* cls[key]: __class_getitem__ (an implicit classmethod), or types.GenericAlias
+         * for the builtin generic containers */
+        pe_type *cls = (pe_type *)v.u.o;
+        pe_value cg = pe_type_lookup(vm, cls, vm->ids[PE_ID_class_getitem]);
+        if (!pe_is_null(cg)) {
+            pe_type *ct = pe_type_of(vm, cg);
+            if (ct == vm->types[PE_TYPE_FUNCTION]) {
+                pe_value a[2] = {v, key};
+                return pe_op_call(vm, cg, a, 2, NULL);
+            }
+            pe_value bound = ct->descr_get ? ct->descr_get(vm, cg, PE_NULL, cls) : pe_incref(cg);
+            if (pe_is_null(bound)) return bound;
+            pe_value r = pe_op_call(vm, bound, &key, 1, NULL);
+            pe_decref(vm, bound);
+            return r;
+        }
+        static const pe_type_kind generic[] = {PE_TYPE_LIST, PE_TYPE_DICT,   PE_TYPE_TUPLE,
+                                               PE_TYPE_SET,  PE_TYPE_FROZENSET, PE_TYPE_TYPE,
+                                               PE_TYPE_ENUMERATE};
+        for (size_t i = 0; i < sizeof generic / sizeof *generic; i++)
+            if (cls == vm->types[generic[i]]) return pe_generic_alias_new(vm, v, key);
+        return pe_err_format(vm, PE_EXC_TypeError, "type '%s' is not subscriptable", cls->name);
+    }
     return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not subscriptable", t->name);
 }
 
@@ -372,6 +421,9 @@ pe_value pe_op_iter(pe_vm *vm, pe_value v) {
         }
         return it;
     }
+    /* the old protocol: __getitem__ with 0, 1, 2, ... until IndexError (only for
+     * types that are sequences by __getitem__, not dict-like builtins without iter) */
+    if (t->getitem) return pe_seqiter_new(vm, v);
     return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not iterable", t->name);
 }
 
@@ -387,8 +439,10 @@ pe_value pe_op_next(pe_vm *vm, pe_value it) {
 
 int pe_op_contains(pe_vm *vm, pe_value container, pe_value item) {
     pe_type *t = pe_type_of(vm, container);
+    /* a str subclass instance searched in a str: its text (subclass.h) */
+    if (t == vm->types[PE_TYPE_STR] && pe_subclass_is_wrapper(item)) item = pe_subclass_unwrap(item);
     if (t->contains) return t->contains(vm, container, item);
-    if (!t->iter) {
+    if (!t->iter && !t->getitem) {
         pe_err_format(vm, PE_EXC_TypeError, "argument of type '%s' is not iterable", t->name);
         return -1;
     }

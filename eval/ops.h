@@ -21,6 +21,10 @@
  * sides gives "unsupported operand type(s) for +: 'int' and 'str'". */
 pe_value pe_op_binary(pe_vm *vm, pe_binop op, pe_value a, pe_value b) PE_MUST_CHECK;
 
+/* As pe_op_binary, but returns NotImplemented (new reference) instead of raising when
+ * neither operand handles the operation (CPython's binary_op1). */
+pe_value pe_op_binary_notimpl(pe_vm *vm, pe_binop op, pe_value a, pe_value b) PE_MUST_CHECK;
+
 /* a OP= b: the in-place slot first, then pe_op_binary; the message says "+=". */
 pe_value pe_op_inplace(pe_vm *vm, pe_binop op, pe_value a, pe_value b) PE_MUST_CHECK;
 

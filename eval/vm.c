@@ -19,9 +19,14 @@
 #include <string.h>
 #include <time.h>
 
+#include "../builtins/bytes.h"
+#include "../builtins/complex.h"
+#include "../builtins/set.h"
 #include "../builtins/descr.h"
 #include "../builtins/dict.h"
 #include "../builtins/exceptions.h"
+#include "../builtins/member.h"
+#include "../builtins/slotwrap.h"
 #include "../builtins/float.h"
 #include "../builtins/functions.h"
 #include "../builtins/int.h"
@@ -33,6 +38,7 @@
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
 #include "../builtins/type.h"
+#include "../modules/registry.h"
 #include "../parser/parse.h"
 #include "exc.h"
 #include "frame.h"
@@ -254,11 +260,15 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
         pe_float_init(vm) < 0 || pe_list_init(vm) < 0 ||
         pe_tuple_init(vm) < 0 || pe_range_init(vm) < 0 ||
         pe_slice_init(vm) < 0 || pe_exceptions_init(vm) < 0 || pe_iter_init(vm) < 0 ||
-        pe_descr_init(vm) < 0 || pe_genexp_init(vm) < 0)
+        pe_descr_init(vm) < 0 || pe_member_init(vm) < 0 || pe_genexp_init(vm) < 0 || pe_registry_init(vm) < 0)
+        goto fail;
+    if (pe_bytes_init(vm) < 0 || pe_bytearray_init(vm) < 0 || pe_set_init(vm) < 0 ||
+        pe_complex_init(vm) < 0)
         goto fail;
     for (int k = 0; k < PE_TYPE__COUNT; k++)
         if (pe_type_build_builtin_mro(vm, vm->types[k]) < 0) goto fail;
     if (pe_functions_init(vm) < 0) goto fail;
+    if (pe_slotwrap_init(vm) < 0) goto fail;
 
     vm->globals = pe_dict_new(vm);
     if (pe_is_null(vm->globals)) goto fail;
@@ -300,6 +310,9 @@ void pe_vm_destroy(pe_vm *vm) {
      * cycle is broken, then the VM's own structures go. */
     if (pe_is_obj(vm->globals)) pe_dict_clear(vm, vm->globals);
     pe_clear(vm, &vm->globals);
+    if (pe_is_obj(vm->modules)) pe_dict_clear(vm, vm->modules);
+    pe_clear(vm, &vm->modules);
+    pe_clear(vm, &vm->sys_argv);
     for (size_t i = 0; i < vm->nconsts; i++) pe_clear(vm, &vm->consts[i]);
     pe_mem_free(&vm->mem, vm->consts, vm->consts_cap * sizeof *vm->consts);
     vm->consts = NULL;

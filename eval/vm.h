@@ -54,7 +54,19 @@
     X(PROPERTY, "property")                                                              \
     X(CLASSMETHOD, "classmethod")                                                        \
     X(STATICMETHOD, "staticmethod")                                                      \
-    X(SUPER, "super")
+    X(SUPER, "super")                                                                    \
+    X(BYTES, "bytes")                                                                    \
+    X(BYTEARRAY, "bytearray")                                                            \
+    X(BYTES_ITER, "bytes_iterator")                                                      \
+    X(BYTEARRAY_ITER, "bytearray_iterator")                                              \
+    X(SET, "set")                                                                        \
+    X(FROZENSET, "frozenset")                                                            \
+    X(SET_ITER, "set_iterator")                                                          \
+    X(COMPLEX, "complex")                                                                \
+    X(MEMBER_DESCR, "member_descriptor")                                                 \
+    X(SEQ_ITER, "iterator")                                                              \
+    X(GENERIC_ALIAS, "types.GenericAlias")                                               \
+    X(CODE, "code")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
 #define PE_IDS(X)                                                                        \
@@ -109,6 +121,8 @@
     X(bases, "__bases__")                                                                \
     X(base, "__base__")                                                                  \
     X(slots, "__slots__")                                                                \
+    X(class_getitem, "__class_getitem__")                                                \
+    X(set_name, "__set_name__")                                                          \
     X(cause, "__cause__")                                                              \
     X(context, "__context__")                                                          \
     X(self, "self")
@@ -214,6 +228,13 @@ struct pe_vm {
     int exit_code;
     pyeval_status final_status; /* set by a final-answer host function */
     int boot_slots_only; /* start-up: pe_type_add_methods registers nothing (vm.c) */
+    /* modules/registry.c: name -> module object (the sandbox's sys.modules) */
+    pe_value modules;
+    /* modules/sys.c: sys.argv as the host gave it (the CLI's script path or "-c") */
+    pe_value sys_argv;
+    /* sys.setrecursionlimit: the value getrecursionlimit reports (0: cfg.max_depth) and
+     * the host's cfg.max_depth, which the effective limit never exceeds (0: unset) */
+    uint32_t recursion_limit, max_depth_host;
 };
 
 /*

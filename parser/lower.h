@@ -196,6 +196,9 @@ pe_str *pe_lower_intern(pe_lower *L, const char *s, size_t len);
  * 0), as CPython's compiler or parser would raise. */
 int pe_lower_enter(pe_lower *L, TSNode n);
 static inline void pe_lower_leave(pe_lower *L) { L->depth--; }
+/* Sets a nesting error of the given type (MemoryError, RecursionError) with line 0,
+ * unless an error is already set. */
+void pe_lower_deep_error(pe_lower *L, const char *type, const char *msg);
 
 /* Growable node list (arena-backed; the old array is abandoned in the arena when it
  * grows, which is bounded by 2x the final size). */
@@ -219,6 +222,8 @@ typedef struct pe_nameset {
 } pe_nameset;
 /* Adds p. Returns 1 if it was already present, 0 if added, -1 on OOM (error set). */
 int pe_nameset_add(pe_lower *L, pe_nameset *s, const void *p);
+/* Is p in the set? Cannot fail. */
+int pe_nameset_has(const pe_nameset *s, const void *p);
 
 /* CPython parser frames one level of n costs (see PE_PARSER_MAX_COST). */
 int pe_lower_pcost(pe_lower *L, TSNode n);
@@ -232,6 +237,17 @@ TSNode pe_ts_child(pe_lower *L, TSNode n, uint32_t i);
 /* The previous/next sibling of n (n must have a parent), in O(1) after the parent's
  * children are cached: ts_node_prev_sibling/next_sibling are linear per call. */
 TSNode pe_ts_sibling(pe_lower *L, TSNode n, int dir);
+
+/* The children of n and their field names (NULL where none), read in one cursor
+ * walk into arena arrays: ts_node_child and ts_node_field_name_for_child walk from
+ * the first child on every call, which is quadratic over a wide node (a mapping
+ * pattern with 30k keys took 1.5 s). 0, or -1 on OOM (error set). */
+typedef struct pe_kids {
+    TSNode *v;
+    const char **f;
+    uint32_t n;
+} pe_kids;
+int pe_kids_of(pe_lower *L, TSNode n, pe_kids *k);
 
 /* ---- statements (lower_stmt.c) ----------------------------------------------------- */
 

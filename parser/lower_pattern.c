@@ -19,6 +19,7 @@ static pe_node *lower_pattern(pe_lower *L, TSNode n);
 typedef struct bound {
     pe_str **v;
     uint32_t n, cap;
+    pe_nameset set; /* the same names, for linear-time membership tests */
 } bound;
 
 /* A capture target NAME (Store) at identifier n; NULL name for `_`. */
@@ -197,28 +198,55 @@ static int same_const(const pe_node *a, const pe_node *b) {
     return 0;
 }
 
+static uint64_t const_hash(const pe_node *a) {
+    if (a->kind != PE_N_CONSTANT) return 0;
+    const pe_const *x = &a->u.c;
+    uint64_t h = 1469598103934665603ull ^ (uint64_t)x->kind;
+    if (x->kind == PE_CONST_INT) return (h ^ (uint64_t)x->i) * 1099511628211ull;
+    if (x->kind == PE_CONST_STR || x->kind == PE_CONST_BYTES)
+        for (size_t q = 0; q < x->len; q++) h = (h ^ (unsigned char)x->s[q]) * 1099511628211ull;
+    return h;
+}
+
+/* The first key equal to an earlier one, found with a hash table so that a pattern
+ * with 100k keys stays linear. Returns its index, keys.n when there is none, or
+ * UINT32_MAX on OOM (error set). */
+static uint32_t first_duplicate_key(pe_lower *L, const pe_node_list *keys) {
+    uint32_t n = keys->n, cap = 16;
+    while (cap < 2 * (uint64_t)n) cap *= 2;
+    uint32_t *tab = pe_arena_alloc(L->a, (size_t)cap * sizeof *tab); /* index + 1, 0 empty */
+    if (!tab) return pe_lower_oom(L), UINT32_MAX;
+    memset(tab, 0, (size_t)cap * sizeof *tab);
+    for (uint32_t i = 0; i < n; i++) {
+        const pe_node *k = keys->v[i];
+        uint64_t z = const_hash(k); /* splitmix64's finalizer spreads small ints */
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        uint32_t h = (uint32_t)(z ^ (z >> 31)) & (cap - 1);
+        for (; tab[h]; h = (h + 1) & (cap - 1))
+            if (same_const(k, keys->v[tab[h] - 1])) return i;
+        tab[h] = i + 1;
+    }
+    return n;
+}
+
 static void check_duplicate_keys(pe_lower *L, pe_node *m) {
-    for (uint32_t i = 0; i < m->u.mapping.keys.n; i++)
-        for (uint32_t j = 0; j < i; j++) {
-            const pe_node *k = m->u.mapping.keys.v[i];
-            if (!same_const(k, m->u.mapping.keys.v[j])) continue;
-            if (k->u.c.kind == PE_CONST_INT)
-                pe_lower_defer(L, PE_DEFER_COMPILE, m, "mapping pattern checks duplicate key (%lld)",
-                               (long long)k->u.c.i);
-            else {
-                int ascii = 1;
-                for (size_t q = 0; q < k->u.c.len; q++) {
-                    unsigned char ch = (unsigned char)k->u.c.s[q];
-                    if (ch < 0x20 || ch >= 0x7f || ch == '\\' || ch == '\'') ascii = 0;
-                }
-                if (ascii)
-                    pe_lower_defer(L, PE_DEFER_COMPILE, m,
-                                   "mapping pattern checks duplicate key (%s'%.*s')",
-                                   k->u.c.kind == PE_CONST_BYTES ? "b" : "", (int)k->u.c.len,
-                                   k->u.c.s);
-            }
-            return;
-        }
+    uint32_t i = first_duplicate_key(L, &m->u.mapping.keys);
+    if (i >= m->u.mapping.keys.n) return;
+    const pe_node *k = m->u.mapping.keys.v[i];
+    if (k->u.c.kind == PE_CONST_INT) {
+        pe_lower_defer(L, PE_DEFER_COMPILE, m, "mapping pattern checks duplicate key (%lld)",
+                       (long long)k->u.c.i);
+        return;
+    }
+    int ascii = 1;
+    for (size_t q = 0; q < k->u.c.len; q++) {
+        unsigned char ch = (unsigned char)k->u.c.s[q];
+        if (ch < 0x20 || ch >= 0x7f || ch == '\\' || ch == '\'') ascii = 0;
+    }
+    if (ascii)
+        pe_lower_defer(L, PE_DEFER_COMPILE, m, "mapping pattern checks duplicate key (%s'%.*s')",
+                       k->u.c.kind == PE_CONST_BYTES ? "b" : "", (int)k->u.c.len, k->u.c.s);
 }
 
 static pe_node *lower_pattern_inner(pe_lower *L, TSNode n) {
@@ -391,11 +419,12 @@ static pe_node *lower_pattern_inner(pe_lower *L, TSNode n) {
         x = pe_lower_node(L, PE_N_MATCH_MAPPING, n);
         if (!x) return NULL;
         pe_nvec keys = {0}, pats = {0};
-        uint32_t cnt = ts_node_child_count(n);
+        pe_kids K;
+        if (pe_kids_of(L, n, &K) < 0) return NULL;
         TSNode neg = {0};
-        for (uint32_t i = 0; i < cnt; i++) {
-            TSNode c = ts_node_child(n, i);
-            const char *f = ts_node_field_name_for_child(n, i);
+        for (uint32_t i = 0; i < K.n; i++) {
+            TSNode c = K.v[i];
+            const char *f = K.f[i];
             if (f && strcmp(f, "key") == 0) {
                 if (pe_ts_is_tok(c, "-")) {
                     neg = c;
@@ -446,12 +475,13 @@ static pe_node *lower_pattern(pe_lower *L, TSNode n) {
 /* ---- compiler checks ---------------------------------------------------------------- */
 
 static int bound_add(pe_lower *L, bound *b, pe_node *t) {
-    for (uint32_t i = 0; i < b->n; i++)
-        if (b->v[i] == t->u.name.id) {
-            pe_lower_defer(L, PE_DEFER_COMPILE, t, "multiple assignments to name '%s' in pattern",
-                           pe_intern_text(t->u.name.id, NULL));
-            return 0;
-        }
+    int dup = pe_nameset_add(L, &b->set, t->u.name.id);
+    if (dup < 0) return -1;
+    if (dup) {
+        pe_lower_defer(L, PE_DEFER_COMPILE, t, "multiple assignments to name '%s' in pattern",
+                       pe_intern_text(t->u.name.id, NULL));
+        return 0;
+    }
     if (b->n == b->cap) {
         uint32_t nc = b->cap ? b->cap * 2 : 8;
         pe_str **nv = pe_arena_alloc(L->a, nc * sizeof *nv);
@@ -524,12 +554,8 @@ static int check_pattern(pe_lower *L, pe_node *p, bound *b) {
                 first = alt;
             } else {
                 int same = alt.n == first.n;
-                for (uint32_t j = 0; same && j < alt.n; j++) {
-                    int found = 0;
-                    for (uint32_t k = 0; k < first.n; k++)
-                        if (first.v[k] == alt.v[j]) found = 1;
-                    same = found;
-                }
+                for (uint32_t j = 0; same && j < alt.n; j++)
+                    same = pe_nameset_has(&first.set, alt.v[j]);
                 if (!same)
                     pe_lower_defer(L, PE_DEFER_COMPILE, p, "alternative patterns bind different names");
             }

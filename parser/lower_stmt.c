@@ -30,17 +30,27 @@ static void fix_end(pe_node *x);
 
 static int lower_stmts(pe_lower *L, TSNode n, pe_node_list *out) {
     pe_nvec v = {0};
-    uint32_t cnt = ts_node_named_child_count(n);
-    for (uint32_t i = 0; i < cnt; i++) {
-        TSNode c = ts_node_named_child(n, i);
-        if (ts_node_is_extra(c)) continue;
-        if (pe_lower_enter(L, c) < 0) return -1;
+    /* A cursor, not ts_node_named_child(n, i): comments are children of the block in
+     * one flat list, where finding child i walks from the first (100k comment lines
+     * would be quadratic). */
+    TSTreeCursor cur = ts_tree_cursor_new(n);
+    int r = 0;
+    for (int more = ts_tree_cursor_goto_first_child(&cur); more && r == 0;
+         more = ts_tree_cursor_goto_next_sibling(&cur)) {
+        TSNode c = ts_tree_cursor_current_node(&cur);
+        if (!ts_node_is_named(c) || ts_node_is_extra(c)) continue;
+        if (pe_lower_enter(L, c) < 0) {
+            r = -1;
+            break;
+        }
         uint32_t before = v.n;
-        int r = lower_stmt(L, c, &v);
+        r = lower_stmt(L, c, &v);
         pe_lower_leave(L);
-        if (r < 0) return -1;
-        for (uint32_t j = before; j < v.n; j++) fix_end(v.v[j]);
+        if (r == 0)
+            for (uint32_t j = before; j < v.n; j++) fix_end(v.v[j]);
     }
+    ts_tree_cursor_delete(&cur);
+    if (r < 0) return -1;
     *out = pe_nvec_list(&v);
     return 0;
 }
@@ -438,28 +448,55 @@ static int lower_if(pe_lower *L, TSNode n, pe_nvec *out) {
     if (!x) return -1;
     x->u.cond.test = pe_lower_expr(L, field(n, "condition"));
     if (!x->u.cond.test || lower_body(L, n, "consequence", &x->u.cond.body) < 0) return -1;
-    /* elif chains become nested Ifs in orelse; built iteratively from the front */
+    /* elif chains become nested Ifs in orelse; built iteratively from the front.
+     * CPython nests them for real: its parser spends one frame per elif (MemoryError
+     * past its 6000-frame stack) and its compiler one level (RecursionError), so each
+     * elif counts one lowering level here, released after the chain. */
     pe_node *tail = x;
-    uint32_t cnt = ts_node_child_count(n);
-    for (uint32_t i = 0; i < cnt; i++) {
-        const char *f = ts_node_field_name_for_child(n, i);
+    pe_kids K;
+    if (pe_kids_of(L, n, &K) < 0) return -1;
+    uint32_t nelif = 0;
+    for (uint32_t i = 0; i < K.n; i++)
+        if (pe_ts_kind(L, K.v[i]) == PE_TS_elif_clause) nelif++;
+    if ((long)L->pcost + nelif + 3 >= PE_PARSER_MAX_COST) {
+        pe_lower_deep_error(L, "MemoryError", "");
+        return -1;
+    }
+    int entered = 0, r = 0;
+    for (uint32_t i = 0; i < K.n && r == 0; i++) {
+        const char *f = K.f[i];
         if (!f || strcmp(f, "alternative") != 0) continue;
-        TSNode c = ts_node_child(n, i);
+        TSNode c = K.v[i];
         if (pe_ts_kind(L, c) == PE_TS_elif_clause) {
+            if (pe_lower_enter(L, c) < 0) {
+                r = -1;
+                break;
+            }
+            entered++;
             pe_node *e = pe_lower_node(L, PE_N_IF, c);
-            if (!e) return -1;
+            if (!e) {
+                r = -1;
+                break;
+            }
             /* CPython's elif If ends where the whole chain ends */
             pe_lower_pos_end(e, n);
             e->u.cond.test = pe_lower_expr(L, field(c, "condition"));
-            if (!e->u.cond.test || lower_body(L, c, "consequence", &e->u.cond.body) < 0)
-                return -1;
-            if (pe_node_list_alloc(L->a, &tail->u.cond.orelse, 1) < 0) return pe_lower_oom(L);
+            if (!e->u.cond.test || lower_body(L, c, "consequence", &e->u.cond.body) < 0) {
+                r = -1;
+                break;
+            }
+            if (pe_node_list_alloc(L->a, &tail->u.cond.orelse, 1) < 0) {
+                r = pe_lower_oom(L);
+                break;
+            }
             tail->u.cond.orelse.v[0] = e;
             tail = e;
         } else {
-            if (pe_lower_block(L, field(c, "body"), &tail->u.cond.orelse) < 0) return -1;
+            r = pe_lower_block(L, field(c, "body"), &tail->u.cond.orelse);
         }
     }
+    while (entered-- > 0) pe_lower_leave(L);
+    if (r < 0) return -1;
     return pe_nvec_push(L, out, x);
 }
 
@@ -514,7 +551,6 @@ static int lower_with(pe_lower *L, TSNode n, pe_nvec *out) {
             pe_lower_defer(L, PE_DEFER_COMPILE, x, "'async with' outside async function");
     }
     int blocks = L->f.blocks;
-    push_block(L, x);
     TSNode clause = first_named(L, n);
     {
         /* `with a, :` (a trailing comma without parentheses) */
@@ -535,9 +571,12 @@ static int lower_with(pe_lower *L, TSNode n, pe_nvec *out) {
         if (pe_ts_kind(L, v) == PE_TS_parenthesized_expression &&
             pe_ts_kind(L, first_named(L, v)) == PE_TS_as_pattern)
             v = first_named(L, v);
+        /* CPython's compiler_with pushes one block per item, after the item's
+           context expression and before its target */
         if (pe_ts_kind(L, v) == PE_TS_as_pattern) {
             w->u.item.context_expr = pe_lower_expr(L, first_named(L, v));
             if (!w->u.item.context_expr) return -1;
+            push_block(L, x);
             TSNode al = field(v, "alias");
             TSNode tgt = first_named(L, al);
             w->u.item.optional_vars = pe_lower_exprs(L, tgt);
@@ -547,6 +586,7 @@ static int lower_with(pe_lower *L, TSNode n, pe_nvec *out) {
         } else {
             w->u.item.context_expr = pe_lower_expr(L, v);
             if (!w->u.item.context_expr) return -1;
+            push_block(L, x);
         }
         if (pe_nvec_push(L, &items, w) < 0) return -1;
     }
@@ -633,8 +673,13 @@ static int lower_try(pe_lower *L, TSNode n, pe_nvec *out) {
     }
     if (!handlers.n && !x->u.try_.finalbody.n) {
         /* CPython fails at the token after the try body */
-        TSNode next = ts_node_next_sibling(n);
-        while (!ts_node_is_null(next) && ts_node_is_extra(next)) next = ts_node_next_sibling(next);
+        TSNode next = {0};
+        /* the next token in the file: after the enclosing blocks when the try is the
+           last statement of one */
+        for (TSNode up = n; ts_node_is_null(next) && !ts_node_is_null(up); up = ts_node_parent(up)) {
+            next = pe_ts_sibling(L, up, 1);
+            while (!ts_node_is_null(next) && ts_node_is_extra(next)) next = pe_ts_sibling(L, next, 1);
+        }
         if (!ts_node_is_null(next)) return pe_lower_error(L, next, "expected 'except' or 'finally' block");
         return pe_lower_error_at(L, ts_node_end_byte(n), "expected 'except' or 'finally' block");
     }

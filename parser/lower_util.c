@@ -156,7 +156,7 @@ static long remaining_pcost(pe_lower *L, TSNode n) {
     return total;
 }
 
-static void deep_error(pe_lower *L, const char *type, const char *msg) {
+void pe_lower_deep_error(pe_lower *L, const char *type, const char *msg) {
     pe_syntax_error *e = L->err;
     if (e->type || e->oom || e->cancelled) return;
     memset(e, 0, sizeof *e);
@@ -178,14 +178,14 @@ int pe_lower_enter(pe_lower *L, TSNode n) {
             if (r2 > rest) rest = r2;
         }
         if (L->pcost + rest >= PE_PARSER_MAX_COST)
-            deep_error(L, "MemoryError", "");
+            pe_lower_deep_error(L, "MemoryError", "");
         else
-            deep_error(L, "RecursionError", "maximum recursion depth exceeded during compilation");
+            pe_lower_deep_error(L, "RecursionError", "maximum recursion depth exceeded during compilation");
         return -1;
     }
     if (pe_stack_exhausted(L->vm)) {
         /* the real C stack is nearly used up before CPython's depth (eval/stack.h) */
-        deep_error(L, "RecursionError", "maximum recursion depth exceeded during compilation");
+        pe_lower_deep_error(L, "RecursionError", "maximum recursion depth exceeded during compilation");
         return -1;
     }
     L->depth++;
@@ -260,11 +260,33 @@ TSNode pe_ts_sibling(pe_lower *L, TSNode n, int dir) {
     return lo + 1 < c ? v[lo + 1] : (TSNode){0};
 }
 
+int pe_kids_of(pe_lower *L, TSNode n, pe_kids *k) {
+    uint32_t c = ts_node_child_count(n);
+    k->n = 0;
+    k->v = pe_arena_alloc(L->a, (size_t)(c ? c : 1) * sizeof *k->v);
+    k->f = pe_arena_alloc(L->a, (size_t)(c ? c : 1) * sizeof *k->f);
+    if (!k->v || !k->f) return pe_lower_oom(L);
+    TSTreeCursor cur = ts_tree_cursor_new(n);
+    if (ts_tree_cursor_goto_first_child(&cur)) {
+        do {
+            k->v[k->n] = ts_tree_cursor_current_node(&cur);
+            k->f[k->n] = ts_tree_cursor_current_field_name(&cur);
+            k->n++;
+        } while (k->n < c && ts_tree_cursor_goto_next_sibling(&cur));
+    }
+    ts_tree_cursor_delete(&cur);
+    return 0;
+}
+
 static uint32_t nameset_slot(const pe_nameset *s, const void *p) {
     uint64_t h = (uint64_t)(uintptr_t)p * 0x9E3779B97F4A7C15ull;
     uint32_t mask = s->cap - 1, i = (uint32_t)(h >> 32) & mask;
     while (s->v[i] && s->v[i] != p) i = (i + 1) & mask;
     return i;
+}
+
+int pe_nameset_has(const pe_nameset *s, const void *p) {
+    return s->cap && s->v[nameset_slot(s, p)] != NULL;
 }
 
 int pe_nameset_add(pe_lower *L, pe_nameset *s, const void *p) {

@@ -5,6 +5,7 @@
  * the reading of tree-sitter's ERROR nodes in synerr.c.
  */
 #include <stdio.h>
+#include <ctype.h>
 #include <string.h>
 
 #include "../eval/vm.h"
@@ -80,6 +81,73 @@ static int check_source(const char *src, size_t len, const char *filename,
         i += n;
     }
     return 0;
+}
+
+/* ---- source encoding (PEP 263) --------------------------------------------------- */
+
+enum { ENC_UTF8, ENC_LATIN1, ENC_UNKNOWN };
+
+/* CPython's get_coding_spec() on the line [s, e): a comment line (only blanks before
+ * '#') containing "coding" then ':' or '=' then the name. Copies the name into
+ * name[cap] and returns 1 when found. */
+static int coding_spec(const char *s, const char *e, char *name, size_t cap) {
+    const char *p = s;
+    while (p < e && (*p == ' ' || *p == '\t' || *p == '\f')) p++;
+    if (p >= e || *p != '#') return 0;
+    for (; p + 6 <= e; p++) {
+        if (memcmp(p, "coding", 6) != 0) continue;
+        const char *q = p + 6;
+        if (q >= e || (*q != ':' && *q != '=')) continue;
+        q++;
+        while (q < e && (*q == ' ' || *q == '\t')) q++;
+        size_t n = 0;
+        while (q < e && (isalnum((unsigned char)*q) || *q == '-' || *q == '_' || *q == '.')) {
+            if (n + 1 < cap) name[n++] = *q;
+            q++;
+        }
+        if (!n) continue;
+        name[n] = 0;
+        return 1;
+    }
+    return 0;
+}
+
+/* CPython's get_normal_name(): utf-8 and latin-1 in their spellings; anything else
+ * is a codec pyeval does not have (ascii is read as utf-8, whose superset it is). */
+static int coding_kind(const char *name) {
+    char b[16];
+    size_t i = 0;
+    for (; name[i] && i < sizeof b - 1; i++) b[i] = name[i] == '_' ? '-' : (char)tolower((unsigned char)name[i]);
+    b[i] = 0;
+    if (name[i]) return ENC_UNKNOWN;
+    if (!strcmp(b, "utf-8") || !strncmp(b, "utf-8-", 6) || !strcmp(b, "utf8") ||
+        !strcmp(b, "ascii") || !strcmp(b, "us-ascii"))
+        return ENC_UTF8;
+    static const char *const latin[] = {"latin-1", "iso-8859-1", "iso-latin-1", "latin1",
+                                        "iso8859-1", "l1", "latin"};
+    for (size_t k = 0; k < sizeof latin / sizeof *latin; k++) {
+        size_t n = strlen(latin[k]);
+        if (!strcmp(b, latin[k]) || (!strncmp(b, latin[k], n) && b[n] == '-' && k < 3))
+            return ENC_LATIN1;
+    }
+    return ENC_UNKNOWN;
+}
+
+/* The encoding the source declares on line 1, or on line 2 when line 1 is blank or
+ * a comment. *name gets the declared name. */
+static int source_encoding(const char *src, size_t len, char *name, size_t cap) {
+    const char *e1 = memchr(src, '\n', len);
+    const char *end = src + len;
+    const char *l1e = e1 ? e1 : end;
+    if (coding_spec(src, l1e, name, cap)) return coding_kind(name);
+    if (!e1) return ENC_UTF8;
+    const char *p = src;
+    while (p < l1e && (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\r')) p++;
+    if (p < l1e && *p != '#') return ENC_UTF8;
+    const char *l2 = e1 + 1;
+    const char *e2 = memchr(l2, '\n', (size_t)(end - l2));
+    if (coding_spec(l2, e2 ? e2 : end, name, cap)) return coding_kind(name);
+    return ENC_UTF8;
 }
 
 /* ---- tree-sitter errors ----------------------------------------------------------- */
@@ -165,6 +233,55 @@ done:
 
 /* ---- the entry point --------------------------------------------------------------- */
 
+/* Replaces every comment that is alone on its line (after optional blanks) with
+ * spaces, keeping all offsets. This is what tree-sitter reads: its Python scanner,
+ * at each line break inside a block, looks ahead over all the comment lines that
+ * follow to find the next indentation, so a run of n comment lines costs n^2 (20k
+ * lines took 7 s). A blank line means the same to Python's grammar, and the scanner
+ * skips a run of blank lines in one pass. Strings are skipped as CPython 3.11's
+ * tokenizer does (f-strings are plain strings to it), so a '#' inside one stays. */
+static void blank_comment_lines(char *s, size_t n) {
+    int only_ws = 1; /* nothing but blanks so far on this logical line */
+    size_t i = 0;
+    while (i < n) {
+        char c = s[i];
+        if (c == '#') {
+            size_t e = i;
+            while (e < n && s[e] != '\n' && s[e] != '\r') e++;
+            if (only_ws) memset(s + i, ' ', e - i);
+            i = e;
+        } else if (c == '"' || c == '\'') {
+            int triple = i + 2 < n && s[i + 1] == c && s[i + 2] == c;
+            i += triple ? 3 : 1;
+            while (i < n) {
+                if (s[i] == '\\') {
+                    i += (i + 2 < n && s[i + 1] == '\r' && s[i + 2] == '\n') ? 3 : 2;
+                } else if (s[i] == c && (!triple || (i + 2 < n && s[i + 1] == c && s[i + 2] == c))) {
+                    i += triple ? 3 : 1;
+                    break;
+                } else if (!triple && (s[i] == '\n' || s[i] == '\r')) {
+                    break; /* unterminated: the line break ends it */
+                } else {
+                    i++;
+                }
+            }
+            only_ws = 0;
+        } else if (c == '\n' || c == '\r') {
+            only_ws = 1;
+            i++;
+        } else if (c == ' ' || c == '\t' || c == '\f') {
+            i++;
+        } else if (c == '\\') {
+            /* a continuation joins the next line to this one */
+            only_ws = 0;
+            i += (i + 2 < n && s[i + 1] == '\r' && s[i + 2] == '\n') ? 3 : 2;
+        } else {
+            only_ws = 0;
+            i++;
+        }
+    }
+}
+
 typedef struct src_payload {
     const char *src;
     size_t len;
@@ -227,17 +344,58 @@ int pe_parse(pe_vm *vm, const char *src, size_t len, const char *filename, pe_as
         src += 3;
         len -= 3;
     }
-    if (check_source(src, len, filename, err) < 0) return -1;
     if (len > UINT32_MAX / 2) {
         err->type = "SyntaxError";
         snprintf(err->msg, sizeof err->msg, "source too large");
         return -1;
     }
-
     pe_arena_init(&out->arena, &vm->mem);
+    /* A file's encoding declaration (PEP 263). Source given as text (-c, exec,
+     * eval: the "<string>" name) is already decoded; CPython ignores the cookie. */
+    if (strcmp(filename, "<string>") != 0) {
+        char name[64];
+        int enc = source_encoding(src, len, name, sizeof name);
+        if (enc == ENC_UNKNOWN) {
+            err->type = "SyntaxError";
+            snprintf(err->msg, sizeof err->msg, "encoding problem: %s", name);
+            err->line = 0; /* CPython gives this error no location */
+            pe_arena_free(&out->arena);
+            return -1;
+        }
+        if (enc == ENC_LATIN1) {
+            /* each byte is its code point: at most 2 UTF-8 bytes */
+            size_t n = 0;
+            for (size_t i = 0; i < len; i++) n += (unsigned char)src[i] < 0x80 ? 1 : 2;
+            char *d = n > UINT32_MAX / 2 ? NULL : pe_arena_alloc(&out->arena, n + 1);
+            if (!d) {
+                err->oom = 1;
+                pe_arena_free(&out->arena);
+                return -1;
+            }
+            size_t j = 0;
+            for (size_t i = 0; i < len; i++) {
+                unsigned char c = (unsigned char)src[i];
+                if (c < 0x80) {
+                    d[j++] = (char)c;
+                } else {
+                    d[j++] = (char)(0xC0 | (c >> 6));
+                    d[j++] = (char)(0x80 | (c & 0x3F));
+                }
+            }
+            d[j] = 0;
+            src = d;
+            len = j;
+        }
+    }
+    if (check_source(src, len, filename, err) < 0) {
+        pe_arena_free(&out->arena);
+        return -1;
+    }
+
     char *copy = pe_arena_strndup(&out->arena, src, len);
+    char *tscopy = pe_arena_strndup(&out->arena, src, len); /* what tree-sitter reads */
     char *fcopy = pe_arena_strndup(&out->arena, filename, strlen(filename));
-    if (!copy || !fcopy) {
+    if (!copy || !tscopy || !fcopy) {
         err->oom = 1;
         pe_arena_free(&out->arena);
         return -1;
@@ -266,7 +424,8 @@ int pe_parse(pe_vm *vm, const char *src, size_t len, const char *filename, pe_as
     }
     cancel_payload cp = {cancel, cancel_ud, 0};
     TSParseOptions opts = {&cp, progress};
-    src_payload sp = {copy, len};
+    blank_comment_lines(tscopy, len);
+    src_payload sp = {tscopy, len};
     TSTree *tree = ts_parser_parse_with_options(
         parser, NULL, (TSInput){.payload = &sp, .read = read_src, .encoding = TSInputEncodingUTF8},
         opts);
@@ -285,8 +444,9 @@ int pe_parse(pe_vm *vm, const char *src, size_t len, const char *filename, pe_as
         uint32_t np = find_type_misparses(&L, root, offs, MAXP);
         if (np) {
             char *patched = pe_arena_strndup(&out->arena, copy, len);
+            char *tspatched = pe_arena_strndup(&out->arena, tscopy, len);
             L.patched = pe_arena_alloc(&out->arena, np * sizeof *L.patched);
-            if (!patched || !L.patched) {
+            if (!patched || !tspatched || !L.patched) {
                 ts_tree_delete(tree);
                 ts_parser_delete(parser);
                 err->oom = 1;
@@ -294,11 +454,12 @@ int pe_parse(pe_vm *vm, const char *src, size_t len, const char *filename, pe_as
             }
             for (uint32_t i = 0; i < np; i++) {
                 memcpy(patched + offs[i], "tYPE", 4);
+                memcpy(tspatched + offs[i], "tYPE", 4);
                 L.patched[i] = offs[i];
             }
             L.npatched = np;
             L.src = patched;
-            sp.src = patched;
+            sp.src = tspatched;
             ts_tree_delete(tree);
             tree = ts_parser_parse_with_options(
                 parser, NULL,

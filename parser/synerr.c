@@ -17,6 +17,7 @@
 #include "lower.h"
 
 static TSNode empty_block_owner(pe_lower *L, TSNode n);
+static int is_statement_kind(pe_lower *L, TSNode n);
 
 /* A comment or line continuation. (tree-sitter also marks some nested ERROR nodes as
  * "extra"; those are not trivia.) */
@@ -119,9 +120,51 @@ static uint32_t header_without_colon(const pe_lower *L, int *bare) {
     return UINT32_MAX;
 }
 
+/* tree-sitter accepts two statements on one line with no separator (`f(x)del x`)
+ * by inserting a hidden, zero-width MISSING newline that no visible node shows: the
+ * only trace is the error flag of the enclosing node. CPython fails at the second
+ * statement's first token. Returns that statement, or a null node. */
+static TSNode glued_statement(pe_lower *L, TSNode root) {
+    TSNode cur = root;
+    for (int guard = 0; guard < 100000; guard++) {
+        pe_ts_sym ck = pe_ts_kind(L, cur);
+        int stmts = ck == PE_TS_module || ck == PE_TS_block; /* a statement list */
+        TSTreeCursor c = ts_tree_cursor_new(cur);
+        TSNode down = {0}, prev = {0}, found = {0};
+        for (int more = ts_tree_cursor_goto_first_child(&c); more;
+             more = ts_tree_cursor_goto_next_sibling(&c)) {
+            TSNode x = ts_tree_cursor_current_node(&c);
+            if (ts_node_has_error(x)) {
+                down = x;
+                break;
+            }
+            if (!ts_node_is_named(x) || ts_node_is_extra(x)) continue;
+            if (stmts && !ts_node_is_null(prev) &&
+                ts_node_end_point(prev).row == ts_node_start_point(x).row &&
+                ts_node_end_byte(prev) <= ts_node_start_byte(x) &&
+                !memchr(L->src + ts_node_end_byte(prev), ';',
+                        ts_node_start_byte(x) - ts_node_end_byte(prev))) {
+                found = x;
+                break;
+            }
+            prev = x;
+        }
+        ts_tree_cursor_delete(&c);
+        if (!ts_node_is_null(found)) return found;
+        if (ts_node_is_null(down)) break;
+        cur = down;
+    }
+    return (TSNode){0};
+}
+
 void pe_lower_report_tree_error(pe_lower *L, TSNode root) {
     TSNode e = first_error(root);
     if (ts_node_is_null(e)) {
+        TSNode g = glued_statement(L, root);
+        if (!ts_node_is_null(g)) {
+            pe_lower_error(L, g, "invalid syntax");
+            return;
+        }
         TSNode eb = empty_block_owner(L, root);
         if (!ts_node_is_null(eb)) {
             pe_lower_error(L, eb, "invalid syntax");
@@ -138,6 +181,27 @@ void pe_lower_report_tree_error(pe_lower *L, TSNode root) {
             end++;
         L->err_at_eof = end >= L->len && !ts_node_is_missing(e);
         L->tree_error = !ts_node_is_missing(e);
+    }
+    if (!ts_node_is_null(e) && ts_node_is_missing(e)) {
+        /* A MISSING node that opens a statement (`:` on a line of its own after a
+         * complete statement: tree-sitter reads `<missing> : ...` as an annotated
+         * assignment) stands for nothing CPython saw: its parser fails at the next
+         * real token. */
+        TSNode st = e, par = ts_node_parent(e);
+        while (!ts_node_is_null(par) && pe_ts_kind(L, par) != PE_TS_module &&
+               pe_ts_kind(L, par) != PE_TS_block) {
+            st = par;
+            par = ts_node_parent(par);
+        }
+        TSNode next = pe_ts_sibling(L, e, 1);
+        while (!ts_node_is_null(next) && (is_trivia(next) || ts_node_is_missing(next)))
+            next = pe_ts_sibling(L, next, 1);
+        if (!ts_node_is_null(par) && ts_node_start_byte(st) == ts_node_start_byte(e) &&
+            !ts_node_is_null(next) && !ts_node_is_named(next) &&
+            ts_node_start_point(next).row > ts_node_start_point(e).row) {
+            pe_lower_error(L, next, "invalid syntax");
+            return;
+        }
     }
     if (ts_node_is_null(e))
         pe_lower_error_at(L, L->len, "invalid syntax");
@@ -176,6 +240,44 @@ void pe_lower_report_tree_error(pe_lower *L, TSNode root) {
             if (up) break;
         }
         ts_tree_cursor_delete(&c);
+    }
+    /* A simple statement before the error that tree-sitter let run over a line break
+     * CPython's tokenizer ends the logical line at (`ry:` NEWLINE INDENT `x = 1`,
+     * read as `ry: x = 1`): CPython fails at that NEWLINE first. */
+    if (L->err->type && !L->err->oom && L->err->line > 1) {
+        TSTreeCursor c = ts_tree_cursor_new(root);
+        uint32_t bad = UINT32_MAX;
+        for (int more = ts_tree_cursor_goto_first_child(&c); more && bad == UINT32_MAX;) {
+            TSNode x = ts_tree_cursor_current_node(&c);
+            if (ts_node_start_point(x).row + 1 >= L->err->line) break;
+            pe_ts_sym k = pe_ts_kind(L, x);
+            int descend = 0;
+            if (k == PE_TS_block || is_statement_kind(L, x)) {
+                if (k == PE_TS_expression_statement || k == PE_TS_return_statement) {
+                    if (!ts_node_has_error(x))
+                        bad = pe_lower_bad_newline(L, ts_node_start_byte(x), ts_node_end_byte(x));
+                } else {
+                    descend = 1; /* a block or compound statement: its statements */
+                }
+            } else if (ts_node_is_named(x) &&
+                       (k == PE_TS_else_clause || k == PE_TS_elif_clause ||
+                        k == PE_TS_except_clause || k == PE_TS_finally_clause)) {
+                descend = 1;
+            }
+            if (descend && ts_tree_cursor_goto_first_child(&c)) continue;
+            while (!(more = ts_tree_cursor_goto_next_sibling(&c)))
+                if (!ts_tree_cursor_goto_parent(&c)) break;
+        }
+        ts_tree_cursor_delete(&c);
+        if (bad != UINT32_MAX) {
+            uint32_t line = 1;
+            for (uint32_t i = 0; i < bad; i++)
+                if (L->src[i] == '\n') line++;
+            if (line < L->err->line) {
+                memset(L->err, 0, sizeof *L->err);
+                pe_lower_error_at(L, bad, "invalid syntax");
+            }
+        }
     }
     /* A compound statement header that ends its logical line without ':' stops
      * CPython's parser right there, whatever tree-sitter made of the lines after it. */
@@ -608,6 +710,17 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
     /* the header's ':' swallowed into an ERROR with what follows it (an `else:` at
      * the wrong indentation): CPython fails at the token after the ':' */
     if (is_header_kind(pk) && pe_ts_is_tok(first, ":") && ts_node_child_count(e) > 1) {
+        /* ... unless the ERROR holds the header's whole ':' + block and a stray ':'
+         * follows it (`for ...:` body, then a line `:` whose `else` was lost): the
+         * statement was complete and CPython fails at that ':' */
+        TSNode next = pe_ts_sibling(L, e, 1);
+        while (!ts_node_is_null(next) && is_trivia(next)) next = pe_ts_sibling(L, next, 1);
+        if (ts_node_child_count(e) == 2 &&
+            pe_ts_kind(L, pe_ts_child(L, e, 1)) == PE_TS_block && pe_ts_is_tok(next, ":") &&
+            ts_node_start_point(next).row > ts_node_end_point(e).row) {
+            pe_lower_error(L, next, "invalid syntax");
+            return;
+        }
         pe_lower_error(L, pe_ts_child(L, e, 1), "invalid syntax");
         return;
     }

@@ -369,9 +369,11 @@ def main():
     ap.add_argument("--timeout", type=float, default=10.0, help="seconds per run (default 10)")
     ap.add_argument("--check-oracle", action="store_true",
                     help="only run python3 and check each case is meaningful and deterministic")
+    ap.add_argument("--root", default=CASES_DIR,
+                    help="folder of cases to run (default tests/cases; e.g. tests/pending)")
     args = ap.parse_args()
 
-    cases = discover(CASES_DIR)
+    cases = discover(os.path.join(REPO, args.root))
     if args.filter:
         cases = [c for c in cases if any(k in c.rel for k in args.filter)]
     if args.list:

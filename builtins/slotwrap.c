@@ -1,0 +1,325 @@
+/*
+ * slotwrap.c - the dunder methods of builtin types as real attributes, made from each
+ * type's slots (CPython's slot wrappers): (1).__add__(2), int.__add__, str.__len__,
+ * list.__getitem__, type.__call__, ...
+ *
+ * At start-up every builtin type gets one method-descriptor per slot that it defines
+ * itself (a slot equal to its base's is left to the base's wrapper, as in CPython)
+ * and whose name its dict does not already hold. A wrapper runs the slot of the
+ * nearest builtin type of self, never a user class's: super().__len__() in a subclass
+ * of list reaches list's implementation, not the subclass's own __len__.
+ */
+#include "slotwrap.h"
+
+#include <string.h>
+
+#include "../eval/args.h"
+#include "../eval/exc.h"
+#include "../eval/func.h"
+#include "../eval/ops.h"
+#include "../eval/vm.h"
+#include "dict.h"
+#include "str.h"
+#include "type.h"
+
+static pe_type *builtin_of(pe_vm *vm, pe_value self) {
+    return pe_type_solid_base(pe_type_of(vm, self));
+}
+
+/* CPython's check_num_args: "expected 1 argument, got 0". nargs counts self. */
+static int want_args(pe_vm *vm, size_t nargs, pe_obj *kwnames, size_t n) {
+    if (pe_args_nkw(kwnames)) {
+        pe_err_set(vm, PE_EXC_TypeError, "wrapper takes no keyword arguments");
+        return -1;
+    }
+    if (nargs - 1 != n) {
+        pe_err_format(vm, PE_EXC_TypeError, "expected %zu argument%s, got %zu", n,
+                      n == 1 ? "" : "s", nargs - 1);
+        return -1;
+    }
+    return 0;
+}
+
+#define WANT(n)                                                                            \
+    if (want_args(vm, nargs, kwnames, n) < 0) return PE_NULL
+#define SLOT_OR_FAIL(field)                                                                \
+    pe_type *bt = builtin_of(vm, args[0]);                                                 \
+    if (!bt->field)                                                                        \
+    return pe_err_format(vm, PE_EXC_TypeError, "'%s' object does not support this",        \
+                         bt->name)
+
+/* ---- unary and protocol slots ----------------------------------------------------------
+ */
+
+static pe_value w_repr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    WANT(0);
+    SLOT_OR_FAIL(repr);
+    return bt->repr(vm, args[0]);
+}
+static pe_value w_str(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    WANT(0);
+    SLOT_OR_FAIL(str);
+    return bt->str(vm, args[0]);
+}
+static pe_value w_hash(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    WANT(0);
+    SLOT_OR_FAIL(hash);
+    int64_t h;
+    if (bt->hash(vm, args[0], &h) < 0) return PE_NULL;
+    return pe_int(h);
+}
+static pe_value w_bool(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    WANT(0);
+    SLOT_OR_FAIL(truth);
+    int r = bt->truth(vm, args[0]);
+    return r < 0 ? PE_NULL : pe_bool(r);
+}
+static pe_value w_len(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    WANT(0);
+    SLOT_OR_FAIL(len);
+    int64_t n = bt->len(vm, args[0]);
+    return n < 0 ? PE_NULL : pe_int(n);
+}
+static pe_value w_iter(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    WANT(0);
+    SLOT_OR_FAIL(iter);
+    return bt->iter(vm, args[0]);
+}
+static pe_value w_next(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    WANT(0);
+    SLOT_OR_FAIL(iternext);
+    pe_value r = bt->iternext(vm, args[0]);
+    if (pe_is_null(r) && !pe_err_occurred(vm))
+        return pe_err_set(vm, PE_EXC_StopIteration, NULL);
+    return r;
+}
+static pe_value w_getitem(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    WANT(1);
+    SLOT_OR_FAIL(getitem);
+    return bt->getitem(vm, args[0], args[1]);
+}
+static pe_value w_setitem(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    WANT(2);
+    SLOT_OR_FAIL(setitem);
+    return bt->setitem(vm, args[0], args[1], args[2]) < 0 ? PE_NULL : PE_NONE;
+}
+static pe_value w_delitem(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    WANT(1);
+    SLOT_OR_FAIL(setitem);
+    return bt->setitem(vm, args[0], args[1], PE_NULL) < 0 ? PE_NULL : PE_NONE;
+}
+static pe_value w_contains(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    WANT(1);
+    SLOT_OR_FAIL(contains);
+    int r = bt->contains(vm, args[0], args[1]);
+    return r < 0 ? PE_NULL : pe_bool(r);
+}
+static pe_value w_call(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    SLOT_OR_FAIL(call);
+    return bt->call(vm, args[0], args + 1, nargs - 1, kwnames);
+}
+/* __get__(instance, owner=None): None as the instance means class access. */
+static pe_value w_get(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_nkw(kwnames) || nargs < 2 || nargs > 3)
+        return pe_err_set(vm, PE_EXC_TypeError, "__get__(None, None) is invalid");
+    SLOT_OR_FAIL(descr_get);
+    pe_value obj = pe_is_none(args[1]) ? PE_NULL : args[1];
+    pe_type *owner = nargs == 3 && pe_type_check(vm, args[2]) ? (pe_type *)args[2].u.o
+                     : pe_is_null(obj)                        ? NULL
+                                                              : pe_type_of(vm, obj);
+    if (pe_is_null(obj) && !owner)
+        return pe_err_set(vm, PE_EXC_TypeError, "__get__(None, None) is invalid");
+    return bt->descr_get(vm, args[0], obj, owner);
+}
+static pe_value w_set(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    WANT(2);
+    SLOT_OR_FAIL(descr_set);
+    return bt->descr_set(vm, args[0], args[1], args[2]) < 0 ? PE_NULL : PE_NONE;
+}
+static pe_value w_delete(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    WANT(1);
+    SLOT_OR_FAIL(descr_set);
+    return bt->descr_set(vm, args[0], args[1], PE_NULL) < 0 ? PE_NULL : PE_NONE;
+}
+
+#define W_UNARY(fname, field)                                                              \
+    static pe_value fname(pe_vm *vm, const pe_value *args, size_t nargs,                   \
+                          pe_obj *kwnames) {                                               \
+        WANT(0);                                                                           \
+        SLOT_OR_FAIL(field);                                                               \
+        return bt->field(vm, args[0]);                                                     \
+    }
+W_UNARY(w_neg, neg)
+W_UNARY(w_pos, pos)
+W_UNARY(w_invert, invert)
+W_UNARY(w_abs, abs)
+W_UNARY(w_index, index)
+
+/* ---- comparisons
+ * ------------------------------------------------------------------------- */
+
+#define W_CMP(fname, op)                                                                   \
+    static pe_value fname(pe_vm *vm, const pe_value *args, size_t nargs,                   \
+                          pe_obj *kwnames) {                                               \
+        WANT(1);                                                                           \
+        SLOT_OR_FAIL(richcmp);                                                             \
+        return bt->richcmp(vm, args[0], args[1], op);                                      \
+    }
+W_CMP(w_eq, PE_CMP_EQ)
+W_CMP(w_ne, PE_CMP_NOT_EQ)
+W_CMP(w_lt, PE_CMP_LT)
+W_CMP(w_le, PE_CMP_LT_E)
+W_CMP(w_gt, PE_CMP_GT)
+W_CMP(w_ge, PE_CMP_GT_E)
+
+/* ---- binary operators
+ * ---------------------------------------------------------------------- */
+
+#define W_BIN(e, a, s)                                                                     \
+    static pe_value w_##e(pe_vm *vm, const pe_value *args, size_t nargs,                   \
+                          pe_obj *kwnames) {                                               \
+        WANT(1);                                                                           \
+        SLOT_OR_FAIL(binop[PE_OP_##e]);                                                    \
+        return bt->binop[PE_OP_##e](vm, args[0], args[1]);                                 \
+    }                                                                                      \
+    static pe_value w_r##e(pe_vm *vm, const pe_value *args, size_t nargs,                  \
+                           pe_obj *kwnames) {                                              \
+        WANT(1);                                                                           \
+        SLOT_OR_FAIL(binop[PE_OP_##e]);                                                    \
+        return bt->binop[PE_OP_##e](vm, args[1], args[0]);                                 \
+    }                                                                                      \
+    static pe_value w_i##e(pe_vm *vm, const pe_value *args, size_t nargs,                  \
+                           pe_obj *kwnames) {                                              \
+        WANT(1);                                                                           \
+        SLOT_OR_FAIL(ibinop[PE_OP_##e]);                                                   \
+        return bt->ibinop[PE_OP_##e](vm, args[0], args[1]);                                \
+    }
+PE_BINOPS(W_BIN)
+#undef W_BIN
+
+/* ---- the tables
+ * ------------------------------------------------------------------------------ */
+
+/* One entry per wrapper: the def (static, as pe_builtin requires) and whether type t
+ * defines the slot itself. */
+typedef int (*has_slot_fn)(pe_type *t, pe_type *base);
+#define HAS(field)                                                                         \
+    static int has_##field(pe_type *t, pe_type *b) {                                       \
+        return t->field && (!b || b->field != t->field);                                   \
+    }
+HAS(repr)
+HAS(str)
+HAS(hash)
+HAS(truth)
+HAS(len)
+HAS(iter)
+HAS(iternext)
+HAS(getitem)
+HAS(setitem)
+HAS(contains)
+HAS(call)
+HAS(neg)
+HAS(pos)
+HAS(invert)
+HAS(abs)
+HAS(index)
+HAS(richcmp)
+HAS(descr_get)
+HAS(descr_set)
+#undef HAS
+
+static const pe_method_def defs[] = {
+    {"__repr__", w_repr, 0},
+    {"__str__", w_str, 0},
+    {"__hash__", w_hash, 0},
+    {"__bool__", w_bool, 0},
+    {"__len__", w_len, 0},
+    {"__iter__", w_iter, 0},
+    {"__next__", w_next, 0},
+    {"__getitem__", w_getitem, 0},
+    {"__setitem__", w_setitem, 0},
+    {"__delitem__", w_delitem, 0},
+    {"__contains__", w_contains, 0},
+    {"__call__", w_call, 0},
+    {"__neg__", w_neg, 0},
+    {"__pos__", w_pos, 0},
+    {"__invert__", w_invert, 0},
+    {"__abs__", w_abs, 0},
+    {"__index__", w_index, 0},
+    {"__eq__", w_eq, 0},
+    {"__ne__", w_ne, 0},
+    {"__lt__", w_lt, 0},
+    {"__le__", w_le, 0},
+    {"__gt__", w_gt, 0},
+    {"__ge__", w_ge, 0},
+    {"__get__", w_get, 0},
+    {"__set__", w_set, 0},
+    {"__delete__", w_delete, 0},
+};
+static const has_slot_fn has[] = {
+    has_repr,      has_str,       has_hash,    has_truth,   has_len,      has_iter,
+    has_iternext,  has_getitem,   has_setitem, has_setitem, has_contains, has_call,
+    has_neg,       has_pos,       has_invert,  has_abs,     has_index,    has_richcmp,
+    has_richcmp,   has_richcmp,   has_richcmp, has_richcmp, has_richcmp,  has_descr_get,
+    has_descr_set, has_descr_set,
+};
+
+#define BIN_DEFS(e, a, s) {NULL, w_##e, 0}, {NULL, w_r##e, 0}, {NULL, w_i##e, 0},
+/* names filled from vm->op_ids at start-up would need mutable storage; the texts are
+ * static instead, in the order of PE_BINOPS */
+static const pe_method_def bin_defs[PE_OP__COUNT][3] = {
+#define N(e, fwd)                                                                          \
+    {{"__" fwd "__", w_##e, 0}, {"__r" fwd "__", w_r##e, 0}, {"__i" fwd "__", w_i##e, 0}},
+    N(ADD, "add") N(SUB, "sub") N(MULT, "mul") N(MATMULT, "matmul") N(DIV, "truediv")
+        N(MOD, "mod") N(POW, "pow") N(LSHIFT, "lshift") N(RSHIFT, "rshift") N(BITOR, "or")
+            N(BITXOR, "xor") N(BITAND, "and") N(FLOORDIV, "floordiv")
+#undef N
+};
+#undef BIN_DEFS
+
+int pe_slotwrap_is(const pe_method_def *def) {
+    const pe_method_def *b0 = &bin_defs[0][0];
+    return (def >= defs && def < defs + sizeof defs / sizeof *defs) ||
+           (def >= b0 && def < b0 + PE_OP__COUNT * 3);
+}
+
+static int add_def(pe_vm *vm, pe_type *t, const pe_method_def *d) {
+    pe_value name = pe_str_from_cstr(vm, d->name);
+    if (pe_is_null(name)) return -1;
+    int present = !pe_is_null(pe_dict_get_str(vm, t->dict, pe_str_obj(name)));
+    pe_decref(vm, name);
+    if (present) return 0;
+    pe_value f = pe_builtin_new(vm, d, t, PE_BUILTIN_DESCRIPTOR);
+    if (pe_is_null(f)) return -1;
+    int r = pe_dict_set_cstr(vm, t->dict, d->name, f);
+    pe_decref(vm, f);
+    return r;
+}
+
+int pe_slotwrap_init(pe_vm *vm) {
+    if (vm->boot_slots_only) return 0;
+    _Static_assert(sizeof defs / sizeof *defs == sizeof has / sizeof *has, "tables");
+    for (int k = 0; k < PE_TYPE__COUNT; k++) {
+        pe_type *t = vm->types[k];
+        if (!t || !pe_is_obj(t->dict)) continue;
+        pe_type *b = t->tbase;
+        for (size_t i = 0; i < sizeof defs / sizeof *defs; i++)
+            if (has[i](t, b) && add_def(vm, t, &defs[i]) < 0) return -1;
+        for (int op = 0; op < PE_OP__COUNT; op++) {
+            if (t->binop[op] && (!b || b->binop[op] != t->binop[op])) {
+                if (add_def(vm, t, &bin_defs[op][0]) < 0 ||
+                    add_def(vm, t, &bin_defs[op][1]) < 0)
+                    return -1;
+            }
+            if (t->ibinop[op] && (!b || b->ibinop[op] != t->ibinop[op]) &&
+                add_def(vm, t, &bin_defs[op][2]) < 0)
+                return -1;
+        }
+        /* unhashable builtins say so in their dict, as CPython's __hash__ = None */
+        if (!t->hash && b && b->hash &&
+            pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_hash])) &&
+            pe_dict_set_str(vm, t->dict, vm->ids[PE_ID_hash], PE_NONE) < 0)
+            return -1;
+    }
+    return 0;
+}

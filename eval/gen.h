@@ -1,0 +1,57 @@
+/*
+ * gen.h - generators: `def` functions containing `yield` (eval/gen.c) and the lazy
+ * generator expressions of eval/genexp.c, which share the builtin type "generator".
+ *
+ * A generator runs its body on a C stack of its own, so the tree-walking evaluator can
+ * suspend in the middle of any statement: `yield` switches back to the C stack of
+ * whoever resumed it. The design, its memory cost and the cleanup rules are in
+ * docs/generators.md.
+ */
+#ifndef PE_GEN_H
+#define PE_GEN_H
+
+#include "frame.h"
+
+/* pe_obj.flags bit of the "generator" type: set on generators made by pe_gen_new,
+ * clear on generator expressions (genexp.c). */
+#define PE_GEN_FLAG_DEF 0x1u
+
+/* Makes the generator object for a call of generator function fn whose arguments were
+ * bound into slots[0..fn->scope->nslots) (pe_mem, owned references; stolen, also on
+ * failure). New reference or PE_NULL. Nothing runs until the first resume. */
+pe_value pe_gen_new(pe_vm *vm, pe_func *fn, pe_value *slots) PE_MUST_CHECK;
+
+/* The YIELD and YIELD_FROM expression nodes, evaluated in the generator's frame f.
+ * New reference (the value sent in / the sub-iterator's return value) or PE_NULL with
+ * the exception pending (thrown in, or raised by the delegation). */
+pe_value pe_gen_eval_yield(pe_frame *f, const pe_node *n) PE_MUST_CHECK;
+pe_value pe_gen_eval_yield_from(pe_frame *f, const pe_node *n) PE_MUST_CHECK;
+
+/* Fills the generator type's slots and methods (both kinds). 0 or -1. */
+int pe_gen_init(pe_vm *vm) PE_MUST_CHECK;
+
+/* Collector hooks (eval/gc.c), so that garbage generators suspended inside try/with
+ * run their cleanup before their cycle is broken (PEP 442's order).
+ * pe_gen_needs_finalize: is o a suspended generator whose close() has not run yet and
+ * may run now (inside a run, no limit error unwinding)? pe_gen_defer_finalize takes a
+ * reference to such an o and links it into *list (through the generator itself, so
+ * it needs no memory). pe_gen_run_finalizers then closes each generator of the list
+ * (Python code runs; an exception it raises is reported as unraisable on stderr, a
+ * limit error stays pending) and drops the references. None can fail. */
+int pe_gen_needs_finalize(pe_vm *vm, pe_obj *o);
+void pe_gen_defer_finalize(pe_vm *vm, pe_obj *o, pe_obj **list);
+void pe_gen_run_finalizers(pe_vm *vm, pe_obj *list);
+
+/* ---- generator expressions (genexp.c), dispatched to by gen.c's type slots ---- */
+void pe_genexp_dealloc(pe_vm *vm, pe_obj *o);
+void pe_genexp_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg);
+void pe_genexp_clear(pe_vm *vm, pe_obj *o);
+/* iternext: new reference, PE_NULL when exhausted (no exception) or on error. */
+pe_value pe_genexp_next(pe_vm *vm, pe_value self) PE_MUST_CHECK;
+/* Is the generator expression running (its own next() on the stack)? */
+int pe_genexp_running(pe_value self);
+/* Has next() run on it at least once, or has it ended (send() of a non-None value
+ * then raises no TypeError)? */
+int pe_genexp_started(pe_value self);
+
+#endif

@@ -1,0 +1,215 @@
+/*
+ * sys.c - a safe `sys`: constants that describe the interpreter, the recursion and
+ * int-digit limits (bounded by the host's configuration), stdout/stderr objects that
+ * write through the VM's output sink (counted toward max_output), argv, modules and
+ * exit(). Nothing here reaches the host.
+ *
+ * The struct sequences (version_info, float_info, int_info) and the stream objects are
+ * written in Python (SYS_SOURCE) on top of the native helpers below.
+ */
+#include <float.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "../builtins/dict.h"
+#include "../builtins/list.h"
+#include "../builtins/str.h"
+#include "../eval/args.h"
+#include "../eval/exc.h"
+#include "../eval/ops.h"
+#include "../eval/vm.h"
+#include "../parser/ast.h"
+#include "registry.h"
+
+/* _write(stream, s): stream 1 or 2. Returns len(s) as file.write does. */
+static pe_value sys_write(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_range(vm, "_write", nargs, kwnames, 2, 2) < 0) return PE_NULL;
+    if (!pe_str_check(vm, args[1]))
+        return pe_err_format(vm, PE_EXC_TypeError, "write() argument must be str, not %s",
+                             pe_op_typename(vm, args[1]));
+    pe_str *s = pe_str_obj(args[1]);
+    int stream = args[0].tag == PE_T_INT && args[0].u.i == 2 ? 2 : 1;
+    if (pe_vm_write(vm, stream, s->data, s->size) < 0) return PE_NULL;
+    return pe_int((int64_t)s->len);
+}
+
+static uint32_t host_depth(pe_vm *vm) {
+    if (!vm->max_depth_host) vm->max_depth_host = vm->cfg.max_depth;
+    return vm->max_depth_host;
+}
+
+static pe_value sys_getrecursionlimit(pe_vm *vm, const pe_value *args, size_t nargs,
+                                      pe_obj *kwnames) {
+    (void)args;
+    if (pe_args_noargs(vm, "sys.getrecursionlimit", nargs, kwnames) < 0) return PE_NULL;
+    return pe_int(vm->recursion_limit ? vm->recursion_limit : host_depth(vm));
+}
+
+static pe_value sys_setrecursionlimit(pe_vm *vm, const pe_value *args, size_t nargs,
+                                      pe_obj *kwnames) {
+    if (pe_args_one(vm, "sys.setrecursionlimit", nargs, kwnames) < 0) return PE_NULL;
+    if (pe_is_float(args[0]))
+        return pe_err_set(vm, PE_EXC_TypeError, "'float' object cannot be interpreted as an integer");
+    int64_t n;
+    if (pe_op_index_i64(vm, args[0], &n) < 0) return PE_NULL;
+    if (n < 1) return pe_err_set(vm, PE_EXC_ValueError, "recursion limit must be greater or equal than 1");
+    if (n > INT32_MAX) return pe_err_set(vm, PE_EXC_OverflowError, "Python int too large to convert to C int");
+    if ((int64_t)vm->depth >= n)
+        return pe_err_format(vm, PE_EXC_RecursionError,
+                             "cannot set the recursion limit to %d at the recursion depth %d: "
+                             "the limit is too low",
+                             (int)n, (int)vm->depth);
+    uint32_t cap = host_depth(vm);
+    vm->recursion_limit = (uint32_t)n;
+    /* the host's limit is a ceiling: programs may lower it, never raise it */
+    vm->cfg.max_depth = cap && (uint32_t)n > cap ? cap : (uint32_t)n;
+    return PE_NONE;
+}
+
+static pe_value sys_get_int_max_str_digits(pe_vm *vm, const pe_value *args, size_t nargs,
+                                           pe_obj *kwnames) {
+    (void)args;
+    if (pe_args_noargs(vm, "sys.get_int_max_str_digits", nargs, kwnames) < 0) return PE_NULL;
+    return pe_int(vm->cfg.int_max_str_digits);
+}
+
+static pe_value sys_set_int_max_str_digits(pe_vm *vm, const pe_value *args, size_t nargs,
+                                           pe_obj *kwnames) {
+    static const char *const params[] = {"maxdigits", NULL};
+    static const pe_argspec spec = {"set_int_max_str_digits", params, 1, 0, 1};
+    pe_value a[1];
+    if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0) return PE_NULL;
+    if (pe_is_float(a[0]))
+        return pe_err_set(vm, PE_EXC_TypeError, "'float' object cannot be interpreted as an integer");
+    int64_t n;
+    if (pe_op_index_i64(vm, a[0], &n) < 0) return PE_NULL;
+    if (n != 0 && n < 640)
+        return pe_err_set(vm, PE_EXC_ValueError, "maxdigits must be 0 or larger than 640");
+    if (n > INT32_MAX) n = INT32_MAX;
+    vm->cfg.int_max_str_digits = (uint32_t)n;
+    return PE_NONE;
+}
+
+static pe_value sys_getsizeof(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    (void)args, (void)nargs, (void)kwnames;
+    return pe_err_set(vm, PE_EXC_NotImplementedError,
+                      "sys.getsizeof() is not available in the sandbox");
+}
+
+static const pe_method_def sys_functions[] = {
+    {"_write", sys_write, 0},
+    {"getrecursionlimit", sys_getrecursionlimit, 0},
+    {"setrecursionlimit", sys_setrecursionlimit, 0},
+    {"get_int_max_str_digits", sys_get_int_max_str_digits, 0},
+    {"set_int_max_str_digits", sys_set_int_max_str_digits, 0},
+    {"getsizeof", sys_getsizeof, 0},
+    {NULL, NULL, 0},
+};
+
+static const char SYS_SOURCE[] =
+    "class _StructSeq:\n"
+    "    _fields = ()\n"
+    "    _name = ''\n"
+    "    def __init__(self, values):\n"
+    "        object.__setattr__(self, '_values', tuple(values))\n"
+    "        for k, v in zip(self._fields, self._values):\n"
+    "            object.__setattr__(self, k, v)\n"
+    "    def __setattr__(self, name, value):\n"
+    "        raise AttributeError(\"readonly attribute\")\n"
+    "    def __getitem__(self, i): return self._values[i]\n"
+    "    def __len__(self): return len(self._values)\n"
+    "    def __iter__(self): return iter(self._values)\n"
+    "    def __contains__(self, x): return x in self._values\n"
+    "    def __hash__(self): return hash(self._values)\n"
+    "    def __eq__(self, o): return self._values == (o._values if isinstance(o, _StructSeq) else o)\n"
+    "    def __ne__(self, o): return not self == o\n"
+    "    def __lt__(self, o): return self._values < (o._values if isinstance(o, _StructSeq) else o)\n"
+    "    def __le__(self, o): return self._values <= (o._values if isinstance(o, _StructSeq) else o)\n"
+    "    def __gt__(self, o): return self._values > (o._values if isinstance(o, _StructSeq) else o)\n"
+    "    def __ge__(self, o): return self._values >= (o._values if isinstance(o, _StructSeq) else o)\n"
+    "    def __add__(self, o): return self._values + o\n"
+    "    def __radd__(self, o): return o + self._values\n"
+    "    def index(self, x): return self._values.index(x)\n"
+    "    def count(self, x): return self._values.count(x)\n"
+    "    def __repr__(self):\n"
+    "        return self._name + '(' + ', '.join(f'{k}={v!r}' for k, v in zip(self._fields, self._values)) + ')'\n"
+    "def _structseq(name, fields, values):\n"
+    "    cls = type(name.rpartition('.')[2], (_StructSeq,), {'_fields': tuple(fields.split()), '_name': name})\n"
+    "    return cls(values)\n"
+    "version_info = _structseq('sys.version_info', 'major minor micro releaselevel serial',\n"
+    "                          (3, 11, 7, 'final', 0))\n"
+    "float_info = _structseq('sys.float_info', 'max max_exp max_10_exp min min_exp min_10_exp dig "
+    "mant_dig epsilon radix rounds',\n"
+    "    (1.7976931348623157e+308, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15, 53,\n"
+    "     2.220446049250313e-16, 2, 1))\n"
+    "int_info = _structseq('sys.int_info', 'bits_per_digit sizeof_digit default_max_str_digits "
+    "str_digits_check_threshold', (30, 4, 4300, 640))\n"
+    "hash_info = _structseq('sys.hash_info', 'width modulus inf nan imag algorithm hash_bits "
+    "seed_bits cutoff', (64, 2305843009213693951, 314159, 0, 1000003, 'siphash13', 64, 128, 0))\n"
+    "class _Stream:\n"
+    "    def __init__(self, n, name):\n"
+    "        self._n = n\n"
+    "        self.name = name\n"
+    "        self.encoding = 'utf-8'\n"
+    "        self.errors = 'strict'\n"
+    "    def write(self, s):\n"
+    "        return _write(self._n, s)\n"
+    "    def writelines(self, lines):\n"
+    "        for s in lines:\n"
+    "            _write(self._n, s)\n"
+    "    def flush(self):\n"
+    "        pass\n"
+    "    def isatty(self):\n"
+    "        return False\n"
+    "    def writable(self):\n"
+    "        return True\n"
+    "    def readable(self):\n"
+    "        return False\n"
+    "    def __repr__(self):\n"
+    "        return f\"<_io.TextIOWrapper name='{self.name}' mode='w' encoding='utf-8'>\"\n"
+    "stdout = __stdout__ = _Stream(1, '<stdout>')\n"
+    "stderr = __stderr__ = _Stream(2, '<stderr>')\n"
+    "def exit(status=None):\n"
+    "    raise SystemExit(status)\n"
+    "del _structseq\n";
+
+int pe_mod_sys_init(pe_vm *vm, pe_value module, pe_value dict) {
+    (void)module;
+    if (pe_module_add_functions(vm, dict, sys_functions) < 0) return -1;
+    if (pe_dict_set_cstr(vm, dict, "modules", vm->modules) < 0 ||
+        pe_dict_set_cstr(vm, dict, "maxsize", pe_int(INT64_MAX)) < 0 ||
+        pe_dict_set_cstr(vm, dict, "maxunicode", pe_int(0x10FFFF)) < 0)
+        return -1;
+    static const char *const strs[][2] = {
+        {"byteorder", "little"},
+        {"platform", "linux"},
+        {"version", "3.11.7 (main, pyeval sandbox) [C]"},
+        {"float_repr_style", "short"},
+        {NULL, NULL},
+    };
+    for (size_t i = 0; strs[i][0]; i++) {
+        pe_value s = pe_str_from_cstr(vm, strs[i][1]);
+        if (pe_is_null(s)) return -1;
+        int r = pe_dict_set_cstr(vm, dict, strs[i][0], s);
+        pe_decref(vm, s);
+        if (r < 0) return -1;
+    }
+    /* argv as python3 has it: ['-c'] for a string program, [path] for a script (the
+     * main program is the first source the VM parsed) */
+    pe_value argv = vm->sys_argv;
+    if (pe_is_null(argv)) {
+        const char *fn = vm->nasts ? vm->asts[0]->filename : NULL;
+        if (!fn || fn[0] == '<') fn = "-c";
+        pe_value a0 = pe_str_from_cstr(vm, fn);
+        if (pe_is_null(a0)) return -1;
+        argv = pe_list_from_array(vm, &a0, 1);
+        pe_decref(vm, a0);
+        if (pe_is_null(argv)) return -1;
+    } else {
+        pe_incref(argv);
+    }
+    int r = pe_dict_set_cstr(vm, dict, "argv", argv);
+    pe_decref(vm, argv);
+    if (r < 0) return -1;
+    return pe_module_exec_source(vm, dict, "sys", SYS_SOURCE);
+}

@@ -1,0 +1,1 @@
+enumerate(5)

@@ -1,0 +1,1 @@
+print(eval('eval("1 + 1")'), eval('exec("q=1")'))

@@ -1,0 +1,2 @@
+print('a')
+exec('raise ValueError("boom")')

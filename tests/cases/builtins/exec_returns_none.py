@@ -1,0 +1,2 @@
+r = exec('x = 1')
+print(r, x)

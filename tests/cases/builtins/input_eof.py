@@ -1,0 +1,5 @@
+try:
+    input()
+except EOFError:
+    print('eof')
+input('prompt> ')

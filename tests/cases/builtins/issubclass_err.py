@@ -1,0 +1,1 @@
+issubclass(1, int)

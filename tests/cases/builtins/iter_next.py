@@ -1,0 +1,5 @@
+it = iter([1, 2])
+print(next(it), next(it), next(it, 'done'))
+vals = iter([3, 2, 1, 0, 5])
+print(list(iter(lambda: next(vals), 0)))
+next(it)

@@ -1,0 +1,2 @@
+print(list(map(len, ['ab', 'c'])))
+map(len)

@@ -1,0 +1,2 @@
+words = ['apple', 'fig', 'banana']
+print(min(words, key=len), max(words, key=len), min([], key=len, default=None), max(words, key=lambda w: w[-1]))

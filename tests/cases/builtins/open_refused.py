@@ -1,0 +1,2 @@
+print('before')
+open('x.txt')

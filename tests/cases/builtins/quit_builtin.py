@@ -1,0 +1,4 @@
+try:
+    quit()
+except SystemExit as e:
+    print('quit', e.code)

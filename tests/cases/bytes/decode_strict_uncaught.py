@@ -1,0 +1,2 @@
+print('start')
+b'ok \xc3'.decode()

@@ -1,0 +1,2 @@
+print(b'abc'.find(b'b'))
+b'abc'.find('b')

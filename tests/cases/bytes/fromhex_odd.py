@@ -1,0 +1,2 @@
+print(bytes.fromhex('ab'))
+bytes.fromhex('abc')

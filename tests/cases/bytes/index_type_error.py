@@ -1,0 +1,3 @@
+b = b'abc'
+print(b[True])
+b['x']

@@ -1,0 +1,2 @@
+print(b'ab'.split(b'b'))
+b'ab'.split(b'')

@@ -1,0 +1,3 @@
+print(''.join(['a']))
+print(b''.join([b'a', b'b']))
+''.join([b'a'])

@@ -1,0 +1,13 @@
+print((1).__add__(2), int.__add__(3, 4), (1).__add__('x'))
+print(str.__len__('abc'), list.__getitem__([1, 2, 3], 1), 'ab'.__contains__('a'))
+print(object.__eq__(1, 1), object.__eq__(1, 2), (3).__lt__(4), 'a'.__mul__(3))
+print(dict.__getitem__({'a': 1}, 'a'), [1].__len__(), (1, 2).__hash__() == hash((1, 2)))
+print(int.__repr__(5), float.__repr__(1.5), str.__str__('x'), object.__repr__(None) != '')
+print(int.__add__, 'x'.__len__.__name__)
+print(object.__new__(object).__class__)
+print((5).__neg__(), (2.5).__float__(), (3).__bool__(), [].__iter__().__next__ if False else 1)
+print([1, 2].__eq__([1, 2]), 'a'.__lt__('b'), (2).__rsub__(10))
+x = [1]
+list.__setitem__(x, 0, 9)
+list.__delitem__(x, 0)
+print(x, type.__call__(int, '5'))

@@ -1,0 +1,3 @@
+d = {1: 2}
+print(d.values())
+d.values() & {2}

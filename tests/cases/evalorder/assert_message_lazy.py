@@ -1,0 +1,8 @@
+def msg():
+    print("message evaluated")
+    return "m"
+assert True, msg()
+try:
+    assert False, msg()
+except AssertionError as e:
+    print(e)

@@ -1,0 +1,2 @@
+key = ["list", "key"]
+d = {"ok": 1, key: 2}

@@ -1,0 +1,3 @@
+value = "text"
+print(f"{value:>5}")
+print(f"{value:d}")

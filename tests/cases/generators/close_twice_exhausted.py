@@ -1,0 +1,5 @@
+def g():
+    yield 1
+it = g()
+print(list(it))
+print(it.close(), it.close())

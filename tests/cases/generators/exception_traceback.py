@@ -1,0 +1,7 @@
+def helper():
+    return 1 / 0
+def g():
+    yield 1
+    yield helper()
+for x in g():
+    print(x)

@@ -1,0 +1,2 @@
+its = [iter([1]), iter([])]
+print(list(next(it) for it in its))

@@ -1,0 +1,11 @@
+def g(n):
+    yield from range(n)
+print(3 in g(5), 9 in g(5))
+print(sorted(g(5), key=lambda v: -v))
+print(min(g(5), key=lambda v: (v - 2) ** 2))
+print(dict.fromkeys(g(3)))
+print("-".join(str(v) for v in g(4)))
+print(list(reversed(list(g(4)))))
+print(all(g(1)), any(g(1)), all(v < 10 for v in g(5)))
+it = g(4)
+print(next(it), list(it))

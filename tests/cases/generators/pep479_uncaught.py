@@ -1,0 +1,4 @@
+def g():
+    next(iter([]))
+    yield 1
+list(g())

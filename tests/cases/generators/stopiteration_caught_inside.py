@@ -1,0 +1,6 @@
+def g():
+    try:
+        next(iter([]))
+    except StopIteration:
+        yield "caught"
+print(list(g()))

@@ -1,0 +1,8 @@
+def g():
+    yield 1
+it = g()
+list(it)
+try:
+    it.throw(ValueError("late"))
+except ValueError as e:
+    print("late", e)

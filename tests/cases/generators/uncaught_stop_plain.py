@@ -1,0 +1,5 @@
+def g():
+    yield 1
+it = g()
+next(it)
+next(it)

@@ -1,0 +1,7 @@
+def g():
+    for i in range(3):
+        try:
+            yield i
+        finally:
+            print("finally", i)
+print(list(g()))

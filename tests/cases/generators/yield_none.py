@@ -1,0 +1,4 @@
+def g():
+    yield
+    yield None
+print(list(g()))

@@ -1,0 +1,5 @@
+class C:
+    __match_args__ = ['a']
+match C():
+    case C(x):
+        pass

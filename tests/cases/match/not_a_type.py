@@ -1,0 +1,4 @@
+f = len
+match 3:
+    case f():
+        pass

@@ -1,0 +1,3 @@
+match 5:
+    case int(x, y):
+        pass

@@ -1,0 +1,5 @@
+def load():
+    global math
+    import math
+load()
+print(math.sqrt(25))

@@ -1,0 +1,4 @@
+def main():
+    print('in main', __name__)
+if __name__ == '__main__':
+    main()

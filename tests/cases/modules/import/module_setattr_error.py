@@ -1,0 +1,2 @@
+import math
+del math.nope

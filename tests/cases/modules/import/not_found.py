@@ -1,0 +1,3 @@
+print('start')
+import os
+print('never')

@@ -1,0 +1,2 @@
+print('start')
+from no_such_module_xyz import run

@@ -1,0 +1,5 @@
+try:
+    import subprocess
+    print('imported')
+except ImportError as e:
+    print('refused', e)

@@ -1,0 +1,2 @@
+import math
+math.asin(2)

@@ -1,0 +1,2 @@
+import math
+math.comb(5, -2)

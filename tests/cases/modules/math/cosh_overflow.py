@@ -1,0 +1,2 @@
+import math
+math.cosh(1000)

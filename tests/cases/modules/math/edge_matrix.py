@@ -1,0 +1,26 @@
+import math, sys, copy, typing, string
+def t(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+t(lambda: math.sqrt(-0.0)); t(lambda: math.atan2(0.0, -0.0)); t(lambda: math.atan2(math.inf, math.inf)); t(lambda: math.atan2(math.nan, 1))
+t(lambda: math.fmod(math.inf, 1)); t(lambda: math.fmod(1, math.nan)); t(lambda: math.remainder(1, math.inf)); t(lambda: math.remainder(7.5, 2))
+t(lambda: math.copysign(1, math.nan)); t(lambda: math.floor('1')); t(lambda: math.ceil(None)); t(lambda: math.trunc(2.7))
+t(lambda: math.log(0.0)); t(lambda: math.log(-1.5)); t(lambda: math.log('a')); t(lambda: math.log(math.inf)); t(lambda: math.log(True)); t(lambda: math.log(False))
+t(lambda: math.log(8, 0)); t(lambda: math.log(0, 8)); t(lambda: math.log(1, 1))
+t(lambda: math.log2(0)); t(lambda: math.log10(-1)); t(lambda: math.log2(2**1023 * 3)); t(lambda: math.log(2**10000 + 1))
+t(lambda: math.exp(710)); t(lambda: math.exp(-math.inf)); t(lambda: math.expm1(710)); t(lambda: math.sinh(1000)); t(lambda: math.atanh(1)); t(lambda: math.acosh(0.5))
+t(lambda: math.isqrt(2**200)); t(lambda: math.isqrt('5')); t(lambda: math.comb(2**70, 2)); t(lambda: math.perm(2**70, 2)); t(lambda: math.comb(10, 2**70))
+t(lambda: math.factorial(10**20)); t(lambda: math.factorial(-1.0)); t(lambda: math.gcd(2**64, 2**65 + 2**64)); t(lambda: math.lcm(2**64, 6))
+t(lambda: math.prod([], start=2.5)); t(lambda: math.prod(5)); t(lambda: math.prod([1], 2))
+t(lambda: math.hypot('a')); t(lambda: math.hypot(1, x=2)); t(lambda: math.dist([1], (2,))); t(lambda: math.dist(1, 2)); t(lambda: math.dist((1,2), [3]))
+t(lambda: math.ldexp(2.0, 2**70)); t(lambda: math.ldexp(2.0, -2**70)); t(lambda: math.frexp(2**1000)); t(lambda: math.frexp(0.1))
+t(lambda: math.isclose(1, 2, 3)); t(lambda: math.isclose(a=1, b=1)); t(lambda: math.nextafter(1)); t(lambda: math.ulp(5e-324))
+t(lambda: math.gamma(0.5)); t(lambda: math.gamma(-0.5)); t(lambda: math.gamma(171.5)); t(lambda: math.gamma(0)); t(lambda: math.gamma(-1.5)); t(lambda: math.lgamma(-0.5)); t(lambda: math.lgamma(1e308)); t(lambda: math.gamma(25.3))
+t(lambda: math.erf(0.5)); t(lambda: math.erfc(10)); t(lambda: math.pow(2, 1024)); t(lambda: math.pow(-2, 0.5)); t(lambda: math.pow(-0.0, -1)); t(lambda: math.pow(math.inf, 0))
+t(lambda: math.degrees('x')); t(lambda: math.fsum([1e308, 1e308, -1e308])); t(lambda: math.fsum([0.3, 0.3, 0.3, -0.9]))
+t(lambda: math.fsum([1e-16, 1, 1e-16])); t(lambda: math.fsum(iter([1.5, 2.5]))); t(lambda: math.fsum(i * 0.1 for i in range(100)))
+t(lambda: math.exp2(1024)); t(lambda: math.cbrt(-27.0)); t(lambda: math.sqrt(2**1024))
+t(lambda: math.floor(-0.5)); t(lambda: math.ceil(-0.5)); t(lambda: math.trunc(-0.5)); t(lambda: math.trunc(2**70))
+t(lambda: math.gcd(-2**70, 0)); t(lambda: math.lcm(-3)); t(lambda: math.gcd(1.5)); t(lambda: math.gcd(x=1))

@@ -1,0 +1,2 @@
+import math
+math.ceil(float('nan'))

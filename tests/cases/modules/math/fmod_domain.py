@@ -1,0 +1,2 @@
+import math
+math.fmod(1, 0)

@@ -1,0 +1,2 @@
+import math
+math.fsum([1, 'a'])

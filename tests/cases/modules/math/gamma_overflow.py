@@ -1,0 +1,2 @@
+import math
+math.gamma(200)

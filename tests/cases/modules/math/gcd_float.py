@@ -1,0 +1,2 @@
+import math
+math.gcd(4, 2.0)

@@ -1,0 +1,2 @@
+import math
+math.isqrt(4.0)

@@ -1,0 +1,2 @@
+import math
+math.ldexp(1.0, 2000)

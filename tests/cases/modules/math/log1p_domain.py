@@ -1,0 +1,2 @@
+import math
+math.log1p(-1)

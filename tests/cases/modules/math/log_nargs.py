@@ -1,0 +1,2 @@
+import math
+math.log(1, 2, 3)

@@ -1,0 +1,2 @@
+import math
+math.perm(5.0, 2)

@@ -1,0 +1,2 @@
+import math
+math.pow(-1, 0.5)

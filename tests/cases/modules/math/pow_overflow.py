@@ -1,0 +1,2 @@
+import math
+math.pow(10, 400)

@@ -1,0 +1,2 @@
+import math
+math.remainder(math.inf, 2)

@@ -1,0 +1,3 @@
+import math
+print(math.sqrt(4.0))
+math.sqrt(-1)

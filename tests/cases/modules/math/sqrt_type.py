@@ -1,0 +1,2 @@
+import math
+math.sqrt('4')

@@ -1,0 +1,2 @@
+import sys
+print(type(sys.argv).__name__, len(sys.argv))

@@ -1,0 +1,3 @@
+import sys
+print('a')
+sys.exit()

@@ -1,0 +1,2 @@
+from sys import maxsize, getrecursionlimit
+print(maxsize, getrecursionlimit())

@@ -1,0 +1,2 @@
+import sys, math
+print('math' in sys.modules, sys.modules['math'] is math, type(sys.modules).__name__)

@@ -1,0 +1,5 @@
+import sys
+print('err', file=sys.stderr)
+sys.stderr.write('more\n')
+print('out')
+raise RuntimeError('end')

@@ -1,0 +1,5 @@
+print({True, 1, 1.0})
+print({0, False, 0.0})
+print({1.5, 2.5, 0.5})
+print({(1, 2), (3, 4), (1, 2)})
+print(len({True, False, 0, 1, 2}))

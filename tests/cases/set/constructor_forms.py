@@ -1,0 +1,5 @@
+print(set('aaa'), set([1, 1, 2]), set((3,)), set({4: 5}), set(x for x in range(3)))
+print(frozenset('a'), frozenset(frozenset([1])))
+f = frozenset([1, 2])
+print(frozenset(f) is f)
+print(set(f), type(set(f)).__name__)

@@ -1,0 +1,7 @@
+print(hash(frozenset()))
+print(hash(frozenset({1})))
+print(hash(frozenset({1, 2, 3})))
+print(hash(frozenset(range(100))))
+print(hash(frozenset({(1, 2), 3.5, -7})))
+print(hash(frozenset({frozenset({1}), 2})))
+print(hash(frozenset({1, 2})) == hash(frozenset({2, 1})))

@@ -1,0 +1,2 @@
+print({1}.issubset([1, 2]))
+{1}.issubset(5)

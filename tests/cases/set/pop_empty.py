@@ -1,0 +1,3 @@
+s = {1}
+print(s.pop())
+s.pop()

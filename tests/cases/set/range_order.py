@@ -1,0 +1,5 @@
+print(set(range(10)))
+print(set(range(20, 0, -3)))
+print(set(range(0, 100, 7)))
+print(frozenset(range(50, 60)))
+print(set(range(1000, 1010)))

@@ -1,0 +1,6 @@
+s = {1}
+try:
+    s.remove((1, 2))
+except KeyError as e:
+    print(repr(e), e.args)
+s.remove(())

@@ -1,0 +1,5 @@
+s = set(range(5))
+it = iter(s)
+next(it)
+s.pop()
+next(it)

@@ -1,0 +1,2 @@
+print(hash(frozenset({1})) == hash(frozenset([1])))
+hash({1})

@@ -1,0 +1,2 @@
+print({1}.union([2]))
+{1}.union(3)

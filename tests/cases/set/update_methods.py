@@ -1,0 +1,10 @@
+s = {1}
+s.update([2, 3], (4,), {5: 'x'}, range(6, 8))
+print(s)
+s.intersection_update([1, 2, 3, 100], range(3))
+print(s)
+s.difference_update({1})
+print(s)
+s.symmetric_difference_update([2, 9])
+print(s)
+print(s.update(), s.difference_update(), s)

@@ -1,0 +1,9 @@
+def reraiser():
+    raise
+try:
+    raise ValueError("active")
+except ValueError:
+    try:
+        reraiser()
+    except ValueError as e:
+        print("re-raised the handled exception:", e)

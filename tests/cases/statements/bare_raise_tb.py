@@ -1,0 +1,7 @@
+def f():
+    try:
+        [][1]
+    except IndexError:
+        print("logging")
+        raise
+f()

@@ -1,0 +1,6 @@
+def parse(s):
+    try:
+        return int(s)
+    except ValueError:
+        return {}["fallback"]
+parse("x")

@@ -1,0 +1,7 @@
+for exc in (KeyError("k"), LookupError("l"), IndexError("i")):
+    try:
+        raise exc
+    except KeyError:
+        print("KeyError branch", exc)
+    except LookupError:
+        print("LookupError branch", exc)

@@ -1,0 +1,5 @@
+print("before")
+try:
+    raise ValueError("x")
+except* ValueError:
+    print("handled")

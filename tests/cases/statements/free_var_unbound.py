@@ -1,0 +1,7 @@
+def outer():
+    def inner():
+        return zzqq
+    r = inner()
+    zzqq = 1
+    return r
+outer()

@@ -1,0 +1,6 @@
+def f():
+    try:
+        {}["k"]
+    except KeyError:
+        raise ValueError("clean") from None
+f()

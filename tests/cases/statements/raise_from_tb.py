@@ -1,0 +1,6 @@
+def f():
+    try:
+        int("x")
+    except ValueError as e:
+        raise RuntimeError("wrapped") from e
+f()

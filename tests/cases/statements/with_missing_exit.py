@@ -1,0 +1,6 @@
+class OnlyEnter:
+    def __enter__(self):
+        return self
+print("start")
+with OnlyEnter():
+    pass

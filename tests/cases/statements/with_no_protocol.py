@@ -1,0 +1,6 @@
+class OnlyExit:
+    def __exit__(self, *a):
+        pass
+print("start")
+with OnlyExit():
+    pass

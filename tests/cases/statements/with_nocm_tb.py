@@ -1,0 +1,5 @@
+class NoCM:
+    pass
+print("start")
+with NoCM() as x:
+    pass

@@ -1,0 +1,1 @@
+print('Hello World 123'.swapcase(), ''.swapcase(), 'aBc'.swapcase().swapcase())

@@ -1,0 +1,5 @@
+x = 1
+ry:
+    x = 2
+except Exception:
+    print(x)

@@ -1,0 +1,3 @@
+x = 1
+# coding: latin-1
+print("café")

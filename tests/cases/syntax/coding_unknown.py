@@ -1,0 +1,2 @@
+# -*- coding: xyz -*-
+print(1)

@@ -1,0 +1,5 @@
+x = 1
+if x:
+    print(1)
+:
+    print(2)

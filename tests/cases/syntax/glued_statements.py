@@ -1,0 +1,3 @@
+x = 1
+print(x)del x
+y = 2

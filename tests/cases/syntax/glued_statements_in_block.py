@@ -1,0 +1,3 @@
+def f(l):
+    l.append(1)    return l
+print(f([]))

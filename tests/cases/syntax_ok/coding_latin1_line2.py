@@ -1,0 +1,4 @@
+
+# vim: set fileencoding=iso-8859-1 :
+s = "ья"
+print(s, s.upper(), len(s))

@@ -1,0 +1,1 @@
+print('և'.upper(), 'և'.title(), 'ﬓ'.title(), 'ﬓ'.casefold())

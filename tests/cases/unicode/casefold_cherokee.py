@@ -1,0 +1,1 @@
+print('ꭰ'.upper(), 'ꭰ'.casefold(), 'Ꭰ'.casefold(), 'Ꭰ'.lower(), 'ᏸ'.upper(), 'ᏸ'.casefold())

@@ -1,0 +1,1 @@
+print('ß'.casefold(), 'ẞ'.casefold(), 'ﬁ'.casefold(), 'Σ'.casefold(), 'ς'.casefold(), 'ſ'.casefold(), 'K'.casefold())

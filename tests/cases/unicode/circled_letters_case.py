@@ -1,0 +1,1 @@
+print('ⓐ'.islower(), 'Ⓐ'.isupper(), 'ⓐ'.upper(), 'Ⓐ'.lower(), 'ⓐ'.isalpha(), 'ⓐⓑ'.title(), 'ⓐ'.istitle())

@@ -1,0 +1,2 @@
+print('abc'.encode('ascii'))
+'h\xe9llo'.encode('ascii')

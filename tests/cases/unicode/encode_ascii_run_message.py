@@ -1,0 +1,1 @@
+'ab\xe9\u20ac\U0001f600c'.encode('ascii')

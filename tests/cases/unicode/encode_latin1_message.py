@@ -1,0 +1,1 @@
+'abc\u20ac'.encode('latin-1')

@@ -1,0 +1,1 @@
+'ab\ud800\udfffc'.encode()

@@ -1,0 +1,1 @@
+print('ΣΑΣ'.lower(), 'ΟΔΟΣ'.lower(), 'Σ'.lower(), 'ΑΣ Α'.lower(), 'ΑΣΑ'.lower())

@@ -1,0 +1,1 @@
+print('ΣΑΣ ΣΑΣ'.title(), 'σας'.upper(), 'ΣΑΣ'.capitalize(), 'ΣΑΣ'.swapcase(), 'ΑΣ'.casefold())

@@ -1,0 +1,5 @@
+try:
+    float('١,٥')
+except ValueError as e:
+    print(e)
+float('٣x')

@@ -1,0 +1,1 @@
+print('ŉ'.upper(), 'ŉ'.title(), 'ǰ'.upper(), 'ẖ'.upper(), 'ẘ'.upper(), 'ẙ'.upper(), 'ẚ'.upper())

@@ -1,0 +1,1 @@
+print('ª'.islower(), 'º'.islower(), 'ʰ'.islower(), 'ͅ'.islower(), 'ͅ'.upper(), 'ᵃ'.islower(), 'ª'.upper())

@@ -1,0 +1,1 @@
+print('αβγβδ'.partition('β'), 'αβγβδ'.rpartition('β'), '日本'.partition('x'), '日本'.rpartition('x'))

@@ -1,0 +1,1 @@
+str(b'ab\xffcd', 'utf-8')

@@ -1,0 +1,1 @@
+print('ß'.swapcase(), 'ﬁ'.swapcase(), 'ΣΑΣ'.swapcase(), 'ǅ'.swapcase(), 'İ'.swapcase(), 'Ⓐⓑ'.swapcase())

@@ -1,0 +1,1 @@
+print('a\u0301b c'.title(), 'ǆungla'.title(), 'ﬁﬁ ﬁ'.title(), 'αβγ ΔΕΖ'.title())

@@ -1,0 +1,1 @@
+print('ﬁsh'.title(), 'ﬂow'.capitalize(), 'ß'.title(), 'ßa'.capitalize(), 'ﬀ'.title())

@@ -1,0 +1,1 @@
+print('ı'.upper(), 'ı'.title(), 'İ'.casefold(), 'İ'.title(), 'iİ'.swapcase(), 'ı'.isalpha())

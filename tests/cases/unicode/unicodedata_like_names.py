@@ -1,0 +1,1 @@
+print('\N{GREEK CAPITAL LETTER SIGMA}'.lower(), '\N{LATIN SMALL LETTER SHARP S}'.upper(), '\N{ROMAN NUMERAL TWELVE}'.isnumeric())

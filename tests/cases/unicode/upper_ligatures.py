@@ -1,0 +1,1 @@
+print('ﬁ'.upper(), 'ﬂ'.upper(), 'ﬀ'.upper(), 'ﬃ'.upper(), 'ﬆ'.upper(), 'ﬓ'.upper())

@@ -1,0 +1,2 @@
+s = 'ÀÉÎÕÜàéîõüÇçÑñ'
+print(s.upper(), s.lower(), s.upper().lower() == s.lower(), s.swapcase())

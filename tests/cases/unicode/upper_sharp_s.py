@@ -1,0 +1,1 @@
+print('ß'.upper(), 'straße'.upper(), len('ß'.upper()), 'ß'.lower(), 'ẞ'.lower())

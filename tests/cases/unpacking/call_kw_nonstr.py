@@ -1,0 +1,3 @@
+def f(**k):
+    return k
+f(**{1: "one"})

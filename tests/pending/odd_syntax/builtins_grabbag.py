@@ -1,0 +1,16 @@
+class A:
+    def __repr__(self): return "A()"
+print("{0.__class__.__name__} {0!r:>6} {1[0]}".format(A(), [5]))
+print(dir(A())[:3], sorted(vars(A).keys())[:3])
+print(isinstance(A, type), issubclass(bool, (str, int)), callable(A), id(A) == id(A))
+print(round(123.456, 1), round(-0.5), round(0.125, 2), round(1e300, -300), round(5, 1), type(round(5.5)))
+print(sum([[1], [2]], []), sum((0.1, 0.2)), sum(range(10), start=5), min([], default="e"), max("abc", key=ord))
+print(list(map(pow, [2, 3], [3, 2])), list(zip()), dict(zip("ab", [1, 2])), list(enumerate([], 3)))
+print(abs(-3), abs(-3.5), abs(True), divmod(7, -3), chr(0x1F600), ord("€"), ascii("ü€"), bin(0), hex(0))
+print(repr("a'b\"c"), repr('a\'b'), repr("\x00\t\n\\"), repr("é😀"), str(b"\xff"), repr(bytearray(b"x")))
+print(sorted({3: 1, 1: 2}), reversed(range(3)).__class__.__name__, list(reversed({"a": 1, "b": 2}.items())))
+print(int.from_bytes(b"\xff\xfe", "big", signed=True), (255).to_bytes(2, "little"), (3).bit_length(), (-7).bit_count() if hasattr(int, "bit_count") else "")
+print(float.fromhex("0x1.8p1"), (1.5).hex(), (0.1).as_integer_ratio(), (2.0).is_integer(), 7.0.__floor__() if hasattr(7.0,'__floor__') else 7)
+print(list(range(10, 0, -3)), range(0, 10, 2)[3], len(range(0, 100, 7)), 49 in range(0, 100, 7), range(5) == range(0, 5))
+print(slice(1, 5, 2).indices(3), [1, 2, 3].index(2), [3, 1, 2].count(1), "".join(map(chr, range(97, 100))))
+print(frozenset("abc") == set("cba"), {1, 2} < {1, 2, 3}, {1}.isdisjoint({2}), set().union([1], (2,)), {1, 2}.symmetric_difference({2, 3}))
