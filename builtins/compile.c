@@ -25,9 +25,9 @@
 #include "../eval/vm.h"
 #include "../parser/ast.h"
 #include "../parser/parse.h"
-#include "exceptions.h"
 #include "../parser/scope.h"
 #include "dict.h"
+#include "exceptions.h"
 #include "str.h"
 
 /* eval/api.c: parse into a VM-kept AST, or raise SyntaxError / a limit error. */
@@ -41,7 +41,9 @@ typedef struct pe_code {
     int mode;
 } pe_code;
 
-static void code_dealloc(pe_vm *vm, pe_obj *o) { pe_obj_free(vm, o, sizeof(pe_code)); }
+static void code_dealloc(pe_vm *vm, pe_obj *o) {
+    pe_obj_free(vm, o, sizeof(pe_code));
+}
 
 static pe_value code_repr(pe_vm *vm, pe_value self) {
     pe_code *c = (pe_code *)self.u.o;
@@ -68,10 +70,11 @@ static int is_code(pe_vm *vm, pe_value v) {
 }
 
 /* The source text of a str (or bytes-like later) argument. */
-static int source_text(pe_vm *vm, pe_value v, const char *fname, const char **s, size_t *n) {
+static int source_text(pe_vm *vm, pe_value v, const char *fname, const char **s,
+                       size_t *n) {
     if (!pe_str_check(vm, v)) {
-        pe_err_format(vm, PE_EXC_TypeError, "%s() arg 1 must be a string, bytes or code object",
-                      fname);
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "%s() arg 1 must be a string, bytes or code object", fname);
         return -1;
     }
     *s = pe_str_obj(v)->data;
@@ -99,7 +102,8 @@ static void syntax_error(pe_vm *vm, const char *src, size_t n, const char *filen
         p = nl ? nl + 1 : end;
     }
     const char *nl = memchr(p, '\n', (size_t)(end - p));
-    pe_value e = pe_exc_syntax_error_new_ex(vm, &err, filename, p, (size_t)((nl ? nl : end) - p), 1);
+    pe_value e =
+        pe_exc_syntax_error_new_ex(vm, &err, filename, p, (size_t)((nl ? nl : end) - p), 1);
     if (!pe_is_null(e)) pe_err_restore(vm, e);
 }
 
@@ -108,14 +112,16 @@ static const pe_ast *parse_mode(pe_vm *vm, const char *src, size_t n, const char
                                 int mode) {
     if (mode == MODE_EVAL) {
         /* eval() ignores leading spaces and tabs, as CPython does for string input */
-        while (n && (*src == ' ' || *src == '\t')) src++, n--;
+        while (n && (*src == ' ' || *src == '\t'))
+            src++, n--;
     }
     pe_ast *ast = pe_api_parse(vm, src, n, filename);
     if (!ast) return NULL;
     if (mode == MODE_EVAL) {
         const pe_node_list *body = &ast->root->u.module.body;
         if (body->n != 1 || body->v[0]->kind != PE_N_EXPR_STMT) {
-            const pe_node *bad = body->n ? body->v[body->v[0]->kind == PE_N_EXPR_STMT] : NULL;
+            const pe_node *bad =
+                body->n ? body->v[body->v[0]->kind == PE_N_EXPR_STMT] : NULL;
             syntax_error(vm, src, n, filename, "invalid syntax", bad);
             return NULL;
         }
@@ -199,7 +205,8 @@ static pe_value run_code(pe_vm *vm, const pe_ast *ast, int mode, pe_value global
                 result = PE_NULL;
                 break;
             }
-            if (ex != PE_EXEC_OK) { /* return/break outside a function: rejected by lowering */
+            if (ex !=
+                PE_EXEC_OK) { /* return/break outside a function: rejected by lowering */
                 pe_clear(vm, &f.retval);
                 break;
             }
@@ -220,7 +227,8 @@ static int mode_of(pe_vm *vm, pe_value v) {
         if (!strcmp(m, "eval")) return MODE_EVAL;
         if (!strcmp(m, "single")) return MODE_SINGLE;
         if (!strcmp(m, "func_type")) {
-            pe_err_set(vm, PE_EXC_NotImplementedError, "compile() mode 'func_type' is not supported");
+            pe_err_set(vm, PE_EXC_NotImplementedError,
+                       "compile() mode 'func_type' is not supported");
             return -1;
         }
     }
@@ -228,10 +236,11 @@ static int mode_of(pe_vm *vm, pe_value v) {
     return -1;
 }
 
-pe_value pe_builtin_compile(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    static const char *const params[] = {"source",       "filename", "mode",
-                                         "flags",        "dont_inherit", "optimize",
-                                         "_feature_version", NULL};
+pe_value pe_builtin_compile(pe_vm *vm, const pe_value *args, size_t nargs,
+                            pe_obj *kwnames) {
+    static const char *const params[] = {
+        "source",   "filename",         "mode", "flags", "dont_inherit",
+        "optimize", "_feature_version", NULL};
     static const pe_argspec spec = {"compile", params, 3, 0, 7};
     pe_value a[7];
     if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0) return PE_NULL;
@@ -259,7 +268,8 @@ static int namespaces(pe_vm *vm, const char *fname, pe_value globals, pe_value l
             pe_err_format(vm, PE_EXC_TypeError, "exec() globals must be a dict, not %s",
                           pe_op_typename(vm, globals));
         else if (pe_type_of(vm, globals)->getitem)
-            pe_err_set(vm, PE_EXC_TypeError, "globals must be a real dict; try eval(expr, {}, mapping)");
+            pe_err_set(vm, PE_EXC_TypeError,
+                       "globals must be a real dict; try eval(expr, {}, mapping)");
         else
             pe_err_set(vm, PE_EXC_TypeError, "globals must be a dict");
         return -1;
@@ -282,7 +292,8 @@ static int namespaces(pe_vm *vm, const char *fname, pe_value globals, pe_value l
                 const pe_scope *sc = f->scope;
                 for (uint32_t i = 0; sc && i < sc->nslots && i < f->nslots; i++) {
                     pe_value v = f->slots[i];
-                    if (i >= sc->nlocals) v = pe_is_obj(v) ? ((pe_cell *)v.u.o)->v : PE_NULL;
+                    if (i >= sc->nlocals)
+                        v = pe_is_obj(v) ? ((pe_cell *)v.u.o)->v : PE_NULL;
                     if (pe_is_null(v)) continue;
                     if (pe_dict_set_str(vm, d, sc->slot_names[i], v) < 0) {
                         pe_decref(vm, d);
@@ -326,9 +337,10 @@ static pe_value exec_eval(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
         mode = c->mode;
     } else {
         if (!pe_str_check(vm, a[0])) {
-            return pe_err_format(vm, PE_EXC_TypeError,
-                                 is_eval ? "eval() arg 1 must be a string, bytes or code object"
-                                         : "exec() arg 1 must be a string, bytes or code object");
+            return pe_err_format(
+                vm, PE_EXC_TypeError,
+                is_eval ? "eval() arg 1 must be a string, bytes or code object"
+                        : "exec() arg 1 must be a string, bytes or code object");
         }
         const char *src;
         size_t n;

@@ -20,6 +20,8 @@
 #include "../eval/vm.h"
 #include "dict.h"
 #include "str.h"
+#include "subclass.h"
+#include "tuple.h"
 #include "type.h"
 
 static pe_type *builtin_of(pe_vm *vm, pe_value self) {
@@ -296,6 +298,14 @@ static int add_def(pe_vm *vm, pe_type *t, const pe_method_def *d) {
     return r;
 }
 
+/* int.__getnewargs__ / float.__getnewargs__: (the plain value,), what copy and pickle
+ * rebuild a subclass instance from (builtin_call hands over the unwrapped value). */
+static pe_value w_getnewargs(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    WANT(0);
+    return pe_tuple_pack1(vm, pe_subclass_unwrap(args[0]));
+}
+static const pe_method_def getnewargs_def = {"__getnewargs__", w_getnewargs, 0};
+
 int pe_slotwrap_init(pe_vm *vm) {
     if (vm->boot_slots_only) return 0;
     _Static_assert(sizeof defs / sizeof *defs == sizeof has / sizeof *has, "tables");
@@ -321,5 +331,8 @@ int pe_slotwrap_init(pe_vm *vm) {
             pe_dict_set_str(vm, t->dict, vm->ids[PE_ID_hash], PE_NONE) < 0)
             return -1;
     }
+    if (add_def(vm, vm->types[PE_TYPE_INT], &getnewargs_def) < 0 ||
+        add_def(vm, vm->types[PE_TYPE_FLOAT], &getnewargs_def) < 0)
+        return -1;
     return 0;
 }

@@ -543,6 +543,7 @@ static const char *pe_str_memrfind(const char *h, size_t hn, const char *n, size
 }
 
 static int pe_str_contains(pe_vm *vm, pe_value self, pe_value item) {
+    item = pe_subclass_unwrap(item); /* a str subclass instance stands for its str */
     if (!pe_str_check(vm, item)) {
         pe_err_format(vm, PE_EXC_TypeError,
                       "'in <string>' requires string as left operand, not %s",

@@ -325,42 +325,90 @@ static pe_value eval_compare(pe_frame *f, const pe_node *n) {
     return result;
 }
 
+/* The last comparison in the compiled order of condition e (its jump decomposition),
+ * or NULL. */
+static const pe_node *last_compare(const pe_node *e);
+const pe_node *pe_cond_last_compare(const pe_node *e) { return last_compare(e); }
+
+static const pe_node *last_compare(const pe_node *e) {
+    switch ((pe_node_kind)e->kind) {
+    case PE_N_COMPARE: return e;
+    case PE_N_UNARY_OP:
+        return e->u.unop.op == PE_UOP_NOT ? last_compare(e->u.unop.operand) : NULL;
+    case PE_N_BOOL_OP:
+        for (uint32_t i = e->u.boolop.values.n; i-- > 0;) {
+            const pe_node *r = last_compare(e->u.boolop.values.v[i]);
+            if (r) return r;
+        }
+        return NULL;
+    case PE_N_IF_EXP: {
+        const pe_node *r = last_compare(e->u.ifexp.orelse);
+        if (!r) r = last_compare(e->u.ifexp.body);
+        return r ? r : last_compare(e->u.ifexp.test);
+    }
+    default: return NULL;
+    }
+}
+
 /* The truth of a condition, the way CPython 3.11's compiler_jump_if compiles it: `not`,
  * `and`/`or` and conditional expressions become jumps on their operands (each operand's
- * truth taken once, no BoolOp value is built), and a failing __bool__/__len__ is
- * reported at the comparison when the operand is one and at `site` (the if/while/
- * assert statement, the conditional expression, the comprehension) otherwise. */
-int pe_eval_cond(pe_frame *f, const pe_node *e, const pe_node *site) {
+ * truth taken once, no BoolOp value is built). Where a failing __bool__/__len__ is
+ * reported follows CPython's locations: a comparison operand at itself; any other
+ * operand at the last comparison compiled before it in the same condition (the jump
+ * inherits that location), else at the statement/expression owning the condition.
+ * *site carries that location along (it is static: a comparison skipped by a short
+ * circuit still counts). */
+static int cond_at(pe_frame *f, const pe_node *e, const pe_node **site) {
+    int t = 0;
     switch ((pe_node_kind)e->kind) {
     case PE_N_UNARY_OP:
-        if (e->u.unop.op == PE_UOP_NOT) {
-            int t = pe_eval_cond(f, e->u.unop.operand, site);
-            return t < 0 ? t : !t;
-        }
-        break;
+        if (e->u.unop.op != PE_UOP_NOT) break;
+        t = cond_at(f, e->u.unop.operand, site);
+        return t < 0 ? t : !t;
     case PE_N_BOOL_OP: {
         int is_and = e->u.boolop.op == PE_BOOL_AND;
         const pe_node_list *vals = &e->u.boolop.values;
+        t = is_and;
         for (uint32_t i = 0; i < vals->n; i++) {
-            int t = pe_eval_cond(f, vals->v[i], site);
-            if (t < 0 || t != is_and) return t;
+            t = cond_at(f, vals->v[i], site);
+            if (t < 0 || t != is_and) break;
         }
-        return is_and;
+        break;
     }
-    case PE_N_IF_EXP: {
-        int t = pe_eval_cond(f, e->u.ifexp.test, site);
-        if (t < 0) return t;
-        return pe_eval_cond(f, t ? e->u.ifexp.body : e->u.ifexp.orelse, site);
+    case PE_N_IF_EXP:
+        t = cond_at(f, e->u.ifexp.test, site);
+        if (t >= 0) t = cond_at(f, t ? e->u.ifexp.body : e->u.ifexp.orelse, site);
+        break;
+    default: {
+        pe_value v = pe_eval_expr(f, e);
+        if (pe_is_null(v)) return -1;
+        if (v.tag == PE_T_BOOL) {
+            t = (int)v.u.i;
+        } else {
+            f->cur = e->kind == PE_N_COMPARE ? e : *site;
+            t = pe_op_truth(f->vm, v);
+        }
+        pe_decref(f->vm, v);
+        if (e->kind == PE_N_COMPARE) *site = e;
+        return t;
     }
-    default: break;
     }
+    if (e->kind == PE_N_BOOL_OP || e->kind == PE_N_IF_EXP) {
+        const pe_node *lc = last_compare(e);
+        if (lc && t >= 0) *site = lc;
+        return t;
+    }
+    /* a unary operator other than `not`: an ordinary operand */
     pe_value v = pe_eval_expr(f, e);
     if (pe_is_null(v)) return -1;
-    if (v.tag == PE_T_BOOL) return (int)v.u.i;
-    f->cur = e->kind == PE_N_COMPARE ? e : site;
-    int t = pe_op_truth(f->vm, v);
+    f->cur = *site;
+    t = pe_op_truth(f->vm, v);
     pe_decref(f->vm, v);
     return t;
+}
+
+int pe_eval_cond(pe_frame *f, const pe_node *e, const pe_node *site) {
+    return cond_at(f, e, &site);
 }
 
 static pe_value eval_ifexp(pe_frame *f, const pe_node *n) {
@@ -641,8 +689,9 @@ static int comp_loop(pe_frame *cf, const pe_node *n, uint32_t level, pe_value it
         pe_decref(vm, x);
         if (r < 0) goto out;
         int keep = 1;
+        const pe_node *site = n; /* shared by the filters, see cond_at */
         for (uint32_t i = 0; i < gen->u.gen.ifs.n && keep; i++) {
-            keep = pe_eval_cond(cf, gen->u.gen.ifs.v[i], n);
+            keep = cond_at(cf, gen->u.gen.ifs.v[i], &site);
             if (keep < 0) goto out;
         }
         if (!keep) continue;

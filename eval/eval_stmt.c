@@ -663,9 +663,10 @@ static pe_exec exec_assert(pe_frame *f, const pe_node *n) {
     int t = eval_truth(f, n->u.assert_.test, n);
     RAISE_IF(t < 0);
     if (t) return PE_EXEC_OK;
-    /* CPython 3.11 reports a failed assert at its test when the test is a comparison
-     * (the jump carries the compare's location) and at the whole statement otherwise. */
-    const pe_node *where = n->u.assert_.test->kind == PE_N_COMPARE ? n->u.assert_.test : n;
+    /* CPython 3.11 reports a failed assert at the last comparison of its test (the
+     * final jump carries that location) and at the whole statement otherwise. */
+    const pe_node *where = pe_cond_last_compare(n->u.assert_.test);
+    if (!where) where = n;
     f->cur = where;
     pe_value cls = pe_obj_value(&vm->exc_types[PE_EXC_AssertionError]->base);
     pe_value e;

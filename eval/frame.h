@@ -102,4 +102,9 @@ pe_exec pe_match_exec(pe_frame *f, const pe_node *n) PE_MUST_CHECK;
  * (eval_expr.c) */
 int pe_eval_cond(pe_frame *f, const pe_node *e, const pe_node *site) PE_MUST_CHECK;
 
+/* The last comparison in the compiled order of condition e, or NULL: where CPython
+ * 3.11 locates the final jump of the condition (a failed assert). Cannot fail.
+ * (eval_expr.c) */
+const pe_node *pe_cond_last_compare(const pe_node *e);
+
 #endif

@@ -33,8 +33,8 @@ pe_value pe_import_module(pe_vm *vm, pe_str *name) {
     size_t n = dot2 ? (size_t)(dot2 - name->data) : name->size;
     pe_str *sub = pe_intern(vm, name->data, n);
     if (!sub) return pe_err_nomem(vm);
-    pe_err_format(vm, PE_EXC_ModuleNotFoundError, "No module named '%s'; '%s' is not a package",
-                  sub->data, first->data);
+    pe_err_format(vm, PE_EXC_ModuleNotFoundError,
+                  "No module named '%s'; '%s' is not a package", sub->data, first->data);
     return PE_NULL;
 }
 
@@ -153,7 +153,8 @@ static pe_exec import_star(pe_frame *f, pe_value m) {
 static pe_exec exec_import_from(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
     if (n->u.import.level > 0) {
-        pe_err_set(vm, PE_EXC_ImportError, "attempted relative import with no known parent package");
+        pe_err_set(vm, PE_EXC_ImportError,
+                   "attempted relative import with no known parent package");
         return PE_EXEC_RAISE;
     }
     pe_value m = pe_import_module(vm, n->u.import.module);
@@ -171,8 +172,8 @@ static pe_exec exec_import_from(pe_frame *f, const pe_node *n) {
                          : PE_NULL;
         if (pe_is_null(v)) {
             pe_err_format(vm, PE_EXC_ImportError,
-                          "cannot import name '%s' from '%s' (unknown location)", name->data,
-                          n->u.import.module->data);
+                          "cannot import name '%s' from '%s' (unknown location)",
+                          name->data, n->u.import.module->data);
             if (pe_exc_check(vm, vm->exc))
                 pe_exc_set_attr(vm, vm->exc, PE_EXCF_IMPORT, PE_EXC_X_IMPORT_NAME,
                                 pe_obj_value(&n->u.import.module->base));
@@ -180,7 +181,8 @@ static pe_exec exec_import_from(pe_frame *f, const pe_node *n) {
             break;
         }
         pe_incref(v);
-        if (bind(f, al->u.alias.asname ? al->u.alias.asname : name, v) < 0) st = PE_EXEC_RAISE;
+        if (bind(f, al->u.alias.asname ? al->u.alias.asname : name, v) < 0)
+            st = PE_EXEC_RAISE;
         pe_decref(vm, v);
     }
     pe_decref(vm, m);

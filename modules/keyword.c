@@ -7,8 +7,10 @@
 static const char KEYWORD_SOURCE[] =
     "__all__ = ['iskeyword', 'issoftkeyword', 'kwlist', 'softkwlist']\n"
     "kwlist = ['False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break',\n"
-    "          'class', 'continue', 'def', 'del', 'elif', 'else', 'except', 'finally', 'for',\n"
-    "          'from', 'global', 'if', 'import', 'in', 'is', 'lambda', 'nonlocal', 'not', 'or',\n"
+    "          'class', 'continue', 'def', 'del', 'elif', 'else', 'except', 'finally', "
+    "'for',\n"
+    "          'from', 'global', 'if', 'import', 'in', 'is', 'lambda', 'nonlocal', 'not', "
+    "'or',\n"
     "          'pass', 'raise', 'return', 'try', 'while', 'with', 'yield']\n"
     "softkwlist = ['_', 'case', 'match']\n"
     "_kw = {k: None for k in kwlist}\n"

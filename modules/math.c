@@ -15,27 +15,31 @@
 #include <string.h>
 #include <tommath.h>
 
+#include "../builtins/dict.h"
 #include "../builtins/float.h"
 #include "../builtins/int.h"
 #include "../builtins/list.h"
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
-#include "../builtins/dict.h"
 #include "../builtins/type.h"
-#include "../eval/intern.h"
 #include "../eval/args.h"
 #include "../eval/exc.h"
+#include "../eval/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "registry.h"
 
-#define NOARGS_CHECK(name)                                                               \
+#define NOARGS_CHECK(name)                                                                 \
     if (pe_args_one(vm, name, nargs, kwnames) < 0) return PE_NULL
-#define RANGE_CHECK(name, lo, hi)                                                        \
+#define RANGE_CHECK(name, lo, hi)                                                          \
     if (pe_args_range(vm, name, nargs, kwnames, lo, hi) < 0) return PE_NULL
 
-static pe_value domain_error(pe_vm *vm) { return pe_err_set(vm, PE_EXC_ValueError, "math domain error"); }
-static pe_value range_error(pe_vm *vm) { return pe_err_set(vm, PE_EXC_OverflowError, "math range error"); }
+static pe_value domain_error(pe_vm *vm) {
+    return pe_err_set(vm, PE_EXC_ValueError, "math domain error");
+}
+static pe_value range_error(pe_vm *vm) {
+    return pe_err_set(vm, PE_EXC_OverflowError, "math range error");
+}
 
 /* A real number argument as a double: float, int, __float__, __index__; CPython's
  * "must be real number, not X" otherwise. 0 or -1. */
@@ -64,7 +68,8 @@ static int as_double(pe_vm *vm, pe_value v, double *out) {
         pe_decref(vm, i);
         return r;
     }
-    pe_err_format(vm, PE_EXC_TypeError, "must be real number, not %s", pe_op_typename(vm, v));
+    pe_err_format(vm, PE_EXC_TypeError, "must be real number, not %s",
+                  pe_op_typename(vm, v));
     return -1;
 }
 
@@ -92,15 +97,17 @@ static pe_value math_1(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
     errno = 0;
     double r = fn(x);
     int err = 0;
-    if (isnan(r) && !isnan(x)) err = EDOM;
-    else if (isinf(r) && isfinite(x)) err = can_overflow ? ERANGE : EDOM;
+    if (isnan(r) && !isnan(x))
+        err = EDOM;
+    else if (isinf(r) && isfinite(x))
+        err = can_overflow ? ERANGE : EDOM;
     if (err && is_error(vm, err, r)) return PE_NULL;
     return pe_float(r);
 }
 
-#define MATH1(pyname, cfn, ovf)                                                          \
-    static pe_value m_##pyname(pe_vm *vm, const pe_value *a, size_t n, pe_obj *k) {      \
-        return math_1(vm, a, n, k, "math." #pyname, cfn, ovf);                          \
+#define MATH1(pyname, cfn, ovf)                                                            \
+    static pe_value m_##pyname(pe_vm *vm, const pe_value *a, size_t n, pe_obj *k) {        \
+        return math_1(vm, a, n, k, "math." #pyname, cfn, ovf);                             \
     }
 MATH1(acos, acos, 0)
 MATH1(acosh, acosh, 0)
@@ -147,15 +154,32 @@ static const double lanczos_num[LANCZOS_N] = {
     210.82427775157934587250973392071336271166969580291,
     2.5066282746310002701649081771338373386264310793408};
 static const double lanczos_den[LANCZOS_N] = {
-    0.0,      39916800.0, 120543840.0, 150917976.0, 105258076.0, 45995730.0, 13339535.0,
-    2637558.0, 357423.0,  32670.0,     1925.0,      66.0,        1.0};
+    0.0,       39916800.0, 120543840.0, 150917976.0, 105258076.0, 45995730.0, 13339535.0,
+    2637558.0, 357423.0,   32670.0,     1925.0,      66.0,        1.0};
 #define NGAMMA_INTEGRAL 23
-static const double gamma_integral[NGAMMA_INTEGRAL] = {
-    1.0, 1.0, 2.0, 6.0, 24.0, 120.0, 720.0, 5040.0, 40320.0, 362880.0,
-    3628800.0, 39916800.0, 479001600.0, 6227020800.0, 87178291200.0,
-    1307674368000.0, 20922789888000.0, 355687428096000.0,
-    6402373705728000.0, 121645100408832000.0, 2432902008176640000.0,
-    51090942171709440000.0, 1124000727777607680000.0};
+static const double gamma_integral[NGAMMA_INTEGRAL] = {1.0,
+                                                       1.0,
+                                                       2.0,
+                                                       6.0,
+                                                       24.0,
+                                                       120.0,
+                                                       720.0,
+                                                       5040.0,
+                                                       40320.0,
+                                                       362880.0,
+                                                       3628800.0,
+                                                       39916800.0,
+                                                       479001600.0,
+                                                       6227020800.0,
+                                                       87178291200.0,
+                                                       1307674368000.0,
+                                                       20922789888000.0,
+                                                       355687428096000.0,
+                                                       6402373705728000.0,
+                                                       121645100408832000.0,
+                                                       2432902008176640000.0,
+                                                       51090942171709440000.0,
+                                                       1124000727777607680000.0};
 static const double m_pi = 3.141592653589793238462643383279502884197;
 static const double m_logpi = 1.144729885849400174143427351353058711647;
 
@@ -320,7 +344,8 @@ static pe_value m_fmod(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
     return pe_float(r);
 }
 
-static pe_value m_remainder(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value m_remainder(pe_vm *vm, const pe_value *args, size_t nargs,
+                            pe_obj *kwnames) {
     double x, y;
     if (two_doubles(vm, args, nargs, kwnames, "remainder", &x, &y) < 0) return PE_NULL;
     if (isnan(x)) return pe_float(x);
@@ -335,32 +360,45 @@ static pe_value m_pow(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwn
     if (two_doubles(vm, args, nargs, kwnames, "pow", &x, &y) < 0) return PE_NULL;
     int err = 0;
     if (!isfinite(x) || !isfinite(y)) {
-        if (isnan(x)) r = y == 0.0 ? 1.0 : x;
-        else if (isnan(y)) r = x == 1.0 ? 1.0 : y;
+        if (isnan(x))
+            r = y == 0.0 ? 1.0 : x;
+        else if (isnan(y))
+            r = x == 1.0 ? 1.0 : y;
         else if (isinf(x)) {
             int odd_y = isfinite(y) && fmod(fabs(y), 2.0) == 1.0;
-            if (y > 0.) r = odd_y ? x : fabs(x);
-            else if (y == 0.) r = 1.;
-            else r = odd_y ? copysign(0., x) : 0.;
+            if (y > 0.)
+                r = odd_y ? x : fabs(x);
+            else if (y == 0.)
+                r = 1.;
+            else
+                r = odd_y ? copysign(0., x) : 0.;
         } else {
-            if (fabs(x) == 1.0) r = 1.;
-            else if (y > 0. && fabs(x) > 1.0) r = y;
-            else if (y < 0. && fabs(x) < 1.0) r = -y;
-            else r = 0.;
+            if (fabs(x) == 1.0)
+                r = 1.;
+            else if (y > 0. && fabs(x) > 1.0)
+                r = y;
+            else if (y < 0. && fabs(x) < 1.0)
+                r = -y;
+            else
+                r = 0.;
         }
     } else {
         r = pow(x, y);
         if (!isfinite(r)) {
-            if (isnan(r)) err = EDOM;
-            else if (x == 0.) err = EDOM;
-            else err = ERANGE;
+            if (isnan(r))
+                err = EDOM;
+            else if (x == 0.)
+                err = EDOM;
+            else
+                err = ERANGE;
         }
     }
     if (err && is_error(vm, err, r)) return PE_NULL;
     return pe_float(r);
 }
 
-static pe_value m_nextafter(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value m_nextafter(pe_vm *vm, const pe_value *args, size_t nargs,
+                            pe_obj *kwnames) {
     double x, y;
     if (two_doubles(vm, args, nargs, kwnames, "nextafter", &x, &y) < 0) return PE_NULL;
     return pe_float(nextafter(x, y));
@@ -454,7 +492,8 @@ static pe_value m_ldexp(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *k
     double x;
     if (as_double(vm, args[0], &x) < 0) return PE_NULL;
     if (!pe_int_check(vm, args[1]))
-        return pe_err_set(vm, PE_EXC_TypeError, "Expected an int as second argument to ldexp.");
+        return pe_err_set(vm, PE_EXC_TypeError,
+                          "Expected an int as second argument to ldexp.");
     int64_t e;
     if (pe_int_as_i64(args[1], &e)) e = e > 0 ? INT64_MAX : INT64_MIN;
     if (x == 0. || !isfinite(x)) return pe_float(x);
@@ -477,10 +516,11 @@ static pe_value rounding(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     pe_type *t = pe_type_of(vm, v);
     pe_str *dn = pe_intern(vm, dunder, strlen(dunder));
     if (!dn) return pe_err_nomem(vm);
-    if (!pe_is_null(pe_type_lookup(vm, t, dn))) return pe_op_call_method(vm, v, dunder, NULL, 0);
+    if (!pe_is_null(pe_type_lookup(vm, t, dn)))
+        return pe_op_call_method(vm, v, dunder, NULL, 0);
     if (fn == trunc)
-        return pe_err_format(vm, PE_EXC_TypeError, "type %s doesn't define __trunc__ method",
-                             t->name);
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "type %s doesn't define __trunc__ method", t->name);
     double x;
     if (as_double(vm, v, &x) < 0) return PE_NULL;
     return pe_int_from_double(vm, fn(x));
@@ -578,7 +618,8 @@ static pe_value m_log(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwn
     if (pe_is_null(num) || nargs == 1) return num;
     pe_value den = loghelper(vm, args[1], log);
     if (pe_is_null(den)) return den;
-    if (den.u.f == 0.0) return pe_err_set(vm, PE_EXC_ZeroDivisionError, "float division by zero");
+    if (den.u.f == 0.0)
+        return pe_err_set(vm, PE_EXC_ZeroDivisionError, "float division by zero");
     return pe_float(num.u.f / den.u.f);
 }
 static pe_value m_log2(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
@@ -597,7 +638,8 @@ static pe_value m_log1p(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *k
     return pe_float(log1p(x));
 }
 
-/* ---- fsum, hypot, dist, prod ------------------------------------------------------------ */
+/* ---- fsum, hypot, dist, prod ------------------------------------------------------------
+ */
 
 static pe_value m_fsum(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     NOARGS_CHECK("math.fsum");
@@ -660,8 +702,10 @@ static pe_value m_fsum(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
         }
     }
     if (special_sum != 0.0) {
-        if (isnan(inf_sum)) pe_err_set(vm, PE_EXC_ValueError, "-inf + inf in fsum");
-        else res = pe_float(special_sum);
+        if (isnan(inf_sum))
+            pe_err_set(vm, PE_EXC_ValueError, "-inf + inf in fsum");
+        else
+            res = pe_float(special_sum);
         goto out;
     }
     double hi = 0.0;
@@ -698,7 +742,8 @@ static double vector_norm(size_t n, double *vec, double max, int found_nan) {
     int max_e;
     frexp(max, &max_e);
     if (max_e < -1023) {
-        for (size_t i = 0; i < n; i++) vec[i] /= DBL_MIN;
+        for (size_t i = 0; i < n; i++)
+            vec[i] /= DBL_MIN;
         return DBL_MIN * vector_norm(n, vec, max / DBL_MIN, found_nan);
     }
     double scale = ldexp(1.0, -max_e);
@@ -757,7 +802,8 @@ static pe_value m_dist(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
     if (pe_is_null(q)) goto out;
     n = pe_tuple_len(p);
     if (n != pe_tuple_len(q)) {
-        pe_err_set(vm, PE_EXC_ValueError, "both points must have the same number of dimensions");
+        pe_err_set(vm, PE_EXC_ValueError,
+                   "both points must have the same number of dimensions");
         goto out;
     }
     vec = pe_mem_alloc(&vm->mem, (n ? n : 1) * sizeof *vec);
@@ -769,7 +815,8 @@ static pe_value m_dist(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
     int found_nan = 0;
     for (size_t i = 0; i < n; i++) {
         double a, b;
-        if (as_double(vm, pe_tuple_item(p, i), &a) < 0 || as_double(vm, pe_tuple_item(q, i), &b) < 0)
+        if (as_double(vm, pe_tuple_item(p, i), &a) < 0 ||
+            as_double(vm, pe_tuple_item(q, i), &b) < 0)
             goto out;
         double x = fabs(a - b);
         vec[i] = x;
@@ -811,13 +858,15 @@ static pe_value m_prod(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
     return acc;
 }
 
-/* ---- integer functions ----------------------------------------------------------------- */
+/* ---- integer functions -----------------------------------------------------------------
+ */
 
 /* An int argument through __index__ (floats refused with CPython's message). New
  * reference or PE_NULL. */
 static pe_value as_int(pe_vm *vm, pe_value v) {
     if (pe_is_float(v))
-        return pe_err_set(vm, PE_EXC_TypeError, "'float' object cannot be interpreted as an integer");
+        return pe_err_set(vm, PE_EXC_TypeError,
+                          "'float' object cannot be interpreted as an integer");
     pe_value r = pe_op_index(vm, v);
     if (pe_is_null(r)) return r;
     if (pe_is_bool(r)) return pe_int(r.u.i);
@@ -826,7 +875,8 @@ static pe_value as_int(pe_vm *vm, pe_value v) {
 
 static pe_value int_gcd(pe_vm *vm, pe_value a, pe_value b) {
     int64_t x, y;
-    if (!pe_int_as_i64(a, &x) && !pe_int_as_i64(b, &y) && x != INT64_MIN && y != INT64_MIN) {
+    if (!pe_int_as_i64(a, &x) && !pe_int_as_i64(b, &y) && x != INT64_MIN &&
+        y != INT64_MIN) {
         x = x < 0 ? -x : x;
         y = y < 0 ? -y : y;
         while (y) {
@@ -953,7 +1003,8 @@ static pe_value range_product(pe_vm *vm, pe_value lo, uint64_t count) {
     return r;
 }
 
-static pe_value m_factorial(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value m_factorial(pe_vm *vm, const pe_value *args, size_t nargs,
+                            pe_obj *kwnames) {
     NOARGS_CHECK("math.factorial");
     pe_value n = as_int(vm, args[0]);
     if (pe_is_null(n)) return n;
@@ -961,7 +1012,9 @@ static pe_value m_factorial(pe_vm *vm, const pe_value *args, size_t nargs, pe_ob
     int big = pe_int_as_i64(n, &x);
     int neg = pe_int_sign(n) < 0;
     pe_decref(vm, n);
-    if (neg) return pe_err_set(vm, PE_EXC_ValueError, "factorial() not defined for negative values");
+    if (neg)
+        return pe_err_set(vm, PE_EXC_ValueError,
+                          "factorial() not defined for negative values");
     if (big)
         return pe_err_set(vm, PE_EXC_OverflowError,
                           "factorial() argument should not exceed 9223372036854775807");
@@ -1010,7 +1063,8 @@ static pe_value perm_comb(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     }
     int64_t kk;
     if (pe_int_as_i64(k, &kk)) {
-        pe_err_format(vm, PE_EXC_OverflowError, "k must not exceed %lld", (long long)INT64_MAX);
+        pe_err_format(vm, PE_EXC_OverflowError, "k must not exceed %lld",
+                      (long long)INT64_MAX);
         goto out;
     }
     double est = (double)kk * (double)pe_int_bit_length(n);
@@ -1047,25 +1101,62 @@ static pe_value m_comb(pe_vm *vm, const pe_value *a, size_t n, pe_obj *k) {
 }
 
 static const pe_method_def math_functions[] = {
-    {"acos", m_acos, 0},         {"acosh", m_acosh, 0},       {"asin", m_asin, 0},
-    {"asinh", m_asinh, 0},       {"atan", m_atan, 0},         {"atan2", m_atan2, 0},
-    {"atanh", m_atanh, 0},       {"cbrt", m_cbrt, 0},         {"ceil", m_ceil, 0},
-    {"comb", m_comb, 0},         {"copysign", m_copysign, 0}, {"cos", m_cos, 0},
-    {"cosh", m_cosh, 0},         {"degrees", m_degrees, 0},   {"dist", m_dist, 0},
-    {"erf", m_erf, 0},           {"erfc", m_erfc, 0},         {"exp", m_exp, 0},
-    {"exp2", m_exp2, 0},         {"expm1", m_expm1, 0},       {"fabs", m_fabs, 0},
-    {"factorial", m_factorial, 0}, {"floor", m_floor, 0},     {"fmod", m_fmod, 0},
-    {"frexp", m_frexp, 0},       {"fsum", m_fsum, 0},         {"gamma", m_gamma, 0},
-    {"gcd", m_gcd, 0},           {"hypot", m_hypot, 0},       {"isclose", m_isclose, 0},
-    {"isfinite", m_isfinite, 0}, {"isinf", m_isinf, 0},       {"isnan", m_isnan, 0},
-    {"isqrt", m_isqrt, 0},       {"lcm", m_lcm, 0},           {"ldexp", m_ldexp, 0},
-    {"lgamma", m_lgamma, 0},     {"log", m_log, 0},           {"log10", m_log10, 0},
-    {"log1p", m_log1p, 0},       {"log2", m_log2, 0},         {"modf", m_modf, 0},
-    {"nextafter", m_nextafter, 0}, {"perm", m_perm, 0},       {"pow", m_pow, 0},
-    {"prod", m_prod, 0},         {"radians", m_radians, 0},   {"remainder", m_remainder, 0},
-    {"sin", m_sin, 0},           {"sinh", m_sinh, 0},         {"sqrt", m_sqrt, 0},
-    {"tan", m_tan, 0},           {"tanh", m_tanh, 0},         {"trunc", m_trunc, 0},
-    {"ulp", m_ulp, 0},           {NULL, NULL, 0},
+    {"acos", m_acos, 0},
+    {"acosh", m_acosh, 0},
+    {"asin", m_asin, 0},
+    {"asinh", m_asinh, 0},
+    {"atan", m_atan, 0},
+    {"atan2", m_atan2, 0},
+    {"atanh", m_atanh, 0},
+    {"cbrt", m_cbrt, 0},
+    {"ceil", m_ceil, 0},
+    {"comb", m_comb, 0},
+    {"copysign", m_copysign, 0},
+    {"cos", m_cos, 0},
+    {"cosh", m_cosh, 0},
+    {"degrees", m_degrees, 0},
+    {"dist", m_dist, 0},
+    {"erf", m_erf, 0},
+    {"erfc", m_erfc, 0},
+    {"exp", m_exp, 0},
+    {"exp2", m_exp2, 0},
+    {"expm1", m_expm1, 0},
+    {"fabs", m_fabs, 0},
+    {"factorial", m_factorial, 0},
+    {"floor", m_floor, 0},
+    {"fmod", m_fmod, 0},
+    {"frexp", m_frexp, 0},
+    {"fsum", m_fsum, 0},
+    {"gamma", m_gamma, 0},
+    {"gcd", m_gcd, 0},
+    {"hypot", m_hypot, 0},
+    {"isclose", m_isclose, 0},
+    {"isfinite", m_isfinite, 0},
+    {"isinf", m_isinf, 0},
+    {"isnan", m_isnan, 0},
+    {"isqrt", m_isqrt, 0},
+    {"lcm", m_lcm, 0},
+    {"ldexp", m_ldexp, 0},
+    {"lgamma", m_lgamma, 0},
+    {"log", m_log, 0},
+    {"log10", m_log10, 0},
+    {"log1p", m_log1p, 0},
+    {"log2", m_log2, 0},
+    {"modf", m_modf, 0},
+    {"nextafter", m_nextafter, 0},
+    {"perm", m_perm, 0},
+    {"pow", m_pow, 0},
+    {"prod", m_prod, 0},
+    {"radians", m_radians, 0},
+    {"remainder", m_remainder, 0},
+    {"sin", m_sin, 0},
+    {"sinh", m_sinh, 0},
+    {"sqrt", m_sqrt, 0},
+    {"tan", m_tan, 0},
+    {"tanh", m_tanh, 0},
+    {"trunc", m_trunc, 0},
+    {"ulp", m_ulp, 0},
+    {NULL, NULL, 0},
 };
 
 int pe_mod_math_init(pe_vm *vm, pe_value module, pe_value dict) {

@@ -27,15 +27,19 @@
 struct pe_ast *pe_api_parse(pe_vm *vm, const char *src, size_t len, const char *filename);
 
 static const pe_module_def registry[] = {
-    {"copy", pe_mod_copy_init},     {"keyword", pe_mod_keyword_init},
-    {"math", pe_mod_math_init},
-    {"string", pe_mod_string_init}, {"sys", pe_mod_sys_init},
-    {"typing", pe_mod_typing_init}, {NULL, NULL},
+    {"__future__", pe_mod_future_init}, {"copy", pe_mod_copy_init},
+    {"keyword", pe_mod_keyword_init},   {"math", pe_mod_math_init},
+    {"string", pe_mod_string_init},     {"sys", pe_mod_sys_init},
+    {"typing", pe_mod_typing_init},     {NULL, NULL},
 };
 
-const pe_module_def *pe_registry_table(void) { return registry; }
+const pe_module_def *pe_registry_table(void) {
+    return registry;
+}
 
-const char *pe_registry_names(void) { return "copy, keyword, math, string, sys, typing"; }
+const char *pe_registry_names(void) {
+    return "__future__, copy, keyword, math, string, sys, typing";
+}
 
 /* ---- the module type ----------------------------------------------------------------- */
 
@@ -43,7 +47,9 @@ int pe_module_check(pe_vm *vm, pe_value v) {
     return pe_is_obj(v) && v.u.o->type == vm->types[PE_TYPE_MODULE];
 }
 
-static void module_clear(pe_vm *vm, pe_obj *o) { pe_clear(vm, &((pe_module *)o)->dict); }
+static void module_clear(pe_vm *vm, pe_obj *o) {
+    pe_clear(vm, &((pe_module *)o)->dict);
+}
 
 static void module_dealloc(pe_vm *vm, pe_obj *o) {
     module_clear(vm, o);
@@ -77,7 +83,8 @@ static pe_value module_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     pe_err_format(vm, PE_EXC_AttributeError, "module '%s' has no attribute '%s'",
                   module_name(vm, self), name->data);
     if (pe_err_matches(vm, PE_EXC_AttributeError) && pe_exc_check(vm, vm->exc)) {
-        pe_exc_set_attr(vm, vm->exc, PE_EXCF_ATTRIBUTE, PE_EXC_X_NAME, pe_obj_value(&name->base));
+        pe_exc_set_attr(vm, vm->exc, PE_EXCF_ATTRIBUTE, PE_EXC_X_NAME,
+                        pe_obj_value(&name->base));
         pe_exc_set_attr(vm, vm->exc, PE_EXCF_ATTRIBUTE, PE_EXC_X_OBJ, self);
     }
     return PE_NULL;
@@ -137,14 +144,16 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name, const char
     return pe_run_module(vm, ast, dict);
 }
 
-/* ---- import ---------------------------------------------------------------------------- */
+/* ---- import ----------------------------------------------------------------------------
+ */
 
 pe_value pe_registry_import(pe_vm *vm, pe_str *name) {
     pe_value cached = pe_dict_get_str(vm, vm->modules, name);
     if (!pe_is_null(cached)) return pe_incref(cached);
     const pe_module_def *def = NULL;
     for (const pe_module_def *d = registry; d->name; d++)
-        if (strlen(d->name) == name->size && !memcmp(d->name, name->data, name->size)) def = d;
+        if (strlen(d->name) == name->size && !memcmp(d->name, name->data, name->size))
+            def = d;
     if (!def) {
         pe_err_format(vm, PE_EXC_ModuleNotFoundError, "No module named '%s'", name->data);
         if (pe_exc_check(vm, vm->exc))

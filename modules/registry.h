@@ -47,21 +47,25 @@ pe_value pe_module_new(pe_vm *vm, const char *name) PE_MUST_CHECK;
 int pe_module_check(pe_vm *vm, pe_value v);
 
 /* The namespace dict of a module (borrowed). */
-static inline pe_value pe_module_dict(pe_value m) { return ((pe_module *)m.u.o)->dict; }
+static inline pe_value pe_module_dict(pe_value m) {
+    return ((pe_module *)m.u.o)->dict;
+}
 
 /* Adds each def of a NULL-terminated table to a module dict as a builtin function.
  * 0 or -1. */
-int pe_module_add_functions(pe_vm *vm, pe_value dict, const pe_method_def *defs) PE_MUST_CHECK;
+int pe_module_add_functions(pe_vm *vm, pe_value dict,
+                            const pe_method_def *defs) PE_MUST_CHECK;
 
 /* Runs Python source (an embedded module body) with dict as its globals. The source is
  * parsed under the name "<frozen NAME>". 0 or -1 with the exception pending. */
-int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name, const char *src)
-    PE_MUST_CHECK;
+int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
+                          const char *src) PE_MUST_CHECK;
 
 /* Module inits (modules/<name>.c). */
 int pe_mod_math_init(pe_vm *vm, pe_value module, pe_value dict) PE_MUST_CHECK;
 int pe_mod_sys_init(pe_vm *vm, pe_value module, pe_value dict) PE_MUST_CHECK;
 int pe_mod_string_init(pe_vm *vm, pe_value module, pe_value dict) PE_MUST_CHECK;
+int pe_mod_future_init(pe_vm *vm, pe_value module, pe_value dict) PE_MUST_CHECK;
 int pe_mod_keyword_init(pe_vm *vm, pe_value module, pe_value dict) PE_MUST_CHECK;
 int pe_mod_copy_init(pe_vm *vm, pe_value module, pe_value dict) PE_MUST_CHECK;
 int pe_mod_typing_init(pe_vm *vm, pe_value module, pe_value dict) PE_MUST_CHECK;

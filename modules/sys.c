@@ -49,16 +49,22 @@ static pe_value sys_setrecursionlimit(pe_vm *vm, const pe_value *args, size_t na
                                       pe_obj *kwnames) {
     if (pe_args_one(vm, "sys.setrecursionlimit", nargs, kwnames) < 0) return PE_NULL;
     if (pe_is_float(args[0]))
-        return pe_err_set(vm, PE_EXC_TypeError, "'float' object cannot be interpreted as an integer");
+        return pe_err_set(vm, PE_EXC_TypeError,
+                          "'float' object cannot be interpreted as an integer");
     int64_t n;
     if (pe_op_index_i64(vm, args[0], &n) < 0) return PE_NULL;
-    if (n < 1) return pe_err_set(vm, PE_EXC_ValueError, "recursion limit must be greater or equal than 1");
-    if (n > INT32_MAX) return pe_err_set(vm, PE_EXC_OverflowError, "Python int too large to convert to C int");
+    if (n < 1)
+        return pe_err_set(vm, PE_EXC_ValueError,
+                          "recursion limit must be greater or equal than 1");
+    if (n > INT32_MAX)
+        return pe_err_set(vm, PE_EXC_OverflowError,
+                          "Python int too large to convert to C int");
     if ((int64_t)vm->depth >= n)
-        return pe_err_format(vm, PE_EXC_RecursionError,
-                             "cannot set the recursion limit to %d at the recursion depth %d: "
-                             "the limit is too low",
-                             (int)n, (int)vm->depth);
+        return pe_err_format(
+            vm, PE_EXC_RecursionError,
+            "cannot set the recursion limit to %d at the recursion depth %d: "
+            "the limit is too low",
+            (int)n, (int)vm->depth);
     uint32_t cap = host_depth(vm);
     vm->recursion_limit = (uint32_t)n;
     /* the host's limit is a ceiling: programs may lower it, never raise it */
@@ -69,7 +75,8 @@ static pe_value sys_setrecursionlimit(pe_vm *vm, const pe_value *args, size_t na
 static pe_value sys_get_int_max_str_digits(pe_vm *vm, const pe_value *args, size_t nargs,
                                            pe_obj *kwnames) {
     (void)args;
-    if (pe_args_noargs(vm, "sys.get_int_max_str_digits", nargs, kwnames) < 0) return PE_NULL;
+    if (pe_args_noargs(vm, "sys.get_int_max_str_digits", nargs, kwnames) < 0)
+        return PE_NULL;
     return pe_int(vm->cfg.int_max_str_digits);
 }
 
@@ -80,7 +87,8 @@ static pe_value sys_set_int_max_str_digits(pe_vm *vm, const pe_value *args, size
     pe_value a[1];
     if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0) return PE_NULL;
     if (pe_is_float(a[0]))
-        return pe_err_set(vm, PE_EXC_TypeError, "'float' object cannot be interpreted as an integer");
+        return pe_err_set(vm, PE_EXC_TypeError,
+                          "'float' object cannot be interpreted as an integer");
     int64_t n;
     if (pe_op_index_i64(vm, a[0], &n) < 0) return PE_NULL;
     if (n != 0 && n < 640)
@@ -90,7 +98,8 @@ static pe_value sys_set_int_max_str_digits(pe_vm *vm, const pe_value *args, size
     return PE_NONE;
 }
 
-static pe_value sys_getsizeof(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value sys_getsizeof(pe_vm *vm, const pe_value *args, size_t nargs,
+                              pe_obj *kwnames) {
     (void)args, (void)nargs, (void)kwnames;
     return pe_err_set(vm, PE_EXC_NotImplementedError,
                       "sys.getsizeof() is not available in the sandbox");
@@ -121,31 +130,44 @@ static const char SYS_SOURCE[] =
     "    def __iter__(self): return iter(self._values)\n"
     "    def __contains__(self, x): return x in self._values\n"
     "    def __hash__(self): return hash(self._values)\n"
-    "    def __eq__(self, o): return self._values == (o._values if isinstance(o, _StructSeq) else o)\n"
+    "    def __eq__(self, o): return self._values == (o._values if isinstance(o, "
+    "_StructSeq) else o)\n"
     "    def __ne__(self, o): return not self == o\n"
-    "    def __lt__(self, o): return self._values < (o._values if isinstance(o, _StructSeq) else o)\n"
-    "    def __le__(self, o): return self._values <= (o._values if isinstance(o, _StructSeq) else o)\n"
-    "    def __gt__(self, o): return self._values > (o._values if isinstance(o, _StructSeq) else o)\n"
-    "    def __ge__(self, o): return self._values >= (o._values if isinstance(o, _StructSeq) else o)\n"
+    "    def __lt__(self, o): return self._values < (o._values if isinstance(o, "
+    "_StructSeq) else o)\n"
+    "    def __le__(self, o): return self._values <= (o._values if isinstance(o, "
+    "_StructSeq) else o)\n"
+    "    def __gt__(self, o): return self._values > (o._values if isinstance(o, "
+    "_StructSeq) else o)\n"
+    "    def __ge__(self, o): return self._values >= (o._values if isinstance(o, "
+    "_StructSeq) else o)\n"
     "    def __add__(self, o): return self._values + o\n"
     "    def __radd__(self, o): return o + self._values\n"
     "    def index(self, x): return self._values.index(x)\n"
     "    def count(self, x): return self._values.count(x)\n"
     "    def __repr__(self):\n"
-    "        return self._name + '(' + ', '.join(f'{k}={v!r}' for k, v in zip(self._fields, self._values)) + ')'\n"
+    "        return self._name + '(' + ', '.join(f'{k}={v!r}' for k, v in "
+    "zip(self._fields, self._values)) + ')'\n"
     "def _structseq(name, fields, values):\n"
-    "    cls = type(name.rpartition('.')[2], (_StructSeq,), {'_fields': tuple(fields.split()), '_name': name})\n"
+    "    cls = type(name.rpartition('.')[2], (_StructSeq,), {'_fields': "
+    "tuple(fields.split()), '_name': name})\n"
     "    return cls(values)\n"
-    "version_info = _structseq('sys.version_info', 'major minor micro releaselevel serial',\n"
+    "version_info = _structseq('sys.version_info', 'major minor micro releaselevel "
+    "serial',\n"
     "                          (3, 11, 7, 'final', 0))\n"
-    "float_info = _structseq('sys.float_info', 'max max_exp max_10_exp min min_exp min_10_exp dig "
+    "float_info = _structseq('sys.float_info', 'max max_exp max_10_exp min min_exp "
+    "min_10_exp dig "
     "mant_dig epsilon radix rounds',\n"
-    "    (1.7976931348623157e+308, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15, 53,\n"
+    "    (1.7976931348623157e+308, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15, "
+    "53,\n"
     "     2.220446049250313e-16, 2, 1))\n"
-    "int_info = _structseq('sys.int_info', 'bits_per_digit sizeof_digit default_max_str_digits "
+    "int_info = _structseq('sys.int_info', 'bits_per_digit sizeof_digit "
+    "default_max_str_digits "
     "str_digits_check_threshold', (30, 4, 4300, 640))\n"
-    "hash_info = _structseq('sys.hash_info', 'width modulus inf nan imag algorithm hash_bits "
-    "seed_bits cutoff', (64, 2305843009213693951, 314159, 0, 1000003, 'siphash13', 64, 128, 0))\n"
+    "hash_info = _structseq('sys.hash_info', 'width modulus inf nan imag algorithm "
+    "hash_bits "
+    "seed_bits cutoff', (64, 2305843009213693951, 314159, 0, 1000003, 'siphash13', 64, "
+    "128, 0))\n"
     "class _Stream:\n"
     "    def __init__(self, n, name):\n"
     "        self._n = n\n"

@@ -517,15 +517,32 @@ static int lower_interpolation(pe_lower *L, const strctx *sc, const strinfo *si,
                   : !ts_node_is_null(conv) ? ts_node_start_byte(conv)
                   : !ts_node_is_null(spec) ? ts_node_start_byte(spec)
                                            : ts_node_end_byte(in) - 1;
+    /* As 3.11's fstring_find_expr: a backslash is refused anywhere, a '#' only outside
+     * the string literals nested in the expression (there it starts a comment). */
+    char q = 0;
+    int qtriple = 0;
     for (uint32_t i = xs; i < xe; i++) {
         char c = L->src[i];
         if (c == '\\')
             return str_error_plain(L, sc, "f-string expression part cannot include a backslash");
+        int triple = i + 2 < xe && L->src[i + 1] == c && L->src[i + 2] == c;
+        if (q) {
+            if (c == q && (!qtriple || triple)) {
+                if (qtriple) i += 2;
+                q = 0;
+            }
+            continue;
+        }
+        if (c == si->quote && (si->qlen == 1 || triple))
+            return str_error_plain(L, sc, "f-string: expecting '}'");
+        if (c == '\'' || c == '"') {
+            q = c;
+            qtriple = triple;
+            if (triple) i += 2;
+            continue;
+        }
         if (c == '#')
             return str_error_plain(L, sc, "f-string expression part cannot include '#'");
-        if (c == si->quote &&
-            (si->qlen == 1 || (i + 2 < xe && L->src[i + 1] == c && L->src[i + 2] == c)))
-            return str_error_plain(L, sc, "f-string: expecting '}'");
     }
     if (!ts_node_is_null(eq)) {
         /* debug form: the text through '=' and following whitespace */
@@ -704,6 +721,9 @@ int pe_lower_fstring_error(pe_lower *L, TSNode start) {
         char q = 0;
         for (; x < end; x++) {
             char d = s[x];
+            if (d == '\\')
+                return str_error_plain(
+                    L, &sc, "f-string expression part cannot include a backslash");
             if (q) {
                 if (d == q) q = 0;
                 continue;
@@ -714,9 +734,6 @@ int pe_lower_fstring_error(pe_lower *L, TSNode start) {
                 nonblank = 1;
                 continue;
             }
-            if (d == '\\')
-                return str_error_plain(L, &sc,
-                                       "f-string expression part cannot include a backslash");
             if (d == '#')
                 return str_error_plain(L, &sc, "f-string expression part cannot include '#'");
             if (d == '(' || d == '[' || d == '{') br++;

@@ -130,6 +130,15 @@ typedef struct pe_lower {
      * parse.c); identifiers there are interned as "type". */
     uint32_t *patched;
     uint32_t npatched;
+    /* Byte offsets of star-unpacking '*'s renamed to '~' before re-parsing (see
+     * find_star_items in parse.c); a unary '~' there is lowered as a Starred. */
+    uint32_t *stars;
+    uint32_t nstars;
+    /* Byte offsets of match subjects `match [...]:` whose brackets were renamed to
+     * parentheses before re-parsing (see find_match_misparses in parse.c); the
+     * subject lowered there is turned back into a list. */
+    uint32_t *msubj;
+    uint32_t nmsubj;
     const TSLanguage *lang;
     uint8_t *sym;   /* TSSymbol -> pe_ts_sym */
     uint32_t nsym;

@@ -162,8 +162,69 @@ static pe_node *lower_const(pe_lower *L, TSNode n, pe_const_kind k) {
 /* A starred element (list_splat, list_splat_pattern, parenthesized_list_splat) or a
  * plain expression, for the places that allow *x: displays, call arguments,
  * unparenthesised tuples, subscripts. */
+static pe_node *lower_expr_inner(pe_lower *L, TSNode n);
+
+/* A unary '~' that was a '*' renamed by find_star_items (parse.c). */
+static int is_star_tilde(pe_lower *L, TSNode n) {
+    if (!L->nstars || pe_ts_kind(L, n) != PE_TS_unary_operator) return 0;
+    uint32_t b = ts_node_start_byte(n);
+    for (uint32_t i = 0; i < L->nstars; i++)
+        if (L->stars[i] == b) return 1;
+    return 0;
+}
+
+/* An element `*a + b`, `*[1] * 2`: tree-sitter binds the '*' (or the renamed '~')
+ * tighter than the binary operators, Python's star item takes a whole bitwise_or. The
+ * element is lowered with its splat replaced by its operand (L->unsplat) and wrapped
+ * in a Starred. Returns NULL with *handled = 0 when n is not such an element. */
+static pe_node *hoist_elt(pe_lower *L, TSNode n, int *handled) {
+    *handled = 0;
+    TSNode root = n;
+    while (pe_ts_kind(L, root) == PE_TS_binary_operator)
+        root = ts_node_child_by_field_name(root, "left", 4);
+    if (ts_node_eq(root, n)) return NULL;
+    for (;;) {
+        pe_ts_sym k = pe_ts_kind(L, root);
+        TSNode next;
+        if (k == PE_TS_call)
+            next = ts_node_child_by_field_name(root, "function", 8);
+        else if (k == PE_TS_subscript)
+            next = ts_node_child_by_field_name(root, "value", 5);
+        else if (k == PE_TS_attribute)
+            next = ts_node_child_by_field_name(root, "object", 6);
+        else
+            break;
+        root = next;
+    }
+    if (pe_ts_kind(L, root) != PE_TS_list_splat && !is_star_tilde(L, root)) return NULL;
+    *handled = 1;
+    TSNode saved = L->unsplat;
+    L->unsplat = root;
+    pe_node *inner = pe_lower_expr(L, n);
+    L->unsplat = saved;
+    if (!inner) return NULL;
+    pe_node *st = pe_lower_node(L, PE_N_STARRED, n);
+    if (!st) return NULL;
+    st->u.unary.value = inner;
+    return st;
+}
+
 static pe_node *lower_elt(pe_lower *L, TSNode n) {
     pe_ts_sym k = pe_ts_kind(L, n);
+    if (is_star_tilde(L, n)) {
+        pe_node *x = pe_lower_node(L, PE_N_STARRED, n);
+        if (!x) return NULL;
+        TSNode v = ts_node_child_by_field_name(n, "argument", 8);
+        if (pe_lower_enter(L, n) < 0) return NULL;
+        x->u.unary.value = pe_lower_expr(L, v);
+        pe_lower_leave(L);
+        return x->u.unary.value ? x : NULL;
+    }
+    if (k == PE_TS_binary_operator) {
+        int handled;
+        pe_node *x = hoist_elt(L, n, &handled);
+        if (handled) return x;
+    }
     if (k == PE_TS_list_splat || k == PE_TS_list_splat_pattern) {
         pe_node *x = pe_lower_node(L, PE_N_STARRED, n);
         if (!x) return NULL;
@@ -243,7 +304,6 @@ static pe_node *lower_seq(pe_lower *L, TSNode n, pe_node_kind kind) {
  * operand is a list_splat. CPython reads them as *(a[0]), *(a.b()). The chain is
  * lowered with the splat replaced by its operand (L->unsplat) and wrapped in a
  * Starred. Returns NULL without error when n is not such a chain (*handled = 0). */
-static pe_node *lower_expr_inner(pe_lower *L, TSNode n);
 static pe_node *hoist_splat(pe_lower *L, TSNode n, int *handled) {
     *handled = 0;
     TSNode root = n;
@@ -1214,6 +1274,15 @@ static pe_node *lower_expr_inner(pe_lower *L, TSNode n) {
     case PE_TS_call: return lower_call(L, n);
     case PE_TS_binary_operator: return lower_binop(L, n);
     case PE_TS_unary_operator: {
+        if (is_star_tilde(L, n)) {
+            if (!ts_node_is_null(L->unsplat) && ts_node_eq(L->unsplat, n))
+                return pe_lower_expr(L, ts_node_child_by_field_name(n, "argument", 8));
+            /* a starred expression where none is allowed */
+            x = lower_elt(L, n);
+            if (x)
+                pe_lower_defer(L, PE_DEFER_COMPILE, x, "can't use starred expression here");
+            return x;
+        }
         x = pe_lower_node(L, PE_N_UNARY_OP, n);
         if (!x) return NULL;
         const char *t = ts_node_type(ts_node_child_by_field_name(n, "operator", 8));

@@ -587,13 +587,43 @@ pe_node *pe_lower_match(pe_lower *L, TSNode n) {
         TSNode c = ts_node_child(n, i);
         if (pe_ts_is_tok(c, ",")) comma = 1;
         if (f && strcmp(f, "subject") == 0) {
-            pe_node *e = pe_lower_elt(L, c);
+            /* `match [*a]:` read as `match (*a):` (see parse.c): the star is allowed */
+            TSNode in = ts_node_named_child(c, 0);
+            int star = pe_ts_kind(L, c) == PE_TS_parenthesized_expression &&
+                       (pe_ts_kind(L, in) == PE_TS_list_splat ||
+                        pe_ts_kind(L, in) == PE_TS_list_splat_pattern);
+            int patched = 0;
+            for (uint32_t j = 0; j < L->nmsubj; j++)
+                if (L->msubj[j] == ts_node_start_byte(c)) patched = 1;
+            pe_node *e = pe_lower_elt(L, star && patched ? in : c);
             if (!e || pe_nvec_push(L, &subj, e) < 0) return NULL;
         } else if (f && strcmp(f, "body") == 0)
             body = c;
     }
     if (subj.n == 1 && !comma) {
         x->u.match.subject = subj.v[0];
+        TSNode sn = ts_node_child_by_field_name(n, "subject", 7);
+        for (uint32_t i = 0; i < L->nmsubj; i++) {
+            if (L->msubj[i] != ts_node_start_byte(sn)) continue;
+            /* `match [...]:` read as `match (...):` (see parse.c): back to a list */
+            pe_node *e = subj.v[0];
+            if (e->kind == PE_N_TUPLE &&
+                !(pe_ts_kind(L, sn) == PE_TS_parenthesized_expression)) {
+                e->kind = PE_N_LIST;
+            } else if (e->kind == PE_N_GENERATOR_EXP &&
+                       pe_ts_kind(L, sn) == PE_TS_generator_expression) {
+                e->kind = PE_N_LIST_COMP;
+            } else {
+                pe_node *l = pe_lower_node(L, PE_N_LIST, sn);
+                pe_node **v = pe_arena_alloc(L->a, sizeof *v);
+                if (!l || !v) return pe_lower_oom(L), NULL;
+                e->flags &= ~PE_NF_PAREN;
+                v[0] = e;
+                l->u.seq.elts.v = v;
+                l->u.seq.elts.n = 1;
+                x->u.match.subject = l;
+            }
+        }
     } else {
         pe_node *t = pe_lower_node(L, PE_N_TUPLE, n);
         if (!t) return NULL;

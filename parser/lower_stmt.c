@@ -542,6 +542,58 @@ static int lower_while(pe_lower *L, TSNode n, pe_nvec *out) {
     return pe_nvec_push(L, out, x);
 }
 
+/*
+ * tree-sitter-python reads `with A() if c else B() as v:` as A() if c else (B() as v).
+ * When *v is a chain of conditional expressions whose last else part is an as_pattern,
+ * the chain is lowered as the context expression (ending at the as_pattern's value) and
+ * *v becomes the as_pattern, whose alias is the target. Returns NULL without an error
+ * when *v is not such a chain.
+ */
+static pe_node *lower_cond_as(pe_lower *L, TSNode *v) {
+    enum { MAXC = 64 };
+    TSNode chain[MAXC];
+    uint32_t nc = 0;
+    TSNode cur = *v;
+    while (pe_ts_kind(L, cur) == PE_TS_conditional_expression) {
+        if (nc == MAXC) return NULL;
+        chain[nc++] = cur;
+        uint32_t cnt = ts_node_named_child_count(cur);
+        TSNode last = {0};
+        for (uint32_t i = 0; i < cnt; i++) {
+            TSNode c = ts_node_named_child(cur, i);
+            if (!ts_node_is_extra(c)) last = c;
+        }
+        cur = last;
+    }
+    if (pe_ts_kind(L, cur) != PE_TS_as_pattern) return NULL;
+    TSNode val = first_named(L, cur);
+    pe_node *orelse = pe_lower_expr(L, val);
+    if (!orelse) return NULL;
+    while (nc > 0) {
+        TSNode c = chain[--nc];
+        pe_node *parts[2] = {0};
+        int np = 0;
+        uint32_t cnt = ts_node_named_child_count(c);
+        for (uint32_t i = 0; i < cnt && np < 2; i++) {
+            TSNode ci = ts_node_named_child(c, i);
+            if (ts_node_is_extra(ci)) continue;
+            parts[np] = pe_lower_expr(L, ci);
+            if (!parts[np]) return NULL;
+            np++;
+        }
+        if (np != 2) return pe_lower_error(L, c, "invalid syntax"), NULL;
+        pe_node *x = pe_lower_node(L, PE_N_IF_EXP, c);
+        if (!x) return NULL;
+        pe_lower_pos_end(x, val);
+        x->u.ifexp.body = parts[0];
+        x->u.ifexp.test = parts[1];
+        x->u.ifexp.orelse = orelse;
+        orelse = x;
+    }
+    *v = cur;
+    return orelse;
+}
+
 static int lower_with(pe_lower *L, TSNode n, pe_nvec *out) {
     pe_node *x = pe_lower_node(L, PE_N_WITH, n);
     if (!x) return -1;
@@ -573,8 +625,13 @@ static int lower_with(pe_lower *L, TSNode n, pe_nvec *out) {
             v = first_named(L, v);
         /* CPython's compiler_with pushes one block per item, after the item's
            context expression and before its target */
+        pe_node *ctx = NULL;
+        if (pe_ts_kind(L, v) == PE_TS_conditional_expression) {
+            ctx = lower_cond_as(L, &v);
+            if (!ctx && L->err->type) return -1;
+        }
         if (pe_ts_kind(L, v) == PE_TS_as_pattern) {
-            w->u.item.context_expr = pe_lower_expr(L, first_named(L, v));
+            w->u.item.context_expr = ctx ? ctx : pe_lower_expr(L, first_named(L, v));
             if (!w->u.item.context_expr) return -1;
             push_block(L, x);
             TSNode al = field(v, "alias");

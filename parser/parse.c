@@ -231,6 +231,137 @@ done:
     return n;
 }
 
+/* ---- `match [...]:` ----------------------------------------------------------------- */
+
+/*
+ * tree-sitter-python can read `match [1, [2]]:` followed by its case block as an
+ * annotated assignment `match[1, [2]]: case[a, b]: ...` (the annotation running over
+ * the line break). A real annotation starts on the line of its ':', so a subscript of
+ * the name `match` followed by ':' and the end of the line is a match statement: its
+ * brackets are renamed to parentheses (same length) for a re-parse, and lowering turns
+ * the subject back into a list. Stores the offsets of '[' and ']' pairwise.
+ */
+static uint32_t find_match_misparses(pe_lower *L, TSNode root, uint32_t *offs,
+                                     uint32_t cap) {
+    uint32_t n = 0;
+    TSTreeCursor c = ts_tree_cursor_new(root);
+    for (;;) {
+        TSNode x = ts_tree_cursor_current_node(&c);
+        if (pe_ts_kind(L, x) == PE_TS_assignment && n + 2 <= cap &&
+            !ts_node_is_null(ts_node_child_by_field_name(x, "type", 4))) {
+            TSNode left = ts_node_child_by_field_name(x, "left", 4);
+            TSNode v = pe_ts_kind(L, left) == PE_TS_subscript
+                           ? ts_node_child_by_field_name(left, "value", 5)
+                           : left;
+            uint32_t vb = ts_node_start_byte(v), ve = ts_node_end_byte(v);
+            uint32_t cnt = ts_node_child_count(left);
+            if (pe_ts_kind(L, left) == PE_TS_subscript && ve - vb == 5 &&
+                !memcmp(L->src + vb, "match", 5) && vb == ts_node_start_byte(x) &&
+                cnt >= 3) {
+                size_t i = ts_node_end_byte(left);
+                while (i < L->len && (L->src[i] == ' ' || L->src[i] == '\t'))
+                    i++;
+                int ok = i < L->len && L->src[i] == ':';
+                if (ok) {
+                    i++;
+                    while (i < L->len &&
+                           (L->src[i] == ' ' || L->src[i] == '\t' || L->src[i] == '\f'))
+                        i++;
+                    ok = i >= L->len || L->src[i] == '\n' || L->src[i] == '\r' ||
+                         L->src[i] == '#';
+                }
+                TSNode open = ts_node_child(left, 1), close = ts_node_child(left, cnt - 1);
+                if (ok && pe_ts_is_tok(open, "[") && pe_ts_is_tok(close, "]")) {
+                    offs[n++] = ts_node_start_byte(open);
+                    offs[n++] = ts_node_start_byte(close);
+                }
+            }
+        }
+        if (ts_tree_cursor_goto_first_child(&c)) continue;
+        while (!ts_tree_cursor_goto_next_sibling(&c))
+            if (!ts_tree_cursor_goto_parent(&c)) goto done;
+    }
+done:
+    ts_tree_cursor_delete(&c);
+    return n;
+}
+
+/* ---- star items in unparenthesised tuples ------------------------------------------ */
+
+/*
+ * tree-sitter-python only accepts `*name`, `*a.b`, `*a[i]` as items of an
+ * unparenthesised tuple (`x = 1, *[2]`, `return *(a), b`, `for x in *[1], 2:` are
+ * ERRORs). When the tree has an error, each '*' in prefix position (after ',', '=',
+ * `in`, `return`, `yield`, or at the start of an expression list) followed by an operand
+ * that is not a name is renamed to '~' (same length) and the source parsed again;
+ * lowering turns a unary '~' at such an offset back into a Starred (hoisting it over
+ * binary operators: `*a + b` is *(a + b)). Strings and comments are skipped as in
+ * blank_comment_lines. Returns the number of offsets stored.
+ */
+static uint32_t find_star_items(const char *s, size_t n, uint32_t *offs, uint32_t cap) {
+    uint32_t k = 0;
+    size_t i = 0;
+    size_t prev = (size_t)-1; /* offset of the last significant char */
+    while (i < n && k < cap) {
+        char c = s[i];
+        if (c == '#') {
+            while (i < n && s[i] != '\n' && s[i] != '\r')
+                i++;
+        } else if (c == '"' || c == '\'') {
+            int triple = i + 2 < n && s[i + 1] == c && s[i + 2] == c;
+            i += triple ? 3 : 1;
+            while (i < n) {
+                if (s[i] == '\\') {
+                    i += 2;
+                } else if (s[i] == c &&
+                           (!triple || (i + 2 < n && s[i + 1] == c && s[i + 2] == c))) {
+                    i += triple ? 3 : 1;
+                    break;
+                } else if (!triple && (s[i] == '\n' || s[i] == '\r')) {
+                    break;
+                } else {
+                    i++;
+                }
+            }
+            prev = i - 1;
+        } else if (c == ' ' || c == '\t' || c == '\f' || c == '\n' || c == '\r' ||
+                   c == '\\') {
+            i++;
+        } else if (c == '*' && i + 1 < n && s[i + 1] == '*') {
+            prev = i + 1;
+            i += 2;
+        } else if (c == '*') {
+            int pre = 0;
+            if (prev == (size_t)-1) {
+                pre = 0;
+            } else if (s[prev] == ',') {
+                pre = 1;
+            } else if (s[prev] == '=') {
+                pre = prev == 0 || !strchr("=<>!", s[prev - 1]);
+            } else if (isalpha((unsigned char)s[prev])) {
+                size_t b = prev;
+                while (b > 0 && (isalnum((unsigned char)s[b - 1]) || s[b - 1] == '_'))
+                    b--;
+                size_t wl = prev + 1 - b;
+                pre = (wl == 2 && !memcmp(s + b, "in", 2)) ||
+                      (wl == 6 && !memcmp(s + b, "return", 6)) ||
+                      (wl == 5 && !memcmp(s + b, "yield", 5));
+            }
+            size_t j = i + 1;
+            while (j < n && (s[j] == ' ' || s[j] == '\t'))
+                j++;
+            if (pre && j < n && s[j] && strchr("[({0123456789\"'-+~.", s[j]))
+                offs[k++] = (uint32_t)i;
+            prev = i;
+            i++;
+        } else {
+            prev = i;
+            i++;
+        }
+    }
+    return k;
+}
+
 /* ---- the entry point --------------------------------------------------------------- */
 
 /* Replaces every comment that is alone on its line (after optional blanks) with
@@ -438,13 +569,102 @@ int pe_parse(pe_vm *vm, const char *src, size_t len, const char *filename, pe_as
         goto fail;
     }
     TSNode root = ts_tree_root_node(tree);
+    if (ts_node_has_error(root) && memchr(copy, '*', len)) {
+        enum { MAXS = 256 };
+        uint32_t offs[MAXS];
+        uint32_t ns = find_star_items(copy, len, offs, MAXS);
+        if (ns) {
+            char *patched = pe_arena_strndup(&out->arena, copy, len);
+            char *tspatched = pe_arena_strndup(&out->arena, tscopy, len);
+            uint32_t *stars = pe_arena_alloc(&out->arena, ns * sizeof *stars);
+            if (!patched || !tspatched || !stars) {
+                ts_tree_delete(tree);
+                ts_parser_delete(parser);
+                err->oom = 1;
+                goto fail;
+            }
+            for (uint32_t i = 0; i < ns; i++) {
+                patched[offs[i]] = '~';
+                tspatched[offs[i]] = '~';
+                stars[i] = offs[i];
+            }
+            src_payload sp2 = {tspatched, len};
+            TSTree *t2 = ts_parser_parse_with_options(
+                parser, NULL,
+                (TSInput){
+                    .payload = &sp2, .read = read_src, .encoding = TSInputEncodingUTF8},
+                opts);
+            if (!t2 && cp.fired) {
+                ts_tree_delete(tree);
+                ts_parser_delete(parser);
+                err->cancelled = 1;
+                goto fail;
+            }
+            /* keep the rewrite only if it removes every error */
+            if (t2 && !ts_node_has_error(ts_tree_root_node(t2))) {
+                ts_tree_delete(tree);
+                tree = t2;
+                root = ts_tree_root_node(tree);
+                L.src = patched;
+                sp.src = tspatched;
+                L.stars = stars;
+                L.nstars = ns;
+                memset(L.kids, 0, sizeof L.kids);
+            } else if (t2) {
+                ts_tree_delete(t2);
+            }
+        }
+    }
+    if (!ts_node_has_error(root) && memmem(copy, len, "match", 5)) {
+        enum { MAXM = 64 };
+        uint32_t offs[MAXM];
+        uint32_t nm = find_match_misparses(&L, root, offs, MAXM);
+        if (nm) {
+            char *patched = pe_arena_strndup(&out->arena, L.src, len);
+            char *tspatched = pe_arena_strndup(&out->arena, sp.src, len);
+            uint32_t *ms = pe_arena_alloc(&out->arena, nm / 2 * sizeof *ms);
+            if (!patched || !tspatched || !ms) {
+                ts_tree_delete(tree);
+                ts_parser_delete(parser);
+                err->oom = 1;
+                goto fail;
+            }
+            for (uint32_t i = 0; i < nm; i += 2) {
+                patched[offs[i]] = tspatched[offs[i]] = '(';
+                patched[offs[i + 1]] = tspatched[offs[i + 1]] = ')';
+                ms[i / 2] = offs[i];
+            }
+            src_payload sp2 = {tspatched, len};
+            TSTree *t2 = ts_parser_parse_with_options(
+                parser, NULL,
+                (TSInput){
+                    .payload = &sp2, .read = read_src, .encoding = TSInputEncodingUTF8},
+                opts);
+            if (!t2 && cp.fired) {
+                ts_tree_delete(tree);
+                ts_parser_delete(parser);
+                err->cancelled = 1;
+                goto fail;
+            }
+            if (t2) {
+                ts_tree_delete(tree);
+                tree = t2;
+                root = ts_tree_root_node(tree);
+                L.src = patched;
+                sp.src = tspatched;
+                L.msubj = ms;
+                L.nmsubj = nm / 2;
+                memset(L.kids, 0, sizeof L.kids);
+            }
+        }
+    }
     if (!ts_node_has_error(root) && memmem(copy, len, "type", 4)) {
         enum { MAXP = 64 };
         uint32_t offs[MAXP];
         uint32_t np = find_type_misparses(&L, root, offs, MAXP);
         if (np) {
-            char *patched = pe_arena_strndup(&out->arena, copy, len);
-            char *tspatched = pe_arena_strndup(&out->arena, tscopy, len);
+            char *patched = pe_arena_strndup(&out->arena, L.src, len);
+            char *tspatched = pe_arena_strndup(&out->arena, sp.src, len);
             L.patched = pe_arena_alloc(&out->arena, np * sizeof *L.patched);
             if (!patched || !tspatched || !L.patched) {
                 ts_tree_delete(tree);

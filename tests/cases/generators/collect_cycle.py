@@ -5,10 +5,10 @@ def g(box):
         yield 1
     finally:
         finalized += 1
-for i in range(6000):
+for i in range(3000):
     box = []
     it = g(box)
     box.append(it)
     next(it)
 del it, box
-print(finalized > 1000)
+print(finalized > 500)

@@ -1,0 +1,2 @@
+print("before")
+x = *[1]
