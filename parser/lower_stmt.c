@@ -720,6 +720,11 @@ static int lower_try(pe_lower *L, TSNode n, pe_nvec *out) {
             L->f.exstar_ret = sr;
             if (pe_nvec_push(L, &handlers, h) < 0) return -1;
         } else if (k == PE_TS_else_clause) {
+            /* CPython's grammar allows `else` only after an except clause: without one
+               the parser fails at the `else` keyword, even if `finally` follows */
+            if (!handlers.n)
+                return pe_lower_error(L, ts_node_child(c, 0),
+                                      "expected 'except' or 'finally' block");
             if (pe_lower_block(L, field(c, "body"), &x->u.try_.orelse) < 0) return -1;
         } else if (k == PE_TS_finally_clause) {
             int fb = L->f.blocks;

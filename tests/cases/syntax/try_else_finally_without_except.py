@@ -1,0 +1,6 @@
+try:
+    x = 1
+else:
+    print(2)
+finally:
+    pass

@@ -1,0 +1,4 @@
+try:
+    x = 1
+else:
+    print(2)

@@ -1,0 +1,8 @@
+try:
+    pass
+except ValueError:
+    pass
+else:
+    print("ok")
+finally:
+    print("f")
