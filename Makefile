@@ -118,9 +118,17 @@ $(BUILD)/libpyeval.a: $(LIB_OBJS) $(TS_OBJS) $(GEN_OBJS)
 $(BUILD)/pyeval: $(CLI_OBJS) $(BUILD)/libpyeval.a
 	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJS) $(BUILD)/libpyeval.a $(LIBS)
 
-$(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libpyeval.a
+# Unit-test tables are generated from python3 (the oracle) at build time, never
+# committed: tests/unit/gen_X.py writes X.h.
+UNIT_GEN := $(patsubst tests/unit/gen_%.py,$(BUILD)/gen/unit/%.h,$(wildcard tests/unit/gen_*.py))
+
+$(BUILD)/gen/unit/%.h: tests/unit/gen_%.py
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_PE) $(LDFLAGS) -o $@ $< $(BUILD)/libpyeval.a $(LIBS)
+	python3 $< > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libpyeval.a $(UNIT_GEN)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_PE) -I$(BUILD)/gen/unit $(LDFLAGS) -o $@ $< $(BUILD)/libpyeval.a $(LIBS)
 
 -include $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d)
 

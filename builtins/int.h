@@ -6,7 +6,7 @@
  * int64; every operation demotes results that fit. bool is a subclass of int: PE_T_BOOL
  * values take part in every int operation as 0/1.
  *
- * Memory: libtommath allocates digit storage with the C library's malloc (Debian's
+ * Memory: libtommath allocates digit storage with the C library allocator (Debian's
  * build cannot be redirected to pe_mem). Two rules keep the VM's budget honest:
  *   1. every operation bounds its result size before calling libtommath and raises
  *      MemoryError (the memory limit error when the VM limit is hit) if too big;

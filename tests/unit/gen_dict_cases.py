@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Generates tests/unit/dict_cases.h for test_dict.c from CPython 3.11.
+"""Generates dict_cases.h (at build time, into build/gen/unit/) for test_dict.c from CPython 3.11.
 
 A random script of dict operations on int and str keys (including ints beyond int64,
 equal-hashing 1 / 1.0 / True, and heavy deletion so the table compacts and resizes) is
 run on a real dict. Each step records its result; after every 100 steps the full
 iteration order is recorded, so insertion order after deletions is checked too.
 
-    python3 tests/unit/gen_dict_cases.py > tests/unit/dict_cases.h
+    python3 tests/unit/gen_dict_cases.py > build/gen/unit/dict_cases.h  (make does this when building the unit tests)
 """
 import random
 import sys

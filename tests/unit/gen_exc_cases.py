@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates tests/unit/exc_cases.h, the expected tracebacks for test_exc.c, from CPython
+"""Generates exc_cases.h (at build time, into build/gen/unit/), the expected tracebacks for test_exc.c, from CPython
 itself (run with python3 3.11).
 
 Each case is a small program. It is written to a temporary folder as NAME.py and run as
@@ -8,7 +8,7 @@ source lines; test_exc.c runs the same source with pyeval_run(..., "NAME.py") an
 compares pyeval_last_error()'s traceback, type and message with what CPython printed on
 stderr.
 
-    python3 tests/unit/gen_exc_cases.py > tests/unit/exc_cases.h
+    python3 tests/unit/gen_exc_cases.py > build/gen/unit/exc_cases.h  (make does this when building the unit tests)
 """
 import os
 import subprocess

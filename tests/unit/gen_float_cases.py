@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Generates tests/unit/float_cases.h for test_float_repr.c from CPython 3.11.
+"""Generates float_cases.h (at build time, into build/gen/unit/) for test_float_repr.c from CPython 3.11.
 
 Doubles are given by their bit patterns: random bit patterns, every power of two (the
 lopsided rounding intervals where the nearest short decimal may not round-trip),
 subnormals, decimal-looking values, and the 1e16 / 1e-4 boundaries of repr's exponent
 rule. For each: repr(), hash(), and round(x, n) for a few n.
 
-    python3 tests/unit/gen_float_cases.py > tests/unit/float_cases.h
+    python3 tests/unit/gen_float_cases.py > build/gen/unit/float_cases.h  (make does this when building the unit tests)
 """
 import math
 import random

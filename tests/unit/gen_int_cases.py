@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Generates tests/unit/int_cases.h for test_int.c from CPython 3.11 itself.
+"""Generates int_cases.h (at build time, into build/gen/unit/) for test_int.c from CPython 3.11 itself.
 
 Operand pairs straddle the int64 and 2**64 boundaries, where the immediate/bigint
 promotion and demotion happen, plus random bigints of up to ~400 bits. For each pair and
 operator the expected repr (or exception class name) is what python3 computes.
 
-    python3 tests/unit/gen_int_cases.py > tests/unit/int_cases.h
+    python3 tests/unit/gen_int_cases.py > build/gen/unit/int_cases.h  (make does this when building the unit tests)
 """
 import random
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates tests/unit/scope_cases.h for test_scope.c from CPython itself (python3
+"""Generates scope_cases.h (at build time, into build/gen/unit/) for test_scope.c from CPython itself (python3
 3.11): for each snippet, either the SyntaxError compile() raises (class, message,
 line, offset), or
 
@@ -9,7 +9,7 @@ line, offset), or
   - for every name with a load/store/delete instruction, the kind of that instruction
     (FAST, DEREF, CLASSDEREF, GLOBAL, NAME) at its line and byte column.
 
-    python3 tests/unit/gen_scope_cases.py > tests/unit/scope_cases.h
+    python3 tests/unit/gen_scope_cases.py > build/gen/unit/scope_cases.h  (make does this when building the unit tests)
 """
 import dis
 import sys

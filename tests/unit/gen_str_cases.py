@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Generates tests/unit/str_cases.h for test_str_index.c from CPython 3.11.
+"""Generates str_cases.h (at build time, into build/gen/unit/) for test_str_index.c from CPython 3.11.
 
 Strings mix 1-, 2-, 3- and 4-byte UTF-8 characters (and lone surrogates are avoided:
 they cannot be written as C literals portably) and are long enough to cross several
 64-code-point blocks of the lazy offsets table. For each string: every s[i] as a code
 point, a set of slices with steps, find/rfind/count of substrings, and repr().
 
-    python3 tests/unit/gen_str_cases.py > tests/unit/str_cases.h
+    python3 tests/unit/gen_str_cases.py > build/gen/unit/str_cases.h  (make does this when building the unit tests)
 """
 import random
 import sys

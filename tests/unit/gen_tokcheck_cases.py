@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates tests/unit/tokcheck_cases.h, the expected results of pe_tokcheck_ex()
+"""Generates tokcheck_cases.h (at build time, into build/gen/unit/), the expected results of pe_tokcheck_ex()
 for test_tokcheck.c, from CPython itself (run with python3 3.11).
 
 Each case is source text and, optionally, the position (1-based line, 0-based byte
@@ -11,7 +11,7 @@ is a tokenizer-detected error the test expects pe_tokcheck_ex to report it exact
 Source that compile() cannot take as str (null bytes, invalid UTF-8) is run as a file
 with `python3 FILE`, as pyeval FILE is compared with it.
 
-    python3 tests/unit/gen_tokcheck_cases.py > tests/unit/tokcheck_cases.h
+    python3 tests/unit/gen_tokcheck_cases.py > build/gen/unit/tokcheck_cases.h  (make does this when building the unit tests)
 """
 import os
 import re
