@@ -121,6 +121,7 @@ $(BUILD)/pyeval: $(CLI_OBJS) $(BUILD)/libpyeval.a
 # Unit-test tables are generated from python3 (the oracle) at build time, never
 # committed: tests/unit/gen_X.py writes X.h.
 UNIT_GEN := $(patsubst tests/unit/gen_%.py,$(BUILD)/gen/unit/%.h,$(wildcard tests/unit/gen_*.py))
+.PRECIOUS: $(BUILD)/gen/unit/%.h
 
 $(BUILD)/gen/unit/%.h: tests/unit/gen_%.py
 	@mkdir -p $(dir $@)
