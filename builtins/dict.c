@@ -6,8 +6,10 @@
  * therefore hold a reference to the key they compare against and restart from scratch
  * when the table's version or entries array changed meanwhile (CPython does the same).
  */
+#include "iter.h"
 #include "dict.h"
 
+#include <stddef.h>
 #include <string.h>
 
 #include "../eval/args.h"
@@ -658,6 +660,8 @@ typedef struct pe_dict_iter {
     uint8_t kind;  /* pe_dv_kind */
     uint8_t reverse;
 } pe_dict_iter;
+_Static_assert(offsetof(pe_dict_iter, dict) == offsetof(pe_ref_iter, ref),
+               "pe_dict_iter must start like pe_ref_iter (builtins/iter.h)");
 
 static pe_type *pe_dv_type(pe_vm *vm, pe_dv_kind k) {
     return vm->types[k == PE_DV_KEYS     ? PE_TYPE_DICT_KEYS
@@ -735,24 +739,6 @@ static pe_value pe_dict_iter_next(pe_vm *vm, pe_value self) {
     case PE_DV_VALUES: return pe_incref(e->value);
     default: return pe_tuple_pack2(vm, e->key, e->value);
     }
-}
-
-static pe_value pe_dict_iter_self(pe_vm *vm, pe_value self) {
-    return pe_incref(self);
-}
-
-static void pe_dict_iter_dealloc(pe_vm *vm, pe_obj *o) {
-    pe_clear(vm, &((pe_dict_iter *)o)->dict);
-    pe_obj_free(vm, o, sizeof(pe_dict_iter));
-}
-
-static void pe_dict_iter_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
-    pe_dict_iter *it = (pe_dict_iter *)o;
-    if (pe_is_obj(it->dict)) visit(vm, it->dict.u.o, arg);
-}
-
-static void pe_dict_iter_clear(pe_vm *vm, pe_obj *o) {
-    pe_clear(vm, &((pe_dict_iter *)o)->dict);
 }
 
 static pe_value pe_dict_iter_m_length_hint(pe_vm *vm, const pe_value *args, size_t nargs,
@@ -1330,10 +1316,11 @@ int pe_dict_init(pe_vm *vm) {
     }
     pe_type *it = vm->types[PE_TYPE_DICT_KEYITER];
     it->tflags |= PE_TPF_GC;
-    it->dealloc = pe_dict_iter_dealloc;
-    it->traverse = pe_dict_iter_traverse;
-    it->clear = pe_dict_iter_clear;
-    it->iter = pe_dict_iter_self;
+    it->basicsize = sizeof(pe_dict_iter);
+    it->dealloc = pe_ref_iter_dealloc;
+    it->traverse = pe_ref_iter_traverse;
+    it->clear = pe_ref_iter_clear;
+    it->iter = pe_ref_iter_self;
     it->iternext = pe_dict_iter_next;
     if (!it->getattr) it->getattr = pe_object_generic_getattr;
     if (pe_type_add_methods(vm, it, pe_dict_iter_methods) < 0) return -1;

@@ -357,3 +357,19 @@ int pe_iter_init(pe_vm *vm) {
     }
     return 0;
 }
+
+/* ---- shared slots of single-reference iterators ------------------------------------ */
+
+pe_value pe_ref_iter_self(pe_vm *vm, pe_value self) { return pe_incref(self); }
+
+void pe_ref_iter_dealloc(pe_vm *vm, pe_obj *o) {
+    pe_clear(vm, &((pe_ref_iter *)o)->ref);
+    pe_obj_free(vm, o, o->type->basicsize);
+}
+
+void pe_ref_iter_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
+    pe_ref_iter *it = (pe_ref_iter *)o;
+    if (pe_is_obj(it->ref)) visit(vm, it->ref.u.o, arg);
+}
+
+void pe_ref_iter_clear(pe_vm *vm, pe_obj *o) { pe_clear(vm, &((pe_ref_iter *)o)->ref); }

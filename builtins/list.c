@@ -5,8 +5,10 @@
  * len/items after each call and holds a reference to the item it passes, because the
  * called code may mutate or shrink the list (list.h invariant).
  */
+#include "iter.h"
 #include "list.h"
 
+#include <stddef.h>
 #include <string.h>
 
 #include "../eval/args.h"
@@ -531,6 +533,8 @@ typedef struct pe_list_iter {
     size_t i;
     int reverse; /* list_reverseiterator behaviour (shares the type for now) */
 } pe_list_iter;
+_Static_assert(offsetof(pe_list_iter, seq) == offsetof(pe_ref_iter, ref),
+               "pe_list_iter must start like pe_ref_iter (builtins/iter.h)");
 
 static pe_value pe_list_iter_make(pe_vm *vm, pe_value list, int reverse) {
     pe_list_iter *it =
@@ -557,24 +561,6 @@ static pe_value pe_list_iter_next(pe_vm *vm, pe_value self) {
     }
     pe_clear(vm, &it->seq);
     return PE_NULL;
-}
-
-static pe_value pe_list_iter_self(pe_vm *vm, pe_value self) {
-    return pe_incref(self);
-}
-
-static void pe_list_iter_dealloc(pe_vm *vm, pe_obj *o) {
-    pe_clear(vm, &((pe_list_iter *)o)->seq);
-    pe_obj_free(vm, o, sizeof(pe_list_iter));
-}
-
-static void pe_list_iter_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
-    pe_list_iter *it = (pe_list_iter *)o;
-    if (pe_is_obj(it->seq)) visit(vm, it->seq.u.o, arg);
-}
-
-static void pe_list_iter_clear(pe_vm *vm, pe_obj *o) {
-    pe_clear(vm, &((pe_list_iter *)o)->seq);
 }
 
 static pe_value pe_list_iter_m_length_hint(pe_vm *vm, const pe_value *args, size_t nargs,
@@ -1033,10 +1019,11 @@ int pe_list_init(pe_vm *vm) {
     if (!t->getattr) t->getattr = pe_object_generic_getattr;
     pe_type *it = vm->types[PE_TYPE_LIST_ITER];
     it->tflags |= PE_TPF_GC;
-    it->dealloc = pe_list_iter_dealloc;
-    it->traverse = pe_list_iter_traverse;
-    it->clear = pe_list_iter_clear;
-    it->iter = pe_list_iter_self;
+    it->basicsize = sizeof(pe_list_iter);
+    it->dealloc = pe_ref_iter_dealloc;
+    it->traverse = pe_ref_iter_traverse;
+    it->clear = pe_ref_iter_clear;
+    it->iter = pe_ref_iter_self;
     it->iternext = pe_list_iter_next;
     if (!it->getattr) it->getattr = pe_object_generic_getattr;
     if (pe_type_add_methods(vm, it, pe_list_iter_methods) < 0) return -1;

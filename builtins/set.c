@@ -5,8 +5,10 @@
  * observable: insertion and resizing decide iteration order, and the set operations
  * choose which operand to iterate (and so the result's order) the way CPython does.
  */
+#include "iter.h"
 #include "set.h"
 
+#include <stddef.h>
 #include <string.h>
 
 #include "../eval/args.h"
@@ -510,6 +512,8 @@ typedef struct pe_set_iter {
     pe_value set; /* owned; PE_NULL when exhausted */
     size_t pos, used, len;
 } pe_set_iter;
+_Static_assert(offsetof(pe_set_iter, set) == offsetof(pe_ref_iter, ref),
+               "pe_set_iter must start like pe_ref_iter (builtins/iter.h)");
 
 static pe_value pe_set_iter_new(pe_vm *vm, pe_value self) {
     pe_set_iter *it =
@@ -537,20 +541,6 @@ static pe_value pe_set_iter_next(pe_vm *vm, pe_value self) {
     return PE_NULL;
 }
 
-static pe_value pe_set_iter_self(pe_vm *vm, pe_value self) {
-    return pe_incref(self);
-}
-static void pe_set_iter_dealloc(pe_vm *vm, pe_obj *o) {
-    pe_clear(vm, &((pe_set_iter *)o)->set);
-    pe_obj_free(vm, o, sizeof(pe_set_iter));
-}
-static void pe_set_iter_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
-    pe_set_iter *it = (pe_set_iter *)o;
-    if (pe_is_obj(it->set)) visit(vm, it->set.u.o, arg);
-}
-static void pe_set_iter_clear(pe_vm *vm, pe_obj *o) {
-    pe_clear(vm, &((pe_set_iter *)o)->set);
-}
 static pe_value pe_set_iter_m_length_hint(pe_vm *vm, const pe_value *args, size_t nargs,
                                           pe_obj *kw) {
     pe_set_iter *it = (pe_set_iter *)args[0].u.o;
@@ -1173,10 +1163,11 @@ int pe_set_init(pe_vm *vm) {
     vm->types[PE_TYPE_FROZENSET]->hash = pe_frozenset_hash;
     pe_type *it = vm->types[PE_TYPE_SET_ITER];
     it->tflags |= PE_TPF_GC;
-    it->dealloc = pe_set_iter_dealloc;
-    it->traverse = pe_set_iter_traverse;
-    it->clear = pe_set_iter_clear;
-    it->iter = pe_set_iter_self;
+    it->basicsize = sizeof(pe_set_iter);
+    it->dealloc = pe_ref_iter_dealloc;
+    it->traverse = pe_ref_iter_traverse;
+    it->clear = pe_ref_iter_clear;
+    it->iter = pe_ref_iter_self;
     it->iternext = pe_set_iter_next;
     if (!it->getattr) it->getattr = pe_object_generic_getattr;
     if (pe_type_add_methods(vm, it, pe_set_iter_methods) < 0 ||

@@ -1,8 +1,10 @@
 /*
  * tuple.c - the tuple type and its iterator.
  */
+#include "iter.h"
 #include "tuple.h"
 
+#include <stddef.h>
 #include <string.h>
 
 #include "../eval/args.h"
@@ -287,6 +289,8 @@ typedef struct pe_tuple_iter {
     pe_value seq; /* owned; PE_NULL when exhausted */
     size_t i;
 } pe_tuple_iter;
+_Static_assert(offsetof(pe_tuple_iter, seq) == offsetof(pe_ref_iter, ref),
+               "pe_tuple_iter must start like pe_ref_iter (builtins/iter.h)");
 
 static pe_value pe_tuple_iter_new(pe_vm *vm, pe_value self) {
     pe_tuple_iter *it =
@@ -305,24 +309,6 @@ static pe_value pe_tuple_iter_next(pe_vm *vm, pe_value self) {
         return PE_NULL;
     }
     return pe_incref(t->items[it->i++]);
-}
-
-static pe_value pe_tuple_iter_self(pe_vm *vm, pe_value self) {
-    return pe_incref(self);
-}
-
-static void pe_tuple_iter_dealloc(pe_vm *vm, pe_obj *o) {
-    pe_clear(vm, &((pe_tuple_iter *)o)->seq);
-    pe_obj_free(vm, o, sizeof(pe_tuple_iter));
-}
-
-static void pe_tuple_iter_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
-    pe_tuple_iter *it = (pe_tuple_iter *)o;
-    if (pe_is_obj(it->seq)) visit(vm, it->seq.u.o, arg);
-}
-
-static void pe_tuple_iter_clear(pe_vm *vm, pe_obj *o) {
-    pe_clear(vm, &((pe_tuple_iter *)o)->seq);
 }
 
 /* ---- methods ------------------------------------------------------------------------- */
@@ -396,10 +382,11 @@ int pe_tuple_init(pe_vm *vm) {
     if (!t->getattr) t->getattr = pe_object_generic_getattr;
     pe_type *it = vm->types[PE_TYPE_TUPLE_ITER];
     it->tflags |= PE_TPF_GC;
-    it->dealloc = pe_tuple_iter_dealloc;
-    it->traverse = pe_tuple_iter_traverse;
-    it->clear = pe_tuple_iter_clear;
-    it->iter = pe_tuple_iter_self;
+    it->basicsize = sizeof(pe_tuple_iter);
+    it->dealloc = pe_ref_iter_dealloc;
+    it->traverse = pe_ref_iter_traverse;
+    it->clear = pe_ref_iter_clear;
+    it->iter = pe_ref_iter_self;
     it->iternext = pe_tuple_iter_next;
     if (!it->getattr) it->getattr = pe_object_generic_getattr;
     return pe_type_add_methods(vm, t, pe_tuple_methods);
