@@ -49,7 +49,7 @@ TS_OBJS := $(BUILD)/ts/lib.o $(BUILD)/ts/parser.o $(BUILD)/ts/scanner.o
 UCD_DIR := /usr/share/unicode
 GEN_OBJS := $(BUILD)/gen/ucd_names.o $(BUILD)/gen/ucd_props.o
 
-.PHONY: all test test-only asan test-asan clean distclean deps pkgs bench fuzz format check-alloc
+.PHONY: all test test-only asan test-asan clean distclean deps pkgs bench format check-alloc
 all: $(BUILD)/pyeval $(BUILD)/libpyeval.a
 
 # ---- setup: Debian packages and pinned npm sources ------------------------------------
