@@ -32,7 +32,9 @@ static void pe_cli_usage(FILE *f) {
           "  -                    read the program from standard input\n"
           "  --max-ops N          operation budget (default 10000000)\n"
           "  --max-memory SIZE    memory limit, e.g. 256M, 1G (default 256M)\n"
-          "  --max-depth N        Python recursion limit (default 1000)\n"
+          "  --max-depth N        recursion limit ceiling: programs start at min(1000, N)\n"
+          "                       and sys.setrecursionlimit may raise it up to N\n"
+          "                       (default 100000)\n"
           "  --timeout SECONDS    wall-clock limit (default 30)\n"
           "  --max-output SIZE    limit on printed output (default 1M)\n"
           "  --stats              print operations, peak memory and time to stderr\n"
@@ -146,6 +148,7 @@ int main(int argc, char **argv) {
     pyeval_config cfg;
     pyeval_config_default(&cfg);
     const char *code = NULL, *path = NULL;
+    int prog_argc = 0; /* arguments after the program, for sys.argv */
     int dump = 0, stats = 0;
 
     for (int i = 1; i < argc; i++) {
@@ -173,7 +176,8 @@ int main(int argc, char **argv) {
     } while (0)
         int bad = 0;
         if (code || path) {
-            break; /* everything after the program is its argv */
+            prog_argc = argc - i; /* everything after the program is its argv */
+            break;
         } else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             pe_cli_usage(stdout);
             return 0;
@@ -273,6 +277,20 @@ int main(int argc, char **argv) {
         free(buf); // raw-alloc-ok
         return 2;
     }
+    /* sys.argv as python3 builds it: the program's name, then its arguments */
+    const char **pargv = calloc((size_t)prog_argc + 1, sizeof *pargv); // raw-alloc-ok
+    if (pargv) {
+        pargv[0] = code ? "-c" : path;
+        for (int k = 0; k < prog_argc; k++) pargv[k + 1] = argv[argc - prog_argc + k];
+    }
+    if (!pargv || pyeval_set_argv(vm, prog_argc + 1, pargv) < 0) {
+        fputs("pyeval: cannot set sys.argv (out of memory)\n", stderr);
+        free(pargv); // raw-alloc-ok
+        pyeval_free(vm);
+        free(buf); // raw-alloc-ok
+        return 2;
+    }
+    free(pargv); // raw-alloc-ok
     const char *src = code ? code : buf;
     pyeval_status st = dump ? pyeval_dump_ast(vm, src, len, filename)
                             : pyeval_run(vm, src, len, filename);

@@ -9,8 +9,10 @@
 
 #include "../builtins/dict.h"
 #include "../builtins/exceptions.h"
+#include "../builtins/list.h"
 #include "../builtins/str.h"
 #include "../parser/parse.h"
+#include "cstack.h"
 #include "exc.h"
 #include "frame.h"
 #include "func.h"
@@ -28,7 +30,7 @@ void pyeval_config_default(pyeval_config *cfg) {
     memset(cfg, 0, sizeof *cfg);
     cfg->max_ops = 10000000;
     cfg->max_memory = 256ull << 20;
-    cfg->max_depth = 1000;
+    cfg->max_depth = 100000;
     cfg->timeout = 30.0;
     cfg->max_output = 1ull << 20;
     cfg->max_source = 1ull << 20;
@@ -64,6 +66,22 @@ const char *pyeval_status_name(pyeval_status st) {
 }
 
 int pyeval_exit_code(const pyeval_vm *vm) { return vm->exit_code; }
+
+int pyeval_set_argv(pyeval_vm *vm, int argc, const char *const *argv) {
+    pe_value list = pe_list_new(vm, 0);
+    if (pe_is_null(list)) goto fail;
+    for (int i = 0; i < argc; i++) {
+        pe_value s = pe_str_from_cstr(vm, argv[i]);
+        if (pe_is_null(s) || pe_list_append_steal(vm, list, s) < 0) goto fail;
+    }
+    pe_clear(vm, &vm->sys_argv);
+    vm->sys_argv = list;
+    return 0;
+fail:
+    pe_clear(vm, &list);
+    pe_err_clear(vm);
+    return -1;
+}
 
 void pyeval_interrupt(pyeval_vm *vm) { vm->interrupt_flag = 1; }
 
@@ -351,6 +369,25 @@ fail:
 /* For modules/registry.c and builtins/functions.c (embedded module source, exec, eval,
  * compile): the same parsing as pyeval_run. */
 pe_ast *pe_api_parse(pe_vm *vm, const char *src, size_t len, const char *filename);
+typedef struct parse_call {
+    pe_vm *vm;
+    const char *src;
+    size_t len;
+    const char *filename;
+    pe_ast *ast;
+} parse_call;
+
+static void parse_call_run(void *p) {
+    parse_call *c = p;
+    c->ast = parse_source(c->vm, c->src, c->len, c->filename);
+}
+
 pe_ast *pe_api_parse(pe_vm *vm, const char *src, size_t len, const char *filename) {
-    return parse_source(vm, src, len, filename);
+    if (!pe_cstack_below(vm, PE_CSTACK_PARSE_NEED))
+        return parse_source(vm, src, len, filename);
+    /* inside a generator body or on a segment: parse where CPython's nesting limits,
+     * not our stack size, decide */
+    parse_call c = {vm, src, len, filename, NULL};
+    if (pe_cstack_run(vm, PE_CSTACK_PARSE_SIZE, parse_call_run, &c) < 0) return NULL;
+    return c.ast;
 }

@@ -10,6 +10,7 @@
 #include "../builtins/dict.h"
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
+#include "cstack.h"
 #include "exc.h"
 #include "frame.h"
 #include "gen.h"
@@ -254,6 +255,28 @@ static pe_value call_generator(pe_vm *vm, pe_func *fn, const pe_value *args, siz
     return pe_gen_new(vm, fn, slots);
 }
 
+/* A call made with little C stack left runs on a fresh segment (eval/cstack.h). */
+typedef struct seg_call {
+    pe_vm *vm;
+    pe_func *fn;
+    const pe_value *args;
+    size_t nargs;
+    pe_obj *kwnames;
+    pe_value result;
+} seg_call;
+
+static void seg_call_run(void *p) {
+    seg_call *c = p;
+    c->result = pe_func_call(c->vm, c->fn, c->args, c->nargs, c->kwnames);
+}
+
+static pe_value call_on_segment(pe_vm *vm, pe_func *fn, const pe_value *args, size_t nargs,
+                                pe_obj *kwnames) {
+    seg_call c = {vm, fn, args, nargs, kwnames, PE_NULL};
+    if (pe_cstack_run(vm, 0, seg_call_run, &c) < 0) return PE_NULL;
+    return c.result;
+}
+
 pe_value pe_func_call(pe_vm *vm, pe_func *fn, const pe_value *args, size_t nargs,
                       pe_obj *kwnames) {
     const pe_scope *sc = fn->scope;
@@ -263,8 +286,7 @@ pe_value pe_func_call(pe_vm *vm, pe_func *fn, const pe_value *args, size_t nargs
     if (sc->flags & PE_SCOPE_GENERATOR) return call_generator(vm, fn, args, nargs, kwnames);
     if (vm->cfg.max_depth && vm->depth >= vm->cfg.max_depth)
         return pe_err_set(vm, PE_EXC_RecursionError, "maximum recursion depth exceeded");
-    char probe;
-    if ((uintptr_t)&probe < vm->stack_limit) return pe_err_limit(vm, PE_LIMIT_STACK);
+    if (pe_cstack_low(vm)) return call_on_segment(vm, fn, args, nargs, kwnames);
 
     pe_value *slots = pe_frame_push_slots(vm, sc->nslots);
     if (!slots) return PE_NULL;

@@ -21,6 +21,7 @@
 #include "../builtins/tuple.h"
 #include "../builtins/type.h"
 #include "args.h"
+#include "cstack.h"
 #include "exc.h"
 #include "frame.h"
 #include "gen.h"
@@ -1244,7 +1245,28 @@ static const pe_expr_fn expr_table[PE_N__COUNT] = {
     [PE_N_TUPLE] = eval_tuple,        [PE_N_SLICE] = eval_slice,
 };
 
+/* Expressions nest as deeply as the parser allows (thousands of unary operators), and
+ * a generator body or a segment has little C stack: with less than PE_CSTACK_RESERVE
+ * left, the rest of the expression is evaluated on a fresh segment. */
+typedef struct seg_expr {
+    pe_frame *f;
+    const pe_node *n;
+    pe_value result;
+} seg_expr;
+
+static void seg_expr_run(void *p) {
+    seg_expr *c = p;
+    c->result = pe_eval_expr(c->f, c->n);
+}
+
+static pe_value eval_on_segment(pe_frame *f, const pe_node *n) {
+    seg_expr c = {f, n, PE_NULL};
+    if (pe_cstack_run(f->vm, 0, seg_expr_run, &c) < 0) return PE_NULL;
+    return c.result;
+}
+
 pe_value pe_eval_expr(pe_frame *f, const pe_node *n) {
+    if (__builtin_expect(pe_cstack_low(f->vm), 0)) return eval_on_segment(f, n);
     pe_expr_fn fn = expr_table[n->kind];
     if (!fn) return eval_unsupported(f, n);
     return fn(f, n);

@@ -50,21 +50,22 @@
 #endif
 
 /*
- * Stack size. Two uses pull in opposite directions. A body that calls ordinary
- * recursive functions needs depth on its own stack: one Python call level costs about
- * 1.5 KiB of C stack at -O2 (measured: a 208 KiB usable stack reached 140 levels) and
- * about 3x that under ASan. Recursion through `yield from` instead costs one whole
- * stack per level, and CPython lets such chains reach the recursion limit (1000), so
- * 1000 stacks must fit well inside the default 256 MiB memory limit. 192 KiB with a
- * 40 KiB guard margin gives ~100 levels of plain recursion inside a body and 1000
- * nested generators in 192 MiB. The memory is charged to the memory limit; pages the
- * body never touches are not committed by the OS allocator (docs/generators.md).
+ * Stack size. A body's ordinary calls do not need depth here: a call made with less
+ * than PE_CSTACK_RESERVE bytes left moves to a C-stack segment (eval/cstack.h), so a
+ * body can recurse to the recursion limit like any other code. What must fit is the
+ * body's own statement and expression nesting plus the C code that runs between two
+ * guard checks (the margin). Recursion through `yield from` costs one whole stack per
+ * level, and CPython lets such chains reach the recursion limit (1000 by default), so
+ * the stack is kept small: 128 KiB with a 40 KiB margin (1000 nested generators in
+ * 128 MiB). Under ASan frames are larger: 512 KiB with a 160 KiB margin. The memory
+ * is charged to the memory limit; pages the body never touches are not committed by
+ * the OS allocator (docs/generators.md).
  */
 #ifdef PE_GEN_ASAN
-#define PE_GEN_STACK_SIZE (768u * 1024u)
+#define PE_GEN_STACK_SIZE (512u * 1024u)
 #define PE_GEN_STACK_MARGIN (160u * 1024u)
 #else
-#define PE_GEN_STACK_SIZE (192u * 1024u)
+#define PE_GEN_STACK_SIZE (128u * 1024u)
 #define PE_GEN_STACK_MARGIN (40u * 1024u)
 #endif
 

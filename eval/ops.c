@@ -12,6 +12,7 @@
 #include "../builtins/str.h"
 #include "../builtins/subclass.h"
 #include "../builtins/type.h"
+#include "cstack.h"
 #include "exc.h"
 #include "intern.h"
 #include "vm.h"
@@ -155,8 +156,49 @@ static const char *const cmp_symbol[] = {
     [PE_CMP_LT_E] = "<=", [PE_CMP_GT] = ">",    [PE_CMP_GT_E] = ">=",
 };
 
+/*
+ * Deep data (a list nested 100,000 deep) recurses through repr, str, comparison and
+ * hash in C. With little C stack left (a generator body, a segment) these continue on
+ * a fresh segment (eval/cstack.h), so the depth counter decides where it ends: the
+ * RecursionError CPython raises, not the uncatchable C-stack limit.
+ */
+enum { SEG_REPR, SEG_STR, SEG_CMP, SEG_HASH };
+typedef struct seg_op {
+    pe_vm *vm;
+    int kind;
+    pe_cmpop op;
+    pe_value a, b, r;
+    int64_t *out;
+    int rc;
+} seg_op;
+
+static void seg_op_run(void *p) {
+    seg_op *c = p;
+    switch (c->kind) {
+    case SEG_REPR: c->r = pe_op_repr(c->vm, c->a); break;
+    case SEG_STR: c->r = pe_op_str(c->vm, c->a); break;
+    case SEG_CMP: c->r = pe_op_compare(c->vm, c->op, c->a, c->b); break;
+    default: c->rc = pe_op_hash(c->vm, c->a, c->out); break;
+    }
+}
+
+/* Runs c on a segment: c->r / c->rc as the operation left them, or PE_NULL / -1 with
+ * the error pending when no segment could be had. */
+static void op_on_segment(seg_op *c) {
+    c->r = PE_NULL;
+    c->rc = -1;
+    if (pe_cstack_run(c->vm, 0, seg_op_run, c) < 0) return;
+}
+
+static pe_value compare_on_segment(pe_vm *vm, pe_cmpop op, pe_value a, pe_value b) {
+    seg_op c = {vm, SEG_CMP, op, a, b, PE_NULL, NULL, 0};
+    op_on_segment(&c);
+    return c.r;
+}
+
 /* CPython's do_richcompare. */
 pe_value pe_op_compare(pe_vm *vm, pe_cmpop op, pe_value a, pe_value b) {
+    if (__builtin_expect(pe_cstack_low(vm), 0)) return compare_on_segment(vm, op, a, b);
     pe_type *ta = pe_type_of(vm, a), *tb = pe_type_of(vm, b);
     int checked_reverse = 0;
     if (ta != tb && tb->richcmp && pe_type_is_subtype(tb, ta)) {
@@ -253,6 +295,11 @@ static int enter_recursive(pe_vm *vm, const char *where) {
 
 pe_value pe_op_repr(pe_vm *vm, pe_value v) {
     pe_type *t = pe_type_of(vm, v);
+    if (t->repr && __builtin_expect(pe_cstack_low(vm), 0)) {
+        seg_op c = {vm, SEG_REPR, PE_CMP_EQ, v, PE_NULL, PE_NULL, NULL, 0};
+        op_on_segment(&c);
+        return c.r;
+    }
     if (t->repr) {
         if (enter_recursive(vm, " while getting the repr of an object") < 0) return PE_NULL;
         pe_value r = t->repr(vm, v);
@@ -277,6 +324,11 @@ pe_value pe_op_str(pe_vm *vm, pe_value v) {
     pe_type *t = pe_type_of(vm, v);
     if (t == vm->types[PE_TYPE_STR]) return pe_incref(v);
     if (!t->str) return pe_op_repr(vm, v);
+    if (__builtin_expect(pe_cstack_low(vm), 0)) {
+        seg_op c = {vm, SEG_STR, PE_CMP_EQ, v, PE_NULL, PE_NULL, NULL, 0};
+        op_on_segment(&c);
+        return c.r;
+    }
     if (enter_recursive(vm, " while getting the str of an object") < 0) return PE_NULL;
     pe_value r = t->str(vm, v);
     vm->depth--;
@@ -324,6 +376,11 @@ int pe_op_hash(pe_vm *vm, pe_value v, int64_t *out) {
     if (!t->hash) {
         pe_err_format(vm, PE_EXC_TypeError, "unhashable type: '%s'", t->name);
         return -1;
+    }
+    if (__builtin_expect(pe_cstack_low(vm), 0)) {
+        seg_op c = {vm, SEG_HASH, PE_CMP_EQ, v, PE_NULL, PE_NULL, out, 0};
+        op_on_segment(&c);
+        return c.rc;
     }
     if (t->hash(vm, v, out) < 0) return -1;
     if (*out == -1) *out = -2;

@@ -12,6 +12,7 @@
  * Teardown runs it backwards after breaking every reference cycle (pe_gc_free_all).
  */
 #include "vm.h"
+#include "cstack.h"
 #include "stack.h"
 
 #include <stdio.h>
@@ -232,6 +233,14 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     memset(vm, 0, sizeof *vm);
     vm->mem = m;
     vm->cfg = *cfg;
+    /* cfg.max_depth is the host's ceiling; a program starts at CPython's default
+     * recursion limit (or the ceiling if lower) and sys.setrecursionlimit may raise it
+     * up to the ceiling. vm->cfg.max_depth is the limit in force. */
+    vm->max_depth_host = cfg->max_depth;
+    vm->recursion_limit = cfg->max_depth && cfg->max_depth < PE_DEFAULT_RECURSION_LIMIT
+                              ? cfg->max_depth
+                              : PE_DEFAULT_RECURSION_LIMIT;
+    vm->cfg.max_depth = vm->recursion_limit;
     vm->notimpl = vm->ellipsis = vm->exc = vm->builtins = vm->globals = PE_NULL;
     vm->exc_handled = PE_NULL;
     /* start-up is not limited: the limit applies to what programs allocate */
@@ -315,6 +324,7 @@ void pe_vm_destroy(pe_vm *vm) {
     pe_clear(vm, &vm->sys_argv);
     for (size_t i = 0; i < vm->nconsts; i++) pe_clear(vm, &vm->consts[i]);
     pe_mem_free(&vm->mem, vm->consts, vm->consts_cap * sizeof *vm->consts);
+    pe_cstack_release(vm);
     vm->consts = NULL;
     if (pe_is_obj(vm->builtins)) pe_dict_clear(vm, vm->builtins);
     pe_clear(vm, &vm->builtins);

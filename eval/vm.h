@@ -184,7 +184,9 @@ struct pe_vm {
 
     struct pe_frame *frame; /* innermost running frame, NULL between runs */
     uint32_t depth;         /* Python call depth (RecursionError at cfg.max_depth) */
+#define PE_DEFAULT_RECURSION_LIMIT 1000u /* CPython's sys.getrecursionlimit() */
     uintptr_t stack_limit;  /* C-stack addresses below this are the uncatchable limit */
+    char *cstack_cache;     /* a free C-stack segment kept for reuse (eval/cstack.c) */
 
     /* value stack for frame slots: [vstack, vstack_top) in use, up to vstack_end */
     pe_value *vstack, *vstack_top, *vstack_end;
@@ -232,8 +234,10 @@ struct pe_vm {
     pe_value modules;
     /* modules/sys.c: sys.argv as the host gave it (the CLI's script path or "-c") */
     pe_value sys_argv;
-    /* sys.setrecursionlimit: the value getrecursionlimit reports (0: cfg.max_depth) and
-     * the host's cfg.max_depth, which the effective limit never exceeds (0: unset) */
+    /* The recursion limit: recursion_limit is what sys.getrecursionlimit reports
+     * (PE_DEFAULT_RECURSION_LIMIT at start), max_depth_host the host's cfg.max_depth
+     * (0: no ceiling). Invariant: cfg.max_depth == min(recursion_limit, ceiling), the
+     * depth at which RecursionError is raised. */
     uint32_t recursion_limit, max_depth_host;
 };
 

@@ -53,7 +53,10 @@ typedef struct pyeval_config {
     /* Limits; 0 means "no limit". pyeval_config_default() fills the CLI defaults. */
     uint64_t max_ops;       /* operation budget per run */
     uint64_t max_memory;    /* bytes, for everything the VM holds */
-    uint32_t max_depth;     /* Python call depth (RecursionError beyond it) */
+    uint32_t max_depth;     /* ceiling of the recursion limit: programs start at
+                               min(1000, max_depth), as CPython, and may raise it up to
+                               max_depth with sys.setrecursionlimit; RecursionError at
+                               the limit in force */
     double timeout;         /* wall-clock seconds per run */
     uint64_t max_output;    /* bytes written to the sinks per run */
     uint64_t max_source;    /* bytes of source accepted by pyeval_run */
@@ -67,8 +70,9 @@ typedef struct pyeval_config {
     void *interrupt_ud;
 } pyeval_config;
 
-/* Fills *cfg with the defaults documented in README (10M ops, 256 MiB, depth 1000,
- * 30 s, 1 MiB output, 1 MiB source, 4300 digits). Cannot fail. */
+/* Fills *cfg with the defaults documented in README (10M ops, 256 MiB, recursion limit
+ * 1000 raisable to 100,000, 30 s, 1 MiB output, 1 MiB source, 4300 digits). Cannot
+ * fail. */
 void pyeval_config_default(pyeval_config *cfg);
 
 /* ---- lifetime -------------------------------------------------------------------- */
@@ -105,6 +109,11 @@ pyeval_status pyeval_run(pyeval_vm *vm, const char *src, size_t len, const char 
 /* Exit code of the last PYEVAL_EXIT (SystemExit semantics: None -> 0, int -> itself,
  * anything else printed to stderr and 1). */
 int pyeval_exit_code(const pyeval_vm *vm);
+
+/* Sets sys.argv for the programs the VM runs from now on (copied; argv[0] is the
+ * script path, "-c" or "-", as python3 has it). Without it sys.argv is ['-c'] or
+ * [script path]. 0 on success, -1 when out of memory (sys.argv unchanged). */
+int pyeval_set_argv(pyeval_vm *vm, int argc, const char *const *argv);
 
 /* A short human-readable name of a status ("operation limit", ...). Static string. */
 const char *pyeval_status_name(pyeval_status st);

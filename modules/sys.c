@@ -33,16 +33,11 @@ static pe_value sys_write(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     return pe_int((int64_t)s->len);
 }
 
-static uint32_t host_depth(pe_vm *vm) {
-    if (!vm->max_depth_host) vm->max_depth_host = vm->cfg.max_depth;
-    return vm->max_depth_host;
-}
-
 static pe_value sys_getrecursionlimit(pe_vm *vm, const pe_value *args, size_t nargs,
                                       pe_obj *kwnames) {
     (void)args;
     if (pe_args_noargs(vm, "sys.getrecursionlimit", nargs, kwnames) < 0) return PE_NULL;
-    return pe_int(vm->recursion_limit ? vm->recursion_limit : host_depth(vm));
+    return pe_int(vm->recursion_limit);
 }
 
 static pe_value sys_setrecursionlimit(pe_vm *vm, const pe_value *args, size_t nargs,
@@ -65,9 +60,10 @@ static pe_value sys_setrecursionlimit(pe_vm *vm, const pe_value *args, size_t na
             "cannot set the recursion limit to %d at the recursion depth %d: "
             "the limit is too low",
             (int)n, (int)vm->depth);
-    uint32_t cap = host_depth(vm);
+    uint32_t cap = vm->max_depth_host;
     vm->recursion_limit = (uint32_t)n;
-    /* the host's limit is a ceiling: programs may lower it, never raise it */
+    /* the host's limit is a ceiling: programs may raise their limit up to it, never
+     * past it (getrecursionlimit still reports what was set, as CPython does) */
     vm->cfg.max_depth = cap && (uint32_t)n > cap ? cap : (uint32_t)n;
     return PE_NONE;
 }

@@ -1,8 +1,12 @@
-# Unbounded plain recursion inside a generator body stops cleanly at the C-stack
-# guard of the generator's own (smaller) stack.
-# expect-stderr: stack depth limit
+# Unbounded plain recursion inside a generator body, with the recursion limit raised
+# as far as it goes: the calls move to C-stack segments (eval/cstack.h) until the
+# memory limit stops the program cleanly.
+# expect-stderr: memory limit
 # expect-exit-nonzero
-# time-bound: 5
+# pyeval: --max-depth 0 --max-memory 64M
+# time-bound: 10
+import sys
+sys.setrecursionlimit(10**9)
 def rec(n):
     return rec(n + 1)
 def g():

@@ -1,7 +1,7 @@
 # A yield-from chain far deeper than the recursion limit raises RecursionError
 # (each level has its own C stack, so the C stack is never the problem); the
 # generators that were started are all released afterwards. Memory: 1000 stacks
-# (768 KiB each in ASan builds, docs/generators.md).
+# (512 KiB each in ASan builds, docs/generators.md).
 # pyeval: --max-memory 1G
 # expect-stdout: RecursionError
 # expect-stdout: after
