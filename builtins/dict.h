@@ -28,6 +28,10 @@ typedef struct pe_dict_entry {
     pe_value value; /* owned */
 } pe_dict_entry;
 
+/* base.flags: the dict belongs to a type and a cached lookup read it; writes to it
+ * invalidate the type attribute cache (vm->type_epoch). */
+#define PE_DICT_FLAG_TYPE 0x1u
+
 typedef struct pe_dict {
     pe_obj base;
     size_t len;

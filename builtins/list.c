@@ -591,17 +591,60 @@ typedef struct pe_sorter {
 
 /* Is a < b? Fast paths for the common homogeneous cases; otherwise the generic rich
  * comparison. On error sets failed and answers 0 (the array stays a permutation). */
-static int pe_sort_lt(pe_sorter *s, pe_value a, pe_value b) {
-    if (s->failed) return 0;
-    if (a.tag == PE_T_INT && b.tag == PE_T_INT) return a.u.i < b.u.i;
-    if (a.tag == PE_T_FLOAT && b.tag == PE_T_FLOAT) return a.u.f < b.u.f;
-    pe_vm *vm = s->vm;
+/* Three-way comparison of two values of the same exact type among int (immediate),
+ * float and str, whose ordering needs no Python code: -1/0/1, or 2 when a and b are
+ * not such a pair (also for NaN, which is unordered). UTF-8 byte order is code point
+ * order, so memcmp orders strs as CPython does. */
+static int sort_cmp_simple(pe_vm *vm, pe_value a, pe_value b) {
+    if (a.tag == PE_T_INT && b.tag == PE_T_INT) return (a.u.i > b.u.i) - (a.u.i < b.u.i);
+    if (a.tag == PE_T_FLOAT && b.tag == PE_T_FLOAT) {
+        if (a.u.f < b.u.f) return -1;
+        if (a.u.f > b.u.f) return 1;
+        return a.u.f == b.u.f ? 0 : 2;
+    }
     if (a.tag == PE_T_OBJ && b.tag == PE_T_OBJ && a.u.o->type == vm->types[PE_TYPE_STR] &&
         b.u.o->type == vm->types[PE_TYPE_STR]) {
         pe_str *x = pe_str_obj(a), *y = pe_str_obj(b);
         size_t n = x->size < y->size ? x->size : y->size;
         int c = memcmp(x->data, y->data, n);
-        return c < 0 || (c == 0 && x->size < y->size);
+        if (c) return c < 0 ? -1 : 1;
+        return (x->size > y->size) - (x->size < y->size);
+    }
+    return 2;
+}
+
+static int pe_sort_lt(pe_sorter *s, pe_value a, pe_value b) {
+    if (s->failed) return 0;
+    if (a.tag == PE_T_INT && b.tag == PE_T_INT) return a.u.i < b.u.i;
+    if (a.tag == PE_T_FLOAT && b.tag == PE_T_FLOAT) return a.u.f < b.u.f;
+    pe_vm *vm = s->vm;
+    int c = sort_cmp_simple(vm, a, b);
+    if (c != 2) return c < 0;
+    /* exact tuples of ints, floats and strs (records sorted by several fields): the
+     * tuple comparison done without the generic protocol. The first unequal pair
+     * decides, as in tuple_richcompare; any other item type takes the generic path. */
+    if (a.tag == PE_T_OBJ && b.tag == PE_T_OBJ && a.u.o->type == vm->types[PE_TYPE_TUPLE] &&
+        b.u.o->type == vm->types[PE_TYPE_TUPLE]) {
+        pe_tuple *x = pe_tuple_obj(a), *y = pe_tuple_obj(b);
+        size_t n = x->len < y->len ? x->len : y->len, i;
+        for (i = 0; i < n; i++) {
+            c = sort_cmp_simple(vm, x->items[i], y->items[i]);
+            if (c != 0) break;
+        }
+        if (i == n) {
+            if (PE_TICK(vm, 1) < 0) {
+                s->failed = 1;
+                return 0;
+            }
+            return x->len < y->len;
+        }
+        if (c != 2) {
+            if (PE_TICK(vm, 1) < 0) {
+                s->failed = 1;
+                return 0;
+            }
+            return c < 0;
+        }
     }
     int r = pe_op_compare_bool(vm, PE_CMP_LT, a, b);
     if (r < 0) {

@@ -62,14 +62,29 @@ int pe_type_set_attr_cstr(pe_vm *vm, pe_type *type, const char *name, pe_value v
 
 pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
     if (pe_is_obj(type->mro)) {
+        /* the type attribute cache (vm.h): most lookups are repeats */
+        uintptr_t h = ((uintptr_t)type >> 4) ^ ((uintptr_t)name >> 3);
+        struct pe_mcache_entry *e =
+            &vm->mcache[(h ^ (h >> 10)) & (sizeof vm->mcache / sizeof vm->mcache[0] - 1)];
+        if (e->epoch == vm->type_epoch && e->type == type && e->name == name)
+            return e->value;
+        pe_value found = PE_NULL;
         size_t n = pe_tuple_len(type->mro);
         for (size_t i = 0; i < n; i++) {
             pe_type *t = (pe_type *)pe_tuple_item(type->mro, i).u.o;
             if (!pe_is_obj(t->dict)) continue;
+            t->dict.u.o->flags |= PE_DICT_FLAG_TYPE;
             pe_value v = pe_dict_get_str(vm, t->dict, name);
-            if (!pe_is_null(v)) return v;
+            if (!pe_is_null(v)) {
+                found = v;
+                break;
+            }
         }
-        return PE_NULL;
+        e->epoch = vm->type_epoch;
+        e->type = type;
+        e->name = name;
+        e->value = found;
+        return found;
     }
     for (pe_type *t = type; t; t = t->tbase) {
         if (!pe_is_obj(t->dict)) continue;
@@ -105,6 +120,7 @@ int pe_type_build_builtin_mro(pe_vm *vm, pe_type *type) {
         pe_tuple_set_item(mro, i++, pe_obj_value(&t->base));
     }
     type->mro = mro;
+    vm->type_epoch++; /* lookups on type now walk the MRO */
     if (!pe_is_obj(type->bases)) {
         type->bases = type->tbase ? pe_tuple_pack1(vm, pe_obj_value(&type->tbase->base))
                                   : pe_tuple_new(vm, 0);
@@ -934,6 +950,7 @@ static void type_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
 
 static void type_dealloc(pe_vm *vm, pe_obj *o) {
     pe_type *t = (pe_type *)o;
+    vm->type_epoch++; /* the address may be reused by a new type */
     pe_clear(vm, &t->dict);
     pe_clear(vm, &t->mro);
     pe_clear(vm, &t->bases);
@@ -1321,6 +1338,7 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
     }
     if (add_slots(vm, t, bases) < 0) goto fail;
     t->mro = c3_merge(vm, t, bases);
+    vm->type_epoch++; /* lookups on t now walk the MRO */
     if (pe_is_null(t->mro)) goto fail;
     fixup_slots(vm, t);
     if (set_names(vm, t) < 0) goto fail;

@@ -11,7 +11,7 @@
 
 _Thread_local uint32_t pe_nan_stamp;
 
-pe_type *pe_type_of(pe_vm *vm, pe_value v) {
+pe_type *(pe_type_of)(pe_vm *vm, pe_value v) {
     switch ((pe_tag)v.tag) {
     case PE_T_NONE: return vm->types[PE_TYPE_NONE];
     case PE_T_BOOL: return vm->types[PE_TYPE_BOOL];

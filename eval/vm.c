@@ -233,6 +233,7 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     memset(vm, 0, sizeof *vm);
     vm->mem = m;
     vm->cfg = *cfg;
+    vm->type_epoch = 1;
     /* cfg.max_depth is the host's ceiling; a program starts at CPython's default
      * recursion limit (or the ceiling if lower) and sys.setrecursionlimit may raise it
      * up to the ceiling. vm->cfg.max_depth is the limit in force. */
@@ -294,6 +295,7 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     vm->mem.limit_hit = 0;
     vm->gc_threshold = vm->gc_count * 2 > 10000 ? vm->gc_count * 2 : 10000;
     pe_vm_budget_reset(vm);
+    vm->type_epoch++; /* start-up filled type dicts before every flag was set */
     return vm;
 fail:
     pe_err_clear(vm);

@@ -188,6 +188,20 @@ struct pe_vm {
     uintptr_t stack_limit;  /* C-stack addresses below this are the uncatchable limit */
     char *cstack_cache;     /* a free C-stack segment kept for reuse (eval/cstack.c) */
 
+    /* The type attribute cache (pe_type_lookup, builtins/type.c): (type, name) ->
+     * the value found along the MRO, or PE_NULL for "not found", borrowed from the
+     * type's dict. An entry is valid only while its epoch equals type_epoch, which is
+     * bumped whenever anything a lookup depends on may change: a write to a dict that
+     * a cached lookup consulted (such dicts carry PE_DICT_FLAG_TYPE), a type's MRO
+     * being set, a type being freed (its address may be reused). Starts at 1, so a
+     * zeroed entry never matches. */
+    uint64_t type_epoch;
+    struct pe_mcache_entry {
+        uint64_t epoch;
+        const void *type, *name;
+        pe_value value;
+    } mcache[1024];
+
     /* value stack for frame slots: [vstack, vstack_top) in use, up to vstack_end */
     pe_value *vstack, *vstack_top, *vstack_end;
 
@@ -240,6 +254,21 @@ struct pe_vm {
      * depth at which RecursionError is raised. */
     uint32_t recursion_limit, max_depth_host;
 };
+
+/* pe_type_of (eval/object.h) inlined for the code that sees the VM's layout: it is on
+ * every operator's path. object.c defines the out-of-line function as (pe_type_of). */
+static inline pe_type *pe_type_of_inline(pe_vm *vm, pe_value v) {
+    switch ((pe_tag)v.tag) {
+    case PE_T_OBJ: return v.u.o->type;
+    case PE_T_INT: return vm->types[PE_TYPE_INT];
+    case PE_T_FLOAT: return vm->types[PE_TYPE_FLOAT];
+    case PE_T_BOOL: return vm->types[PE_TYPE_BOOL];
+    case PE_T_NONE: return vm->types[PE_TYPE_NONE];
+    case PE_T_NULL: break;
+    }
+    return NULL;
+}
+#define pe_type_of(vm, v) pe_type_of_inline((vm), (v))
 
 /*
  * PE_TICK charges n operations; it evaluates to 0 normally and to -1 with the
