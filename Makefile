@@ -3,11 +3,15 @@
 #   make            install missing Debian packages (as root), fetch pinned npm sources,
 #                   build build/pyeval and build/libpyeval.a
 #   make test       every test: C unit tests, differential cases, limit cases, then the
-#                   same again under ASan+UBSan (build-asan/)
+#                   same again under ASan+UBSan (build-asan/), then a fuzz smoke pass
 #   make asan       the sanitizer build only
+#   make fuzz       build the libFuzzer targets (clang, build-fuzz/) and run each for
+#                   FUZZ_SECONDS (default 60); `make fuzz-smoke` is the short,
+#                   repeatable pass `make test` ends with
 #   make clean      remove build outputs (deps/node_modules is kept; `make distclean`)
 #
-# Variables: BUILD (output folder), SAN=1 (ASan+UBSan), OPT (optimisation flags).
+# Variables: BUILD (output folder), SAN=1 (ASan+UBSan), OPT (optimisation flags),
+# FUZZ=1 (clang with libFuzzer instrumentation; set by `make fuzz`).
 
 BUILD ?= build
 SAN ?= 0
@@ -19,6 +23,13 @@ MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
 endif
 
 DEBIAN_PKGS := libutf8proc-dev libtommath-dev libpcre2-dev unicode-data
+ifeq ($(FUZZ),1)
+  # libFuzzer ships with clang's compiler-rt
+  DEBIAN_PKGS += clang libclang-rt-14-dev
+  CC := clang
+  SAN := 1
+  OPT := -O1 -fsanitize=fuzzer-no-link
+endif
 DEPS_DIR := deps/node_modules
 TS_DIR := $(DEPS_DIR)/tree-sitter/vendor/tree-sitter/lib
 TSPY_DIR := $(DEPS_DIR)/tree-sitter-python/src
@@ -49,7 +60,8 @@ TS_OBJS := $(BUILD)/ts/lib.o $(BUILD)/ts/parser.o $(BUILD)/ts/scanner.o
 UCD_DIR := /usr/share/unicode
 GEN_OBJS := $(BUILD)/gen/ucd_names.o $(BUILD)/gen/ucd_props.o
 
-.PHONY: all test test-only asan test-asan clean distclean deps pkgs bench format check-alloc
+.PHONY: all test test-only asan test-asan clean distclean deps pkgs bench format check-alloc \
+	fuzz fuzz-smoke fuzz-build
 all: $(BUILD)/pyeval $(BUILD)/libpyeval.a
 
 # ---- setup: Debian packages and pinned npm sources ------------------------------------
@@ -158,10 +170,51 @@ test-asan:
 test:
 	@$(MAKE) --no-print-directory test-only
 	@$(MAKE) --no-print-directory test-asan
-	@echo "all test suites passed (normal and ASan+UBSan builds)"
+	@$(MAKE) --no-print-directory fuzz-smoke
+	@echo "all test suites passed (normal and ASan+UBSan builds, fuzz smoke pass)"
 
 check-alloc:
 	@sh tests/check_alloc.sh
+
+# ---- fuzzing (fuzz/, libFuzzer) -------------------------------------------------------
+
+# Each fuzz/fuzz_X.c is a target; seeds are every tests/cases program, plus the token
+# dictionary fuzz/python.dict. Corpora grow in build-fuzz/corpus-X (not committed);
+# crashes are written to build-fuzz/ as crash-* files.
+FUZZ_BUILD := build-fuzz
+FUZZ_SRCS := $(sort $(wildcard fuzz/fuzz_*.c))
+FUZZ_BINS := $(FUZZ_SRCS:fuzz/%.c=$(FUZZ_BUILD)/%)
+FUZZ_SECONDS ?= 60
+FUZZ_SMOKE_RUNS ?= 3000
+FUZZ_FLAGS := -dict=$(CURDIR)/fuzz/python.dict -max_len=4096 -timeout=20 -rss_limit_mb=2048 \
+	-print_final_stats=1
+
+$(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c $(FUZZ_BUILD)/libpyeval.a
+	$(CC) $(CFLAGS_PE) -fsanitize=fuzzer -o $@ $< $(FUZZ_BUILD)/libpyeval.a $(LIBS)
+
+fuzz-build:
+	@$(MAKE) --no-print-directory BUILD=$(FUZZ_BUILD) FUZZ=1 $(FUZZ_BINS)
+
+# Runs every target with the libFuzzer options $(1), from the seed corpus and what
+# earlier runs found.
+define fuzz_run
+	@for t in $(FUZZ_SRCS:fuzz/%.c=%); do \
+	  mkdir -p $(FUZZ_BUILD)/corpus-$$t $(FUZZ_BUILD)/seeds; \
+	  find tests/cases -name '*.py' ! -name '*.gen.py' -exec cp {} $(FUZZ_BUILD)/seeds/ \; ; \
+	  echo "fuzzing $$t ($(1))"; \
+	  (ulimit -s 65536 && cd $(FUZZ_BUILD) && ./$$t $(FUZZ_FLAGS) \
+	    $(1) corpus-$$t seeds) > $(FUZZ_BUILD)/$$t.log 2>&1 \
+	    || { tail -60 $(FUZZ_BUILD)/$$t.log; echo "fuzz target $$t failed"; exit 1; }; \
+	  grep -E "stat::number_of_executed_units|stat::peak_rss_mb" $(FUZZ_BUILD)/$$t.log; \
+	done
+endef
+
+fuzz: fuzz-build
+	$(call fuzz_run,-max_total_time=$(FUZZ_SECONDS))
+
+# CI's pass: a fixed seed and a fixed number of inputs, so it is repeatable.
+fuzz-smoke: fuzz-build
+	$(call fuzz_run,-seed=1 -runs=$(FUZZ_SMOKE_RUNS))
 
 # Speed: each bench/*.py under python3 and pyeval, ratio and geometric mean (not a test).
 bench: all
@@ -171,7 +224,7 @@ format:
 	clang-format -i $(LIB_SRCS) $(CLI_SRCS) $(UNIT_SRCS) $(wildcard */*.h) include/pyeval.h
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan build-fuzz
 
 distclean: clean
 	rm -rf $(DEPS_DIR)
