@@ -12,6 +12,7 @@
 #include "../builtins/list.h"
 #include "../builtins/str.h"
 #include "../parser/parse.h"
+#include "../parser/warn.h"
 #include "cstack.h"
 #include "exc.h"
 #include "frame.h"
@@ -280,6 +281,55 @@ static pe_ast *parse_source(pe_vm *vm, const char *src, size_t len, const char *
     return ast;
 }
 
+/* ---- compile-time SyntaxWarnings (parser/warn.h) --------------------------------- */
+
+typedef struct warn_out {
+    pe_vm *vm;
+    const pe_ast *ast;
+    int with_line; /* the program's own file (linecache can read it), not a string */
+    int failed;    /* a write failed: the output limit's error is pending */
+} warn_out;
+
+/* Prints one warning as CPython's warnings.showwarning does: "file:line: category:
+ * message", then the stripped source line when linecache would find it: for the
+ * program's own file, not for "<string>"/"<stdin>" nor for strings given to
+ * compile/exec/eval (the sandbox has no files to read them from). */
+static void warn_print(void *ud, uint32_t line, const char *msg) {
+    warn_out *o = ud;
+    if (o->failed) return;
+    const pe_ast *ast = o->ast;
+    char head[512];
+    int n = snprintf(head, sizeof head, "%s:%u: SyntaxWarning: %s\n", ast->filename,
+                     (unsigned)line, msg);
+    if (n < 0) return;
+    if (pe_vm_write(o->vm, 2, head, (size_t)n < sizeof head ? (size_t)n : sizeof head - 1) <
+        0) {
+        o->failed = 1;
+        return;
+    }
+    if (!o->with_line || ast->filename[0] == '<') return;
+    const char *p = ast->src, *end = ast->src + ast->src_len;
+    for (uint32_t l = 1; l < line && p < end; l++) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        p = nl ? nl + 1 : end;
+    }
+    const char *e = memchr(p, '\n', (size_t)(end - p));
+    if (!e) e = end;
+    while (p < e && (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\r')) p++;
+    while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\f' || e[-1] == '\r')) e--;
+    if (p == e) return;
+    if (pe_vm_write(o->vm, 2, "  ", 2) < 0 || pe_vm_write(o->vm, 2, p, (size_t)(e - p)) < 0 ||
+        pe_vm_write(o->vm, 2, "\n", 1) < 0)
+        o->failed = 1;
+}
+
+/* Emits ast's SyntaxWarnings to stderr. 0, or -1 with the output limit's error pending. */
+static int emit_warnings(pe_vm *vm, const pe_ast *ast, int with_line) {
+    warn_out o = {vm, ast, with_line, 0};
+    pe_syntax_warnings(vm, ast, warn_print, &o);
+    return o.failed ? -1 : 0;
+}
+
 pyeval_status pyeval_run(pyeval_vm *vm, const char *src, size_t len, const char *filename) {
     if (!filename) filename = "<string>";
     pe_vm_clear_error(vm);
@@ -293,7 +343,8 @@ pyeval_status pyeval_run(pyeval_vm *vm, const char *src, size_t len, const char 
 
     pyeval_status st = PYEVAL_OK;
     pe_ast *ast = parse_source(vm, src, len, filename);
-    if (!ast || pe_run_module(vm, ast, vm->globals) < 0) st = record_error(vm);
+    if (!ast || emit_warnings(vm, ast, 1) < 0 || pe_run_module(vm, ast, vm->globals) < 0)
+        st = record_error(vm);
     /* collect cycles between runs: a safe point with no frames on the stack */
     vm->gc_collected += pe_gc_collect(vm);
     reset_run_state(vm);
@@ -380,11 +431,14 @@ typedef struct parse_call {
 static void parse_call_run(void *p) {
     parse_call *c = p;
     c->ast = parse_source(c->vm, c->src, c->len, c->filename);
+    if (c->ast && emit_warnings(c->vm, c->ast, 0) < 0) c->ast = NULL;
 }
 
 pe_ast *pe_api_parse(pe_vm *vm, const char *src, size_t len, const char *filename) {
-    if (!pe_cstack_below(vm, PE_CSTACK_PARSE_NEED))
-        return parse_source(vm, src, len, filename);
+    if (!pe_cstack_below(vm, PE_CSTACK_PARSE_NEED)) {
+        pe_ast *ast = parse_source(vm, src, len, filename);
+        return ast && emit_warnings(vm, ast, 0) == 0 ? ast : NULL;
+    }
     /* inside a generator body or on a segment: parse where CPython's nesting limits,
      * not our stack size, decide */
     parse_call c = {vm, src, len, filename, NULL};

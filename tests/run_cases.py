@@ -8,7 +8,9 @@ as their argument, cwd = repository root and stdin = /dev/null. The results comp
   * the exit status,
   * the last non-empty line of stderr (the exception line of a traceback),
   * the line number of the last `File "...", line N` entry in stderr, when CPython's
-    stderr has one (where the error happened; a syntax error's line).
+    stderr has one (where the error happened; a syntax error's line),
+  * the whole of stderr, for a case that contains the line `# compare: full stderr`
+    (warnings and other diagnostics that must match line by line).
 
 CPython is the oracle; nothing expected is typed by hand. A case that must differ on
 purpose has NAME.py.expect next to it (JSON, see tests/README.md), whose fields replace
@@ -38,6 +40,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CASES_DIR = os.path.join(REPO, "tests", "cases")
 OUTPUT_CAP = 16 * 1024 * 1024  # bytes per stream; a runaway printer is a failure
 FILE_LINE_RE = re.compile(rb'^\s*File "[^"]*", line (\d+)')
+FULL_STDERR_MARK = b"\n# compare: full stderr\n"
 EXPECT_KEYS = {"why", "stdout", "exit", "stderr", "stderr_match", "line"}
 
 
@@ -271,6 +274,13 @@ def run_case(case, args, gen_dir):
     if want_line is not None and error_line(pe.stderr) != want_line:
         reasons.append("error reported at line %s, expected line %s"
                        % (error_line(pe.stderr), want_line))
+    try:
+        with open(os.path.join(REPO, case.run_rel), "rb") as f:
+            full = FULL_STDERR_MARK in b"\n" + f.read()
+    except OSError:
+        full = False
+    if full and expect is None and pe.stderr != py.stderr:
+        reasons.append("stderr differs (the case compares all of it)")
     if not reasons:
         return Outcome(case, True)
     return Outcome(case, False, reasons, make_diff(want_stdout, pe.stdout, py.stderr, pe.stderr))
@@ -339,8 +349,15 @@ def check_oracle(case, args, gen_dir):
         reasons.append("prints nothing and raises nothing: proves little")
     if r.returncode not in (0, 1):
         reasons.append("python3 exit status %s" % r.returncode)
-    if r.returncode == 0 and r.stderr.strip():
+    try:
+        with open(os.path.join(REPO, case.run_rel), "rb") as f:
+            full = FULL_STDERR_MARK in b"\n" + f.read()
+    except OSError:
+        full = False
+    if r.returncode == 0 and r.stderr.strip() and not full:
         reasons.append("exit 0 but stderr is not empty (a warning?): %r" % last)
+    if full and not r.stderr.strip():
+        reasons.append("compares all of stderr, but python3 writes nothing there")
     if r.returncode != 0 and not last:
         reasons.append("non-zero exit with empty stderr")
     for other in runs[1:]:
