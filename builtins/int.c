@@ -23,6 +23,7 @@
 #include "../eval/vm.h"
 #include "bytes.h"
 #include "float.h"
+#include "int_radix.h"
 #include "str.h"
 #include "tuple.h"
 #include "type.h"
@@ -835,39 +836,26 @@ char *pe_int_to_decimal(pe_vm *vm, pe_value v, size_t *n) {
     uint64_t bits = pe_mp_bits(m);
     /* |v| >= 2**(bits-1): more than maxd digits whenever (bits-1)*log10(2) >= maxd */
     if (maxd && (double)(bits - 1) * 0.30102999566398120 >= (double)maxd + 1) goto toolong;
-    if (pe_int_reserve(vm, bits * 2, (uint64_t)m->used * (uint64_t)m->used) < 0)
-        return NULL;
-    int size;
-    if (mp_radix_size(m, 10, &size) != MP_OKAY) {
-        pe_err_nomem(vm);
-        return NULL;
-    }
-    char *p = pe_mem_alloc(&vm->mem, (size_t)size + 1);
-    if (!p) {
-        pe_err_nomem(vm);
-        return NULL;
-    }
-    size_t written;
-    if (mp_to_radix(m, p, (size_t)size + 1, &written, 10) != MP_OKAY) {
-        pe_mem_free(&vm->mem, p, (size_t)size + 1);
-        pe_err_nomem(vm);
-        return NULL;
-    }
-    size_t len = strlen(p);
-    size_t ndig = len - (p[0] == '-');
-    if (maxd && ndig > maxd) {
-        pe_mem_free(&vm->mem, p, (size_t)size + 1);
+    /* the conversion ticks the budget for its own work */
+    if (pe_int_reserve(vm, bits * 2, 0) < 0) return NULL;
+    size_t len;
+    char *p = pe_int_radix_to_dec(vm, m, &len);
+    if (!p) return NULL;
+    if (maxd && len > maxd) {
+        pe_mem_free(&vm->mem, p, len + 1);
         goto toolong;
     }
-    /* shrink the block to the exact size the caller will free */
-    if ((size_t)size != len) {
-        char *q = pe_mem_realloc(&vm->mem, p, (size_t)size + 1, len + 1);
+    if (mp_isneg(m)) {
+        char *q = pe_mem_realloc(&vm->mem, p, len + 1, len + 2);
         if (!q) {
-            pe_mem_free(&vm->mem, p, (size_t)size + 1);
+            pe_mem_free(&vm->mem, p, len + 1);
             pe_err_nomem(vm);
             return NULL;
         }
         p = q;
+        memmove(p + 1, p, len + 1);
+        p[0] = '-';
+        len++;
     }
     *n = len;
     return p;
@@ -1014,21 +1002,18 @@ static pe_value pe_int_from_ascii(pe_vm *vm, const char *s0, size_t n0, int base
         return pe_int(neg ? (int64_t)(0 - acc) : (int64_t)acc);
     }
     uint64_t bits = (uint64_t)(ndigits * log2((double)base)) + 2;
-    if (pe_int_reserve(vm, bits, ndigits * ndigits / 64) < 0) {
+    /* the conversion ticks the budget for its own work */
+    if (pe_int_reserve(vm, bits, 0) < 0) {
         if (buf != small) pe_mem_free(&vm->mem, buf, cap);
         return PE_NULL;
     }
     mp_int m;
-    if (mp_init(&m) != MP_OKAY) {
-        if (buf != small) pe_mem_free(&vm->mem, buf, cap);
-        return pe_err_nomem(vm);
-    }
-    /* mp_read_radix accepts the digits case-insensitively for base <= 36 */
-    mp_err e = mp_read_radix(&m, buf, base);
+    int rc = pe_int_radix_parse(vm, buf + neg, ndigits, base, &m);
     if (buf != small) pe_mem_free(&vm->mem, buf, cap);
-    if (e != MP_OKAY) {
+    if (rc < 0) return PE_NULL;
+    if (neg && mp_neg(&m, &m) != MP_OKAY) {
         mp_clear(&m);
-        return pe_int_mperr(vm, e);
+        return pe_err_nomem(vm);
     }
     return pe_int_from_mp(vm, &m);
 invalid:
@@ -1217,33 +1202,8 @@ static char *pe_int_digits(pe_vm *vm, pe_value v, int base, size_t *n) {
             *n = (size_t)len;
         }
     } else {
-        const mp_int *m = &((pe_bigint *)a.u.o)->m;
-        int size;
-        if (mp_radix_size(m, base, &size) != MP_OKAY ||
-            !(p = pe_mem_alloc(&vm->mem, (size_t)size))) {
-            pe_err_nomem(vm);
-        } else {
-            size_t written;
-            if (mp_to_radix(m, p, (size_t)size, &written, base) != MP_OKAY) {
-                pe_mem_free(&vm->mem, p, (size_t)size);
-                p = NULL;
-                pe_err_nomem(vm);
-            } else {
-                /* libtommath writes uppercase letters; keep the block size exact */
-                size_t len = strlen(p);
-                for (size_t i = 0; i < len; i++)
-                    if (p[i] >= 'A' && p[i] <= 'F') p[i] = (char)(p[i] - 'A' + 'a');
-                char *q = pe_mem_realloc(&vm->mem, p, (size_t)size, len + 1);
-                if (!q) {
-                    pe_mem_free(&vm->mem, p, (size_t)size);
-                    p = NULL;
-                    pe_err_nomem(vm);
-                } else {
-                    p = q;
-                    *n = len;
-                }
-            }
-        }
+        int shift = base == 2 ? 1 : base == 8 ? 3 : 4;
+        p = pe_int_radix_to_pow2(vm, &((pe_bigint *)a.u.o)->m, shift, n);
     }
     pe_decref(vm, a);
     return p;
