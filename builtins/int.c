@@ -308,6 +308,47 @@ static pe_value pe_int_bitop(pe_vm *vm, pe_bigop op, pe_value a, pe_value b) {
  * and its sign differs from the divisor's, q -= 1 and r += b (Python's rule: the
  * remainder takes the divisor's sign). want: 1 quotient, 2 remainder, 3 both.
  */
+/*
+ * Floor division of an int by a nonzero divisor of one libtommath digit (|b| < 2**60),
+ * in one pass: libtommath's mp_div costs a pass over the dividend per quotient digit
+ * (quadratic) whatever the divisor's size, while mp_div_d divides digit by digit.
+ * mp_div_d truncates: quotient sign(a) * (|a| / |b|), remainder magnitude |a| % |b|.
+ */
+static int pe_int_divmod_digit(pe_vm *vm, pe_value a, int64_t b, int want, pe_value *q,
+                               pe_value *r) {
+    pe_intv va;
+    pe_int_view(a, &va);
+    const mp_int *ma = pe_intv_mp(&va);
+    if (pe_int_reserve(vm, pe_mp_bits(ma) + 1, (uint64_t)ma->used) < 0) return -1;
+    mp_int mq;
+    if (mp_init(&mq) != MP_OKAY) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    mp_digit rd;
+    mp_err e = mp_div_d(ma, (mp_digit)pe_u64_abs(b), (want & 1) ? &mq : NULL, &rd);
+    int aneg = ma->sign == MP_NEG;
+    int64_t rr = aneg ? -(int64_t)rd : (int64_t)rd;
+    if (e == MP_OKAY && b < 0 && (want & 1)) e = mp_neg(&mq, &mq);
+    if (rd != 0 && aneg != (b < 0)) {
+        if (e == MP_OKAY && (want & 1)) e = mp_decr(&mq);
+        rr += b;
+    }
+    if (e != MP_OKAY) {
+        mp_clear(&mq);
+        pe_int_mperr(vm, e);
+        return -1;
+    }
+    if (want & 1) {
+        *q = pe_int_from_mp(vm, &mq);
+        if (pe_is_null(*q)) return -1;
+    } else {
+        mp_clear(&mq);
+    }
+    if (want & 2) *r = pe_int(rr);
+    return 0;
+}
+
 static int pe_int_divmod_impl(pe_vm *vm, pe_value a, pe_value b, int want, pe_value *q,
                               pe_value *r, const char *zeromsg) {
     if (pe_int_sign(b) == 0) {
@@ -324,6 +365,8 @@ static int pe_int_divmod_impl(pe_vm *vm, pe_value a, pe_value b, int want, pe_va
         if (want & 2) *r = pe_int(rr);
         return 0;
     }
+    if (b.tag != PE_T_OBJ && pe_u64_abs(b.u.i) <= DIGIT_MASK)
+        return pe_int_divmod_digit(vm, a, b.u.i, want, q, r);
     pe_intv va, vb;
     pe_int_view(a, &va);
     pe_int_view(b, &vb);
@@ -1057,8 +1100,30 @@ static inline pe_value pe_int_unbool(pe_value v) {
 PE_INT_BINSLOT(pe_int_slot_add, pe_int_add)
 PE_INT_BINSLOT(pe_int_slot_sub, pe_int_sub)
 PE_INT_BINSLOT(pe_int_slot_mul, pe_int_mul)
-PE_INT_BINSLOT(pe_int_slot_floordiv, pe_int_floordiv)
-PE_INT_BINSLOT(pe_int_slot_mod, pe_int_mod)
+/* // and % of two immediates skip the generic divmod: a positive power-of-two divisor
+ * is a shift or a mask (floor semantics match two's complement), others one native
+ * division with CPython's sign fix-up. */
+static pe_value pe_int_slot_floordiv(pe_vm *vm, pe_value a, pe_value b) {
+    if (a.tag == PE_T_INT && b.tag == PE_T_INT && b.u.i > 0) {
+        int64_t x = a.u.i, y = b.u.i;
+        if ((y & (y - 1)) == 0) return pe_int(x >> __builtin_ctzll((uint64_t)y));
+        int64_t qq = x / y;
+        return pe_int(qq - (x % y < 0));
+    }
+    if (!pe_int_check(vm, a) || !pe_int_check(vm, b)) return pe_notimpl(vm);
+    return pe_int_floordiv(vm, pe_int_unbool(a), pe_int_unbool(b));
+}
+
+static pe_value pe_int_slot_mod(pe_vm *vm, pe_value a, pe_value b) {
+    if (a.tag == PE_T_INT && b.tag == PE_T_INT && b.u.i > 0) {
+        int64_t x = a.u.i, y = b.u.i;
+        if ((y & (y - 1)) == 0) return pe_int(x & (y - 1));
+        int64_t rr = x % y;
+        return pe_int(rr < 0 ? rr + y : rr);
+    }
+    if (!pe_int_check(vm, a) || !pe_int_check(vm, b)) return pe_notimpl(vm);
+    return pe_int_mod(vm, pe_int_unbool(a), pe_int_unbool(b));
+}
 PE_INT_BINSLOT(pe_int_slot_truediv, pe_int_truediv)
 PE_INT_BINSLOT(pe_int_slot_pow, pe_int_pow)
 PE_INT_BINSLOT(pe_int_slot_lshift, pe_int_lshift)
