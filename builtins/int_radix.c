@@ -42,6 +42,7 @@
 #define PE_RADIX_DEC_LEAF_BITS 1701
 #define PE_RADIX_PARSE_LEAF    1024
 #define PE_RADIX_BARRETT_LIMBS 16
+#define PE_RADIX_DEC_MAX_BITS  ((uint64_t)1 << 30)
 
 #define PE_RADIX_E9 UINT64_C(1000000000)
 
@@ -311,6 +312,12 @@ fail:
 
 char *pe_int_radix_to_dec(pe_vm *vm, const mp_int *m, size_t *n) {
     uint64_t bits = (uint64_t)mp_count_bits(m);
+    /* libtommath takes bit counts as int: the reciprocal of the top split works with
+     * about 1.7 * bits bits, which must stay below INT_MAX (2**30 bits is 128 MiB) */
+    if (bits > PE_RADIX_DEC_MAX_BITS) {
+        pe_err_nomem(vm);
+        return NULL;
+    }
     /* |m| < 2**bits <= 10**(bits * log10(2)); the + 2 absorbs the rounding */
     uint64_t dmax = (uint64_t)((double)bits * 0.30102999566398120) + 2;
     uint64_t leafbits = bits;
