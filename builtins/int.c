@@ -309,6 +309,53 @@ static pe_value pe_int_bitop(pe_vm *vm, pe_bigop op, pe_value a, pe_value b) {
  * remainder takes the divisor's sign). want: 1 quotient, 2 remainder, 3 both.
  */
 /*
+ * Truncated division (mp_div's contract: q = a / b rounded toward zero, r = a - q*b with
+ * a's sign) of a long dividend by a much shorter divisor, block by block from the top:
+ * with the running remainder r < |b|, (r * B**len + block) / |b| < B**len, so each
+ * block's quotient fills exactly its own digits of q. Every mp_div call sees at most
+ * len + b->used digits, so the whole costs O(a->used * (len + b->used)) instead of
+ * mp_div's pass over all of a per quotient digit.
+ */
+static mp_err pe_mp_div_blocks(const mp_int *a, const mp_int *b, mp_int *q, mp_int *r) {
+    int n = a->used, blk = b->used > 16 ? b->used : 16;
+    mp_int bp = *b; /* read-only view of |b| */
+    bp.sign = MP_ZPOS;
+    mp_int cur, qc;
+    mp_err e = mp_init_multi(&cur, &qc, NULL);
+    if (e != MP_OKAY) return e;
+    if ((e = mp_init_size(q, n)) != MP_OKAY) {
+        mp_clear_multi(&cur, &qc, NULL);
+        return e;
+    }
+    memset(q->dp, 0, (size_t)n * sizeof(mp_digit));
+    for (int hi = n; hi > 0 && e == MP_OKAY;) {
+        int len = hi % blk ? hi % blk : blk, lo = hi - len;
+        mp_int piece; /* read-only view of a's digits lo..hi */
+        piece.used = piece.alloc = len;
+        piece.sign = MP_ZPOS;
+        piece.dp = a->dp + lo;
+        mp_clamp(&piece);
+        e = mp_lshd(&cur, len);
+        if (e == MP_OKAY) e = mp_add(&cur, &piece, &cur);
+        if (e == MP_OKAY) e = mp_div(&cur, &bp, &qc, &cur);
+        if (e == MP_OKAY && qc.used > len) e = MP_VAL; /* cannot happen (see above) */
+        if (e == MP_OKAY) memcpy(q->dp + lo, qc.dp, (size_t)qc.used * sizeof(mp_digit));
+        hi = lo;
+    }
+    mp_clear(&qc);
+    if (e != MP_OKAY) {
+        mp_clear_multi(&cur, q, NULL);
+        return e;
+    }
+    q->used = n;
+    mp_clamp(q);
+    if (q->used && a->sign != b->sign) q->sign = MP_NEG;
+    if (cur.used) cur.sign = a->sign;
+    *r = cur; /* moved */
+    return MP_OKAY;
+}
+
+/*
  * Floor division of an int by a nonzero divisor of one libtommath digit (|b| < 2**60),
  * in one pass: libtommath's mp_div costs a pass over the dividend per quotient digit
  * (quadratic) whatever the divisor's size, while mp_div_d divides digit by digit.
@@ -379,7 +426,17 @@ static int pe_int_divmod_impl(pe_vm *vm, pe_value a, pe_value b, int want, pe_va
         mp_clear(&mq);
         return -1;
     }
-    mp_err e = mp_div(ma, mb, &mq, &mr);
+    mp_err e;
+    if (ma->used >= 4 * mb->used && ma->used - mb->used >= 32) {
+        mp_clear_multi(&mq, &mr, NULL); /* re-created by the block division */
+        e = pe_mp_div_blocks(ma, mb, &mq, &mr);
+        if (e != MP_OKAY) {
+            pe_int_mperr(vm, e);
+            return -1;
+        }
+    } else {
+        e = mp_div(ma, mb, &mq, &mr);
+    }
     if (e == MP_OKAY && mr.used != 0 && (mr.sign != mb->sign)) {
         e = mp_decr(&mq);
         if (e == MP_OKAY) e = mp_add(&mr, mb, &mr);
