@@ -320,14 +320,14 @@ static mp_err pe_mp_div_blocks(const mp_int *a, const mp_int *b, mp_int *q, mp_i
     int n = a->used, blk = b->used > 16 ? b->used : 16;
     mp_int bp = *b; /* read-only view of |b| */
     bp.sign = MP_ZPOS;
-    mp_int cur, qc;
+    mp_int cur, qc, tq;
     mp_err e = mp_init_multi(&cur, &qc, NULL);
     if (e != MP_OKAY) return e;
-    if ((e = mp_init_size(q, n)) != MP_OKAY) {
+    if ((e = mp_init_size(&tq, n)) != MP_OKAY) {
         mp_clear_multi(&cur, &qc, NULL);
         return e;
     }
-    memset(q->dp, 0, (size_t)n * sizeof(mp_digit));
+    memset(tq.dp, 0, (size_t)n * sizeof(mp_digit));
     for (int hi = n; hi > 0 && e == MP_OKAY;) {
         int len = hi % blk ? hi % blk : blk, lo = hi - len;
         mp_int piece; /* read-only view of a's digits lo..hi */
@@ -339,20 +339,27 @@ static mp_err pe_mp_div_blocks(const mp_int *a, const mp_int *b, mp_int *q, mp_i
         if (e == MP_OKAY) e = mp_add(&cur, &piece, &cur);
         if (e == MP_OKAY) e = mp_div(&cur, &bp, &qc, &cur);
         if (e == MP_OKAY && qc.used > len) e = MP_VAL; /* cannot happen (see above) */
-        if (e == MP_OKAY) memcpy(q->dp + lo, qc.dp, (size_t)qc.used * sizeof(mp_digit));
+        if (e == MP_OKAY) memcpy(tq.dp + lo, qc.dp, (size_t)qc.used * sizeof(mp_digit));
         hi = lo;
     }
-    mp_clear(&qc);
-    if (e != MP_OKAY) {
-        mp_clear_multi(&cur, q, NULL);
-        return e;
+    if (e == MP_OKAY) {
+        tq.used = n;
+        mp_clamp(&tq);
+        if (tq.used && a->sign != b->sign) tq.sign = MP_NEG;
+        if (cur.used) cur.sign = a->sign;
+        mp_exch(&tq, q);
+        mp_exch(&cur, r);
     }
-    q->used = n;
-    mp_clamp(q);
-    if (q->used && a->sign != b->sign) q->sign = MP_NEG;
-    if (cur.used) cur.sign = a->sign;
-    *r = cur; /* moved */
-    return MP_OKAY;
+    mp_clear_multi(&cur, &qc, &tq, NULL);
+    return e;
+}
+
+/* mp_div's contract (q and r initialised), through the block division when the
+ * quotient is long compared with the divisor. */
+static mp_err pe_mp_div(const mp_int *a, const mp_int *b, mp_int *q, mp_int *r) {
+    if (a->used >= 4 * b->used && a->used - b->used >= 32)
+        return pe_mp_div_blocks(a, b, q, r);
+    return mp_div(a, b, q, r);
 }
 
 /*
@@ -426,17 +433,7 @@ static int pe_int_divmod_impl(pe_vm *vm, pe_value a, pe_value b, int want, pe_va
         mp_clear(&mq);
         return -1;
     }
-    mp_err e;
-    if (ma->used >= 4 * mb->used && ma->used - mb->used >= 32) {
-        mp_clear_multi(&mq, &mr, NULL); /* re-created by the block division */
-        e = pe_mp_div_blocks(ma, mb, &mq, &mr);
-        if (e != MP_OKAY) {
-            pe_int_mperr(vm, e);
-            return -1;
-        }
-    } else {
-        e = mp_div(ma, mb, &mq, &mr);
-    }
+    mp_err e = pe_mp_div(ma, mb, &mq, &mr);
     if (e == MP_OKAY && mr.used != 0 && (mr.sign != mb->sign)) {
         e = mp_decr(&mq);
         if (e == MP_OKAY) e = mp_add(&mr, mb, &mr);
@@ -694,7 +691,9 @@ pe_value pe_int_powmod(pe_vm *vm, pe_value a, pe_value b, pe_value m) {
     mp_int base, mod, r, ex;
     if (mp_init_multi(&base, &mod, &r, &ex, NULL) != MP_OKAY) return pe_err_nomem(vm);
     mp_err e = mp_abs(mm, &mod);
-    if (e == MP_OKAY) e = mp_mod(ma, &mod, &base); /* in [0, |m|) */
+    /* base in [0, |m|): a huge base is reduced by the block division */
+    if (e == MP_OKAY) e = pe_mp_div(ma, &mod, &r, &base);
+    if (e == MP_OKAY && mp_isneg(&base)) e = mp_add(&base, &mod, &base);
     if (e == MP_OKAY) e = mp_abs(mb, &ex);
     if (e == MP_OKAY && pe_mp_sign(mb) < 0) {
         e = mp_invmod(&base, &mod, &base);
