@@ -354,9 +354,7 @@ static mp_err pe_mp_div_blocks(const mp_int *a, const mp_int *b, mp_int *q, mp_i
     return e;
 }
 
-/* mp_div's contract (q and r initialised), through the block division when the
- * quotient is long compared with the divisor. */
-static mp_err pe_mp_div(const mp_int *a, const mp_int *b, mp_int *q, mp_int *r) {
+mp_err pe_int_mp_div(const mp_int *a, const mp_int *b, mp_int *q, mp_int *r) {
     if (a->used >= 4 * b->used && a->used - b->used >= 32)
         return pe_mp_div_blocks(a, b, q, r);
     return mp_div(a, b, q, r);
@@ -433,7 +431,7 @@ static int pe_int_divmod_impl(pe_vm *vm, pe_value a, pe_value b, int want, pe_va
         mp_clear(&mq);
         return -1;
     }
-    mp_err e = pe_mp_div(ma, mb, &mq, &mr);
+    mp_err e = pe_int_mp_div(ma, mb, &mq, &mr);
     if (e == MP_OKAY && mr.used != 0 && (mr.sign != mb->sign)) {
         e = mp_decr(&mq);
         if (e == MP_OKAY) e = mp_add(&mr, mb, &mr);
@@ -692,7 +690,7 @@ pe_value pe_int_powmod(pe_vm *vm, pe_value a, pe_value b, pe_value m) {
     if (mp_init_multi(&base, &mod, &r, &ex, NULL) != MP_OKAY) return pe_err_nomem(vm);
     mp_err e = mp_abs(mm, &mod);
     /* base in [0, |m|): a huge base is reduced by the block division */
-    if (e == MP_OKAY) e = pe_mp_div(ma, &mod, &r, &base);
+    if (e == MP_OKAY) e = pe_int_mp_div(ma, &mod, &r, &base);
     if (e == MP_OKAY && mp_isneg(&base)) e = mp_add(&base, &mod, &base);
     if (e == MP_OKAY) e = mp_abs(mb, &ex);
     if (e == MP_OKAY && pe_mp_sign(mb) < 0) {
