@@ -10,6 +10,7 @@
 #include "../eval/vm.h"
 #include "bytes_impl.h"
 #include "int.h"
+#include "int_radix.h"
 #include "str.h"
 
 /* byteorder argument: 1 big, 0 little, -1 with the error pending. */
@@ -85,6 +86,7 @@ pe_value pe_bytes_int_to_bytes(pe_vm *vm, const pe_value *args, size_t nargs, pe
     }
     if (bits > (uint64_t)length * 8)
         return pe_err_set(vm, PE_EXC_OverflowError, "int too big to convert");
+    if (PE_TICK(vm, length / 64) < 0) return PE_NULL;
     pe_value r = pe_bytes_alloc(vm, (size_t)length);
     if (pe_is_null(r) || length == 0) return r;
     unsigned char *out = (unsigned char *)pe_bytes_obj(r)->data;
@@ -102,9 +104,8 @@ pe_value pe_bytes_int_to_bytes(pe_vm *vm, const pe_value *args, size_t nargs, pe
         if (err == MP_OKAY) err = mp_add(&p, &m, &m);
         mp_clear(&p);
     }
-    size_t n = err == MP_OKAY ? mp_ubin_size(&m) : 0, written = 0;
-    if (err == MP_OKAY && n <= (size_t)length)
-        err = mp_to_ubin(&m, out + (size_t)length - n, n, &written);
+    /* bits <= 8 * length was checked above, and 2**(8*length) + v < 2**(8*length) */
+    if (err == MP_OKAY) pe_int_radix_to_ubin(&m, out, (size_t)length);
     mp_clear(&m);
     if (err != MP_OKAY) {
         pe_decref(vm, r);
@@ -144,11 +145,7 @@ pe_value pe_bytes_int_from_bytes(pe_vm *vm, const pe_value *args, size_t nargs,
     if (!big) pe_bi_reverse(buf, n);
     if (PE_TICK(vm, n / 64) < 0) goto out;
     mp_int m;
-    if (mp_init(&m) != MP_OKAY || mp_from_ubin(&m, buf, n) != MP_OKAY) {
-        mp_clear(&m);
-        pe_err_nomem(vm);
-        goto out;
-    }
+    if (pe_int_radix_from_ubin(vm, buf, n, &m) < 0) goto out;
     if (sign && n && (buf[0] & 0x80)) {
         mp_int p;
         mp_err err = mp_init(&p);

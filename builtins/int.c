@@ -23,6 +23,7 @@
 #include "../eval/vm.h"
 #include "bytes.h"
 #include "float.h"
+#include "int_radix.h"
 #include "str.h"
 #include "tuple.h"
 #include "type.h"
@@ -307,6 +308,99 @@ static pe_value pe_int_bitop(pe_vm *vm, pe_bigop op, pe_value a, pe_value b) {
  * and its sign differs from the divisor's, q -= 1 and r += b (Python's rule: the
  * remainder takes the divisor's sign). want: 1 quotient, 2 remainder, 3 both.
  */
+/*
+ * Truncated division (mp_div's contract: q = a / b rounded toward zero, r = a - q*b with
+ * a's sign) of a long dividend by a much shorter divisor, block by block from the top:
+ * with the running remainder r < |b|, (r * B**len + block) / |b| < B**len, so each
+ * block's quotient fills exactly its own digits of q. Every mp_div call sees at most
+ * len + b->used digits, so the whole costs O(a->used * (len + b->used)) instead of
+ * mp_div's pass over all of a per quotient digit.
+ */
+static mp_err pe_mp_div_blocks(const mp_int *a, const mp_int *b, mp_int *q, mp_int *r) {
+    int n = a->used, blk = b->used > 16 ? b->used : 16;
+    mp_int bp = *b; /* read-only view of |b| */
+    bp.sign = MP_ZPOS;
+    mp_int cur, qc, tq;
+    mp_err e = mp_init_multi(&cur, &qc, NULL);
+    if (e != MP_OKAY) return e;
+    if ((e = mp_init_size(&tq, n)) != MP_OKAY) {
+        mp_clear_multi(&cur, &qc, NULL);
+        return e;
+    }
+    memset(tq.dp, 0, (size_t)n * sizeof(mp_digit));
+    for (int hi = n; hi > 0 && e == MP_OKAY;) {
+        int len = hi % blk ? hi % blk : blk, lo = hi - len;
+        mp_int piece; /* read-only view of a's digits lo..hi */
+        piece.used = piece.alloc = len;
+        piece.sign = MP_ZPOS;
+        piece.dp = a->dp + lo;
+        mp_clamp(&piece);
+        e = mp_lshd(&cur, len);
+        if (e == MP_OKAY) e = mp_add(&cur, &piece, &cur);
+        if (e == MP_OKAY) e = mp_div(&cur, &bp, &qc, &cur);
+        if (e == MP_OKAY && qc.used > len) e = MP_VAL; /* cannot happen (see above) */
+        if (e == MP_OKAY) memcpy(tq.dp + lo, qc.dp, (size_t)qc.used * sizeof(mp_digit));
+        hi = lo;
+    }
+    if (e == MP_OKAY) {
+        tq.used = n;
+        mp_clamp(&tq);
+        if (tq.used && a->sign != b->sign) tq.sign = MP_NEG;
+        if (cur.used) cur.sign = a->sign;
+        mp_exch(&tq, q);
+        mp_exch(&cur, r);
+    }
+    mp_clear_multi(&cur, &qc, &tq, NULL);
+    return e;
+}
+
+mp_err pe_int_mp_div(const mp_int *a, const mp_int *b, mp_int *q, mp_int *r) {
+    if (a->used >= 4 * b->used && a->used - b->used >= 32)
+        return pe_mp_div_blocks(a, b, q, r);
+    return mp_div(a, b, q, r);
+}
+
+/*
+ * Floor division of an int by a nonzero divisor of one libtommath digit (|b| < 2**60),
+ * in one pass: libtommath's mp_div costs a pass over the dividend per quotient digit
+ * (quadratic) whatever the divisor's size, while mp_div_d divides digit by digit.
+ * mp_div_d truncates: quotient sign(a) * (|a| / |b|), remainder magnitude |a| % |b|.
+ */
+static int pe_int_divmod_digit(pe_vm *vm, pe_value a, int64_t b, int want, pe_value *q,
+                               pe_value *r) {
+    pe_intv va;
+    pe_int_view(a, &va);
+    const mp_int *ma = pe_intv_mp(&va);
+    if (pe_int_reserve(vm, pe_mp_bits(ma) + 1, (uint64_t)ma->used) < 0) return -1;
+    mp_int mq;
+    if (mp_init(&mq) != MP_OKAY) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    mp_digit rd;
+    mp_err e = mp_div_d(ma, (mp_digit)pe_u64_abs(b), (want & 1) ? &mq : NULL, &rd);
+    int aneg = ma->sign == MP_NEG;
+    int64_t rr = aneg ? -(int64_t)rd : (int64_t)rd;
+    if (e == MP_OKAY && b < 0 && (want & 1)) e = mp_neg(&mq, &mq);
+    if (rd != 0 && aneg != (b < 0)) {
+        if (e == MP_OKAY && (want & 1)) e = mp_decr(&mq);
+        rr += b;
+    }
+    if (e != MP_OKAY) {
+        mp_clear(&mq);
+        pe_int_mperr(vm, e);
+        return -1;
+    }
+    if (want & 1) {
+        *q = pe_int_from_mp(vm, &mq);
+        if (pe_is_null(*q)) return -1;
+    } else {
+        mp_clear(&mq);
+    }
+    if (want & 2) *r = pe_int(rr);
+    return 0;
+}
+
 static int pe_int_divmod_impl(pe_vm *vm, pe_value a, pe_value b, int want, pe_value *q,
                               pe_value *r, const char *zeromsg) {
     if (pe_int_sign(b) == 0) {
@@ -323,6 +417,8 @@ static int pe_int_divmod_impl(pe_vm *vm, pe_value a, pe_value b, int want, pe_va
         if (want & 2) *r = pe_int(rr);
         return 0;
     }
+    if (b.tag != PE_T_OBJ && pe_u64_abs(b.u.i) <= DIGIT_MASK)
+        return pe_int_divmod_digit(vm, a, b.u.i, want, q, r);
     pe_intv va, vb;
     pe_int_view(a, &va);
     pe_int_view(b, &vb);
@@ -335,7 +431,7 @@ static int pe_int_divmod_impl(pe_vm *vm, pe_value a, pe_value b, int want, pe_va
         mp_clear(&mq);
         return -1;
     }
-    mp_err e = mp_div(ma, mb, &mq, &mr);
+    mp_err e = pe_int_mp_div(ma, mb, &mq, &mr);
     if (e == MP_OKAY && mr.used != 0 && (mr.sign != mb->sign)) {
         e = mp_decr(&mq);
         if (e == MP_OKAY) e = mp_add(&mr, mb, &mr);
@@ -593,7 +689,9 @@ pe_value pe_int_powmod(pe_vm *vm, pe_value a, pe_value b, pe_value m) {
     mp_int base, mod, r, ex;
     if (mp_init_multi(&base, &mod, &r, &ex, NULL) != MP_OKAY) return pe_err_nomem(vm);
     mp_err e = mp_abs(mm, &mod);
-    if (e == MP_OKAY) e = mp_mod(ma, &mod, &base); /* in [0, |m|) */
+    /* base in [0, |m|): a huge base is reduced by the block division */
+    if (e == MP_OKAY) e = pe_int_mp_div(ma, &mod, &r, &base);
+    if (e == MP_OKAY && mp_isneg(&base)) e = mp_add(&base, &mod, &base);
     if (e == MP_OKAY) e = mp_abs(mb, &ex);
     if (e == MP_OKAY && pe_mp_sign(mb) < 0) {
         e = mp_invmod(&base, &mod, &base);
@@ -835,39 +933,26 @@ char *pe_int_to_decimal(pe_vm *vm, pe_value v, size_t *n) {
     uint64_t bits = pe_mp_bits(m);
     /* |v| >= 2**(bits-1): more than maxd digits whenever (bits-1)*log10(2) >= maxd */
     if (maxd && (double)(bits - 1) * 0.30102999566398120 >= (double)maxd + 1) goto toolong;
-    if (pe_int_reserve(vm, bits * 2, (uint64_t)m->used * (uint64_t)m->used) < 0)
-        return NULL;
-    int size;
-    if (mp_radix_size(m, 10, &size) != MP_OKAY) {
-        pe_err_nomem(vm);
-        return NULL;
-    }
-    char *p = pe_mem_alloc(&vm->mem, (size_t)size + 1);
-    if (!p) {
-        pe_err_nomem(vm);
-        return NULL;
-    }
-    size_t written;
-    if (mp_to_radix(m, p, (size_t)size + 1, &written, 10) != MP_OKAY) {
-        pe_mem_free(&vm->mem, p, (size_t)size + 1);
-        pe_err_nomem(vm);
-        return NULL;
-    }
-    size_t len = strlen(p);
-    size_t ndig = len - (p[0] == '-');
-    if (maxd && ndig > maxd) {
-        pe_mem_free(&vm->mem, p, (size_t)size + 1);
+    /* the conversion ticks the budget for its own work */
+    if (pe_int_reserve(vm, bits * 2, 0) < 0) return NULL;
+    size_t len;
+    char *p = pe_int_radix_to_dec(vm, m, &len);
+    if (!p) return NULL;
+    if (maxd && len > maxd) {
+        pe_mem_free(&vm->mem, p, len + 1);
         goto toolong;
     }
-    /* shrink the block to the exact size the caller will free */
-    if ((size_t)size != len) {
-        char *q = pe_mem_realloc(&vm->mem, p, (size_t)size + 1, len + 1);
+    if (mp_isneg(m)) {
+        char *q = pe_mem_realloc(&vm->mem, p, len + 1, len + 2);
         if (!q) {
-            pe_mem_free(&vm->mem, p, (size_t)size + 1);
+            pe_mem_free(&vm->mem, p, len + 1);
             pe_err_nomem(vm);
             return NULL;
         }
         p = q;
+        memmove(p + 1, p, len + 1);
+        p[0] = '-';
+        len++;
     }
     *n = len;
     return p;
@@ -1014,21 +1099,18 @@ static pe_value pe_int_from_ascii(pe_vm *vm, const char *s0, size_t n0, int base
         return pe_int(neg ? (int64_t)(0 - acc) : (int64_t)acc);
     }
     uint64_t bits = (uint64_t)(ndigits * log2((double)base)) + 2;
-    if (pe_int_reserve(vm, bits, ndigits * ndigits / 64) < 0) {
+    /* the conversion ticks the budget for its own work */
+    if (pe_int_reserve(vm, bits, 0) < 0) {
         if (buf != small) pe_mem_free(&vm->mem, buf, cap);
         return PE_NULL;
     }
     mp_int m;
-    if (mp_init(&m) != MP_OKAY) {
-        if (buf != small) pe_mem_free(&vm->mem, buf, cap);
-        return pe_err_nomem(vm);
-    }
-    /* mp_read_radix accepts the digits case-insensitively for base <= 36 */
-    mp_err e = mp_read_radix(&m, buf, base);
+    int rc = pe_int_radix_parse(vm, buf + neg, ndigits, base, &m);
     if (buf != small) pe_mem_free(&vm->mem, buf, cap);
-    if (e != MP_OKAY) {
+    if (rc < 0) return PE_NULL;
+    if (neg && mp_neg(&m, &m) != MP_OKAY) {
         mp_clear(&m);
-        return pe_int_mperr(vm, e);
+        return pe_err_nomem(vm);
     }
     return pe_int_from_mp(vm, &m);
 invalid:
@@ -1072,8 +1154,30 @@ static inline pe_value pe_int_unbool(pe_value v) {
 PE_INT_BINSLOT(pe_int_slot_add, pe_int_add)
 PE_INT_BINSLOT(pe_int_slot_sub, pe_int_sub)
 PE_INT_BINSLOT(pe_int_slot_mul, pe_int_mul)
-PE_INT_BINSLOT(pe_int_slot_floordiv, pe_int_floordiv)
-PE_INT_BINSLOT(pe_int_slot_mod, pe_int_mod)
+/* // and % of two immediates skip the generic divmod: a positive power-of-two divisor
+ * is a shift or a mask (floor semantics match two's complement), others one native
+ * division with CPython's sign fix-up. */
+static pe_value pe_int_slot_floordiv(pe_vm *vm, pe_value a, pe_value b) {
+    if (a.tag == PE_T_INT && b.tag == PE_T_INT && b.u.i > 0) {
+        int64_t x = a.u.i, y = b.u.i;
+        if ((y & (y - 1)) == 0) return pe_int(x >> __builtin_ctzll((uint64_t)y));
+        int64_t qq = x / y;
+        return pe_int(qq - (x % y < 0));
+    }
+    if (!pe_int_check(vm, a) || !pe_int_check(vm, b)) return pe_notimpl(vm);
+    return pe_int_floordiv(vm, pe_int_unbool(a), pe_int_unbool(b));
+}
+
+static pe_value pe_int_slot_mod(pe_vm *vm, pe_value a, pe_value b) {
+    if (a.tag == PE_T_INT && b.tag == PE_T_INT && b.u.i > 0) {
+        int64_t x = a.u.i, y = b.u.i;
+        if ((y & (y - 1)) == 0) return pe_int(x & (y - 1));
+        int64_t rr = x % y;
+        return pe_int(rr < 0 ? rr + y : rr);
+    }
+    if (!pe_int_check(vm, a) || !pe_int_check(vm, b)) return pe_notimpl(vm);
+    return pe_int_mod(vm, pe_int_unbool(a), pe_int_unbool(b));
+}
 PE_INT_BINSLOT(pe_int_slot_truediv, pe_int_truediv)
 PE_INT_BINSLOT(pe_int_slot_pow, pe_int_pow)
 PE_INT_BINSLOT(pe_int_slot_lshift, pe_int_lshift)
@@ -1217,33 +1321,8 @@ static char *pe_int_digits(pe_vm *vm, pe_value v, int base, size_t *n) {
             *n = (size_t)len;
         }
     } else {
-        const mp_int *m = &((pe_bigint *)a.u.o)->m;
-        int size;
-        if (mp_radix_size(m, base, &size) != MP_OKAY ||
-            !(p = pe_mem_alloc(&vm->mem, (size_t)size))) {
-            pe_err_nomem(vm);
-        } else {
-            size_t written;
-            if (mp_to_radix(m, p, (size_t)size, &written, base) != MP_OKAY) {
-                pe_mem_free(&vm->mem, p, (size_t)size);
-                p = NULL;
-                pe_err_nomem(vm);
-            } else {
-                /* libtommath writes uppercase letters; keep the block size exact */
-                size_t len = strlen(p);
-                for (size_t i = 0; i < len; i++)
-                    if (p[i] >= 'A' && p[i] <= 'F') p[i] = (char)(p[i] - 'A' + 'a');
-                char *q = pe_mem_realloc(&vm->mem, p, (size_t)size, len + 1);
-                if (!q) {
-                    pe_mem_free(&vm->mem, p, (size_t)size);
-                    p = NULL;
-                    pe_err_nomem(vm);
-                } else {
-                    p = q;
-                    *n = len;
-                }
-            }
-        }
+        int shift = base == 2 ? 1 : base == 8 ? 3 : 4;
+        p = pe_int_radix_to_pow2(vm, &((pe_bigint *)a.u.o)->m, shift, n);
     }
     pe_decref(vm, a);
     return p;

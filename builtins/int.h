@@ -46,6 +46,11 @@ pe_value pe_int_from_mp(pe_vm *vm, mp_int *m) PE_MUST_CHECK;
  * it. 0, or -1 with MemoryError pending. */
 int pe_int_to_mp(pe_vm *vm, pe_value v, mp_int *out) PE_MUST_CHECK;
 
+/* mp_div's contract: q = a / b truncated, r = a - q*b (b nonzero; q and r initialised,
+ * may alias nothing). Divides long quotients block by block, which libtommath's mp_div
+ * (a pass over a per quotient digit) makes quadratic. Returns MP_OKAY or MP_MEM. */
+mp_err pe_int_mp_div(const mp_int *a, const mp_int *b, mp_int *q, mp_int *r) PE_MUST_CHECK;
+
 /* Value of int v as int64: returns 0 and sets *out, or 1 if it does not fit (no
  * exception is set; *out is then INT64_MAX or INT64_MIN by sign). Cannot fail. */
 int pe_int_as_i64(pe_value v, int64_t *out);

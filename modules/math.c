@@ -873,6 +873,47 @@ static pe_value as_int(pe_vm *vm, pe_value v) {
     return r;
 }
 
+/* gcd(|a|, |b|) into c (initialised); a and b are clobbered. Euclid's steps first, while
+ * they shrink the numbers fast (a long quotient, as in gcd(x, x // 12345 + 1), costs one
+ * block division): libtommath's binary mp_gcd takes O(bits) passes however lopsided the
+ * inputs. Once steps shrink by a few bits only (random inputs), mp_gcd finishes. Ticks
+ * each step by its size and mp_gcd by its quadratic cost. 0, or -1 with an error. */
+static int gcd_mp(pe_vm *vm, mp_int *a, mp_int *b, mp_int *c) {
+    mp_int q, r;
+    if (mp_init_multi(&q, &r, NULL) != MP_OKAY) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    mp_err e = MP_OKAY;
+    a->sign = b->sign = MP_ZPOS;
+    if (mp_cmp_mag(a, b) == MP_LT) mp_exch(a, b);
+    for (int slow = 0; !mp_iszero(b) && slow < 4;) {
+        /* a long quotient is divided in blocks of about b->used + 16 digits */
+        uint64_t ql = (uint64_t)(a->used - b->used + 1), bl = (uint64_t)b->used + 16;
+        uint64_t steps = (ql < bl ? ql : bl) * (uint64_t)a->used;
+        if (PE_TICK(vm, steps / 8 + 1) < 0) goto fail;
+        if ((e = pe_int_mp_div(a, b, &q, &r)) != MP_OKAY) goto nomem;
+        if (mp_count_bits(a) - mp_count_bits(&r) < 64) slow++;
+        mp_exch(a, b); /* (a, b) = (b, a % b) */
+        mp_exch(b, &r);
+    }
+    if (mp_iszero(b)) {
+        e = mp_copy(a, c);
+    } else {
+        uint64_t n = (uint64_t)a->used + (uint64_t)b->used;
+        if (PE_TICK(vm, n * n / 8 + 1) < 0) goto fail;
+        e = mp_gcd(a, b, c);
+    }
+    if (e != MP_OKAY) goto nomem;
+    mp_clear_multi(&q, &r, NULL);
+    return 0;
+nomem:
+    pe_err_nomem(vm);
+fail:
+    mp_clear_multi(&q, &r, NULL);
+    return -1;
+}
+
 static pe_value int_gcd(pe_vm *vm, pe_value a, pe_value b) {
     int64_t x, y;
     if (!pe_int_as_i64(a, &x) && !pe_int_as_i64(b, &y) && x != INT64_MIN &&
@@ -892,18 +933,17 @@ static pe_value int_gcd(pe_vm *vm, pe_value a, pe_value b) {
         mp_clear(&ma);
         return PE_NULL;
     }
-    if (PE_TICK(vm, (ma.used + mb.used) * (ma.used + mb.used) / 8 + 1) < 0 ||
-        mp_init(&mc) != MP_OKAY) {
+    if (mp_init(&mc) != MP_OKAY) {
         mp_clear(&ma);
         mp_clear(&mb);
-        return pe_err_occurred(vm) ? PE_NULL : pe_err_nomem(vm);
+        return pe_err_nomem(vm);
     }
-    mp_err e = mp_gcd(&ma, &mb, &mc);
+    int rc = gcd_mp(vm, &ma, &mb, &mc);
     mp_clear(&ma);
     mp_clear(&mb);
-    if (e != MP_OKAY) {
+    if (rc < 0) {
         mp_clear(&mc);
-        return pe_err_nomem(vm);
+        return PE_NULL;
     }
     return pe_int_from_mp(vm, &mc);
 }
@@ -955,6 +995,37 @@ fail:
     return PE_NULL;
 }
 
+/* floor(sqrt(n)) for n >= 0 into r (initialised), by CPython's recursion: a holds the
+ * top d + 1 bits' square root within one, and each step doubles the precision with one
+ * division of the next bits of n by a (invariant (a-1)**2 < n >> 2(c-d) < (a+1)**2).
+ * libtommath's mp_sqrt is Newton's method from a poor start, with a full-size division
+ * per step: 25 times slower on 50,000-digit numbers. */
+static mp_err isqrt_mp(const mp_int *n, mp_int *r) {
+    if (mp_iszero(n)) {
+        mp_zero(r);
+        return MP_OKAY;
+    }
+    int c = (mp_count_bits(n) - 1) / 2, cb = 0, d = 0;
+    while ((c >> cb) != 0)
+        cb++;
+    mp_int t, q;
+    mp_err e = mp_init_multi(&t, &q, NULL);
+    if (e != MP_OKAY) return e;
+    mp_set(r, 1);
+    for (int s = cb - 1; s >= 0 && e == MP_OKAY; s--) {
+        int prev = d;
+        d = c >> s;
+        e = mp_div_2d(n, 2 * c - prev - d + 1, &t, NULL);
+        if (e == MP_OKAY) e = mp_div(&t, r, &q, NULL);
+        if (e == MP_OKAY) e = mp_mul_2d(r, d - prev - 1, r);
+        if (e == MP_OKAY) e = mp_add(r, &q, r);
+    }
+    if (e == MP_OKAY) e = mp_sqr(r, &t);
+    if (e == MP_OKAY && mp_cmp(&t, n) == MP_GT) e = mp_decr(r);
+    mp_clear_multi(&t, &q, NULL);
+    return e;
+}
+
 static pe_value m_isqrt(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     NOARGS_CHECK("math.isqrt");
     pe_value n = as_int(vm, args[0]);
@@ -971,7 +1042,7 @@ static pe_value m_isqrt(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *k
         mp_clear(&m);
         return pe_err_occurred(vm) ? PE_NULL : pe_err_nomem(vm);
     }
-    mp_err e = mp_sqrt(&m, &r);
+    mp_err e = isqrt_mp(&m, &r);
     mp_clear(&m);
     if (e != MP_OKAY) {
         mp_clear(&r);
