@@ -26,6 +26,7 @@
 #include "str.h"
 #include "tuple.h"
 #include "type.h"
+#include "union.h"
 
 #define ARGS_ONE(name)                                                                    \
     if (pe_args_one(vm, name, nargs, kwnames) < 0) return PE_NULL
@@ -254,6 +255,12 @@ static pe_value bi_import(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
 /* isinstance/issubclass second argument: a class or a (nested) tuple of classes. */
 static int class_matches(pe_vm *vm, pe_type *t, pe_value spec, const char *fname, const char *what) {
     if (pe_type_check(vm, spec)) return pe_type_is_subtype(t, (pe_type *)spec.u.o);
+    if (pe_union_check(vm, spec)) spec = pe_union_args(spec); /* checked in order */
+    if (pe_is_obj(spec) && pe_type_of(vm, spec) == vm->types[PE_TYPE_GENERIC_ALIAS]) {
+        pe_err_format(vm, PE_EXC_TypeError, "%s() argument 2 cannot be a parameterized generic",
+                      fname);
+        return -1;
+    }
     if (pe_is_obj(spec) && pe_type_of(vm, spec) == vm->types[PE_TYPE_TUPLE]) {
         for (size_t i = 0; i < pe_tuple_len(spec); i++) {
             int r = class_matches(vm, t, pe_tuple_item(spec, i), fname, what);
