@@ -623,6 +623,10 @@ static pe_value bi_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
         return pe_err_format(vm, PE_EXC_TypeError, "format() argument 2 must be str, not %s",
                              pe_op_typename(vm, args[1]));
     }
+    if (pe_fmt_wrapper_wants_str(vm, args[0], spec)) {
+        pe_decref(vm, spec);
+        return pe_op_str(vm, args[0]);
+    }
     pe_value r = pe_op_call_method(vm, args[0], "__format__", &spec, 1);
     pe_decref(vm, spec);
     return r;

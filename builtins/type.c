@@ -659,17 +659,13 @@ static int type_hash(pe_vm *vm, pe_value self, int64_t *out) {
 
 static pe_value type_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     pe_type *t = (pe_type *)self.u.o;
-    /* a builtin type named "types.UnionType" is UnionType of module types, as CPython
-     * splits tp_name */
-    const char *dot = (t->tflags & PE_TPF_HEAPTYPE) ? NULL : strrchr(t->name, '.');
-    if (name == vm->ids[PE_ID_name]) return pe_str_from_cstr(vm, dot ? dot + 1 : t->name);
+    if (name == vm->ids[PE_ID_name]) return pe_str_from_cstr(vm, t->name);
     if (name == vm->ids[PE_ID_qualname]) {
         pe_value q = (t->tflags & PE_TPF_HEAPTYPE) ? pe_dict_get_str(vm, t->dict, name) : PE_NULL;
-        return pe_is_null(q) ? pe_str_from_cstr(vm, dot ? dot + 1 : t->name) : pe_incref(q);
+        return pe_is_null(q) ? pe_str_from_cstr(vm, t->name) : pe_incref(q);
     }
     if (name == vm->ids[PE_ID_module]) {
         pe_value m = (t->tflags & PE_TPF_HEAPTYPE) ? pe_dict_get_str(vm, t->dict, name) : PE_NULL;
-        if (pe_is_null(m) && dot) return pe_str_value(vm, t->name, (size_t)(dot - t->name));
         return pe_is_null(m) ? pe_str_from_cstr(vm, "builtins") : pe_incref(m);
     }
     if (name == vm->ids[PE_ID_mro]) return pe_incref(t->mro);

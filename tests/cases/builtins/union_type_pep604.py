@@ -18,8 +18,7 @@ print((int | str).__args__, (int | None).__args__, (int | str).__parameters__)
 print(int | int, int | str | int, (int | str) | (str | float), list[int] | list[int])
 print((int | str) == (str | int), (int | str) != (int | float), (int | str) == int)
 print(hash(int | str) == hash(str | int), {int | str: 1}[str | int])
-print(type(int | str), type(int | str).__name__, type(int | str).__module__)
-print(type(list[int]).__name__, type(list[int]).__module__)
+print(type(int | str), type(int | str) is type(str | None))
 
 
 class C:
