@@ -269,6 +269,12 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
         goto fail;
     for (int k = 0; k < PE_TYPE__COUNT; k++)
         if (pe_type_build_builtin_mro(vm, vm->types[k]) < 0) goto fail;
+    /* CPython's inherit_slots: a type defining neither tp_hash nor tp_richcompare
+     * inherits object's identity hash (iterators, generators, property, ...); one that
+     * defines only the comparison (list, slice, dict_keys) stays unhashable. */
+    for (int k = 0; k < PE_TYPE__COUNT; k++)
+        if (!vm->types[k]->hash && !vm->types[k]->richcmp)
+            vm->types[k]->hash = vm->types[PE_TYPE_OBJECT]->hash;
     if (pe_functions_init(vm) < 0) goto fail;
     if (pe_slotwrap_init(vm) < 0) goto fail;
 
