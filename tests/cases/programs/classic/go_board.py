@@ -136,11 +136,11 @@ def main() -> None:
         except IllegalMove as exc:
             print("illegal:", exc)
     rng = LCG(2024)
-    board = Board(7)
+    board = Board(5)
     color = BLACK
     passes = 0
     moves = 0
-    while passes < 2 and moves < 120:
+    while passes < 2 and moves < 30:
         legal = board.legal_moves(color)
         if not legal:
             passes += 1
