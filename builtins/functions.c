@@ -26,6 +26,7 @@
 #include "str.h"
 #include "tuple.h"
 #include "type.h"
+#include "union.h"
 
 #define ARGS_ONE(name)                                                                    \
     if (pe_args_one(vm, name, nargs, kwnames) < 0) return PE_NULL
@@ -251,15 +252,66 @@ static pe_value bi_import(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
 
 /* ---- types ------------------------------------------------------------------------------ */
 
-/* isinstance/issubclass second argument: a class or a (nested) tuple of classes. */
-static int class_matches(pe_vm *vm, pe_type *t, pe_value spec, const char *fname, const char *what) {
-    if (pe_type_check(vm, spec)) return pe_type_is_subtype(t, (pe_type *)spec.u.o);
+/* A class whose _is_protocol is true (typing.Protocol and the protocols derived from it)
+ * answers isinstance/issubclass through its __instancecheck__/__subclasscheck__
+ * classmethods, as typing's _ProtocolMeta does in CPython (pyeval has no metaclasses).
+ * 1 with the answer in *out, 0 for an ordinary class, -1 on error. */
+static int protocol_check(pe_vm *vm, pe_type *cls, pe_value subject, int inst, int *out) {
+    if (!(cls->tflags & PE_TPF_HEAPTYPE)) return 0;
+    pe_str *key = pe_intern(vm, "_is_protocol", 12);
+    if (!key) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    pe_value flag = pe_type_lookup(vm, cls, key);
+    if (pe_is_null(flag)) return 0;
+    int truth = pe_op_truth(vm, flag);
+    if (truth <= 0) return truth;
+    pe_value r = pe_op_call_method(vm, pe_obj_value(&cls->base),
+                                   inst ? "__instancecheck__" : "__subclasscheck__", &subject, 1);
+    if (pe_is_null(r)) return -1;
+    truth = pe_op_truth(vm, r);
+    pe_decref(vm, r);
+    if (truth < 0) return -1;
+    *out = truth;
+    return 1;
+}
+
+/* isinstance/issubclass second argument: a class, a union, a (nested) tuple of them, or
+ * an object whose type defines __instancecheck__/__subclasscheck__ (typing's aliases).
+ * subject is the object (inst) or the class; t is its type or the class itself. */
+static int class_matches(pe_vm *vm, pe_value subject, pe_type *t, pe_value spec, int inst,
+                         const char *fname, const char *what) {
+    if (pe_type_check(vm, spec)) {
+        if (pe_type_is_subtype(t, (pe_type *)spec.u.o)) return 1;
+        int out = 0, r = protocol_check(vm, (pe_type *)spec.u.o, subject, inst, &out);
+        return r < 0 ? -1 : r ? out : 0;
+    }
+    if (pe_union_check(vm, spec)) spec = pe_union_args(spec); /* checked in order */
+    if (pe_is_obj(spec) && pe_type_of(vm, spec) == vm->types[PE_TYPE_GENERIC_ALIAS]) {
+        pe_err_format(vm, PE_EXC_TypeError, "%s() argument 2 cannot be a parameterized generic",
+                      fname);
+        return -1;
+    }
     if (pe_is_obj(spec) && pe_type_of(vm, spec) == vm->types[PE_TYPE_TUPLE]) {
         for (size_t i = 0; i < pe_tuple_len(spec); i++) {
-            int r = class_matches(vm, t, pe_tuple_item(spec, i), fname, what);
+            int r = class_matches(vm, subject, t, pe_tuple_item(spec, i), inst, fname, what);
             if (r != 0) return r;
         }
         return 0;
+    }
+    const char *hook = inst ? "__instancecheck__" : "__subclasscheck__";
+    pe_str *name = pe_intern(vm, hook, strlen(hook));
+    if (!name) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    if (!pe_is_null(pe_type_lookup(vm, pe_type_of(vm, spec), name))) {
+        pe_value r = pe_op_call_method(vm, spec, hook, &subject, 1);
+        if (pe_is_null(r)) return -1;
+        int truth = pe_op_truth(vm, r);
+        pe_decref(vm, r);
+        return truth;
     }
     pe_err_format(vm, PE_EXC_TypeError, "%s() arg 2 must be %s", fname, what);
     return -1;
@@ -267,7 +319,7 @@ static int class_matches(pe_vm *vm, pe_type *t, pe_value spec, const char *fname
 
 static pe_value bi_isinstance(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     ARGS_RANGE("isinstance", 2, 2);
-    int r = class_matches(vm, pe_type_of(vm, args[0]), args[1], "isinstance",
+    int r = class_matches(vm, args[0], pe_type_of(vm, args[0]), args[1], 1, "isinstance",
                           "a type, a tuple of types, or a union");
     return r < 0 ? PE_NULL : pe_bool(r);
 }
@@ -276,7 +328,7 @@ static pe_value bi_issubclass(pe_vm *vm, const pe_value *args, size_t nargs, pe_
     ARGS_RANGE("issubclass", 2, 2);
     if (!pe_type_check(vm, args[0]))
         return pe_err_set(vm, PE_EXC_TypeError, "issubclass() arg 1 must be a class");
-    int r = class_matches(vm, (pe_type *)args[0].u.o, args[1], "issubclass",
+    int r = class_matches(vm, args[0], (pe_type *)args[0].u.o, args[1], 0, "issubclass",
                           "a class, a tuple of classes, or a union");
     return r < 0 ? PE_NULL : pe_bool(r);
 }
@@ -615,6 +667,10 @@ static pe_value bi_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
         pe_decref(vm, spec);
         return pe_err_format(vm, PE_EXC_TypeError, "format() argument 2 must be str, not %s",
                              pe_op_typename(vm, args[1]));
+    }
+    if (pe_fmt_wrapper_wants_str(vm, args[0], spec)) {
+        pe_decref(vm, spec);
+        return pe_op_str(vm, args[0]);
     }
     pe_value r = pe_op_call_method(vm, args[0], "__format__", &spec, 1);
     pe_decref(vm, spec);

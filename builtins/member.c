@@ -199,9 +199,8 @@ static void galias_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) 
     if (pe_is_obj(g->args)) visit(vm, g->args.u.o, arg);
 }
 
-/* CPython's ga_repr_item: types print as module.qualname (no module for builtins),
- * Ellipsis as "...", anything else by repr. */
-static int galias_repr_item(pe_vm *vm, pe_strbuf *b, pe_value v) {
+/* CPython's ga_repr_item. */
+int pe_generic_alias_repr_item(pe_vm *vm, pe_strbuf *b, pe_value v) {
     if (pe_is(v, vm->ellipsis)) return pe_strbuf_addc(b, "...");
     if (pe_type_check(vm, v)) {
         pe_type *t = (pe_type *)v.u.o;
@@ -227,12 +226,13 @@ static pe_value galias_repr(pe_vm *vm, pe_value self) {
     pe_galias *g = (pe_galias *)self.u.o;
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
-    if (galias_repr_item(vm, &b, g->origin) < 0 || pe_strbuf_addc(&b, "[") < 0) goto fail;
+    if (pe_generic_alias_repr_item(vm, &b, g->origin) < 0 || pe_strbuf_addc(&b, "[") < 0)
+        goto fail;
     size_t n = pe_tuple_len(g->args);
     if (n == 0 && pe_strbuf_addc(&b, "()") < 0) goto fail;
     for (size_t i = 0; i < n; i++) {
         if (i && pe_strbuf_addc(&b, ", ") < 0) goto fail;
-        if (galias_repr_item(vm, &b, pe_tuple_item(g->args, i)) < 0) goto fail;
+        if (pe_generic_alias_repr_item(vm, &b, pe_tuple_item(g->args, i)) < 0) goto fail;
     }
     if (pe_strbuf_addc(&b, "]") < 0) goto fail;
     return pe_strbuf_finish(&b);

@@ -25,4 +25,10 @@ pe_value pe_seqiter_new(pe_vm *vm, pe_value seq) PE_MUST_CHECK;
  * the __args__ tuple, anything else is wrapped in a 1-tuple). New reference or PE_NULL. */
 pe_value pe_generic_alias_new(pe_vm *vm, pe_value origin, pe_value args) PE_MUST_CHECK;
 
+/* Appends v to b as an argument of a generic alias (or union) prints: a class as
+ * module.qualname (no module for builtins), Ellipsis as "...", anything else by repr.
+ * May run Python code; 0 or -1. */
+struct pe_strbuf;
+int pe_generic_alias_repr_item(pe_vm *vm, struct pe_strbuf *b, pe_value v) PE_MUST_CHECK;
+
 #endif

@@ -171,10 +171,12 @@ static void pe_release_one(pe_worklist *w, pe_value v) {
     if (t == vm->types[PE_TYPE_DICT]) {
         pe_dict *d = (pe_dict *)o;
         if (pe_worklist_reserve(w, 2 * d->nentries) < 0) goto recurse;
-        for (size_t i = 0; i < d->nentries; i++) {
+        /* pushed backwards so they come off the stack in entry order, as CPython's
+         * dict dealloc releases them (the order __del__ methods run in) */
+        for (size_t i = d->nentries; i-- > 0;) {
             if (pe_is_null(d->entries[i].key)) continue;
-            w->v[w->len++] = d->entries[i].key;
             w->v[w->len++] = d->entries[i].value;
+            w->v[w->len++] = d->entries[i].key;
         }
         pe_dict_free_shell(vm, o);
         return;
@@ -189,7 +191,9 @@ void pe_seq_release(pe_vm *vm, const pe_value *items, size_t n) {
     w.v = w.small;
     w.len = 0;
     w.cap = sizeof w.small / sizeof w.small[0];
-    for (size_t i = 0; i < n; i++) {
+    /* last item first, as CPython's list and tuple deallocs (the order __del__ methods
+     * run in); the children of a dying list/tuple come off the work list last first too */
+    for (size_t i = n; i-- > 0;) {
         pe_release_one(&w, items[i]);
         while (w.len)
             pe_release_one(&w, w.v[--w.len]);

@@ -749,8 +749,9 @@ static int64_t pe_str_find_impl(pe_vm *vm, const char *name, const pe_value *arg
     int r = pe_str_range(vm, s, nargs > 2 ? args[2] : PE_NULL,
                          nargs > 3 ? args[3] : PE_NULL, &bs, &be, &cs);
     if (r < 0) return -2;
-    if (pe_str_need_str(vm, args[1]) < 0) return -2;
-    pe_str *sub = pe_str_obj(args[1]);
+    pe_value subv = pe_subclass_unwrap(args[1]); /* a str subclass stands for its str */
+    if (pe_str_need_str(vm, subv) < 0) return -2;
+    pe_str *sub = pe_str_obj(subv);
     if (r > 0) return -1;
     if (pe_str_work(vm, be - bs) < 0) return -2;
     const char *p = dir > 0 ? pe_str_memfind(s->data + bs, be - bs, sub->data, sub->size)
@@ -789,8 +790,9 @@ static pe_value pe_str_m_count(pe_vm *vm, const pe_value *args, size_t nargs, pe
     int r = pe_str_range(vm, s, nargs > 2 ? args[2] : PE_NULL,
                          nargs > 3 ? args[3] : PE_NULL, &bs, &be, &cs);
     if (r < 0) return PE_NULL;
-    if (pe_str_need_str(vm, args[1]) < 0) return PE_NULL;
-    pe_str *sub = pe_str_obj(args[1]);
+    pe_value subv = pe_subclass_unwrap(args[1]);
+    if (pe_str_need_str(vm, subv) < 0) return PE_NULL;
+    pe_str *sub = pe_str_obj(subv);
     if (r > 0) return pe_int(0);
     if (pe_str_work(vm, be - bs) < 0) return PE_NULL;
     if (sub->size == 0) return pe_int((int64_t)pe_str_count_cp(s->data + bs, be - bs) + 1);
@@ -811,7 +813,7 @@ static pe_value pe_str_affix(pe_vm *vm, const char *name, const pe_value *args,
     pe_str *s = SELF(args);
     size_t bs, be;
     int64_t cs;
-    pe_value arg = args[1];
+    pe_value arg = pe_subclass_unwrap(args[1]);
     /* slice bounds first, then the prefix's type, as CPython */
     int r = pe_str_range(vm, s, nargs > 2 ? args[2] : PE_NULL,
                          nargs > 3 ? args[3] : PE_NULL, &bs, &be, &cs);
@@ -823,7 +825,7 @@ static pe_value pe_str_affix(pe_vm *vm, const char *name, const pe_value *args,
                              pe_op_typename(vm, arg));
     size_t n = isstr ? 1 : pe_tuple_len(arg);
     for (size_t i = 0; i < n; i++) {
-        pe_value p = isstr ? arg : pe_tuple_item(arg, i);
+        pe_value p = isstr ? arg : pe_subclass_unwrap(pe_tuple_item(arg, i));
         if (!pe_str_check(vm, p))
             return pe_err_format(vm, PE_EXC_TypeError,
                                  "tuple for %s must only contain str, not %s", name,
@@ -926,6 +928,7 @@ static int pe_str_split_args(pe_vm *vm, const char *fname, const pe_value *args,
     /* maxsplit is converted before sep is looked at, as Argument Clinic does */
     if (!pe_is_null(a[1]) && pe_op_index_i64(vm, a[1], maxsplit) < 0) return -1;
     if (!pe_is_null(a[0]) && !pe_is_none(a[0])) {
+        a[0] = pe_subclass_unwrap(a[0]);
         if (!pe_str_check(vm, a[0])) {
             pe_err_format(vm, PE_EXC_TypeError, "must be str or None, not %s",
                           pe_op_typename(vm, a[0]));
@@ -1093,8 +1096,9 @@ static pe_value pe_str_partition_impl(pe_vm *vm, const pe_value *args, size_t na
                                       pe_obj *kw, int right) {
     if (pe_args_one(vm, right ? "str.rpartition" : "str.partition", nargs - 1, kw) < 0)
         return PE_NULL;
-    if (pe_str_need_str(vm, args[1]) < 0) return PE_NULL;
-    pe_str *s = SELF(args), *sep = pe_str_obj(args[1]);
+    pe_value sepv = pe_subclass_unwrap(args[1]);
+    if (pe_str_need_str(vm, sepv) < 0) return PE_NULL;
+    pe_str *s = SELF(args), *sep = pe_str_obj(sepv);
     if (sep->size == 0) return pe_err_set(vm, PE_EXC_ValueError, "empty separator");
     if (pe_str_work(vm, s->size) < 0) return PE_NULL;
     const char *q = right ? pe_str_memrfind(s->data, s->size, sep->data, sep->size)
@@ -1149,9 +1153,10 @@ static pe_value pe_str_strip_impl(pe_vm *vm, const char *name, const pe_value *a
     pe_str *s = SELF(args);
     pe_str *chars = NULL;
     if (nargs > 1 && !pe_is_none(args[1])) {
-        if (!pe_str_check(vm, args[1]))
+        pe_value c = pe_subclass_unwrap(args[1]);
+        if (!pe_str_check(vm, c))
             return pe_err_format(vm, PE_EXC_TypeError, "%s arg must be None or str", name);
-        chars = pe_str_obj(args[1]);
+        chars = pe_str_obj(c);
     }
     const char *p = s->data, *end = s->data + s->size;
     if (how & 1) {
@@ -1194,15 +1199,16 @@ static pe_value pe_str_m_replace(pe_vm *vm, const pe_value *args, size_t nargs,
                                  pe_obj *kw) {
     if (pe_str_nokw(vm, "replace", kw) < 0) return PE_NULL;
     if (pe_args_range(vm, "replace", nargs - 1, kw, 2, 3) < 0) return PE_NULL;
+    pe_value ab[3] = {args[0], pe_subclass_unwrap(args[1]), pe_subclass_unwrap(args[2])};
     for (int k = 1; k <= 2; k++)
-        if (!pe_str_check(vm, args[k]))
+        if (!pe_str_check(vm, ab[k]))
             return pe_err_format(vm, PE_EXC_TypeError,
                                  "replace() argument %d must be str, not %s", k,
-                                 pe_str_badarg_name(vm, args[k]));
+                                 pe_str_badarg_name(vm, ab[k]));
     int64_t count = -1;
     if (nargs > 3 && pe_op_index_i64(vm, args[3], &count) < 0) return PE_NULL;
     if (count < 0) count = INT64_MAX;
-    pe_str *s = SELF(args), *old = pe_str_obj(args[1]), *new_ = pe_str_obj(args[2]);
+    pe_str *s = SELF(args), *old = pe_str_obj(ab[1]), *new_ = pe_str_obj(ab[2]);
     if (pe_str_work(vm, s->size) < 0) return PE_NULL;
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
@@ -1241,10 +1247,11 @@ fail:
 static pe_value pe_str_affix_remove(pe_vm *vm, const char *name, const pe_value *args,
                                     size_t nargs, pe_obj *kw, int suffix) {
     if (pe_args_one(vm, name, nargs - 1, kw) < 0) return PE_NULL;
-    if (!pe_str_check(vm, args[1]))
+    pe_value av = pe_subclass_unwrap(args[1]);
+    if (!pe_str_check(vm, av))
         return pe_err_format(vm, PE_EXC_TypeError, "%s() argument must be str, not %s",
-                             name + 4, pe_str_badarg_name(vm, args[1]));
-    pe_str *s = SELF(args), *a = pe_str_obj(args[1]);
+                             name + 4, pe_str_badarg_name(vm, av));
+    pe_str *s = SELF(args), *a = pe_str_obj(av);
     if (a->size && a->size <= s->size) {
         const char *at = suffix ? s->data + s->size - a->size : s->data;
         if (memcmp(at, a->data, a->size) == 0)
@@ -1569,11 +1576,12 @@ static pe_value pe_str_pad(pe_vm *vm, const char *name, const pe_value *args, si
     const char *fill = " ";
     size_t fl = 1;
     if (nargs > 2) {
-        if (!pe_str_check(vm, args[2]))
+        pe_value fv = pe_subclass_unwrap(args[2]);
+        if (!pe_str_check(vm, fv))
             return pe_err_format(vm, PE_EXC_TypeError,
                                  "The fill character must be a unicode character, not %s",
-                                 pe_op_typename(vm, args[2]));
-        pe_str *f = pe_str_obj(args[2]);
+                                 pe_op_typename(vm, fv));
+        pe_str *f = pe_str_obj(fv);
         if (f->len != 1)
             return pe_err_set(vm, PE_EXC_TypeError,
                               "The fill character must be exactly one character long");

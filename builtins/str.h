@@ -176,6 +176,11 @@ int pe_fmt_group(pe_strbuf *b, const char *digits, size_t n, char sep, int every
  * (borrowed). New str reference or PE_NULL. (builtins/strformat.c) */
 pe_value pe_fmt_value(pe_vm *vm, pe_value value, pe_value spec) PE_MUST_CHECK;
 
+/* Whether format(value, spec) must be str(value): an empty spec on an instance of a
+ * subclass of a builtin value type (int, float, str, ...) whose __format__ is the
+ * builtin's. Cannot fail. */
+int pe_fmt_wrapper_wants_str(pe_vm *vm, pe_value value, pe_value spec);
+
 /* The str methods and slot implemented in strformat.c: str.__format__, str.format,
  * str.format_map, and `str % args` (a binop slot: NotImplemented unless a is a str). */
 pe_value pe_fmt_m_str_format_spec(pe_vm *vm, const pe_value *args, size_t nargs,

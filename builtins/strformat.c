@@ -9,6 +9,7 @@
 
 #include "../eval/args.h"
 #include "../eval/exc.h"
+#include "../eval/func.h"
 #include "../eval/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
@@ -18,6 +19,7 @@
 #include "str.h"
 #include "subclass.h"
 #include "tuple.h"
+#include "type.h"
 
 /* ---- format specs -------------------------------------------------------------------- */
 
@@ -260,8 +262,18 @@ pe_value pe_fmt_m_str_format_spec(pe_vm *vm, const pe_value *args, size_t nargs,
 
 /* ---- format(value, spec) ------------------------------------------------------------- */
 
+/* Every builtin __format__ gives str(self) for an empty spec. An instance of a
+ * subclass of int/float/str/... must get that too, through its own __str__/__repr__,
+ * but the builtin method would only see the wrapped value. */
+int pe_fmt_wrapper_wants_str(pe_vm *vm, pe_value value, pe_value spec) {
+    if (pe_str_obj(spec)->size != 0 || !pe_subclass_is_wrapper(value)) return 0;
+    pe_value f = pe_type_lookup(vm, pe_type_of(vm, value), vm->ids[PE_ID_format]);
+    return !pe_is_null(f) && pe_builtin_check(vm, f);
+}
+
 pe_value pe_fmt_value(pe_vm *vm, pe_value value, pe_value spec) {
     pe_str *sp = pe_str_obj(spec);
+    if (pe_fmt_wrapper_wants_str(vm, value, spec)) return pe_op_str(vm, value);
     if (value.tag == PE_T_INT || value.tag == PE_T_BOOL ||
         (value.tag == PE_T_OBJ && value.u.o->type == vm->types[PE_TYPE_INT]))
         return pe_int_format(vm, value, sp->data, sp->size);

@@ -21,6 +21,7 @@
 #include "../eval/gc.h"
 #include "../eval/intern.h"
 #include "../eval/ops.h"
+#include "../eval/traceback.h"
 #include "../eval/vm.h"
 #include "dict.h"
 #include "exceptions.h"
@@ -626,6 +627,11 @@ static void fixup_slots(pe_vm *vm, pe_type *t) {
                      ? slot_setitem
                      : s->setitem;
     t->getattr = slot_getattr;
+    pe_str *del = pe_intern(vm, "__del__", 7);
+    if (del && !pe_is_null(heap_lookup(vm, t, del)))
+        t->tflags |= PE_TPF_HAS_DEL;
+    else
+        t->tflags &= ~(uint32_t)PE_TPF_HAS_DEL;
     if (!pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_getattribute])))
         t->tflags |= PE_TPF_HAS_GETATTRIBUTE;
     else
@@ -647,6 +653,77 @@ static void fixup_slots(pe_vm *vm, pe_type *t) {
                                                                            : s->ibinop[op];
     }
     if (t->tflags & PE_TPF_VALUE_WRAPPER) pe_subclass_fix_slots(vm, t);
+}
+
+/* ---- __del__ ------------------------------------------------------------------------- */
+
+/* Python code may run for cleanup only inside a run and never while a limit error is
+ * unwinding (the rule generator finalizers follow, eval/gen.c). */
+static int del_may_run(pe_vm *vm) { return vm->frame != NULL && !pe_err_is_limit(vm); }
+
+int pe_type_del_pending(const pe_obj *o) {
+    return (o->type->tflags & PE_TPF_HAS_DEL) && !(o->flags & PE_OBJ_FLAG_DEL_DONE);
+}
+
+int pe_type_needs_del(pe_vm *vm, pe_obj *o) { return pe_type_del_pending(o) && del_may_run(vm); }
+
+/* CPython's PyErr_WriteUnraisable for a failed __del__: "Exception ignored in: " and
+ * the repr of the method, then the traceback of the exception (without its chain). */
+static void del_unraisable(pe_vm *vm, pe_value m) {
+    pe_value e = pe_err_fetch(vm);
+    if (pe_exc_check(vm, e)) {
+        pe_exc_set_context(vm, e, PE_NULL);
+        pe_exc_set_cause(vm, e, PE_NULL);
+        pe_exc_set_suppress_context(e, 0);
+    }
+    pe_value r = pe_op_repr(vm, m);
+    pe_err_clear(vm);
+    pe_value tb = pe_tb_format(vm, e);
+    pe_err_clear(vm);
+    if (!pe_is_null(r) && !pe_is_null(tb) &&
+        pe_vm_write(vm, 2, "Exception ignored in: ", 22) == 0 &&
+        pe_vm_write(vm, 2, pe_str_obj(r)->data, pe_str_obj(r)->size) == 0 &&
+        pe_vm_write(vm, 2, "\n", 1) == 0 &&
+        pe_vm_write(vm, 2, pe_str_obj(tb)->data, pe_str_obj(tb)->size) == 0) {
+    }
+    /* an output-limit error while reporting stays pending (uncatchable) */
+    if (!pe_err_is_limit(vm)) pe_err_clear(vm);
+    pe_decref(vm, tb);
+    pe_decref(vm, r);
+    pe_decref(vm, e);
+}
+
+int pe_type_call_del(pe_vm *vm, pe_obj *o) {
+    if (!pe_type_needs_del(vm, o)) return 0;
+    o->flags |= PE_OBJ_FLAG_DEL_DONE;
+    pe_str *del = pe_intern(vm, "__del__", 7);
+    pe_value m = del ? heap_lookup(vm, o->type, del) : PE_NULL;
+    if (pe_is_null(m)) {
+        pe_err_clear(vm); /* no memory for the name: skip the finalizer */
+        return 0;
+    }
+    /* resurrect o while __del__ runs; the method may store a new reference to it */
+    uint32_t rc0 = o->rc;
+    o->rc = rc0 + 1;
+    pe_obj_incref(&o->type->base);
+    pe_value saved = pe_err_fetch(vm);
+    pe_value mref = pe_incref(m);
+    pe_value r = call_dunder(vm, mref, pe_obj_value(o), NULL, 0);
+    if (pe_is_null(r)) {
+        if (pe_err_is_limit(vm)) {
+            /* a limit hit during cleanup wins over what was pending */
+            pe_decref(vm, saved);
+            saved = PE_NULL;
+        } else {
+            del_unraisable(vm, mref);
+        }
+    }
+    pe_decref(vm, r);
+    pe_decref(vm, mref);
+    if (!pe_is_null(saved)) pe_err_restore(vm, saved);
+    pe_obj_decref(vm, &o->type->base);
+    o->rc--;
+    return o->rc > rc0;
 }
 
 /* ---- the type type's slots ----------------------------------------------------------- */

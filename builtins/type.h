@@ -14,6 +14,24 @@
 /* Type flags private to the class machinery (bits above object.h's PE_TPF_*). */
 #define PE_TPF_HAS_GETATTRIBUTE 0x00010000u /* a user class in the MRO defines it */
 #define PE_TPF_HAS_SLOTS 0x00020000u        /* adds __slots__ storage to its layout */
+#define PE_TPF_HAS_DEL 0x00080000u          /* a user class in the MRO defines __del__ */
+
+/* Per-object bit of an instance of a PE_TPF_HAS_DEL class: its __del__ already ran (it
+ * runs at most once per object, as PEP 442 says). */
+#define PE_OBJ_FLAG_DEL_DONE 0x4000u
+
+/* Runs o's __del__ when o's count reached 0 (pe_obj_dealloc) or o is cyclic garbage
+ * (eval/gc.c), unless it already ran or Python code may not run now (outside a run, or
+ * while a limit error unwinds). An exception it raises is reported as CPython's
+ * "Exception ignored in: ..." and dropped; the pending exception is preserved. Returns
+ * 1 when o was resurrected (a reference to it was stored: it must not be freed; its
+ * count is back to what the new references hold), else 0. Cannot fail. */
+int pe_type_call_del(pe_vm *vm, pe_obj *o);
+
+/* Whether o's __del__ has yet to run (pe_type_del_pending), and whether it can run now
+ * (pe_type_needs_del: inside a run, no limit error unwinding). Cannot fail. */
+int pe_type_del_pending(const pe_obj *o);
+int pe_type_needs_del(pe_vm *vm, pe_obj *o);
 
 /* Fills the slots of `type` and `object` and registers their methods. 0 or -1. */
 int pe_type_init(pe_vm *vm) PE_MUST_CHECK;

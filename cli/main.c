@@ -296,15 +296,20 @@ int main(int argc, char **argv) {
                             : pyeval_run(vm, src, len, filename);
     fflush(stdout);
 
+    /* CPython runs the __del__ methods left at exit after printing the traceback */
+    if (!dump && (st == PYEVAL_OK || st == PYEVAL_ERROR || st == PYEVAL_EXIT)) {
+        if (st == PYEVAL_ERROR) {
+            pyeval_error err;
+            if (pyeval_last_error(vm, &err) == 0 && err.traceback) fputs(err.traceback, stderr);
+        }
+        pyeval_finalize(vm);
+        fflush(stdout);
+    }
+
     int rc = 0;
     switch (st) {
     case PYEVAL_OK: rc = 0; break;
-    case PYEVAL_ERROR: {
-        pyeval_error err;
-        if (pyeval_last_error(vm, &err) == 0 && err.traceback) fputs(err.traceback, stderr);
-        rc = 1;
-        break;
-    }
+    case PYEVAL_ERROR: rc = 1; break; /* the traceback was printed above */
     case PYEVAL_EXIT: rc = pyeval_exit_code(vm); break;
     case PYEVAL_FINAL: rc = 0; break;
     default:

@@ -11,6 +11,8 @@
 #include "../builtins/exceptions.h"
 #include "../builtins/list.h"
 #include "../builtins/str.h"
+#include "../builtins/tuple.h"
+#include "../builtins/type.h"
 #include "../parser/parse.h"
 #include "../parser/warn.h"
 #include "cstack.h"
@@ -349,6 +351,75 @@ pyeval_status pyeval_run(pyeval_vm *vm, const char *src, size_t len, const char 
     vm->gc_collected += pe_gc_collect(vm);
     reset_run_state(vm);
     return st;
+}
+
+/* The globals' part of pyeval_finalize, in the order CPython 3.11 shows when __main__
+ * is torn down: first each global in dict order whose value is an instance of a user
+ * class either has its __del__ run (the object stays) or, without one, is released
+ * (freeing what only it holds); then every remaining global other than a class,
+ * function or module is set to None, releasing containers' contents in their own
+ * order (a list last item first). */
+static void finalize_globals(pe_vm *vm) {
+    pe_value g = vm->globals;
+    size_t n = 0, pos = 0;
+    pe_value k, v;
+    while (pe_dict_next(g, &pos, &k, &v)) n++;
+    pe_value keys = pe_tuple_new(vm, n);
+    if (pe_is_null(keys)) return;
+    pos = 0;
+    for (size_t i = 0; i < n && pe_dict_next(g, &pos, &k, &v); i++)
+        pe_tuple_set_item(keys, i, pe_incref(k));
+    for (int phase = 1; phase <= 2; phase++) {
+        for (size_t i = 0; i < n && !pe_err_is_limit(vm); i++) {
+            pe_value key = pe_tuple_item(keys, i);
+            int found = pe_dict_lookup(vm, g, key, &v);
+            if (found < 0) pe_err_clear(vm);
+            if (found <= 0 || !pe_is_obj(v)) continue;
+            pe_type *t = pe_type_of(vm, v);
+            int release;
+            if (phase == 1) {
+                if (!(t->tflags & PE_TPF_HEAPTYPE)) continue;
+                if (pe_type_del_pending(v.u.o)) {
+                    pe_obj *o = v.u.o; /* the __del__ may drop the global's reference */
+                    pe_obj_incref(o);
+                    (void)pe_type_call_del(vm, o);
+                    pe_obj_decref(vm, o);
+                    continue;
+                }
+                release = 1;
+            } else {
+                release = !pe_type_check(vm, v) && !pe_func_check(vm, v) &&
+                          !pe_builtin_check(vm, v) && t != vm->types[PE_TYPE_MODULE];
+            }
+            if (release && pe_dict_set(vm, g, key, PE_NONE) < 0 && !pe_err_is_limit(vm))
+                pe_err_clear(vm);
+        }
+    }
+    pe_decref(vm, keys);
+}
+
+void pyeval_finalize(pyeval_vm *vm) {
+    if (vm->limit != PE_LIMIT_NONE || pe_err_is_limit(vm)) return;
+    pe_err_clear(vm);
+    set_stack_limit(vm);
+    vm->vstack_top = vm->vstack;
+    /* finalizers run as Python code of the main module: a frame without code of its
+     * own (nothing records a traceback entry for it) */
+    pe_frame f = {0};
+    f.vm = vm;
+    f.name = vm->ids[PE_ID_module_name];
+    f.globals = vm->globals;
+    f.locals = vm->globals;
+    f.retval = PE_NULL;
+    vm->frame = &f;
+    vm->depth++;
+    /* garbage cycles first (CPython's collection before the modules are cleared), then
+     * the globals, then whatever else is left */
+    vm->gc_collected += pe_gc_collect(vm);
+    if (!pe_err_is_limit(vm) && pe_is_obj(vm->globals)) finalize_globals(vm);
+    if (!pe_err_is_limit(vm)) pe_gc_run_exit_finalizers(vm);
+    pe_err_clear(vm);
+    reset_run_state(vm);
 }
 
 /* ---- AST dump ------------------------------------------------------------------------- */

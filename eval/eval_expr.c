@@ -1132,6 +1132,7 @@ pe_value pe_builtin_ascii(pe_vm *vm, pe_value v); /* builtins/functions.c */
 
 /* format(v, spec) through type(v).__format__. */
 static pe_value format_value(pe_vm *vm, pe_value v, pe_value spec) {
+    if (pe_fmt_wrapper_wants_str(vm, v, spec)) return pe_op_str(vm, v);
     if (pe_str_check(vm, v) && pe_str_obj(spec)->size == 0 &&
         pe_type_of(vm, v) == vm->types[PE_TYPE_STR])
         return pe_incref(v);

@@ -19,6 +19,7 @@
 
 #include "gen.h"
 #include "vm.h"
+#include "../builtins/type.h"
 
 void pe_gc_track(pe_vm *vm, pe_obj *o) {
     o->gc = PE_GC_TRACKED;
@@ -133,9 +134,25 @@ size_t pe_gc_collect(pe_vm *vm) {
      * Python code, which may raise only unraisable errors or leave a limit error
      * pending (eval/gen.h). */
     pe_obj *fin = NULL;
-    for (pe_obj *o = p.tmp; o; o = o->gc_next)
+    size_t ndel = 0, npending = 0;
+    for (pe_obj *o = p.tmp; o; o = o->gc_next) {
         if (pe_gen_needs_finalize(vm, o)) pe_gen_defer_finalize(vm, o, &fin);
-    if (fin) {
+        if (pe_type_del_pending(o)) npending++;
+        if (pe_type_needs_del(vm, o)) ndel++;
+    }
+    /* instances whose class defines __del__ get it called the same way, before anything
+     * of the garbage is cleared (PEP 442). Between runs it cannot run: such garbage is
+     * kept for pyeval_finalize (or freed without it at teardown). */
+    pe_obj **dels = ndel ? pe_mem_alloc(&vm->mem, ndel * sizeof *dels) : NULL;
+    if (dels) {
+        size_t k = 0;
+        for (pe_obj *o = p.tmp; o && k < ndel; o = o->gc_next)
+            if (pe_type_needs_del(vm, o)) {
+                pe_obj_incref(o);
+                dels[k++] = o;
+            }
+    }
+    if (fin || dels || npending) {
         while (p.tmp) {
             pe_obj *o = p.tmp;
             list_unlink(&p.tmp, o);
@@ -143,6 +160,11 @@ size_t pe_gc_collect(pe_vm *vm) {
             list_push(&vm->gc_objects, o);
         }
         pe_gen_run_finalizers(vm, fin);
+        for (size_t k = 0; dels && k < ndel; k++) {
+            (void)pe_type_call_del(vm, dels[k]);
+            pe_obj_decref(vm, dels[k]);
+        }
+        if (dels) pe_mem_free(&vm->mem, dels, ndel * sizeof *dels);
         return 0;
     }
 
@@ -199,4 +221,28 @@ void pe_gc_free_all(pe_vm *vm) {
         for (i = 0; i < n; i++) pe_obj_decref(vm, all[i]);
         pe_mem_free(&vm->mem, all, n * sizeof *all);
     }
+}
+
+void pe_gc_run_exit_finalizers(pe_vm *vm) {
+    size_t n = 0;
+    for (pe_obj *o = vm->gc_objects; o; o = o->gc_next)
+        if (pe_type_needs_del(vm, o)) n++;
+    if (!n) return;
+    pe_obj **dels = pe_mem_alloc(&vm->mem, n * sizeof *dels);
+    if (!dels) return;
+    /* The end-of-run collection left the objects it found reachable at the head of the
+     * list, in the order it reached them (the globals' values in dict order, then what
+     * they hold): from the head this approximates CPython's order, the allocation order
+     * of its last collection's garbage. */
+    size_t k = 0;
+    for (pe_obj *o = vm->gc_objects; o && k < n; o = o->gc_next)
+        if (pe_type_needs_del(vm, o)) {
+            pe_obj_incref(o);
+            dels[k++] = o;
+        }
+    for (size_t i = 0; i < k; i++) {
+        if (!pe_err_is_limit(vm)) (void)pe_type_call_del(vm, dels[i]);
+        pe_obj_decref(vm, dels[i]);
+    }
+    pe_mem_free(&vm->mem, dels, n * sizeof *dels);
 }

@@ -29,6 +29,12 @@ size_t pe_gc_collect(pe_vm *vm);
  * threshold. Called at safe points (loop back-edges, between runs). Cannot fail. */
 void pe_gc_maybe_collect(pe_vm *vm);
 
+/* At interpreter exit (pyeval_finalize): runs the __del__ of every live instance whose
+ * class defines one, oldest first, as CPython's last collection finalizes the garbage
+ * left when __main__ is torn down. Stops at a limit error (left pending). Python code
+ * must be allowed to run (a frame is set). Cannot fail otherwise. */
+void pe_gc_run_exit_finalizers(pe_vm *vm);
+
 /* VM teardown only: breaks every remaining reference cycle by calling each tracked
  * object's clear slot (with the object kept alive meanwhile), so that reference
  * counting then frees everything. Cannot fail. */

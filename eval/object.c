@@ -8,6 +8,7 @@
 #include "exc.h"
 #include "gc.h"
 #include "vm.h"
+#include "../builtins/type.h"
 
 _Thread_local uint32_t pe_nan_stamp;
 
@@ -44,6 +45,8 @@ void pe_obj_free(pe_vm *vm, pe_obj *o, size_t size) {
 
 void pe_obj_dealloc(pe_vm *vm, pe_obj *o) {
     pe_type *t = o->type;
+    /* a user class's __del__ runs first, and may resurrect the object */
+    if ((t->tflags & PE_TPF_HAS_DEL) && pe_type_call_del(vm, o)) return;
     /* The type's dealloc releases the object's references and frees its memory with
      * pe_obj_free; a heap type's reference is dropped afterwards, because the dealloc
      * may still need the type (e.g. its basicsize). */

@@ -32,6 +32,50 @@
 
 /* ---- recording ----------------------------------------------------------------------- */
 
+/* CPython 3.11 (update_start_location_to_match_attr) places a load or store of an
+ * attribute that spans lines, and a method call obj.m(...) whose obj.m spans lines, at
+ * the attribute name: `(builder\n .build())` fails on the second line. (Not for a call
+ * with *args or **kwargs, or on an imported module, which CPython compiles without
+ * LOAD_METHOD.) */
+/* Whether name is bound by an import statement at the top level of the module (the
+ * approximation of CPython's is_import_originated used here: direct statements only). */
+static int module_imports(const pe_ast *ast, const pe_str *name) {
+    if (!ast || !ast->root || ast->root->kind != PE_N_MODULE) return 0;
+    const pe_node_list *body = &ast->root->u.module.body;
+    for (uint32_t i = 0; i < body->n; i++) {
+        const pe_node *st = body->v[i];
+        if (st->kind != PE_N_IMPORT && st->kind != PE_N_IMPORT_FROM) continue;
+        for (uint32_t k = 0; k < st->u.import.names.n; k++) {
+            const pe_node *al = st->u.import.names.v[k];
+            const pe_str *bound = al->u.alias.asname ? al->u.alias.asname : al->u.alias.name;
+            size_t len = bound->size;
+            const char *dot = al->u.alias.asname ? NULL : memchr(bound->data, '.', len);
+            if (dot) len = (size_t)(dot - bound->data);
+            if (len == name->size && memcmp(bound->data, name->data, len) == 0) return 1;
+        }
+    }
+    return 0;
+}
+
+static void match_attr_position(const pe_ast *ast, const pe_node *n, pe_tb_entry *ent) {
+    const pe_node *a = n;
+    if (n->kind == PE_N_CALL) {
+        a = n->u.call.func;
+        if (a->kind == PE_N_ATTRIBUTE && a->u.attr.value->kind == PE_N_NAME &&
+            module_imports(ast, a->u.attr.value->u.name.id))
+            return;
+        for (uint32_t i = 0; i < n->u.call.args.n; i++)
+            if (n->u.call.args.v[i]->kind == PE_N_STARRED) return;
+        for (uint32_t i = 0; i < n->u.call.keywords.n; i++)
+            if (!n->u.call.keywords.v[i]->u.keyword.arg) return;
+    }
+    if (a->kind != PE_N_ATTRIBUTE || a->line == a->end_line) return;
+    size_t len = a->u.attr.attr->size;
+    ent->line = a->end_line;
+    ent->col = a->end_col >= len ? a->end_col - (uint32_t)len : 0;
+    if (ent->end_line < ent->line) ent->end_line = ent->line;
+}
+
 void pe_tb_record(pe_vm *vm, const pe_ast *ast, pe_str *funcname, const pe_node *where) {
     pe_value exc = vm->exc;
     if (pe_is_null(exc) || !pe_exc_check(vm, exc)) return;
@@ -41,6 +85,7 @@ void pe_tb_record(pe_vm *vm, const pe_ast *ast, pe_str *funcname, const pe_node 
         ent.end_line = where->end_line;
         ent.col = where->col;
         ent.end_col = where->end_col;
+        match_attr_position(ast, where, &ent);
     }
     pe_exc_tb_append(vm, exc, &ent);
 }

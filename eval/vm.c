@@ -38,6 +38,7 @@
 #include "../builtins/slice.h"
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
+#include "../builtins/union.h"
 #include "../builtins/type.h"
 #include "../modules/registry.h"
 #include "../parser/parse.h"
@@ -270,13 +271,20 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
         pe_float_init(vm) < 0 || pe_list_init(vm) < 0 ||
         pe_tuple_init(vm) < 0 || pe_range_init(vm) < 0 ||
         pe_slice_init(vm) < 0 || pe_exceptions_init(vm) < 0 || pe_iter_init(vm) < 0 ||
-        pe_descr_init(vm) < 0 || pe_member_init(vm) < 0 || pe_genexp_init(vm) < 0 || pe_registry_init(vm) < 0)
+        pe_descr_init(vm) < 0 || pe_member_init(vm) < 0 || pe_union_init(vm) < 0 ||
+        pe_genexp_init(vm) < 0 || pe_registry_init(vm) < 0)
         goto fail;
     if (pe_bytes_init(vm) < 0 || pe_bytearray_init(vm) < 0 || pe_set_init(vm) < 0 ||
         pe_complex_init(vm) < 0)
         goto fail;
     for (int k = 0; k < PE_TYPE__COUNT; k++)
         if (pe_type_build_builtin_mro(vm, vm->types[k]) < 0) goto fail;
+    /* CPython's inherit_slots: a type defining neither tp_hash nor tp_richcompare
+     * inherits object's identity hash (iterators, generators, property, ...); one that
+     * defines only the comparison (list, slice, dict_keys) stays unhashable. */
+    for (int k = 0; k < PE_TYPE__COUNT; k++)
+        if (!vm->types[k]->hash && !vm->types[k]->richcmp)
+            vm->types[k]->hash = vm->types[PE_TYPE_OBJECT]->hash;
     if (pe_functions_init(vm) < 0) goto fail;
     if (pe_slotwrap_init(vm) < 0) goto fail;
 

@@ -66,6 +66,7 @@
     X(MEMBER_DESCR, "member_descriptor")                                                 \
     X(SEQ_ITER, "iterator")                                                              \
     X(GENERIC_ALIAS, "types.GenericAlias")                                               \
+    X(UNION, "types.UnionType")                                                          \
     X(CODE, "code")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */

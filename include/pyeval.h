@@ -106,6 +106,12 @@ typedef enum pyeval_status {
  * status. Cannot fail in any way other than the returned status. */
 pyeval_status pyeval_run(pyeval_vm *vm, const char *src, size_t len, const char *filename);
 
+/* What CPython does at interpreter exit, for a host that runs one program: runs the
+ * __del__ methods of the objects still alive (oldest first), under the limits left
+ * from the last pyeval_run, which must not have ended at a limit. Output goes through
+ * the output callback; an exception in a __del__ is reported on stderr and ignored. */
+void pyeval_finalize(pyeval_vm *vm);
+
 /* Exit code of the last PYEVAL_EXIT (SystemExit semantics: None -> 0, int -> itself,
  * anything else printed to stderr and 1). */
 int pyeval_exit_code(const pyeval_vm *vm);

@@ -1,0 +1,5 @@
+# del of a multi-line attribute reference is reported at the attribute's line.
+class A: pass
+a = A()
+del (a
+     .zz)
