@@ -677,6 +677,22 @@ static pe_value type_getattr(pe_vm *vm, pe_value self, pe_str *name) {
         pe_value d = pe_dict_get_str(vm, t->dict, name);
         return pe_is_null(d) ? PE_NONE : pe_incref(d);
     }
+    if ((t->tflags & PE_TPF_HEAPTYPE) && !strcmp(name->data, "__annotations__")) {
+        /* type_get_annotations: the class's own entry, never a base's; a class without
+         * one gets an empty dict stored in its namespace */
+        pe_value d = pe_dict_get_str(vm, t->dict, name);
+        if (!pe_is_null(d)) {
+            pe_type *dt = pe_type_of(vm, d);
+            if (dt->descr_get && !pe_func_check(vm, d)) return dt->descr_get(vm, d, PE_NULL, t);
+            return pe_incref(d);
+        }
+        d = pe_dict_new(vm);
+        if (pe_is_null(d) || pe_dict_set_str(vm, t->dict, name, d) < 0) {
+            pe_decref(vm, d);
+            return PE_NULL;
+        }
+        return d;
+    }
     pe_value v = pe_type_lookup(vm, t, name);
     if (!pe_is_null(v)) {
         pe_type *vt = pe_type_of(vm, v);

@@ -119,6 +119,16 @@ out:
     return st;
 }
 
+int pe_setup_annotations(pe_vm *vm, const pe_scope *sc, pe_value ns) {
+    if (!sc || !(sc->flags & PE_SCOPE_ANNOTATIONS) || !pe_dict_check(vm, ns)) return 0;
+    if (!pe_is_null(pe_dict_get_cstr(vm, ns, "__annotations__"))) return 0;
+    pe_value d = pe_dict_new(vm);
+    if (pe_is_null(d)) return -1;
+    int r = pe_dict_set_cstr(vm, ns, "__annotations__", d);
+    pe_decref(vm, d);
+    return r;
+}
+
 /* x: T = v. Module and class bodies evaluate the annotation and record simple names in
  * __annotations__, as CPython does; function bodies ignore annotations. */
 static pe_exec exec_annassign(pe_frame *f, const pe_node *n) {
@@ -414,6 +424,7 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
         goto out;
     if (pe_dict_set_str(vm, ns, vm->ids[PE_ID_qualname], pe_obj_value(&sc->qualname->base)) < 0)
         goto out;
+    if (pe_setup_annotations(vm, sc, ns) < 0) goto out;
     /* a leading string constant is the class docstring, as CPython's compiler stores */
     if (n->u.cls.body.n) {
         const pe_node *first = n->u.cls.body.v[0];
