@@ -26,6 +26,7 @@
 #include "exceptions.h"
 #include "int.h"
 #include "list.h"
+#include "mappingproxy.h"
 #include "member.h"
 #include "str.h"
 #include "subclass.h"
@@ -671,7 +672,7 @@ static pe_value type_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     if (name == vm->ids[PE_ID_mro]) return pe_incref(t->mro);
     if (name == vm->ids[PE_ID_bases]) return pe_incref(t->bases);
     if (name == vm->ids[PE_ID_base]) return t->tbase ? pe_incref(pe_obj_value(&t->tbase->base)) : PE_NONE;
-    if (name == vm->ids[PE_ID_dict]) return pe_dict_copy(vm, t->dict);
+    if (name == vm->ids[PE_ID_dict]) return pe_mappingproxy_new(vm, t->dict);
     if (name == vm->ids[PE_ID_class_]) return pe_incref(pe_obj_value(&pe_type_of(vm, self)->base));
     if (name == vm->ids[PE_ID_doc]) {
         pe_value d = pe_dict_get_str(vm, t->dict, name);
@@ -731,6 +732,10 @@ static int type_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
     if (!(t->tflags & PE_TPF_HEAPTYPE)) {
         pe_err_format(vm, PE_EXC_TypeError,
                       "cannot set '%s' attribute of immutable type '%s'", name->data, t->name);
+        return -1;
+    }
+    if (name == vm->ids[PE_ID_dict]) {
+        pe_err_set(vm, PE_EXC_AttributeError, "attribute '__dict__' of 'type' objects is not writable");
         return -1;
     }
     if (name == vm->ids[PE_ID_name] && !pe_is_null(value)) {

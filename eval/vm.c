@@ -25,6 +25,7 @@
 #include "../builtins/descr.h"
 #include "../builtins/dict.h"
 #include "../builtins/exceptions.h"
+#include "../builtins/mappingproxy.h"
 #include "../builtins/member.h"
 #include "../builtins/slotwrap.h"
 #include "../builtins/float.h"
@@ -260,7 +261,8 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
         pe_float_init(vm) < 0 || pe_list_init(vm) < 0 ||
         pe_tuple_init(vm) < 0 || pe_range_init(vm) < 0 ||
         pe_slice_init(vm) < 0 || pe_exceptions_init(vm) < 0 || pe_iter_init(vm) < 0 ||
-        pe_descr_init(vm) < 0 || pe_member_init(vm) < 0 || pe_genexp_init(vm) < 0 || pe_registry_init(vm) < 0)
+        pe_descr_init(vm) < 0 || pe_member_init(vm) < 0 ||
+        pe_mappingproxy_init(vm) < 0 || pe_genexp_init(vm) < 0 || pe_registry_init(vm) < 0)
         goto fail;
     if (pe_bytes_init(vm) < 0 || pe_bytearray_init(vm) < 0 || pe_set_init(vm) < 0 ||
         pe_complex_init(vm) < 0)

@@ -66,6 +66,8 @@
     X(MEMBER_DESCR, "member_descriptor")                                                 \
     X(SEQ_ITER, "iterator")                                                              \
     X(GENERIC_ALIAS, "types.GenericAlias")                                               \
+    X(MAPPINGPROXY, "mappingproxy")                                                      \
+    X(GETSET_DESCR, "getset_descriptor")                                                 \
     X(CODE, "code")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
