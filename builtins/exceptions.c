@@ -1195,7 +1195,7 @@ void pe_exc_type_display_name(pe_vm *vm, pe_type *type, char *buf, size_t cap) {
     const char *mod = NULL;
     size_t mlen = 0;
     if ((type->tflags & PE_TPF_HEAPTYPE) && pe_is_obj(type->dict)) {
-        pe_value q = pe_dict_get_str(vm, type->dict, vm->ids[PE_ID_qualname]);
+        pe_value q = type->qualname;
         if (pe_str_check(vm, q)) {
             qual = pe_str_obj(q)->data;
             qlen = pe_str_obj(q)->size;

@@ -793,8 +793,6 @@ static pe_value bi_dir(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
             for (size_t i = 0; i < pe_tuple_len(t->mro); i++)
                 if (add_keys(vm, names, ((pe_type *)pe_tuple_item(t->mro, i).u.o)->dict) < 0) goto out;
         }
-        if (!pe_type_check(vm, o) && pe_dict_set_str(vm, names, vm->ids[PE_ID_class_], PE_NONE) < 0)
-            goto out;
     }
     r = pe_list_from_iterable(vm, names);
     if (!pe_is_null(r) && pe_list_sort(vm, r, PE_NONE, 0) < 0) pe_clear(vm, &r);

@@ -13,6 +13,7 @@
 #include "../eval/exc.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
+#include "dict.h"
 #include "str.h"
 #include "tuple.h"
 #include "type.h"
@@ -108,6 +109,90 @@ static pe_value member_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     if (!strcmp(name->data, "__objclass__") && m->owner)
         return pe_incref(pe_obj_value(&m->owner->base));
     return pe_object_generic_getattr(vm, self, name);
+}
+
+/* ---- getset_descriptor ------------------------------------------------------------------
+ * The same struct as a member descriptor; `offset` holds the pe_getset_kind. */
+
+pe_value pe_getset_new(pe_vm *vm, pe_type *owner, pe_str *name, pe_getset_kind kind) {
+    pe_member *m =
+        (pe_member *)pe_obj_alloc(vm, vm->types[PE_TYPE_GETSET_DESCR], sizeof *m);
+    if (!m) return PE_NULL;
+    pe_obj_incref(&owner->base);
+    m->owner = owner;
+    m->name = name;
+    m->offset = (uint32_t)kind;
+    return pe_obj_value(&m->base);
+}
+
+/* CPython's descr_check for getset descriptors. 0, or -1 with TypeError pending. */
+static int getset_check(pe_vm *vm, pe_member *m, pe_value obj) {
+    if (m->owner && pe_type_is_subtype(pe_type_of(vm, obj), m->owner)) return 0;
+    pe_err_format(vm, PE_EXC_TypeError,
+                  "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                  m->name->data, m->owner ? m->owner->name : "?", pe_op_typename(vm, obj));
+    return -1;
+}
+
+static pe_value getset_get(pe_vm *vm, pe_value descr, pe_value obj, pe_type *type) {
+    (void)type;
+    if (pe_is_null(obj)) return pe_incref(descr);
+    pe_member *m = (pe_member *)descr.u.o;
+    if (getset_check(vm, m, obj) < 0) return PE_NULL;
+    switch ((pe_getset_kind)m->offset) {
+    case PE_GETSET_CLASS: return pe_incref(pe_obj_value(&pe_type_of(vm, obj)->base));
+    case PE_GETSET_WEAKREF: return PE_NONE;
+    case PE_GETSET_DICT: break;
+    }
+    pe_value *slot = pe_object_dict_slot(vm, obj);
+    if (!slot)
+        return pe_err_format(vm, PE_EXC_AttributeError, "'%s' object has no attribute '__dict__'",
+                             pe_op_typename(vm, obj));
+    if (pe_is_null(*slot)) {
+        *slot = pe_dict_new(vm);
+        if (pe_is_null(*slot)) return PE_NULL;
+    }
+    return pe_incref(*slot);
+}
+
+static int getset_set(pe_vm *vm, pe_value descr, pe_value obj, pe_value value) {
+    pe_member *m = (pe_member *)descr.u.o;
+    if (getset_check(vm, m, obj) < 0) return -1;
+    pe_value *slot = NULL;
+    switch ((pe_getset_kind)m->offset) {
+    case PE_GETSET_CLASS:
+        if (pe_is_null(value)) {
+            pe_err_set(vm, PE_EXC_TypeError, "can't delete __class__ attribute");
+            return -1;
+        }
+        pe_err_set(vm, PE_EXC_TypeError, "__class__ assignment is not supported");
+        return -1;
+    case PE_GETSET_WEAKREF:
+        pe_err_format(vm, PE_EXC_AttributeError, "attribute '__weakref__' of '%s' objects is not writable",
+                      m->owner ? m->owner->name : "?");
+        return -1;
+    case PE_GETSET_DICT: slot = pe_object_dict_slot(vm, obj); break;
+    }
+    if (!slot) {
+        pe_err_format(vm, PE_EXC_AttributeError, "'%s' object has no attribute '__dict__'",
+                      pe_op_typename(vm, obj));
+        return -1;
+    }
+    if (!pe_is_null(value) && !pe_dict_check(vm, value)) {
+        pe_err_format(vm, PE_EXC_TypeError, "__dict__ must be set to a dictionary, not a '%s'",
+                      pe_op_typename(vm, value));
+        return -1;
+    }
+    pe_value old = *slot;
+    *slot = pe_incref(value);
+    pe_decref(vm, old);
+    return 0;
+}
+
+static pe_value getset_repr(pe_vm *vm, pe_value self) {
+    pe_member *m = (pe_member *)self.u.o;
+    return pe_err_format_text(vm, "<attribute '%s' of '%s' objects>", m->name->data,
+                              m->owner ? m->owner->name : "?");
 }
 
 /* ---- the sequence iterator -------------------------------------------------------------
@@ -291,6 +376,24 @@ int pe_member_init(pe_vm *vm) {
     t->getattr = member_getattr;
     t->descr_get = member_get;
     t->descr_set = member_set;
+
+    t = vm->types[PE_TYPE_GETSET_DESCR];
+    t->tflags |= PE_TPF_GC;
+    t->basicsize = sizeof(pe_member);
+    t->dealloc = member_dealloc;
+    t->traverse = member_traverse;
+    t->clear = member_clear;
+    t->repr = getset_repr;
+    t->getattr = member_getattr;
+    t->descr_get = getset_get;
+    t->descr_set = getset_set;
+    /* object.__class__ (made here, once the descriptor type has its slots) */
+    pe_type *obj = vm->types[PE_TYPE_OBJECT];
+    pe_value cls = pe_getset_new(vm, obj, vm->ids[PE_ID_class_], PE_GETSET_CLASS);
+    if (pe_is_null(cls)) return -1;
+    int r = pe_type_set_attr_cstr(vm, obj, "__class__", cls);
+    pe_decref(vm, cls);
+    if (r < 0) return -1;
 
     t = vm->types[PE_TYPE_SEQ_ITER];
     t->tflags |= PE_TPF_GC;
