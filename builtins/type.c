@@ -1298,7 +1298,11 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
         pe_value b = pe_tuple_item(bases, i);
         if (!pe_type_check(vm, b)) {
             pe_decref(vm, own_bases);
-            return pe_err_format(vm, PE_EXC_TypeError, "bases must be types");
+            /* every class is an instance of type, so a base whose type is not a
+             * subclass of type conflicts (CPython's _PyType_CalculateMetaclass) */
+            return pe_err_set(vm, PE_EXC_TypeError,
+                              "metaclass conflict: the metaclass of a derived class must be a "
+                              "(non-strict) subclass of the metaclasses of all its bases");
         }
         pe_type *bt = (pe_type *)b.u.o;
         for (size_t j = 0; j < i; j++)

@@ -417,6 +417,26 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
         pe_decref(vm, v);
         if (r < 0) goto out;
     }
+    /* __build_class__'s metaclass: the most derived type(base) (there are no custom
+     * metaclasses, so it is `type` unless a base is not a class); unrelated ones
+     * conflict before the body runs, as in CPython */
+    pe_type *meta = vm->types[PE_TYPE_TYPE];
+    if (n->u.cls.bases.n) {
+        meta = pe_type_of(vm, pe_tuple_item(bases, 0));
+        for (uint32_t i = 0; i < n->u.cls.bases.n; i++) {
+            pe_type *bt = pe_type_of(vm, pe_tuple_item(bases, i));
+            if (pe_type_is_subtype(meta, bt)) continue;
+            if (pe_type_is_subtype(bt, meta)) {
+                meta = bt;
+                continue;
+            }
+            f->cur = n;
+            pe_err_set(vm, PE_EXC_TypeError,
+                       "metaclass conflict: the metaclass of a derived class must be a "
+                       "(non-strict) subclass of the metaclasses of all its bases");
+            goto out;
+        }
+    }
     ns = pe_dict_new(vm);
     if (pe_is_null(ns)) goto out;
     pe_value modname = pe_dict_get_str(vm, f->globals, vm->ids[PE_ID_name]);
@@ -480,6 +500,13 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
     name = pe_obj_value(&n->u.cls.scope->name->base);
     pe_incref(name);
     if (pe_is_null(name)) goto out;
+    if (!pe_type_is_subtype(meta, vm->types[PE_TYPE_TYPE])) {
+        /* class X(1): the "metaclass" is int, called as int(name, bases, ns) */
+        pe_value margs[3] = {name, bases, ns};
+        cls = pe_op_call(vm, pe_obj_value(&meta->base), margs, 3, NULL);
+        if (pe_is_null(cls)) goto out;
+        goto decorate;
+    }
     cls = pe_type_new_class(vm, name, bases, ns);
     if (pe_is_null(cls)) goto out;
     if (sc->flags & PE_SCOPE_CLASS_CELL) {
@@ -492,6 +519,7 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
         pe_decref(vm, cls);
         goto out;
     }
+decorate:
     cls = apply_decorators(f, decos, dv, cls);
     if (pe_is_null(cls)) goto out;
     if (bind_def_name(f, n->u.cls.name, cls) < 0) goto out;
