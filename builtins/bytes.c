@@ -540,6 +540,7 @@ int pe_bytes_init(pe_vm *vm) {
     t->iter = pe_bytes_iter_new;
     t->binop[PE_OP_ADD] = pe_b_concat;
     t->binop[PE_OP_MULT] = pe_b_repeat;
+    t->binop[PE_OP_MOD] = pe_fmt_bytes_mod;
     t->new_ = pe_bytes_new_slot;
     if (!t->getattr) t->getattr = pe_object_generic_getattr;
     for (int k = 0; k < 2; k++) {

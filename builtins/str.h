@@ -184,6 +184,11 @@ pe_value pe_fmt_m_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
 pe_value pe_fmt_m_format_map(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw);
 pe_value pe_fmt_str_mod(pe_vm *vm, pe_value a, pe_value b);
 
+/* bytes % args and bytearray % args (the result has a's type): CPython's
+ * _PyBytes_FormatEx, with %b/%s taking bytes-like objects or __bytes__, %r as %a.
+ * NotImplemented when a is not bytes-like. New reference or PE_NULL. */
+pe_value pe_fmt_bytes_mod(pe_vm *vm, pe_value a, pe_value b);
+
 /* "None" for None, else the type name: Argument Clinic's wording in "argument 1 must be
  * str, not None". Borrowed static text. Cannot fail. */
 const char *pe_str_badarg_name(pe_vm *vm, pe_value v);
