@@ -23,6 +23,7 @@
 #include "iter.h"
 #include "int.h"
 #include "list.h"
+#include "bytes.h"
 #include "str.h"
 #include "tuple.h"
 #include "type.h"
@@ -51,6 +52,8 @@ static pe_value bi_print(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     if (pe_args_parse(vm, &spec, args + nargs, 0, kwnames, kw) < 0) return PE_NULL;
     (void)nkw;
     pe_value sep = kw[0], end = kw[1], file = kw[2];
+    if (!pe_is_null(sep)) sep = pe_str_arg(vm, sep);
+    if (!pe_is_null(end)) end = pe_str_arg(vm, end);
     if (!pe_is_null(sep) && !pe_is_none(sep) && !pe_str_check(vm, sep))
         return pe_err_format(vm, PE_EXC_TypeError, "sep must be None or a string, not %s",
                              pe_op_typename(vm, sep));
@@ -284,11 +287,12 @@ static pe_value bi_issubclass(pe_vm *vm, const pe_value *args, size_t nargs, pe_
 /* ---- attributes --------------------------------------------------------------------------- */
 
 static pe_str *attr_name(pe_vm *vm, pe_value v) {
-    if (!pe_str_check(vm, v)) {
+    if (!pe_str_check(vm, pe_str_arg(vm, v))) {
         pe_err_format(vm, PE_EXC_TypeError, "attribute name must be string, not '%s'",
                       pe_op_typename(vm, v));
         return NULL;
     }
+    v = pe_str_arg(vm, v);
     pe_str *s = pe_intern(vm, pe_str_obj(v)->data, pe_str_obj(v)->size);
     if (!s) pe_err_nomem(vm);
     return s;
@@ -611,7 +615,7 @@ static pe_value bi_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     ARGS_RANGE("format", 1, 2);
     pe_value spec = nargs == 2 ? pe_incref(args[1]) : pe_str_value(vm, "", 0);
     if (pe_is_null(spec)) return spec;
-    if (!pe_str_check(vm, spec)) {
+    if (!pe_str_check(vm, pe_str_arg(vm, spec))) {
         pe_decref(vm, spec);
         return pe_err_format(vm, PE_EXC_TypeError, "format() argument 2 must be str, not %s",
                              pe_op_typename(vm, args[1]));
@@ -654,10 +658,19 @@ static pe_value bi_chr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
 
 static pe_value bi_ord(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     ARGS_ONE("ord");
-    if (!pe_str_check(vm, args[0]))
+    pe_value sv = pe_str_arg(vm, args[0]);
+    const char *bd;
+    size_t bl;
+    if (!pe_str_check(vm, sv) && pe_bytes_buffer(vm, sv, &bd, &bl)) {
+        if (bl != 1)
+            return pe_err_format(vm, PE_EXC_TypeError,
+                                 "ord() expected a character, but string of length %zu found", bl);
+        return pe_int((unsigned char)bd[0]);
+    }
+    if (!pe_str_check(vm, sv))
         return pe_err_format(vm, PE_EXC_TypeError, "ord() expected string of length 1, but %s found",
                              pe_op_typename(vm, args[0]));
-    pe_str *s = pe_str_obj(args[0]);
+    pe_str *s = pe_str_obj(sv);
     if (s->len != 1)
         return pe_err_format(vm, PE_EXC_TypeError,
                              "ord() expected a character, but string of length %zu found", s->len);

@@ -288,10 +288,10 @@ static pe_value m_ne(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwna
 
 static pe_value m_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (pe_args_one(vm, "object.__format__", nargs - 1, kwnames) < 0) return PE_NULL;
-    if (!pe_str_check(vm, args[1]))
+    if (!pe_str_check(vm, pe_str_arg(vm, args[1])))
         return pe_err_format(vm, PE_EXC_TypeError, "__format__() argument must be str, not %s",
                              pe_op_typename(vm, args[1]));
-    if (pe_str_obj(args[1])->size)
+    if (pe_str_obj(pe_str_arg(vm, args[1]))->size)
         return pe_err_format(vm, PE_EXC_TypeError, "unsupported format string passed to %s.__format__",
                              pe_op_typename(vm, args[0]));
     return pe_op_str(vm, args[0]);
@@ -299,27 +299,30 @@ static pe_value m_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
 
 static pe_value m_getattribute(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (pe_args_range(vm, "__getattribute__", nargs - 1, kwnames, 1, 1) < 0) return PE_NULL;
-    if (!pe_str_check(vm, args[1]))
+    pe_value nm = pe_str_arg(vm, args[1]);
+    if (!pe_str_check(vm, nm))
         return pe_err_format(vm, PE_EXC_TypeError, "attribute name must be string, not '%s'",
                              pe_op_typename(vm, args[1]));
-    return pe_object_generic_getattr(vm, args[0], pe_str_obj(args[1]));
+    return pe_object_generic_getattr(vm, args[0], pe_str_obj(nm));
 }
 
 static pe_value m_setattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (pe_args_range(vm, "__setattr__", nargs - 1, kwnames, 2, 2) < 0) return PE_NULL;
-    if (!pe_str_check(vm, args[1]))
+    pe_value nm = pe_str_arg(vm, args[1]);
+    if (!pe_str_check(vm, nm))
         return pe_err_format(vm, PE_EXC_TypeError, "attribute name must be string, not '%s'",
                              pe_op_typename(vm, args[1]));
-    if (pe_object_generic_setattr(vm, args[0], pe_str_obj(args[1]), args[2]) < 0) return PE_NULL;
+    if (pe_object_generic_setattr(vm, args[0], pe_str_obj(nm), args[2]) < 0) return PE_NULL;
     return PE_NONE;
 }
 
 static pe_value m_delattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (pe_args_range(vm, "__delattr__", nargs - 1, kwnames, 1, 1) < 0) return PE_NULL;
-    if (!pe_str_check(vm, args[1]))
+    pe_value nm = pe_str_arg(vm, args[1]);
+    if (!pe_str_check(vm, nm))
         return pe_err_format(vm, PE_EXC_TypeError, "attribute name must be string, not '%s'",
                              pe_op_typename(vm, args[1]));
-    if (pe_object_generic_setattr(vm, args[0], pe_str_obj(args[1]), PE_NULL) < 0) return PE_NULL;
+    if (pe_object_generic_setattr(vm, args[0], pe_str_obj(nm), PE_NULL) < 0) return PE_NULL;
     return PE_NONE;
 }
 

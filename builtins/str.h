@@ -45,6 +45,11 @@ pe_value pe_str_from_cstr(pe_vm *vm, const char *s) PE_MUST_CHECK;
 /* Is v a str (or a str subclass instance)? Cannot fail. */
 int pe_str_check(pe_vm *vm, pe_value v);
 
+/* An argument where CPython accepts any str instance: the str a str-subclass instance
+ * stands for (borrowed from v), or v itself (so error messages still name v's type).
+ * Cannot fail. */
+pe_value pe_str_arg(pe_vm *vm, pe_value v);
+
 /* Borrowed view of a str value's bytes. v must be a str. Cannot fail. */
 static inline pe_str *pe_str_obj(pe_value v) {
     return (pe_str *)v.u.o;

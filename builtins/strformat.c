@@ -216,11 +216,11 @@ int pe_fmt_group(pe_strbuf *b, const char *digits, size_t n, char sep, int every
 pe_value pe_fmt_m_str_format_spec(pe_vm *vm, const pe_value *args, size_t nargs,
                                   pe_obj *kw) {
     if (pe_args_one(vm, "str.__format__", nargs - 1, kw) < 0) return PE_NULL;
-    if (!pe_str_check(vm, args[1]))
+    if (!pe_str_check(vm, pe_str_arg(vm, args[1])))
         return pe_err_format(vm, PE_EXC_TypeError,
                              "__format__() argument must be str, not %s",
                              pe_op_typename(vm, args[1]));
-    pe_str *s = pe_str_obj(args[0]), *spec = pe_str_obj(args[1]);
+    pe_str *s = pe_str_obj(args[0]), *spec = pe_str_obj(pe_str_arg(vm, args[1]));
     if (spec->size == 0) return pe_op_str(vm, args[0]);
     pe_fmtspec sp;
     if (pe_fmtspec_parse(vm, spec->data, spec->size, '<', 's', pe_op_typename(vm, args[0]),
