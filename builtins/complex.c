@@ -19,6 +19,7 @@
 #include "../eval/vm.h"
 #include "float.h"
 #include "int.h"
+#include "member.h"
 #include "str.h"
 #include "tuple.h"
 #include "type.h"
@@ -646,5 +647,7 @@ int pe_complex_init(pe_vm *vm) {
     t->abs = pe_complex_abs;
     t->new_ = pe_complex_new_slot;
     t->getattr = pe_complex_getattr;
+    static const char *const members[] = {"imag", "real", NULL};
+    if (pe_getset_add_computed(vm, t, members, 1) < 0) return -1;
     return pe_type_add_methods(vm, t, pe_complex_methods);
 }

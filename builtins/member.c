@@ -11,10 +11,12 @@
 #include <string.h>
 
 #include "../eval/exc.h"
+#include "../eval/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "dict.h"
 #include "str.h"
+#include "subclass.h"
 #include "tuple.h"
 #include "type.h"
 
@@ -142,6 +144,10 @@ static pe_value getset_get(pe_vm *vm, pe_value descr, pe_value obj, pe_type *typ
     switch ((pe_getset_kind)m->offset) {
     case PE_GETSET_CLASS: return pe_incref(pe_obj_value(&pe_type_of(vm, obj)->base));
     case PE_GETSET_WEAKREF: return PE_NONE;
+    case PE_GETSET_COMPUTED:
+    case PE_GETSET_MEMBER:
+        /* the owner's slot computes it (never through this descriptor again) */
+        return m->owner->getattr(vm, pe_subclass_unwrap(obj), m->name);
     case PE_GETSET_DICT: break;
     }
     pe_value *slot = pe_object_dict_slot(vm, obj);
@@ -168,8 +174,12 @@ static int getset_set(pe_vm *vm, pe_value descr, pe_value obj, pe_value value) {
         pe_err_set(vm, PE_EXC_TypeError, "__class__ assignment is not supported");
         return -1;
     case PE_GETSET_WEAKREF:
-        pe_err_format(vm, PE_EXC_AttributeError, "attribute '__weakref__' of '%s' objects is not writable",
-                      m->owner ? m->owner->name : "?");
+    case PE_GETSET_COMPUTED:
+        pe_err_format(vm, PE_EXC_AttributeError, "attribute '%s' of '%s' objects is not writable",
+                      m->name->data, m->owner ? m->owner->name : "?");
+        return -1;
+    case PE_GETSET_MEMBER:
+        pe_err_set(vm, PE_EXC_AttributeError, "readonly attribute");
         return -1;
     case PE_GETSET_DICT: slot = pe_object_dict_slot(vm, obj); break;
     }
@@ -191,8 +201,25 @@ static int getset_set(pe_vm *vm, pe_value descr, pe_value obj, pe_value value) {
 
 static pe_value getset_repr(pe_vm *vm, pe_value self) {
     pe_member *m = (pe_member *)self.u.o;
-    return pe_err_format_text(vm, "<attribute '%s' of '%s' objects>", m->name->data,
-                              m->owner ? m->owner->name : "?");
+    return pe_err_format_text(vm, "<%s '%s' of '%s' objects>",
+                              m->offset == PE_GETSET_MEMBER ? "member" : "attribute",
+                              m->name->data, m->owner ? m->owner->name : "?");
+}
+
+int pe_getset_add_computed(pe_vm *vm, pe_type *type, const char *const *names, int member) {
+    for (; *names; names++) {
+        pe_str *n = pe_intern(vm, *names, strlen(*names));
+        if (!n) {
+            pe_err_nomem(vm);
+            return -1;
+        }
+        pe_value g = pe_getset_new(vm, type, n, member ? PE_GETSET_MEMBER : PE_GETSET_COMPUTED);
+        if (pe_is_null(g)) return -1;
+        int r = pe_type_set_attr_cstr(vm, type, *names, g);
+        pe_decref(vm, g);
+        if (r < 0) return -1;
+    }
+    return 0;
 }
 
 /* ---- the sequence iterator -------------------------------------------------------------
@@ -394,6 +421,15 @@ int pe_member_init(pe_vm *vm) {
     int r = pe_type_set_attr_cstr(vm, obj, "__class__", cls);
     pe_decref(vm, cls);
     if (r < 0) return -1;
+    /* the computed attributes of builtin types that CPython keeps as descriptors */
+    static const char *const int_attrs[] = {"denominator", "imag", "numerator", "real", NULL};
+    static const char *const float_attrs[] = {"imag", "real", NULL};
+    static const char *const range_attrs[] = {"start", "step", "stop", NULL};
+    if (pe_getset_add_computed(vm, vm->types[PE_TYPE_INT], int_attrs, 0) < 0 ||
+        pe_getset_add_computed(vm, vm->types[PE_TYPE_FLOAT], float_attrs, 0) < 0 ||
+        pe_getset_add_computed(vm, vm->types[PE_TYPE_RANGE], range_attrs, 1) < 0 ||
+        pe_getset_add_computed(vm, vm->types[PE_TYPE_SLICE], range_attrs, 1) < 0)
+        return -1;
 
     t = vm->types[PE_TYPE_SEQ_ITER];
     t->tflags |= PE_TPF_GC;
