@@ -68,6 +68,7 @@
     X(GENERIC_ALIAS, "types.GenericAlias")                                               \
     X(MAPPINGPROXY, "mappingproxy")                                                      \
     X(GETSET_DESCR, "getset_descriptor")                                                 \
+    X(TRACEBACK, "traceback")                                                            \
     X(CODE, "code")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
