@@ -17,6 +17,7 @@
 #include "../eval/vm.h"
 #include "../modules/registry.h"
 #include "compile.h"
+#include "complex.h"
 #include "dict.h"
 #include "exceptions.h"
 #include "float.h"
@@ -25,6 +26,7 @@
 #include "list.h"
 #include "bytes.h"
 #include "str.h"
+#include "subclass.h"
 #include "tuple.h"
 #include "type.h"
 
@@ -544,19 +546,33 @@ static pe_value bi_sorted(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
 static pe_value bi_divmod(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     ARGS_RANGE("divmod", 2, 2);
     pe_value a = args[0], b = args[1];
+    /* a class's own __divmod__/__rdivmod__ (the reflected one first when b's class is a
+     * subclass of a's, as binary_op1); NotImplemented moves on */
+    pe_str *names[2] = {pe_intern(vm, "__divmod__", 10), pe_intern(vm, "__rdivmod__", 11)};
+    if (!names[0] || !names[1]) return pe_err_nomem(vm);
+    pe_type *at = pe_type_of(vm, a), *bt = pe_type_of(vm, b);
+    int b_first = bt != at && pe_type_is_subtype(bt, at);
+    for (int k = 0; k < 2; k++) {
+        int refl = b_first ? k == 0 : k == 1;
+        pe_value self = refl ? b : a, other = refl ? a : b;
+        pe_type *st = refl ? bt : at;
+        if (refl && bt == at) continue;
+        if (!(st->tflags & PE_TPF_HEAPTYPE)) continue;
+        pe_value m = pe_type_lookup(vm, st, names[refl]);
+        if (pe_is_null(m) || pe_builtin_check(vm, m)) continue;
+        pe_value r = pe_op_call_method(vm, self, names[refl]->data, &other, 1);
+        if (pe_is_null(r) || !pe_is(r, vm->notimpl)) return r;
+        pe_decref(vm, r);
+    }
+    /* subclass instances of int/float stand for their values */
+    a = pe_subclass_unwrap(a);
+    b = pe_subclass_unwrap(b);
     int anum = pe_int_check(vm, a) || a.tag == PE_T_FLOAT;
     int bnum = pe_int_check(vm, b) || b.tag == PE_T_FLOAT;
-    if (!anum || !bnum) {
-        pe_value m = pe_type_lookup(vm, pe_type_of(vm, a), pe_intern(vm, "__divmod__", 10));
-        if (!pe_is_null(m) && pe_type_of(vm, a)->tflags & PE_TPF_HEAPTYPE)
-            return pe_op_call_method(vm, a, "__divmod__", &b, 1);
-        m = pe_type_lookup(vm, pe_type_of(vm, b), pe_intern(vm, "__rdivmod__", 11));
-        if (!pe_is_null(m) && pe_type_of(vm, b)->tflags & PE_TPF_HEAPTYPE)
-            return pe_op_call_method(vm, b, "__rdivmod__", &a, 1);
+    if (!anum || !bnum)
         return pe_err_format(vm, PE_EXC_TypeError,
                              "unsupported operand type(s) for divmod(): '%s' and '%s'",
-                             pe_op_typename(vm, a), pe_op_typename(vm, b));
-    }
+                             pe_op_typename(vm, args[0]), pe_op_typename(vm, args[1]));
     if (a.tag == PE_T_FLOAT || b.tag == PE_T_FLOAT) {
         /* float.__divmod__: one computation, with the "float divmod()" message */
         double x, y, fq, fr;
@@ -578,18 +594,52 @@ static pe_value bi_divmod(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     return t;
 }
 
+pe_value pe_builtin_pow3_slot(pe_vm *vm, pe_type *t, pe_value v, pe_value w, pe_value z) {
+    if (t == vm->types[PE_TYPE_INT] || t == vm->types[PE_TYPE_BOOL]) {
+        if (pe_int_check(vm, v) && pe_int_check(vm, w) && pe_int_check(vm, z))
+            return pe_int_powmod(vm, v, w, z);
+    } else if (t == vm->types[PE_TYPE_FLOAT]) {
+        return pe_err_set(vm, PE_EXC_TypeError,
+                          "pow() 3rd argument not allowed unless all arguments are integers");
+    } else if (t == vm->types[PE_TYPE_COMPLEX]) {
+        int vok = pe_int_check(vm, v) || pe_is_float(v) || pe_complex_check(vm, v);
+        int wok = pe_int_check(vm, w) || pe_is_float(w) || pe_complex_check(vm, w);
+        if (vok && wok) return pe_err_set(vm, PE_EXC_ValueError, "complex modulo");
+    }
+    return pe_incref(vm->notimpl);
+}
+
 static pe_value bi_pow(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     static const char *const params[] = {"base", "exp", "mod", NULL};
     static const pe_argspec spec = {"pow", params, 2, 0, 3};
     pe_value a[3];
     if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0) return PE_NULL;
     if (pe_is_null(a[2]) || pe_is_none(a[2])) return pe_op_binary(vm, PE_OP_POW, a[0], a[1]);
-    if (pe_int_check(vm, a[0]) && pe_int_check(vm, a[1]) && pe_int_check(vm, a[2]))
-        return pe_int_powmod(vm, a[0], a[1], a[2]);
-    if ((pe_int_check(vm, a[0]) || pe_is_float(a[0])) && (pe_int_check(vm, a[1]) || pe_is_float(a[1])) &&
-        (pe_int_check(vm, a[2]) || pe_is_float(a[2])))
-        return pe_err_set(vm, PE_EXC_TypeError,
-                          "pow() 3rd argument not allowed unless all arguments are integers");
+    /* a class of the base that defines __pow__ gets (exp, mod); __rpow__ is never
+     * used for three arguments */
+    pe_type *vt = pe_type_of(vm, a[0]);
+    if (vt->tflags & PE_TPF_HEAPTYPE) {
+        pe_value m = pe_type_lookup(vm, vt, vm->op_ids[PE_OP_POW][0]);
+        if (!pe_is_null(m) && !pe_builtin_check(vm, m)) {
+            pe_value r = pe_op_call_method(vm, a[0], "__pow__", a + 1, 2);
+            if (pe_is_null(r) || !pe_is(r, vm->notimpl)) return r;
+            pe_decref(vm, r);
+        }
+    }
+    /* ternary_op over the builtin values (subclass instances stand for theirs): the
+     * base's slot, then the exponent's, then the modulus's, each type once */
+    pe_value u[3];
+    pe_type *ts[3];
+    for (int i = 0; i < 3; i++) {
+        u[i] = pe_subclass_unwrap(a[i]);
+        ts[i] = pe_type_solid_base(pe_type_of(vm, u[i]));
+    }
+    for (int i = 0; i < 3; i++) {
+        if ((i > 0 && ts[i] == ts[0]) || (i > 1 && ts[i] == ts[1])) continue;
+        pe_value r = pe_builtin_pow3_slot(vm, ts[i], u[0], u[1], u[2]);
+        if (pe_is_null(r) || !pe_is(r, vm->notimpl)) return r;
+        pe_decref(vm, r);
+    }
     return pe_err_format(vm, PE_EXC_TypeError,
                          "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
                          pe_op_typename(vm, a[0]), pe_op_typename(vm, a[1]),

@@ -19,6 +19,7 @@
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "dict.h"
+#include "functions.h"
 #include "str.h"
 #include "subclass.h"
 #include "tuple.h"
@@ -177,15 +178,34 @@ W_CMP(w_ge, PE_CMP_GT_E)
 /* ---- binary operators
  * ---------------------------------------------------------------------- */
 
+/* __pow__(w, mod) and __rpow__(v, mod): with a modulus that is not None, the builtin's
+ * ternary power (wrap_ternaryfunc / wrap_ternaryfunc_r). NULL when this is not that
+ * case (the caller goes on with the binary wrapper). */
+static int pow3_call(pe_vm *vm, int op, const pe_value *args, size_t nargs, pe_obj *kwnames,
+                     int refl, pe_value *out) {
+    if (op != PE_OP_POW || nargs != 3 || pe_args_nkw(kwnames)) return 0;
+    if (pe_is_none(args[2])) return 0;
+    pe_value self = pe_subclass_unwrap(args[0]), other = pe_subclass_unwrap(args[1]);
+    *out = pe_builtin_pow3_slot(vm, builtin_of(vm, args[0]), refl ? other : self,
+                                refl ? self : other, pe_subclass_unwrap(args[2]));
+    return 1;
+}
+
 #define W_BIN(e, a, s)                                                                     \
     static pe_value w_##e(pe_vm *vm, const pe_value *args, size_t nargs,                   \
                           pe_obj *kwnames) {                                               \
+        pe_value r3;                                                                       \
+        if (pow3_call(vm, PE_OP_##e, args, nargs, kwnames, 0, &r3)) return r3;             \
+        if (PE_OP_##e == PE_OP_POW && nargs == 3) nargs = 2; /* mod=None */               \
         WANT(1);                                                                           \
         SLOT_OR_FAIL(binop[PE_OP_##e]);                                                    \
         return bt->binop[PE_OP_##e](vm, args[0], args[1]);                                 \
     }                                                                                      \
     static pe_value w_r##e(pe_vm *vm, const pe_value *args, size_t nargs,                  \
                            pe_obj *kwnames) {                                              \
+        pe_value r3;                                                                       \
+        if (pow3_call(vm, PE_OP_##e, args, nargs, kwnames, 1, &r3)) return r3;             \
+        if (PE_OP_##e == PE_OP_POW && nargs == 3) nargs = 2; /* mod=None */               \
         WANT(1);                                                                           \
         SLOT_OR_FAIL(binop[PE_OP_##e]);                                                    \
         return bt->binop[PE_OP_##e](vm, args[1], args[0]);                                 \

@@ -40,6 +40,11 @@
     X(STR_ITER, "str_ascii_iterator")                                                    \
     X(RANGE_ITER, "range_iterator")                                                      \
     X(DICT_KEYITER, "dict_keyiterator")                                                  \
+    X(DICT_VALUEITER, "dict_valueiterator")                                              \
+    X(DICT_ITEMITER, "dict_itemiterator")                                                \
+    X(DICT_REVKEYITER, "dict_reversekeyiterator")                                        \
+    X(DICT_REVVALUEITER, "dict_reversevalueiterator")                                    \
+    X(DICT_REVITEMITER, "dict_reverseitemiterator")                                      \
     X(DICT_KEYS, "dict_keys")                                                            \
     X(DICT_VALUES, "dict_values")                                                        \
     X(DICT_ITEMS, "dict_items")                                                          \

@@ -3,7 +3,8 @@
  * CPython's Lib/copy.py: atomic types are returned as they are, containers are copied
  * element by element with a memo keyed by id() (so cycles and shared references are
  * preserved), and other objects honour __copy__/__deepcopy__, then are rebuilt from
- * their class with __new__ and their state (__dict__ and __slots__, or
+ * their class with __new__ (given __getnewargs__() when the class has it: subclasses of
+ * int, str, tuple, ...) and their state (__dict__ and __slots__, or
  * __getstate__/__setstate__), the way copyreg's __reduce_ex__ path rebuilds them.
  */
 #include "registry.h"
@@ -69,7 +70,12 @@ static const char COPY_SOURCE[] =
     "        raise TypeError(f\"cannot pickle '{cls.__name__}' object\")\n"
     "    if deep and memo is None:\n"
     "        memo = {}\n"
-    "    y = cls.__new__(cls)\n"
+    "    args = ()\n"
+    "    if getattr(cls, '__getnewargs__', None) is not None:\n"
+    "        args = x.__getnewargs__()\n"
+    "        if deep:\n"
+    "            args = deepcopy(args, memo)\n"
+    "    y = cls.__new__(cls, *args)\n"
     "    if deep:\n"
     "        memo[id(x)] = y\n"
     "    state = _state(x)\n"
