@@ -584,7 +584,8 @@ static int pe_exc_set_traceback(pe_vm *vm, pe_value exc, pe_value tb) {
     pe_exc *e = pe_exc_obj(exc);
     if (ents == e->tb) return 0; /* cannot be: the object owns a copy */
     pe_exc_tb_clear(vm, exc);
-    for (uint32_t i = 0; i < n; i++) pe_exc_tb_append(vm, exc, &ents[i]);
+    for (uint32_t i = 0; i < n; i++)
+        pe_exc_tb_append(vm, exc, &ents[i]);
     if (e->tb_len == n) {
         e->tb_obj = pe_incref(tb);
         e->tb_obj_len = n;

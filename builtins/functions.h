@@ -19,7 +19,7 @@ pe_value pe_builtin_ascii(pe_vm *vm, pe_value v) PE_MUST_CHECK;
  * int's long_pow (all three ints), float_pow (refuses a modulus), complex_pow
  * ("complex modulo" once v and w convert); NotImplemented otherwise. New reference or
  * PE_NULL. */
-pe_value pe_builtin_pow3_slot(pe_vm *vm, pe_type *t, pe_value v, pe_value w, pe_value z)
-    PE_MUST_CHECK;
+pe_value pe_builtin_pow3_slot(pe_vm *vm, pe_type *t, pe_value v, pe_value w,
+                              pe_value z) PE_MUST_CHECK;
 
 #endif

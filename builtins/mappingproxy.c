@@ -24,7 +24,9 @@ static int is_proxy(pe_vm *vm, pe_value v) {
     return pe_is_obj(v) && v.u.o->type == vm->types[PE_TYPE_MAPPINGPROXY];
 }
 
-static pe_value mapping_of(pe_value v) { return ((pe_mappingproxy *)v.u.o)->mapping; }
+static pe_value mapping_of(pe_value v) {
+    return ((pe_mappingproxy *)v.u.o)->mapping;
+}
 
 pe_value pe_mappingproxy_new(pe_vm *vm, pe_value mapping) {
     pe_mappingproxy *p =
@@ -34,7 +36,9 @@ pe_value pe_mappingproxy_new(pe_vm *vm, pe_value mapping) {
     return pe_obj_value(&p->base);
 }
 
-static void mp_clear(pe_vm *vm, pe_obj *o) { pe_clear(vm, &((pe_mappingproxy *)o)->mapping); }
+static void mp_clear(pe_vm *vm, pe_obj *o) {
+    pe_clear(vm, &((pe_mappingproxy *)o)->mapping);
+}
 static void mp_dealloc(pe_vm *vm, pe_obj *o) {
     mp_clear(vm, o);
     pe_obj_free(vm, o, sizeof(pe_mappingproxy));
@@ -63,17 +67,21 @@ static pe_value mp_new(pe_vm *vm, pe_type *type, const pe_value *args, size_t na
 static pe_value mp_repr(pe_vm *vm, pe_value self) {
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
-    if (pe_strbuf_addc(&b, "mappingproxy(") < 0 || pe_strbuf_add_repr(&b, mapping_of(self)) < 0 ||
-        pe_strbuf_add(&b, ")", 1) < 0) {
+    if (pe_strbuf_addc(&b, "mappingproxy(") < 0 ||
+        pe_strbuf_add_repr(&b, mapping_of(self)) < 0 || pe_strbuf_add(&b, ")", 1) < 0) {
         pe_strbuf_free(&b);
         return PE_NULL;
     }
     return pe_strbuf_finish(&b);
 }
 
-static pe_value mp_str(pe_vm *vm, pe_value self) { return pe_op_str(vm, mapping_of(self)); }
+static pe_value mp_str(pe_vm *vm, pe_value self) {
+    return pe_op_str(vm, mapping_of(self));
+}
 
-static int64_t mp_len(pe_vm *vm, pe_value self) { return pe_op_len(vm, mapping_of(self)); }
+static int64_t mp_len(pe_vm *vm, pe_value self) {
+    return pe_op_len(vm, mapping_of(self));
+}
 
 static pe_value mp_getitem(pe_vm *vm, pe_value self, pe_value key) {
     return pe_op_getitem(vm, mapping_of(self), key);
@@ -83,7 +91,9 @@ static int mp_contains(pe_vm *vm, pe_value self, pe_value item) {
     return pe_op_contains(vm, mapping_of(self), item);
 }
 
-static pe_value mp_iter(pe_vm *vm, pe_value self) { return pe_op_iter(vm, mapping_of(self)); }
+static pe_value mp_iter(pe_vm *vm, pe_value self) {
+    return pe_op_iter(vm, mapping_of(self));
+}
 
 static pe_value mp_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
     return pe_op_compare(vm, op, mapping_of(a), b);
@@ -132,12 +142,8 @@ static pe_value m_get(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw)
 }
 
 static const pe_method_def mp_methods[] = {
-    {"get", m_get, 0},
-    {"keys", m_keys, 0},
-    {"values", m_values, 0},
-    {"items", m_items, 0},
-    {"copy", m_copy, 0},
-    {"__reversed__", m_reversed, 0},
+    {"get", m_get, 0},     {"keys", m_keys, 0}, {"values", m_values, 0},
+    {"items", m_items, 0}, {"copy", m_copy, 0}, {"__reversed__", m_reversed, 0},
     {NULL, NULL, 0},
 };
 

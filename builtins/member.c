@@ -152,7 +152,8 @@ static pe_value getset_get(pe_vm *vm, pe_value descr, pe_value obj, pe_type *typ
     }
     pe_value *slot = pe_object_dict_slot(vm, obj);
     if (!slot)
-        return pe_err_format(vm, PE_EXC_AttributeError, "'%s' object has no attribute '__dict__'",
+        return pe_err_format(vm, PE_EXC_AttributeError,
+                             "'%s' object has no attribute '__dict__'",
                              pe_op_typename(vm, obj));
     if (pe_is_null(*slot)) {
         *slot = pe_dict_new(vm);
@@ -175,8 +176,9 @@ static int getset_set(pe_vm *vm, pe_value descr, pe_value obj, pe_value value) {
         return -1;
     case PE_GETSET_WEAKREF:
     case PE_GETSET_COMPUTED:
-        pe_err_format(vm, PE_EXC_AttributeError, "attribute '%s' of '%s' objects is not writable",
-                      m->name->data, m->owner ? m->owner->name : "?");
+        pe_err_format(vm, PE_EXC_AttributeError,
+                      "attribute '%s' of '%s' objects is not writable", m->name->data,
+                      m->owner ? m->owner->name : "?");
         return -1;
     case PE_GETSET_MEMBER:
         pe_err_set(vm, PE_EXC_AttributeError, "readonly attribute");
@@ -189,7 +191,8 @@ static int getset_set(pe_vm *vm, pe_value descr, pe_value obj, pe_value value) {
         return -1;
     }
     if (!pe_is_null(value) && !pe_dict_check(vm, value)) {
-        pe_err_format(vm, PE_EXC_TypeError, "__dict__ must be set to a dictionary, not a '%s'",
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "__dict__ must be set to a dictionary, not a '%s'",
                       pe_op_typename(vm, value));
         return -1;
     }
@@ -213,7 +216,8 @@ int pe_getset_add_computed(pe_vm *vm, pe_type *type, const char *const *names, i
             pe_err_nomem(vm);
             return -1;
         }
-        pe_value g = pe_getset_new(vm, type, n, member ? PE_GETSET_MEMBER : PE_GETSET_COMPUTED);
+        pe_value g =
+            pe_getset_new(vm, type, n, member ? PE_GETSET_MEMBER : PE_GETSET_COMPUTED);
         if (pe_is_null(g)) return -1;
         int r = pe_type_set_attr_cstr(vm, type, *names, g);
         pe_decref(vm, g);
@@ -422,7 +426,8 @@ int pe_member_init(pe_vm *vm) {
     pe_decref(vm, cls);
     if (r < 0) return -1;
     /* the computed attributes of builtin types that CPython keeps as descriptors */
-    static const char *const int_attrs[] = {"denominator", "imag", "numerator", "real", NULL};
+    static const char *const int_attrs[] = {"denominator", "imag", "numerator", "real",
+                                            NULL};
     static const char *const float_attrs[] = {"imag", "real", NULL};
     static const char *const range_attrs[] = {"start", "step", "stop", NULL};
     if (pe_getset_add_computed(vm, vm->types[PE_TYPE_INT], int_attrs, 0) < 0 ||

@@ -1736,7 +1736,8 @@ static pe_value pe_str_m_maketrans(pe_vm *vm, const pe_value *args, size_t nargs
         return d;
     }
     pe_value av[3] = {PE_NULL, PE_NULL, PE_NULL};
-    for (size_t k = 0; k < nargs; k++) av[k] = pe_str_arg(vm, args[k]);
+    for (size_t k = 0; k < nargs; k++)
+        av[k] = pe_str_arg(vm, args[k]);
     /* argument clinic checks y and z first; x gets its own message afterwards */
     for (size_t k = 1; k < nargs; k++)
         if (!pe_str_check(vm, av[k])) {

@@ -12,8 +12,8 @@
 #include "../eval/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
-#include "dict.h"
 #include "bytes.h"
+#include "dict.h"
 #include "float.h"
 #include "int.h"
 #include "str.h"
@@ -854,7 +854,8 @@ static int pe_pct_byte(pe_pct *c, pe_strbuf *out, pe_value v, int flags, int64_t
     }
     return pe_pct_emit(out, flags, width, "", 0, &ch, 1, 1, 0);
 bad:
-    pe_err_set(vm, PE_EXC_TypeError, "%c requires an integer in range(256) or a single byte");
+    pe_err_set(vm, PE_EXC_TypeError,
+               "%c requires an integer in range(256) or a single byte");
     return -1;
 }
 
@@ -1038,8 +1039,8 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const char *s, size_t n, int as
 
 /* The printf-style engine shared by str % args and bytes % args: the result's text or
  * bytes in *out (0), or -1. */
-static int pe_pct_format(pe_vm *vm, const char *s, size_t n, int ascii, int bytes, pe_value b,
-                         pe_strbuf *out_) {
+static int pe_pct_format(pe_vm *vm, const char *s, size_t n, int ascii, int bytes,
+                         pe_value b, pe_strbuf *out_) {
     if (pe_tuple_check(vm, pe_subclass_unwrap(b)))
         b = pe_subclass_unwrap(b); /* tuple subclass */
     pe_pct c = {vm, b, PE_NULL, -1, -2, PE_NULL, bytes};
@@ -1067,7 +1068,8 @@ static int pe_pct_format(pe_vm *vm, const char *s, size_t n, int ascii, int byte
         if (PE_TICK(vm, 1) < 0) goto fail;
     }
     if (c.argidx < c.arglen && pe_is_null(c.dict)) {
-        pe_err_format(vm, PE_EXC_TypeError, "not all arguments converted during %s formatting",
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "not all arguments converted during %s formatting",
                       bytes ? "bytes" : "string");
         goto fail;
     }
@@ -1103,7 +1105,7 @@ pe_value pe_fmt_bytes_mod(pe_vm *vm, pe_value a, pe_value b) {
     pe_value r = PE_NULL;
     if (!pe_is_null(fmt) && pe_pct_format(vm, pe_bytes_data(fmt), len, 1, 1, b, &out) == 0)
         r = pe_bytearray_check(vm, a) ? pe_bytearray_new(vm, out.p, out.len)
-                                       : pe_bytes_new(vm, out.p, out.len);
+                                      : pe_bytes_new(vm, out.p, out.len);
     pe_decref(vm, fmt);
     pe_strbuf_free(&out);
     return r;

@@ -47,7 +47,8 @@ const pe_tb_entry *pe_tbobject_entries(pe_value tb, uint32_t *n) {
 static void tb_dealloc(pe_vm *vm, pe_obj *o) {
     pe_tbobj *t = (pe_tbobj *)o;
     if (pe_is_null(t->owner)) {
-        if (t->entries) pe_mem_free(&vm->mem, t->entries, (size_t)t->n * sizeof *t->entries);
+        if (t->entries)
+            pe_mem_free(&vm->mem, t->entries, (size_t)t->n * sizeof *t->entries);
     } else {
         pe_clear(vm, &t->owner);
     }
@@ -60,7 +61,8 @@ static pe_value tb_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     if (!strcmp(name->data, "tb_lasti")) return pe_int(-1);
     if (!strcmp(name->data, "tb_next")) {
         if (t->idx == 0) return PE_NONE;
-        pe_tbobj *nx = (pe_tbobj *)pe_obj_alloc(vm, vm->types[PE_TYPE_TRACEBACK], sizeof *nx);
+        pe_tbobj *nx =
+            (pe_tbobj *)pe_obj_alloc(vm, vm->types[PE_TYPE_TRACEBACK], sizeof *nx);
         if (!nx) return PE_NULL;
         pe_value head = pe_is_null(t->owner) ? self : t->owner;
         nx->owner = pe_incref(head);

@@ -525,6 +525,7 @@ static pe_str *pe_tb_suggest_in(pe_vm *vm, pe_cands *c, pe_str *name, pe_value d
 /* CPython 3.11's builtins namespace, in its order (the order decides ties). A script
  * sees these names, some of which pyeval has no object for (memoryview, open's
  * relatives, the keywords None/True/False): the hint names them all the same. */
+/* clang-format off */
 static const char *const pe_tb_cpython_builtins[] = {
     "__name__", "__doc__", "__package__", "__loader__", "__spec__", "__build_class__",
     "__import__", "abs", "all", "any", "ascii", "bin", "breakpoint", "callable", "chr",
@@ -553,13 +554,15 @@ static const char *const pe_tb_cpython_builtins[] = {
     "UnicodeTranslateError", "ExceptionGroup", "EnvironmentError", "IOError", "open",
     "quit", "exit", "copyright", "credits", "license", "help",
     NULL};
+/* clang-format on */
 
 /* The builtins stage: CPython's names, then any the host added. */
 static pe_str *pe_tb_suggest_builtin(pe_vm *vm, pe_cands *c, pe_str *name) {
     c->n = 0;
     c->overflow = 0;
     for (size_t i = 0; pe_tb_cpython_builtins[i] && c->n < PE_TB_MAX_CANDS; i++) {
-        pe_str *s = pe_intern(vm, pe_tb_cpython_builtins[i], strlen(pe_tb_cpython_builtins[i]));
+        pe_str *s =
+            pe_intern(vm, pe_tb_cpython_builtins[i], strlen(pe_tb_cpython_builtins[i]));
         if (!s) return NULL;
         c->v[c->n++] = s;
     }
@@ -569,7 +572,8 @@ static pe_str *pe_tb_suggest_builtin(pe_vm *vm, pe_cands *c, pe_str *name) {
         pe_value k = dd->entries[i].key;
         if (pe_is_null(k) || !pe_str_check(vm, k)) continue;
         int known = 0;
-        for (size_t j = 0; j < fixed && !known; j++) known = pe_str_eq(c->v[j], pe_str_obj(k));
+        for (size_t j = 0; j < fixed && !known; j++)
+            known = pe_str_eq(c->v[j], pe_str_obj(k));
         if (known) continue;
         if (c->n == PE_TB_MAX_CANDS) return NULL;
         c->v[c->n++] = pe_str_obj(k);

@@ -109,19 +109,22 @@ static pe_value sys_getsizeof(pe_vm *vm, const pe_value *args, size_t nargs,
 
 /* sys.exc_info(): (type, value, traceback) of the exception being handled, or three
  * Nones outside every except block. */
-static pe_value sys_exc_info(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value sys_exc_info(pe_vm *vm, const pe_value *args, size_t nargs,
+                             pe_obj *kwnames) {
     (void)args;
     if (pe_args_noargs(vm, "exc_info", nargs, kwnames) < 0) return PE_NULL;
     pe_value e = vm->exc_handled;
     pe_value t = pe_tuple_new(vm, 3);
     if (pe_is_null(t)) return t;
     if (pe_is_null(e) || pe_is_none(e)) {
-        for (size_t i = 0; i < 3; i++) pe_tuple_set_item(t, i, PE_NONE);
+        for (size_t i = 0; i < 3; i++)
+            pe_tuple_set_item(t, i, PE_NONE);
         return t;
     }
     pe_value tb = pe_exc_get_traceback(vm, e);
     if (pe_is_null(tb)) {
-        for (size_t i = 0; i < 3; i++) pe_tuple_set_item(t, i, PE_NONE);
+        for (size_t i = 0; i < 3; i++)
+            pe_tuple_set_item(t, i, PE_NONE);
         pe_decref(vm, t);
         return PE_NULL;
     }
@@ -132,7 +135,8 @@ static pe_value sys_exc_info(pe_vm *vm, const pe_value *args, size_t nargs, pe_o
 }
 
 /* sys.exception() (new in 3.11): the exception being handled, or None. */
-static pe_value sys_exception(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value sys_exception(pe_vm *vm, const pe_value *args, size_t nargs,
+                              pe_obj *kwnames) {
     (void)args;
     if (pe_args_noargs(vm, "exception", nargs, kwnames) < 0) return PE_NULL;
     pe_value e = vm->exc_handled;
