@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "../eval/args.h"
 #include "../eval/exc.h"
 #include "../eval/intern.h"
 #include "../eval/ops.h"
@@ -393,6 +394,17 @@ static int galias_hash(pe_vm *vm, pe_value self, int64_t *out) {
     return 0;
 }
 
+/* cls.__class_getitem__(item) of the builtin generic containers: types.GenericAlias. */
+static pe_value m_class_getitem(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+    if (pe_args_one(vm, "__class_getitem__", nargs - 1, kw) < 0) return PE_NULL;
+    return pe_generic_alias_new(vm, args[0], args[1]);
+}
+
+static const pe_method_def class_getitem_methods[] = {
+    {"__class_getitem__", m_class_getitem, PE_METH_CLASS},
+    {NULL, NULL, 0},
+};
+
 /* ---- start-up
  * ----------------------------------------------------------------------------- */
 
@@ -425,6 +437,11 @@ int pe_member_init(pe_vm *vm) {
     int r = pe_type_set_attr_cstr(vm, obj, "__class__", cls);
     pe_decref(vm, cls);
     if (r < 0) return -1;
+    static const pe_type_kind generic[] = {PE_TYPE_LIST, PE_TYPE_DICT, PE_TYPE_TUPLE,
+                                           PE_TYPE_SET, PE_TYPE_FROZENSET, PE_TYPE_ENUMERATE};
+    for (size_t i = 0; i < sizeof generic / sizeof *generic; i++)
+        if (pe_type_add_methods(vm, vm->types[generic[i]], class_getitem_methods) < 0)
+            return -1;
     /* the computed attributes of builtin types that CPython keeps as descriptors */
     static const char *const int_attrs[] = {"denominator", "imag", "numerator", "real",
                                             NULL};

@@ -305,7 +305,10 @@ int pe_slotwrap_is(const pe_method_def *def) {
            (def >= b0 && def < b0 + PE_OP__COUNT * 3);
 }
 
+static int skip_def(pe_vm *vm, pe_type *t, const char *name);
+
 static int add_def(pe_vm *vm, pe_type *t, const pe_method_def *d) {
+    if (skip_def(vm, t, d->name)) return 0;
     pe_value name = pe_str_from_cstr(vm, d->name);
     if (pe_is_null(name)) return -1;
     int present = !pe_is_null(pe_dict_get_str(vm, t->dict, pe_str_obj(name)));
@@ -325,6 +328,22 @@ static pe_value w_getnewargs(pe_vm *vm, const pe_value *args, size_t nargs, pe_o
     return pe_tuple_pack1(vm, pe_subclass_unwrap(args[0]));
 }
 static const pe_method_def getnewargs_def = {"__getnewargs__", w_getnewargs, 0};
+
+/* CPython's sequences and mappings implement truth through their length and
+ * concatenation through sq_concat, so they have no __bool__ and no __radd__ wrapper
+ * (dir() and hasattr() show that); pyeval gives them the slots all the same. */
+static int skip_def(pe_vm *vm, pe_type *t, const char *name) {
+    static const pe_type_kind seqs[] = {PE_TYPE_STR,   PE_TYPE_LIST,      PE_TYPE_TUPLE,
+                                        PE_TYPE_DICT,  PE_TYPE_SET,       PE_TYPE_FROZENSET,
+                                        PE_TYPE_BYTES, PE_TYPE_BYTEARRAY, PE_TYPE_MAPPINGPROXY};
+    int seq = 0;
+    for (size_t i = 0; i < sizeof seqs / sizeof *seqs; i++)
+        if (t == vm->types[seqs[i]]) seq = 1;
+    if (!seq) return 0;
+    return !strcmp(name, "__bool__") ||
+           (!strcmp(name, "__radd__") && t != vm->types[PE_TYPE_SET] &&
+            t != vm->types[PE_TYPE_FROZENSET] && t != vm->types[PE_TYPE_DICT]);
+}
 
 int pe_slotwrap_init(pe_vm *vm) {
     if (vm->boot_slots_only) return 0;

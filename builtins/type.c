@@ -660,11 +660,20 @@ static int type_hash(pe_vm *vm, pe_value self, int64_t *out) {
 
 static pe_value type_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     pe_type *t = (pe_type *)self.u.o;
-    if (name == vm->ids[PE_ID_name]) return pe_str_from_cstr(vm, t->name);
-    if (name == vm->ids[PE_ID_qualname])
-        return pe_is_null(t->qualname) ? pe_str_from_cstr(vm, t->name) : pe_incref(t->qualname);
+    if (name == vm->ids[PE_ID_name]) {
+        /* a builtin's tp_name may carry its module ("types.GenericAlias") */
+        const char *dot = (t->tflags & PE_TPF_HEAPTYPE) ? NULL : strrchr(t->name, '.');
+        return pe_str_from_cstr(vm, dot ? dot + 1 : t->name);
+    }
+    if (name == vm->ids[PE_ID_qualname]) {
+        if (!pe_is_null(t->qualname)) return pe_incref(t->qualname);
+        const char *dot = (t->tflags & PE_TPF_HEAPTYPE) ? NULL : strrchr(t->name, '.');
+        return pe_str_from_cstr(vm, dot ? dot + 1 : t->name);
+    }
     if (name == vm->ids[PE_ID_module]) {
         pe_value m = (t->tflags & PE_TPF_HEAPTYPE) ? pe_dict_get_str(vm, t->dict, name) : PE_NULL;
+        const char *dot = (t->tflags & PE_TPF_HEAPTYPE) ? NULL : strrchr(t->name, '.');
+        if (pe_is_null(m) && dot) return pe_str_value(vm, t->name, (size_t)(dot - t->name));
         return pe_is_null(m) ? pe_str_from_cstr(vm, "builtins") : pe_incref(m);
     }
     if (name == vm->ids[PE_ID_mro]) return pe_incref(t->mro);
