@@ -437,8 +437,9 @@ int pe_member_init(pe_vm *vm) {
     int r = pe_type_set_attr_cstr(vm, obj, "__class__", cls);
     pe_decref(vm, cls);
     if (r < 0) return -1;
-    static const pe_type_kind generic[] = {PE_TYPE_LIST, PE_TYPE_DICT, PE_TYPE_TUPLE,
-                                           PE_TYPE_SET, PE_TYPE_FROZENSET, PE_TYPE_ENUMERATE};
+    static const pe_type_kind generic[] = {PE_TYPE_LIST,      PE_TYPE_DICT,
+                                           PE_TYPE_TUPLE,     PE_TYPE_SET,
+                                           PE_TYPE_FROZENSET, PE_TYPE_ENUMERATE};
     for (size_t i = 0; i < sizeof generic / sizeof *generic; i++)
         if (pe_type_add_methods(vm, vm->types[generic[i]], class_getitem_methods) < 0)
             return -1;

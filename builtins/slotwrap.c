@@ -196,7 +196,7 @@ static int pow3_call(pe_vm *vm, int op, const pe_value *args, size_t nargs, pe_o
                           pe_obj *kwnames) {                                               \
         pe_value r3;                                                                       \
         if (pow3_call(vm, PE_OP_##e, args, nargs, kwnames, 0, &r3)) return r3;             \
-        if (PE_OP_##e == PE_OP_POW && nargs == 3) nargs = 2; /* mod=None */               \
+        if (PE_OP_##e == PE_OP_POW && nargs == 3) nargs = 2; /* mod=None */                \
         WANT(1);                                                                           \
         SLOT_OR_FAIL(binop[PE_OP_##e]);                                                    \
         return bt->binop[PE_OP_##e](vm, args[0], args[1]);                                 \
@@ -205,7 +205,7 @@ static int pow3_call(pe_vm *vm, int op, const pe_value *args, size_t nargs, pe_o
                            pe_obj *kwnames) {                                              \
         pe_value r3;                                                                       \
         if (pow3_call(vm, PE_OP_##e, args, nargs, kwnames, 1, &r3)) return r3;             \
-        if (PE_OP_##e == PE_OP_POW && nargs == 3) nargs = 2; /* mod=None */               \
+        if (PE_OP_##e == PE_OP_POW && nargs == 3) nargs = 2; /* mod=None */                \
         WANT(1);                                                                           \
         SLOT_OR_FAIL(binop[PE_OP_##e]);                                                    \
         return bt->binop[PE_OP_##e](vm, args[1], args[0]);                                 \
@@ -323,7 +323,8 @@ static int add_def(pe_vm *vm, pe_type *t, const pe_method_def *d) {
 
 /* int.__getnewargs__ / float.__getnewargs__: (the plain value,), what copy and pickle
  * rebuild a subclass instance from (builtin_call hands over the unwrapped value). */
-static pe_value w_getnewargs(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value w_getnewargs(pe_vm *vm, const pe_value *args, size_t nargs,
+                             pe_obj *kwnames) {
     WANT(0);
     return pe_tuple_pack1(vm, pe_subclass_unwrap(args[0]));
 }
@@ -333,9 +334,10 @@ static const pe_method_def getnewargs_def = {"__getnewargs__", w_getnewargs, 0};
  * concatenation through sq_concat, so they have no __bool__ and no __radd__ wrapper
  * (dir() and hasattr() show that); pyeval gives them the slots all the same. */
 static int skip_def(pe_vm *vm, pe_type *t, const char *name) {
-    static const pe_type_kind seqs[] = {PE_TYPE_STR,   PE_TYPE_LIST,      PE_TYPE_TUPLE,
-                                        PE_TYPE_DICT,  PE_TYPE_SET,       PE_TYPE_FROZENSET,
-                                        PE_TYPE_BYTES, PE_TYPE_BYTEARRAY, PE_TYPE_MAPPINGPROXY};
+    static const pe_type_kind seqs[] = {
+        PE_TYPE_STR,   PE_TYPE_LIST,      PE_TYPE_TUPLE,
+        PE_TYPE_DICT,  PE_TYPE_SET,       PE_TYPE_FROZENSET,
+        PE_TYPE_BYTES, PE_TYPE_BYTEARRAY, PE_TYPE_MAPPINGPROXY};
     int seq = 0;
     for (size_t i = 0; i < sizeof seqs / sizeof *seqs; i++)
         if (t == vm->types[seqs[i]]) seq = 1;
