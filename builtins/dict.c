@@ -691,7 +691,9 @@ static pe_value pe_dict_iter_make(pe_vm *vm, pe_value d, pe_dv_kind k, int rever
     static const pe_type_kind kinds[2][3] = {
         {PE_TYPE_DICT_KEYITER, PE_TYPE_DICT_VALUEITER, PE_TYPE_DICT_ITEMITER},
         {PE_TYPE_DICT_REVKEYITER, PE_TYPE_DICT_REVVALUEITER, PE_TYPE_DICT_REVITEMITER}};
-    pe_type *t = vm->types[kinds[reverse ? 1 : 0][k == PE_DV_KEYS ? 0 : k == PE_DV_VALUES ? 1 : 2]];
+    pe_type *t = vm->types[kinds[reverse ? 1 : 0][k == PE_DV_KEYS     ? 0
+                                                  : k == PE_DV_VALUES ? 1
+                                                                      : 2]];
     pe_dict_iter *it = (pe_dict_iter *)pe_obj_alloc(vm, t, sizeof *it);
     if (!it) return PE_NULL;
     pe_dict *dd = pe_dict_obj(d);
@@ -1316,9 +1318,9 @@ int pe_dict_init(pe_vm *vm) {
         v->binop[PE_OP_BITXOR] = pe_dv_xor;
         if (pe_type_add_methods(vm, v, pe_dict_setview_methods) < 0) return -1;
     }
-    static const pe_type_kind iters[] = {PE_TYPE_DICT_KEYITER,      PE_TYPE_DICT_VALUEITER,
-                                         PE_TYPE_DICT_ITEMITER,     PE_TYPE_DICT_REVKEYITER,
-                                         PE_TYPE_DICT_REVVALUEITER, PE_TYPE_DICT_REVITEMITER};
+    static const pe_type_kind iters[] = {
+        PE_TYPE_DICT_KEYITER,    PE_TYPE_DICT_VALUEITER,    PE_TYPE_DICT_ITEMITER,
+        PE_TYPE_DICT_REVKEYITER, PE_TYPE_DICT_REVVALUEITER, PE_TYPE_DICT_REVITEMITER};
     for (size_t i = 0; i < sizeof iters / sizeof iters[0]; i++) {
         pe_type *it = vm->types[iters[i]];
         it->tflags |= PE_TPF_GC;

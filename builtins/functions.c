@@ -16,15 +16,15 @@
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "../modules/registry.h"
+#include "bytes.h"
 #include "compile.h"
 #include "complex.h"
 #include "dict.h"
 #include "exceptions.h"
 #include "float.h"
-#include "iter.h"
 #include "int.h"
+#include "iter.h"
 #include "list.h"
-#include "bytes.h"
 #include "str.h"
 #include "subclass.h"
 #include "tuple.h"
@@ -599,8 +599,9 @@ pe_value pe_builtin_pow3_slot(pe_vm *vm, pe_type *t, pe_value v, pe_value w, pe_
         if (pe_int_check(vm, v) && pe_int_check(vm, w) && pe_int_check(vm, z))
             return pe_int_powmod(vm, v, w, z);
     } else if (t == vm->types[PE_TYPE_FLOAT]) {
-        return pe_err_set(vm, PE_EXC_TypeError,
-                          "pow() 3rd argument not allowed unless all arguments are integers");
+        return pe_err_set(
+            vm, PE_EXC_TypeError,
+            "pow() 3rd argument not allowed unless all arguments are integers");
     } else if (t == vm->types[PE_TYPE_COMPLEX]) {
         int vok = pe_int_check(vm, v) || pe_is_float(v) || pe_complex_check(vm, v);
         int wok = pe_int_check(vm, w) || pe_is_float(w) || pe_complex_check(vm, w);
@@ -713,8 +714,9 @@ static pe_value bi_ord(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
     size_t bl;
     if (!pe_str_check(vm, sv) && pe_bytes_buffer(vm, sv, &bd, &bl)) {
         if (bl != 1)
-            return pe_err_format(vm, PE_EXC_TypeError,
-                                 "ord() expected a character, but string of length %zu found", bl);
+            return pe_err_format(
+                vm, PE_EXC_TypeError,
+                "ord() expected a character, but string of length %zu found", bl);
         return pe_int((unsigned char)bd[0]);
     }
     if (!pe_str_check(vm, sv))

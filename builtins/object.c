@@ -376,7 +376,8 @@ static int merge_class_dict(pe_vm *vm, pe_value names, pe_type *t) {
         return 0;
     }
     for (size_t i = 0; i < pe_tuple_len(t->bases); i++)
-        if (merge_class_dict(vm, names, (pe_type *)pe_tuple_item(t->bases, i).u.o) < 0) return -1;
+        if (merge_class_dict(vm, names, (pe_type *)pe_tuple_item(t->bases, i).u.o) < 0)
+            return -1;
     return 0;
 }
 
@@ -443,7 +444,8 @@ fail:
 
 /* Pickling support needs copyreg, and sizes are interpreter internals (as
  * sys.getsizeof): both are refused (docs/differences.md). */
-static pe_value m_reduce_ex(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value m_reduce_ex(pe_vm *vm, const pe_value *args, size_t nargs,
+                            pe_obj *kwnames) {
     return pe_err_set(vm, PE_EXC_NotImplementedError,
                       "object.__reduce_ex__() is not available in the sandbox");
 }
@@ -456,7 +458,8 @@ static pe_value m_sizeof(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
                       "object.__sizeof__() is not available in the sandbox");
 }
 
-static pe_value m_subclasshook(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value m_subclasshook(pe_vm *vm, const pe_value *args, size_t nargs,
+                               pe_obj *kwnames) {
     return pe_incref(vm->notimpl);
 }
 
@@ -497,10 +500,11 @@ int pe_object_init(pe_vm *vm) {
     t->richcmp = object_richcmp;
     t->repr = default_repr;
     t->new_ = object_new;
-    pe_value doc = pe_str_from_cstr(vm, "The base class of the class hierarchy.\n\n"
-                                        "When called, it accepts no arguments and returns a new "
-                                        "featureless\ninstance that has no instance attributes "
-                                        "and cannot be given any.\n");
+    pe_value doc =
+        pe_str_from_cstr(vm, "The base class of the class hierarchy.\n\n"
+                             "When called, it accepts no arguments and returns a new "
+                             "featureless\ninstance that has no instance attributes "
+                             "and cannot be given any.\n");
     if (pe_is_null(doc)) return -1;
     int r = pe_type_set_attr_cstr(vm, t, "__doc__", doc);
     pe_decref(vm, doc);

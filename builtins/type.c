@@ -691,7 +691,8 @@ static pe_value type_getattr(pe_vm *vm, pe_value self, pe_str *name) {
         pe_value d = pe_dict_get_str(vm, t->dict, name);
         if (!pe_is_null(d)) {
             pe_type *dt = pe_type_of(vm, d);
-            if (dt->descr_get && !pe_func_check(vm, d)) return dt->descr_get(vm, d, PE_NULL, t);
+            if (dt->descr_get && !pe_func_check(vm, d))
+                return dt->descr_get(vm, d, PE_NULL, t);
             return pe_incref(d);
         }
         d = pe_dict_new(vm);
@@ -742,17 +743,21 @@ static int type_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
         return -1;
     }
     if (name == vm->ids[PE_ID_dict]) {
-        pe_err_set(vm, PE_EXC_AttributeError, "attribute '__dict__' of 'type' objects is not writable");
+        pe_err_set(vm, PE_EXC_AttributeError,
+                   "attribute '__dict__' of 'type' objects is not writable");
         return -1;
     }
     if (name == vm->ids[PE_ID_qualname]) {
         if (pe_is_null(value)) {
-            pe_err_format(vm, PE_EXC_TypeError, "cannot delete '__qualname__' attribute of immutable type '%s'", t->name);
+            pe_err_format(vm, PE_EXC_TypeError,
+                          "cannot delete '__qualname__' attribute of immutable type '%s'",
+                          t->name);
             return -1;
         }
         if (!pe_str_check(vm, value)) {
-            pe_err_format(vm, PE_EXC_TypeError, "can only assign string to %s.__qualname__, not '%s'",
-                          t->name, pe_op_typename(vm, value));
+            pe_err_format(vm, PE_EXC_TypeError,
+                          "can only assign string to %s.__qualname__, not '%s'", t->name,
+                          pe_op_typename(vm, value));
             return -1;
         }
         pe_value old = t->qualname;
@@ -1150,7 +1155,9 @@ static int add_one_slot(pe_vm *vm, pe_type *t, pe_value nm, int *has_dict, int *
     }
     if (!strcmp(s->data, "__weakref__")) {
         if (*has_weak) {
-            pe_err_set(vm, PE_EXC_TypeError, "__weakref__ slot disallowed: either we already got one, or __itemsize__ != 0");
+            pe_err_set(vm, PE_EXC_TypeError,
+                       "__weakref__ slot disallowed: either we already got one, or "
+                       "__itemsize__ != 0");
             return -1;
         }
         *has_weak = 1;
@@ -1242,7 +1249,8 @@ static int add_slots(pe_vm *vm, pe_type *t, pe_value bases, int *weak_slot) {
  * its instances have a dict and the best base's do not; __weakref__ when slots allow it
  * and neither the base nor its layout (variable-size int/tuple/bytes; set and
  * frozenset, which have their own) provides one. 0 or -1. */
-static int add_getsets(pe_vm *vm, pe_type *t, pe_type *best, pe_type *solid, int weak_slot) {
+static int add_getsets(pe_vm *vm, pe_type *t, pe_type *best, pe_type *solid,
+                       int weak_slot) {
     static const char *const names[2] = {"__dict__", "__weakref__"};
     int want[2];
     want[0] = (t->tflags & PE_TPF_HAS_DICT) && !(best->tflags & PE_TPF_HAS_DICT);
@@ -1309,9 +1317,10 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
             pe_decref(vm, own_bases);
             /* every class is an instance of type, so a base whose type is not a
              * subclass of type conflicts (CPython's _PyType_CalculateMetaclass) */
-            return pe_err_set(vm, PE_EXC_TypeError,
-                              "metaclass conflict: the metaclass of a derived class must be a "
-                              "(non-strict) subclass of the metaclasses of all its bases");
+            return pe_err_set(
+                vm, PE_EXC_TypeError,
+                "metaclass conflict: the metaclass of a derived class must be a "
+                "(non-strict) subclass of the metaclasses of all its bases");
         }
         pe_type *bt = (pe_type *)b.u.o;
         for (size_t j = 0; j < i; j++)

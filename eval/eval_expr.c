@@ -1113,7 +1113,8 @@ static int eval_annotations(pe_frame *f, const pe_node *n, pe_value *ann) {
         for (int k = 0; k < 2; k++)
             for (uint32_t i = 0; i < lists[k]->n; i++) {
                 const pe_node *p = lists[k]->v[i];
-                if (add_annotation(f, ann, p->u.arg.arg, p->u.arg.annotation) < 0) goto fail;
+                if (add_annotation(f, ann, p->u.arg.arg, p->u.arg.annotation) < 0)
+                    goto fail;
             }
         if (a->u.arguments.vararg &&
             add_annotation(f, ann, a->u.arguments.vararg->u.arg.arg,
@@ -1176,8 +1177,10 @@ pe_value pe_eval_make_function(pe_frame *f, const pe_node *n) {
     if (n->kind == PE_N_FUNCTION_DEF && eval_annotations(f, n, &ann) < 0) goto out;
     f->cur = n;
     r = pe_func_make(f, n, d, nd, any_kw ? kd : NULL);
-    if (!pe_is_null(r)) ((pe_func *)r.u.o)->annotations = ann;
-    else pe_decref(vm, ann);
+    if (!pe_is_null(r))
+        ((pe_func *)r.u.o)->annotations = ann;
+    else
+        pe_decref(vm, ann);
 out:
     for (uint32_t i = 0; i < got_d; i++) pe_decref(vm, d[i]);
     for (uint32_t i = 0; i < got_k; i++) pe_decref(vm, kd[i]);

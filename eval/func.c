@@ -263,11 +263,13 @@ static int func_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
     if (!strcmp(name->data, "__annotations__")) {
         /* None and del both reset it; it reads back as a fresh empty dict */
         if (!pe_is_null(value) && !pe_is_none(value) && !pe_dict_check(vm, value)) {
-            pe_err_set(vm, PE_EXC_TypeError, "__annotations__ must be set to a dict object");
+            pe_err_set(vm, PE_EXC_TypeError,
+                       "__annotations__ must be set to a dict object");
             return -1;
         }
         pe_value old = fn->annotations;
-        fn->annotations = pe_is_null(value) || pe_is_none(value) ? PE_NULL : pe_incref(value);
+        fn->annotations =
+            pe_is_null(value) || pe_is_none(value) ? PE_NULL : pe_incref(value);
         pe_decref(vm, old);
         return 0;
     }

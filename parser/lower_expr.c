@@ -1106,11 +1106,15 @@ pe_node *pe_lower_annotation(pe_lower *L, TSNode n) {
     size_t k = 0;
     for (uint32_t i = b; i < end; i++) {
         char c = L->src[i];
-        if (c == '\\' && i + 1 < end && (L->src[i + 1] == '\n' || L->src[i + 1] == '\r')) continue;
+        if (c == '\\' && i + 1 < end && (L->src[i + 1] == '\n' || L->src[i + 1] == '\r'))
+            continue;
         if (c == '\n' || c == '\r') {
-            while (k && (buf[k - 1] == ' ' || buf[k - 1] == '\t')) k--;
-            while (i + 1 < end && strchr(" \t\r\n", L->src[i + 1])) i++;
-            if (k && buf[k - 1] != '(' && buf[k - 1] != '[' && buf[k - 1] != '{') buf[k++] = ' ';
+            while (k && (buf[k - 1] == ' ' || buf[k - 1] == '\t'))
+                k--;
+            while (i + 1 < end && strchr(" \t\r\n", L->src[i + 1]))
+                i++;
+            if (k && buf[k - 1] != '(' && buf[k - 1] != '[' && buf[k - 1] != '{')
+                buf[k++] = ' ';
             continue;
         }
         buf[k++] = c;
