@@ -1101,6 +1101,28 @@ pe_node *pe_lower_annotation(pe_lower *L, TSNode n) {
     if (!e || !L->future_annotations) return e;
     uint32_t b = ts_node_start_byte(n), end = ts_node_end_byte(n);
     if (end > L->len || b > end) return e;
+    if (e->kind == PE_N_CONSTANT && e->u.c.kind == PE_CONST_STR) {
+        /* a string annotation unparses as its repr: 'T' whatever quotes were written
+         * (only the plain case: no quote, backslash or control character inside) */
+        int plain = 1;
+        for (size_t i = 0; i < e->u.c.len && plain; i++) {
+            unsigned char ch = (unsigned char)e->u.c.s[i];
+            plain = ch >= 0x20 && ch != 0x7f && ch != '\'' && ch != '\\';
+        }
+        if (plain) {
+            char *q = pe_arena_alloc(L->a, e->u.c.len + 3);
+            if (!q) return pe_lower_oom(L), NULL;
+            q[0] = '\'';
+            memcpy(q + 1, e->u.c.s, e->u.c.len);
+            q[e->u.c.len + 1] = '\'';
+            q[e->u.c.len + 2] = 0;
+            pe_node *x = lower_const(L, n, PE_CONST_STR);
+            if (!x) return NULL;
+            x->u.c.s = q;
+            x->u.c.len = e->u.c.len + 2;
+            return x;
+        }
+    }
     char *buf = pe_arena_alloc(L->a, (size_t)(end - b) + 1);
     if (!buf) return pe_lower_oom(L), NULL;
     size_t k = 0;

@@ -20,3 +20,10 @@ print(Node.__annotations__)
 print(Node.add.__annotations__)
 print(f.__annotations__)
 print(__annotations__, x, f(1))
+
+
+def g(a: "int", b: 'List[str]', c: "it's") -> "Node":
+    pass
+
+
+print(g.__annotations__)
