@@ -648,6 +648,6 @@ int pe_complex_init(pe_vm *vm) {
     t->new_ = pe_complex_new_slot;
     t->getattr = pe_complex_getattr;
     static const char *const members[] = {"imag", "real", NULL};
-    if (pe_getset_add_computed(vm, t, members, 1) < 0) return -1;
+    if (pe_getset_add_computed(vm, t, members, PE_GETSET_MEMBER) < 0) return -1;
     return pe_type_add_methods(vm, t, pe_complex_methods);
 }

@@ -943,7 +943,6 @@ static pe_value pe_exc_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     case PE_EA_CAUSE: return pe_incref(pe_exc_get_cause(self));
     case PE_EA_CONTEXT: return pe_incref(pe_exc_get_context(self));
     case PE_EA_SUPPRESS: return pe_bool(e->suppress_context);
-    /* There are no traceback objects in the sandbox (they expose frames). */
     case PE_EA_TRACEBACK: return pe_exc_get_traceback(vm, self);
     case PE_EA_X: return pe_incref(pe_exc_x_get(e, d->slot));
     default: break;

@@ -147,6 +147,7 @@ static pe_value getset_get(pe_vm *vm, pe_value descr, pe_value obj, pe_type *typ
     case PE_GETSET_WEAKREF: return PE_NONE;
     case PE_GETSET_COMPUTED:
     case PE_GETSET_MEMBER:
+    case PE_GETSET_SLOTS:
         /* the owner's slot computes it (never through this descriptor again) */
         return m->owner->getattr(vm, pe_subclass_unwrap(obj), m->name);
     case PE_GETSET_DICT: break;
@@ -184,6 +185,7 @@ static int getset_set(pe_vm *vm, pe_value descr, pe_value obj, pe_value value) {
     case PE_GETSET_MEMBER:
         pe_err_set(vm, PE_EXC_AttributeError, "readonly attribute");
         return -1;
+    case PE_GETSET_SLOTS: return m->owner->setattr(vm, obj, m->name, value);
     case PE_GETSET_DICT: slot = pe_object_dict_slot(vm, obj); break;
     }
     if (!slot) {
@@ -210,15 +212,15 @@ static pe_value getset_repr(pe_vm *vm, pe_value self) {
                               m->name->data, m->owner ? m->owner->name : "?");
 }
 
-int pe_getset_add_computed(pe_vm *vm, pe_type *type, const char *const *names, int member) {
+int pe_getset_add_computed(pe_vm *vm, pe_type *type, const char *const *names,
+                           pe_getset_kind kind) {
     for (; *names; names++) {
         pe_str *n = pe_intern(vm, *names, strlen(*names));
         if (!n) {
             pe_err_nomem(vm);
             return -1;
         }
-        pe_value g =
-            pe_getset_new(vm, type, n, member ? PE_GETSET_MEMBER : PE_GETSET_COMPUTED);
+        pe_value g = pe_getset_new(vm, type, n, kind);
         if (pe_is_null(g)) return -1;
         int r = pe_type_set_attr_cstr(vm, type, *names, g);
         pe_decref(vm, g);
@@ -448,10 +450,25 @@ int pe_member_init(pe_vm *vm) {
                                             NULL};
     static const char *const float_attrs[] = {"imag", "real", NULL};
     static const char *const range_attrs[] = {"start", "step", "stop", NULL};
-    if (pe_getset_add_computed(vm, vm->types[PE_TYPE_INT], int_attrs, 0) < 0 ||
-        pe_getset_add_computed(vm, vm->types[PE_TYPE_FLOAT], float_attrs, 0) < 0 ||
-        pe_getset_add_computed(vm, vm->types[PE_TYPE_RANGE], range_attrs, 1) < 0 ||
-        pe_getset_add_computed(vm, vm->types[PE_TYPE_SLICE], range_attrs, 1) < 0)
+    /* function and BaseException attributes their own getattr/setattr slots handle
+     * (never __code__, __globals__, ...: those do not exist, design.md) */
+    static const char *const func_attrs[] = {
+        "__annotations__", "__defaults__", "__dict__",     "__kwdefaults__",
+        "__module__",      "__name__",     "__qualname__", NULL};
+    static const char *const exc_attrs[] = {
+        "__cause__", "__context__", "__suppress_context__", "__traceback__", "args", NULL};
+    if (pe_getset_add_computed(vm, vm->types[PE_TYPE_INT], int_attrs, PE_GETSET_COMPUTED) <
+            0 ||
+        pe_getset_add_computed(vm, vm->types[PE_TYPE_FLOAT], float_attrs,
+                               PE_GETSET_COMPUTED) < 0 ||
+        pe_getset_add_computed(vm, vm->types[PE_TYPE_RANGE], range_attrs,
+                               PE_GETSET_MEMBER) < 0 ||
+        pe_getset_add_computed(vm, vm->types[PE_TYPE_SLICE], range_attrs,
+                               PE_GETSET_MEMBER) < 0 ||
+        pe_getset_add_computed(vm, vm->types[PE_TYPE_FUNCTION], func_attrs,
+                               PE_GETSET_SLOTS) < 0 ||
+        pe_getset_add_computed(vm, vm->exc_types[PE_EXC_BaseException], exc_attrs,
+                               PE_GETSET_SLOTS) < 0)
         return -1;
 
     t = vm->types[PE_TYPE_SEQ_ITER];

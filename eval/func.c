@@ -273,6 +273,32 @@ static int func_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
         pe_decref(vm, old);
         return 0;
     }
+    if (!strcmp(name->data, "__defaults__")) {
+        /* None, del or a tuple; the binder uses the last nargs of them (as CPython does
+         * with a longer tuple), so only those are kept */
+        if (!pe_is_null(value) && !pe_is_none(value) && !pe_tuple_check(vm, value)) {
+            pe_err_set(vm, PE_EXC_TypeError, "__defaults__ must be set to a tuple object");
+            return -1;
+        }
+        size_t n = pe_is_null(value) || pe_is_none(value) ? 0 : pe_tuple_len(value);
+        size_t skip = n > fn->scope->nargs ? n - fn->scope->nargs : 0;
+        pe_value *nd = NULL;
+        if (n - skip) {
+            nd = pe_mem_alloc(&vm->mem, (n - skip) * sizeof(pe_value));
+            if (!nd) {
+                pe_err_nomem(vm);
+                return -1;
+            }
+            for (size_t i = skip; i < n; i++) nd[i - skip] = pe_incref(pe_tuple_item(value, i));
+        }
+        pe_value *old = fn->defaults;
+        uint32_t oldn = fn->ndefaults;
+        fn->defaults = nd;
+        fn->ndefaults = (uint32_t)(n - skip);
+        for (uint32_t i = 0; old && i < oldn; i++) pe_decref(vm, old[i]);
+        if (old) pe_mem_free(&vm->mem, old, oldn * sizeof(pe_value));
+        return 0;
+    }
     if (name == vm->ids[PE_ID_doc] || name == vm->ids[PE_ID_module]) {
         pe_value *slot = name == vm->ids[PE_ID_doc] ? &fn->doc : &fn->module;
         pe_value old = *slot;
