@@ -306,6 +306,7 @@ int pe_bytearray_init(pe_vm *vm) {
     t->iter = pe_b_iter;
     t->binop[PE_OP_ADD] = pe_b_concat;
     t->binop[PE_OP_MULT] = pe_b_repeat;
+    t->binop[PE_OP_MOD] = pe_fmt_bytes_mod;
     t->ibinop[PE_OP_ADD] = pe_ba_iadd;
     t->new_ = pe_ba_new_slot;
     if (!t->getattr) t->getattr = pe_object_generic_getattr;

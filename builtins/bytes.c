@@ -405,6 +405,7 @@ int pe_b_new_args(pe_vm *vm, const char *tname, const pe_value *args, size_t nar
     const char *enc = "utf-8", *errs = "strict";
     for (int k = 1; k < 3; k++) {
         if (pe_is_null(a[k])) continue;
+        if (pe_str_check(vm, pe_str_arg(vm, a[k]))) a[k] = pe_str_arg(vm, a[k]);
         if (!pe_str_check(vm, a[k])) {
             pe_err_format(vm, PE_EXC_TypeError, "%s() argument '%s' must be str, not %s",
                           tname, params[k], pe_op_typename(vm, a[k]));
@@ -415,7 +416,8 @@ int pe_b_new_args(pe_vm *vm, const char *tname, const pe_value *args, size_t nar
         else
             errs = pe_str_obj(a[2])->data;
     }
-    if (pe_str_check(vm, a[0])) {
+    if (pe_str_check(vm, pe_str_arg(vm, a[0]))) {
+        a[0] = pe_str_arg(vm, a[0]);
         if (pe_is_null(a[1])) {
             pe_err_set(vm, PE_EXC_TypeError,
                        pe_is_null(a[2]) ? "string argument without an encoding"
@@ -540,6 +542,7 @@ int pe_bytes_init(pe_vm *vm) {
     t->iter = pe_bytes_iter_new;
     t->binop[PE_OP_ADD] = pe_b_concat;
     t->binop[PE_OP_MULT] = pe_b_repeat;
+    t->binop[PE_OP_MOD] = pe_fmt_bytes_mod;
     t->new_ = pe_bytes_new_slot;
     if (!t->getattr) t->getattr = pe_object_generic_getattr;
     for (int k = 0; k < 2; k++) {

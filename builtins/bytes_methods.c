@@ -964,10 +964,11 @@ static pe_value pe_b_m_decode(pe_vm *vm, const pe_value *args, size_t nargs, pe_
     const char *enc = "utf-8", *errs = "strict";
     for (int k = 0; k < 2; k++) {
         if (pe_is_null(a[k])) continue;
-        if (!pe_str_check(vm, a[k]))
+        if (!pe_str_check(vm, pe_str_arg(vm, a[k])))
             return pe_err_format(vm, PE_EXC_TypeError,
                                  "decode() argument '%s' must be str, not %s", params[k],
                                  pe_op_typename(vm, a[k]));
+        a[k] = pe_str_arg(vm, a[k]);
         if (k == 0)
             enc = pe_str_obj(a[0])->data;
         else
@@ -988,6 +989,7 @@ static pe_value pe_b_m_hex(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
     if (!pe_is_null(a[0])) {
         const char *s = NULL;
         size_t m = 0;
+        a[0] = pe_str_arg(vm, a[0]);
         if (pe_str_check(vm, a[0]))
             s = pe_str_obj(a[0])->data, m = pe_str_obj(a[0])->size;
         else if (!pe_bytes_buffer(vm, a[0], &s, &m))
@@ -1026,10 +1028,10 @@ static int pe_b_hexval(char c) {
 /* classmethod: args[0] is the type (bytes or bytearray) */
 static pe_value pe_b_m_fromhex(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
     if (pe_args_one(vm, "fromhex", nargs - 1, kw) < 0) return PE_NULL;
-    if (!pe_str_check(vm, args[1]))
+    if (!pe_str_check(vm, pe_str_arg(vm, args[1])))
         return pe_err_format(vm, PE_EXC_TypeError, "fromhex() argument must be str, not %s",
                              pe_op_typename(vm, args[1]));
-    pe_str *s = pe_str_obj(args[1]);
+    pe_str *s = pe_str_obj(pe_str_arg(vm, args[1]));
     pe_bbuf b = {vm, NULL, 0, 0};
     size_t i = 0, ci = 0;
     for (;;) {

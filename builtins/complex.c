@@ -19,6 +19,7 @@
 #include "../eval/vm.h"
 #include "float.h"
 #include "int.h"
+#include "member.h"
 #include "str.h"
 #include "tuple.h"
 #include "type.h"
@@ -464,7 +465,7 @@ static pe_value pe_complex_new_slot(pe_vm *vm, pe_type *type, const pe_value *ar
     pe_argspec spec = {"complex", params, 0, 0, 2};
     pe_value a[2];
     if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0) return PE_NULL;
-    pe_value r = a[0], i = a[1];
+    pe_value r = pe_is_null(a[0]) ? a[0] : pe_str_arg(vm, a[0]), i = a[1];
     if (pe_is_null(r)) {
         if (pe_is_null(i)) return pe_complex_new_type(vm, type, 0.0, 0.0);
         r = pe_int(0);
@@ -567,11 +568,11 @@ static int pe_complex_fmt_part(pe_vm *vm, pe_strbuf *b, double d, const pe_fmtsp
 static pe_value pe_complex_m_format(pe_vm *vm, const pe_value *args, size_t nargs,
                                     pe_obj *kw) {
     if (pe_args_one(vm, "complex.__format__", nargs - 1, kw) < 0) return PE_NULL;
-    if (!pe_str_check(vm, args[1]))
+    if (!pe_str_check(vm, pe_str_arg(vm, args[1])))
         return pe_err_format(vm, PE_EXC_TypeError,
                              "__format__() argument must be str, not %s",
                              pe_op_typename(vm, args[1]));
-    pe_str *spec = pe_str_obj(args[1]);
+    pe_str *spec = pe_str_obj(pe_str_arg(vm, args[1]));
     if (spec->size == 0) return pe_op_str(vm, args[0]);
     pe_fmtspec sp;
     if (pe_fmtspec_parse(vm, spec->data, spec->size, '>', 0, "complex", &sp) < 0)
@@ -646,5 +647,7 @@ int pe_complex_init(pe_vm *vm) {
     t->abs = pe_complex_abs;
     t->new_ = pe_complex_new_slot;
     t->getattr = pe_complex_getattr;
+    static const char *const members[] = {"imag", "real", NULL};
+    if (pe_getset_add_computed(vm, t, members, PE_GETSET_MEMBER) < 0) return -1;
     return pe_type_add_methods(vm, t, pe_complex_methods);
 }

@@ -690,10 +690,14 @@ static void pe_dict_view_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void 
 }
 
 static pe_value pe_dict_iter_make(pe_vm *vm, pe_value d, pe_dv_kind k, int reverse) {
-    /* one iterator type serves keys, values and items for now (see the report: the
-     * VM's type table has only dict_keyiterator) */
-    pe_dict_iter *it =
-        (pe_dict_iter *)pe_obj_alloc(vm, vm->types[PE_TYPE_DICT_KEYITER], sizeof *it);
+    /* six types with one layout and the same slots, for CPython's type names */
+    static const pe_type_kind kinds[2][3] = {
+        {PE_TYPE_DICT_KEYITER, PE_TYPE_DICT_VALUEITER, PE_TYPE_DICT_ITEMITER},
+        {PE_TYPE_DICT_REVKEYITER, PE_TYPE_DICT_REVVALUEITER, PE_TYPE_DICT_REVITEMITER}};
+    pe_type *t = vm->types[kinds[reverse ? 1 : 0][k == PE_DV_KEYS     ? 0
+                                                  : k == PE_DV_VALUES ? 1
+                                                                      : 2]];
+    pe_dict_iter *it = (pe_dict_iter *)pe_obj_alloc(vm, t, sizeof *it);
     if (!it) return PE_NULL;
     pe_dict *dd = pe_dict_obj(d);
     it->dict = pe_incref(d);
@@ -1318,15 +1322,20 @@ int pe_dict_init(pe_vm *vm) {
         v->binop[PE_OP_BITXOR] = pe_dv_xor;
         if (pe_type_add_methods(vm, v, pe_dict_setview_methods) < 0) return -1;
     }
-    pe_type *it = vm->types[PE_TYPE_DICT_KEYITER];
-    it->tflags |= PE_TPF_GC;
-    it->basicsize = sizeof(pe_dict_iter);
-    it->dealloc = pe_ref_iter_dealloc;
-    it->traverse = pe_ref_iter_traverse;
-    it->clear = pe_ref_iter_clear;
-    it->iter = pe_ref_iter_self;
-    it->iternext = pe_dict_iter_next;
-    if (!it->getattr) it->getattr = pe_object_generic_getattr;
-    if (pe_type_add_methods(vm, it, pe_dict_iter_methods) < 0) return -1;
+    static const pe_type_kind iters[] = {
+        PE_TYPE_DICT_KEYITER,    PE_TYPE_DICT_VALUEITER,    PE_TYPE_DICT_ITEMITER,
+        PE_TYPE_DICT_REVKEYITER, PE_TYPE_DICT_REVVALUEITER, PE_TYPE_DICT_REVITEMITER};
+    for (size_t i = 0; i < sizeof iters / sizeof iters[0]; i++) {
+        pe_type *it = vm->types[iters[i]];
+        it->tflags |= PE_TPF_GC;
+        it->basicsize = sizeof(pe_dict_iter);
+        it->dealloc = pe_ref_iter_dealloc;
+        it->traverse = pe_ref_iter_traverse;
+        it->clear = pe_ref_iter_clear;
+        it->iter = pe_ref_iter_self;
+        it->iternext = pe_dict_iter_next;
+        if (!it->getattr) it->getattr = pe_object_generic_getattr;
+        if (pe_type_add_methods(vm, it, pe_dict_iter_methods) < 0) return -1;
+    }
     return pe_type_add_methods(vm, t, pe_dict_methods);
 }

@@ -17,6 +17,7 @@
 #include "dict.h"
 #include "list.h"
 #include "str.h"
+#include "tbobject.h"
 #include "tuple.h"
 #include "type.h"
 
@@ -113,6 +114,7 @@ static pe_exc *pe_exc_alloc(pe_vm *vm, pe_type *type, pe_exc_family fam) {
 }
 
 static void pe_exc_drop_refs(pe_vm *vm, pe_exc *e) {
+    pe_clear(vm, &e->tb_obj);
     pe_clear(vm, &e->name_globals);
     pe_clear(vm, &e->dict);
     pe_clear(vm, &e->args);
@@ -543,6 +545,7 @@ void pe_exc_tb_append(pe_vm *vm, pe_value exc, const pe_tb_entry *ent) {
         e->tb_cap = ncap;
     }
     e->tb[e->tb_len++] = *ent;
+    pe_clear(vm, &e->tb_obj);
 }
 
 void pe_exc_tb_clear(pe_vm *vm, pe_value exc) {
@@ -550,6 +553,44 @@ void pe_exc_tb_clear(pe_vm *vm, pe_value exc) {
     pe_exc *e = pe_exc_obj(exc);
     e->tb_len = 0;
     e->tb_frame = NULL;
+    pe_clear(vm, &e->tb_obj);
+}
+
+pe_value pe_exc_get_traceback(pe_vm *vm, pe_value exc) {
+    pe_exc *e = pe_exc_obj(exc);
+    if (e->tb_len == 0) return PE_NONE;
+    if (pe_is_obj(e->tb_obj) && e->tb_obj_len == e->tb_len) return pe_incref(e->tb_obj);
+    pe_clear(vm, &e->tb_obj);
+    pe_value t = pe_tbobject_new(vm, e->tb, e->tb_len);
+    if (pe_is_null(t)) return t;
+    e->tb_obj = pe_incref(t);
+    e->tb_obj_len = e->tb_len;
+    return t;
+}
+
+/* exc.__traceback__ = tb / exc.with_traceback(tb): None drops the entries; a traceback
+ * object replaces them with the chain from tb inward. 0 or -1 (TypeError). */
+static int pe_exc_set_traceback(pe_vm *vm, pe_value exc, pe_value tb) {
+    if (pe_is_none(tb)) {
+        pe_exc_tb_clear(vm, exc);
+        return 0;
+    }
+    if (!pe_tbobject_check(vm, tb)) {
+        pe_err_set(vm, PE_EXC_TypeError, "__traceback__ must be a traceback or None");
+        return -1;
+    }
+    uint32_t n;
+    const pe_tb_entry *ents = pe_tbobject_entries(tb, &n);
+    pe_exc *e = pe_exc_obj(exc);
+    if (ents == e->tb) return 0; /* cannot be: the object owns a copy */
+    pe_exc_tb_clear(vm, exc);
+    for (uint32_t i = 0; i < n; i++)
+        pe_exc_tb_append(vm, exc, &ents[i]);
+    if (e->tb_len == n) {
+        e->tb_obj = pe_incref(tb);
+        e->tb_obj_len = n;
+    }
+    return 0;
 }
 
 /* ---- str / repr ---------------------------------------------------------------------- */
@@ -902,8 +943,7 @@ static pe_value pe_exc_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     case PE_EA_CAUSE: return pe_incref(pe_exc_get_cause(self));
     case PE_EA_CONTEXT: return pe_incref(pe_exc_get_context(self));
     case PE_EA_SUPPRESS: return pe_bool(e->suppress_context);
-    /* There are no traceback objects in the sandbox (they expose frames). */
-    case PE_EA_TRACEBACK: return PE_NONE;
+    case PE_EA_TRACEBACK: return pe_exc_get_traceback(vm, self);
     case PE_EA_X: return pe_incref(pe_exc_x_get(e, d->slot));
     default: break;
     }
@@ -964,12 +1004,7 @@ static int pe_exc_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value
             pe_err_set(vm, PE_EXC_TypeError, "__traceback__ may not be deleted");
             return -1;
         }
-        if (!pe_is_none(value)) {
-            pe_err_set(vm, PE_EXC_TypeError, "__traceback__ must be a traceback or None");
-            return -1;
-        }
-        pe_exc_tb_clear(vm, self);
-        return 0;
+        return pe_exc_set_traceback(vm, self, value);
     case PE_EA_X:
         if (del)
             pe_clear(vm, &e->x[d->slot]);
@@ -1015,18 +1050,13 @@ static pe_value pe_exc_m_repr(pe_vm *vm, const pe_value *args, size_t nargs,
     return pe_exc_repr(vm, args[0]);
 }
 
-/* with_traceback(tb): only None can be given here (no traceback objects); it drops the
- * recorded entries, as `raise e.with_traceback(None)` does. */
+/* with_traceback(tb): sets __traceback__ and returns self. */
 static pe_value pe_exc_m_with_traceback(pe_vm *vm, const pe_value *args, size_t nargs,
                                         pe_obj *kwnames) {
     if (pe_exc_self_check(vm, "with_traceback", args, nargs) < 0) return PE_NULL;
     if (pe_args_one(vm, "BaseException.with_traceback", nargs - 1, kwnames) < 0)
         return PE_NULL;
-    if (!pe_is_none(args[1])) {
-        pe_err_set(vm, PE_EXC_TypeError, "__traceback__ must be a traceback or None");
-        return PE_NULL;
-    }
-    pe_exc_tb_clear(vm, args[0]);
+    if (pe_exc_set_traceback(vm, args[0], args[1]) < 0) return PE_NULL;
     return pe_incref(args[0]);
 }
 
@@ -1195,7 +1225,7 @@ void pe_exc_type_display_name(pe_vm *vm, pe_type *type, char *buf, size_t cap) {
     const char *mod = NULL;
     size_t mlen = 0;
     if ((type->tflags & PE_TPF_HEAPTYPE) && pe_is_obj(type->dict)) {
-        pe_value q = pe_dict_get_str(vm, type->dict, vm->ids[PE_ID_qualname]);
+        pe_value q = type->qualname;
         if (pe_str_check(vm, q)) {
             qual = pe_str_obj(q)->data;
             qlen = pe_str_obj(q)->size;

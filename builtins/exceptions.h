@@ -91,6 +91,10 @@ typedef struct pe_exc {
     /* The frame (an opaque cookie, see pe_tb_record_frame) that last recorded an entry
      * since the exception was last raised, so that a frame records one entry. */
     const void *tb_frame;
+    /* The traceback object __traceback__ last returned (tbobject.h), while it still
+     * stands for tb[0..tb_obj_len) == all the entries; PE_NULL otherwise. */
+    pe_value tb_obj;
+    uint32_t tb_obj_len;
     /* NameError raised by the evaluator: where CPython's print-time "Did you mean"
      * search looks (pe_exc_set_name_error_scope): the function's local variable names
      * (AST-owned, so borrowed) and the frame's globals dict (owned), or NULL/PE_NULL. */
@@ -197,6 +201,10 @@ int pe_exc_matches(pe_vm *vm, pe_value exc, pe_value cls) PE_MUST_CHECK;
 /* Appends a traceback entry to exc. If memory runs out the entry is dropped silently
  * (reporting must never fail). Cannot fail. */
 void pe_exc_tb_append(pe_vm *vm, pe_value exc, const pe_tb_entry *e);
+
+/* exc.__traceback__: None, or the traceback object of its entries (the same object
+ * while no entry is added). New reference or PE_NULL (MemoryError). */
+pe_value pe_exc_get_traceback(pe_vm *vm, pe_value exc) PE_MUST_CHECK;
 
 /* Drops every traceback entry of exc (with_traceback(None)). Cannot fail. */
 void pe_exc_tb_clear(pe_vm *vm, pe_value exc);

@@ -908,11 +908,11 @@ pe_value pe_float_format(pe_vm *vm, double d, const char *spec, size_t n) {
 static pe_value pe_float_m_format(pe_vm *vm, const pe_value *args, size_t nargs,
                                   pe_obj *kw) {
     if (pe_args_one(vm, "float.__format__", nargs - 1, kw) < 0) return PE_NULL;
-    if (!pe_str_check(vm, args[1]))
+    if (!pe_str_check(vm, pe_str_arg(vm, args[1])))
         return pe_err_format(vm, PE_EXC_TypeError,
                              "__format__() argument must be str, not %s",
                              pe_op_typename(vm, args[1]));
-    pe_str *spec = pe_str_obj(args[1]);
+    pe_str *spec = pe_str_obj(pe_str_arg(vm, args[1]));
     return pe_float_format(vm, args[0].u.f, spec->data, spec->size);
 }
 

@@ -16,14 +16,17 @@
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "../modules/registry.h"
+#include "bytes.h"
 #include "compile.h"
+#include "complex.h"
 #include "dict.h"
 #include "exceptions.h"
 #include "float.h"
-#include "iter.h"
 #include "int.h"
+#include "iter.h"
 #include "list.h"
 #include "str.h"
+#include "subclass.h"
 #include "tuple.h"
 #include "type.h"
 #include "union.h"
@@ -52,6 +55,8 @@ static pe_value bi_print(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     if (pe_args_parse(vm, &spec, args + nargs, 0, kwnames, kw) < 0) return PE_NULL;
     (void)nkw;
     pe_value sep = kw[0], end = kw[1], file = kw[2];
+    if (!pe_is_null(sep)) sep = pe_str_arg(vm, sep);
+    if (!pe_is_null(end)) end = pe_str_arg(vm, end);
     if (!pe_is_null(sep) && !pe_is_none(sep) && !pe_str_check(vm, sep))
         return pe_err_format(vm, PE_EXC_TypeError, "sep must be None or a string, not %s",
                              pe_op_typename(vm, sep));
@@ -336,11 +341,12 @@ static pe_value bi_issubclass(pe_vm *vm, const pe_value *args, size_t nargs, pe_
 /* ---- attributes --------------------------------------------------------------------------- */
 
 static pe_str *attr_name(pe_vm *vm, pe_value v) {
-    if (!pe_str_check(vm, v)) {
+    if (!pe_str_check(vm, pe_str_arg(vm, v))) {
         pe_err_format(vm, PE_EXC_TypeError, "attribute name must be string, not '%s'",
                       pe_op_typename(vm, v));
         return NULL;
     }
+    v = pe_str_arg(vm, v);
     pe_str *s = pe_intern(vm, pe_str_obj(v)->data, pe_str_obj(v)->size);
     if (!s) pe_err_nomem(vm);
     return s;
@@ -592,19 +598,33 @@ static pe_value bi_sorted(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
 static pe_value bi_divmod(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     ARGS_RANGE("divmod", 2, 2);
     pe_value a = args[0], b = args[1];
+    /* a class's own __divmod__/__rdivmod__ (the reflected one first when b's class is a
+     * subclass of a's, as binary_op1); NotImplemented moves on */
+    pe_str *names[2] = {pe_intern(vm, "__divmod__", 10), pe_intern(vm, "__rdivmod__", 11)};
+    if (!names[0] || !names[1]) return pe_err_nomem(vm);
+    pe_type *at = pe_type_of(vm, a), *bt = pe_type_of(vm, b);
+    int b_first = bt != at && pe_type_is_subtype(bt, at);
+    for (int k = 0; k < 2; k++) {
+        int refl = b_first ? k == 0 : k == 1;
+        pe_value self = refl ? b : a, other = refl ? a : b;
+        pe_type *st = refl ? bt : at;
+        if (refl && bt == at) continue;
+        if (!(st->tflags & PE_TPF_HEAPTYPE)) continue;
+        pe_value m = pe_type_lookup(vm, st, names[refl]);
+        if (pe_is_null(m) || pe_builtin_check(vm, m)) continue;
+        pe_value r = pe_op_call_method(vm, self, names[refl]->data, &other, 1);
+        if (pe_is_null(r) || !pe_is(r, vm->notimpl)) return r;
+        pe_decref(vm, r);
+    }
+    /* subclass instances of int/float stand for their values */
+    a = pe_subclass_unwrap(a);
+    b = pe_subclass_unwrap(b);
     int anum = pe_int_check(vm, a) || a.tag == PE_T_FLOAT;
     int bnum = pe_int_check(vm, b) || b.tag == PE_T_FLOAT;
-    if (!anum || !bnum) {
-        pe_value m = pe_type_lookup(vm, pe_type_of(vm, a), pe_intern(vm, "__divmod__", 10));
-        if (!pe_is_null(m) && pe_type_of(vm, a)->tflags & PE_TPF_HEAPTYPE)
-            return pe_op_call_method(vm, a, "__divmod__", &b, 1);
-        m = pe_type_lookup(vm, pe_type_of(vm, b), pe_intern(vm, "__rdivmod__", 11));
-        if (!pe_is_null(m) && pe_type_of(vm, b)->tflags & PE_TPF_HEAPTYPE)
-            return pe_op_call_method(vm, b, "__rdivmod__", &a, 1);
+    if (!anum || !bnum)
         return pe_err_format(vm, PE_EXC_TypeError,
                              "unsupported operand type(s) for divmod(): '%s' and '%s'",
-                             pe_op_typename(vm, a), pe_op_typename(vm, b));
-    }
+                             pe_op_typename(vm, args[0]), pe_op_typename(vm, args[1]));
     if (a.tag == PE_T_FLOAT || b.tag == PE_T_FLOAT) {
         /* float.__divmod__: one computation, with the "float divmod()" message */
         double x, y, fq, fr;
@@ -626,18 +646,53 @@ static pe_value bi_divmod(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     return t;
 }
 
+pe_value pe_builtin_pow3_slot(pe_vm *vm, pe_type *t, pe_value v, pe_value w, pe_value z) {
+    if (t == vm->types[PE_TYPE_INT] || t == vm->types[PE_TYPE_BOOL]) {
+        if (pe_int_check(vm, v) && pe_int_check(vm, w) && pe_int_check(vm, z))
+            return pe_int_powmod(vm, v, w, z);
+    } else if (t == vm->types[PE_TYPE_FLOAT]) {
+        return pe_err_set(
+            vm, PE_EXC_TypeError,
+            "pow() 3rd argument not allowed unless all arguments are integers");
+    } else if (t == vm->types[PE_TYPE_COMPLEX]) {
+        int vok = pe_int_check(vm, v) || pe_is_float(v) || pe_complex_check(vm, v);
+        int wok = pe_int_check(vm, w) || pe_is_float(w) || pe_complex_check(vm, w);
+        if (vok && wok) return pe_err_set(vm, PE_EXC_ValueError, "complex modulo");
+    }
+    return pe_incref(vm->notimpl);
+}
+
 static pe_value bi_pow(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     static const char *const params[] = {"base", "exp", "mod", NULL};
     static const pe_argspec spec = {"pow", params, 2, 0, 3};
     pe_value a[3];
     if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0) return PE_NULL;
     if (pe_is_null(a[2]) || pe_is_none(a[2])) return pe_op_binary(vm, PE_OP_POW, a[0], a[1]);
-    if (pe_int_check(vm, a[0]) && pe_int_check(vm, a[1]) && pe_int_check(vm, a[2]))
-        return pe_int_powmod(vm, a[0], a[1], a[2]);
-    if ((pe_int_check(vm, a[0]) || pe_is_float(a[0])) && (pe_int_check(vm, a[1]) || pe_is_float(a[1])) &&
-        (pe_int_check(vm, a[2]) || pe_is_float(a[2])))
-        return pe_err_set(vm, PE_EXC_TypeError,
-                          "pow() 3rd argument not allowed unless all arguments are integers");
+    /* a class of the base that defines __pow__ gets (exp, mod); __rpow__ is never
+     * used for three arguments */
+    pe_type *vt = pe_type_of(vm, a[0]);
+    if (vt->tflags & PE_TPF_HEAPTYPE) {
+        pe_value m = pe_type_lookup(vm, vt, vm->op_ids[PE_OP_POW][0]);
+        if (!pe_is_null(m) && !pe_builtin_check(vm, m)) {
+            pe_value r = pe_op_call_method(vm, a[0], "__pow__", a + 1, 2);
+            if (pe_is_null(r) || !pe_is(r, vm->notimpl)) return r;
+            pe_decref(vm, r);
+        }
+    }
+    /* ternary_op over the builtin values (subclass instances stand for theirs): the
+     * base's slot, then the exponent's, then the modulus's, each type once */
+    pe_value u[3];
+    pe_type *ts[3];
+    for (int i = 0; i < 3; i++) {
+        u[i] = pe_subclass_unwrap(a[i]);
+        ts[i] = pe_type_solid_base(pe_type_of(vm, u[i]));
+    }
+    for (int i = 0; i < 3; i++) {
+        if ((i > 0 && ts[i] == ts[0]) || (i > 1 && ts[i] == ts[1])) continue;
+        pe_value r = pe_builtin_pow3_slot(vm, ts[i], u[0], u[1], u[2]);
+        if (pe_is_null(r) || !pe_is(r, vm->notimpl)) return r;
+        pe_decref(vm, r);
+    }
     return pe_err_format(vm, PE_EXC_TypeError,
                          "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
                          pe_op_typename(vm, a[0]), pe_op_typename(vm, a[1]),
@@ -663,7 +718,7 @@ static pe_value bi_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     ARGS_RANGE("format", 1, 2);
     pe_value spec = nargs == 2 ? pe_incref(args[1]) : pe_str_value(vm, "", 0);
     if (pe_is_null(spec)) return spec;
-    if (!pe_str_check(vm, spec)) {
+    if (!pe_str_check(vm, pe_str_arg(vm, spec))) {
         pe_decref(vm, spec);
         return pe_err_format(vm, PE_EXC_TypeError, "format() argument 2 must be str, not %s",
                              pe_op_typename(vm, args[1]));
@@ -710,10 +765,20 @@ static pe_value bi_chr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
 
 static pe_value bi_ord(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     ARGS_ONE("ord");
-    if (!pe_str_check(vm, args[0]))
+    pe_value sv = pe_str_arg(vm, args[0]);
+    const char *bd;
+    size_t bl;
+    if (!pe_str_check(vm, sv) && pe_bytes_buffer(vm, sv, &bd, &bl)) {
+        if (bl != 1)
+            return pe_err_format(
+                vm, PE_EXC_TypeError,
+                "ord() expected a character, but string of length %zu found", bl);
+        return pe_int((unsigned char)bd[0]);
+    }
+    if (!pe_str_check(vm, sv))
         return pe_err_format(vm, PE_EXC_TypeError, "ord() expected string of length 1, but %s found",
                              pe_op_typename(vm, args[0]));
-    pe_str *s = pe_str_obj(args[0]);
+    pe_str *s = pe_str_obj(sv);
     if (s->len != 1)
         return pe_err_format(vm, PE_EXC_TypeError,
                              "ord() expected a character, but string of length %zu found", s->len);
@@ -849,8 +914,6 @@ static pe_value bi_dir(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
             for (size_t i = 0; i < pe_tuple_len(t->mro); i++)
                 if (add_keys(vm, names, ((pe_type *)pe_tuple_item(t->mro, i).u.o)->dict) < 0) goto out;
         }
-        if (!pe_type_check(vm, o) && pe_dict_set_str(vm, names, vm->ids[PE_ID_class_], PE_NONE) < 0)
-            goto out;
     }
     r = pe_list_from_iterable(vm, names);
     if (!pe_is_null(r) && pe_list_sort(vm, r, PE_NONE, 0) < 0) pe_clear(vm, &r);

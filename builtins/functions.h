@@ -14,4 +14,12 @@ int pe_functions_init(pe_vm *vm) PE_MUST_CHECK;
 /* ascii(v): repr with non-ASCII characters escaped. New reference or PE_NULL. */
 pe_value pe_builtin_ascii(pe_vm *vm, pe_value v) PE_MUST_CHECK;
 
+/* One numeric slot of CPython's ternary_op for pow(v, w, z) with z not None, on
+ * builtin values (v, w, z already unwrapped; t the builtin type whose slot runs):
+ * int's long_pow (all three ints), float_pow (refuses a modulus), complex_pow
+ * ("complex modulo" once v and w convert); NotImplemented otherwise. New reference or
+ * PE_NULL. */
+pe_value pe_builtin_pow3_slot(pe_vm *vm, pe_type *t, pe_value v, pe_value w,
+                              pe_value z) PE_MUST_CHECK;
+
 #endif

@@ -1269,6 +1269,7 @@ static pe_value pe_int_new(pe_vm *vm, pe_type *type, const pe_value *args, size_
             (base != 0 && (base < 2 || base > 36)))
             return pe_err_set(vm, PE_EXC_ValueError,
                               "int() base must be >= 2 and <= 36, or 0");
+        x = pe_str_arg(vm, x); /* a str subclass stands for its str */
         if (!pe_str_check(vm, x))
             return pe_err_set(vm, PE_EXC_TypeError,
                               "int() can't convert non-string with explicit base");
@@ -1461,11 +1462,11 @@ fail:
 
 static pe_value pe_int_m_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
     if (pe_args_one(vm, "int.__format__", nargs - 1, kw) < 0) return PE_NULL;
-    if (!pe_str_check(vm, args[1]))
+    if (!pe_str_check(vm, pe_str_arg(vm, args[1])))
         return pe_err_format(vm, PE_EXC_TypeError,
                              "__format__() argument must be str, not %s",
                              pe_op_typename(vm, args[1]));
-    pe_str *spec = pe_str_obj(args[1]);
+    pe_str *spec = pe_str_obj(pe_str_arg(vm, args[1]));
     return pe_int_format(vm, args[0], spec->data, spec->size);
 }
 

@@ -10,10 +10,14 @@
 
 #include <string.h>
 
+#include "../eval/args.h"
 #include "../eval/exc.h"
+#include "../eval/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
+#include "dict.h"
 #include "str.h"
+#include "subclass.h"
 #include "tuple.h"
 #include "type.h"
 
@@ -108,6 +112,121 @@ static pe_value member_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     if (!strcmp(name->data, "__objclass__") && m->owner)
         return pe_incref(pe_obj_value(&m->owner->base));
     return pe_object_generic_getattr(vm, self, name);
+}
+
+/* ---- getset_descriptor ------------------------------------------------------------------
+ * The same struct as a member descriptor; `offset` holds the pe_getset_kind. */
+
+pe_value pe_getset_new(pe_vm *vm, pe_type *owner, pe_str *name, pe_getset_kind kind) {
+    pe_member *m =
+        (pe_member *)pe_obj_alloc(vm, vm->types[PE_TYPE_GETSET_DESCR], sizeof *m);
+    if (!m) return PE_NULL;
+    pe_obj_incref(&owner->base);
+    m->owner = owner;
+    m->name = name;
+    m->offset = (uint32_t)kind;
+    return pe_obj_value(&m->base);
+}
+
+/* CPython's descr_check for getset descriptors. 0, or -1 with TypeError pending. */
+static int getset_check(pe_vm *vm, pe_member *m, pe_value obj) {
+    if (m->owner && pe_type_is_subtype(pe_type_of(vm, obj), m->owner)) return 0;
+    pe_err_format(vm, PE_EXC_TypeError,
+                  "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                  m->name->data, m->owner ? m->owner->name : "?", pe_op_typename(vm, obj));
+    return -1;
+}
+
+static pe_value getset_get(pe_vm *vm, pe_value descr, pe_value obj, pe_type *type) {
+    (void)type;
+    if (pe_is_null(obj)) return pe_incref(descr);
+    pe_member *m = (pe_member *)descr.u.o;
+    if (getset_check(vm, m, obj) < 0) return PE_NULL;
+    switch ((pe_getset_kind)m->offset) {
+    case PE_GETSET_CLASS: return pe_incref(pe_obj_value(&pe_type_of(vm, obj)->base));
+    case PE_GETSET_WEAKREF: return PE_NONE;
+    case PE_GETSET_COMPUTED:
+    case PE_GETSET_MEMBER:
+    case PE_GETSET_SLOTS:
+        /* the owner's slot computes it (never through this descriptor again) */
+        return m->owner->getattr(vm, pe_subclass_unwrap(obj), m->name);
+    case PE_GETSET_DICT: break;
+    }
+    pe_value *slot = pe_object_dict_slot(vm, obj);
+    if (!slot)
+        return pe_err_format(vm, PE_EXC_AttributeError,
+                             "'%s' object has no attribute '__dict__'",
+                             pe_op_typename(vm, obj));
+    if (pe_is_null(*slot)) {
+        *slot = pe_dict_new(vm);
+        if (pe_is_null(*slot)) return PE_NULL;
+    }
+    return pe_incref(*slot);
+}
+
+static int getset_set(pe_vm *vm, pe_value descr, pe_value obj, pe_value value) {
+    pe_member *m = (pe_member *)descr.u.o;
+    if (getset_check(vm, m, obj) < 0) return -1;
+    pe_value *slot = NULL;
+    switch ((pe_getset_kind)m->offset) {
+    case PE_GETSET_CLASS:
+        if (pe_is_null(value)) {
+            pe_err_set(vm, PE_EXC_TypeError, "can't delete __class__ attribute");
+            return -1;
+        }
+        pe_err_set(vm, PE_EXC_TypeError, "__class__ assignment is not supported");
+        return -1;
+    case PE_GETSET_WEAKREF:
+    case PE_GETSET_COMPUTED:
+        pe_err_format(vm, PE_EXC_AttributeError,
+                      "attribute '%s' of '%s' objects is not writable", m->name->data,
+                      m->owner ? m->owner->name : "?");
+        return -1;
+    case PE_GETSET_MEMBER:
+        pe_err_set(vm, PE_EXC_AttributeError, "readonly attribute");
+        return -1;
+    case PE_GETSET_SLOTS: return m->owner->setattr(vm, obj, m->name, value);
+    case PE_GETSET_DICT: slot = pe_object_dict_slot(vm, obj); break;
+    }
+    if (!slot) {
+        pe_err_format(vm, PE_EXC_AttributeError, "'%s' object has no attribute '__dict__'",
+                      pe_op_typename(vm, obj));
+        return -1;
+    }
+    if (!pe_is_null(value) && !pe_dict_check(vm, value)) {
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "__dict__ must be set to a dictionary, not a '%s'",
+                      pe_op_typename(vm, value));
+        return -1;
+    }
+    pe_value old = *slot;
+    *slot = pe_incref(value);
+    pe_decref(vm, old);
+    return 0;
+}
+
+static pe_value getset_repr(pe_vm *vm, pe_value self) {
+    pe_member *m = (pe_member *)self.u.o;
+    return pe_err_format_text(vm, "<%s '%s' of '%s' objects>",
+                              m->offset == PE_GETSET_MEMBER ? "member" : "attribute",
+                              m->name->data, m->owner ? m->owner->name : "?");
+}
+
+int pe_getset_add_computed(pe_vm *vm, pe_type *type, const char *const *names,
+                           pe_getset_kind kind) {
+    for (; *names; names++) {
+        pe_str *n = pe_intern(vm, *names, strlen(*names));
+        if (!n) {
+            pe_err_nomem(vm);
+            return -1;
+        }
+        pe_value g = pe_getset_new(vm, type, n, kind);
+        if (pe_is_null(g)) return -1;
+        int r = pe_type_set_attr_cstr(vm, type, *names, g);
+        pe_decref(vm, g);
+        if (r < 0) return -1;
+    }
+    return 0;
 }
 
 /* ---- the sequence iterator -------------------------------------------------------------
@@ -277,6 +396,17 @@ static int galias_hash(pe_vm *vm, pe_value self, int64_t *out) {
     return 0;
 }
 
+/* cls.__class_getitem__(item) of the builtin generic containers: types.GenericAlias. */
+static pe_value m_class_getitem(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+    if (pe_args_one(vm, "__class_getitem__", nargs - 1, kw) < 0) return PE_NULL;
+    return pe_generic_alias_new(vm, args[0], args[1]);
+}
+
+static const pe_method_def class_getitem_methods[] = {
+    {"__class_getitem__", m_class_getitem, PE_METH_CLASS},
+    {NULL, NULL, 0},
+};
+
 /* ---- start-up
  * ----------------------------------------------------------------------------- */
 
@@ -291,6 +421,55 @@ int pe_member_init(pe_vm *vm) {
     t->getattr = member_getattr;
     t->descr_get = member_get;
     t->descr_set = member_set;
+
+    t = vm->types[PE_TYPE_GETSET_DESCR];
+    t->tflags |= PE_TPF_GC;
+    t->basicsize = sizeof(pe_member);
+    t->dealloc = member_dealloc;
+    t->traverse = member_traverse;
+    t->clear = member_clear;
+    t->repr = getset_repr;
+    t->getattr = member_getattr;
+    t->descr_get = getset_get;
+    t->descr_set = getset_set;
+    /* object.__class__ (made here, once the descriptor type has its slots) */
+    pe_type *obj = vm->types[PE_TYPE_OBJECT];
+    pe_value cls = pe_getset_new(vm, obj, vm->ids[PE_ID_class_], PE_GETSET_CLASS);
+    if (pe_is_null(cls)) return -1;
+    int r = pe_type_set_attr_cstr(vm, obj, "__class__", cls);
+    pe_decref(vm, cls);
+    if (r < 0) return -1;
+    static const pe_type_kind generic[] = {PE_TYPE_LIST,      PE_TYPE_DICT,
+                                           PE_TYPE_TUPLE,     PE_TYPE_SET,
+                                           PE_TYPE_FROZENSET, PE_TYPE_ENUMERATE};
+    for (size_t i = 0; i < sizeof generic / sizeof *generic; i++)
+        if (pe_type_add_methods(vm, vm->types[generic[i]], class_getitem_methods) < 0)
+            return -1;
+    /* the computed attributes of builtin types that CPython keeps as descriptors */
+    static const char *const int_attrs[] = {"denominator", "imag", "numerator", "real",
+                                            NULL};
+    static const char *const float_attrs[] = {"imag", "real", NULL};
+    static const char *const range_attrs[] = {"start", "step", "stop", NULL};
+    /* function and BaseException attributes their own getattr/setattr slots handle
+     * (never __code__, __globals__, ...: those do not exist, design.md) */
+    static const char *const func_attrs[] = {
+        "__annotations__", "__defaults__", "__dict__",     "__kwdefaults__",
+        "__module__",      "__name__",     "__qualname__", NULL};
+    static const char *const exc_attrs[] = {
+        "__cause__", "__context__", "__suppress_context__", "__traceback__", "args", NULL};
+    if (pe_getset_add_computed(vm, vm->types[PE_TYPE_INT], int_attrs, PE_GETSET_COMPUTED) <
+            0 ||
+        pe_getset_add_computed(vm, vm->types[PE_TYPE_FLOAT], float_attrs,
+                               PE_GETSET_COMPUTED) < 0 ||
+        pe_getset_add_computed(vm, vm->types[PE_TYPE_RANGE], range_attrs,
+                               PE_GETSET_MEMBER) < 0 ||
+        pe_getset_add_computed(vm, vm->types[PE_TYPE_SLICE], range_attrs,
+                               PE_GETSET_MEMBER) < 0 ||
+        pe_getset_add_computed(vm, vm->types[PE_TYPE_FUNCTION], func_attrs,
+                               PE_GETSET_SLOTS) < 0 ||
+        pe_getset_add_computed(vm, vm->exc_types[PE_EXC_BaseException], exc_attrs,
+                               PE_GETSET_SLOTS) < 0)
+        return -1;
 
     t = vm->types[PE_TYPE_SEQ_ITER];
     t->tflags |= PE_TPF_GC;

@@ -17,6 +17,31 @@ int pe_member_init(pe_vm *vm) PE_MUST_CHECK;
 pe_value pe_member_new(pe_vm *vm, pe_type *owner, pe_str *name,
                        uint32_t offset) PE_MUST_CHECK;
 
+/* getset_descriptor: the computed attributes a class gets in its own dict, as CPython's
+ * tp_getset entries (object.__class__; __dict__ and __weakref__ of classes that add
+ * them). */
+typedef enum pe_getset_kind {
+    PE_GETSET_DICT,     /* the instance __dict__ (pe_object_dict_slot) */
+    PE_GETSET_WEAKREF,  /* always None: pyeval has no weak references */
+    PE_GETSET_CLASS,    /* type(obj); assignment is refused */
+    PE_GETSET_COMPUTED, /* read-only, computed by the owner's getattr slot (int.real) */
+    PE_GETSET_MEMBER,   /* the same, for what CPython has as a read-only member
+                           (range.start): repr <member ...>, "readonly attribute" */
+    PE_GETSET_SLOTS,    /* get and set both through the owner's getattr/setattr slots,
+                           which handle the name themselves (BaseException.args) */
+} pe_getset_kind;
+
+/* A getset descriptor named name (borrowed, interned) for instances of owner (a
+ * reference is kept). New reference or PE_NULL. */
+pe_value pe_getset_new(pe_vm *vm, pe_type *owner, pe_str *name,
+                       pe_getset_kind kind) PE_MUST_CHECK;
+
+/* Adds a descriptor of the given kind (PE_GETSET_COMPUTED, _MEMBER or _SLOTS) to
+ * type's dict for each name of the NULL-terminated list, so dir() and the traceback's
+ * suggestions see the attributes the type's getattr slot computes. 0 or -1. */
+int pe_getset_add_computed(pe_vm *vm, pe_type *type, const char *const *names,
+                           pe_getset_kind kind) PE_MUST_CHECK;
+
 /* iter(obj) for an object whose type has __getitem__ but no __iter__: yields
  * obj[0], obj[1], ... until IndexError (or StopIteration). New reference or PE_NULL. */
 pe_value pe_seqiter_new(pe_vm *vm, pe_value seq) PE_MUST_CHECK;

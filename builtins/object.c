@@ -17,6 +17,7 @@
 #include "../eval/vm.h"
 #include "dict.h"
 #include "exceptions.h"
+#include "list.h"
 #include "str.h"
 #include "subclass.h"
 #include "tuple.h"
@@ -287,10 +288,10 @@ static pe_value m_ne(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwna
 
 static pe_value m_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (pe_args_one(vm, "object.__format__", nargs - 1, kwnames) < 0) return PE_NULL;
-    if (!pe_str_check(vm, args[1]))
+    if (!pe_str_check(vm, pe_str_arg(vm, args[1])))
         return pe_err_format(vm, PE_EXC_TypeError, "__format__() argument must be str, not %s",
                              pe_op_typename(vm, args[1]));
-    if (pe_str_obj(args[1])->size)
+    if (pe_str_obj(pe_str_arg(vm, args[1]))->size)
         return pe_err_format(vm, PE_EXC_TypeError, "unsupported format string passed to %s.__format__",
                              pe_op_typename(vm, args[0]));
     return pe_op_str(vm, args[0]);
@@ -298,27 +299,30 @@ static pe_value m_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
 
 static pe_value m_getattribute(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (pe_args_range(vm, "__getattribute__", nargs - 1, kwnames, 1, 1) < 0) return PE_NULL;
-    if (!pe_str_check(vm, args[1]))
+    pe_value nm = pe_str_arg(vm, args[1]);
+    if (!pe_str_check(vm, nm))
         return pe_err_format(vm, PE_EXC_TypeError, "attribute name must be string, not '%s'",
                              pe_op_typename(vm, args[1]));
-    return pe_object_generic_getattr(vm, args[0], pe_str_obj(args[1]));
+    return pe_object_generic_getattr(vm, args[0], pe_str_obj(nm));
 }
 
 static pe_value m_setattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (pe_args_range(vm, "__setattr__", nargs - 1, kwnames, 2, 2) < 0) return PE_NULL;
-    if (!pe_str_check(vm, args[1]))
+    pe_value nm = pe_str_arg(vm, args[1]);
+    if (!pe_str_check(vm, nm))
         return pe_err_format(vm, PE_EXC_TypeError, "attribute name must be string, not '%s'",
                              pe_op_typename(vm, args[1]));
-    if (pe_object_generic_setattr(vm, args[0], pe_str_obj(args[1]), args[2]) < 0) return PE_NULL;
+    if (pe_object_generic_setattr(vm, args[0], pe_str_obj(nm), args[2]) < 0) return PE_NULL;
     return PE_NONE;
 }
 
 static pe_value m_delattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (pe_args_range(vm, "__delattr__", nargs - 1, kwnames, 1, 1) < 0) return PE_NULL;
-    if (!pe_str_check(vm, args[1]))
+    pe_value nm = pe_str_arg(vm, args[1]);
+    if (!pe_str_check(vm, nm))
         return pe_err_format(vm, PE_EXC_TypeError, "attribute name must be string, not '%s'",
                              pe_op_typename(vm, args[1]));
-    if (pe_object_generic_setattr(vm, args[0], pe_str_obj(args[1]), PE_NULL) < 0) return PE_NULL;
+    if (pe_object_generic_setattr(vm, args[0], pe_str_obj(nm), PE_NULL) < 0) return PE_NULL;
     return PE_NONE;
 }
 
@@ -360,6 +364,105 @@ static pe_value m_new(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwn
     return pe_object_new_instance(vm, t, args + 1, nargs - 1, kwnames);
 }
 
+/* merge_class_dict: t's namespace keys, then each base's, recursively. 0 or -1. */
+static int merge_class_dict(pe_vm *vm, pe_value names, pe_type *t) {
+    if (PE_TICK(vm, 1) < 0) return -1;
+    size_t pos = 0;
+    pe_value k;
+    while (pe_dict_next(t->dict, &pos, &k, NULL))
+        if (pe_dict_set(vm, names, k, PE_NONE) < 0) return -1;
+    if (!pe_is_obj(t->bases)) {
+        if (t->tbase) return merge_class_dict(vm, names, t->tbase);
+        return 0;
+    }
+    for (size_t i = 0; i < pe_tuple_len(t->bases); i++)
+        if (merge_class_dict(vm, names, (pe_type *)pe_tuple_item(t->bases, i).u.o) < 0)
+            return -1;
+    return 0;
+}
+
+/* object.__dir__(self): the instance dict's keys, then the class's and its bases',
+ * unsorted (dir() sorts). */
+static pe_value m_dir(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_noargs(vm, "__dir__", nargs - 1, kwnames) < 0) return PE_NULL;
+    pe_value names = pe_dict_new(vm), r = PE_NULL;
+    if (pe_is_null(names)) return names;
+    pe_value *ds = pe_object_dict_slot(vm, args[0]);
+    if (ds && pe_is_obj(*ds) && pe_dict_check(vm, *ds)) {
+        size_t pos = 0;
+        pe_value k;
+        while (pe_dict_next(*ds, &pos, &k, NULL))
+            if (pe_dict_set(vm, names, k, PE_NONE) < 0) goto out;
+    }
+    if (merge_class_dict(vm, names, pe_type_of(vm, args[0])) < 0) goto out;
+    r = pe_list_from_iterable(vm, names);
+out:
+    pe_decref(vm, names);
+    return r;
+}
+
+/* object.__getstate__(): the instance dict when it is non-empty (else None); with
+ * __slots__ values set, the pair (that, {slot: value}) as copyreg._slotnames orders
+ * them (the MRO, each class's slots in order). */
+static pe_value m_getstate(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_noargs(vm, "__getstate__", nargs - 1, kwnames) < 0) return PE_NULL;
+    pe_value self = args[0];
+    pe_type *t = pe_type_of(vm, self);
+    pe_value *ds = pe_object_dict_slot(vm, self);
+    pe_value state = ds && pe_is_obj(*ds) && pe_dict_len(*ds) ? *ds : PE_NONE;
+    pe_value slots = PE_NULL;
+    for (size_t i = 0; pe_is_obj(t->mro) && i < pe_tuple_len(t->mro); i++) {
+        pe_type *c = (pe_type *)pe_tuple_item(t->mro, i).u.o;
+        if (!(c->tflags & PE_TPF_HEAPTYPE)) continue;
+        size_t pos = 0;
+        pe_value k, v;
+        while (pe_dict_next(c->dict, &pos, &k, &v)) {
+            pe_type *vt = pe_type_of(vm, v);
+            if (vt != vm->types[PE_TYPE_MEMBER_DESCR]) continue;
+            pe_value x = vt->descr_get(vm, v, self, t);
+            if (pe_is_null(x)) {
+                if (!pe_err_matches(vm, PE_EXC_AttributeError)) goto fail;
+                pe_err_clear(vm);
+                continue;
+            }
+            if (pe_is_null(slots)) slots = pe_dict_new(vm);
+            int r = pe_is_null(slots) ? -1 : pe_dict_set(vm, slots, k, x);
+            pe_decref(vm, x);
+            if (r < 0) goto fail;
+        }
+    }
+    if (pe_is_null(slots)) return pe_incref(state);
+    pe_value pair = pe_tuple_new(vm, 2);
+    if (pe_is_null(pair)) goto fail;
+    pe_tuple_set_item(pair, 0, pe_incref(state));
+    pe_tuple_set_item(pair, 1, slots);
+    return pair;
+fail:
+    pe_decref(vm, slots);
+    return PE_NULL;
+}
+
+/* Pickling support needs copyreg, and sizes are interpreter internals (as
+ * sys.getsizeof): both are refused (docs/differences.md). */
+static pe_value m_reduce_ex(pe_vm *vm, const pe_value *args, size_t nargs,
+                            pe_obj *kwnames) {
+    return pe_err_set(vm, PE_EXC_NotImplementedError,
+                      "object.__reduce_ex__() is not available in the sandbox");
+}
+static pe_value m_reduce(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    return pe_err_set(vm, PE_EXC_NotImplementedError,
+                      "object.__reduce__() is not available in the sandbox");
+}
+static pe_value m_sizeof(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    return pe_err_set(vm, PE_EXC_NotImplementedError,
+                      "object.__sizeof__() is not available in the sandbox");
+}
+
+static pe_value m_subclasshook(pe_vm *vm, const pe_value *args, size_t nargs,
+                               pe_obj *kwnames) {
+    return pe_incref(vm->notimpl);
+}
+
 static const pe_method_def object_methods[] = {
     {"__new__", m_new, PE_METH_STATIC},
     {"__init__", m_init, 0},
@@ -373,6 +476,12 @@ static const pe_method_def object_methods[] = {
     {"__setattr__", m_setattr, 0},
     {"__delattr__", m_delattr, 0},
     {"__init_subclass__", m_init_subclass, PE_METH_CLASS},
+    {"__dir__", m_dir, 0},
+    {"__getstate__", m_getstate, 0},
+    {"__reduce__", m_reduce, 0},
+    {"__reduce_ex__", m_reduce_ex, 0},
+    {"__sizeof__", m_sizeof, 0},
+    {"__subclasshook__", m_subclasshook, PE_METH_CLASS},
     {NULL, NULL, 0},
 };
 
@@ -391,5 +500,14 @@ int pe_object_init(pe_vm *vm) {
     t->richcmp = object_richcmp;
     t->repr = default_repr;
     t->new_ = object_new;
+    pe_value doc =
+        pe_str_from_cstr(vm, "The base class of the class hierarchy.\n\n"
+                             "When called, it accepts no arguments and returns a new "
+                             "featureless\ninstance that has no instance attributes "
+                             "and cannot be given any.\n");
+    if (pe_is_null(doc)) return -1;
+    int r = pe_type_set_attr_cstr(vm, t, "__doc__", doc);
+    pe_decref(vm, doc);
+    if (r < 0) return -1;
     return pe_type_add_methods(vm, t, object_methods);
 }

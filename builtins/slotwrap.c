@@ -19,6 +19,7 @@
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "dict.h"
+#include "functions.h"
 #include "str.h"
 #include "subclass.h"
 #include "tuple.h"
@@ -177,15 +178,34 @@ W_CMP(w_ge, PE_CMP_GT_E)
 /* ---- binary operators
  * ---------------------------------------------------------------------- */
 
+/* __pow__(w, mod) and __rpow__(v, mod): with a modulus that is not None, the builtin's
+ * ternary power (wrap_ternaryfunc / wrap_ternaryfunc_r). NULL when this is not that
+ * case (the caller goes on with the binary wrapper). */
+static int pow3_call(pe_vm *vm, int op, const pe_value *args, size_t nargs, pe_obj *kwnames,
+                     int refl, pe_value *out) {
+    if (op != PE_OP_POW || nargs != 3 || pe_args_nkw(kwnames)) return 0;
+    if (pe_is_none(args[2])) return 0;
+    pe_value self = pe_subclass_unwrap(args[0]), other = pe_subclass_unwrap(args[1]);
+    *out = pe_builtin_pow3_slot(vm, builtin_of(vm, args[0]), refl ? other : self,
+                                refl ? self : other, pe_subclass_unwrap(args[2]));
+    return 1;
+}
+
 #define W_BIN(e, a, s)                                                                     \
     static pe_value w_##e(pe_vm *vm, const pe_value *args, size_t nargs,                   \
                           pe_obj *kwnames) {                                               \
+        pe_value r3;                                                                       \
+        if (pow3_call(vm, PE_OP_##e, args, nargs, kwnames, 0, &r3)) return r3;             \
+        if (PE_OP_##e == PE_OP_POW && nargs == 3) nargs = 2; /* mod=None */                \
         WANT(1);                                                                           \
         SLOT_OR_FAIL(binop[PE_OP_##e]);                                                    \
         return bt->binop[PE_OP_##e](vm, args[0], args[1]);                                 \
     }                                                                                      \
     static pe_value w_r##e(pe_vm *vm, const pe_value *args, size_t nargs,                  \
                            pe_obj *kwnames) {                                              \
+        pe_value r3;                                                                       \
+        if (pow3_call(vm, PE_OP_##e, args, nargs, kwnames, 1, &r3)) return r3;             \
+        if (PE_OP_##e == PE_OP_POW && nargs == 3) nargs = 2; /* mod=None */                \
         WANT(1);                                                                           \
         SLOT_OR_FAIL(binop[PE_OP_##e]);                                                    \
         return bt->binop[PE_OP_##e](vm, args[1], args[0]);                                 \
@@ -285,7 +305,10 @@ int pe_slotwrap_is(const pe_method_def *def) {
            (def >= b0 && def < b0 + PE_OP__COUNT * 3);
 }
 
+static int skip_def(pe_vm *vm, pe_type *t, const char *name);
+
 static int add_def(pe_vm *vm, pe_type *t, const pe_method_def *d) {
+    if (skip_def(vm, t, d->name)) return 0;
     pe_value name = pe_str_from_cstr(vm, d->name);
     if (pe_is_null(name)) return -1;
     int present = !pe_is_null(pe_dict_get_str(vm, t->dict, pe_str_obj(name)));
@@ -300,11 +323,29 @@ static int add_def(pe_vm *vm, pe_type *t, const pe_method_def *d) {
 
 /* int.__getnewargs__ / float.__getnewargs__: (the plain value,), what copy and pickle
  * rebuild a subclass instance from (builtin_call hands over the unwrapped value). */
-static pe_value w_getnewargs(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value w_getnewargs(pe_vm *vm, const pe_value *args, size_t nargs,
+                             pe_obj *kwnames) {
     WANT(0);
     return pe_tuple_pack1(vm, pe_subclass_unwrap(args[0]));
 }
 static const pe_method_def getnewargs_def = {"__getnewargs__", w_getnewargs, 0};
+
+/* CPython's sequences and mappings implement truth through their length and
+ * concatenation through sq_concat, so they have no __bool__ and no __radd__ wrapper
+ * (dir() and hasattr() show that); pyeval gives them the slots all the same. */
+static int skip_def(pe_vm *vm, pe_type *t, const char *name) {
+    static const pe_type_kind seqs[] = {
+        PE_TYPE_STR,   PE_TYPE_LIST,      PE_TYPE_TUPLE,
+        PE_TYPE_DICT,  PE_TYPE_SET,       PE_TYPE_FROZENSET,
+        PE_TYPE_BYTES, PE_TYPE_BYTEARRAY, PE_TYPE_MAPPINGPROXY};
+    int seq = 0;
+    for (size_t i = 0; i < sizeof seqs / sizeof *seqs; i++)
+        if (t == vm->types[seqs[i]]) seq = 1;
+    if (!seq) return 0;
+    return !strcmp(name, "__bool__") ||
+           (!strcmp(name, "__radd__") && t != vm->types[PE_TYPE_SET] &&
+            t != vm->types[PE_TYPE_FROZENSET] && t != vm->types[PE_TYPE_DICT]);
+}
 
 int pe_slotwrap_init(pe_vm *vm) {
     if (vm->boot_slots_only) return 0;

@@ -89,6 +89,11 @@ int pe_str_eq(const pe_str *a, const pe_str *b) {
 #include "tuple.h"
 #include "type.h"
 
+pe_value pe_str_arg(pe_vm *vm, pe_value v) {
+    pe_value u = pe_subclass_unwrap(v);
+    return pe_str_check(vm, u) ? u : v;
+}
+
 /* ---- UTF-8 primitives ---------------------------------------------------------------- */
 
 int32_t pe_utf8_decode(const char *s, size_t *len) {
@@ -441,6 +446,8 @@ pe_value pe_str_concat(pe_vm *vm, pe_value a, pe_value b) {
 }
 
 static pe_value pe_str_add(pe_vm *vm, pe_value a, pe_value b) {
+    a = pe_str_arg(vm, a);
+    b = pe_str_arg(vm, b);
     if (!pe_str_check(vm, a) || !pe_str_check(vm, b)) return pe_notimpl(vm);
     return pe_str_concat(vm, a, b);
 }
@@ -495,6 +502,8 @@ static int pe_str_cmp(const pe_str *a, const pe_str *b) {
 }
 
 static pe_value pe_str_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
+    a = pe_str_arg(vm, a);
+    b = pe_str_arg(vm, b);
     if (!pe_str_check(vm, a) || !pe_str_check(vm, b)) return pe_notimpl(vm);
     pe_str *x = pe_str_obj(a), *y = pe_str_obj(b);
     switch (op) {
@@ -714,10 +723,12 @@ static int pe_str_range(pe_vm *vm, pe_str *s, pe_value vs, pe_value ve, size_t *
     return 0;
 }
 
-static int pe_str_need_str(pe_vm *vm, pe_value v) {
-    if (pe_str_check(vm, v)) return 0;
+/* A str argument (str subclasses included), or NULL with "must be str, not X". */
+static pe_str *pe_str_need_str(pe_vm *vm, pe_value v) {
+    pe_value u = pe_str_arg(vm, v);
+    if (pe_str_check(vm, u)) return pe_str_obj(u);
     pe_err_format(vm, PE_EXC_TypeError, "must be str, not %s", pe_op_typename(vm, v));
-    return -1;
+    return NULL;
 }
 
 /* ---- find / index / count ------------------------------------------------------------ */
@@ -749,9 +760,8 @@ static int64_t pe_str_find_impl(pe_vm *vm, const char *name, const pe_value *arg
     int r = pe_str_range(vm, s, nargs > 2 ? args[2] : PE_NULL,
                          nargs > 3 ? args[3] : PE_NULL, &bs, &be, &cs);
     if (r < 0) return -2;
-    pe_value subv = pe_subclass_unwrap(args[1]); /* a str subclass stands for its str */
-    if (pe_str_need_str(vm, subv) < 0) return -2;
-    pe_str *sub = pe_str_obj(subv);
+    pe_str *sub = pe_str_need_str(vm, args[1]);
+    if (!sub) return -2;
     if (r > 0) return -1;
     if (pe_str_work(vm, be - bs) < 0) return -2;
     const char *p = dir > 0 ? pe_str_memfind(s->data + bs, be - bs, sub->data, sub->size)
@@ -790,9 +800,8 @@ static pe_value pe_str_m_count(pe_vm *vm, const pe_value *args, size_t nargs, pe
     int r = pe_str_range(vm, s, nargs > 2 ? args[2] : PE_NULL,
                          nargs > 3 ? args[3] : PE_NULL, &bs, &be, &cs);
     if (r < 0) return PE_NULL;
-    pe_value subv = pe_subclass_unwrap(args[1]);
-    if (pe_str_need_str(vm, subv) < 0) return PE_NULL;
-    pe_str *sub = pe_str_obj(subv);
+    pe_str *sub = pe_str_need_str(vm, args[1]);
+    if (!sub) return PE_NULL;
     if (r > 0) return pe_int(0);
     if (pe_str_work(vm, be - bs) < 0) return PE_NULL;
     if (sub->size == 0) return pe_int((int64_t)pe_str_count_cp(s->data + bs, be - bs) + 1);
@@ -813,7 +822,8 @@ static pe_value pe_str_affix(pe_vm *vm, const char *name, const pe_value *args,
     pe_str *s = SELF(args);
     size_t bs, be;
     int64_t cs;
-    pe_value arg = pe_subclass_unwrap(args[1]);
+    pe_value arg = pe_str_arg(vm, args[1]);
+    if (pe_tuple_check(vm, pe_subclass_unwrap(arg))) arg = pe_subclass_unwrap(arg);
     /* slice bounds first, then the prefix's type, as CPython */
     int r = pe_str_range(vm, s, nargs > 2 ? args[2] : PE_NULL,
                          nargs > 3 ? args[3] : PE_NULL, &bs, &be, &cs);
@@ -825,7 +835,7 @@ static pe_value pe_str_affix(pe_vm *vm, const char *name, const pe_value *args,
                              pe_op_typename(vm, arg));
     size_t n = isstr ? 1 : pe_tuple_len(arg);
     for (size_t i = 0; i < n; i++) {
-        pe_value p = isstr ? arg : pe_subclass_unwrap(pe_tuple_item(arg, i));
+        pe_value p = isstr ? arg : pe_str_arg(vm, pe_tuple_item(arg, i));
         if (!pe_str_check(vm, p))
             return pe_err_format(vm, PE_EXC_TypeError,
                                  "tuple for %s must only contain str, not %s", name,
@@ -928,7 +938,7 @@ static int pe_str_split_args(pe_vm *vm, const char *fname, const pe_value *args,
     /* maxsplit is converted before sep is looked at, as Argument Clinic does */
     if (!pe_is_null(a[1]) && pe_op_index_i64(vm, a[1], maxsplit) < 0) return -1;
     if (!pe_is_null(a[0]) && !pe_is_none(a[0])) {
-        a[0] = pe_subclass_unwrap(a[0]);
+        a[0] = pe_str_arg(vm, a[0]);
         if (!pe_str_check(vm, a[0])) {
             pe_err_format(vm, PE_EXC_TypeError, "must be str or None, not %s",
                           pe_op_typename(vm, a[0]));
@@ -1096,9 +1106,8 @@ static pe_value pe_str_partition_impl(pe_vm *vm, const pe_value *args, size_t na
                                       pe_obj *kw, int right) {
     if (pe_args_one(vm, right ? "str.rpartition" : "str.partition", nargs - 1, kw) < 0)
         return PE_NULL;
-    pe_value sepv = pe_subclass_unwrap(args[1]);
-    if (pe_str_need_str(vm, sepv) < 0) return PE_NULL;
-    pe_str *s = SELF(args), *sep = pe_str_obj(sepv);
+    pe_str *s = SELF(args), *sep = pe_str_need_str(vm, args[1]);
+    if (!sep) return PE_NULL;
     if (sep->size == 0) return pe_err_set(vm, PE_EXC_ValueError, "empty separator");
     if (pe_str_work(vm, s->size) < 0) return PE_NULL;
     const char *q = right ? pe_str_memrfind(s->data, s->size, sep->data, sep->size)
@@ -1153,7 +1162,7 @@ static pe_value pe_str_strip_impl(pe_vm *vm, const char *name, const pe_value *a
     pe_str *s = SELF(args);
     pe_str *chars = NULL;
     if (nargs > 1 && !pe_is_none(args[1])) {
-        pe_value c = pe_subclass_unwrap(args[1]);
+        pe_value c = pe_str_arg(vm, args[1]);
         if (!pe_str_check(vm, c))
             return pe_err_format(vm, PE_EXC_TypeError, "%s arg must be None or str", name);
         chars = pe_str_obj(c);
@@ -1199,16 +1208,16 @@ static pe_value pe_str_m_replace(pe_vm *vm, const pe_value *args, size_t nargs,
                                  pe_obj *kw) {
     if (pe_str_nokw(vm, "replace", kw) < 0) return PE_NULL;
     if (pe_args_range(vm, "replace", nargs - 1, kw, 2, 3) < 0) return PE_NULL;
-    pe_value ab[3] = {args[0], pe_subclass_unwrap(args[1]), pe_subclass_unwrap(args[2])};
+    pe_value sv[3] = {PE_NULL, pe_str_arg(vm, args[1]), pe_str_arg(vm, args[2])};
     for (int k = 1; k <= 2; k++)
-        if (!pe_str_check(vm, ab[k]))
+        if (!pe_str_check(vm, sv[k]))
             return pe_err_format(vm, PE_EXC_TypeError,
                                  "replace() argument %d must be str, not %s", k,
-                                 pe_str_badarg_name(vm, ab[k]));
+                                 pe_str_badarg_name(vm, args[k]));
     int64_t count = -1;
     if (nargs > 3 && pe_op_index_i64(vm, args[3], &count) < 0) return PE_NULL;
     if (count < 0) count = INT64_MAX;
-    pe_str *s = SELF(args), *old = pe_str_obj(ab[1]), *new_ = pe_str_obj(ab[2]);
+    pe_str *s = SELF(args), *old = pe_str_obj(sv[1]), *new_ = pe_str_obj(sv[2]);
     if (pe_str_work(vm, s->size) < 0) return PE_NULL;
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
@@ -1247,10 +1256,10 @@ fail:
 static pe_value pe_str_affix_remove(pe_vm *vm, const char *name, const pe_value *args,
                                     size_t nargs, pe_obj *kw, int suffix) {
     if (pe_args_one(vm, name, nargs - 1, kw) < 0) return PE_NULL;
-    pe_value av = pe_subclass_unwrap(args[1]);
+    pe_value av = pe_str_arg(vm, args[1]);
     if (!pe_str_check(vm, av))
         return pe_err_format(vm, PE_EXC_TypeError, "%s() argument must be str, not %s",
-                             name + 4, pe_str_badarg_name(vm, av));
+                             name + 4, pe_str_badarg_name(vm, args[1]));
     pe_str *s = SELF(args), *a = pe_str_obj(av);
     if (a->size && a->size <= s->size) {
         const char *at = suffix ? s->data + s->size - a->size : s->data;
@@ -1576,11 +1585,11 @@ static pe_value pe_str_pad(pe_vm *vm, const char *name, const pe_value *args, si
     const char *fill = " ";
     size_t fl = 1;
     if (nargs > 2) {
-        pe_value fv = pe_subclass_unwrap(args[2]);
+        pe_value fv = pe_str_arg(vm, args[2]);
         if (!pe_str_check(vm, fv))
             return pe_err_format(vm, PE_EXC_TypeError,
                                  "The fill character must be a unicode character, not %s",
-                                 pe_op_typename(vm, fv));
+                                 pe_op_typename(vm, args[2]));
         pe_str *f = pe_str_obj(fv);
         if (f->len != 1)
             return pe_err_set(vm, PE_EXC_TypeError,
@@ -1708,6 +1717,7 @@ static pe_value pe_str_m_maketrans(pe_vm *vm, const pe_value *args, size_t nargs
         pe_value k, v;
         while (pe_dict_next(args[0], &pos, &k, &v)) {
             pe_value key = k;
+            k = pe_str_arg(vm, k);
             if (pe_str_check(vm, k)) {
                 if (pe_str_obj(k)->len != 1) {
                     pe_err_set(vm, PE_EXC_ValueError,
@@ -1725,23 +1735,26 @@ static pe_value pe_str_m_maketrans(pe_vm *vm, const pe_value *args, size_t nargs
         }
         return d;
     }
+    pe_value av[3] = {PE_NULL, PE_NULL, PE_NULL};
+    for (size_t k = 0; k < nargs; k++)
+        av[k] = pe_str_arg(vm, args[k]);
     /* argument clinic checks y and z first; x gets its own message afterwards */
     for (size_t k = 1; k < nargs; k++)
-        if (!pe_str_check(vm, args[k])) {
+        if (!pe_str_check(vm, av[k])) {
             pe_err_format(vm, PE_EXC_TypeError,
                           "maketrans() argument %d must be str, not %s", (int)k + 1,
                           pe_str_badarg_name(vm, args[k]));
             goto fail;
         }
-    if (!pe_str_check(vm, args[0])) {
+    if (!pe_str_check(vm, av[0])) {
         pe_err_set(
             vm, PE_EXC_TypeError,
             "first maketrans argument must be a string if there is a second argument");
         goto fail;
     }
-    pe_str *x = pe_str_obj(args[0]), *y = pe_str_obj(args[1]);
+    pe_str *x = pe_str_obj(av[0]), *y = pe_str_obj(av[1]);
     /* one dict insertion per character of x and of z */
-    if (PE_TICK(vm, x->len + (nargs == 3 ? pe_str_obj(args[2])->len : 0)) < 0) goto fail;
+    if (PE_TICK(vm, x->len + (nargs == 3 ? pe_str_obj(av[2])->len : 0)) < 0) goto fail;
     if (x->len != y->len) {
         pe_err_set(vm, PE_EXC_ValueError,
                    "the first two maketrans arguments must have equal length");
@@ -1755,13 +1768,13 @@ static pe_value pe_str_m_maketrans(pe_vm *vm, const pe_value *args, size_t nargs
         j += l2;
     }
     if (nargs == 3) {
-        if (!pe_str_check(vm, args[2])) {
+        if (!pe_str_check(vm, av[2])) {
             pe_err_format(vm, PE_EXC_TypeError,
                           "maketrans() argument 3 must be str, not %s",
                           pe_op_typename(vm, args[2]));
             goto fail;
         }
-        pe_str *z = pe_str_obj(args[2]);
+        pe_str *z = pe_str_obj(av[2]);
         for (size_t i = 0; i < z->size;) {
             size_t l;
             if (pe_dict_set(vm, d, pe_int(pe_utf8_decode(z->data + i, &l)), PE_NONE) < 0)

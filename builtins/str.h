@@ -45,6 +45,11 @@ pe_value pe_str_from_cstr(pe_vm *vm, const char *s) PE_MUST_CHECK;
 /* Is v a str (or a str subclass instance)? Cannot fail. */
 int pe_str_check(pe_vm *vm, pe_value v);
 
+/* An argument where CPython accepts any str instance: the str a str-subclass instance
+ * stands for (borrowed from v), or v itself (so error messages still name v's type).
+ * Cannot fail. */
+pe_value pe_str_arg(pe_vm *vm, pe_value v);
+
 /* Borrowed view of a str value's bytes. v must be a str. Cannot fail. */
 static inline pe_str *pe_str_obj(pe_value v) {
     return (pe_str *)v.u.o;
@@ -188,6 +193,11 @@ pe_value pe_fmt_m_str_format_spec(pe_vm *vm, const pe_value *args, size_t nargs,
 pe_value pe_fmt_m_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw);
 pe_value pe_fmt_m_format_map(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw);
 pe_value pe_fmt_str_mod(pe_vm *vm, pe_value a, pe_value b);
+
+/* bytes % args and bytearray % args (the result has a's type): CPython's
+ * _PyBytes_FormatEx, with %b/%s taking bytes-like objects or __bytes__, %r as %a.
+ * NotImplemented when a is not bytes-like. New reference or PE_NULL. */
+pe_value pe_fmt_bytes_mod(pe_vm *vm, pe_value a, pe_value b);
 
 /* "None" for None, else the type name: Argument Clinic's wording in "argument 1 must be
  * str, not None". Borrowed static text. Cannot fail. */

@@ -281,11 +281,12 @@ fail:
 static int pe_codec_arg(pe_vm *vm, const char *fname, const char *pname, pe_value v,
                         const char **out) {
     if (pe_is_null(v)) return 0;
-    if (!pe_str_check(vm, v)) {
+    if (!pe_str_check(vm, pe_str_arg(vm, v))) {
         pe_err_format(vm, PE_EXC_TypeError, "%s() argument '%s' must be str, not %s", fname,
                       pname, pe_str_badarg_name(vm, v));
         return -1;
     }
+    v = pe_str_arg(vm, v);
     pe_str *s = pe_str_obj(v);
     if (strlen(s->data) != s->size) {
         pe_err_set(vm, PE_EXC_ValueError, "embedded null character");

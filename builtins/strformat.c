@@ -13,6 +13,7 @@
 #include "../eval/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
+#include "bytes.h"
 #include "dict.h"
 #include "float.h"
 #include "int.h"
@@ -216,11 +217,11 @@ int pe_fmt_group(pe_strbuf *b, const char *digits, size_t n, char sep, int every
 pe_value pe_fmt_m_str_format_spec(pe_vm *vm, const pe_value *args, size_t nargs,
                                   pe_obj *kw) {
     if (pe_args_one(vm, "str.__format__", nargs - 1, kw) < 0) return PE_NULL;
-    if (!pe_str_check(vm, args[1]))
+    if (!pe_str_check(vm, pe_str_arg(vm, args[1])))
         return pe_err_format(vm, PE_EXC_TypeError,
                              "__format__() argument must be str, not %s",
                              pe_op_typename(vm, args[1]));
-    pe_str *s = pe_str_obj(args[0]), *spec = pe_str_obj(args[1]);
+    pe_str *s = pe_str_obj(args[0]), *spec = pe_str_obj(pe_str_arg(vm, args[1]));
     if (spec->size == 0) return pe_op_str(vm, args[0]);
     pe_fmtspec sp;
     if (pe_fmtspec_parse(vm, spec->data, spec->size, '<', 's', pe_op_typename(vm, args[0]),
@@ -655,6 +656,7 @@ typedef struct pe_pct {
     pe_value single; /* current single argument (after %(key)), owned, or PE_NULL */
     int64_t arglen, argidx;
     pe_value dict; /* mapping for %(key), or PE_NULL */
+    int bytes;     /* bytes % args: byte format, bytes keys, %b, %c of a byte */
 } pe_pct;
 
 /* getnextarg: borrowed (the tuple or the context keeps it alive). */
@@ -801,11 +803,79 @@ static int pe_pct_float(pe_pct *c, pe_strbuf *out, pe_value v, char type, int fl
     return rc;
 }
 
-/* One conversion starting after the '%' at fmt[*pos]. */
-static int pe_pct_one(pe_pct *c, pe_strbuf *out, const pe_str *f, size_t *pos) {
+/* %s/%b of bytes % args: a bytes-like object or __bytes__ (format_obj). */
+static int pe_pct_bytes_obj(pe_pct *c, pe_strbuf *out, pe_value v, int flags, int64_t width,
+                            int64_t prec) {
     pe_vm *vm = c->vm;
-    const char *s = f->data;
-    size_t n = f->size, i = *pos;
+    const char *d;
+    size_t len;
+    pe_value owned = PE_NULL;
+    if (!pe_bytes_buffer(vm, v, &d, &len)) {
+        pe_str *bn = pe_intern(vm, "__bytes__", 9);
+        if (!bn) {
+            pe_err_nomem(vm);
+            return -1;
+        }
+        if (pe_is_null(pe_type_lookup(vm, pe_type_of(vm, v), bn))) {
+            pe_err_format(vm, PE_EXC_TypeError,
+                          "%%b requires a bytes-like object, or an object that implements "
+                          "__bytes__, not '%s'",
+                          pe_op_typename(vm, v));
+            return -1;
+        }
+        owned = pe_op_call_method(vm, v, "__bytes__", NULL, 0);
+        if (pe_is_null(owned)) return -1;
+        if (!pe_bytes_check(vm, owned)) {
+            pe_err_format(vm, PE_EXC_TypeError, "__bytes__ returned non-bytes (type %s)",
+                          pe_op_typename(vm, owned));
+            pe_decref(vm, owned);
+            return -1;
+        }
+        d = pe_bytes_data(owned);
+        len = pe_bytes_len(owned);
+    }
+    if (prec >= 0 && (uint64_t)prec < len) len = (size_t)prec;
+    int rc = pe_pct_emit(out, flags, width, "", 0, d, len, len, 0);
+    pe_decref(vm, owned);
+    return rc;
+}
+
+/* %c of bytes % args: an int in range(256) or a bytes/bytearray of length 1. */
+static int pe_pct_byte(pe_pct *c, pe_strbuf *out, pe_value v, int flags, int64_t width) {
+    pe_vm *vm = c->vm;
+    const char *d;
+    size_t len;
+    char ch;
+    if (pe_bytes_buffer(vm, v, &d, &len)) {
+        if (len != 1) goto bad;
+        ch = d[0];
+    } else if (pe_int_check(vm, v) || pe_type_of(vm, v)->index) {
+        pe_value iv = pe_op_index(vm, v);
+        if (pe_is_null(iv)) return -1;
+        int64_t x;
+        int big = pe_int_as_i64(iv.tag == PE_T_BOOL ? pe_int(iv.u.i) : iv, &x);
+        pe_decref(vm, iv);
+        if (big || x < 0 || x > 255) {
+            pe_err_set(vm, PE_EXC_OverflowError, "%c arg not in range(256)");
+            return -1;
+        }
+        ch = (char)x;
+    } else {
+        goto bad;
+    }
+    return pe_pct_emit(out, flags, width, "", 0, &ch, 1, 1, 0);
+bad:
+    pe_err_set(vm, PE_EXC_TypeError,
+               "%c requires an integer in range(256) or a single byte");
+    return -1;
+}
+
+/* One conversion starting after the '%' at s[*pos] (s: the format's n bytes, UTF-8
+ * text for str, raw bytes for bytes; ascii says byte offsets are character indexes). */
+static int pe_pct_one(pe_pct *c, pe_strbuf *out, const char *s, size_t n, int ascii,
+                      size_t *pos) {
+    pe_vm *vm = c->vm;
+    size_t i = *pos;
     if (i < n && s[i] == '(') {
         if (pe_is_null(c->dict)) {
             pe_err_set(vm, PE_EXC_TypeError, "format requires a mapping");
@@ -824,7 +894,8 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const pe_str *f, size_t *pos) {
             pe_err_set(vm, PE_EXC_ValueError, "incomplete format key");
             return -1;
         }
-        pe_value key = pe_str_value(vm, s + st, i - 1 - st);
+        pe_value key = c->bytes ? pe_bytes_new(vm, s + st, i - 1 - st)
+                                : pe_str_value(vm, s + st, i - 1 - st);
         if (pe_is_null(key)) return -1;
         pe_value item = pe_op_getitem(vm, c->dict, key);
         pe_decref(vm, key);
@@ -896,12 +967,16 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const pe_str *f, size_t *pos) {
         return -1;
     }
     size_t tpos = i;
-    size_t l;
-    int32_t type = pe_utf8_decode(s + i, &l);
+    size_t l = 1;
+    int32_t type = c->bytes ? (unsigned char)s[i] : pe_utf8_decode(s + i, &l);
     i += l;
     *pos = i;
     pe_value v = pe_pct_next(c);
     if (pe_is_null(v)) return -1;
+    if (c->bytes && (type == 's' || type == 'b'))
+        return pe_pct_bytes_obj(c, out, v, flags, width, prec);
+    if (c->bytes && type == 'c') return pe_pct_byte(c, out, v, flags, width);
+    if (c->bytes && type == 'r') type = 'a'; /* %r is %a for bytes */
     switch (type) {
     case 's':
     case 'r':
@@ -959,7 +1034,7 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const pe_str *f, size_t *pos) {
         return pe_pct_emit(out, flags, width, "", 0, enc, el, 1, 0);
     }
     default: {
-        size_t idx = f->ascii ? tpos : pe_utf8_count(s, tpos);
+        size_t idx = ascii ? tpos : pe_utf8_count(s, tpos);
         if (type > 32 && type < 127)
             pe_err_format(vm, PE_EXC_ValueError,
                           "unsupported format character '%c' (0x%x) at index %zu",
@@ -973,22 +1048,22 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const pe_str *f, size_t *pos) {
     }
 }
 
-pe_value pe_fmt_str_mod(pe_vm *vm, pe_value a, pe_value b) {
-    if (!pe_str_check(vm, a)) return pe_incref(vm->notimpl);
+/* The printf-style engine shared by str % args and bytes % args: the result's text or
+ * bytes in *out (0), or -1. */
+static int pe_pct_format(pe_vm *vm, const char *s, size_t n, int ascii, int bytes,
+                         pe_value b, pe_strbuf *out_) {
     if (pe_tuple_check(vm, pe_subclass_unwrap(b)))
         b = pe_subclass_unwrap(b); /* tuple subclass */
-    pe_str *f = pe_str_obj(a);
-    pe_pct c = {vm, b, PE_NULL, -1, -2, PE_NULL};
+    pe_pct c = {vm, b, PE_NULL, -1, -2, PE_NULL, bytes};
     if (pe_tuple_check(vm, b)) {
         c.arglen = (int64_t)pe_tuple_len(b);
         c.argidx = 0;
-    } else if (!pe_str_check(vm, b) && pe_type_of(vm, b)->getitem) {
+    } else if (!pe_str_check(vm, pe_subclass_unwrap(b)) && pe_type_of(vm, b)->getitem &&
+               !(bytes && (pe_bytes_check(vm, b) || pe_bytearray_check(vm, b)))) {
         c.dict = b; /* PyMapping_Check: anything subscriptable */
     }
-    pe_strbuf out;
-    pe_strbuf_init(&out, vm);
-    const char *s = f->data;
-    size_t n = f->size, i = 0;
+    pe_strbuf out = *out_;
+    size_t i = 0;
     while (i < n) {
         const char *pct = memchr(s + i, '%', n - i);
         size_t upto = pct ? (size_t)(pct - s) : n;
@@ -1000,18 +1075,49 @@ pe_value pe_fmt_str_mod(pe_vm *vm, pe_value a, pe_value b) {
             i++;
             continue;
         }
-        if (pe_pct_one(&c, &out, f, &i) < 0) goto fail;
+        if (pe_pct_one(&c, &out, s, n, ascii, &i) < 0) goto fail;
         if (PE_TICK(vm, 1) < 0) goto fail;
     }
     if (c.argidx < c.arglen && pe_is_null(c.dict)) {
-        pe_err_set(vm, PE_EXC_TypeError,
-                   "not all arguments converted during string formatting");
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "not all arguments converted during %s formatting",
+                      bytes ? "bytes" : "string");
         goto fail;
     }
     pe_clear(vm, &c.single);
-    return pe_strbuf_finish(&out);
+    *out_ = out;
+    return 0;
 fail:
     pe_clear(vm, &c.single);
+    *out_ = out;
+    return -1;
+}
+
+pe_value pe_fmt_str_mod(pe_vm *vm, pe_value a, pe_value b) {
+    if (!pe_str_check(vm, a)) return pe_incref(vm->notimpl);
+    pe_str *f = pe_str_obj(a);
+    pe_strbuf out;
+    pe_strbuf_init(&out, vm);
+    if (pe_pct_format(vm, f->data, f->size, f->ascii, 0, b, &out) < 0) {
+        pe_strbuf_free(&out);
+        return PE_NULL;
+    }
+    return pe_strbuf_finish(&out);
+}
+
+pe_value pe_fmt_bytes_mod(pe_vm *vm, pe_value a, pe_value b) {
+    const char *d;
+    size_t len;
+    if (!pe_bytes_buffer(vm, a, &d, &len)) return pe_incref(vm->notimpl);
+    pe_strbuf out;
+    pe_strbuf_init(&out, vm);
+    /* the format is copied: a bytearray could be mutated by a __bytes__ or __index__ */
+    pe_value fmt = pe_bytes_new(vm, d, len);
+    pe_value r = PE_NULL;
+    if (!pe_is_null(fmt) && pe_pct_format(vm, pe_bytes_data(fmt), len, 1, 1, b, &out) == 0)
+        r = pe_bytearray_check(vm, a) ? pe_bytearray_new(vm, out.p, out.len)
+                                      : pe_bytes_new(vm, out.p, out.len);
+    pe_decref(vm, fmt);
     pe_strbuf_free(&out);
-    return PE_NULL;
+    return r;
 }

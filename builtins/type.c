@@ -27,6 +27,7 @@
 #include "exceptions.h"
 #include "int.h"
 #include "list.h"
+#include "mappingproxy.h"
 #include "member.h"
 #include "str.h"
 #include "subclass.h"
@@ -733,7 +734,7 @@ static pe_value type_repr(pe_vm *vm, pe_value self) {
     char buf[512];
     if (t->tflags & PE_TPF_HEAPTYPE) {
         pe_value mod = pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_module]);
-        pe_value qn = pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_qualname]);
+        pe_value qn = t->qualname;
         const char *q = !pe_is_null(qn) && pe_str_check(vm, qn) ? pe_str_obj(qn)->data : t->name;
         if (!pe_is_null(mod) && pe_str_check(vm, mod) && strcmp(pe_str_obj(mod)->data, "builtins"))
             snprintf(buf, sizeof buf, "<class '%s.%s'>", pe_str_obj(mod)->data, q);
@@ -752,23 +753,47 @@ static int type_hash(pe_vm *vm, pe_value self, int64_t *out) {
 
 static pe_value type_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     pe_type *t = (pe_type *)self.u.o;
-    if (name == vm->ids[PE_ID_name]) return pe_str_from_cstr(vm, t->name);
+    if (name == vm->ids[PE_ID_name]) {
+        /* a builtin's tp_name may carry its module ("types.GenericAlias") */
+        const char *dot = (t->tflags & PE_TPF_HEAPTYPE) ? NULL : strrchr(t->name, '.');
+        return pe_str_from_cstr(vm, dot ? dot + 1 : t->name);
+    }
     if (name == vm->ids[PE_ID_qualname]) {
-        pe_value q = (t->tflags & PE_TPF_HEAPTYPE) ? pe_dict_get_str(vm, t->dict, name) : PE_NULL;
-        return pe_is_null(q) ? pe_str_from_cstr(vm, t->name) : pe_incref(q);
+        if (!pe_is_null(t->qualname)) return pe_incref(t->qualname);
+        const char *dot = (t->tflags & PE_TPF_HEAPTYPE) ? NULL : strrchr(t->name, '.');
+        return pe_str_from_cstr(vm, dot ? dot + 1 : t->name);
     }
     if (name == vm->ids[PE_ID_module]) {
         pe_value m = (t->tflags & PE_TPF_HEAPTYPE) ? pe_dict_get_str(vm, t->dict, name) : PE_NULL;
+        const char *dot = (t->tflags & PE_TPF_HEAPTYPE) ? NULL : strrchr(t->name, '.');
+        if (pe_is_null(m) && dot) return pe_str_value(vm, t->name, (size_t)(dot - t->name));
         return pe_is_null(m) ? pe_str_from_cstr(vm, "builtins") : pe_incref(m);
     }
     if (name == vm->ids[PE_ID_mro]) return pe_incref(t->mro);
     if (name == vm->ids[PE_ID_bases]) return pe_incref(t->bases);
     if (name == vm->ids[PE_ID_base]) return t->tbase ? pe_incref(pe_obj_value(&t->tbase->base)) : PE_NONE;
-    if (name == vm->ids[PE_ID_dict]) return pe_dict_copy(vm, t->dict);
+    if (name == vm->ids[PE_ID_dict]) return pe_mappingproxy_new(vm, t->dict);
     if (name == vm->ids[PE_ID_class_]) return pe_incref(pe_obj_value(&pe_type_of(vm, self)->base));
     if (name == vm->ids[PE_ID_doc]) {
         pe_value d = pe_dict_get_str(vm, t->dict, name);
         return pe_is_null(d) ? PE_NONE : pe_incref(d);
+    }
+    if ((t->tflags & PE_TPF_HEAPTYPE) && !strcmp(name->data, "__annotations__")) {
+        /* type_get_annotations: the class's own entry, never a base's; a class without
+         * one gets an empty dict stored in its namespace */
+        pe_value d = pe_dict_get_str(vm, t->dict, name);
+        if (!pe_is_null(d)) {
+            pe_type *dt = pe_type_of(vm, d);
+            if (dt->descr_get && !pe_func_check(vm, d))
+                return dt->descr_get(vm, d, PE_NULL, t);
+            return pe_incref(d);
+        }
+        d = pe_dict_new(vm);
+        if (pe_is_null(d) || pe_dict_set_str(vm, t->dict, name, d) < 0) {
+            pe_decref(vm, d);
+            return PE_NULL;
+        }
+        return d;
     }
     pe_value v = pe_type_lookup(vm, t, name);
     if (!pe_is_null(v)) {
@@ -809,6 +834,29 @@ static int type_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
         pe_err_format(vm, PE_EXC_TypeError,
                       "cannot set '%s' attribute of immutable type '%s'", name->data, t->name);
         return -1;
+    }
+    if (name == vm->ids[PE_ID_dict]) {
+        pe_err_set(vm, PE_EXC_AttributeError,
+                   "attribute '__dict__' of 'type' objects is not writable");
+        return -1;
+    }
+    if (name == vm->ids[PE_ID_qualname]) {
+        if (pe_is_null(value)) {
+            pe_err_format(vm, PE_EXC_TypeError,
+                          "cannot delete '__qualname__' attribute of immutable type '%s'",
+                          t->name);
+            return -1;
+        }
+        if (!pe_str_check(vm, value)) {
+            pe_err_format(vm, PE_EXC_TypeError,
+                          "can only assign string to %s.__qualname__, not '%s'", t->name,
+                          pe_op_typename(vm, value));
+            return -1;
+        }
+        pe_value old = t->qualname;
+        t->qualname = pe_incref(value);
+        pe_decref(vm, old);
+        return 0;
     }
     if (name == vm->ids[PE_ID_name] && !pe_is_null(value)) {
         if (!pe_str_check(vm, value)) {
@@ -1028,6 +1076,7 @@ static void type_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
 static void type_dealloc(pe_vm *vm, pe_obj *o) {
     pe_type *t = (pe_type *)o;
     vm->type_epoch++; /* the address may be reused by a new type */
+    pe_clear(vm, &t->qualname);
     pe_clear(vm, &t->dict);
     pe_clear(vm, &t->mro);
     pe_clear(vm, &t->bases);
@@ -1183,7 +1232,7 @@ fail:
 /* Appends one slot name (a str, borrowed) to the class being made: mangles private
  * names, refuses clashes with class variables, and stores a member descriptor at the
  * next pe_value of the layout. *has_dict is set for "__dict__". 0 or -1. */
-static int add_one_slot(pe_vm *vm, pe_type *t, pe_value nm, int *has_dict) {
+static int add_one_slot(pe_vm *vm, pe_type *t, pe_value nm, int *has_dict, int *has_weak) {
     if (!pe_str_check(vm, nm)) {
         pe_err_format(vm, PE_EXC_TypeError, "__slots__ items must be strings, not '%s'",
                       pe_op_typename(vm, nm));
@@ -1198,7 +1247,16 @@ static int add_one_slot(pe_vm *vm, pe_type *t, pe_value nm, int *has_dict) {
         *has_dict = 1;
         return 0;
     }
-    if (!strcmp(s->data, "__weakref__")) return 0;
+    if (!strcmp(s->data, "__weakref__")) {
+        if (*has_weak) {
+            pe_err_set(vm, PE_EXC_TypeError,
+                       "__weakref__ slot disallowed: either we already got one, or "
+                       "__itemsize__ != 0");
+            return -1;
+        }
+        *has_weak = 1;
+        return 0;
+    }
     pe_type *solid = pe_type_solid_base(t);
     if ((t->tflags & PE_TPF_VALUE_WRAPPER) &&
         (solid == vm->types[PE_TYPE_INT] ||
@@ -1240,9 +1298,11 @@ static int add_one_slot(pe_vm *vm, pe_type *t, pe_value nm, int *has_dict) {
 /* __slots__ in the class namespace: member descriptors with storage appended to the
  * instance layout, and no __dict__ unless a base has one or "__dict__" is listed.
  * Exception subclasses keep their dict and ignore the storage part. 0 or -1. */
-static int add_slots(pe_vm *vm, pe_type *t, pe_value bases) {
+static int add_slots(pe_vm *vm, pe_type *t, pe_value bases, int *weak_slot) {
     pe_value sl = pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_slots]);
+    *weak_slot = 1; /* no __slots__: instances are weakly referenceable */
     if (pe_is_null(sl)) return 0;
+    *weak_slot = 0;
     if (t->tflags & PE_TPF_EXC_SUBCLASS) return 0;
     int has_dict = 0;
     for (size_t i = 0; i < pe_tuple_len(bases); i++) {
@@ -1251,7 +1311,7 @@ static int add_slots(pe_vm *vm, pe_type *t, pe_value bases) {
     }
     uint32_t before = t->basicsize;
     if (pe_str_check(vm, sl)) {
-        if (add_one_slot(vm, t, sl, &has_dict) < 0) return -1;
+        if (add_one_slot(vm, t, sl, &has_dict, weak_slot) < 0) return -1;
     } else {
         pe_value it = pe_op_iter(vm, sl);
         if (pe_is_null(it)) return -1;
@@ -1264,7 +1324,7 @@ static int add_slots(pe_vm *vm, pe_type *t, pe_value bases) {
                 }
                 break;
             }
-            int r = add_one_slot(vm, t, nm, &has_dict);
+            int r = add_one_slot(vm, t, nm, &has_dict, weak_slot);
             pe_decref(vm, nm);
             if (r < 0) {
                 pe_decref(vm, it);
@@ -1275,6 +1335,37 @@ static int add_slots(pe_vm *vm, pe_type *t, pe_value bases) {
     }
     if (t->basicsize != before) t->tflags |= PE_TPF_HAS_SLOTS;
     if (!has_dict) t->tflags &= ~(uint32_t)PE_TPF_HAS_DICT;
+    return 0;
+}
+
+/* The __dict__ and __weakref__ getset descriptors a class gets when it is the first in
+ * its line to have them (CPython's add_dict / add_weak in type_new_slots): __dict__ when
+ * its instances have a dict and the best base's do not; __weakref__ when slots allow it
+ * and neither the base nor its layout (variable-size int/tuple/bytes; set and
+ * frozenset, which have their own) provides one. 0 or -1. */
+static int add_getsets(pe_vm *vm, pe_type *t, pe_type *best, pe_type *solid,
+                       int weak_slot) {
+    static const char *const names[2] = {"__dict__", "__weakref__"};
+    int want[2];
+    want[0] = (t->tflags & PE_TPF_HAS_DICT) && !(best->tflags & PE_TPF_HAS_DICT);
+    pe_str *wn = pe_intern(vm, names[1], strlen(names[1]));
+    if (!wn) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    want[1] = weak_slot && pe_is_null(pe_type_lookup(vm, best, wn)) &&
+              solid != vm->types[PE_TYPE_INT] && solid != vm->types[PE_TYPE_TUPLE] &&
+              solid != vm->types[PE_TYPE_BYTES] && solid != vm->types[PE_TYPE_SET] &&
+              solid != vm->types[PE_TYPE_FROZENSET];
+    for (int k = 0; k < 2; k++) {
+        if (!want[k]) continue;
+        pe_str *n = k ? wn : vm->ids[PE_ID_dict];
+        pe_value g = pe_getset_new(vm, t, n, k ? PE_GETSET_WEAKREF : PE_GETSET_DICT);
+        if (pe_is_null(g)) return -1;
+        int r = pe_dict_set_str(vm, t->dict, n, g);
+        pe_decref(vm, g);
+        if (r < 0) return -1;
+    }
     return 0;
 }
 
@@ -1318,7 +1409,12 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
         pe_value b = pe_tuple_item(bases, i);
         if (!pe_type_check(vm, b)) {
             pe_decref(vm, own_bases);
-            return pe_err_format(vm, PE_EXC_TypeError, "bases must be types");
+            /* every class is an instance of type, so a base whose type is not a
+             * subclass of type conflicts (CPython's _PyType_CalculateMetaclass) */
+            return pe_err_set(
+                vm, PE_EXC_TypeError,
+                "metaclass conflict: the metaclass of a derived class must be a "
+                "(non-strict) subclass of the metaclasses of all its bases");
         }
         pe_type *bt = (pe_type *)b.u.o;
         for (size_t j = 0; j < i; j++)
@@ -1400,20 +1496,35 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
     }
     t->dict = pe_dict_copy(vm, ns);
     if (pe_is_null(t->dict)) goto fail;
-    /* __eq__ without __hash__ makes instances unhashable, as in CPython */
-    if (!pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_eq])) &&
-        pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_hash])) &&
-        pe_dict_set_str(vm, t->dict, vm->ids[PE_ID_hash], PE_NONE) < 0)
-        goto fail;
-    if (pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_doc])) &&
-        pe_dict_set_str(vm, t->dict, vm->ids[PE_ID_doc], PE_NONE) < 0)
-        goto fail;
+    /* __qualname__ leaves the namespace for the type's own field (type_new_set_names) */
+    {
+        pe_value q;
+        int r = pe_dict_pop(vm, t->dict, pe_obj_value(&vm->ids[PE_ID_qualname]->base), &q);
+        if (r < 0) goto fail;
+        if (r > 0 && !pe_str_check(vm, q)) {
+            pe_err_format(vm, PE_EXC_TypeError, "type __qualname__ must be a str, not %s",
+                          pe_op_typename(vm, q));
+            pe_decref(vm, q);
+            goto fail;
+        }
+        t->qualname = r > 0 ? q : pe_incref(name);
+    }
     if ((best->tflags & PE_TPF_HEAPTYPE) && best->basicsize > t->basicsize) {
         /* the best base may have grown the layout with __slots__ storage */
         t->basicsize = best->basicsize;
         t->dictoffset = best->dictoffset;
     }
-    if (add_slots(vm, t, bases) < 0) goto fail;
+    int weak_slot = 0;
+    if (add_slots(vm, t, bases, &weak_slot) < 0) goto fail;
+    if (add_getsets(vm, t, best, solid, weak_slot) < 0) goto fail;
+    if (pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_doc])) &&
+        pe_dict_set_str(vm, t->dict, vm->ids[PE_ID_doc], PE_NONE) < 0)
+        goto fail;
+    /* __eq__ without __hash__ makes instances unhashable, as in CPython */
+    if (!pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_eq])) &&
+        pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_hash])) &&
+        pe_dict_set_str(vm, t->dict, vm->ids[PE_ID_hash], PE_NONE) < 0)
+        goto fail;
     t->mro = c3_merge(vm, t, bases);
     vm->type_epoch++; /* lookups on t now walk the MRO */
     if (pe_is_null(t->mro)) goto fail;

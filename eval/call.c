@@ -349,7 +349,9 @@ int pe_run_module(pe_vm *vm, const pe_ast *ast, pe_value globals) {
     f.retval = PE_NULL;
     vm->frame = &f;
     vm->depth++;
-    pe_exec st = pe_exec_block(&f, &mod->u.module.body);
+    pe_exec st = pe_setup_annotations(vm, sc, globals) < 0
+                     ? PE_EXEC_RAISE
+                     : pe_exec_block(&f, &mod->u.module.body);
     if (st == PE_EXEC_RAISE) pe_tb_record_frame(vm, &f, f.ast, f.name, f.cur);
     else rc = 0;
     pe_clear(vm, &f.retval);

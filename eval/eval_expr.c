@@ -1084,6 +1084,66 @@ out:
 
 /* ---- lambda ------------------------------------------------------------------------- */
 
+/* Adds one parameter annotation (when present) to *ann, creating the dict on first use.
+ * 0 or -1. */
+static int add_annotation(pe_frame *f, pe_value *ann, pe_str *name, const pe_node *e) {
+    pe_vm *vm = f->vm;
+    if (!e) return 0;
+    pe_value v = pe_eval_expr(f, e);
+    if (pe_is_null(v)) return -1;
+    if (pe_is_null(*ann)) {
+        *ann = pe_dict_new(vm);
+        if (pe_is_null(*ann)) {
+            pe_decref(vm, v);
+            return -1;
+        }
+    }
+    int r = pe_dict_set_str(vm, *ann, name, v);
+    pe_decref(vm, v);
+    return r;
+}
+
+/* A def's annotations in CPython's order (compiler_visit_annotations: regular
+ * parameters, then positional-only ones, *args, keyword-only, **kwargs, return). A new
+ * dict, or PE_NULL with no exception when there are none; -1 means an error. */
+static int eval_annotations(pe_frame *f, const pe_node *n, pe_value *ann) {
+    const pe_node *a = n->u.func.args;
+    *ann = PE_NULL;
+    if (a) {
+        const pe_node_list *lists[2] = {&a->u.arguments.args, &a->u.arguments.posonlyargs};
+        for (int k = 0; k < 2; k++)
+            for (uint32_t i = 0; i < lists[k]->n; i++) {
+                const pe_node *p = lists[k]->v[i];
+                if (add_annotation(f, ann, p->u.arg.arg, p->u.arg.annotation) < 0)
+                    goto fail;
+            }
+        if (a->u.arguments.vararg &&
+            add_annotation(f, ann, a->u.arguments.vararg->u.arg.arg,
+                           a->u.arguments.vararg->u.arg.annotation) < 0)
+            goto fail;
+        for (uint32_t i = 0; i < a->u.arguments.kwonlyargs.n; i++) {
+            const pe_node *p = a->u.arguments.kwonlyargs.v[i];
+            if (add_annotation(f, ann, p->u.arg.arg, p->u.arg.annotation) < 0) goto fail;
+        }
+        if (a->u.arguments.kwarg &&
+            add_annotation(f, ann, a->u.arguments.kwarg->u.arg.arg,
+                           a->u.arguments.kwarg->u.arg.annotation) < 0)
+            goto fail;
+    }
+    if (n->u.func.returns) {
+        pe_str *ret = pe_intern(f->vm, "return", 6);
+        if (!ret) {
+            pe_err_nomem(f->vm);
+            goto fail;
+        }
+        if (add_annotation(f, ann, ret, n->u.func.returns) < 0) goto fail;
+    }
+    return 0;
+fail:
+    pe_clear(f->vm, ann);
+    return -1;
+}
+
 /* Evaluates the defaults of an ARGUMENTS node and makes the function (shared with the
  * def statement, which applies decorators around it). */
 pe_value pe_eval_make_function(pe_frame *f, const pe_node *n) {
@@ -1114,8 +1174,14 @@ pe_value pe_eval_make_function(pe_frame *f, const pe_node *n) {
         if (pe_is_null(kd[got_k])) goto out;
         any_kw = 1;
     }
+    pe_value ann = PE_NULL;
+    if (n->kind == PE_N_FUNCTION_DEF && eval_annotations(f, n, &ann) < 0) goto out;
     f->cur = n;
     r = pe_func_make(f, n, d, nd, any_kw ? kd : NULL);
+    if (!pe_is_null(r))
+        ((pe_func *)r.u.o)->annotations = ann;
+    else
+        pe_decref(vm, ann);
 out:
     for (uint32_t i = 0; i < got_d; i++) pe_decref(vm, d[i]);
     for (uint32_t i = 0; i < got_k; i++) pe_decref(vm, kd[i]);

@@ -119,6 +119,16 @@ out:
     return st;
 }
 
+int pe_setup_annotations(pe_vm *vm, const pe_scope *sc, pe_value ns) {
+    if (!sc || !(sc->flags & PE_SCOPE_ANNOTATIONS) || !pe_dict_check(vm, ns)) return 0;
+    if (!pe_is_null(pe_dict_get_cstr(vm, ns, "__annotations__"))) return 0;
+    pe_value d = pe_dict_new(vm);
+    if (pe_is_null(d)) return -1;
+    int r = pe_dict_set_cstr(vm, ns, "__annotations__", d);
+    pe_decref(vm, d);
+    return r;
+}
+
 /* x: T = v. Module and class bodies evaluate the annotation and record simple names in
  * __annotations__, as CPython does; function bodies ignore annotations. */
 static pe_exec exec_annassign(pe_frame *f, const pe_node *n) {
@@ -407,6 +417,26 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
         pe_decref(vm, v);
         if (r < 0) goto out;
     }
+    /* __build_class__'s metaclass: the most derived type(base) (there are no custom
+     * metaclasses, so it is `type` unless a base is not a class); unrelated ones
+     * conflict before the body runs, as in CPython */
+    pe_type *meta = vm->types[PE_TYPE_TYPE];
+    if (n->u.cls.bases.n) {
+        meta = pe_type_of(vm, pe_tuple_item(bases, 0));
+        for (uint32_t i = 0; i < n->u.cls.bases.n; i++) {
+            pe_type *bt = pe_type_of(vm, pe_tuple_item(bases, i));
+            if (pe_type_is_subtype(meta, bt)) continue;
+            if (pe_type_is_subtype(bt, meta)) {
+                meta = bt;
+                continue;
+            }
+            f->cur = n;
+            pe_err_set(vm, PE_EXC_TypeError,
+                       "metaclass conflict: the metaclass of a derived class must be a "
+                       "(non-strict) subclass of the metaclasses of all its bases");
+            goto out;
+        }
+    }
     ns = pe_dict_new(vm);
     if (pe_is_null(ns)) goto out;
     pe_value modname = pe_dict_get_str(vm, f->globals, vm->ids[PE_ID_name]);
@@ -414,6 +444,7 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
         goto out;
     if (pe_dict_set_str(vm, ns, vm->ids[PE_ID_qualname], pe_obj_value(&sc->qualname->base)) < 0)
         goto out;
+    if (pe_setup_annotations(vm, sc, ns) < 0) goto out;
     /* a leading string constant is the class docstring, as CPython's compiler stores */
     if (n->u.cls.body.n) {
         const pe_node *first = n->u.cls.body.v[0];
@@ -469,6 +500,13 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
     name = pe_obj_value(&n->u.cls.scope->name->base);
     pe_incref(name);
     if (pe_is_null(name)) goto out;
+    if (!pe_type_is_subtype(meta, vm->types[PE_TYPE_TYPE])) {
+        /* class X(1): the "metaclass" is int, called as int(name, bases, ns) */
+        pe_value margs[3] = {name, bases, ns};
+        cls = pe_op_call(vm, pe_obj_value(&meta->base), margs, 3, NULL);
+        if (pe_is_null(cls)) goto out;
+        goto decorate;
+    }
     cls = pe_type_new_class(vm, name, bases, ns);
     if (pe_is_null(cls)) goto out;
     if (sc->flags & PE_SCOPE_CLASS_CELL) {
@@ -481,6 +519,7 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
         pe_decref(vm, cls);
         goto out;
     }
+decorate:
     cls = apply_decorators(f, decos, dv, cls);
     if (pe_is_null(cls)) goto out;
     if (bind_def_name(f, n->u.cls.name, cls) < 0) goto out;

@@ -65,6 +65,11 @@ int pe_eval_delete(pe_frame *f, const pe_node *target) PE_MUST_CHECK;
  * (no decorators). New reference or PE_NULL. (eval_expr.c) */
 pe_value pe_eval_make_function(pe_frame *f, const pe_node *n) PE_MUST_CHECK;
 
+/* CPython's SETUP_ANNOTATIONS for a module or class body whose scope has
+ * PE_SCOPE_ANNOTATIONS: an empty __annotations__ dict in the namespace (borrowed)
+ * unless one is there. 0 or -1. (eval_stmt.c) */
+int pe_setup_annotations(pe_vm *vm, const pe_scope *sc, pe_value ns) PE_MUST_CHECK;
+
 /* Pushes nslots PE_NULL slots on the VM value stack for a frame; NULL with
  * MemoryError pending. pe_frame_pop releases the slots' references and pops them.
  * (call.c) */

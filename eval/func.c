@@ -73,6 +73,7 @@ pe_value pe_func_make(pe_frame *f, const pe_node *node, const pe_value *defaults
     fn->doc = PE_NONE;
     fn->module = PE_NULL;
     fn->dict = PE_NULL;
+    fn->annotations = PE_NULL;
     fn->qualname = pe_incref(pe_obj_value(&sc->qualname->base));
     pe_value modname = pe_dict_get_str(vm, f->globals, vm->ids[PE_ID_name]);
     fn->module = pe_is_null(modname) ? PE_NONE : pe_incref(modname);
@@ -129,6 +130,7 @@ static void func_clear(pe_vm *vm, pe_obj *o) {
     }
     pe_clear(vm, &fn->globals);
     pe_clear(vm, &fn->dict);
+    pe_clear(vm, &fn->annotations);
     pe_clear(vm, &fn->doc);
     pe_clear(vm, &fn->module);
     pe_clear(vm, &fn->qualname);
@@ -156,6 +158,7 @@ static void func_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
         if (fn->cells[j]) visit(vm, &fn->cells[j]->base, arg);
     visit_value(vm, fn->globals, visit, arg);
     visit_value(vm, fn->dict, visit, arg);
+    visit_value(vm, fn->annotations, visit, arg);
     visit_value(vm, fn->doc, visit, arg);
     visit_value(vm, fn->module, visit, arg);
     visit_value(vm, fn->qualname, visit, arg);
@@ -213,6 +216,14 @@ static pe_value func_getattr(pe_vm *vm, pe_value self, pe_str *name) {
         }
         return d;
     }
+    if (!strcmp(name->data, "__annotations__")) {
+        /* CPython makes an empty dict on first read and keeps it */
+        if (pe_is_null(fn->annotations)) {
+            fn->annotations = pe_dict_new(vm);
+            if (pe_is_null(fn->annotations)) return PE_NULL;
+        }
+        return pe_incref(fn->annotations);
+    }
     if (name == vm->ids[PE_ID_dict]) {
         if (pe_is_null(fn->dict)) {
             fn->dict = pe_dict_new(vm);
@@ -247,6 +258,45 @@ static int func_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
             }
             fn->name = s;
         }
+        return 0;
+    }
+    if (!strcmp(name->data, "__annotations__")) {
+        /* None and del both reset it; it reads back as a fresh empty dict */
+        if (!pe_is_null(value) && !pe_is_none(value) && !pe_dict_check(vm, value)) {
+            pe_err_set(vm, PE_EXC_TypeError,
+                       "__annotations__ must be set to a dict object");
+            return -1;
+        }
+        pe_value old = fn->annotations;
+        fn->annotations =
+            pe_is_null(value) || pe_is_none(value) ? PE_NULL : pe_incref(value);
+        pe_decref(vm, old);
+        return 0;
+    }
+    if (!strcmp(name->data, "__defaults__")) {
+        /* None, del or a tuple; the binder uses the last nargs of them (as CPython does
+         * with a longer tuple), so only those are kept */
+        if (!pe_is_null(value) && !pe_is_none(value) && !pe_tuple_check(vm, value)) {
+            pe_err_set(vm, PE_EXC_TypeError, "__defaults__ must be set to a tuple object");
+            return -1;
+        }
+        size_t n = pe_is_null(value) || pe_is_none(value) ? 0 : pe_tuple_len(value);
+        size_t skip = n > fn->scope->nargs ? n - fn->scope->nargs : 0;
+        pe_value *nd = NULL;
+        if (n - skip) {
+            nd = pe_mem_alloc(&vm->mem, (n - skip) * sizeof(pe_value));
+            if (!nd) {
+                pe_err_nomem(vm);
+                return -1;
+            }
+            for (size_t i = skip; i < n; i++) nd[i - skip] = pe_incref(pe_tuple_item(value, i));
+        }
+        pe_value *old = fn->defaults;
+        uint32_t oldn = fn->ndefaults;
+        fn->defaults = nd;
+        fn->ndefaults = (uint32_t)(n - skip);
+        for (uint32_t i = 0; old && i < oldn; i++) pe_decref(vm, old[i]);
+        if (old) pe_mem_free(&vm->mem, old, oldn * sizeof(pe_value));
         return 0;
     }
     if (name == vm->ids[PE_ID_doc] || name == vm->ids[PE_ID_module]) {

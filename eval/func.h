@@ -39,6 +39,7 @@ typedef struct pe_func {
     pe_value dict;   /* __dict__, PE_NULL until used */
     pe_value doc;    /* __doc__: str or None */
     pe_value module; /* __module__ */
+    pe_value annotations; /* __annotations__: dict, PE_NULL until set or first read */
 } pe_func;
 
 /* A builtin function or method descriptor. self is PE_NULL for a plain builtin or an

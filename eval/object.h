@@ -131,6 +131,7 @@ struct pe_type {
     pe_value bases;     /* tuple of types */
     pe_value mro;       /* tuple of types, self first */
     pe_value dict;      /* dict: methods, attributes, dunders */
+    pe_value qualname;  /* heap types: __qualname__ (str); PE_NULL for builtin types */
 
     void (*dealloc)(pe_vm *vm, pe_obj *self);
     void (*traverse)(pe_vm *vm, pe_obj *self, pe_visit_fn visit, void *arg);

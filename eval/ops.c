@@ -14,6 +14,7 @@
 #include "../builtins/type.h"
 #include "cstack.h"
 #include "exc.h"
+#include "func.h"
 #include "intern.h"
 #include "vm.h"
 
@@ -432,7 +433,12 @@ pe_value pe_op_getitem(pe_vm *vm, pe_value v, pe_value key) {
                 pe_value a[2] = {v, key};
                 return pe_op_call(vm, cg, a, 2, NULL);
             }
-            pe_value bound = ct->descr_get ? ct->descr_get(vm, cg, PE_NULL, cls) : pe_incref(cg);
+            /* a builtin classmethod (list.__class_getitem__) binds to the subscripted
+             * class, which may be a subclass */
+            pe_value bound = ct == vm->types[PE_TYPE_BUILTIN_FUNCTION]
+                                 ? pe_builtin_bind(vm, (pe_builtin *)cg.u.o, v)
+                             : ct->descr_get ? ct->descr_get(vm, cg, PE_NULL, cls)
+                                             : pe_incref(cg);
             if (pe_is_null(bound)) return bound;
             pe_value r = pe_op_call(vm, bound, &key, 1, NULL);
             pe_decref(vm, bound);

@@ -19,6 +19,7 @@
 #include "../builtins/type.h"
 #include "../parser/parse.h"
 #include "exc.h"
+#include "intern.h"
 #include "ops.h"
 #include "vm.h"
 
@@ -566,6 +567,65 @@ static pe_str *pe_tb_suggest_in(pe_vm *vm, pe_cands *c, pe_str *name, pe_value d
     return pe_exc_suggest(name, c->v, c->n);
 }
 
+/* CPython 3.11's builtins namespace, in its order (the order decides ties). A script
+ * sees these names, some of which pyeval has no object for (memoryview, open's
+ * relatives, the keywords None/True/False): the hint names them all the same. */
+/* clang-format off */
+static const char *const pe_tb_cpython_builtins[] = {
+    "__name__", "__doc__", "__package__", "__loader__", "__spec__", "__build_class__",
+    "__import__", "abs", "all", "any", "ascii", "bin", "breakpoint", "callable", "chr",
+    "compile", "delattr", "dir", "divmod", "eval", "exec", "format", "getattr", "globals",
+    "hasattr", "hash", "hex", "id", "input", "isinstance", "issubclass", "iter", "aiter",
+    "len", "locals", "max", "min", "next", "anext", "oct", "ord", "pow", "print", "repr",
+    "round", "setattr", "sorted", "sum", "vars", "None", "Ellipsis", "NotImplemented",
+    "False", "True", "bool", "memoryview", "bytearray", "bytes", "classmethod", "complex",
+    "dict", "enumerate", "filter", "float", "frozenset", "property", "int", "list", "map",
+    "object", "range", "reversed", "set", "slice", "staticmethod", "str", "super",
+    "tuple", "type", "zip", "__debug__", "BaseException", "BaseExceptionGroup",
+    "Exception", "GeneratorExit", "KeyboardInterrupt", "SystemExit", "ArithmeticError",
+    "AssertionError", "AttributeError", "BufferError", "EOFError", "ImportError",
+    "LookupError", "MemoryError", "NameError", "OSError", "ReferenceError",
+    "RuntimeError", "StopAsyncIteration", "StopIteration", "SyntaxError", "SystemError",
+    "TypeError", "ValueError", "Warning", "FloatingPointError", "OverflowError",
+    "ZeroDivisionError", "BytesWarning", "DeprecationWarning", "EncodingWarning",
+    "FutureWarning", "ImportWarning", "PendingDeprecationWarning", "ResourceWarning",
+    "RuntimeWarning", "SyntaxWarning", "UnicodeWarning", "UserWarning", "BlockingIOError",
+    "ChildProcessError", "ConnectionError", "FileExistsError", "FileNotFoundError",
+    "InterruptedError", "IsADirectoryError", "NotADirectoryError", "PermissionError",
+    "ProcessLookupError", "TimeoutError", "IndentationError", "IndexError", "KeyError",
+    "ModuleNotFoundError", "NotImplementedError", "RecursionError", "UnboundLocalError",
+    "UnicodeError", "BrokenPipeError", "ConnectionAbortedError", "ConnectionRefusedError",
+    "ConnectionResetError", "TabError", "UnicodeDecodeError", "UnicodeEncodeError",
+    "UnicodeTranslateError", "ExceptionGroup", "EnvironmentError", "IOError", "open",
+    "quit", "exit", "copyright", "credits", "license", "help",
+    NULL};
+/* clang-format on */
+
+/* The builtins stage: CPython's names, then any the host added. */
+static pe_str *pe_tb_suggest_builtin(pe_vm *vm, pe_cands *c, pe_str *name) {
+    c->n = 0;
+    c->overflow = 0;
+    for (size_t i = 0; pe_tb_cpython_builtins[i] && c->n < PE_TB_MAX_CANDS; i++) {
+        pe_str *s =
+            pe_intern(vm, pe_tb_cpython_builtins[i], strlen(pe_tb_cpython_builtins[i]));
+        if (!s) return NULL;
+        c->v[c->n++] = s;
+    }
+    size_t fixed = c->n;
+    pe_dict *dd = pe_dict_obj(vm->builtins);
+    for (size_t i = 0; i < dd->nentries; i++) {
+        pe_value k = dd->entries[i].key;
+        if (pe_is_null(k) || !pe_str_check(vm, k)) continue;
+        int known = 0;
+        for (size_t j = 0; j < fixed && !known; j++)
+            known = pe_str_eq(c->v[j], pe_str_obj(k));
+        if (known) continue;
+        if (c->n == PE_TB_MAX_CANDS) return NULL;
+        c->v[c->n++] = pe_str_obj(k);
+    }
+    return pe_exc_suggest(name, c->v, c->n);
+}
+
 /*
  * CPython 3.11 computes the hint at print time: NameError searches the innermost
  * frame's locals, then its globals, then builtins; AttributeError searches dir(obj).
@@ -589,7 +649,7 @@ static void pe_tb_suggestion(pe_tbuf *b, pe_value exc) {
             best = pe_exc_suggest(pe_str_obj(name), e->name_locals, e->name_nlocals);
         pe_value globals = pe_is_null(e->name_globals) ? vm->globals : e->name_globals;
         if (!best) best = pe_tb_suggest_in(vm, c, pe_str_obj(name), globals);
-        if (!best) best = pe_tb_suggest_in(vm, c, pe_str_obj(name), vm->builtins);
+        if (!best) best = pe_tb_suggest_builtin(vm, c, pe_str_obj(name));
     } else {
         pe_value obj = e->x[PE_EXC_X_OBJ]; /* PE_NULL when never set; None is an object */
         if (pe_is_null(obj)) goto done;

@@ -26,6 +26,7 @@
 #include "../builtins/descr.h"
 #include "../builtins/dict.h"
 #include "../builtins/exceptions.h"
+#include "../builtins/mappingproxy.h"
 #include "../builtins/member.h"
 #include "../builtins/slotwrap.h"
 #include "../builtins/float.h"
@@ -37,6 +38,7 @@
 #include "../builtins/range.h"
 #include "../builtins/slice.h"
 #include "../builtins/str.h"
+#include "../builtins/tbobject.h"
 #include "../builtins/tuple.h"
 #include "../builtins/union.h"
 #include "../builtins/type.h"
@@ -272,7 +274,8 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
         pe_tuple_init(vm) < 0 || pe_range_init(vm) < 0 ||
         pe_slice_init(vm) < 0 || pe_exceptions_init(vm) < 0 || pe_iter_init(vm) < 0 ||
         pe_descr_init(vm) < 0 || pe_member_init(vm) < 0 || pe_union_init(vm) < 0 ||
-        pe_genexp_init(vm) < 0 || pe_registry_init(vm) < 0)
+        pe_mappingproxy_init(vm) < 0 || pe_tbobject_init(vm) < 0 || pe_genexp_init(vm) < 0 ||
+        pe_registry_init(vm) < 0)
         goto fail;
     if (pe_bytes_init(vm) < 0 || pe_bytearray_init(vm) < 0 || pe_set_init(vm) < 0 ||
         pe_complex_init(vm) < 0)

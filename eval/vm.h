@@ -40,6 +40,11 @@
     X(STR_ITER, "str_ascii_iterator")                                                    \
     X(RANGE_ITER, "range_iterator")                                                      \
     X(DICT_KEYITER, "dict_keyiterator")                                                  \
+    X(DICT_VALUEITER, "dict_valueiterator")                                              \
+    X(DICT_ITEMITER, "dict_itemiterator")                                                \
+    X(DICT_REVKEYITER, "dict_reversekeyiterator")                                        \
+    X(DICT_REVVALUEITER, "dict_reversevalueiterator")                                    \
+    X(DICT_REVITEMITER, "dict_reverseitemiterator")                                      \
     X(DICT_KEYS, "dict_keys")                                                            \
     X(DICT_VALUES, "dict_values")                                                        \
     X(DICT_ITEMS, "dict_items")                                                          \
@@ -67,6 +72,9 @@
     X(SEQ_ITER, "iterator")                                                              \
     X(GENERIC_ALIAS, "types.GenericAlias")                                               \
     X(UNION, "types.UnionType")                                                          \
+    X(MAPPINGPROXY, "mappingproxy")                                                      \
+    X(GETSET_DESCR, "getset_descriptor")                                                 \
+    X(TRACEBACK, "traceback")                                                            \
     X(CODE, "code")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */

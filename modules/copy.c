@@ -3,7 +3,8 @@
  * CPython's Lib/copy.py: atomic types are returned as they are, containers are copied
  * element by element with a memo keyed by id() (so cycles and shared references are
  * preserved), and other objects honour __copy__/__deepcopy__, then are rebuilt from
- * their class with __new__ and their state (__dict__ and __slots__, or
+ * their class with __new__ (given __getnewargs__() when the class has it: subclasses of
+ * int, str, tuple, ...) and their state (__dict__ and __slots__, or
  * __getstate__/__setstate__), the way copyreg's __reduce_ex__ path rebuilds them.
  */
 #include "registry.h"

@@ -12,8 +12,10 @@
 #include <string.h>
 
 #include "../builtins/dict.h"
+#include "../builtins/exceptions.h"
 #include "../builtins/list.h"
 #include "../builtins/str.h"
+#include "../builtins/tuple.h"
 #include "../eval/args.h"
 #include "../eval/exc.h"
 #include "../eval/ops.h"
@@ -101,7 +103,45 @@ static pe_value sys_getsizeof(pe_vm *vm, const pe_value *args, size_t nargs,
                       "sys.getsizeof() is not available in the sandbox");
 }
 
+/* sys.exc_info(): (type, value, traceback) of the exception being handled, or three
+ * Nones outside every except block. */
+static pe_value sys_exc_info(pe_vm *vm, const pe_value *args, size_t nargs,
+                             pe_obj *kwnames) {
+    (void)args;
+    if (pe_args_noargs(vm, "exc_info", nargs, kwnames) < 0) return PE_NULL;
+    pe_value e = vm->exc_handled;
+    pe_value t = pe_tuple_new(vm, 3);
+    if (pe_is_null(t)) return t;
+    if (pe_is_null(e) || pe_is_none(e)) {
+        for (size_t i = 0; i < 3; i++)
+            pe_tuple_set_item(t, i, PE_NONE);
+        return t;
+    }
+    pe_value tb = pe_exc_get_traceback(vm, e);
+    if (pe_is_null(tb)) {
+        for (size_t i = 0; i < 3; i++)
+            pe_tuple_set_item(t, i, PE_NONE);
+        pe_decref(vm, t);
+        return PE_NULL;
+    }
+    pe_tuple_set_item(t, 0, pe_incref(pe_obj_value(&pe_type_of(vm, e)->base)));
+    pe_tuple_set_item(t, 1, pe_incref(e));
+    pe_tuple_set_item(t, 2, tb);
+    return t;
+}
+
+/* sys.exception() (new in 3.11): the exception being handled, or None. */
+static pe_value sys_exception(pe_vm *vm, const pe_value *args, size_t nargs,
+                              pe_obj *kwnames) {
+    (void)args;
+    if (pe_args_noargs(vm, "exception", nargs, kwnames) < 0) return PE_NULL;
+    pe_value e = vm->exc_handled;
+    return pe_is_null(e) ? PE_NONE : pe_incref(e);
+}
+
 static const pe_method_def sys_functions[] = {
+    {"exc_info", sys_exc_info, 0},
+    {"exception", sys_exception, 0},
     {"_write", sys_write, 0},
     {"getrecursionlimit", sys_getrecursionlimit, 0},
     {"setrecursionlimit", sys_setrecursionlimit, 0},

@@ -120,6 +120,7 @@ typedef struct pe_lower {
     int err_at_eof;       /* the tree-sitter error reaches the end of the source */
     int tree_error;       /* the error comes from an ERROR node (not a MISSING one) */
     pe_fctx f;
+    int future_annotations; /* `from __future__ import annotations` was seen */
     /* Innermost comprehension whose own scope we are lowering (element, conditions,
      * inner iterables), or NULL: for "'yield' inside list comprehension" and the
      * asynchronous-comprehension checks. */
@@ -280,6 +281,11 @@ int pe_lower_bare_walrus(pe_lower *L, TSNode v);
 pe_node *pe_lower_elt(pe_lower *L, TSNode n);
 /* Lowers any expression node (Load context). */
 pe_node *pe_lower_expr(pe_lower *L, TSNode n);
+
+/* An annotation: the expression, or under `from __future__ import annotations` a str
+ * constant holding its source text (after lowering it for the syntax checks). NULL on
+ * error. */
+pe_node *pe_lower_annotation(pe_lower *L, TSNode n);
 /* Lowers an expression that may be an unparenthesised tuple (expression_list,
  * pattern_list) or a bare star-expression. */
 pe_node *pe_lower_exprs(pe_lower *L, TSNode n);

@@ -881,7 +881,7 @@ static pe_node *lower_arg(pe_lower *L, TSNode name, TSNode type, TSNode whole, i
     if (is_debug_name(a->u.arg.arg))
         pe_lower_defer(L, PE_DEFER_COMPILE, a, "cannot assign to __debug__");
     if (!ts_node_is_null(type)) {
-        a->u.arg.annotation = pe_lower_expr(L, type);
+        a->u.arg.annotation = pe_lower_annotation(L, type);
         if (!a->u.arg.annotation) return NULL;
     }
     return a;
@@ -1092,6 +1092,62 @@ static pe_node *lower_await(pe_lower *L, TSNode n) {
 }
 
 /* ---- annotations ---------------------------------------------------------------------- */
+
+/* PEP 563 stringifies annotations. CPython unparses the AST; the source text, with
+ * each run of whitespace that spans a line break collapsed to one space, is the same
+ * for the way annotations are ordinarily written. */
+pe_node *pe_lower_annotation(pe_lower *L, TSNode n) {
+    pe_node *e = pe_lower_expr(L, n);
+    if (!e || !L->future_annotations) return e;
+    uint32_t b = ts_node_start_byte(n), end = ts_node_end_byte(n);
+    if (end > L->len || b > end) return e;
+    if (e->kind == PE_N_CONSTANT && e->u.c.kind == PE_CONST_STR) {
+        /* a string annotation unparses as its repr: 'T' whatever quotes were written
+         * (only the plain case: no quote, backslash or control character inside) */
+        int plain = 1;
+        for (size_t i = 0; i < e->u.c.len && plain; i++) {
+            unsigned char ch = (unsigned char)e->u.c.s[i];
+            plain = ch >= 0x20 && ch != 0x7f && ch != '\'' && ch != '\\';
+        }
+        if (plain) {
+            char *q = pe_arena_alloc(L->a, e->u.c.len + 3);
+            if (!q) return pe_lower_oom(L), NULL;
+            q[0] = '\'';
+            memcpy(q + 1, e->u.c.s, e->u.c.len);
+            q[e->u.c.len + 1] = '\'';
+            q[e->u.c.len + 2] = 0;
+            pe_node *x = lower_const(L, n, PE_CONST_STR);
+            if (!x) return NULL;
+            x->u.c.s = q;
+            x->u.c.len = e->u.c.len + 2;
+            return x;
+        }
+    }
+    char *buf = pe_arena_alloc(L->a, (size_t)(end - b) + 1);
+    if (!buf) return pe_lower_oom(L), NULL;
+    size_t k = 0;
+    for (uint32_t i = b; i < end; i++) {
+        char c = L->src[i];
+        if (c == '\\' && i + 1 < end && (L->src[i + 1] == '\n' || L->src[i + 1] == '\r'))
+            continue;
+        if (c == '\n' || c == '\r') {
+            while (k && (buf[k - 1] == ' ' || buf[k - 1] == '\t'))
+                k--;
+            while (i + 1 < end && strchr(" \t\r\n", L->src[i + 1]))
+                i++;
+            if (k && buf[k - 1] != '(' && buf[k - 1] != '[' && buf[k - 1] != '{')
+                buf[k++] = ' ';
+            continue;
+        }
+        buf[k++] = c;
+    }
+    buf[k] = 0;
+    pe_node *x = lower_const(L, n, PE_CONST_STR);
+    if (!x) return NULL;
+    x->u.c.s = buf;
+    x->u.c.len = k;
+    return x;
+}
 
 /* tree-sitter-python parses annotations with its own `type` sub-grammar (generic_type
  * for X[...], union_type for X | Y, member_type for a.b, splat_type for *Ts); each

@@ -155,7 +155,7 @@ static int lower_assignment(pe_lower *L, TSNode n, pe_nvec *out) {
         if (pe_lower_target(L, t, PE_TGT_ASSIGN) < 0) return -1;
         x->u.ann.target = t;
         x->u.ann.simple = t->kind == PE_N_NAME && !(t->flags & PE_NF_PAREN);
-        x->u.ann.annotation = pe_lower_expr(L, type);
+        x->u.ann.annotation = pe_lower_annotation(L, type);
         if (!x->u.ann.annotation) return -1;
         if (!ts_node_is_null(right)) {
             x->u.ann.value = lower_rhs(L, right);
@@ -355,6 +355,7 @@ static int lower_import(pe_lower *L, TSNode n, pe_ts_sym k, pe_nvec *out) {
             int ok = 0;
             for (size_t j = 0; j < sizeof future_features / sizeof *future_features; j++)
                 if (strcmp(nm, future_features[j]) == 0) ok = 1;
+            if (strcmp(nm, "annotations") == 0) L->future_annotations = 1;
             if (strcmp(nm, "braces") == 0)
                 return pe_lower_error_node(L, x, "not a chance");
             if (!ok)
@@ -777,7 +778,7 @@ static int lower_funcdef(pe_lower *L, TSNode n, TSNode deco, pe_nvec *out) {
     if (!x->u.func.args) return -1;
     TSNode rt = field(n, "return_type");
     if (!ts_node_is_null(rt)) {
-        x->u.func.returns = pe_lower_expr(L, rt);
+        x->u.func.returns = pe_lower_annotation(L, rt);
         if (!x->u.func.returns) return -1;
     }
     pe_fctx saved = L->f;

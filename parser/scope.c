@@ -89,6 +89,7 @@ struct blk {
     int comp_iter_expr;   /* depth inside comprehension iterables (inherited) */
     int nested, generator, coroutine, varargs, varkw;
     int needs_class_closure;
+    int has_annotations; /* module/class body: contains an AnnAssign (find_ann) */
     uint32_t nparams;
 };
 
@@ -788,6 +789,7 @@ static int visit_stmt(st *s, pe_node *x) {
         return visit_opt(s, x->u.aug.value);
     case PE_N_ANN_ASSIGN: {
         pe_node *t = x->u.ann.target;
+        if (s->cur->type != B_FUNCTION) s->cur->has_annotations = 1;
         if (t && t->kind == PE_N_NAME) {
             pe_str *n = mangle(s, t->u.name.id);
             if (!n) return -1;
@@ -1082,6 +1084,7 @@ static int layout(st *s, blk *b) {
     if (b->varargs) sc->flags |= PE_SCOPE_VARARGS;
     if (b->varkw) sc->flags |= PE_SCOPE_VARKEYWORDS;
     if (b->nested) sc->flags |= PE_SCOPE_NESTED;
+    if (b->has_annotations) sc->flags |= PE_SCOPE_ANNOTATIONS;
     sc->qualname = qualname_of(s, b);
     if (!sc->qualname) return -1;
     sc->class_free = -1;

@@ -57,6 +57,8 @@ typedef enum pe_scope_kind {
 #define PE_SCOPE_VARKEYWORDS 0x08u  /* has **kwargs */
 #define PE_SCOPE_CLASS_CELL 0x10u   /* class body: owns the implicit __class__ cell */
 #define PE_SCOPE_NESTED 0x20u       /* defined inside a function */
+/* a module/class body with an annotated assignment: __annotations__ is made at its start */
+#define PE_SCOPE_ANNOTATIONS 0x40u
 
 struct pe_scope {
     pe_scope_kind kind;

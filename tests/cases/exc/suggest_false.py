@@ -1,0 +1,2 @@
+print("start")
+v = Fals

@@ -1,0 +1,3 @@
+n = 10
+print(n.real)
+print(n.real2)

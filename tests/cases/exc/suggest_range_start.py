@@ -1,0 +1,3 @@
+r = range(3)
+print(r.start, r.stop)
+r.stat
