@@ -586,6 +586,15 @@ static pe_value bi_pow(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
         (pe_int_check(vm, a[2]) || pe_is_float(a[2])))
         return pe_err_set(vm, PE_EXC_TypeError,
                           "pow() 3rd argument not allowed unless all arguments are integers");
+    /* ternary pow never tries __rpow__: only the base's own __pow__(exp, mod) */
+    pe_type *bt = pe_type_of(vm, a[0]);
+    pe_str *pn = pe_intern(vm, "__pow__", 7);
+    if (!pn) return pe_err_nomem(vm);
+    if ((bt->tflags & PE_TPF_HEAPTYPE) && !pe_is_null(pe_type_lookup(vm, bt, pn))) {
+        pe_value r = pe_op_call_special(vm, a[0], "__pow__", &a[1], 2);
+        if (pe_is_null(r) || !pe_is(r, vm->notimpl)) return r;
+        pe_decref(vm, r);
+    }
     return pe_err_format(vm, PE_EXC_TypeError,
                          "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
                          pe_op_typename(vm, a[0]), pe_op_typename(vm, a[1]),
@@ -603,8 +612,8 @@ static pe_value bi_round(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     if (pe_is_null(m))
         return pe_err_format(vm, PE_EXC_TypeError, "type %s doesn't define __round__ method",
                              pe_op_typename(vm, a[0]));
-    if (pe_is_null(a[1]) || pe_is_none(a[1])) return pe_op_call_method(vm, a[0], "__round__", NULL, 0);
-    return pe_op_call_method(vm, a[0], "__round__", &a[1], 1);
+    if (pe_is_null(a[1]) || pe_is_none(a[1])) return pe_op_call_special(vm, a[0], "__round__", NULL, 0);
+    return pe_op_call_special(vm, a[0], "__round__", &a[1], 1);
 }
 
 static pe_value bi_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
@@ -616,7 +625,7 @@ static pe_value bi_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
         return pe_err_format(vm, PE_EXC_TypeError, "format() argument 2 must be str, not %s",
                              pe_op_typename(vm, args[1]));
     }
-    pe_value r = pe_op_call_method(vm, args[0], "__format__", &spec, 1);
+    pe_value r = pe_op_call_special(vm, args[0], "__format__", &spec, 1);
     pe_decref(vm, spec);
     return r;
 }
@@ -850,6 +859,7 @@ int pe_functions_init(pe_vm *vm) {
     }
     if (pe_dict_set_cstr(vm, vm->builtins, "NotImplemented", vm->notimpl) < 0 ||
         pe_dict_set_cstr(vm, vm->builtins, "Ellipsis", vm->ellipsis) < 0 ||
+        pe_dict_set_cstr(vm, vm->builtins, "__debug__", PE_TRUE) < 0 ||
         pe_dict_set_cstr(vm, vm->builtins, "__name__", pe_obj_value(&vm->ids[PE_ID_builtins]->base)) < 0)
         return -1;
     return 0;

@@ -52,9 +52,7 @@ static pe_value no_attribute(pe_vm *vm, pe_value self, pe_str *name) {
     return PE_NULL;
 }
 
-/* Binds a class attribute found for an instance: functions become bound methods,
- * method descriptors bind self (classmethods bind the type). New reference. */
-static pe_value bind_descriptor(pe_vm *vm, pe_value descr, pe_value self) {
+pe_value pe_object_bind(pe_vm *vm, pe_value descr, pe_value self) {
     if (pe_func_check(vm, descr)) return pe_method_new(vm, descr, self);
     if (pe_builtin_check(vm, descr)) {
         pe_builtin *b = (pe_builtin *)descr.u.o;
@@ -93,7 +91,7 @@ pe_value pe_object_lookup_attr(pe_vm *vm, pe_value self, pe_str *name) {
             if (!pe_is_null(v)) return pe_incref(v);
         }
     }
-    if (!pe_is_null(descr)) return bind_descriptor(vm, descr, self);
+    if (!pe_is_null(descr)) return pe_object_bind(vm, descr, self);
     return PE_NULL;
 }
 

@@ -270,7 +270,7 @@ pe_value pe_fmt_value(pe_vm *vm, pe_value value, pe_value spec) {
         pe_value a[2] = {value, spec};
         return pe_fmt_m_str_format_spec(vm, a, 2, NULL);
     }
-    pe_value r = pe_op_call_method(vm, value, "__format__", &spec, 1);
+    pe_value r = pe_op_call_special(vm, value, "__format__", &spec, 1);
     if (pe_is_null(r)) return PE_NULL;
     if (!pe_str_check(vm, r)) {
         pe_err_format(vm, PE_EXC_TypeError, "__format__ must return a str, not %s",

@@ -381,9 +381,12 @@ static int slot_setitem(pe_vm *vm, pe_value self, pe_value key, pe_value value) 
     if (pe_err_occurred(vm)) return -1;
     pe_type *s = SOLID(vm, self);
     if (s->setitem) return s->setitem(vm, self, key, value);
+    /* "doesn't" only on CPython's PySequence_DelItem path, taken for an index key */
+    int idx = key.tag == PE_T_INT || key.tag == PE_T_BOOL || pe_type_of(vm, key)->index;
     pe_err_format(vm, PE_EXC_TypeError,
-                  pe_is_null(value) ? "'%s' object does not support item deletion"
-                                    : "'%s' object does not support item assignment",
+                  !pe_is_null(value) ? "'%s' object does not support item assignment"
+                  : idx              ? "'%s' object doesn't support item deletion"
+                                     : "'%s' object does not support item deletion",
                   pe_op_typename(vm, self));
     return -1;
 }
@@ -659,13 +662,17 @@ static int type_hash(pe_vm *vm, pe_value self, int64_t *out) {
 
 static pe_value type_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     pe_type *t = (pe_type *)self.u.o;
-    if (name == vm->ids[PE_ID_name]) return pe_str_from_cstr(vm, t->name);
+    /* a builtin type named "module.Name" (types.GenericAlias) splits at the last dot,
+     * as CPython's type_name and type_module do */
+    const char *dot = (t->tflags & PE_TPF_HEAPTYPE) ? NULL : strrchr(t->name, '.');
+    if (name == vm->ids[PE_ID_name]) return pe_str_from_cstr(vm, dot ? dot + 1 : t->name);
     if (name == vm->ids[PE_ID_qualname]) {
         pe_value q = (t->tflags & PE_TPF_HEAPTYPE) ? pe_dict_get_str(vm, t->dict, name) : PE_NULL;
-        return pe_is_null(q) ? pe_str_from_cstr(vm, t->name) : pe_incref(q);
+        return pe_is_null(q) ? pe_str_from_cstr(vm, dot ? dot + 1 : t->name) : pe_incref(q);
     }
     if (name == vm->ids[PE_ID_module]) {
         pe_value m = (t->tflags & PE_TPF_HEAPTYPE) ? pe_dict_get_str(vm, t->dict, name) : PE_NULL;
+        if (pe_is_null(m) && dot) return pe_str_value(vm, t->name, (size_t)(dot - t->name));
         return pe_is_null(m) ? pe_str_from_cstr(vm, "builtins") : pe_incref(m);
     }
     if (name == vm->ids[PE_ID_mro]) return pe_incref(t->mro);
@@ -807,6 +814,52 @@ static pe_value user_conversion(pe_vm *vm, pe_type *t, pe_value x) {
     return PE_NULL;
 }
 
+int pe_type_init_subclass(pe_vm *vm, pe_value cls, pe_value kwargs) {
+    pe_type *t = (pe_type *)cls.u.o;
+    pe_str *name = pe_intern(vm, "__init_subclass__", 17);
+    if (!name) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    pe_value hook = PE_NULL;
+    for (size_t i = 1; pe_is_obj(t->mro) && i < pe_tuple_len(t->mro); i++) {
+        pe_type *b = (pe_type *)pe_tuple_item(t->mro, i).u.o;
+        hook = pe_dict_get_str(vm, b->dict, name);
+        if (!pe_is_null(hook)) break;
+    }
+    size_t nkw = pe_dict_len(kwargs);
+    if (pe_is_null(hook) || pe_builtin_check(vm, hook)) {
+        if (nkw == 0) return 0;
+        pe_err_format(vm, PE_EXC_TypeError, "%s.__init_subclass__() takes no keyword arguments",
+                      t->name);
+        return -1;
+    }
+    /* a plain function is an implicit classmethod; a classmethod object binds itself */
+    pe_type *ht = pe_type_of(vm, hook);
+    pe_value fn = ht->descr_get && !pe_func_check(vm, hook) ? ht->descr_get(vm, hook, PE_NULL, t)
+                                                             : pe_method_new(vm, hook, cls);
+    if (pe_is_null(fn)) return -1;
+    pe_value names = pe_tuple_new(vm, nkw), args[64];
+    if (pe_is_null(names) || nkw > 64) {
+        pe_decref(vm, fn);
+        pe_decref(vm, names);
+        if (nkw > 64) pe_err_set(vm, PE_EXC_TypeError, "too many class keywords");
+        return -1;
+    }
+    size_t pos = 0, i = 0;
+    pe_value k, v;
+    while (pe_dict_next(kwargs, &pos, &k, &v)) {
+        pe_tuple_set_item(names, i, pe_incref(k));
+        args[i++] = v;
+    }
+    pe_value r = pe_op_call(vm, fn, args, 0, nkw ? names.u.o : NULL);
+    pe_decref(vm, names);
+    pe_decref(vm, fn);
+    if (pe_is_null(r)) return -1;
+    pe_decref(vm, r);
+    return 0;
+}
+
 /* type(x) / type(name, bases, dict) / calling a class. */
 static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t nargs,
                           pe_obj *kwnames) {
@@ -814,7 +867,7 @@ static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
     if (t == vm->types[PE_TYPE_TYPE]) {
         size_t nkw = pe_args_nkw(kwnames);
         if (nargs == 1 && nkw == 0) return pe_incref(pe_obj_value(&pe_type_of(vm, args[0])->base));
-        if (nargs == 3 && nkw == 0) {
+        if (nargs == 3) {
             if (!pe_str_check(vm, args[0]))
                 return pe_err_format(vm, PE_EXC_TypeError,
                                      "type.__new__() argument 1 must be str, not %s",
@@ -837,6 +890,21 @@ static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
             }
             pe_value r = pe_type_new_class(vm, args[0], args[1], ns);
             pe_decref(vm, ns);
+            if (pe_is_null(r)) return r;
+            /* the keywords go to __init_subclass__, as with a class statement */
+            pe_value kwargs = pe_dict_new(vm);
+            for (size_t i = 0; !pe_is_null(kwargs) && i < nkw; i++) {
+                if (pe_dict_set_str(vm, kwargs, pe_args_kwname(kwnames, i), args[nargs + i]) < 0) {
+                    pe_decref(vm, kwargs);
+                    kwargs = PE_NULL;
+                }
+            }
+            if (pe_is_null(kwargs) || pe_type_init_subclass(vm, r, kwargs) < 0) {
+                pe_decref(vm, kwargs);
+                pe_decref(vm, r);
+                return PE_NULL;
+            }
+            pe_decref(vm, kwargs);
             return r;
         }
         return pe_err_set(vm, PE_EXC_TypeError, "type() takes 1 or 3 arguments");
