@@ -612,7 +612,8 @@ static pe_value bi_round(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     if (pe_is_null(m))
         return pe_err_format(vm, PE_EXC_TypeError, "type %s doesn't define __round__ method",
                              pe_op_typename(vm, a[0]));
-    if (pe_is_null(a[1]) || pe_is_none(a[1])) return pe_op_call_special(vm, a[0], "__round__", NULL, 0);
+    if (pe_is_null(a[1]) || pe_is_none(a[1]))
+        return pe_op_call_special(vm, a[0], "__round__", NULL, 0);
     return pe_op_call_special(vm, a[0], "__round__", &a[1], 1);
 }
 
@@ -860,7 +861,8 @@ int pe_functions_init(pe_vm *vm) {
     if (pe_dict_set_cstr(vm, vm->builtins, "NotImplemented", vm->notimpl) < 0 ||
         pe_dict_set_cstr(vm, vm->builtins, "Ellipsis", vm->ellipsis) < 0 ||
         pe_dict_set_cstr(vm, vm->builtins, "__debug__", PE_TRUE) < 0 ||
-        pe_dict_set_cstr(vm, vm->builtins, "__name__", pe_obj_value(&vm->ids[PE_ID_builtins]->base)) < 0)
+        pe_dict_set_cstr(vm, vm->builtins, "__name__",
+                         pe_obj_value(&vm->ids[PE_ID_builtins]->base)) < 0)
         return -1;
     return 0;
 }

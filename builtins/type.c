@@ -830,14 +830,15 @@ int pe_type_init_subclass(pe_vm *vm, pe_value cls, pe_value kwargs) {
     size_t nkw = pe_dict_len(kwargs);
     if (pe_is_null(hook) || pe_builtin_check(vm, hook)) {
         if (nkw == 0) return 0;
-        pe_err_format(vm, PE_EXC_TypeError, "%s.__init_subclass__() takes no keyword arguments",
-                      t->name);
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "%s.__init_subclass__() takes no keyword arguments", t->name);
         return -1;
     }
     /* a plain function is an implicit classmethod; a classmethod object binds itself */
     pe_type *ht = pe_type_of(vm, hook);
-    pe_value fn = ht->descr_get && !pe_func_check(vm, hook) ? ht->descr_get(vm, hook, PE_NULL, t)
-                                                             : pe_method_new(vm, hook, cls);
+    pe_value fn = ht->descr_get && !pe_func_check(vm, hook)
+                      ? ht->descr_get(vm, hook, PE_NULL, t)
+                      : pe_method_new(vm, hook, cls);
     if (pe_is_null(fn)) return -1;
     pe_value names = pe_tuple_new(vm, nkw), args[64];
     if (pe_is_null(names) || nkw > 64) {
@@ -894,7 +895,8 @@ static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
             /* the keywords go to __init_subclass__, as with a class statement */
             pe_value kwargs = pe_dict_new(vm);
             for (size_t i = 0; !pe_is_null(kwargs) && i < nkw; i++) {
-                if (pe_dict_set_str(vm, kwargs, pe_args_kwname(kwnames, i), args[nargs + i]) < 0) {
+                if (pe_dict_set_str(vm, kwargs, pe_args_kwname(kwnames, i),
+                                    args[nargs + i]) < 0) {
                     pe_decref(vm, kwargs);
                     kwargs = PE_NULL;
                 }

@@ -499,8 +499,8 @@ pe_value pe_op_call_method(pe_vm *vm, pe_value self, const char *name, const pe_
     return r;
 }
 
-pe_value pe_op_call_special(pe_vm *vm, pe_value self, const char *name, const pe_value *args,
-                            size_t nargs) {
+pe_value pe_op_call_special(pe_vm *vm, pe_value self, const char *name,
+                            const pe_value *args, size_t nargs) {
     pe_str *s = pe_intern(vm, name, strlen(name));
     if (!s) return pe_err_nomem(vm);
     pe_type *t = pe_type_of(vm, self);

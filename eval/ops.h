@@ -104,8 +104,8 @@ pe_value pe_op_call_method(pe_vm *vm, pe_value self, const char *name, const pe_
  * type(self) only and bound to self, so format(SomeClass) runs type.__format__, not the
  * class's own unbound __format__. AttributeError when the type lacks it. New reference
  * or PE_NULL. */
-pe_value pe_op_call_special(pe_vm *vm, pe_value self, const char *name, const pe_value *args,
-                            size_t nargs) PE_MUST_CHECK;
+pe_value pe_op_call_special(pe_vm *vm, pe_value self, const char *name,
+                            const pe_value *args, size_t nargs) PE_MUST_CHECK;
 
 /* operator.index(v) as an int value (small or big), "'str' object cannot be
  * interpreted as an integer". */
