@@ -268,8 +268,11 @@ static pe_value reversed_new(pe_vm *vm, pe_type *type, const pe_value *args, siz
     pe_type *t = pe_type_of(vm, seq);
     pe_str *rname = pe_intern(vm, "__reversed__", 12);
     if (!rname) return pe_err_nomem(vm);
-    if (!pe_is_null(pe_type_lookup(vm, t, rname))) return pe_op_call_method(vm, seq, "__reversed__", NULL, 0);
-    if (!t->len || !t->getitem || t == vm->types[PE_TYPE_DICT])
+    pe_value rm = pe_type_lookup(vm, t, rname);
+    /* __reversed__ = None opts out of the sequence fallback, as in CPython */
+    if (!pe_is_null(rm) && !pe_is_none(rm))
+        return pe_op_call_special(vm, seq, "__reversed__", NULL, 0);
+    if (!pe_is_null(rm) || !t->len || !t->getitem || t == vm->types[PE_TYPE_DICT])
         return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not reversible", t->name);
     int64_t n = pe_op_len(vm, seq);
     if (n < 0) return PE_NULL;

@@ -392,6 +392,12 @@ static int slot_setitem(pe_vm *vm, pe_value self, pe_value key, pe_value value) 
 }
 
 static int slot_contains(pe_vm *vm, pe_value self, pe_value item) {
+    pe_value m = heap_lookup(vm, pe_type_of(vm, self), vm->ids[PE_ID_contains]);
+    if (pe_is_none(m)) { /* __contains__ = None opts out of the iteration fallback */
+        pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not a container",
+                      pe_op_typename(vm, self));
+        return -1;
+    }
     pe_value r = try_dunder(vm, self, PE_ID_contains, &item, 1);
     if (pe_is_null(r) && pe_err_occurred(vm)) return -1;
     if (!pe_is_null(r)) {
@@ -678,7 +684,15 @@ static pe_value type_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     if (name == vm->ids[PE_ID_mro]) return pe_incref(t->mro);
     if (name == vm->ids[PE_ID_bases]) return pe_incref(t->bases);
     if (name == vm->ids[PE_ID_base]) return t->tbase ? pe_incref(pe_obj_value(&t->tbase->base)) : PE_NONE;
-    if (name == vm->ids[PE_ID_dict]) return pe_dict_copy(vm, t->dict);
+    if (name == vm->ids[PE_ID_dict]) {
+        pe_value d = pe_dict_copy(vm, t->dict);
+        /* CPython keeps a class's __qualname__ out of its __dict__ (ht_qualname) */
+        pe_value q = pe_obj_value(&vm->ids[PE_ID_qualname]->base), old = PE_NULL;
+        if (!pe_is_null(d) && (t->tflags & PE_TPF_HEAPTYPE) && pe_dict_pop(vm, d, q, &old) < 0)
+            pe_clear(vm, &d);
+        pe_clear(vm, &old);
+        return d;
+    }
     if (name == vm->ids[PE_ID_class_]) return pe_incref(pe_obj_value(&pe_type_of(vm, self)->base));
     if (name == vm->ids[PE_ID_doc]) {
         pe_value d = pe_dict_get_str(vm, t->dict, name);
