@@ -688,7 +688,8 @@ static pe_value type_getattr(pe_vm *vm, pe_value self, pe_str *name) {
         pe_value d = pe_dict_copy(vm, t->dict);
         /* CPython keeps a class's __qualname__ out of its __dict__ (ht_qualname) */
         pe_value q = pe_obj_value(&vm->ids[PE_ID_qualname]->base), old = PE_NULL;
-        if (!pe_is_null(d) && (t->tflags & PE_TPF_HEAPTYPE) && pe_dict_pop(vm, d, q, &old) < 0)
+        if (!pe_is_null(d) && (t->tflags & PE_TPF_HEAPTYPE) &&
+            pe_dict_pop(vm, d, q, &old) < 0)
             pe_clear(vm, &d);
         pe_clear(vm, &old);
         return d;
