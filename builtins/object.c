@@ -110,7 +110,8 @@ static int set_class(pe_vm *vm, pe_value self, pe_value value) {
         return -1;
     }
     if (!pe_type_check(vm, value)) {
-        pe_err_format(vm, PE_EXC_TypeError, "__class__ must be set to a class, not '%s' object",
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "__class__ must be set to a class, not '%s' object",
                       pe_op_typename(vm, value));
         return -1;
     }
@@ -137,15 +138,17 @@ static int set_class(pe_vm *vm, pe_value self, pe_value value) {
     pe_type *solid = pe_type_solid_base(t), *r1 = t, *r2 = nt;
     int varsize = solid == vm->types[PE_TYPE_INT] || solid == vm->types[PE_TYPE_TUPLE] ||
                   solid == vm->types[PE_TYPE_BYTES];
-    while (r1->tbase && (r1->tbase->tflags & PE_TPF_HEAPTYPE)) r1 = r1->tbase;
-    while (r2->tbase && (r2->tbase->tflags & PE_TPF_HEAPTYPE)) r2 = r2->tbase;
+    while (r1->tbase && (r1->tbase->tflags & PE_TPF_HEAPTYPE))
+        r1 = r1->tbase;
+    while (r2->tbase && (r2->tbase->tflags & PE_TPF_HEAPTYPE))
+        r2 = r2->tbase;
     if (solid != pe_type_solid_base(nt) || (varsize ? r1 != r2 : r1->tbase != r2->tbase) ||
-        t->basicsize != nt->basicsize ||
-        t->dealloc != nt->dealloc || (t->tflags & layout) != (nt->tflags & layout) ||
-        t->dictoffset != nt->dictoffset || !same_slots) {
+        t->basicsize != nt->basicsize || t->dealloc != nt->dealloc ||
+        (t->tflags & layout) != (nt->tflags & layout) || t->dictoffset != nt->dictoffset ||
+        !same_slots) {
         pe_err_format(vm, PE_EXC_TypeError,
-                      "__class__ assignment: '%s' object layout differs from '%s'", nt->name,
-                      t->name);
+                      "__class__ assignment: '%s' object layout differs from '%s'",
+                      nt->name, t->name);
         return -1;
     }
     /* an instance holds a reference to its heap type (pe_obj_alloc) */
