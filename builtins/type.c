@@ -798,7 +798,11 @@ static int plain_conversion(pe_vm *vm, pe_type *t, pe_value x) {
     if (t == vm->types[PE_TYPE_FLOAT])
         return pe_is_null(heap_lookup(vm, xt, vm->ids[PE_ID_float_])) &&
                pe_is_null(heap_lookup(vm, xt, vm->ids[PE_ID_index]));
-    return t == vm->types[PE_TYPE_TUPLE] || t == vm->types[PE_TYPE_LIST];
+    if (t == vm->types[PE_TYPE_COMPLEX])
+        return pe_is_null(heap_lookup(vm, xt, vm->ids[PE_ID_float_])) &&
+               pe_is_null(heap_lookup(vm, xt, pe_intern(vm, "__complex__", 11)));
+    return t == vm->types[PE_TYPE_TUPLE] || t == vm->types[PE_TYPE_LIST] ||
+           t == vm->types[PE_TYPE_SET] || t == vm->types[PE_TYPE_FROZENSET];
 }
 
 /* int(x) / float(x) for an instance of a user class defining __int__ / __float__
@@ -957,10 +961,12 @@ static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
     if (!pe_type_is_subtype(pe_type_of(vm, obj), t)) return obj;
     pe_value init = heap_lookup(vm, pe_type_of(vm, obj), vm->ids[PE_ID_init]);
     if (pe_is_null(init)) {
-        /* no user __init__: a builtin base's own __init__ (list, dict) fills the
+        /* no user __init__: a builtin base's own __init__ (list, dict, set) fills the
          * instance its __new__ left empty; object's and the exceptions' add nothing */
         pe_type *solid = pe_type_solid_base(pe_type_of(vm, obj));
-        if (solid != vm->types[PE_TYPE_LIST] && solid != vm->types[PE_TYPE_DICT]) return obj;
+        if (solid != vm->types[PE_TYPE_LIST] && solid != vm->types[PE_TYPE_DICT] &&
+            solid != vm->types[PE_TYPE_SET])
+            return obj;
         init = pe_dict_get_str(vm, solid->dict, vm->ids[PE_ID_init]);
         if (pe_is_null(init)) return obj;
     }
