@@ -14,6 +14,7 @@
 #include "../builtins/dict.h"
 #include "../builtins/list.h"
 #include "../builtins/str.h"
+#include "../builtins/tuple.h"
 #include "../eval/args.h"
 #include "../eval/exc.h"
 #include "../eval/ops.h"
@@ -105,7 +106,35 @@ static pe_value sys_getsizeof(pe_vm *vm, const pe_value *args, size_t nargs,
                       "sys.getsizeof() is not available in the sandbox");
 }
 
+/* exc_info(): (type, value, traceback) of the exception being handled, with None for
+ * the traceback (the sandbox has no traceback objects); three Nones outside handlers. */
+static pe_value sys_exc_info(pe_vm *vm, const pe_value *args, size_t nargs,
+                             pe_obj *kwnames) {
+    (void)args;
+    if (pe_args_noargs(vm, "exc_info", nargs, kwnames) < 0) return PE_NULL;
+    pe_value e = vm->exc_handled, t = PE_NONE;
+    if (pe_is_null(e) || pe_is_none(e)) e = PE_NONE;
+    else t = pe_obj_value(&pe_type_of(vm, e)->base);
+    pe_value r = pe_tuple_new(vm, 3);
+    if (pe_is_null(r)) return r;
+    pe_tuple_set_item(r, 0, pe_incref(t));
+    pe_tuple_set_item(r, 1, pe_incref(e));
+    pe_tuple_set_item(r, 2, PE_NONE);
+    return r;
+}
+
+/* exception() (3.11): the exception being handled, or None. */
+static pe_value sys_exception(pe_vm *vm, const pe_value *args, size_t nargs,
+                              pe_obj *kwnames) {
+    (void)args;
+    if (pe_args_noargs(vm, "exception", nargs, kwnames) < 0) return PE_NULL;
+    pe_value e = vm->exc_handled;
+    return pe_is_null(e) ? PE_NONE : pe_incref(e);
+}
+
 static const pe_method_def sys_functions[] = {
+    {"exc_info", sys_exc_info, 0},
+    {"exception", sys_exception, 0},
     {"_write", sys_write, 0},
     {"getrecursionlimit", sys_getrecursionlimit, 0},
     {"setrecursionlimit", sys_setrecursionlimit, 0},
