@@ -43,6 +43,37 @@ static int write_value(pe_vm *vm, pe_value file, int stream, pe_value s) {
     return 0;
 }
 
+/* print(..., file=f): as CPython's print, one f.write() per argument, separator and
+ * end, then f.flush() when flush is true (a user object sees every piece). kw holds
+ * the checked sep, end, file and flush. */
+static pe_value print_to_file(pe_vm *vm, const pe_value *args, size_t nargs,
+                              const pe_value *kw) {
+    pe_value sep = kw[0], end = kw[1], file = kw[2], flush = kw[3];
+    pe_value dsep = PE_NULL, dend = PE_NULL;
+    if (pe_is_null(sep) || pe_is_none(sep)) sep = dsep = pe_str_value(vm, " ", 1);
+    if (pe_is_null(end) || pe_is_none(end)) end = dend = pe_str_value(vm, "\n", 1);
+    int r = pe_is_null(sep) || pe_is_null(end) ? -1 : 0;
+    for (size_t i = 0; r == 0 && i < nargs; i++) {
+        if (i) r = write_value(vm, file, 1, sep);
+        pe_value s = r < 0 ? PE_NULL : pe_op_str(vm, args[i]);
+        if (pe_is_null(s)) r = -1;
+        else r = write_value(vm, file, 1, s);
+        pe_clear(vm, &s);
+    }
+    if (r == 0) r = write_value(vm, file, 1, end);
+    pe_clear(vm, &dsep);
+    pe_clear(vm, &dend);
+    if (r == 0 && !pe_is_null(flush)) {
+        r = pe_op_truth(vm, flush);
+        if (r > 0) {
+            pe_value f = pe_op_call_method(vm, file, "flush", NULL, 0);
+            r = pe_is_null(f) ? -1 : 0;
+            pe_clear(vm, &f);
+        }
+    }
+    return r < 0 ? PE_NULL : PE_NONE;
+}
+
 static pe_value bi_print(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     static const char *const params[] = {"sep", "end", "file", "flush", NULL};
     static const pe_argspec spec = {"print", params, 0, 0, 0};
@@ -61,6 +92,7 @@ static pe_value bi_print(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     size_t sepn = 1, endn = 1;
     if (!pe_is_null(sep) && !pe_is_none(sep)) sepc = pe_str_obj(sep)->data, sepn = pe_str_obj(sep)->size;
     if (!pe_is_null(end) && !pe_is_none(end)) endc = pe_str_obj(end)->data, endn = pe_str_obj(end)->size;
+    if (!pe_is_null(file) && !pe_is_none(file)) return print_to_file(vm, args, nargs, kw);
     /* build the whole line first: one write per print, as CPython's buffered stdout */
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
