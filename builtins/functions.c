@@ -43,6 +43,17 @@ static int write_value(pe_vm *vm, pe_value file, int stream, pe_value s) {
     return 0;
 }
 
+/* sys.stdout when the program replaced it (sys.stdout = obj), else PE_NULL: print then
+ * writes to the VM's output itself. Borrowed. Cannot fail. */
+static pe_value redirected_stdout(pe_vm *vm) {
+    if (!pe_is_obj(vm->modules)) return PE_NULL;
+    pe_value m = pe_dict_get_cstr(vm, vm->modules, "sys");
+    if (pe_is_null(m) || !pe_module_check(vm, m)) return PE_NULL;
+    pe_value out = pe_dict_get_cstr(vm, pe_module_dict(m), "stdout");
+    pe_value orig = pe_dict_get_cstr(vm, pe_module_dict(m), "__stdout__");
+    return pe_is_null(out) || pe_is(out, orig) ? PE_NULL : out;
+}
+
 /* print(..., file=f): as CPython's print, one f.write() per argument, separator and
  * end, then f.flush() when flush is true (a user object sees every piece). kw holds
  * the checked sep, end, file and flush. */
@@ -92,7 +103,17 @@ static pe_value bi_print(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     size_t sepn = 1, endn = 1;
     if (!pe_is_null(sep) && !pe_is_none(sep)) sepc = pe_str_obj(sep)->data, sepn = pe_str_obj(sep)->size;
     if (!pe_is_null(end) && !pe_is_none(end)) endc = pe_str_obj(end)->data, endn = pe_str_obj(end)->size;
-    if (!pe_is_null(file) && !pe_is_none(file)) return print_to_file(vm, args, nargs, kw);
+    if (pe_is_null(file) || pe_is_none(file)) {
+        file = redirected_stdout(vm);
+        if (pe_is_none(file)) return PE_NONE; /* sys.stdout = None: print does nothing */
+    }
+    if (!pe_is_null(file)) {
+        /* the program's code may rebind sys.stdout while writing */
+        kw[2] = pe_incref(file);
+        pe_value r = print_to_file(vm, args, nargs, kw);
+        pe_decref(vm, file);
+        return r;
+    }
     /* build the whole line first: one write per print, as CPython's buffered stdout */
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
