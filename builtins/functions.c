@@ -856,6 +856,13 @@ static pe_value bi_dir(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
             for (size_t i = 0; i < pe_tuple_len(t->mro); i++)
                 if (add_keys(vm, names, ((pe_type *)pe_tuple_item(t->mro, i).u.o)->dict) < 0) goto out;
         }
+        /* a class keeps its __qualname__ out of its __dict__ in CPython (ht_qualname) */
+        pe_value qn = pe_obj_value(&vm->ids[PE_ID_qualname]->base), old = PE_NULL;
+        if ((!ds || !pe_is_obj(*ds) ||
+             pe_is_null(pe_dict_get_str(vm, *ds, pe_str_obj(qn)))) &&
+            pe_dict_pop(vm, names, qn, &old) < 0)
+            goto out;
+        pe_clear(vm, &old);
         if (!pe_type_check(vm, o) && pe_dict_set_str(vm, names, vm->ids[PE_ID_class_], PE_NONE) < 0)
             goto out;
     }

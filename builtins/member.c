@@ -11,8 +11,10 @@
 #include <string.h>
 
 #include "../eval/exc.h"
+#include "../eval/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
+#include "dict.h"
 #include "str.h"
 #include "tuple.h"
 #include "type.h"
@@ -108,6 +110,78 @@ static pe_value member_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     if (!strcmp(name->data, "__objclass__") && m->owner)
         return pe_incref(pe_obj_value(&m->owner->base));
     return pe_object_generic_getattr(vm, self, name);
+}
+
+/* ---- getset_descriptor: __dict__ and __weakref__ -------------------------------------
+ * The same struct as a member; offset says which attribute (1: __weakref__). */
+
+pe_value pe_getset_new(pe_vm *vm, pe_type *owner, int weakref) {
+    pe_str *name = pe_intern(vm, weakref ? "__weakref__" : "__dict__", weakref ? 11 : 8);
+    if (!name) return pe_err_nomem(vm);
+    pe_member *m =
+        (pe_member *)pe_obj_alloc(vm, vm->types[PE_TYPE_GETSET_DESCR], sizeof *m);
+    if (!m) return PE_NULL;
+    pe_obj_incref(&owner->base);
+    m->owner = owner;
+    m->name = name;
+    m->offset = weakref ? 1 : 0;
+    return pe_obj_value(&m->base);
+}
+
+/* The instance's __dict__ slot, or NULL with TypeError pending (descr_check). */
+static pe_value *getset_dict_slot(pe_vm *vm, pe_member *m, pe_value obj) {
+    pe_value *slot = NULL;
+    if (m->owner && pe_is_obj(obj) && pe_type_is_subtype(obj.u.o->type, m->owner))
+        slot = pe_object_dict_slot(vm, obj);
+    if (!slot)
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                      m->name->data, m->owner ? m->owner->name : "?",
+                      pe_op_typename(vm, obj));
+    return slot;
+}
+
+static pe_value getset_get(pe_vm *vm, pe_value descr, pe_value obj, pe_type *type) {
+    (void)type;
+    if (pe_is_null(obj) || pe_is_none(obj)) return pe_incref(descr);
+    pe_member *m = (pe_member *)descr.u.o;
+    pe_value *slot = getset_dict_slot(vm, m, obj);
+    if (!slot) return PE_NULL;
+    if (m->offset) return PE_NONE;
+    if (pe_is_null(*slot)) {
+        *slot = pe_dict_new(vm);
+        if (pe_is_null(*slot)) return PE_NULL;
+    }
+    return pe_incref(*slot);
+}
+
+static int getset_set(pe_vm *vm, pe_value descr, pe_value obj, pe_value value) {
+    pe_member *m = (pe_member *)descr.u.o;
+    pe_value *slot = getset_dict_slot(vm, m, obj);
+    if (!slot) return -1;
+    if (m->offset) {
+        pe_err_format(vm, PE_EXC_AttributeError,
+                      "attribute '__weakref__' of '%s' objects is not writable",
+                      m->owner->name);
+        return -1;
+    }
+    if (!pe_is_null(value) && !pe_dict_check(vm, value)) {
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "__dict__ must be set to a dictionary, not a '%s'",
+                      pe_op_typename(vm, value));
+        return -1;
+    }
+    /* deleting drops the dict; the next access starts an empty one */
+    pe_value old = *slot;
+    *slot = pe_is_null(value) ? PE_NULL : pe_incref(value);
+    pe_decref(vm, old);
+    return 0;
+}
+
+static pe_value getset_repr(pe_vm *vm, pe_value self) {
+    pe_member *m = (pe_member *)self.u.o;
+    return pe_err_format_text(vm, "<attribute '%s' of '%s' objects>", m->name->data,
+                              m->owner ? m->owner->name : "?");
 }
 
 /* ---- the sequence iterator -------------------------------------------------------------
@@ -291,6 +365,17 @@ int pe_member_init(pe_vm *vm) {
     t->getattr = member_getattr;
     t->descr_get = member_get;
     t->descr_set = member_set;
+
+    t = vm->types[PE_TYPE_GETSET_DESCR];
+    t->tflags |= PE_TPF_GC;
+    t->basicsize = sizeof(pe_member);
+    t->dealloc = member_dealloc;
+    t->traverse = member_traverse;
+    t->clear = member_clear;
+    t->repr = getset_repr;
+    t->getattr = member_getattr;
+    t->descr_get = getset_get;
+    t->descr_set = getset_set;
 
     t = vm->types[PE_TYPE_SEQ_ITER];
     t->tflags |= PE_TPF_GC;

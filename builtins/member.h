@@ -17,6 +17,11 @@ int pe_member_init(pe_vm *vm) PE_MUST_CHECK;
 pe_value pe_member_new(pe_vm *vm, pe_type *owner, pe_str *name,
                        uint32_t offset) PE_MUST_CHECK;
 
+/* The __dict__ (weakref 0) or __weakref__ (weakref 1) attribute a class stores when it
+ * is the first of its bases to give instances one: a getset_descriptor that reads the
+ * instance dict, or None (there are no weak references here). New reference or PE_NULL. */
+pe_value pe_getset_new(pe_vm *vm, pe_type *owner, int weakref) PE_MUST_CHECK;
+
 /* iter(obj) for an object whose type has __getitem__ but no __iter__: yields
  * obj[0], obj[1], ... until IndexError (or StopIteration). New reference or PE_NULL. */
 pe_value pe_seqiter_new(pe_vm *vm, pe_value seq) PE_MUST_CHECK;

@@ -1179,8 +1179,9 @@ fail:
 
 /* Appends one slot name (a str, borrowed) to the class being made: mangles private
  * names, refuses clashes with class variables, and stores a member descriptor at the
- * next pe_value of the layout. *has_dict is set for "__dict__". 0 or -1. */
-static int add_one_slot(pe_vm *vm, pe_type *t, pe_value nm, int *has_dict) {
+ * next pe_value of the layout. *has_dict is set for "__dict__", *weakref for
+ * "__weakref__". 0 or -1. */
+static int add_one_slot(pe_vm *vm, pe_type *t, pe_value nm, int *has_dict, int *weakref) {
     if (!pe_str_check(vm, nm)) {
         pe_err_format(vm, PE_EXC_TypeError, "__slots__ items must be strings, not '%s'",
                       pe_op_typename(vm, nm));
@@ -1195,7 +1196,10 @@ static int add_one_slot(pe_vm *vm, pe_type *t, pe_value nm, int *has_dict) {
         *has_dict = 1;
         return 0;
     }
-    if (!strcmp(s->data, "__weakref__")) return 0;
+    if (!strcmp(s->data, "__weakref__")) {
+        *weakref = 1;
+        return 0;
+    }
     pe_type *solid = pe_type_solid_base(t);
     if ((t->tflags & PE_TPF_VALUE_WRAPPER) &&
         (solid == vm->types[PE_TYPE_INT] ||
@@ -1236,9 +1240,12 @@ static int add_one_slot(pe_vm *vm, pe_type *t, pe_value nm, int *has_dict) {
 
 /* __slots__ in the class namespace: member descriptors with storage appended to the
  * instance layout, and no __dict__ unless a base has one or "__dict__" is listed.
- * Exception subclasses keep their dict and ignore the storage part. 0 or -1. */
-static int add_slots(pe_vm *vm, pe_type *t, pe_value bases) {
+ * Exception subclasses keep their dict and ignore the storage part. *weakref tells
+ * whether instances may have weak references (no __slots__, or "__weakref__" in it).
+ * 0 or -1. */
+static int add_slots(pe_vm *vm, pe_type *t, pe_value bases, int *weakref) {
     pe_value sl = pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_slots]);
+    *weakref = pe_is_null(sl);
     if (pe_is_null(sl)) return 0;
     if (t->tflags & PE_TPF_EXC_SUBCLASS) return 0;
     int has_dict = 0;
@@ -1248,7 +1255,7 @@ static int add_slots(pe_vm *vm, pe_type *t, pe_value bases) {
     }
     uint32_t before = t->basicsize;
     if (pe_str_check(vm, sl)) {
-        if (add_one_slot(vm, t, sl, &has_dict) < 0) return -1;
+        if (add_one_slot(vm, t, sl, &has_dict, weakref) < 0) return -1;
     } else {
         pe_value it = pe_op_iter(vm, sl);
         if (pe_is_null(it)) return -1;
@@ -1261,7 +1268,7 @@ static int add_slots(pe_vm *vm, pe_type *t, pe_value bases) {
                 }
                 break;
             }
-            int r = add_one_slot(vm, t, nm, &has_dict);
+            int r = add_one_slot(vm, t, nm, &has_dict, weakref);
             pe_decref(vm, nm);
             if (r < 0) {
                 pe_decref(vm, it);
@@ -1397,20 +1404,43 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
     }
     t->dict = pe_dict_copy(vm, ns);
     if (pe_is_null(t->dict)) goto fail;
-    /* __eq__ without __hash__ makes instances unhashable, as in CPython */
-    if (!pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_eq])) &&
-        pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_hash])) &&
-        pe_dict_set_str(vm, t->dict, vm->ids[PE_ID_hash], PE_NONE) < 0)
-        goto fail;
-    if (pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_doc])) &&
-        pe_dict_set_str(vm, t->dict, vm->ids[PE_ID_doc], PE_NONE) < 0)
-        goto fail;
     if ((best->tflags & PE_TPF_HEAPTYPE) && best->basicsize > t->basicsize) {
         /* the best base may have grown the layout with __slots__ storage */
         t->basicsize = best->basicsize;
         t->dictoffset = best->dictoffset;
     }
-    if (add_slots(vm, t, bases) < 0) goto fail;
+    int weakref;
+    if (add_slots(vm, t, bases, &weakref) < 0) goto fail;
+    /* then, in CPython's order: the __dict__ / __weakref__ descriptors of the first
+     * class giving instances one, __doc__, and __hash__ = None for __eq__ alone */
+    pe_type *sb = pe_type_solid_base(best);
+    if (sb == vm->types[PE_TYPE_INT] || sb == vm->types[PE_TYPE_TUPLE] ||
+        sb == vm->types[PE_TYPE_BYTES] || sb == vm->types[PE_TYPE_SET] ||
+        sb == vm->types[PE_TYPE_FROZENSET])
+        weakref = 0; /* variable-size, or weak references already */
+    for (int k = 0; k < 2; k++) {
+        pe_str *dn = pe_intern(vm, k ? "__weakref__" : "__dict__", k ? 11 : 8);
+        if (!dn) {
+            pe_err_nomem(vm);
+            goto fail;
+        }
+        int want = k ? weakref && pe_is_null(pe_type_lookup(vm, best, dn))
+                     : (t->tflags & PE_TPF_HAS_DICT) && !(best->tflags & PE_TPF_HAS_DICT);
+        if (!want || !pe_is_null(pe_dict_get_str(vm, t->dict, dn))) continue;
+        pe_value d = pe_getset_new(vm, t, k);
+        if (pe_is_null(d)) goto fail;
+        int r = pe_dict_set_str(vm, t->dict, dn, d);
+        pe_decref(vm, d);
+        if (r < 0) goto fail;
+    }
+    if (pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_doc])) &&
+        pe_dict_set_str(vm, t->dict, vm->ids[PE_ID_doc], PE_NONE) < 0)
+        goto fail;
+    /* __eq__ without __hash__ makes instances unhashable, as in CPython */
+    if (!pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_eq])) &&
+        pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_hash])) &&
+        pe_dict_set_str(vm, t->dict, vm->ids[PE_ID_hash], PE_NONE) < 0)
+        goto fail;
     t->mro = c3_merge(vm, t, bases);
     if (pe_is_null(t->mro)) goto fail;
     fixup_slots(vm, t);

@@ -64,6 +64,7 @@
     X(SET_ITER, "set_iterator")                                                          \
     X(COMPLEX, "complex")                                                                \
     X(MEMBER_DESCR, "member_descriptor")                                                 \
+    X(GETSET_DESCR, "getset_descriptor")                                                 \
     X(SEQ_ITER, "iterator")                                                              \
     X(GENERIC_ALIAS, "types.GenericAlias")                                               \
     X(CODE, "code")
