@@ -679,7 +679,7 @@ static pe_value bi_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
         return pe_err_format(vm, PE_EXC_TypeError, "format() argument 2 must be str, not %s",
                              pe_op_typename(vm, args[1]));
     }
-    pe_value r = pe_op_call_special(vm, args[0], "__format__", &spec, 1);
+    pe_value r = pe_fmt_value(vm, args[0], spec);
     pe_decref(vm, spec);
     return r;
 }

@@ -9,6 +9,7 @@
 
 #include "../eval/args.h"
 #include "../eval/exc.h"
+#include "../eval/func.h"
 #include "../eval/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
@@ -18,6 +19,7 @@
 #include "str.h"
 #include "subclass.h"
 #include "tuple.h"
+#include "type.h"
 
 /* ---- format specs -------------------------------------------------------------------- */
 
@@ -269,6 +271,17 @@ pe_value pe_fmt_value(pe_vm *vm, pe_value value, pe_value spec) {
     if (value.tag == PE_T_OBJ && value.u.o->type == vm->types[PE_TYPE_STR]) {
         pe_value a[2] = {value, spec};
         return pe_fmt_m_str_format_spec(vm, a, 2, NULL);
+    }
+    if (sp->size == 0 && pe_subclass_is_wrapper(value)) {
+        /* int/float/complex/str.__format__(x, '') is str(x) for a subclass
+         * (format_obj), so a subclass's own __str__ shows in f"{x}" */
+        pe_type *sb = pe_type_solid_base(pe_type_of(vm, value));
+        pe_str *fn = pe_intern(vm, "__format__", 10);
+        if (!fn) return pe_err_nomem(vm);
+        if ((sb == vm->types[PE_TYPE_INT] || sb == vm->types[PE_TYPE_FLOAT] ||
+             sb == vm->types[PE_TYPE_COMPLEX] || sb == vm->types[PE_TYPE_STR]) &&
+            pe_builtin_check(vm, pe_type_lookup(vm, pe_type_of(vm, value), fn)))
+            return pe_op_str(vm, value);
     }
     pe_value r = pe_op_call_special(vm, value, "__format__", &spec, 1);
     if (pe_is_null(r)) return PE_NULL;
