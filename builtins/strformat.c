@@ -763,7 +763,7 @@ static int pe_pct_float(pe_pct *c, pe_strbuf *out, pe_value v, char type, int fl
                         int64_t width, int64_t prec) {
     pe_vm *vm = c->vm;
     double d;
-    int rc = pe_float_as_double(vm, v, &d);
+    int rc = pe_float_as_double(vm, pe_subclass_unwrap(v), &d); /* float subclasses too */
     if (rc < 0) return -1;
     if (rc > 0) {
         pe_err_format(vm, PE_EXC_TypeError, "must be real number, not %s",
@@ -983,7 +983,7 @@ pe_value pe_fmt_str_mod(pe_vm *vm, pe_value a, pe_value b) {
     if (pe_tuple_check(vm, b)) {
         c.arglen = (int64_t)pe_tuple_len(b);
         c.argidx = 0;
-    } else if (!pe_str_check(vm, b) && pe_type_of(vm, b)->getitem) {
+    } else if (!pe_str_check(vm, pe_subclass_unwrap(b)) && pe_type_of(vm, b)->getitem) {
         c.dict = b; /* PyMapping_Check: anything subscriptable */
     }
     pe_strbuf out;

@@ -115,8 +115,11 @@ static pe_value w_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
     return pe_incref(vm->notimpl);
 }
 
+/* str % args keeps the arguments as they are: "%s" % sub calls sub's own __str__ */
 #define W_BINOP(op)                                                                        \
     static pe_value w_binop_##op(pe_vm *vm, pe_value a, pe_value b) {                      \
+        if (op == PE_OP_MOD && pe_str_check(vm, UW(a)))                                    \
+            return vm->types[PE_TYPE_STR]->binop[op](vm, UW(a), b);                        \
         return pe_op_binary_notimpl(vm, op, UW(a), UW(b));                                 \
     }
 W_BINOP(PE_OP_ADD)

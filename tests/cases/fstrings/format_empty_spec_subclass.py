@@ -20,3 +20,9 @@ print(f"{Own(1)}", f"{Own(1):x}", format(Own(2)), str(Own(3)))
 class S(str):
     def __str__(self): return "S-str"
 print(f"{S('raw')}", format(S("raw")), "{}".format(S("raw")), f"{S('raw'):>5}")
+s = S("raw")
+print("%s" % s, "%s" % (s,), "%s|%r" % (s, s), "%(k)s" % {"k": s}, S("<%s>") % 5, type(S("%s") % 1).__name__, "x" + s)
+try: 5 % S("x")
+except TypeError as e: print(e)
+class T(tuple): pass
+print("%s-%s" % T((1, 2)), "%d%%" % Id(50), "%.1f" % Celsius(1.25), "%s" % Celsius(2))
