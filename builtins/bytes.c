@@ -18,11 +18,15 @@
 #include "list.h"
 #include "slice.h"
 #include "str.h"
+#include "subclass.h"
 #include "tuple.h"
 #include "type.h"
 
+/* An instance of a user subclass is a wrapper holding a bytes (subclass.h), not a
+ * pe_bytes; pe_bytes_buffer unwraps it. */
 int pe_bytes_check(pe_vm *vm, pe_value v) {
-    return v.tag == PE_T_OBJ && pe_type_is_subtype(v.u.o->type, vm->types[PE_TYPE_BYTES]);
+    return v.tag == PE_T_OBJ && !pe_subclass_is_wrapper(v) &&
+           pe_type_is_subtype(v.u.o->type, vm->types[PE_TYPE_BYTES]);
 }
 
 int pe_bytearray_check(pe_vm *vm, pe_value v) {
@@ -31,6 +35,7 @@ int pe_bytearray_check(pe_vm *vm, pe_value v) {
 }
 
 int pe_bytes_buffer(pe_vm *vm, pe_value v, const char **data, size_t *len) {
+    v = pe_subclass_unwrap(v);
     if (v.tag != PE_T_OBJ) return 0;
     if (pe_bytes_check(vm, v)) {
         *data = pe_bytes_data(v);
@@ -532,6 +537,7 @@ static void pe_bytes_iter_dealloc(pe_vm *vm, pe_obj *o) {
 
 int pe_bytes_init(pe_vm *vm) {
     pe_type *t = vm->types[PE_TYPE_BYTES];
+    t->tflags |= PE_TPF_BASETYPE;
     t->dealloc = pe_bytes_dealloc;
     t->repr = pe_bytes_repr;
     t->hash = pe_bytes_hash;

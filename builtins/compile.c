@@ -26,6 +26,7 @@
 #include "../parser/ast.h"
 #include "../parser/parse.h"
 #include "../parser/scope.h"
+#include "bytes.h"
 #include "dict.h"
 #include "exceptions.h"
 #include "str.h"
@@ -69,16 +70,18 @@ static int is_code(pe_vm *vm, pe_value v) {
     return pe_is_obj(v) && v.u.o->type == vm->types[PE_TYPE_CODE];
 }
 
-/* The source text of a str (or bytes-like later) argument. */
+/* The source text of a str or bytes-like argument (bytes are read as UTF-8 source, the
+ * parser reporting bytes that are not). */
 static int source_text(pe_vm *vm, pe_value v, const char *fname, const char **s,
                        size_t *n) {
-    if (!pe_str_check(vm, v)) {
+    if (pe_str_check(vm, v)) {
+        *s = pe_str_obj(v)->data;
+        *n = pe_str_obj(v)->size;
+    } else if (!pe_bytes_buffer(vm, v, s, n)) {
         pe_err_format(vm, PE_EXC_TypeError,
                       "%s() arg 1 must be a string, bytes or code object", fname);
         return -1;
     }
-    *s = pe_str_obj(v)->data;
-    *n = pe_str_obj(v)->size;
     if (memchr(*s, '\0', *n)) {
         pe_err_set(vm, PE_EXC_SyntaxError, "source code string cannot contain null bytes");
         return -1;
@@ -174,7 +177,10 @@ static pe_value run_code(pe_vm *vm, const pe_ast *ast, int mode, pe_value global
         f.cur = body->v[0];
         result = pe_eval_expr(&f, body->v[0]->u.unary.value);
     } else {
-        for (uint32_t i = 0; i < body->n; i++) {
+        if (mode == MODE_EXEC && pe_dict_check(vm, locals) &&
+            pe_store_module_doc(vm, mod, locals) < 0)
+            result = PE_NULL;
+        for (uint32_t i = 0; !pe_is_null(result) && i < body->n; i++) {
             const pe_node *st = body->v[i];
             f.cur = st;
             if (mode == MODE_SINGLE && st->kind == PE_N_EXPR_STMT) {
@@ -336,12 +342,6 @@ static pe_value exec_eval(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
         ast = c->ast;
         mode = c->mode;
     } else {
-        if (!pe_str_check(vm, a[0])) {
-            return pe_err_format(
-                vm, PE_EXC_TypeError,
-                is_eval ? "eval() arg 1 must be a string, bytes or code object"
-                        : "exec() arg 1 must be a string, bytes or code object");
-        }
         const char *src;
         size_t n;
         if (source_text(vm, a[0], fname, &src, &n) < 0) return PE_NULL;

@@ -21,6 +21,7 @@
 #include "int.h"
 #include "member.h"
 #include "str.h"
+#include "subclass.h"
 #include "tuple.h"
 #include "type.h"
 
@@ -28,8 +29,10 @@ typedef struct pe_cplx {
     double re, im;
 } pe_cplx;
 
+/* An instance of a user subclass is a wrapper holding a complex (subclass.h). */
 int pe_complex_check(pe_vm *vm, pe_value v) {
-    return v.tag == PE_T_OBJ && pe_type_is_subtype(v.u.o->type, vm->types[PE_TYPE_COMPLEX]);
+    return v.tag == PE_T_OBJ && !pe_subclass_is_wrapper(v) &&
+           pe_type_is_subtype(v.u.o->type, vm->types[PE_TYPE_COMPLEX]);
 }
 
 static pe_value pe_complex_new_type(pe_vm *vm, pe_type *t, double re, double im) {
@@ -632,6 +635,7 @@ static const pe_method_def pe_complex_methods[] = {
 
 int pe_complex_init(pe_vm *vm) {
     pe_type *t = vm->types[PE_TYPE_COMPLEX];
+    t->tflags |= PE_TPF_BASETYPE;
     t->dealloc = pe_complex_dealloc;
     t->repr = pe_complex_repr;
     t->hash = pe_complex_hash;

@@ -47,6 +47,48 @@ static int write_value(pe_vm *vm, pe_value file, int stream, pe_value s) {
     return 0;
 }
 
+/* sys.stdout when the program replaced it (sys.stdout = obj), else PE_NULL: print then
+ * writes to the VM's output itself. Borrowed. Cannot fail. */
+static pe_value redirected_stdout(pe_vm *vm) {
+    if (!pe_is_obj(vm->modules)) return PE_NULL;
+    pe_value m = pe_dict_get_cstr(vm, vm->modules, "sys");
+    if (pe_is_null(m) || !pe_module_check(vm, m)) return PE_NULL;
+    pe_value out = pe_dict_get_cstr(vm, pe_module_dict(m), "stdout");
+    pe_value orig = pe_dict_get_cstr(vm, pe_module_dict(m), "__stdout__");
+    return pe_is_null(out) || pe_is(out, orig) ? PE_NULL : out;
+}
+
+/* print(..., file=f): as CPython's print, one f.write() per argument, separator and
+ * end, then f.flush() when flush is true (a user object sees every piece). kw holds
+ * the checked sep, end, file and flush. */
+static pe_value print_to_file(pe_vm *vm, const pe_value *args, size_t nargs,
+                              const pe_value *kw) {
+    pe_value sep = kw[0], end = kw[1], file = kw[2], flush = kw[3];
+    pe_value dsep = PE_NULL, dend = PE_NULL;
+    if (pe_is_null(sep) || pe_is_none(sep)) sep = dsep = pe_str_value(vm, " ", 1);
+    if (pe_is_null(end) || pe_is_none(end)) end = dend = pe_str_value(vm, "\n", 1);
+    int r = pe_is_null(sep) || pe_is_null(end) ? -1 : 0;
+    for (size_t i = 0; r == 0 && i < nargs; i++) {
+        if (i) r = write_value(vm, file, 1, sep);
+        pe_value s = r < 0 ? PE_NULL : pe_op_str(vm, args[i]);
+        if (pe_is_null(s)) r = -1;
+        else r = write_value(vm, file, 1, s);
+        pe_clear(vm, &s);
+    }
+    if (r == 0) r = write_value(vm, file, 1, end);
+    pe_clear(vm, &dsep);
+    pe_clear(vm, &dend);
+    if (r == 0 && !pe_is_null(flush)) {
+        r = pe_op_truth(vm, flush);
+        if (r > 0) {
+            pe_value f = pe_op_call_method(vm, file, "flush", NULL, 0);
+            r = pe_is_null(f) ? -1 : 0;
+            pe_clear(vm, &f);
+        }
+    }
+    return r < 0 ? PE_NULL : PE_NONE;
+}
+
 static pe_value bi_print(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     static const char *const params[] = {"sep", "end", "file", "flush", NULL};
     static const pe_argspec spec = {"print", params, 0, 0, 0};
@@ -67,6 +109,17 @@ static pe_value bi_print(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     size_t sepn = 1, endn = 1;
     if (!pe_is_null(sep) && !pe_is_none(sep)) sepc = pe_str_obj(sep)->data, sepn = pe_str_obj(sep)->size;
     if (!pe_is_null(end) && !pe_is_none(end)) endc = pe_str_obj(end)->data, endn = pe_str_obj(end)->size;
+    if (pe_is_null(file) || pe_is_none(file)) {
+        file = redirected_stdout(vm);
+        if (pe_is_none(file)) return PE_NONE; /* sys.stdout = None: print does nothing */
+    }
+    if (!pe_is_null(file)) {
+        /* the program's code may rebind sys.stdout while writing */
+        kw[2] = pe_incref(file);
+        pe_value r = print_to_file(vm, args, nargs, kw);
+        pe_decref(vm, file);
+        return r;
+    }
     /* build the whole line first: one write per print, as CPython's buffered stdout */
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
@@ -710,8 +763,9 @@ static pe_value bi_round(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     if (pe_is_null(m))
         return pe_err_format(vm, PE_EXC_TypeError, "type %s doesn't define __round__ method",
                              pe_op_typename(vm, a[0]));
-    if (pe_is_null(a[1]) || pe_is_none(a[1])) return pe_op_call_method(vm, a[0], "__round__", NULL, 0);
-    return pe_op_call_method(vm, a[0], "__round__", &a[1], 1);
+    if (pe_is_null(a[1]) || pe_is_none(a[1]))
+        return pe_op_call_special(vm, a[0], "__round__", NULL, 0);
+    return pe_op_call_special(vm, a[0], "__round__", &a[1], 1);
 }
 
 static pe_value bi_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
@@ -723,11 +777,7 @@ static pe_value bi_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
         return pe_err_format(vm, PE_EXC_TypeError, "format() argument 2 must be str, not %s",
                              pe_op_typename(vm, args[1]));
     }
-    if (pe_fmt_wrapper_wants_str(vm, args[0], spec)) {
-        pe_decref(vm, spec);
-        return pe_op_str(vm, args[0]);
-    }
-    pe_value r = pe_op_call_method(vm, args[0], "__format__", &spec, 1);
+    pe_value r = pe_fmt_value(vm, args[0], spec);
     pe_decref(vm, spec);
     return r;
 }
@@ -969,7 +1019,9 @@ int pe_functions_init(pe_vm *vm) {
     }
     if (pe_dict_set_cstr(vm, vm->builtins, "NotImplemented", vm->notimpl) < 0 ||
         pe_dict_set_cstr(vm, vm->builtins, "Ellipsis", vm->ellipsis) < 0 ||
-        pe_dict_set_cstr(vm, vm->builtins, "__name__", pe_obj_value(&vm->ids[PE_ID_builtins]->base)) < 0)
+        pe_dict_set_cstr(vm, vm->builtins, "__debug__", PE_TRUE) < 0 ||
+        pe_dict_set_cstr(vm, vm->builtins, "__name__",
+                         pe_obj_value(&vm->ids[PE_ID_builtins]->base)) < 0)
         return -1;
     return 0;
 }

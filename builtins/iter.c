@@ -272,7 +272,7 @@ static pe_value reversed_new(pe_vm *vm, pe_type *type, const pe_value *args, siz
     if (pe_is_none(rm)) /* __reversed__ = None opts out, as __iter__ = None does */
         return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not reversible",
                              t->name);
-    if (!pe_is_null(rm)) return pe_op_call_method(vm, seq, "__reversed__", NULL, 0);
+    if (!pe_is_null(rm)) return pe_op_call_special(vm, seq, "__reversed__", NULL, 0);
     if (!t->len || !t->getitem || t == vm->types[PE_TYPE_DICT])
         return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not reversible", t->name);
     int64_t n = pe_op_len(vm, seq);

@@ -91,8 +91,9 @@ static int member_set(pe_vm *vm, pe_value descr, pe_value obj, pe_value value) {
         pe_err_format(vm, PE_EXC_AttributeError, "%s", m->name->data);
         return -1;
     }
+    /* deleting drops the dict; the next access starts an empty one */
     pe_value old = *slot;
-    *slot = pe_incref(value);
+    *slot = pe_is_null(value) ? PE_NULL : pe_incref(value);
     pe_decref(vm, old);
     return 0;
 }
@@ -169,13 +170,7 @@ static int getset_set(pe_vm *vm, pe_value descr, pe_value obj, pe_value value) {
     if (getset_check(vm, m, obj) < 0) return -1;
     pe_value *slot = NULL;
     switch ((pe_getset_kind)m->offset) {
-    case PE_GETSET_CLASS:
-        if (pe_is_null(value)) {
-            pe_err_set(vm, PE_EXC_TypeError, "can't delete __class__ attribute");
-            return -1;
-        }
-        pe_err_set(vm, PE_EXC_TypeError, "__class__ assignment is not supported");
-        return -1;
+    case PE_GETSET_CLASS: return pe_object_set_class(vm, obj, value);
     case PE_GETSET_WEAKREF:
     case PE_GETSET_COMPUTED:
         pe_err_format(vm, PE_EXC_AttributeError,
@@ -199,8 +194,9 @@ static int getset_set(pe_vm *vm, pe_value descr, pe_value obj, pe_value value) {
                       pe_op_typename(vm, value));
         return -1;
     }
+    /* deleting drops the dict; the next access starts an empty one */
     pe_value old = *slot;
-    *slot = pe_incref(value);
+    *slot = pe_is_null(value) ? PE_NULL : pe_incref(value);
     pe_decref(vm, old);
     return 0;
 }

@@ -13,6 +13,7 @@
 #include "../eval/args.h"
 #include "../eval/exc.h"
 #include "../eval/func.h"
+#include "../eval/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "dict.h"
@@ -53,9 +54,7 @@ static pe_value no_attribute(pe_vm *vm, pe_value self, pe_str *name) {
     return PE_NULL;
 }
 
-/* Binds a class attribute found for an instance: functions become bound methods,
- * method descriptors bind self (classmethods bind the type). New reference. */
-static pe_value bind_descriptor(pe_vm *vm, pe_value descr, pe_value self) {
+pe_value pe_object_bind(pe_vm *vm, pe_value descr, pe_value self) {
     if (pe_func_check(vm, descr)) return pe_method_new(vm, descr, self);
     if (pe_builtin_check(vm, descr)) {
         pe_builtin *b = (pe_builtin *)descr.u.o;
@@ -94,7 +93,7 @@ pe_value pe_object_lookup_attr(pe_vm *vm, pe_value self, pe_str *name) {
             if (!pe_is_null(v)) return pe_incref(v);
         }
     }
-    if (!pe_is_null(descr)) return bind_descriptor(vm, descr, self);
+    if (!pe_is_null(descr)) return pe_object_bind(vm, descr, self);
     return PE_NULL;
 }
 
@@ -102,6 +101,62 @@ pe_value pe_object_generic_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     pe_value v = pe_object_lookup_attr(vm, self, name);
     if (!pe_is_null(v) || pe_err_occurred(vm)) return v;
     return no_attribute(vm, self, name);
+}
+
+/* obj.__class__ = cls between classes whose instances share one layout (CPython's
+ * object_set_class and compatible_for_assignment). 0 or -1. */
+int pe_object_set_class(pe_vm *vm, pe_value self, pe_value value) {
+    if (pe_is_null(value)) {
+        pe_err_set(vm, PE_EXC_TypeError, "can't delete __class__ attribute");
+        return -1;
+    }
+    if (!pe_type_check(vm, value)) {
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "__class__ must be set to a class, not '%s' object",
+                      pe_op_typename(vm, value));
+        return -1;
+    }
+    pe_type *t = pe_type_of(vm, self), *nt = (pe_type *)value.u.o;
+    if (!(t->tflags & PE_TPF_HEAPTYPE) || !(nt->tflags & PE_TPF_HEAPTYPE) ||
+        !pe_is_obj(self)) {
+        pe_err_set(vm, PE_EXC_TypeError,
+                   "__class__ assignment only supported for mutable types or ModuleType "
+                   "subclasses");
+        return -1;
+    }
+    const uint32_t layout = PE_TPF_GC | PE_TPF_HAS_DICT | PE_TPF_VALUE_WRAPPER;
+    pe_str *sn = pe_intern(vm, "__slots__", 9);
+    if (!sn) return pe_err_nomem(vm), -1;
+    pe_value s1 = pe_type_lookup(vm, t, sn), s2 = pe_type_lookup(vm, nt, sn);
+    int same_slots = pe_is_null(s1) == pe_is_null(s2);
+    if (same_slots && !pe_is_null(s1)) {
+        same_slots = pe_op_eq(vm, s1, s2);
+        if (same_slots < 0) return -1;
+    }
+    /* CPython compares the builtin bases right under the topmost classes; under its
+     * variable-size bases (int, tuple, bytes) every such class has a __dict__ placed
+     * its own way, so there the topmost classes themselves must be the same */
+    pe_type *solid = pe_type_solid_base(t), *r1 = t, *r2 = nt;
+    int varsize = solid == vm->types[PE_TYPE_INT] || solid == vm->types[PE_TYPE_TUPLE] ||
+                  solid == vm->types[PE_TYPE_BYTES];
+    while (r1->tbase && (r1->tbase->tflags & PE_TPF_HEAPTYPE))
+        r1 = r1->tbase;
+    while (r2->tbase && (r2->tbase->tflags & PE_TPF_HEAPTYPE))
+        r2 = r2->tbase;
+    if (solid != pe_type_solid_base(nt) || (varsize ? r1 != r2 : r1->tbase != r2->tbase) ||
+        t->basicsize != nt->basicsize || t->dealloc != nt->dealloc ||
+        (t->tflags & layout) != (nt->tflags & layout) || t->dictoffset != nt->dictoffset ||
+        !same_slots) {
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "__class__ assignment: '%s' object layout differs from '%s'",
+                      nt->name, t->name);
+        return -1;
+    }
+    /* an instance holds a reference to its heap type (pe_obj_alloc) */
+    pe_obj_incref(&nt->base);
+    self.u.o->type = nt;
+    pe_obj_decref(vm, &t->base);
+    return 0;
 }
 
 int pe_object_generic_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) {
@@ -125,10 +180,7 @@ int pe_object_generic_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value v
             pe_decref(vm, old);
             return 0;
         }
-        if (name == vm->ids[PE_ID_class_]) {
-            pe_err_set(vm, PE_EXC_TypeError, "__class__ assignment is not supported");
-            return -1;
-        }
+        if (name == vm->ids[PE_ID_class_]) return pe_object_set_class(vm, self, value);
         pe_value descr = pe_type_lookup(vm, t, name);
         if (!pe_is_null(descr))
             pe_err_format(vm, PE_EXC_AttributeError, "'%s' object attribute '%s' is read-only",

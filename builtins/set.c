@@ -19,6 +19,7 @@
 #include "list.h"
 #include "slice.h"
 #include "str.h"
+#include "subclass.h"
 #include "tuple.h"
 #include "type.h"
 
@@ -33,11 +34,14 @@ static int pe_set_is_active(const pe_set_entry *e) {
     return e->key.tag != PE_T_NULL;
 }
 
+/* An instance of a user subclass is a wrapper holding a set (subclass.h), not a
+ * pe_set: C code sees the set only once it is unwrapped. */
 int pe_set_check(pe_vm *vm, pe_value v) {
-    return v.tag == PE_T_OBJ && pe_type_is_subtype(v.u.o->type, vm->types[PE_TYPE_SET]);
+    return v.tag == PE_T_OBJ && !pe_subclass_is_wrapper(v) &&
+           pe_type_is_subtype(v.u.o->type, vm->types[PE_TYPE_SET]);
 }
 int pe_frozenset_check(pe_vm *vm, pe_value v) {
-    return v.tag == PE_T_OBJ &&
+    return v.tag == PE_T_OBJ && !pe_subclass_is_wrapper(v) &&
            pe_type_is_subtype(v.u.o->type, vm->types[PE_TYPE_FROZENSET]);
 }
 int pe_anyset_check(pe_vm *vm, pe_value v) {
@@ -888,6 +892,16 @@ static pe_value pe_set_m_clear(pe_vm *vm, const pe_value *args, size_t nargs, pe
     return PE_NONE;
 }
 
+/* set.__init__(self, iterable=()): empties the set, then updates it (CPython's
+ * set_init); the constructor of a set subclass leaves the filling to it. */
+static pe_value pe_set_m_init(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+    if (pe_args_nokw(vm, "set", kw) < 0) return PE_NULL;
+    if (pe_args_range(vm, "set", nargs - 1, kw, 0, 1) < 0) return PE_NULL;
+    pe_set_clear_internal(vm, pe_set_obj(args[0]));
+    if (nargs > 1 && pe_set_update(vm, args[0], args[1]) < 0) return PE_NULL;
+    return PE_NONE;
+}
+
 static pe_value pe_set_m_copy(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
     int frozen = pe_frozenset_check(vm, args[0]);
     if (pe_args_noargs(vm, frozen ? "frozenset.copy" : "set.copy", nargs - 1, kw) < 0)
@@ -1097,6 +1111,7 @@ static pe_value pe_set_m_contains(pe_vm *vm, const pe_value *args, size_t nargs,
 }
 
 static const pe_method_def pe_set_methods[] = {
+    {"__init__", pe_set_m_init, 0},
     {"add", pe_set_m_add, 0},
     {"clear", pe_set_m_clear, 0},
     {"copy", pe_set_m_copy, 0},
@@ -1139,7 +1154,7 @@ static const pe_method_def pe_set_iter_methods[] = {
 int pe_set_init(pe_vm *vm) {
     for (int k = 0; k < 2; k++) {
         pe_type *t = vm->types[k ? PE_TYPE_FROZENSET : PE_TYPE_SET];
-        t->tflags |= PE_TPF_GC;
+        t->tflags |= PE_TPF_GC | PE_TPF_BASETYPE;
         t->dealloc = pe_set_dealloc;
         t->traverse = pe_set_traverse;
         t->clear = pe_set_gc_clear;

@@ -273,17 +273,29 @@ int pe_fmt_wrapper_wants_str(pe_vm *vm, pe_value value, pe_value spec) {
 }
 
 pe_value pe_fmt_value(pe_vm *vm, pe_value value, pe_value spec) {
-    pe_str *sp = pe_str_obj(spec);
+    /* a str-subclass spec stands for its str here; __format__ still gets it as is */
+    pe_str *sp = pe_str_obj(pe_subclass_unwrap(spec));
     if (pe_fmt_wrapper_wants_str(vm, value, spec)) return pe_op_str(vm, value);
     if (value.tag == PE_T_INT || value.tag == PE_T_BOOL ||
         (value.tag == PE_T_OBJ && value.u.o->type == vm->types[PE_TYPE_INT]))
         return pe_int_format(vm, value, sp->data, sp->size);
     if (value.tag == PE_T_FLOAT) return pe_float_format(vm, value.u.f, sp->data, sp->size);
     if (value.tag == PE_T_OBJ && value.u.o->type == vm->types[PE_TYPE_STR]) {
-        pe_value a[2] = {value, spec};
+        pe_value a[2] = {value, pe_subclass_unwrap(spec)};
         return pe_fmt_m_str_format_spec(vm, a, 2, NULL);
     }
-    pe_value r = pe_op_call_method(vm, value, "__format__", &spec, 1);
+    if (sp->size == 0 && pe_subclass_is_wrapper(value)) {
+        /* int/float/complex/str.__format__(x, '') is str(x) for a subclass
+         * (format_obj), so a subclass's own __str__ shows in f"{x}" */
+        pe_type *sb = pe_type_solid_base(pe_type_of(vm, value));
+        pe_str *fn = pe_intern(vm, "__format__", 10);
+        if (!fn) return pe_err_nomem(vm);
+        if ((sb == vm->types[PE_TYPE_INT] || sb == vm->types[PE_TYPE_FLOAT] ||
+             sb == vm->types[PE_TYPE_COMPLEX] || sb == vm->types[PE_TYPE_STR]) &&
+            pe_builtin_check(vm, pe_type_lookup(vm, pe_type_of(vm, value), fn)))
+            return pe_op_str(vm, value);
+    }
+    pe_value r = pe_op_call_special(vm, value, "__format__", &spec, 1);
     if (pe_is_null(r)) return PE_NULL;
     if (!pe_str_check(vm, r)) {
         pe_err_format(vm, PE_EXC_TypeError, "__format__ must return a str, not %s",
@@ -764,7 +776,7 @@ static int pe_pct_float(pe_pct *c, pe_strbuf *out, pe_value v, char type, int fl
                         int64_t width, int64_t prec) {
     pe_vm *vm = c->vm;
     double d;
-    int rc = pe_float_as_double(vm, v, &d);
+    int rc = pe_float_as_double(vm, pe_subclass_unwrap(v), &d); /* float subclasses too */
     if (rc < 0) return -1;
     if (rc > 0) {
         pe_err_format(vm, PE_EXC_TypeError, "must be real number, not %s",

@@ -7,6 +7,7 @@
 #include "../eval/exc.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
+#include "str.h"
 #include "type.h"
 
 static pe_type *wsolid(pe_value self) {
@@ -18,7 +19,30 @@ static pe_type *wsolid(pe_value self) {
  * ------------------------------------- */
 
 static pe_value w_repr(pe_vm *vm, pe_value self) {
-    return pe_op_repr(vm, UW(self));
+    pe_type *s = wsolid(self);
+    if (s != vm->types[PE_TYPE_SET] && s != vm->types[PE_TYPE_FROZENSET])
+        return pe_op_repr(vm, UW(self));
+    /* set_repr names the subclass: "Tags({'a'})", "Tags()" */
+    pe_value r = pe_op_repr(vm, UW(self));
+    if (pe_is_null(r)) return r;
+    const char *d = pe_str_obj(r)->data;
+    size_t n = pe_str_obj(r)->size, skip = s == vm->types[PE_TYPE_SET] ? 0 : 10;
+    pe_strbuf b;
+    pe_strbuf_init(&b, vm);
+    int rc = pe_strbuf_addc(&b, pe_type_of(vm, self)->name);
+    if (d[skip] != '{') /* "set()", "frozenset()" */
+        rc = rc < 0 ? rc : pe_strbuf_addc(&b, "()");
+    else if (skip) /* "frozenset({...})" */
+        rc = rc < 0 ? rc : pe_strbuf_add(&b, d + skip - 1, n - skip + 1);
+    else if (rc == 0 && (rc = pe_strbuf_addc(&b, "(")) == 0 &&
+             (rc = pe_strbuf_add(&b, d, n)) == 0)
+        rc = pe_strbuf_addc(&b, ")");
+    pe_decref(vm, r);
+    if (rc < 0) {
+        pe_strbuf_free(&b);
+        return PE_NULL;
+    }
+    return pe_strbuf_finish(&b);
 }
 /* Only str has a str() of its own among the value types; the others inherit object's,
  * which is repr(self) and so reaches a user __repr__. */
@@ -91,8 +115,11 @@ static pe_value w_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
     return pe_incref(vm->notimpl);
 }
 
+/* str % args keeps the arguments as they are: "%s" % sub calls sub's own __str__ */
 #define W_BINOP(op)                                                                        \
     static pe_value w_binop_##op(pe_vm *vm, pe_value a, pe_value b) {                      \
+        if (op == PE_OP_MOD && pe_str_check(vm, UW(a)))                                    \
+            return vm->types[PE_TYPE_STR]->binop[op](vm, UW(a), b);                        \
         return pe_op_binary_notimpl(vm, op, UW(a), UW(b));                                 \
     }
 W_BINOP(PE_OP_ADD)
@@ -108,6 +135,27 @@ W_BINOP(PE_OP_BITOR)
 W_BINOP(PE_OP_BITXOR)
 W_BINOP(PE_OP_BITAND)
 W_BINOP(PE_OP_FLOORDIV)
+
+/* In-place operators of a mutable base (set |= ...) act on the wrapped value and
+ * give back the instance itself, not the wrapped value. */
+#define W_IBINOP(op)                                                                       \
+    static pe_value w_ibinop_##op(pe_vm *vm, pe_value a, pe_value b) {                     \
+        pe_value r = wsolid(a)->ibinop[op](vm, UW(a), UW(b));                              \
+        if (pe_is_null(r) || !pe_is(r, UW(a))) return r;                                   \
+        pe_decref(vm, r);                                                                  \
+        return pe_incref(a);                                                               \
+    }
+W_IBINOP(PE_OP_SUB)
+W_IBINOP(PE_OP_BITOR)
+W_IBINOP(PE_OP_BITXOR)
+W_IBINOP(PE_OP_BITAND)
+
+static pe_value (*const w_ibinops[PE_OP__COUNT])(pe_vm *, pe_value, pe_value) = {
+    [PE_OP_SUB] = w_ibinop_PE_OP_SUB,
+    [PE_OP_BITOR] = w_ibinop_PE_OP_BITOR,
+    [PE_OP_BITXOR] = w_ibinop_PE_OP_BITXOR,
+    [PE_OP_BITAND] = w_ibinop_PE_OP_BITAND,
+};
 
 static pe_value (*const w_binops[PE_OP__COUNT])(pe_vm *, pe_value, pe_value) = {
     [PE_OP_ADD] = w_binop_PE_OP_ADD,           [PE_OP_SUB] = w_binop_PE_OP_SUB,
@@ -148,9 +196,9 @@ void pe_subclass_fix_slots(pe_vm *vm, pe_type *t) {
     if (t->descr_set == s->descr_set) t->descr_set = NULL;
     for (int op = 0; op < PE_OP__COUNT; op++) {
         if (t->binop[op] == s->binop[op]) t->binop[op] = s->binop[op] ? w_binops[op] : NULL;
-        /* immutable builtins have no in-place forms; a mutable one's would act on the
-         * wrapped value, which the binary form also does */
-        if (t->ibinop[op] == s->ibinop[op]) t->ibinop[op] = NULL;
+        /* immutable builtins have no in-place forms (the binary form applies) */
+        if (t->ibinop[op] == s->ibinop[op])
+            t->ibinop[op] = s->ibinop[op] ? w_ibinops[op] : NULL;
     }
 }
 
@@ -175,6 +223,8 @@ pe_value pe_subclass_new(pe_vm *vm, pe_type *t, const pe_value *args, size_t nar
     pe_type *s = pe_type_solid_base(t);
     if (!(t->tflags & PE_TPF_VALUE_WRAPPER) || !s->new_)
         return pe_err_format(vm, PE_EXC_TypeError, "cannot create '%s' instances", t->name);
+    /* set.__new__ ignores its arguments for a subclass: set.__init__ fills the set */
+    if (s == vm->types[PE_TYPE_SET]) nargs = 0, kwnames = NULL;
     pe_value v = s->new_(vm, s, args, nargs, kwnames);
     if (pe_is_null(v)) return v;
     pe_obj *o = pe_obj_alloc(vm, t, t->basicsize);

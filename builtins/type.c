@@ -399,14 +399,23 @@ static int slot_setitem(pe_vm *vm, pe_value self, pe_value key, pe_value value) 
     if (pe_err_occurred(vm)) return -1;
     pe_type *s = SOLID(vm, self);
     if (s->setitem) return s->setitem(vm, self, key, value);
+    /* "doesn't" only on CPython's PySequence_DelItem path, taken for an index key */
+    int idx = key.tag == PE_T_INT || key.tag == PE_T_BOOL || pe_type_of(vm, key)->index;
     pe_err_format(vm, PE_EXC_TypeError,
-                  pe_is_null(value) ? "'%s' object does not support item deletion"
-                                    : "'%s' object does not support item assignment",
+                  !pe_is_null(value) ? "'%s' object does not support item assignment"
+                  : idx              ? "'%s' object doesn't support item deletion"
+                                     : "'%s' object does not support item deletion",
                   pe_op_typename(vm, self));
     return -1;
 }
 
 static int slot_contains(pe_vm *vm, pe_value self, pe_value item) {
+    pe_value m = heap_lookup(vm, pe_type_of(vm, self), vm->ids[PE_ID_contains]);
+    if (pe_is_none(m)) { /* __contains__ = None opts out of the iteration fallback */
+        pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not a container",
+                      pe_op_typename(vm, self));
+        return -1;
+    }
     pe_value r = try_dunder(vm, self, PE_ID_contains, &item, 1);
     if (pe_is_null(r) && pe_err_occurred(vm)) return -1;
     if (!pe_is_null(r)) {
@@ -917,7 +926,11 @@ static int plain_conversion(pe_vm *vm, pe_type *t, pe_value x) {
     if (t == vm->types[PE_TYPE_FLOAT])
         return pe_is_null(heap_lookup(vm, xt, vm->ids[PE_ID_float_])) &&
                pe_is_null(heap_lookup(vm, xt, vm->ids[PE_ID_index]));
-    return t == vm->types[PE_TYPE_TUPLE] || t == vm->types[PE_TYPE_LIST];
+    if (t == vm->types[PE_TYPE_COMPLEX])
+        return pe_is_null(heap_lookup(vm, xt, vm->ids[PE_ID_float_])) &&
+               pe_is_null(heap_lookup(vm, xt, pe_intern(vm, "__complex__", 11)));
+    return t == vm->types[PE_TYPE_TUPLE] || t == vm->types[PE_TYPE_LIST] ||
+           t == vm->types[PE_TYPE_SET] || t == vm->types[PE_TYPE_FROZENSET];
 }
 
 /* int(x) / float(x) for an instance of a user class defining __int__ / __float__
@@ -948,6 +961,53 @@ static pe_value user_conversion(pe_vm *vm, pe_type *t, pe_value x) {
     return PE_NULL;
 }
 
+int pe_type_init_subclass(pe_vm *vm, pe_value cls, pe_value kwargs) {
+    pe_type *t = (pe_type *)cls.u.o;
+    pe_str *name = pe_intern(vm, "__init_subclass__", 17);
+    if (!name) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    pe_value hook = PE_NULL;
+    for (size_t i = 1; pe_is_obj(t->mro) && i < pe_tuple_len(t->mro); i++) {
+        pe_type *b = (pe_type *)pe_tuple_item(t->mro, i).u.o;
+        hook = pe_dict_get_str(vm, b->dict, name);
+        if (!pe_is_null(hook)) break;
+    }
+    size_t nkw = pe_dict_len(kwargs);
+    if (pe_is_null(hook) || pe_builtin_check(vm, hook)) {
+        if (nkw == 0) return 0;
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "%s.__init_subclass__() takes no keyword arguments", t->name);
+        return -1;
+    }
+    /* a plain function is an implicit classmethod; a classmethod object binds itself */
+    pe_type *ht = pe_type_of(vm, hook);
+    pe_value fn = ht->descr_get && !pe_func_check(vm, hook)
+                      ? ht->descr_get(vm, hook, PE_NULL, t)
+                      : pe_method_new(vm, hook, cls);
+    if (pe_is_null(fn)) return -1;
+    pe_value names = pe_tuple_new(vm, nkw), args[64];
+    if (pe_is_null(names) || nkw > 64) {
+        pe_decref(vm, fn);
+        pe_decref(vm, names);
+        if (nkw > 64) pe_err_set(vm, PE_EXC_TypeError, "too many class keywords");
+        return -1;
+    }
+    size_t pos = 0, i = 0;
+    pe_value k, v;
+    while (pe_dict_next(kwargs, &pos, &k, &v)) {
+        pe_tuple_set_item(names, i, pe_incref(k));
+        args[i++] = v;
+    }
+    pe_value r = pe_op_call(vm, fn, args, 0, nkw ? names.u.o : NULL);
+    pe_decref(vm, names);
+    pe_decref(vm, fn);
+    if (pe_is_null(r)) return -1;
+    pe_decref(vm, r);
+    return 0;
+}
+
 /* type(x) / type(name, bases, dict) / calling a class. */
 static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t nargs,
                           pe_obj *kwnames) {
@@ -955,7 +1015,7 @@ static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
     if (t == vm->types[PE_TYPE_TYPE]) {
         size_t nkw = pe_args_nkw(kwnames);
         if (nargs == 1 && nkw == 0) return pe_incref(pe_obj_value(&pe_type_of(vm, args[0])->base));
-        if (nargs == 3 && nkw == 0) {
+        if (nargs == 3) {
             if (!pe_str_check(vm, args[0]))
                 return pe_err_format(vm, PE_EXC_TypeError,
                                      "type.__new__() argument 1 must be str, not %s",
@@ -978,6 +1038,22 @@ static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
             }
             pe_value r = pe_type_new_class(vm, args[0], args[1], ns);
             pe_decref(vm, ns);
+            if (pe_is_null(r)) return r;
+            /* the keywords go to __init_subclass__, as with a class statement */
+            pe_value kwargs = pe_dict_new(vm);
+            for (size_t i = 0; !pe_is_null(kwargs) && i < nkw; i++) {
+                if (pe_dict_set_str(vm, kwargs, pe_args_kwname(kwnames, i),
+                                    args[nargs + i]) < 0) {
+                    pe_decref(vm, kwargs);
+                    kwargs = PE_NULL;
+                }
+            }
+            if (pe_is_null(kwargs) || pe_type_init_subclass(vm, r, kwargs) < 0) {
+                pe_decref(vm, kwargs);
+                pe_decref(vm, r);
+                return PE_NULL;
+            }
+            pe_decref(vm, kwargs);
             return r;
         }
         return pe_err_set(vm, PE_EXC_TypeError, "type() takes 1 or 3 arguments");
@@ -1013,10 +1089,12 @@ static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
     if (!pe_type_is_subtype(pe_type_of(vm, obj), t)) return obj;
     pe_value init = heap_lookup(vm, pe_type_of(vm, obj), vm->ids[PE_ID_init]);
     if (pe_is_null(init)) {
-        /* no user __init__: a builtin base's own __init__ (list, dict) fills the
+        /* no user __init__: a builtin base's own __init__ (list, dict, set) fills the
          * instance its __new__ left empty; object's and the exceptions' add nothing */
         pe_type *solid = pe_type_solid_base(pe_type_of(vm, obj));
-        if (solid != vm->types[PE_TYPE_LIST] && solid != vm->types[PE_TYPE_DICT]) return obj;
+        if (solid != vm->types[PE_TYPE_LIST] && solid != vm->types[PE_TYPE_DICT] &&
+            solid != vm->types[PE_TYPE_SET])
+            return obj;
         init = pe_dict_get_str(vm, solid->dict, vm->ids[PE_ID_init]);
         if (pe_is_null(init)) return obj;
     }

@@ -59,11 +59,20 @@ int pe_type_build_builtin_mro(pe_vm *vm, pe_type *type) PE_MUST_CHECK;
  * functions into methods. AttributeError "'T' object has no attribute 'x'". This is
  * the getattr slot of object and of most builtin types. New reference or PE_NULL. */
 pe_value pe_object_generic_getattr(pe_vm *vm, pe_value self, pe_str *name) PE_MUST_CHECK;
+/* obj.__class__ = value (object.__class__'s setter, builtins/object.c): between
+ * classes whose instances share one layout, with CPython's refusals. 0, or -1 with
+ * TypeError pending. */
+int pe_object_set_class(pe_vm *vm, pe_value self, pe_value value) PE_MUST_CHECK;
 
 /* Same, but returns PE_NULL with NO exception when the attribute is simply missing
  * (for hasattr/getattr-with-default and method probing). PE_NULL with an exception
  * pending on any other error. */
 pe_value pe_object_lookup_attr(pe_vm *vm, pe_value self, pe_str *name) PE_MUST_CHECK;
+
+/* Binds descr, a class attribute found on type(self), to self: functions become bound
+ * methods, method descriptors bind self (classmethods bind the type), other descriptors
+ * run their __get__. New reference or PE_NULL. */
+pe_value pe_object_bind(pe_vm *vm, pe_value descr, pe_value self) PE_MUST_CHECK;
 
 /* Generic setattr: instance dict, or "'int' object has no attribute 'x'" /
  * "cannot set 'x' attribute of immutable type 'int'". value PE_NULL deletes. */
@@ -79,6 +88,11 @@ pe_value *pe_object_dict_slot(pe_vm *vm, pe_value self);
  * best base and installs dunder-dispatching slots. New reference or PE_NULL. */
 pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns)
     PE_MUST_CHECK;
+
+/* Calls the nearest __init_subclass__ above the new class cls (an implicit classmethod,
+ * as CPython's type_new does) with the class keywords, kwargs (borrowed dict, may be
+ * empty); object's accepts none. 0 or -1. */
+int pe_type_init_subclass(pe_vm *vm, pe_value cls, pe_value kwargs) PE_MUST_CHECK;
 
 /* object.__new__ for `type` (object or a heap class deriving from it): a bare instance
  * with an empty dict slot; "C() takes no arguments" when arguments are given and

@@ -326,6 +326,21 @@ out:
     return result;
 }
 
+int pe_store_module_doc(pe_vm *vm, const pe_node *mod, pe_value ns) {
+    const pe_node_list *body = &mod->u.module.body;
+    if (body->n == 0) return 0;
+    const pe_node *first = body->v[0];
+    if (first->kind != PE_N_EXPR_STMT || first->u.unary.value->kind != PE_N_CONSTANT ||
+        first->u.unary.value->u.c.kind != PE_CONST_STR)
+        return 0;
+    const pe_const *c = &first->u.unary.value->u.c;
+    pe_value d = pe_str_value(vm, c->s, c->len);
+    if (pe_is_null(d)) return -1;
+    int r = pe_dict_set_str(vm, ns, vm->ids[PE_ID_doc], d);
+    pe_decref(vm, d);
+    return r;
+}
+
 int pe_run_module(pe_vm *vm, const pe_ast *ast, pe_value globals) {
     const pe_node *mod = ast->root;
     const pe_scope *sc = mod->u.module.scope;
@@ -349,7 +364,8 @@ int pe_run_module(pe_vm *vm, const pe_ast *ast, pe_value globals) {
     f.retval = PE_NULL;
     vm->frame = &f;
     vm->depth++;
-    pe_exec st = pe_setup_annotations(vm, sc, globals) < 0
+    pe_exec st = pe_store_module_doc(vm, mod, globals) < 0 ||
+                         pe_setup_annotations(vm, sc, globals) < 0
                      ? PE_EXEC_RAISE
                      : pe_exec_block(&f, &mod->u.module.body);
     if (st == PE_EXEC_RAISE) pe_tb_record_frame(vm, &f, f.ast, f.name, f.cur);

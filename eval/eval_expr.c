@@ -1202,7 +1202,7 @@ static pe_value format_value(pe_vm *vm, pe_value v, pe_value spec) {
     if (pe_str_check(vm, v) && pe_str_obj(spec)->size == 0 &&
         pe_type_of(vm, v) == vm->types[PE_TYPE_STR])
         return pe_incref(v);
-    return pe_op_call_method(vm, v, "__format__", &spec, 1);
+    return pe_fmt_value(vm, v, spec);
 }
 
 static pe_value eval_formatted(pe_frame *f, const pe_node *n) {

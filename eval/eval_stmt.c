@@ -318,55 +318,6 @@ out:
     return st;
 }
 
-/* Calls the nearest __init_subclass__ above the new class (an implicit classmethod,
- * as CPython's type_new does) with the class keywords. object's accepts none. */
-static int init_subclass(pe_frame *f, pe_value cls, pe_value kwargs) {
-    pe_vm *vm = f->vm;
-    pe_type *t = (pe_type *)cls.u.o;
-    pe_str *name = pe_intern(vm, "__init_subclass__", 17);
-    if (!name) {
-        pe_err_nomem(vm);
-        return -1;
-    }
-    pe_value hook = PE_NULL;
-    for (size_t i = 1; pe_is_obj(t->mro) && i < pe_tuple_len(t->mro); i++) {
-        pe_type *b = (pe_type *)pe_tuple_item(t->mro, i).u.o;
-        hook = pe_dict_get_str(vm, b->dict, name);
-        if (!pe_is_null(hook)) break;
-    }
-    size_t nkw = pe_dict_len(kwargs);
-    if (pe_is_null(hook) || pe_builtin_check(vm, hook)) {
-        if (nkw == 0) return 0;
-        pe_err_format(vm, PE_EXC_TypeError, "%s.__init_subclass__() takes no keyword arguments",
-                      t->name);
-        return -1;
-    }
-    /* a plain function is an implicit classmethod; a classmethod object binds itself */
-    pe_type *ht = pe_type_of(vm, hook);
-    pe_value fn = ht->descr_get && !pe_func_check(vm, hook) ? ht->descr_get(vm, hook, PE_NULL, t)
-                                                             : pe_method_new(vm, hook, cls);
-    if (pe_is_null(fn)) return -1;
-    pe_value names = pe_tuple_new(vm, nkw), args[64];
-    if (pe_is_null(names) || nkw > 64) {
-        pe_decref(vm, fn);
-        pe_decref(vm, names);
-        if (nkw > 64) pe_err_set(vm, PE_EXC_TypeError, "too many class keywords");
-        return -1;
-    }
-    size_t pos = 0, i = 0;
-    pe_value k, v;
-    while (pe_dict_next(kwargs, &pos, &k, &v)) {
-        pe_tuple_set_item(names, i, pe_incref(k));
-        args[i++] = v;
-    }
-    pe_value r = pe_op_call(vm, fn, args, 0, nkw ? names.u.o : NULL);
-    pe_decref(vm, names);
-    pe_decref(vm, fn);
-    if (pe_is_null(r)) return -1;
-    pe_decref(vm, r);
-    return 0;
-}
-
 static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
     const pe_node_list *decos = &n->u.cls.decorators;
@@ -515,7 +466,7 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
         c->v = pe_incref(cls);
         pe_decref(vm, old);
     }
-    if (init_subclass(f, cls, kwargs) < 0) {
+    if (pe_type_init_subclass(vm, cls, kwargs) < 0) {
         pe_decref(vm, cls);
         goto out;
     }

@@ -76,6 +76,10 @@ int pe_setup_annotations(pe_vm *vm, const pe_scope *sc, pe_value ns) PE_MUST_CHE
 pe_value *pe_frame_push_slots(pe_vm *vm, uint32_t nslots) PE_MUST_CHECK;
 void pe_frame_pop_slots(pe_vm *vm, pe_value *slots, uint32_t nslots);
 
+/* Stores a module body's docstring (a leading str constant) as ns['__doc__'], as
+ * CPython's compiler does for a module (main script, exec). 0 or -1. (call.c) */
+int pe_store_module_doc(pe_vm *vm, const pe_node *mod, pe_value ns) PE_MUST_CHECK;
+
 /* Runs a module body (MODULE node) with globals as its namespace. Returns 0, or -1
  * with the exception pending and its traceback recorded. (call.c) */
 int pe_run_module(pe_vm *vm, const pe_ast *ast, pe_value globals) PE_MUST_CHECK;

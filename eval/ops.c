@@ -465,7 +465,14 @@ int pe_op_setitem(pe_vm *vm, pe_value v, pe_value key, pe_value value) {
 int pe_op_delitem(pe_vm *vm, pe_value v, pe_value key) {
     pe_type *t = pe_type_of(vm, v);
     if (t->setitem) return t->setitem(vm, v, key, PE_NULL);
-    pe_err_format(vm, PE_EXC_TypeError, "'%s' object does not support item deletion", t->name);
+    /* CPython says "doesn't" from PySequence_DelItem (a type with the sequence protocol
+     * and an index key), "does not" from PyObject_DelItem's fallback */
+    int seq = t->len || t->contains || (t->tflags & PE_TPF_HEAPTYPE);
+    int idx = key.tag == PE_T_INT || key.tag == PE_T_BOOL || pe_type_of(vm, key)->index;
+    pe_err_format(vm, PE_EXC_TypeError,
+                  seq && idx ? "'%s' object doesn't support item deletion"
+                             : "'%s' object does not support item deletion",
+                  t->name);
     return -1;
 }
 
@@ -549,6 +556,22 @@ pe_value pe_op_call(pe_vm *vm, pe_value callable, const pe_value *args, size_t n
 pe_value pe_op_call_method(pe_vm *vm, pe_value self, const char *name, const pe_value *args,
                            size_t nargs) {
     pe_value m = pe_op_getattr_cstr(vm, self, name);
+    if (pe_is_null(m)) return m;
+    pe_value r = pe_op_call(vm, m, args, nargs, NULL);
+    pe_decref(vm, m);
+    return r;
+}
+
+pe_value pe_op_call_special(pe_vm *vm, pe_value self, const char *name,
+                            const pe_value *args, size_t nargs) {
+    pe_str *s = pe_intern(vm, name, strlen(name));
+    if (!s) return pe_err_nomem(vm);
+    pe_type *t = pe_type_of(vm, self);
+    pe_value m = pe_type_lookup(vm, t, s);
+    if (pe_is_null(m))
+        return pe_err_format(vm, PE_EXC_AttributeError, "'%s' object has no attribute '%s'",
+                             t->name, name);
+    m = pe_object_bind(vm, m, self);
     if (pe_is_null(m)) return m;
     pe_value r = pe_op_call(vm, m, args, nargs, NULL);
     pe_decref(vm, m);

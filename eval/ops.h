@@ -100,6 +100,13 @@ pe_value pe_op_call(pe_vm *vm, pe_value callable, const pe_value *args, size_t n
 pe_value pe_op_call_method(pe_vm *vm, pe_value self, const char *name, const pe_value *args,
                            size_t nargs) PE_MUST_CHECK;
 
+/* Calls a special method the way CPython's _PyObject_LookupSpecial does: looked up on
+ * type(self) only and bound to self, so format(SomeClass) runs type.__format__, not the
+ * class's own unbound __format__. AttributeError when the type lacks it. New reference
+ * or PE_NULL. */
+pe_value pe_op_call_special(pe_vm *vm, pe_value self, const char *name,
+                            const pe_value *args, size_t nargs) PE_MUST_CHECK;
+
 /* operator.index(v) as an int value (small or big), "'str' object cannot be
  * interpreted as an integer". */
 pe_value pe_op_index(pe_vm *vm, pe_value v) PE_MUST_CHECK;

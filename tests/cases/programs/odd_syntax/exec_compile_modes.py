@@ -1,0 +1,36 @@
+g = {}
+exec(compile("def f(x):\n    return x * 2\n", "<src>", "exec"), g)
+print(g["f"](4), g["f"].__name__, g["f"].__module__ if "__name__" in g else "nomod")
+code = compile("a = 1\nb = a + 1", "<multi>", "exec")
+ns = {}; exec(code, ns); exec(code, ns); print(ns["b"])
+exec("x = 1\nif x:\n    y = 2\nelse:\n    y = 3", ns); print(ns["y"])
+print(eval(compile("x + y", "<e>", "eval"), ns))
+exec(compile("for i in range(2): print('single', i)\n", "<s>", "single"))
+exec(compile("42", "<s>", "single"))
+exec(compile("'str'", "<s>", "single"))
+exec(compile("None", "<s>", "single"))
+local_ns = {"q": 5}
+exec("r = q * 2", {}, local_ns); print(local_ns)
+def in_func():
+    loc = {}
+    exec("z = 10", globals(), loc)
+    return loc["z"]
+print(in_func())
+exec("global GG\nGG = 'global via exec'"); print(GG)
+print(eval("len('abc')", {"len": len}))
+src = "def gen():\n    yield 1\n    yield 2\nresult = list(gen())"
+d = {}; exec(src, d); print(d["result"])
+exec("class K:\n    def m(self): return __class__.__name__\nout = K().m()", d); print(d["out"])
+exec("import math\nval = math.sqrt(16)", d); print(d["val"], "math" in d)
+print(eval("[x for x in range(3) if x != skip]", {"skip": 1}))
+print(eval("lambda: 5")())
+code_obj = compile("1/0", "<div>", "eval")
+try: eval(code_obj)
+except ZeroDivisionError as e: print("ZeroDivisionError", e)
+try: exec("def broken(:\n  pass")
+except SyntaxError as e: print("SyntaxError", e.lineno, e.msg)
+try: compile("x", "<m>", "badmode")
+except ValueError as e: print(e)
+try: eval("x = 1")
+except SyntaxError as e: print("eval of statement:", e.msg)
+print(type(compile("1", "f", "eval")).__name__, compile("1", "f", "exec").co_filename if hasattr(compile("1", "f", "exec"), "co_filename") else "f")
