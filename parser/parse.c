@@ -4,8 +4,8 @@
  * scope resolution (scope.c). The lowering's shared helpers are in lower_util.c and
  * the reading of tree-sitter's ERROR nodes in synerr.c.
  */
-#include <stdio.h>
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "../eval/vm.h"
@@ -92,16 +92,19 @@ enum { ENC_UTF8, ENC_LATIN1, ENC_UNKNOWN };
  * name[cap] and returns 1 when found. */
 static int coding_spec(const char *s, const char *e, char *name, size_t cap) {
     const char *p = s;
-    while (p < e && (*p == ' ' || *p == '\t' || *p == '\f')) p++;
+    while (p < e && (*p == ' ' || *p == '\t' || *p == '\f'))
+        p++;
     if (p >= e || *p != '#') return 0;
     for (; p + 6 <= e; p++) {
         if (memcmp(p, "coding", 6) != 0) continue;
         const char *q = p + 6;
         if (q >= e || (*q != ':' && *q != '=')) continue;
         q++;
-        while (q < e && (*q == ' ' || *q == '\t')) q++;
+        while (q < e && (*q == ' ' || *q == '\t'))
+            q++;
         size_t n = 0;
-        while (q < e && (isalnum((unsigned char)*q) || *q == '-' || *q == '_' || *q == '.')) {
+        while (q < e &&
+               (isalnum((unsigned char)*q) || *q == '-' || *q == '_' || *q == '.')) {
             if (n + 1 < cap) name[n++] = *q;
             q++;
         }
@@ -117,14 +120,15 @@ static int coding_spec(const char *s, const char *e, char *name, size_t cap) {
 static int coding_kind(const char *name) {
     char b[16];
     size_t i = 0;
-    for (; name[i] && i < sizeof b - 1; i++) b[i] = name[i] == '_' ? '-' : (char)tolower((unsigned char)name[i]);
+    for (; name[i] && i < sizeof b - 1; i++)
+        b[i] = name[i] == '_' ? '-' : (char)tolower((unsigned char)name[i]);
     b[i] = 0;
     if (name[i]) return ENC_UNKNOWN;
     if (!strcmp(b, "utf-8") || !strncmp(b, "utf-8-", 6) || !strcmp(b, "utf8") ||
         !strcmp(b, "ascii") || !strcmp(b, "us-ascii"))
         return ENC_UTF8;
-    static const char *const latin[] = {"latin-1", "iso-8859-1", "iso-latin-1", "latin1",
-                                        "iso8859-1", "l1", "latin"};
+    static const char *const latin[] = {"latin-1",   "iso-8859-1", "iso-latin-1", "latin1",
+                                        "iso8859-1", "l1",         "latin"};
     for (size_t k = 0; k < sizeof latin / sizeof *latin; k++) {
         size_t n = strlen(latin[k]);
         if (!strcmp(b, latin[k]) || (!strncmp(b, latin[k], n) && b[n] == '-' && k < 3))
@@ -142,7 +146,8 @@ static int source_encoding(const char *src, size_t len, char *name, size_t cap) 
     if (coding_spec(src, l1e, name, cap)) return coding_kind(name);
     if (!e1) return ENC_UTF8;
     const char *p = src;
-    while (p < l1e && (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\r')) p++;
+    while (p < l1e && (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\r'))
+        p++;
     if (p < l1e && *p != '#') return ENC_UTF8;
     const char *l2 = e1 + 1;
     const char *e2 = memchr(l2, '\n', (size_t)(end - l2));
@@ -193,7 +198,8 @@ int pe_ast_source_line(const pe_ast *ast, uint32_t line, const char **start, siz
         if (!(off == ast->src_len && line == 1)) return -1;
     }
     size_t e = off;
-    while (e < ast->src_len && ast->src[e] != '\n') e++;
+    while (e < ast->src_len && ast->src[e] != '\n')
+        e++;
     size_t ee = e;
     if (ee > off && ast->src[ee - 1] == '\r') ee--;
     *start = ast->src + off;
@@ -210,7 +216,8 @@ int pe_ast_source_line(const pe_ast *ast, uint32_t line, const char **start, siz
  * keywords are found here so pe_parse can rename them (same length, so positions are
  * unchanged) and parse again. Iterative walk: the tree may be deep.
  */
-static uint32_t find_type_misparses(pe_lower *L, TSNode root, uint32_t *offs, uint32_t cap) {
+static uint32_t find_type_misparses(pe_lower *L, TSNode root, uint32_t *offs,
+                                    uint32_t cap) {
     uint32_t n = 0;
     TSTreeCursor c = ts_tree_cursor_new(root);
     for (;;) {
@@ -284,6 +291,141 @@ static uint32_t find_match_misparses(pe_lower *L, TSNode root, uint32_t *offs,
 done:
     ts_tree_cursor_delete(&c);
     return n;
+}
+
+/* ---- ':=' that starts an f-string format spec ------------------------------------- */
+
+/*
+ * In an f-string replacement field, a ':' outside brackets ends the expression, so
+ * f"{v:=10}" is v formatted with "=10" and f"{s:=^20}" centres s with '=' fill.
+ * tree-sitter-python lexes ":=" there as a walrus (or fails on "=^"). Such '=' are
+ * renamed to 'x' (same length) in the text tree-sitter reads only: the tree then has a
+ * format spec there, and lowering, which reads the original text, sees the '='.
+ * This scanner follows CPython 3.11's fstring_find_expr: strings nested in a field are
+ * skipped (their fields scanned in turn), a format spec may hold nested fields.
+ */
+typedef struct fsscan {
+    const char *s;
+    size_t n;
+    uint32_t *offs, cap, count;
+    int depth; /* recursion guard */
+} fsscan;
+
+static size_t fs_string(fsscan *f, size_t i);
+
+/* Scans a replacement field starting after its '{'; returns the index after its '}' (or
+ * the end when unterminated). */
+static size_t fs_field(fsscan *f, size_t i, char quote, int triple) {
+    int nest = 0;
+    if (++f->depth > 200) return f->n;
+    while (i < f->n) {
+        char c = f->s[i];
+        if (c == '\'' || c == '"') {
+            if (c == quote &&
+                (!triple || (i + 2 < f->n && f->s[i + 1] == c && f->s[i + 2] == c)))
+                break; /* the enclosing string ends: an unterminated field */
+            i = fs_string(f, i);
+            continue;
+        }
+        if (c == '(' || c == '[' || c == '{')
+            nest++;
+        else if ((c == ')' || c == ']') && nest > 0)
+            nest--;
+        else if (c == '}') {
+            if (nest == 0) {
+                f->depth--;
+                return i + 1;
+            }
+            nest--;
+        } else if (nest == 0 && c == '!' && i + 1 < f->n && f->s[i + 1] != '=') {
+            i += 2; /* conversion character */
+            continue;
+        } else if (nest == 0 && c == ':') {
+            if (i + 1 < f->n && f->s[i + 1] == '=' && f->count < f->cap)
+                f->offs[f->count++] = (uint32_t)(i + 1);
+            /* the format spec: literal text with nested fields, up to the '}' */
+            i++;
+            while (i < f->n && f->s[i] != '}' && f->s[i] != quote && f->s[i] != '\n') {
+                if (f->s[i] == '{')
+                    i = fs_field(f, i + 1, quote, triple);
+                else
+                    i++;
+            }
+            if (i < f->n && f->s[i] == '}') i++;
+            f->depth--;
+            return i;
+        }
+        i++;
+    }
+    f->depth--;
+    return i;
+}
+
+/* Skips the string literal whose opening quote is at i (its prefix letters precede
+ * it); scans its replacement fields when it is an f-string. Returns the index after. */
+static size_t fs_string(fsscan *f, size_t i) {
+    char q = f->s[i];
+    int is_f = 0, raw = 0;
+    size_t k = i;
+    for (; k > 0 && i - k < 3; k--) {
+        char p = f->s[k - 1];
+        if (p == 'f' || p == 'F')
+            is_f = 1;
+        else if (p == 'r' || p == 'R')
+            raw = 1;
+        else if (!(p == 'b' || p == 'B' || p == 'u' || p == 'U'))
+            break;
+    }
+    /* letters that end a longer name (`elif"x"`) are not a prefix */
+    if (k > 0 && (isalnum((unsigned char)f->s[k - 1]) || f->s[k - 1] == '_' ||
+                  (unsigned char)f->s[k - 1] >= 0x80))
+        is_f = raw = 0;
+    int triple = i + 2 < f->n && f->s[i + 1] == q && f->s[i + 2] == q;
+    i += triple ? 3 : 1;
+    while (i < f->n) {
+        char c = f->s[i];
+        if (c == '\\' && !raw) {
+            i += 2;
+            continue;
+        }
+        if (c == '\\') { /* raw: a backslash still keeps the quote from ending it */
+            i += 2;
+            continue;
+        }
+        if (c == q && (!triple || (i + 2 < f->n && f->s[i + 1] == q && f->s[i + 2] == q)))
+            return i + (triple ? 3 : 1);
+        if (c == '\n' && !triple) return i;
+        if (is_f && c == '{') {
+            if (i + 1 < f->n && f->s[i + 1] == '{') {
+                i += 2;
+                continue;
+            }
+            i = fs_field(f, i + 1, q, triple);
+            continue;
+        }
+        i++;
+    }
+    return i;
+}
+
+/* Stores the offsets of the '=' that follow a format spec's ':' in f-string fields of
+ * s (comments skipped). Returns how many (at most cap). */
+static uint32_t find_fstring_eq_specs(const char *s, size_t n, uint32_t *offs,
+                                      uint32_t cap) {
+    fsscan f = {s, n, offs, cap, 0, 0};
+    size_t i = 0;
+    while (i < n) {
+        char c = s[i];
+        if (c == '#') {
+            while (i < n && s[i] != '\n')
+                i++;
+        } else if (c == '\'' || c == '"') {
+            i = fs_string(&f, i);
+        } else {
+            i++;
+        }
+    }
+    return f.count;
 }
 
 /* ---- star items in unparenthesised tuples ------------------------------------------ */
@@ -378,7 +520,8 @@ static void blank_comment_lines(char *s, size_t n) {
         char c = s[i];
         if (c == '#') {
             size_t e = i;
-            while (e < n && s[e] != '\n' && s[e] != '\r') e++;
+            while (e < n && s[e] != '\n' && s[e] != '\r')
+                e++;
             if (only_ws) memset(s + i, ' ', e - i);
             i = e;
         } else if (c == '"' || c == '\'') {
@@ -387,7 +530,8 @@ static void blank_comment_lines(char *s, size_t n) {
             while (i < n) {
                 if (s[i] == '\\') {
                     i += (i + 2 < n && s[i + 1] == '\r' && s[i + 2] == '\n') ? 3 : 2;
-                } else if (s[i] == c && (!triple || (i + 2 < n && s[i + 1] == c && s[i + 2] == c))) {
+                } else if (s[i] == c &&
+                           (!triple || (i + 2 < n && s[i + 1] == c && s[i + 2] == c))) {
                     i += triple ? 3 : 1;
                     break;
                 } else if (!triple && (s[i] == '\n' || s[i] == '\r')) {
@@ -444,10 +588,9 @@ static bool progress(TSParseState *st) {
 }
 
 static int build_symbol_map(pe_lower *L) {
-    static const char *const names[PE_TS__COUNT] = {
-        NULL,
+    static const char *const names[PE_TS__COUNT] = {NULL,
 #define PE_X(s) #s,
-        PE_TS_SYMS(PE_X)
+                                                    PE_TS_SYMS(PE_X)
 #undef PE_X
     };
     L->nsym = ts_language_symbol_count(L->lang);
@@ -496,7 +639,8 @@ int pe_parse(pe_vm *vm, const char *src, size_t len, const char *filename, pe_as
         if (enc == ENC_LATIN1) {
             /* each byte is its code point: at most 2 UTF-8 bytes */
             size_t n = 0;
-            for (size_t i = 0; i < len; i++) n += (unsigned char)src[i] < 0x80 ? 1 : 2;
+            for (size_t i = 0; i < len; i++)
+                n += (unsigned char)src[i] < 0x80 ? 1 : 2;
             char *d = n > UINT32_MAX / 2 ? NULL : pe_arena_alloc(&out->arena, n + 1);
             if (!d) {
                 err->oom = 1;
@@ -556,10 +700,17 @@ int pe_parse(pe_vm *vm, const char *src, size_t len, const char *filename, pe_as
     cancel_payload cp = {cancel, cancel_ud, 0};
     TSParseOptions opts = {&cp, progress};
     blank_comment_lines(tscopy, len);
+    if (memmem(copy, len, ":=", 2)) {
+        enum { MAXF = 256 };
+        uint32_t offs[MAXF];
+        uint32_t nf = find_fstring_eq_specs(copy, len, offs, MAXF);
+        for (uint32_t i = 0; i < nf; i++)
+            tscopy[offs[i]] = 'x';
+    }
     src_payload sp = {tscopy, len};
     TSTree *tree = ts_parser_parse_with_options(
-        parser, NULL, (TSInput){.payload = &sp, .read = read_src, .encoding = TSInputEncodingUTF8},
-        opts);
+        parser, NULL,
+        (TSInput){.payload = &sp, .read = read_src, .encoding = TSInputEncodingUTF8}, opts);
     if (!tree) {
         ts_parser_delete(parser);
         if (cp.fired)
@@ -681,10 +832,11 @@ int pe_parse(pe_vm *vm, const char *src, size_t len, const char *filename, pe_as
             L.src = patched;
             sp.src = tspatched;
             ts_tree_delete(tree);
-            tree = ts_parser_parse_with_options(
-                parser, NULL,
-                (TSInput){.payload = &sp, .read = read_src, .encoding = TSInputEncodingUTF8},
-                opts);
+            tree = ts_parser_parse_with_options(parser, NULL,
+                                                (TSInput){.payload = &sp,
+                                                          .read = read_src,
+                                                          .encoding = TSInputEncodingUTF8},
+                                                opts);
             if (!tree) {
                 ts_parser_delete(parser);
                 if (cp.fired)
@@ -735,4 +887,3 @@ fail:
     memset(out, 0, sizeof *out);
     return -1;
 }
-
