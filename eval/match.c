@@ -180,7 +180,9 @@ static int match_sequence(pe_frame *f, const pe_node *p, pe_value subj, bindings
         int r;
         if (i == star) {
             size_t nmid = got - (size_t)(size - 1);
-            pe_value mid = pe_list_from_array(vm, pe_list_obj(items)->items + star, nmid);
+            /* an empty list's item array may be NULL, and NULL + 0 is undefined */
+            pe_value mid = pe_list_from_array(
+                vm, nmid ? pe_list_obj(items)->items + star : NULL, nmid);
             if (pe_is_null(mid)) goto fail;
             r = bind(vm, b, sp->u.as.target, mid);
             pe_decref(vm, mid);
