@@ -275,8 +275,13 @@ int pe_dict_lookup(pe_vm *vm, pe_value dv, pe_value key, pe_value *out) {
 }
 
 pe_value pe_dict_get_str(pe_vm *vm, pe_value dv, pe_str *key) {
+    int64_t e = pe_dict_str_index(vm, dv, key);
+    return e < 0 ? PE_NULL : pe_dict_obj(dv)->entries[e].value;
+}
+
+int64_t pe_dict_str_index(pe_vm *vm, pe_value dv, pe_str *key) {
     pe_dict *d = pe_dict_obj(dv);
-    if (!d->indices) return PE_NULL;
+    if (!d->indices) return -1;
     int64_t hash = pe_str_hash(key);
     size_t mask = ((size_t)1 << d->log2_size) - 1;
     uint64_t perturb = (uint64_t)hash;
@@ -284,15 +289,15 @@ pe_value pe_dict_get_str(pe_vm *vm, pe_value dv, pe_str *key) {
     pe_type *st = vm->types[PE_TYPE_STR];
     for (;;) {
         int32_t e = d->indices[i];
-        if (e == PE_DICT_EMPTY) return PE_NULL;
+        if (e == PE_DICT_EMPTY) return -1;
         if (e >= 0) {
             pe_dict_entry *ep = &d->entries[e];
             if (ep->hash == hash && ep->key.tag == PE_T_OBJ) {
                 pe_obj *k = ep->key.u.o;
-                if (k == &key->base) return ep->value;
+                if (k == &key->base) return e;
                 if ((k->type == st || (k->type->tflags & PE_TPF_STR_SUBCLASS)) &&
                     pe_str_eq((pe_str *)k, key))
-                    return ep->value;
+                    return e;
             }
         }
         perturb >>= PE_PERTURB_SHIFT;

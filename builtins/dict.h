@@ -66,6 +66,10 @@ int pe_dict_lookup(pe_vm *vm, pe_value d, pe_value key, pe_value *out) PE_MUST_C
 /* Lookup by str object (any str, interned or not): borrowed value or PE_NULL when
  * missing. Cannot fail (str hashing and comparison cannot raise). */
 pe_value pe_dict_get_str(pe_vm *vm, pe_value d, pe_str *key);
+/* The index in d's entries of the entry whose key equals the str key, or -1. Cannot
+ * fail (str keys compare without running code). The index stays valid until d's
+ * version changes; the entry's key is what a cache checks to be sure. */
+int64_t pe_dict_str_index(pe_vm *vm, pe_value d, pe_str *key);
 
 /* Lookup by C string (UTF-8, NUL-terminated). Borrowed or PE_NULL; cannot fail. */
 pe_value pe_dict_get_cstr(pe_vm *vm, pe_value d, const char *key);

@@ -95,12 +95,53 @@ static pe_value name_error(pe_frame *f, const pe_node *n) {
     return PE_NULL;
 }
 
+/*
+ * The inline cache of a global or builtin name. Scope resolution leaves a Name's slot
+ * unused for these scopes, so it holds 1 + the entry index where the name was found
+ * last time, with PE_NAME_IN_BUILTINS set when that was the builtins dict:
+ *   - in globals: a hit needs the entry at that index to still have this very key
+ *     object (a deleted entry has none; any dict that has it there is right to use);
+ *   - in builtins: also the name must still be missing from globals, which holds while
+ *     the globals dict's version (stored in n->ev) is unchanged, since adding a key
+ *     bumps it. Cached only for code running on the VM's main globals, so the version
+ *     always belongs to the same dict.
+ */
+#define PE_NAME_IN_BUILTINS 0x80000000u
+
+static int cached_entry(pe_value dv, uint32_t ix, const pe_str *id, pe_value *out) {
+    pe_dict *d = pe_dict_obj(dv);
+    if (ix >= d->nentries) return 0;
+    pe_dict_entry *e = &d->entries[ix];
+    if (e->key.tag != PE_T_OBJ || e->key.u.o != &id->base) return 0;
+    *out = e->value;
+    return 1;
+}
+
 static pe_value load_global(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
-    pe_value v = pe_dict_get_str(vm, f->globals, n->u.name.id);
-    if (pe_is_null(v)) v = pe_dict_get_str(vm, vm->builtins, n->u.name.id);
-    if (pe_is_null(v)) return name_error(f, n);
-    return pe_incref(v);
+    pe_str *id = n->u.name.id;
+    uint32_t c = n->u.name.slot;
+    pe_value v;
+    if (c && !(c & PE_NAME_IN_BUILTINS)) {
+        if (cached_entry(f->globals, c - 1, id, &v)) return pe_incref(v);
+    } else if (c && pe_is(f->globals, vm->globals) &&
+               (uint64_t)(uintptr_t)n->ev == pe_dict_obj(f->globals)->version) {
+        if (cached_entry(vm->builtins, (c & ~PE_NAME_IN_BUILTINS) - 1, id, &v))
+            return pe_incref(v);
+    }
+    pe_node *w = (pe_node *)n; /* the cache is the evaluator's to write */
+    int64_t ix = pe_dict_str_index(vm, f->globals, id);
+    if (ix >= 0) {
+        if (ix < PE_NAME_IN_BUILTINS - 1) w->u.name.slot = (uint32_t)ix + 1;
+        return pe_incref(pe_dict_obj(f->globals)->entries[ix].value);
+    }
+    ix = pe_dict_str_index(vm, vm->builtins, id);
+    if (ix < 0) return name_error(f, n);
+    if (pe_is(f->globals, vm->globals) && ix < PE_NAME_IN_BUILTINS - 1) {
+        w->u.name.slot = PE_NAME_IN_BUILTINS | ((uint32_t)ix + 1);
+        w->ev = (void *)(uintptr_t)pe_dict_obj(f->globals)->version;
+    }
+    return pe_incref(pe_dict_obj(vm->builtins)->entries[ix].value);
 }
 
 static pe_value load_deref(pe_frame *f, const pe_node *n) {
