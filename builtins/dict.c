@@ -55,11 +55,17 @@ static void pe_dict_free_tables(pe_vm *vm, int32_t *indices, pe_dict_entry *entr
         pe_mem_free(&vm->mem, entries, pe_dict_usable(log2) * sizeof(pe_dict_entry));
 }
 
+/* A write to a dict a cached type lookup read invalidates the type attribute cache
+ * (builtins/type.c, vm.h). Called before the change. */
+static inline void type_dict_changed(pe_vm *vm, pe_dict *d) {
+    if (d->base.flags & PE_DICT_FLAG_TYPE) vm->type_epoch++;
+}
+
 /* Detaches the tables (the dict becomes empty), then releases the old contents. The
  * decrefs may run arbitrary code, which then sees a consistent empty dict. */
 void pe_dict_clear(pe_vm *vm, pe_value dv) {
     pe_dict *d = pe_dict_obj(dv);
-    if (d->base.flags & PE_DICT_FLAG_TYPE) vm->type_epoch++;
+    type_dict_changed(vm, d);
     int32_t *indices = d->indices;
     pe_dict_entry *entries = d->entries;
     size_t n = d->nentries;
@@ -224,7 +230,7 @@ static int pe_dict_resize(pe_vm *vm, pe_dict *d, size_t minused) {
 /* d[key] = value with a precomputed hash; increfs both. 0 or -1. */
 static int pe_dict_insert(pe_vm *vm, pe_dict *d, pe_value key, int64_t hash,
                           pe_value value) {
-    if (d->base.flags & PE_DICT_FLAG_TYPE) vm->type_epoch++;
+    type_dict_changed(vm, d);
     size_t ix, slot;
     int r = pe_dict_find(vm, d, key, hash, &ix, &slot);
     if (r < 0) return -1;
@@ -347,7 +353,7 @@ int pe_dict_pop(pe_vm *vm, pe_value dv, pe_value key, pe_value *out) {
     int r = pe_dict_find(vm, d, key, h, &ix, &slot);
     if (r <= 0) return r;
     pe_value k, v;
-    if (d->base.flags & PE_DICT_FLAG_TYPE) vm->type_epoch++;
+    type_dict_changed(vm, d);
     pe_dict_unlink(d, ix, slot, &k, &v);
     pe_decref(vm, k);
     *out = v;
@@ -1152,7 +1158,7 @@ static pe_value pe_dict_m_popitem(pe_vm *vm, const pe_value *args, size_t nargs,
         i = (i * 5 + (size_t)perturb + 1) & mask;
     }
     pe_value k, v;
-    if (d->base.flags & PE_DICT_FLAG_TYPE) vm->type_epoch++;
+    type_dict_changed(vm, d);
     pe_dict_unlink(d, ix, i, &k, &v);
     d->nentries = ix;
     pe_tuple_set_item(result, 0, k);

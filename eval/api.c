@@ -309,14 +309,11 @@ static void warn_print(void *ud, uint32_t line, const char *msg) {
         o->failed = 1;
         return;
     }
-    if (!o->with_line || ast->filename[0] == '<') return;
-    const char *p = ast->src, *end = ast->src + ast->src_len;
-    for (uint32_t l = 1; l < line && p < end; l++) {
-        const char *nl = memchr(p, '\n', (size_t)(end - p));
-        p = nl ? nl + 1 : end;
-    }
-    const char *e = memchr(p, '\n', (size_t)(end - p));
-    if (!e) e = end;
+    const char *p;
+    size_t len;
+    if (!o->with_line || ast->filename[0] == '<' || pe_ast_source_line(ast, line, &p, &len) < 0)
+        return;
+    const char *e = p + len;
     while (p < e && (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\r')) p++;
     while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\f' || e[-1] == '\r')) e--;
     if (p == e) return;

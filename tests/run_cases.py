@@ -41,6 +41,15 @@ CASES_DIR = os.path.join(REPO, "tests", "cases")
 OUTPUT_CAP = 16 * 1024 * 1024  # bytes per stream; a runaway printer is a failure
 FILE_LINE_RE = re.compile(rb'^\s*File "[^"]*", line (\d+)')
 FULL_STDERR_MARK = b"\n# compare: full stderr\n"
+
+
+def wants_full_stderr(case):
+    """True when the case's source has the `# compare: full stderr` line."""
+    try:
+        with open(os.path.join(REPO, case.run_rel), "rb") as f:
+            return FULL_STDERR_MARK in b"\n" + f.read()
+    except OSError:
+        return False
 EXPECT_KEYS = {"why", "stdout", "exit", "stderr", "stderr_match", "line"}
 
 
@@ -274,11 +283,7 @@ def run_case(case, args, gen_dir):
     if want_line is not None and error_line(pe.stderr) != want_line:
         reasons.append("error reported at line %s, expected line %s"
                        % (error_line(pe.stderr), want_line))
-    try:
-        with open(os.path.join(REPO, case.run_rel), "rb") as f:
-            full = FULL_STDERR_MARK in b"\n" + f.read()
-    except OSError:
-        full = False
+    full = wants_full_stderr(case)
     if full and expect is None and pe.stderr != py.stderr:
         reasons.append("stderr differs (the case compares all of it)")
     if not reasons:
@@ -349,11 +354,7 @@ def check_oracle(case, args, gen_dir):
         reasons.append("prints nothing and raises nothing: proves little")
     if r.returncode not in (0, 1):
         reasons.append("python3 exit status %s" % r.returncode)
-    try:
-        with open(os.path.join(REPO, case.run_rel), "rb") as f:
-            full = FULL_STDERR_MARK in b"\n" + f.read()
-    except OSError:
-        full = False
+    full = wants_full_stderr(case)
     if r.returncode == 0 and r.stderr.strip() and not full:
         reasons.append("exit 0 but stderr is not empty (a warning?): %r" % last)
     if full and not r.stderr.strip():
