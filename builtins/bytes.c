@@ -292,9 +292,9 @@ pe_value pe_b_repeat(pe_vm *vm, pe_value a, pe_value b) {
                           "cannot fit 'int' into an index-sized integer");
     if (k <= 0 || n == 0) return pe_b_make(vm, seq, NULL, 0);
     size_t total;
-    if (pe_size_mul(n, (size_t)k, &total) || total > ((size_t)1 << 40))
-        return pe_err_nomem(vm);
-    if (pe_mem_would_exceed(&vm->mem, total + 64)) return pe_err_nomem(vm);
+    if (pe_size_mul(n, (size_t)k, &total) || total > ((size_t)1 << 40) ||
+        pe_mem_would_exceed(&vm->mem, total + 64))
+        return pe_err_too_big(vm);
     if (PE_TICK(vm, total / 64) < 0) return PE_NULL;
     char *tmp = pe_mem_alloc(&vm->mem, total + 1);
     if (!tmp) return pe_err_nomem(vm);

@@ -35,7 +35,7 @@ static int pe_list_reserve(pe_vm *vm, pe_list *l, size_t need) {
     if (need - l->len > ncap - need) ncap = (need + 3) & ~(size_t)3;
     size_t bytes;
     if (ncap > ((size_t)1 << 40) || pe_size_mul(ncap, sizeof(pe_value), &bytes)) {
-        pe_err_nomem(vm);
+        pe_err_too_big(vm);
         return -1;
     }
     pe_value *p = pe_mem_realloc(&vm->mem, l->items, l->cap * sizeof(pe_value), bytes);
@@ -111,7 +111,7 @@ int pe_list_extend(pe_vm *vm, pe_value list, pe_value src) {
             return -1;
         }
         if ((uint64_t)r->len.u.i > (uint64_t)INT64_MAX / 8) {
-            pe_err_set(vm, PE_EXC_MemoryError, "");
+            pe_err_too_big(vm);
             return -1;
         }
         if (pe_list_reserve(vm, l, l->len + (size_t)r->len.u.i) < 0) return -1;
@@ -487,8 +487,10 @@ static pe_value pe_list_repeat(pe_vm *vm, pe_value list, pe_value count) {
     if (pe_list_count_arg(vm, count, &n) < 0) return PE_NULL;
     pe_list *l = pe_list_obj(list);
     size_t total;
-    if (pe_size_mul(l->len, (size_t)n, &total) || total > ((size_t)1 << 40))
-        return pe_err_nomem(vm);
+    /* refused by size before any work is charged or done */
+    if (pe_size_mul(l->len, (size_t)n, &total) || total > ((size_t)1 << 40) ||
+        pe_mem_would_exceed(&vm->mem, (uint64_t)total * sizeof(pe_value)))
+        return pe_err_too_big(vm);
     if (PE_TICK(vm, total / 16) < 0) return PE_NULL;
     pe_value r = pe_list_new(vm, total);
     if (pe_is_null(r)) return PE_NULL;

@@ -466,7 +466,7 @@ static pe_value pe_str_repeat(pe_vm *vm, pe_value s, pe_value count) {
     size_t total;
     if (pe_size_mul(o->size, (size_t)n, &total) || total > ((size_t)1 << 48) ||
         pe_mem_would_exceed(&vm->mem, total))
-        return pe_err_nomem(vm);
+        return pe_err_too_big(vm);
     if (PE_TICK(vm, total / 256) < 0) return PE_NULL;
     pe_str *r =
         (pe_str *)pe_obj_alloc(vm, vm->types[PE_TYPE_STR], sizeof(pe_str) + total + 1);

@@ -257,7 +257,9 @@ static pe_value pe_tuple_repeat(pe_vm *vm, pe_value t, pe_value count) {
     if (n <= 0 || o->len == 0) return pe_tuple_new(vm, 0);
     if (n == 1 && t.u.o->type == vm->types[PE_TYPE_TUPLE]) return pe_incref(t);
     size_t total;
-    if (pe_size_mul(o->len, (size_t)n, &total)) return pe_err_nomem(vm);
+    if (pe_size_mul(o->len, (size_t)n, &total) || total > ((size_t)1 << 40) ||
+        pe_mem_would_exceed(&vm->mem, (uint64_t)total * sizeof(pe_value)))
+        return pe_err_too_big(vm);
     if (PE_TICK(vm, total / 16) < 0) return PE_NULL;
     pe_value r = pe_tuple_new(vm, total);
     if (pe_is_null(r)) return PE_NULL;

@@ -85,6 +85,11 @@ pe_value pe_err_nomem(pe_vm *vm) {
     return pe_err_set_new(vm, pe_incref(e));
 }
 
+pe_value pe_err_too_big(pe_vm *vm) {
+    if (vm->mem.limit) vm->mem.limit_hit = 1;
+    return pe_err_nomem(vm);
+}
+
 pe_value pe_err_limit(pe_vm *vm, pe_limit_kind k) {
     if (vm->limit != PE_LIMIT_NONE) return PE_NULL; /* the first limit error wins */
     pe_value e = pe_exc_prealloc(vm, PE_PREALLOC_LIMIT + (int)k);

@@ -158,6 +158,11 @@ pe_value pe_err_raise(pe_vm *vm, pe_value exc);
  * (vm->mem.limit_hit), raises the uncatchable memory-limit error instead. PE_NULL. */
 pe_value pe_err_nomem(pe_vm *vm);
 
+/* A request for a result of predictable size that can never be granted (a `**`, `<<`
+ * or repetition whose size alone is past the limit): the uncatchable memory-limit error
+ * when the VM has a memory limit, else MemoryError as CPython raises it. PE_NULL. */
+pe_value pe_err_too_big(pe_vm *vm);
+
 /* Raise an uncatchable limit error. Returns PE_NULL. Cannot allocate. */
 pe_value pe_err_limit(pe_vm *vm, pe_limit_kind k);
 

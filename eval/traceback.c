@@ -107,6 +107,17 @@ void pe_tb_mark_frame(pe_vm *vm, const void *frame) {
     pe_exc_obj(exc)->tb_frame = frame;
 }
 
+/* Is the entry's code one of our frozen modules? */
+static int pe_tb_frozen(const pe_tb_entry *t) {
+    return t->ast && t->ast->filename && strncmp(t->ast->filename, "<frozen ", 8) == 0;
+}
+
+/* Frames CPython would not show: our frozen `sys` is Python code where CPython's sys
+ * (sys.stdout.write, ...) is C, which adds no traceback entry. */
+static int pe_tb_hidden(const pe_tb_entry *t) {
+    return pe_tb_frozen(t) && strcmp(t->ast->filename, "<frozen sys>") == 0;
+}
+
 void pe_tb_innermost(pe_vm *vm, pe_value exc, int *line, int *col) {
     *line = 0;
     *col = 0;
@@ -122,7 +133,13 @@ void pe_tb_innermost(pe_vm *vm, pe_value exc, int *line, int *col) {
         }
     }
     if (e->tb_len == 0) return;
+    /* the program's own line: the innermost entry outside our frozen modules */
     const pe_tb_entry *t = &e->tb[0];
+    for (uint32_t k = 0; k < e->tb_len; k++)
+        if (!pe_tb_frozen(&e->tb[k])) {
+            t = &e->tb[k];
+            break;
+        }
     *line = (int)t->line;
     /* col is a byte offset; report 1-based characters */
     const char *s;
@@ -346,6 +363,7 @@ static void pe_tb_print_entries(pe_tbuf *b, pe_exc *e) {
     long cnt = 0;
     for (uint32_t k = first; k-- > 0;) {
         const pe_tb_entry *t = &e->tb[k];
+        if (pe_tb_hidden(t)) continue;
         int same = last && last->line == t->line && last->funcname == t->funcname &&
                    (last->ast == t->ast ||
                     (last->ast && t->ast && last->ast->filename && t->ast->filename &&

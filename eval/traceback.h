@@ -58,7 +58,8 @@ void pe_tb_mark_frame(pe_vm *vm, const void *frame);
  * the message) so a memory-limit error can still be reported. */
 int pe_tb_format_cstr(pe_vm *vm, pe_value exc, char **out, size_t *size) PE_MUST_CHECK;
 
-/* The innermost recorded position of exc (line, 1-based column in characters), for
+/* The innermost recorded position of exc outside our frozen modules (so the program's
+ * own line; line, 1-based column in characters), for
  * pyeval_error.line/column; 0/0 when there is none. SyntaxError: lineno/offset.
  * Cannot fail. */
 void pe_tb_innermost(pe_vm *vm, pe_value exc, int *line, int *col);
