@@ -37,6 +37,7 @@ static void pe_cli_usage(FILE *f) {
           "                       (default 100000)\n"
           "  --timeout SECONDS    wall-clock limit (default 30)\n"
           "  --max-output SIZE    limit on printed output (default 1M)\n"
+          "  --max-source SIZE    limit on the program's size (default 1M)\n"
           "  --stats              print operations, peak memory and time to stderr\n"
           "  --dump-ast           print the syntax tree instead of running\n"
           "  -h, --help           show this help\n"
@@ -91,8 +92,10 @@ static int pe_cli_parse_seconds(const char *s, double *out) {
     return 0;
 }
 
-/* Reads a whole stream into a buffer the caller frees. Returns NULL on error. */
-static char *pe_cli_slurp(FILE *f, size_t *len) {
+/* Reads a stream into a buffer the caller frees: all of it, or with a source limit
+ * (`limit` > 0) at most limit + 1 bytes, enough for pyeval_run to refuse it, so a
+ * huge or endless file (/dev/zero) never fills the host's memory. NULL on error. */
+static char *pe_cli_slurp(FILE *f, uint64_t limit, size_t *len) {
     size_t cap = 1 << 16, n = 0;
     char *buf = malloc(cap); // raw-alloc-ok: the CLI is outside the VM
     if (!buf) return NULL;
@@ -105,7 +108,9 @@ static char *pe_cli_slurp(FILE *f, size_t *len) {
             }
             buf = nb;
         }
-        size_t got = fread(buf + n, 1, cap - n, f);
+        size_t want = cap - n;
+        if (limit && limit < SIZE_MAX && want > limit + 1 - n) want = (size_t)(limit + 1 - n);
+        size_t got = want ? fread(buf + n, 1, want, f) : 0;
         n += got;
         if (got == 0) break;
     }
@@ -115,6 +120,17 @@ static char *pe_cli_slurp(FILE *f, size_t *len) {
     }
     *len = n;
     return buf;
+}
+
+/* The output sink: the process's stdout and stderr, remembering whether the last byte
+ * written to stderr ended a line, so a limit report never continues a partial line. */
+static int pe_cli_stderr_midline;
+
+static int pe_cli_write(void *ud, int stream, const char *data, size_t len) {
+    (void)ud;
+    FILE *fp = stream == 2 ? stderr : stdout;
+    if (stream == 2 && len) pe_cli_stderr_midline = data[len - 1] != '\n';
+    return fwrite(data, 1, len, fp) == len ? 0 : -1;
 }
 
 static void pe_cli_report_limit(pyeval_vm *vm, pyeval_status st, const pyeval_config *cfg) {
@@ -137,6 +153,7 @@ static void pe_cli_report_limit(pyeval_vm *vm, pyeval_status st, const pyeval_co
         break;
     default: break;
     }
+    if (pe_cli_stderr_midline) fputc('\n', stderr);
     if (line > 0)
         fprintf(stderr, "pyeval: %s exceeded%s at line %d\n", pyeval_status_name(st), value,
                 line);
@@ -207,6 +224,9 @@ int main(int argc, char **argv) {
         } else if (!strcmp(name, "--max-output")) {
             PE_CLI_VALUE();
             bad = pe_cli_parse_size(val, &cfg.max_output);
+        } else if (!strcmp(name, "--max-source")) {
+            PE_CLI_VALUE();
+            bad = pe_cli_parse_size(val, &cfg.max_source);
         } else if (!strcmp(a, "--stats")) {
             stats = 1;
         } else if (!strcmp(a, "--dump-ast")) {
@@ -241,7 +261,7 @@ int main(int argc, char **argv) {
         len = strlen(code);
     } else if (!strcmp(path, "-")) {
         filename = "<stdin>";
-        buf = pe_cli_slurp(stdin, &len);
+        buf = pe_cli_slurp(stdin, cfg.max_source, &len);
         if (!buf) {
             fputs("pyeval: cannot read standard input\n", stderr);
             return 2;
@@ -263,7 +283,7 @@ int main(int argc, char **argv) {
                     strerror(errno));
             return 2;
         }
-        buf = pe_cli_slurp(f, &len);
+        buf = pe_cli_slurp(f, cfg.max_source, &len);
         fclose(f);
         if (!buf) {
             fprintf(stderr, "pyeval: cannot read '%s'\n", path);
@@ -271,6 +291,7 @@ int main(int argc, char **argv) {
         }
     }
 
+    cfg.output = pe_cli_write;
     pyeval_vm *vm = pyeval_new(&cfg);
     if (!vm) {
         fputs("pyeval: cannot create the interpreter (out of memory)\n", stderr);

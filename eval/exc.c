@@ -29,15 +29,18 @@
  * __context__. As in CPython's _PyErr_SetObject, if exc already occurs in the handled
  * exception's context chain the chain is cut there, so no context cycle is created; a
  * pre-existing cycle is detected with Floyd's algorithm instead of looping forever.
+ * Returns the number of links walked, for the caller to charge.
  */
-static void pe_err_chain_context(pe_vm *vm, pe_value exc) {
+static uint64_t pe_err_chain_context(pe_vm *vm, pe_value exc) {
     pe_value handled = vm->exc_handled;
-    if (pe_is_null(handled) || pe_is_none(handled)) return;
-    if (!pe_exc_check(vm, handled) || !pe_exc_check(vm, exc)) return;
-    if (handled.u.o == exc.u.o) return;
+    if (pe_is_null(handled) || pe_is_none(handled)) return 0;
+    if (!pe_exc_check(vm, handled) || !pe_exc_check(vm, exc)) return 0;
+    if (handled.u.o == exc.u.o) return 0;
     pe_exc *o = pe_exc_obj(handled), *slow = o;
     int toggle = 0;
+    uint64_t steps = 0;
     while (!pe_is_null(o->context)) {
+        steps++;
         pe_exc *ctx = (pe_exc *)o->context.u.o;
         if (ctx == pe_exc_obj(exc)) {
             pe_clear(vm, &o->context);
@@ -49,6 +52,7 @@ static void pe_err_chain_context(pe_vm *vm, pe_value exc) {
         toggle = !toggle;
     }
     pe_exc_set_context(vm, exc, pe_incref(handled));
+    return steps;
 }
 
 /* Makes exc (stolen) pending as a new raise: context chaining, and the traceback's
@@ -58,7 +62,13 @@ static pe_value pe_err_set_new(pe_vm *vm, pe_value exc) {
         pe_decref(vm, exc);
         return PE_NULL;
     }
-    pe_err_chain_context(vm, exc);
+    /* The walk is as long as the context chain, which a program can grow without
+     * bound (raising inside every `finally` of a deep recursion): charge it. */
+    uint64_t steps = pe_err_chain_context(vm, exc);
+    if (steps > 64 && PE_TICK(vm, steps / 16) < 0) {
+        pe_decref(vm, exc);
+        return PE_NULL;
+    }
     pe_exc_obj(exc)->tb_frame = NULL;
     pe_value old = vm->exc;
     vm->exc = exc;

@@ -5,10 +5,10 @@
 
 #include <string.h>
 
+#include "../builtins/type.h"
 #include "exc.h"
 #include "gc.h"
 #include "vm.h"
-#include "../builtins/type.h"
 
 _Thread_local uint32_t pe_nan_stamp;
 
@@ -43,7 +43,7 @@ void pe_obj_free(pe_vm *vm, pe_obj *o, size_t size) {
     pe_mem_free(&vm->mem, o, size);
 }
 
-void pe_obj_dealloc(pe_vm *vm, pe_obj *o) {
+static void pe_obj_dealloc_now(pe_vm *vm, pe_obj *o) {
     pe_type *t = o->type;
     /* a user class's __del__ runs first, and may resurrect the object */
     if ((t->tflags & PE_TPF_HAS_DEL) && pe_type_call_del(vm, o)) return;
@@ -52,6 +52,51 @@ void pe_obj_dealloc(pe_vm *vm, pe_obj *o) {
      * may still need the type (e.g. its basicsize). */
     t->dealloc(vm, o);
     if (t->tflags & PE_TPF_HEAPTYPE) pe_obj_decref(vm, &t->base);
+}
+
+/* Deallocs nest as deep as the chain of last references: a million closures each
+ * holding the previous one, or objects linked through attributes, would overflow the C
+ * stack. Past PE_DEALLOC_NEST nested deallocs the object is queued instead, and the
+ * outermost dealloc frees the queue, so the depth stays bounded (CPython's trashcan).
+ * Lists, tuples and dicts also take themselves apart iteratively (pe_seq_release). */
+#define PE_DEALLOC_NEST 200
+
+/* Queues o (rc 0) for the outermost dealloc. The queue's memory is outside the memory
+ * limit: it only ever holds objects on their way out. 0 when it cannot grow, and the
+ * caller frees o at once. */
+static int pe_obj_dealloc_defer(pe_vm *vm, pe_obj *o) {
+    if (vm->dealloc_later_len == vm->dealloc_later_cap) {
+        size_t ncap = vm->dealloc_later_cap ? vm->dealloc_later_cap * 2 : 64;
+        uint64_t limit = vm->mem.limit;
+        vm->mem.limit = 0;
+        pe_obj **q = pe_mem_realloc(&vm->mem, vm->dealloc_later,
+                                    vm->dealloc_later_cap * sizeof *q, ncap * sizeof *q);
+        vm->mem.limit = limit;
+        if (!q) return 0;
+        vm->dealloc_later = q;
+        vm->dealloc_later_cap = ncap;
+    }
+    vm->dealloc_later[vm->dealloc_later_len++] = o;
+    return 1;
+}
+
+void pe_obj_dealloc(pe_vm *vm, pe_obj *o) {
+    if (vm->dealloc_depth >= PE_DEALLOC_NEST && pe_obj_dealloc_defer(vm, o)) return;
+    vm->dealloc_depth++;
+    pe_obj_dealloc_now(vm, o);
+    if (vm->dealloc_depth == 1) {
+        /* the outermost dealloc: free what was queued (which may queue more) */
+        while (vm->dealloc_later_len)
+            pe_obj_dealloc_now(vm, vm->dealloc_later[--vm->dealloc_later_len]);
+    }
+    vm->dealloc_depth--;
+}
+
+void pe_obj_dealloc_fini(pe_vm *vm) {
+    pe_mem_free(&vm->mem, vm->dealloc_later,
+                vm->dealloc_later_cap * sizeof *vm->dealloc_later);
+    vm->dealloc_later = NULL;
+    vm->dealloc_later_len = vm->dealloc_later_cap = 0;
 }
 
 int pe_type_is_subtype(const pe_type *a, const pe_type *b) {

@@ -41,6 +41,8 @@ struct pe_obj {
 /* ---- reference counting ------------------------------------------------------------ */
 
 void pe_obj_dealloc(pe_vm *vm, pe_obj *o); /* called when rc reaches 0 */
+/* Frees the queue of put-off deallocs (VM teardown; the queue is empty). */
+void pe_obj_dealloc_fini(pe_vm *vm);
 
 static inline void pe_obj_incref(pe_obj *o) { o->rc++; }
 static inline void pe_obj_decref(pe_vm *vm, pe_obj *o) {

@@ -366,6 +366,7 @@ void pe_vm_destroy(pe_vm *vm) {
     pe_mem_free(&vm->mem, vm->hostdefs, vm->host_cap * sizeof *vm->hostdefs);
     pe_mem_free(&vm->mem, vm->repr_stack, vm->repr_cap * sizeof *vm->repr_stack);
     pe_mem_free(&vm->mem, vm->vstack, PE_VSTACK_SLOTS * sizeof(pe_value));
+    pe_obj_dealloc_fini(vm);
     pe_mem m = vm->mem;
     pe_mem_free(&m, vm, sizeof *vm);
 #ifdef PE_DEBUG

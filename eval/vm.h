@@ -196,6 +196,11 @@ struct pe_vm {
 #define PE_DEFAULT_RECURSION_LIMIT 1000u /* CPython's sys.getrecursionlimit() */
     uintptr_t stack_limit;  /* C-stack addresses below this are the uncatchable limit */
     char *cstack_cache;     /* a free C-stack segment kept for reuse (eval/cstack.c) */
+    /* Deallocation nesting and the objects whose dealloc was put off because it was
+     * nested too deep (pe_obj_dealloc in eval/object.c, CPython's trashcan). */
+    uint32_t dealloc_depth;
+    struct pe_obj **dealloc_later;
+    size_t dealloc_later_len, dealloc_later_cap;
 
     /* The type attribute cache (pe_type_lookup, builtins/type.c): (type, name) ->
      * the value found along the MRO, or PE_NULL for "not found", borrowed from the
