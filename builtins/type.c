@@ -1254,12 +1254,21 @@ static pe_value c3_merge(pe_vm *vm, pe_type *self, pe_value bases) {
     }
     seqs[nb] = bases;
     pos[nb] = 0;
+    if (PE_TICK(vm, total) < 0) return PE_NULL;
     pe_value out = pe_list_new(vm, total);
     if (pe_is_null(out)) return out;
     if (pe_list_append(vm, out, pe_obj_value(&self->base)) < 0) goto fail;
+    if (nb == 1) {
+        /* single inheritance: the class, then its base's MRO (CPython's fast path; the
+         * merge below is quadratic in the depth of the hierarchy) */
+        for (size_t k = 0; k < pe_tuple_len(seqs[0]); k++)
+            if (pe_list_append(vm, out, pe_tuple_item(seqs[0], k)) < 0) goto fail;
+        goto done;
+    }
     for (;;) {
         int remaining = 0;
         pe_obj *cand = NULL;
+        if (PE_TICK(vm, total / 8 + 1) < 0) goto fail;
         for (size_t i = 0; i < nseq && !cand; i++) {
             if (pos[i] >= pe_tuple_len(seqs[i])) continue;
             remaining = 1;
@@ -1299,6 +1308,7 @@ static pe_value c3_merge(pe_vm *vm, pe_type *self, pe_value bases) {
         for (size_t i = 0; i < nseq; i++)
             if (pos[i] < pe_tuple_len(seqs[i]) && pe_tuple_item(seqs[i], pos[i]).u.o == cand) pos[i]++;
     }
+done:;
     pe_value t = pe_list_as_tuple(vm, out);
     pe_decref(vm, out);
     return t;
@@ -1606,6 +1616,8 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
     t->mro = c3_merge(vm, t, bases);
     vm->type_epoch++; /* lookups on t now walk the MRO */
     if (pe_is_null(t->mro)) goto fail;
+    /* fixup_slots looks about 40 dunder names up along the whole MRO */
+    if (PE_TICK(vm, pe_tuple_len(t->mro) * 5) < 0) goto fail;
     fixup_slots(vm, t);
     if (set_names(vm, t) < 0) goto fail;
     return tv;

@@ -18,6 +18,7 @@
 #include "../builtins/set.h"
 #include "../builtins/slice.h"
 #include "../builtins/str.h"
+#include "../builtins/subclass.h"
 #include "../builtins/tuple.h"
 #include "../builtins/type.h"
 #include "args.h"
@@ -987,6 +988,9 @@ static pe_value eval_call(pe_frame *f, const pe_node *n) {
         if (pe_is_null(fn)) return fn;
     }
     pe_value result = PE_NULL, kwt = PE_NULL;
+    /* with ** operands: every keyword name so far, so a duplicate is found by lookup
+     * (a call may pass 100,000 keywords) */
+    pe_value seen = PE_NULL;
     pe_obj *kwnames = NULL;
     const pe_node_list *args = &n->u.call.args, *kws = &n->u.call.keywords;
     char desc[256];
@@ -1048,7 +1052,9 @@ static pe_value eval_call(pe_frame *f, const pe_node *n) {
             }
             if (k->u.keyword.arg) {
                 if (pe_list_append(vm, names, pe_obj_value(&k->u.keyword.arg->base)) < 0 ||
-                    argbuf_push(vm, &b, v) < 0) {
+                    argbuf_push(vm, &b, v) < 0 ||
+                    (pe_is_obj(seen) &&
+                     pe_dict_set_str(vm, seen, k->u.keyword.arg, PE_NONE) < 0)) {
                     pe_decref(vm, names);
                     goto out;
                 }
@@ -1070,18 +1076,30 @@ static pe_value eval_call(pe_frame *f, const pe_node *n) {
             }
             pe_decref(vm, v);
             v = md;
+            if (pe_is_null(seen)) {
+                seen = pe_dict_new(vm);
+                for (size_t j = 0; !pe_is_null(seen) && j < pe_list_len(names); j++) {
+                    pe_value nj = pe_list_item(names, j);
+                    if (pe_str_check(vm, nj) &&
+                        pe_dict_set_str(vm, seen, pe_str_obj(nj), PE_NONE) < 0)
+                        pe_clear(vm, &seen);
+                }
+                if (pe_is_null(seen)) {
+                    pe_decref(vm, v);
+                    pe_decref(vm, names);
+                    goto out;
+                }
+            }
             size_t pos = 0;
             pe_value key, val;
             while (pe_dict_next(v, &pos, &key, &val)) {
+                if (PE_TICK(vm, 1) < 0) break;
+                key = pe_subclass_unwrap(key); /* a str subclass's text names it */
                 /* a non-str key fails at the call itself ("keywords must be strings",
                  * without the function's name), after every ** operand was merged */
                 if (!pe_str_check(vm, key)) nonstr_key = 1;
-                int dup = 0;
-                for (size_t j = 0; j < pe_list_len(names) && pe_str_check(vm, key); j++) {
-                    pe_value nj = pe_list_item(names, j);
-                    if (pe_str_check(vm, nj) && pe_str_eq(pe_str_obj(nj), pe_str_obj(key)))
-                        dup = 1;
-                }
+                int dup = pe_str_check(vm, key) &&
+                          !pe_is_null(pe_dict_get_str(vm, seen, pe_str_obj(key)));
                 if (dup) {
                     func_desc(vm, fn, desc, sizeof desc);
                     pe_err_format(vm, PE_EXC_TypeError,
@@ -1089,7 +1107,10 @@ static pe_value eval_call(pe_frame *f, const pe_node *n) {
                                   pe_str_obj(key)->data);
                     break;
                 }
-                if (pe_list_append(vm, names, key) < 0 || argbuf_push(vm, &b, pe_incref(val)) < 0)
+                if (pe_list_append(vm, names, key) < 0 ||
+                    argbuf_push(vm, &b, pe_incref(val)) < 0 ||
+                    (pe_str_check(vm, key) &&
+                     pe_dict_set_str(vm, seen, pe_str_obj(key), PE_NONE) < 0))
                     break;
             }
             pe_decref(vm, v);
@@ -1118,6 +1139,7 @@ static pe_value eval_call(pe_frame *f, const pe_node *n) {
     result = pe_op_call(vm, fn, b.v, npos, kwnames);
 out:
     argbuf_free(vm, &b);
+    pe_decref(vm, seen);
     pe_decref(vm, kwt);
     pe_decref(vm, fn);
     return result;

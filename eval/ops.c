@@ -159,11 +159,12 @@ static const char *const cmp_symbol[] = {
 
 /*
  * Deep data (a list nested 100,000 deep) recurses through repr, str, comparison and
- * hash in C. With little C stack left (a generator body, a segment) these continue on
+ * hash in C, and a deep chain of iterators (map(f, map(f, ...)), the filter sieve)
+ * through next. With little C stack left (a generator body, a segment) these continue on
  * a fresh segment (eval/cstack.h), so the depth counter decides where it ends: the
  * RecursionError CPython raises, not the uncatchable C-stack limit.
  */
-enum { SEG_REPR, SEG_STR, SEG_CMP, SEG_HASH };
+enum { SEG_REPR, SEG_STR, SEG_CMP, SEG_HASH, SEG_NEXT };
 typedef struct seg_op {
     pe_vm *vm;
     int kind;
@@ -179,6 +180,7 @@ static void seg_op_run(void *p) {
     case SEG_REPR: c->r = pe_op_repr(c->vm, c->a); break;
     case SEG_STR: c->r = pe_op_str(c->vm, c->a); break;
     case SEG_CMP: c->r = pe_op_compare(c->vm, c->op, c->a, c->b); break;
+    case SEG_NEXT: c->r = pe_op_next(c->vm, c->a); break;
     default: c->rc = pe_op_hash(c->vm, c->a, c->out); break;
     }
 }
@@ -501,6 +503,11 @@ pe_value pe_op_next(pe_vm *vm, pe_value it) {
     pe_type *t = pe_type_of(vm, it);
     if (!t->iternext)
         return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not an iterator", t->name);
+    if (__builtin_expect(pe_cstack_low(vm), 0)) {
+        seg_op c = {vm, SEG_NEXT, PE_CMP_EQ, it, PE_NULL, PE_NULL, NULL, 0};
+        op_on_segment(&c);
+        return c.r;
+    }
     pe_value r = t->iternext(vm, it);
     if (pe_is_null(r) && pe_err_occurred(vm) && pe_err_matches(vm, PE_EXC_StopIteration))
         pe_err_clear(vm);
@@ -583,6 +590,12 @@ pe_value pe_op_call_special(pe_vm *vm, pe_value self, const char *name,
 pe_value pe_op_index(pe_vm *vm, pe_value v) {
     if (v.tag == PE_T_INT) return v;
     if (v.tag == PE_T_BOOL) return pe_int(v.u.i);
+    /* an int subclass is an int already: its value, without calling __index__
+     * (CPython's PyNumber_Index) */
+    if (pe_subclass_is_wrapper(v)) {
+        pe_value inner = pe_subclass_unwrap(v);
+        if (pe_int_check(vm, inner)) return pe_incref(inner);
+    }
     pe_type *t = pe_type_of(vm, v);
     if (t->index) return t->index(vm, v);
     return pe_err_format(vm, PE_EXC_TypeError, "'%s' object cannot be interpreted as an integer",
