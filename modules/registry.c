@@ -147,6 +147,28 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name, const char
 /* ---- import ----------------------------------------------------------------------------
  */
 
+/* Standard modules refused on purpose: they reach the host (files, processes, network,
+ * threads, the interpreter's internals). Importing one says so and lists what there is;
+ * any other unknown name gets CPython's plain message. */
+static const char *const refused[] = {
+    "_thread", "asyncio", "builtins", "code", "concurrent", "ctypes", "dbm", "faulthandler",
+    "fcntl", "ftplib", "gc", "glob", "grp", "http", "imp", "importlib", "inspect", "io",
+    "marshal", "mmap", "multiprocessing", "os", "pathlib", "pdb", "pickle", "pkgutil",
+    "platform", "posix", "pty", "pwd", "resource", "runpy", "select", "selectors", "shelve",
+    "shutil", "signal", "smtplib", "socket", "sqlite3", "ssl", "subprocess", "sysconfig",
+    "tempfile", "termios", "threading", "tty", "urllib", "webbrowser", "zipimport", NULL,
+};
+
+static int pe_registry_refused(const pe_str *name) {
+    /* a submodule (os.path, urllib.request) is refused with its package */
+    size_t n = name->size;
+    const char *dot = memchr(name->data, '.', n);
+    if (dot) n = (size_t)(dot - name->data);
+    for (const char *const *r = refused; *r; r++)
+        if (strlen(*r) == n && !memcmp(*r, name->data, n)) return 1;
+    return 0;
+}
+
 pe_value pe_registry_import(pe_vm *vm, pe_str *name) {
     pe_value cached = pe_dict_get_str(vm, vm->modules, name);
     if (!pe_is_null(cached)) return pe_incref(cached);
@@ -155,7 +177,13 @@ pe_value pe_registry_import(pe_vm *vm, pe_str *name) {
         if (strlen(d->name) == name->size && !memcmp(d->name, name->data, name->size))
             def = d;
     if (!def) {
-        pe_err_format(vm, PE_EXC_ModuleNotFoundError, "No module named '%s'", name->data);
+        if (pe_registry_refused(name))
+            pe_err_format(vm, PE_EXC_ModuleNotFoundError,
+                          "No module named '%s': the pyeval sandbox has no access to the host "
+                          "(files, processes, network, threads); available modules: %s",
+                          name->data, pe_registry_names());
+        else
+            pe_err_format(vm, PE_EXC_ModuleNotFoundError, "No module named '%s'", name->data);
         if (pe_exc_check(vm, vm->exc))
             pe_exc_set_attr(vm, vm->exc, PE_EXCF_IMPORT, PE_EXC_X_IMPORT_NAME,
                             pe_obj_value(&name->base));
