@@ -99,7 +99,7 @@ $(BUILD)/ts/parser.o: $(DEPS_STAMP)
 	$(CC) $(CFLAGS_TS) -c $(TSPY_DIR)/parser.c -o $@
 $(BUILD)/ts/scanner.o: $(DEPS_STAMP)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_TS) -c $(TSPY_DIR)/scanner.c -o $@
+	$(CC) $(CFLAGS_TS) -DTREE_SITTER_REUSE_ALLOCATOR -c $(TSPY_DIR)/scanner.c -o $@
 
 # ---- generated tables ------------------------------------------------------------------
 

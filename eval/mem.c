@@ -4,8 +4,12 @@
  */
 #include "mem.h"
 
+#include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <tree_sitter/api.h>
 
 static void *pe_mem_default_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     (void)ud;
@@ -75,6 +79,86 @@ void pe_mem_free(pe_mem *m, void *p, size_t n) {
     if (n == 0) n = 1; /* pe_mem_alloc rounds 0 up to 1 */
     m->fn(m->ud, p, n, 0);
     pe_mem_account(m, n, 0);
+}
+
+/* ---- tree-sitter's allocations ------------------------------------------------------- */
+
+/* The pe_mem charged for this thread's tree-sitter allocations, or NULL. */
+static _Thread_local pe_mem *pe_mem_ts_current;
+
+typedef struct pe_ts_hdr {
+    pe_mem *m;   /* who was charged, or NULL: the C library allocator */
+    size_t size; /* bytes after the header */
+} pe_ts_hdr;
+#define PE_TS_HDR 16u /* keeps malloc's 16-byte alignment */
+_Static_assert(sizeof(pe_ts_hdr) <= PE_TS_HDR, "header fits");
+
+static _Noreturn void pe_ts_oom(size_t n) {
+    fprintf(stderr, "pyeval: the parser failed to allocate %zu bytes\n", n);
+    abort();
+}
+
+static void *pe_ts_realloc(void *p, size_t n) {
+    pe_ts_hdr *h = p ? (pe_ts_hdr *)((char *)p - PE_TS_HDR) : NULL;
+    pe_mem *m = h ? h->m : pe_mem_ts_current;
+    size_t osize = h ? h->size + PE_TS_HDR : 0, nsize;
+    if (pe_size_add(n, PE_TS_HDR, &nsize)) pe_ts_oom(n);
+    pe_ts_hdr *q;
+    if (m) {
+        q = m->fn(m->ud, h, osize, nsize);
+        if (q) pe_mem_account(m, osize, nsize);
+    } else {
+        q = realloc(h, nsize); // raw-alloc-ok: tree-sitter outside any VM's parse
+    }
+    if (!q) pe_ts_oom(n);
+    q->m = m;
+    q->size = n;
+    return (char *)q + PE_TS_HDR;
+}
+
+static void *pe_ts_malloc(size_t n) {
+    return pe_ts_realloc(NULL, n);
+}
+
+static void *pe_ts_calloc(size_t a, size_t b) {
+    size_t n;
+    if (pe_size_mul(a, b, &n)) pe_ts_oom(SIZE_MAX);
+    void *p = pe_ts_realloc(NULL, n);
+    memset(p, 0, n);
+    return p;
+}
+
+static void pe_ts_free(void *p) {
+    if (!p) return;
+    pe_ts_hdr *h = (pe_ts_hdr *)((char *)p - PE_TS_HDR);
+    size_t size = h->size + PE_TS_HDR;
+    if (h->m) {
+        pe_mem *m = h->m;
+        m->fn(m->ud, h, size, 0);
+        pe_mem_account(m, size, 0);
+    } else {
+        free(h); // raw-alloc-ok: tree-sitter outside any VM's parse
+    }
+}
+
+static pthread_once_t pe_ts_once = PTHREAD_ONCE_INIT;
+
+static void pe_ts_install_once(void) {
+    ts_set_allocator(pe_ts_malloc, pe_ts_calloc, pe_ts_realloc, pe_ts_free);
+}
+
+void pe_mem_ts_install(void) {
+    pthread_once(&pe_ts_once, pe_ts_install_once);
+}
+
+pe_mem *pe_mem_ts_begin(pe_mem *m) {
+    pe_mem *prev = pe_mem_ts_current;
+    pe_mem_ts_current = m;
+    return prev;
+}
+
+void pe_mem_ts_end(pe_mem *prev) {
+    pe_mem_ts_current = prev;
 }
 
 /* ---- arena ----------------------------------------------------------------------- */

@@ -57,6 +57,25 @@ void *pe_mem_realloc(pe_mem *m, void *p, size_t osize, size_t nsize)
 /* Frees p of size n. NULL p is accepted. Cannot fail. */
 void pe_mem_free(pe_mem *m, void *p, size_t n);
 
+/*
+ * tree-sitter's allocations. Its allocator is process-wide (ts_set_allocator) and its
+ * code assumes allocation never fails, so these blocks cannot be refused. They are
+ * charged instead: between pe_mem_ts_begin(m) and pe_mem_ts_end on a thread, every
+ * tree-sitter allocation made on that thread goes through m's hook and counts in
+ * m->current (each block carries a 16-byte header naming its pe_mem and size, so a free
+ * goes back to the right one). The parser's progress callback then stops the parse
+ * once m->current passes the limit, so the overshoot is one callback's worth. Outside
+ * a begin/end pair tree-sitter uses the C library allocator. If the host's hook itself
+ * fails, tree-sitter's own policy applies: the process aborts, as with its default
+ * allocator.
+ */
+/* Installs the routing (once per process; thread-safe). Cannot fail. */
+void pe_mem_ts_install(void);
+/* Routes this thread's tree-sitter allocations to m; returns the previous routing
+ * (NULL: the C library) for pe_mem_ts_end. Cannot fail. */
+pe_mem *pe_mem_ts_begin(pe_mem *m);
+void pe_mem_ts_end(pe_mem *prev);
+
 /* Overflow-checked size arithmetic: return 0 and set *out, or 1 on overflow. */
 static inline int pe_size_mul(size_t a, size_t b, size_t *out) {
     return __builtin_mul_overflow(a, b, out);

@@ -608,8 +608,24 @@ static int build_symbol_map(pe_lower *L) {
     return 0;
 }
 
+static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *filename,
+                           pe_ast *out, pe_syntax_error *err, int (*cancel)(void *),
+                           void *cancel_ud);
+
 int pe_parse(pe_vm *vm, const char *src, size_t len, const char *filename, pe_ast *out,
              pe_syntax_error *err, int (*cancel)(void *), void *cancel_ud) {
+    /* tree-sitter's allocations during this parse are charged to the VM (mem.h); every
+     * tree-sitter object is created and deleted inside it */
+    pe_mem_ts_install();
+    pe_mem *prev = pe_mem_ts_begin(&vm->mem);
+    int r = pe_parse_routed(vm, src, len, filename, out, err, cancel, cancel_ud);
+    pe_mem_ts_end(prev);
+    return r;
+}
+
+static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *filename,
+                           pe_ast *out, pe_syntax_error *err, int (*cancel)(void *),
+                           void *cancel_ud) {
     memset(err, 0, sizeof *err);
     memset(out, 0, sizeof *out);
     if (!filename) filename = "<string>";
