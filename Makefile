@@ -151,13 +151,16 @@ $(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libpyeval.a $(UNIT_GEN)
 # Sanitizer frames are several times larger, so the sanitizer run gets a 64 MiB stack:
 # the C-stack guard (eval/stack.h) reads the real bounds, and CPython's own depth
 # thresholds stay reachable.
+# Sanitized code also runs several times slower, so the limit cases' time bounds are
+# scaled for it.
 ifeq ($(SAN),1)
 STACK := ulimit -s 65536 &&
+LIMITS_SCALE := --time-scale 4
 endif
 test-only: all $(UNIT_BINS)
 	@$(STACK) python3 tests/run_unit.py $(BUILD)
 	@$(STACK) python3 tests/run_cases.py --pyeval $(BUILD)/pyeval
-	@$(STACK) python3 tests/run_limits.py --pyeval $(BUILD)/pyeval
+	@$(STACK) python3 tests/run_limits.py --pyeval $(BUILD)/pyeval $(LIMITS_SCALE)
 	@sh tests/check_alloc.sh
 
 asan:

@@ -540,6 +540,9 @@ static int pe_str_truth(pe_vm *vm, pe_value self) {
 static const char *pe_str_memfind(const char *h, size_t hn, const char *n, size_t nn) {
     if (nn == 0) return h;
     if (nn > hn) return NULL;
+    /* memchr for one byte: what glibc's memmem does anyway, and it keeps a search loop
+     * linear under ASan, whose memmem interceptor checks the whole haystack per call */
+    if (nn == 1) return memchr(h, (unsigned char)n[0], hn);
     return memmem(h, hn, n, nn);
 }
 

@@ -78,6 +78,7 @@ def run_case(path, args):
         spec = parse_header(path)
     except (OSError, ValueError) as e:
         return rel, ["bad header: %s" % e], None
+    spec.bound *= args.time_scale
     if not args.pyeval_ok:
         return rel, [args.pyeval_problem], None
     # The runner allows a little slack over the bound only to tell "slow" from "hung".
@@ -115,6 +116,8 @@ def main():
     ap.add_argument("-v", "--verbose", action="store_true")
     ap.add_argument("--list", action="store_true")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--time-scale", type=float, default=1.0,
+                    help="multiply every time bound (the sanitizer build is slower)")
     args = ap.parse_args()
 
     paths = []
