@@ -203,7 +203,7 @@ fuzz-build:
 define fuzz_run
 	@for t in $(FUZZ_SRCS:fuzz/%.c=%); do \
 	  mkdir -p $(FUZZ_BUILD)/corpus-$$t $(FUZZ_BUILD)/seeds; \
-	  find tests/cases -name '*.py' ! -name '*.gen.py' -exec cp {} $(FUZZ_BUILD)/seeds/ \; ; \
+	  find tests/cases tests/limits -name '*.py' ! -name '*.gen.py' -exec cp {} $(FUZZ_BUILD)/seeds/ \; ; \
 	  echo "fuzzing $$t ($(1))"; \
 	  (ulimit -s 65536 && cd $(FUZZ_BUILD) && ./$$t $(FUZZ_FLAGS) \
 	    $(1) corpus-$$t seeds) > $(FUZZ_BUILD)/$$t.log 2>&1 \
