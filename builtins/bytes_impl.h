@@ -8,7 +8,14 @@
 #ifndef PE_BYTES_IMPL_H
 #define PE_BYTES_IMPL_H
 
+#include "../eval/vm.h"
 #include "bytes.h"
+
+/* Charges n bytes of byte-level work (scan, copy, compare): one op per 64 bytes, as
+ * docs/architecture.md "Proportional charges" says. 0, or -1 with the limit pending. */
+static inline int pe_b_work(pe_vm *vm, size_t n) {
+    return n >= 64 ? PE_TICK(vm, n / 64) : 0;
+}
 
 /* A bytes or bytearray (same kind as `like`) copy of data[0..len). */
 pe_value pe_b_make(pe_vm *vm, pe_value like, const char *data, size_t len) PE_MUST_CHECK;

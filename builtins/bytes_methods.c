@@ -407,6 +407,7 @@ static pe_value pe_b_startsend(pe_vm *vm, const pe_value *args, size_t nargs, pe
                                  pe_op_typename(vm, items[i]));
         }
         if (start > n || end < start || end - start < m) continue;
+        if (pe_b_work(vm, m) < 0) return PE_NULL;
         if (memcmp(ends ? d + end - m : d + start, s, m) == 0) return PE_TRUE;
     }
     return PE_FALSE;
@@ -470,6 +471,7 @@ static pe_value pe_b_pred(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
                           int mode, const char *name) {
     if (pe_args_noargs(vm, name, nargs - 1, kw) < 0) return PE_NULL;
     SELF;
+    if (pe_b_work(vm, n) < 0) return PE_NULL;
     if (mode == 6) {
         for (size_t i = 0; i < n; i++)
             if ((unsigned char)d[i] >= 128) return PE_FALSE;
@@ -543,6 +545,8 @@ static pe_value pe_b_strip(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
         while (hi > lo && PE_B_STRIPPED(d[hi - 1]))
             hi--;
 #undef PE_B_STRIPPED
+    /* charged after the scan, whose length is known only now */
+    if (pe_b_work(vm, (lo + n - hi) * (set ? sn : 1)) < 0) return PE_NULL;
     return pe_b_make(vm, args[0], d + lo, hi - lo);
 }
 static pe_value pe_b_m_strip(pe_vm *vm, const pe_value *a, size_t n, pe_obj *k) {
@@ -568,6 +572,9 @@ static int pe_bbuf_add(pe_bbuf *b, const char *s, size_t n) {
             if (nc > ((size_t)1 << 40)) return pe_err_nomem(b->vm), -1;
             nc *= 2;
         }
+        /* every byte of the new capacity is written or copied once: charged before the
+         * allocation (doubling keeps the total within twice the final size) */
+        if (pe_b_work(b->vm, nc) < 0) return -1;
         char *q = pe_mem_realloc(&b->vm->mem, b->p, b->cap, nc);
         if (!q) return pe_err_nomem(b->vm), -1;
         b->p = q, b->cap = nc;
@@ -725,6 +732,7 @@ static pe_value pe_b_split_impl(pe_vm *vm, const pe_value *args, size_t nargs, p
 #undef PE_B_PIECE
     for (size_t k = 0; k < cnt; k++) {
         size_t idx = right ? cnt - 1 - k : k;
+        if (PE_TICK(vm, 1) < 0) goto fail; /* one object per piece */
         pe_value piece = pe_b_make(vm, args[0], d + pcs[2 * idx], pcs[2 * idx + 1]);
         if (pe_is_null(piece)) goto fail;
         int rc = pe_list_append(vm, list, piece);

@@ -352,6 +352,8 @@ static int class_matches(pe_vm *vm, pe_value subject, pe_type *t, pe_value spec,
         return -1;
     }
     if (pe_is_obj(spec) && pe_type_of(vm, spec) == vm->types[PE_TYPE_TUPLE]) {
+        /* one op per class checked; the usual short tuples keep a constant cost */
+        if (pe_tuple_len(spec) > 8 && PE_TICK(vm, pe_tuple_len(spec)) < 0) return -1;
         for (size_t i = 0; i < pe_tuple_len(spec); i++) {
             int r = class_matches(vm, subject, t, pe_tuple_item(spec, i), inst, fname, what);
             if (r != 0) return r;

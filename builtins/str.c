@@ -253,10 +253,11 @@ static void pe_str_dealloc(pe_vm *vm, pe_obj *o) {
     pe_obj_free(vm, o, sizeof(pe_str) + s->size + 1);
 }
 
-/* Charges the operation budget for scanning or copying `bytes` bytes (one tick per 256),
- * so that repeated work on large strings is bounded by the budget. 0 or -1. */
+/* Charges the operation budget for scanning or copying `bytes` bytes (one tick per 64,
+ * docs/architecture.md "Proportional charges"), so that repeated work on large strings
+ * is bounded by the budget. 0 or -1 with the limit error pending. */
 static int pe_str_work(pe_vm *vm, size_t bytes) {
-    return bytes >= 256 ? PE_TICK(vm, bytes / 256) : 0;
+    return bytes >= 64 ? PE_TICK(vm, bytes / 64) : 0;
 }
 
 /* ---- builder ------------------------------------------------------------------------- */
@@ -281,6 +282,10 @@ static int pe_strbuf_reserve(pe_strbuf *b, size_t extra) {
             break;
         }
     }
+    /* every byte of the new capacity is written or copied once: charge it before the
+     * allocation, so a huge pad or join stops without doing the work. Doubling keeps the
+     * total charge within twice the final size. */
+    if (pe_str_work(b->vm, ncap) < 0) return -1;
     char *np = pe_mem_realloc(&b->vm->mem, b->p, b->cap, ncap);
     if (!np) {
         pe_err_nomem(b->vm);
@@ -309,6 +314,8 @@ int pe_strbuf_add_str(pe_strbuf *b, pe_value v) {
 }
 
 int pe_strbuf_add_repr(pe_strbuf *b, pe_value v) {
+    /* one element of a container's repr: one op of per-object work */
+    if (PE_TICK(b->vm, 1) < 0) return -1;
     pe_value r = pe_op_repr(b->vm, v);
     if (pe_is_null(r)) return -1;
     int rc = pe_strbuf_add_str(b, r);
@@ -398,6 +405,7 @@ pe_value pe_str_repr(pe_vm *vm, pe_value s) {
 static pe_value pe_str_str_slot(pe_vm *vm, pe_value s) {
     if (s.u.o->type == vm->types[PE_TYPE_STR]) return pe_incref(s);
     pe_str *o = pe_str_obj(s);
+    if (pe_str_work(vm, o->size) < 0) return PE_NULL;
     return pe_str_value(vm, o->data, o->size); /* str(subclass instance) is exact */
 }
 
@@ -506,6 +514,10 @@ static pe_value pe_str_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
     b = pe_str_arg(vm, b);
     if (!pe_str_check(vm, a) || !pe_str_check(vm, b)) return pe_notimpl(vm);
     pe_str *x = pe_str_obj(a), *y = pe_str_obj(b);
+    if (x != y && x->size == y->size && pe_str_work(vm, x->size) < 0) return PE_NULL;
+    if (op != PE_CMP_EQ && op != PE_CMP_NOT_EQ && x->size != y->size &&
+        pe_str_work(vm, x->size < y->size ? x->size : y->size) < 0)
+        return PE_NULL;
     switch (op) {
     case PE_CMP_EQ: return pe_bool(pe_str_eq(x, y));
     case PE_CMP_NOT_EQ: return pe_bool(!pe_str_eq(x, y));
@@ -522,8 +534,9 @@ static pe_value pe_str_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
 }
 
 static int pe_str_hash_slot(pe_vm *vm, pe_value self, int64_t *out) {
-    (void)vm;
-    *out = pe_str_hash(pe_str_obj(self));
+    pe_str *s = pe_str_obj(self);
+    if (s->hash == -1 && pe_str_work(vm, s->size) < 0) return -1; /* computed once */
+    *out = pe_str_hash(s);
     return 0;
 }
 
@@ -842,6 +855,7 @@ static pe_value pe_str_affix(pe_vm *vm, const char *name, const pe_value *args,
                                  pe_op_typename(vm, p));
         pe_str *ps = pe_str_obj(p);
         if (r > 0 || ps->size > be - bs) continue; /* empty range: no match */
+        if (pe_str_work(vm, ps->size) < 0) return PE_NULL;
         const char *at = end ? s->data + be - ps->size : s->data + bs;
         if (memcmp(at, ps->data, ps->size) == 0) return PE_TRUE;
     }
@@ -1189,9 +1203,14 @@ static pe_value pe_str_strip_impl(pe_vm *vm, const char *name, const pe_value *a
                 end = pr;
             }
     }
+    /* charged after the scan, whose length is known only now: the bytes skipped, times
+     * the length of `chars` that each one was looked up in */
+    size_t scanned = (size_t)(p - s->data) + (size_t)(s->data + s->size - end);
+    if (pe_str_work(vm, scanned * (chars ? chars->size : 1)) < 0) return PE_NULL;
     if (p == s->data && end == s->data + s->size &&
         args[0].u.o->type == vm->types[PE_TYPE_STR])
         return pe_incref(args[0]);
+    if (pe_str_work(vm, (size_t)(end - p)) < 0) return PE_NULL; /* the copy */
     return pe_str_value(vm, p, (size_t)(end - p));
 }
 static pe_value pe_str_m_strip(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
@@ -1263,6 +1282,7 @@ static pe_value pe_str_affix_remove(pe_vm *vm, const char *name, const pe_value 
     pe_str *s = SELF(args), *a = pe_str_obj(av);
     if (a->size && a->size <= s->size) {
         const char *at = suffix ? s->data + s->size - a->size : s->data;
+        if (pe_str_work(vm, s->size) < 0) return PE_NULL; /* compare and copy */
         if (memcmp(at, a->data, a->size) == 0)
             return pe_str_value(vm, suffix ? s->data : s->data + a->size,
                                 s->size - a->size);
@@ -1477,6 +1497,7 @@ static pe_value pe_str_is(pe_vm *vm, const char *name, const pe_value *args, siz
     pe_str *s = SELF(args);
     if (s->size == 0) return pe_bool(pred == PE_IS_PRINTABLE || pred == PE_IS_ASCII);
     if (pred == PE_IS_ASCII) return pe_bool(s->ascii);
+    if (pe_str_work(vm, s->size) < 0) return PE_NULL;
     for (size_t i = 0; i < s->size;) {
         size_t l;
         int32_t cp = pe_utf8_decode(s->data + i, &l);
@@ -1515,6 +1536,7 @@ static pe_value pe_str_case_pred(pe_vm *vm, const char *name, const pe_value *ar
                                  size_t nargs, pe_obj *kw, int upper) {
     if (pe_args_noargs(vm, name, nargs - 1, kw) < 0) return PE_NULL;
     pe_str *s = SELF(args);
+    if (pe_str_work(vm, s->size) < 0) return PE_NULL;
     int cased = 0;
     for (size_t i = 0; i < s->size;) {
         size_t l;
@@ -1539,6 +1561,7 @@ static pe_value pe_str_m_istitle(pe_vm *vm, const pe_value *args, size_t nargs,
                                  pe_obj *kw) {
     if (pe_args_noargs(vm, "str.istitle", nargs - 1, kw) < 0) return PE_NULL;
     pe_str *s = SELF(args);
+    if (pe_str_work(vm, s->size) < 0) return PE_NULL;
     int cased = 0, prev_cased = 0;
     for (size_t i = 0; i < s->size;) {
         size_t l;
@@ -1562,6 +1585,7 @@ static pe_value pe_str_m_isidentifier(pe_vm *vm, const pe_value *args, size_t na
     if (pe_args_noargs(vm, "str.isidentifier", nargs - 1, kw) < 0) return PE_NULL;
     pe_str *s = SELF(args);
     if (s->size == 0) return PE_FALSE;
+    if (pe_str_work(vm, s->size) < 0) return PE_NULL;
     for (size_t i = 0; i < s->size;) {
         size_t l;
         int32_t cp = pe_utf8_decode(s->data + i, &l);
@@ -1609,6 +1633,7 @@ static pe_value pe_str_pad(pe_vm *vm, const char *name, const pe_value *args, si
     if (pe_mem_would_exceed(&vm->mem, pad * fl)) return pe_err_nomem(vm);
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
+    if (pe_strbuf_reserve(&b, pad * fl + s->size) < 0) goto fail; /* charged up front */
     for (size_t i = 0; i < left; i++)
         if (pe_strbuf_add(&b, fill, fl) < 0) goto fail;
     if (pe_strbuf_add(&b, s->data, s->size) < 0) goto fail;
@@ -1639,6 +1664,7 @@ static pe_value pe_str_m_zfill(pe_vm *vm, const pe_value *args, size_t nargs, pe
     if (pe_mem_would_exceed(&vm->mem, pad)) return pe_err_nomem(vm);
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
+    if (pe_strbuf_reserve(&b, pad + s->size) < 0) goto fail; /* charged up front */
     size_t k = 0;
     if (s->size && (s->data[0] == '+' || s->data[0] == '-')) {
         if (pe_strbuf_add(&b, s->data, 1) < 0) goto fail;

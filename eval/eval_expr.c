@@ -1076,6 +1076,8 @@ static pe_value eval_call(pe_frame *f, const pe_node *n) {
                 /* a non-str key fails at the call itself ("keywords must be strings",
                  * without the function's name), after every ** operand was merged */
                 if (!pe_str_check(vm, key)) nonstr_key = 1;
+                /* the duplicate check scans every name so far: charge it */
+                if (PE_TICK(vm, pe_list_len(names) / 16) < 0) break;
                 int dup = 0;
                 for (size_t j = 0; j < pe_list_len(names) && pe_str_check(vm, key); j++) {
                     pe_value nj = pe_list_item(names, j);
@@ -1300,6 +1302,11 @@ static pe_value eval_joined(pe_frame *f, const pe_node *n) {
             goto fail;
         }
         pe_str *ps = pe_str_obj(s);
+        /* copied here and once more into the result: proportional charge */
+        if (PE_TICK(vm, ps->size / 32) < 0) {
+            pe_decref(vm, s);
+            goto fail;
+        }
         if (total + ps->size > cap) {
             size_t ncap = cap;
             while (ncap < total + ps->size) ncap *= 2;
