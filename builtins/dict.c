@@ -1235,7 +1235,7 @@ static pe_value pe_dict_m_fromkeys(pe_vm *vm, const pe_value *args, size_t nargs
     for (;;) {
         pe_value k = pe_op_next(vm, it);
         if (pe_is_null(k)) break;
-        int rc = PE_TICK(vm, 1) < 0                ? -1
+        int rc = PE_TICK(vm, 1) < 0     ? -1
                  : pe_dict_check(vm, d) ? pe_dict_set(vm, d, k, value)
                                         : pe_op_setitem(vm, d, k, value);
         pe_decref(vm, k);
