@@ -96,6 +96,8 @@ static pe_value bi_print(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     size_t nkw = pe_args_nkw(kwnames);
     if (pe_args_parse(vm, &spec, args + nargs, 0, kwnames, kw) < 0) return PE_NULL;
     (void)nkw;
+    /* one str() per argument: print(*huge_list) charges per item (short calls are free) */
+    if (nargs > 8 && PE_TICK(vm, nargs) < 0) return PE_NULL;
     pe_value sep = kw[0], end = kw[1], file = kw[2];
     if (!pe_is_null(sep)) sep = pe_str_arg(vm, sep);
     if (!pe_is_null(end)) end = pe_str_arg(vm, end);
