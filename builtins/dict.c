@@ -128,7 +128,7 @@ static int pe_dict_fast_eq(pe_vm *vm, pe_value a, pe_value b) {
     if (pe_is(a, b)) return 1;
     pe_type *st = vm->types[PE_TYPE_STR];
     if (a.tag == PE_T_OBJ && b.tag == PE_T_OBJ && a.u.o->type == st && b.u.o->type == st)
-        return pe_str_eq(pe_str_obj(a), pe_str_obj(b));
+        return pe_str_eq_ticked(vm, pe_str_obj(a), pe_str_obj(b));
     if (a.tag == PE_T_INT && b.tag == PE_T_INT) return 0; /* pe_is covered equality */
     return 2;
 }
@@ -151,6 +151,7 @@ restart:
             pe_dict_entry *ep = &d->entries[e];
             if (ep->hash == hash) {
                 int eq = pe_dict_fast_eq(vm, ep->key, key);
+                if (eq < 0) return -1;
                 if (eq == 2) {
                     pe_dict_entry *entries = d->entries;
                     uint64_t version = d->version;

@@ -404,7 +404,10 @@ static pe_str *attr_name(pe_vm *vm, pe_value v) {
         return NULL;
     }
     v = pe_str_arg(vm, v);
-    pe_str *s = pe_intern(vm, pe_str_obj(v)->data, pe_str_obj(v)->size);
+    /* interning hashes and compares the whole name: one op per 64 bytes */
+    size_t n = pe_str_obj(v)->size;
+    if (n >= 64 && PE_TICK(vm, n / 64) < 0) return NULL;
+    pe_str *s = pe_intern(vm, pe_str_obj(v)->data, n);
     if (!s) pe_err_nomem(vm);
     return s;
 }

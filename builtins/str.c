@@ -260,6 +260,13 @@ static int pe_str_work(pe_vm *vm, size_t bytes) {
     return bytes >= 64 ? PE_TICK(vm, bytes / 64) : 0;
 }
 
+int pe_str_eq_ticked(pe_vm *vm, const pe_str *a, const pe_str *b) {
+    if (a != b && a->size == b->size && !(a->interned && b->interned) &&
+        pe_str_work(vm, a->size) < 0)
+        return -1;
+    return pe_str_eq(a, b);
+}
+
 /* ---- builder ------------------------------------------------------------------------- */
 
 void pe_strbuf_init(pe_strbuf *b, pe_vm *vm) {
@@ -514,15 +521,13 @@ static pe_value pe_str_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
     b = pe_str_arg(vm, b);
     if (!pe_str_check(vm, a) || !pe_str_check(vm, b)) return pe_notimpl(vm);
     pe_str *x = pe_str_obj(a), *y = pe_str_obj(b);
-    if (x != y && x->size == y->size && pe_str_work(vm, x->size) < 0) return PE_NULL;
-    if (op != PE_CMP_EQ && op != PE_CMP_NOT_EQ && x->size != y->size &&
-        pe_str_work(vm, x->size < y->size ? x->size : y->size) < 0)
-        return PE_NULL;
-    switch (op) {
-    case PE_CMP_EQ: return pe_bool(pe_str_eq(x, y));
-    case PE_CMP_NOT_EQ: return pe_bool(!pe_str_eq(x, y));
-    default: break;
+    if (op == PE_CMP_EQ || op == PE_CMP_NOT_EQ) {
+        int eq = pe_str_eq_ticked(vm, x, y);
+        if (eq < 0) return PE_NULL;
+        return pe_bool(op == PE_CMP_EQ ? eq : !eq);
     }
+    if (x != y && pe_str_work(vm, x->size < y->size ? x->size : y->size) < 0)
+        return PE_NULL;
     int c = pe_str_cmp(x, y);
     switch (op) {
     case PE_CMP_LT: return pe_bool(c < 0);

@@ -229,7 +229,11 @@ PROBES = {
     "dict_clear": LOOP + "d=dict.fromkeys(range(100000)); d.clear()",
     "dict_reversed": "d=dict.fromkeys(range(1000000))\n" + LOOP + "list(reversed(d))",
     "dict_popitem_grow": "d={}\nfor i in range(2000000): d[i]=i; d.popitem()",
+    "dict_long_str_key": "k='a'*10000000; d={k: 1}; k2='a'*10000000; hash(k2)\n"
+                         "for i in range(20000): d[k2]",
     # set / frozenset
+    "set_long_str_key": "k='a'*10000000; s={k}; k2='a'*10000000; hash(k2)\n"
+                        "for i in range(20000): k2 in s",
     "set_build": "l=list(range(1000000))\n" + LOOP + "set(l)",
     "set_and": "a=set(range(1000000)); b=set(range(1000000))\n" + LOOP + "a&b",
     "set_or": "a=set(range(1000000)); b=set(range(1000000))\n" + LOOP + "a|b",
@@ -347,6 +351,8 @@ PROBES = {
     "set_display": L6 + LOOP + "{*l}",
     "dict_display": "d=dict.fromkeys(range(1000000))\n" + LOOP + "{**d}",
     "tuple_display": L6 + LOOP + "(*l,)",
+    "getattr_long_name": "class A: pass\na=A(); k='a'*10000000; setattr(a, k, 1); k2='a'*10000000\n"
+                         "for i in range(20000): getattr(a, k2)",
     "vars_copy": "class A: pass\na=A()\nfor i in range(100000): setattr(a, 'x%d' % i, i)\n" + LOOP + "dict(vars(a))",
     "dir_obj": "class A: pass\na=A()\nfor i in range(100000): setattr(a, 'x%d' % i, i)\n" + LOOP + "dir(a)",
     # modules
