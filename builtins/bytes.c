@@ -140,8 +140,8 @@ pe_value pe_b_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
         return pe_incref(vm->notimpl);
     if ((op == PE_CMP_EQ || op == PE_CMP_NOT_EQ) && n != m)
         return pe_bool(op == PE_CMP_NOT_EQ);
-    if (x != y && pe_b_work(vm, n < m ? n : m) < 0) return PE_NULL;
-    int c = memcmp(x, y, n < m ? n : m);
+    int c = x == y ? 0 : pe_memcmp_ticked(vm, x, y, n < m ? n : m);
+    if (c == -2) return PE_NULL;
     if (c == 0) c = n < m ? -1 : n > m ? 1 : 0;
     switch (op) {
     case PE_CMP_EQ: return pe_bool(c == 0);

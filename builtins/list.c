@@ -600,8 +600,9 @@ typedef struct pe_sorter {
  * comparison. On error sets failed and answers 0 (the array stays a permutation). */
 /* Three-way comparison of two values of the same exact type among int (immediate),
  * float and str, whose ordering needs no Python code: -1/0/1, or 2 when a and b are
- * not such a pair (also for NaN, which is unordered). UTF-8 byte order is code point
- * order, so memcmp orders strs as CPython does. */
+ * not such a pair (also for NaN, which is unordered), 3 when comparing long strs hit the
+ * operation limit (error pending). UTF-8 byte order is code point order, so memcmp
+ * orders strs as CPython does. */
 static int sort_cmp_simple(pe_vm *vm, pe_value a, pe_value b) {
     if (a.tag == PE_T_INT && b.tag == PE_T_INT) return (a.u.i > b.u.i) - (a.u.i < b.u.i);
     if (a.tag == PE_T_FLOAT && b.tag == PE_T_FLOAT) {
@@ -613,8 +614,9 @@ static int sort_cmp_simple(pe_vm *vm, pe_value a, pe_value b) {
         b.u.o->type == vm->types[PE_TYPE_STR]) {
         pe_str *x = pe_str_obj(a), *y = pe_str_obj(b);
         size_t n = x->size < y->size ? x->size : y->size;
-        int c = memcmp(x->data, y->data, n);
-        if (c) return c < 0 ? -1 : 1;
+        int c = pe_memcmp_ticked(vm, x->data, y->data, n);
+        if (c == -2) return 3; /* the limit error is pending */
+        if (c) return c;
         return (x->size > y->size) - (x->size < y->size);
     }
     return 2;
@@ -626,6 +628,10 @@ static int pe_sort_lt(pe_sorter *s, pe_value a, pe_value b) {
     if (a.tag == PE_T_FLOAT && b.tag == PE_T_FLOAT) return a.u.f < b.u.f;
     pe_vm *vm = s->vm;
     int c = sort_cmp_simple(vm, a, b);
+    if (c == 3) {
+        s->failed = 1;
+        return 0;
+    }
     if (c != 2) return c < 0;
     /* exact tuples of ints, floats and strs (records sorted by several fields): the
      * tuple comparison done without the generic protocol. The first unequal pair
@@ -636,6 +642,10 @@ static int pe_sort_lt(pe_sorter *s, pe_value a, pe_value b) {
         size_t n = x->len < y->len ? x->len : y->len, i;
         for (i = 0; i < n; i++) {
             c = sort_cmp_simple(vm, x->items[i], y->items[i]);
+            if (c == 3) {
+                s->failed = 1;
+                return 0;
+            }
             if (c != 0) break;
         }
         if (i == n) {

@@ -260,11 +260,22 @@ static int pe_str_work(pe_vm *vm, size_t bytes) {
     return bytes >= 64 ? PE_TICK(vm, bytes / 64) : 0;
 }
 
+int pe_memcmp_ticked(pe_vm *vm, const char *a, const char *b, size_t n) {
+    enum { CHUNK = 4096 };
+    for (size_t off = 0; off < n; off += CHUNK) {
+        size_t k = n - off < CHUNK ? n - off : CHUNK;
+        if (off && pe_str_work(vm, k) < 0) return -2;
+        int c = memcmp(a + off, b + off, k);
+        if (c) return c < 0 ? -1 : 1;
+    }
+    return 0;
+}
+
 int pe_str_eq_ticked(pe_vm *vm, const pe_str *a, const pe_str *b) {
-    if (a != b && a->size == b->size && !(a->interned && b->interned) &&
-        pe_str_work(vm, a->size) < 0)
-        return -1;
-    return pe_str_eq(a, b);
+    if (a == b) return 1;
+    if ((a->interned && b->interned) || a->size != b->size) return 0;
+    int c = pe_memcmp_ticked(vm, a->data, b->data, a->size);
+    return c == -2 ? -1 : c == 0;
 }
 
 /* ---- builder ------------------------------------------------------------------------- */
@@ -508,14 +519,6 @@ static pe_value pe_str_mul(pe_vm *vm, pe_value a, pe_value b) {
     return pe_notimpl(vm);
 }
 
-static int pe_str_cmp(const pe_str *a, const pe_str *b) {
-    /* UTF-8 byte order is code-point order */
-    size_t n = a->size < b->size ? a->size : b->size;
-    int c = memcmp(a->data, b->data, n);
-    if (c) return c < 0 ? -1 : 1;
-    return (a->size > b->size) - (a->size < b->size);
-}
-
 static pe_value pe_str_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
     a = pe_str_arg(vm, a);
     b = pe_str_arg(vm, b);
@@ -526,9 +529,10 @@ static pe_value pe_str_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
         if (eq < 0) return PE_NULL;
         return pe_bool(op == PE_CMP_EQ ? eq : !eq);
     }
-    if (x != y && pe_str_work(vm, x->size < y->size ? x->size : y->size) < 0)
-        return PE_NULL;
-    int c = pe_str_cmp(x, y);
+    /* UTF-8 byte order is code-point order */
+    int c = pe_memcmp_ticked(vm, x->data, y->data, x->size < y->size ? x->size : y->size);
+    if (c == -2) return PE_NULL;
+    if (c == 0) c = (x->size > y->size) - (x->size < y->size);
     switch (op) {
     case PE_CMP_LT: return pe_bool(c < 0);
     case PE_CMP_LT_E: return pe_bool(c <= 0);

@@ -164,6 +164,8 @@ PROBES = {
     "list_sort": "l=list(range(300000))\n" + LOOP + "l.sort()",
     "list_sort_rev": "l=list(range(300000))\n" + LOOP + "l.sort(reverse=True)",
     "list_sorted": "l=list(range(300000))\n" + LOOP + "sorted(l)",
+    "sort_long_strs": "l=['a'*100000+str(i%2) for i in range(200)]\n" + LOOP + "sorted(l)",
+    "max_long_strs": "l=['a'*100000+str(i%2) for i in range(200)]\n" + LOOP + "max(l)",
     "list_copy_slice": L6 + LOOP + "l[:]",
     "list_copy": L6 + LOOP + "l.copy()",
     "list_step_slice": L6 + LOOP + "l[::2]",
