@@ -212,7 +212,7 @@ int pe_b_contains(pe_vm *vm, pe_value self, pe_value item) {
     const char *d, *s;
     size_t n, m;
     pe_bytes_buffer(vm, self, &d, &n);
-    if (pe_b_work(vm, n) < 0) return -1;
+    if (pe_b_copy(vm, n) < 0) return -1;
     if (pe_bytes_buffer(vm, item, &s, &m)) return pe_b_find_raw(d, n, s, m, 0, n) >= 0;
     if (pe_int_check(vm, item) || pe_type_of(vm, item)->index) {
         int64_t c;
@@ -334,7 +334,7 @@ int pe_b_from_iterable(pe_vm *vm, pe_value src, char **out, size_t *len, size_t 
     size_t n;
     *out = NULL, *len = 0, *cap = 0;
     if (pe_bytes_buffer(vm, src, &d, &n)) {
-        if (pe_b_work(vm, n) < 0) return -1;
+        if (pe_b_copy(vm, n) < 0) return -1;
         *out = pe_mem_alloc(&vm->mem, n + 1);
         if (!*out) return pe_err_nomem(vm), -1;
         if (n) memcpy(*out, d, n);

@@ -407,7 +407,7 @@ static pe_value pe_b_startsend(pe_vm *vm, const pe_value *args, size_t nargs, pe
                                  pe_op_typename(vm, items[i]));
         }
         if (start > n || end < start || end - start < m) continue;
-        if (pe_b_work(vm, m) < 0) return PE_NULL;
+        if (pe_b_copy(vm, m) < 0) return PE_NULL;
         if (memcmp(ends ? d + end - m : d + start, s, m) == 0) return PE_TRUE;
     }
     return PE_FALSE;

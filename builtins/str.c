@@ -253,10 +253,16 @@ static void pe_str_dealloc(pe_vm *vm, pe_obj *o) {
     pe_obj_free(vm, o, sizeof(pe_str) + s->size + 1);
 }
 
-/* Charges the operation budget for scanning or copying `bytes` bytes (one tick per 64,
- * docs/architecture.md "Proportional charges"), so that repeated work on large strings
- * is bounded by the budget. 0 or -1 with the limit error pending. */
+/* Charges the operation budget for copying, comparing or searching `bytes` bytes at
+ * the C library's memcpy/memcmp/memchr speed: one op per 256 bytes (docs/architecture.md
+ * "Proportional charges"). 0, or -1 with the limit error pending. */
 static int pe_str_work(pe_vm *vm, size_t bytes) {
+    return bytes >= 256 ? PE_TICK(vm, bytes / 256) : 0;
+}
+
+/* The same for our own byte-at-a-time loops (decoding, classifying, hashing, building):
+ * one op per 64 bytes. */
+static int pe_str_scan(pe_vm *vm, size_t bytes) {
     return bytes >= 64 ? PE_TICK(vm, bytes / 64) : 0;
 }
 
@@ -303,7 +309,7 @@ static int pe_strbuf_reserve(pe_strbuf *b, size_t extra) {
     /* every byte of the new capacity is written or copied once: charge it before the
      * allocation, so a huge pad or join stops without doing the work. Doubling keeps the
      * total charge within twice the final size. */
-    if (pe_str_work(b->vm, ncap) < 0) return -1;
+    if (pe_str_scan(b->vm, ncap) < 0) return -1;
     char *np = pe_mem_realloc(&b->vm->mem, b->p, b->cap, ncap);
     if (!np) {
         pe_err_nomem(b->vm);
@@ -544,7 +550,7 @@ static pe_value pe_str_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
 
 static int pe_str_hash_slot(pe_vm *vm, pe_value self, int64_t *out) {
     pe_str *s = pe_str_obj(self);
-    if (s->hash == -1 && pe_str_work(vm, s->size) < 0) return -1; /* computed once */
+    if (s->hash == -1 && pe_str_scan(vm, s->size) < 0) return -1; /* computed once */
     *out = pe_str_hash(s);
     return 0;
 }
@@ -1215,7 +1221,7 @@ static pe_value pe_str_strip_impl(pe_vm *vm, const char *name, const pe_value *a
     /* charged after the scan, whose length is known only now: the bytes skipped, times
      * the length of `chars` that each one was looked up in */
     size_t scanned = (size_t)(p - s->data) + (size_t)(s->data + s->size - end);
-    if (pe_str_work(vm, scanned * (chars ? chars->size : 1)) < 0) return PE_NULL;
+    if (pe_str_scan(vm, scanned * (chars ? chars->size : 1)) < 0) return PE_NULL;
     if (p == s->data && end == s->data + s->size &&
         args[0].u.o->type == vm->types[PE_TYPE_STR])
         return pe_incref(args[0]);
@@ -1506,7 +1512,7 @@ static pe_value pe_str_is(pe_vm *vm, const char *name, const pe_value *args, siz
     pe_str *s = SELF(args);
     if (s->size == 0) return pe_bool(pred == PE_IS_PRINTABLE || pred == PE_IS_ASCII);
     if (pred == PE_IS_ASCII) return pe_bool(s->ascii);
-    if (pe_str_work(vm, s->size) < 0) return PE_NULL;
+    if (pe_str_scan(vm, s->size) < 0) return PE_NULL;
     for (size_t i = 0; i < s->size;) {
         size_t l;
         int32_t cp = pe_utf8_decode(s->data + i, &l);
@@ -1545,7 +1551,7 @@ static pe_value pe_str_case_pred(pe_vm *vm, const char *name, const pe_value *ar
                                  size_t nargs, pe_obj *kw, int upper) {
     if (pe_args_noargs(vm, name, nargs - 1, kw) < 0) return PE_NULL;
     pe_str *s = SELF(args);
-    if (pe_str_work(vm, s->size) < 0) return PE_NULL;
+    if (pe_str_scan(vm, s->size) < 0) return PE_NULL;
     int cased = 0;
     for (size_t i = 0; i < s->size;) {
         size_t l;
@@ -1570,7 +1576,7 @@ static pe_value pe_str_m_istitle(pe_vm *vm, const pe_value *args, size_t nargs,
                                  pe_obj *kw) {
     if (pe_args_noargs(vm, "str.istitle", nargs - 1, kw) < 0) return PE_NULL;
     pe_str *s = SELF(args);
-    if (pe_str_work(vm, s->size) < 0) return PE_NULL;
+    if (pe_str_scan(vm, s->size) < 0) return PE_NULL;
     int cased = 0, prev_cased = 0;
     for (size_t i = 0; i < s->size;) {
         size_t l;
@@ -1594,7 +1600,7 @@ static pe_value pe_str_m_isidentifier(pe_vm *vm, const pe_value *args, size_t na
     if (pe_args_noargs(vm, "str.isidentifier", nargs - 1, kw) < 0) return PE_NULL;
     pe_str *s = SELF(args);
     if (s->size == 0) return PE_FALSE;
-    if (pe_str_work(vm, s->size) < 0) return PE_NULL;
+    if (pe_str_scan(vm, s->size) < 0) return PE_NULL;
     for (size_t i = 0; i < s->size;) {
         size_t l;
         int32_t cp = pe_utf8_decode(s->data + i, &l);

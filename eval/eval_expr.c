@@ -1302,8 +1302,9 @@ static pe_value eval_joined(pe_frame *f, const pe_node *n) {
             goto fail;
         }
         pe_str *ps = pe_str_obj(s);
-        /* copied here and once more into the result: proportional charge */
-        if (PE_TICK(vm, ps->size / 32) < 0) {
+        /* copied here and once more into the result, at memcpy speed: one op per 256
+         * bytes each (docs/architecture.md "Proportional charges") */
+        if (PE_TICK(vm, ps->size / 128) < 0) {
             pe_decref(vm, s);
             goto fail;
         }
