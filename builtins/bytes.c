@@ -246,14 +246,10 @@ int64_t pe_b_find_raw(const char *d, size_t n, const char *s, size_t m, size_t s
     if (end > n) end = n;
     if (start > end || end - start < m) return -1;
     if (m == 0) return (int64_t)start;
-    const char *p = d + start, *stop = d + end - m + 1;
-    while (p < stop) {
-        const char *q = memchr(p, s[0], (size_t)(stop - p));
-        if (!q) return -1;
-        if (memcmp(q, s, m) == 0) return q - d;
-        p = q + 1;
-    }
-    return -1;
+    /* glibc's memmem is linear (two-way); a memchr + memcmp scan is O(n*m) for a needle
+     * like b'a' * 10000 + b'b', which no per-call charge covers */
+    const char *q = memmem(d + start, end - start, s, m);
+    return q ? q - d : -1;
 }
 
 pe_value pe_b_concat(pe_vm *vm, pe_value a, pe_value b) {
