@@ -571,11 +571,26 @@ static const char *pe_str_memfind(const char *h, size_t hn, const char *n, size_
     return memmem(h, hn, n, nn);
 }
 
-static const char *pe_str_memrfind(const char *h, size_t hn, const char *n, size_t nn) {
+/* The last match, or NULL (*failed set when the operation limit stopped the search).
+ * Each candidate position compares up to nn bytes: charged as the search goes, so a
+ * needle like 'a' * 10000 + 'b' cannot make one call quadratic for a constant charge. */
+static const char *pe_str_memrfind(pe_vm *vm, const char *h, size_t hn, const char *n,
+                                   size_t nn, int *failed) {
+    *failed = 0;
     if (nn == 0) return h + hn;
     if (nn > hn) return NULL;
-    for (size_t i = hn - nn + 1; i-- > 0;)
-        if (h[i] == n[0] && memcmp(h + i, n, nn) == 0) return h + i;
+    size_t acc = 0;
+    for (size_t i = hn - nn + 1; i-- > 0;) {
+        if (h[i] != n[0]) continue;
+        if ((acc += nn) >= 65536) {
+            if (pe_str_work(vm, acc) < 0) {
+                *failed = 1;
+                return NULL;
+            }
+            acc = 0;
+        }
+        if (memcmp(h + i, n, nn) == 0) return h + i;
+    }
     return NULL;
 }
 
@@ -792,9 +807,11 @@ static int64_t pe_str_find_impl(pe_vm *vm, const char *name, const pe_value *arg
     if (!sub) return -2;
     if (r > 0) return -1;
     if (pe_str_work(vm, be - bs) < 0) return -2;
-    const char *p = dir > 0 ? pe_str_memfind(s->data + bs, be - bs, sub->data, sub->size)
-                            : pe_str_memrfind(s->data + bs, be - bs, sub->data, sub->size);
-    if (!p) return -1;
+    int failed = 0;
+    const char *p =
+        dir > 0 ? pe_str_memfind(s->data + bs, be - bs, sub->data, sub->size)
+                : pe_str_memrfind(vm, s->data + bs, be - bs, sub->data, sub->size, &failed);
+    if (!p) return failed ? -2 : -1;
     return cs + (int64_t)(s->ascii ? (size_t)(p - (s->data + bs))
                                    : pe_str_count_cp(s->data + bs,
                                                      (size_t)(p - (s->data + bs))));
@@ -1069,8 +1086,10 @@ static pe_value pe_str_m_rsplit(pe_vm *vm, const pe_value *args, size_t nargs, p
         }
     } else {
         while (maxsplit > 0) {
-            const char *q =
-                pe_str_memrfind(start, (size_t)(end - start), sep->data, sep->size);
+            int failed;
+            const char *q = pe_str_memrfind(vm, start, (size_t)(end - start), sep->data,
+                                            sep->size, &failed);
+            if (failed) goto fail;
             if (!q) break;
             if (pe_str_append_piece(vm, list, q + sep->size,
                                     (size_t)(end - q - sep->size)) < 0)
@@ -1139,8 +1158,11 @@ static pe_value pe_str_partition_impl(pe_vm *vm, const pe_value *args, size_t na
     if (!sep) return PE_NULL;
     if (sep->size == 0) return pe_err_set(vm, PE_EXC_ValueError, "empty separator");
     if (pe_str_work(vm, s->size) < 0) return PE_NULL;
-    const char *q = right ? pe_str_memrfind(s->data, s->size, sep->data, sep->size)
-                          : pe_str_memfind(s->data, s->size, sep->data, sep->size);
+    int failed = 0;
+    const char *q =
+        right ? pe_str_memrfind(vm, s->data, s->size, sep->data, sep->size, &failed)
+              : pe_str_memfind(s->data, s->size, sep->data, sep->size);
+    if (failed) return PE_NULL;
     pe_value parts[3] = {PE_NULL, PE_NULL, PE_NULL};
     pe_value r = PE_NULL;
     if (!q) {
