@@ -31,7 +31,7 @@ pe_value pe_bytearray_new(pe_vm *vm, const char *data, size_t len) {
                                                    sizeof(pe_bytearray));
     if (!b) return PE_NULL;
     pe_value v = pe_obj_value(&b->base);
-    if (len && pe_ba_reserve(vm, b, len) < 0) {
+    if (len && (pe_b_copy(vm, len) < 0 || pe_ba_reserve(vm, b, len) < 0)) {
         pe_decref(vm, v);
         return PE_NULL;
     }
@@ -47,6 +47,7 @@ pe_value pe_bytearray_new(pe_vm *vm, const char *data, size_t len) {
 int pe_bytearray_extend_raw(pe_vm *vm, pe_value ba, const char *data, size_t n) {
     pe_bytearray *b = pe_bytearray_obj(ba);
     if (n == 0) return 0;
+    if (pe_b_copy(vm, n) < 0) return -1;
     if (b->len + n < n || pe_ba_reserve(vm, b, b->len + n) < 0) return -1;
     memmove(b->data + b->len, data, n); /* data may alias b->data (b += b) */
     b->len += n;
@@ -77,6 +78,7 @@ static pe_value pe_ba_getitem(pe_vm *vm, pe_value self, pe_value key) {
 static int pe_ba_splice(pe_vm *vm, pe_bytearray *b, size_t lo, size_t hi, const char *data,
                         size_t n) {
     size_t old = hi - lo;
+    if (pe_b_copy(vm, b->len - hi + n) < 0) return -1; /* the tail moves, data copied */
     if (n > old && pe_ba_reserve(vm, b, b->len + (n - old)) < 0) return -1;
     if (b->len - hi) memmove(b->data + lo + n, b->data + hi, b->len - hi);
     if (n) memcpy(b->data + lo, data, n);
@@ -116,6 +118,10 @@ static int pe_ba_setitem(pe_vm *vm, pe_value self, pe_value key, pe_value value)
             rc = pe_ba_splice(vm, b, (size_t)start, (size_t)stop, src, n);
         } else if (pe_is_null(value)) {
             /* delete an extended slice: keep the bytes not on the slice */
+            if (pe_b_work(vm, b->len) < 0) {
+                if (src) pe_mem_free(&vm->mem, src, cap);
+                return -1;
+            }
             size_t o = 0;
             for (size_t i = 0; i < b->len; i++) {
                 int64_t off = (int64_t)i - start;
@@ -132,7 +138,7 @@ static int pe_ba_setitem(pe_vm *vm, pe_value self, pe_value key, pe_value value)
                 "attempt to assign bytes of size %zu to extended slice of size %lld", n,
                 (long long)k);
             rc = -1;
-        } else {
+        } else if ((rc = pe_b_work(vm, n)) == 0) {
             for (int64_t i = 0, j = start; i < k; i++, j += step)
                 b->data[j] = src[i];
         }
@@ -251,6 +257,7 @@ static pe_value pe_ba_m_remove(pe_vm *vm, const pe_value *args, size_t nargs, pe
     pe_bytearray *b = pe_bytearray_obj(args[0]);
     int64_t c;
     if (pe_b_byte_value(vm, args[1], &c) < 0) return PE_NULL;
+    if (pe_b_copy(vm, b->len) < 0) return PE_NULL;
     char *p = b->len ? memchr(b->data, (int)c, b->len) : NULL;
     if (!p) return pe_err_set(vm, PE_EXC_ValueError, "value not found in bytearray");
     size_t i = (size_t)(p - b->data);
@@ -261,6 +268,7 @@ static pe_value pe_ba_m_remove(pe_vm *vm, const pe_value *args, size_t nargs, pe
 static pe_value pe_ba_m_reverse(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
     if (pe_args_noargs(vm, "reverse", nargs - 1, kw) < 0) return PE_NULL;
     pe_bytearray *b = pe_bytearray_obj(args[0]);
+    if (pe_b_work(vm, b->len) < 0) return PE_NULL;
     for (size_t i = 0, j = b->len; i + 1 < j; i++, j--) {
         char t = b->data[i];
         b->data[i] = b->data[j - 1];

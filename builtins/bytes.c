@@ -127,6 +127,7 @@ static pe_value pe_bytes_repr(pe_vm *vm, pe_value self) {
  * CPython for ASCII). */
 static int pe_bytes_hash(pe_vm *vm, pe_value self, int64_t *out) {
     pe_bytes *b = pe_bytes_obj(self);
+    if (b->hash == -1 && pe_b_work(vm, b->len) < 0) return -1; /* computed once */
     if (b->hash == -1) b->hash = pe_str_hash_bytes(b->data, b->len);
     *out = b->hash;
     return 0;
@@ -139,7 +140,8 @@ pe_value pe_b_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
         return pe_incref(vm->notimpl);
     if ((op == PE_CMP_EQ || op == PE_CMP_NOT_EQ) && n != m)
         return pe_bool(op == PE_CMP_NOT_EQ);
-    int c = memcmp(x, y, n < m ? n : m);
+    int c = x == y ? 0 : pe_memcmp_ticked(vm, x, y, n < m ? n : m);
+    if (c == -2) return PE_NULL;
     if (c == 0) c = n < m ? -1 : n > m ? 1 : 0;
     switch (op) {
     case PE_CMP_EQ: return pe_bool(c == 0);
@@ -210,6 +212,7 @@ int pe_b_contains(pe_vm *vm, pe_value self, pe_value item) {
     const char *d, *s;
     size_t n, m;
     pe_bytes_buffer(vm, self, &d, &n);
+    if (pe_b_copy(vm, n) < 0) return -1;
     if (pe_bytes_buffer(vm, item, &s, &m)) return pe_b_find_raw(d, n, s, m, 0, n) >= 0;
     if (pe_int_check(vm, item) || pe_type_of(vm, item)->index) {
         int64_t c;
@@ -243,14 +246,10 @@ int64_t pe_b_find_raw(const char *d, size_t n, const char *s, size_t m, size_t s
     if (end > n) end = n;
     if (start > end || end - start < m) return -1;
     if (m == 0) return (int64_t)start;
-    const char *p = d + start, *stop = d + end - m + 1;
-    while (p < stop) {
-        const char *q = memchr(p, s[0], (size_t)(stop - p));
-        if (!q) return -1;
-        if (memcmp(q, s, m) == 0) return q - d;
-        p = q + 1;
-    }
-    return -1;
+    /* glibc's memmem is linear (two-way); a memchr + memcmp scan is O(n*m) for a needle
+     * like b'a' * 10000 + b'b', which no per-call charge covers */
+    const char *q = memmem(d + start, end - start, s, m);
+    return q ? q - d : -1;
 }
 
 pe_value pe_b_concat(pe_vm *vm, pe_value a, pe_value b) {
@@ -331,6 +330,7 @@ int pe_b_from_iterable(pe_vm *vm, pe_value src, char **out, size_t *len, size_t 
     size_t n;
     *out = NULL, *len = 0, *cap = 0;
     if (pe_bytes_buffer(vm, src, &d, &n)) {
+        if (pe_b_copy(vm, n) < 0) return -1;
         *out = pe_mem_alloc(&vm->mem, n + 1);
         if (!*out) return pe_err_nomem(vm), -1;
         if (n) memcpy(*out, d, n);

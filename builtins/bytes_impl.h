@@ -8,7 +8,20 @@
 #ifndef PE_BYTES_IMPL_H
 #define PE_BYTES_IMPL_H
 
+#include "../eval/vm.h"
 #include "bytes.h"
+
+/* Charges n bytes of our own byte-at-a-time loops (classify, hash, reverse, build): one
+ * op per 64 bytes, as docs/architecture.md "Proportional charges" says. 0, or -1 with
+ * the limit error pending. */
+static inline int pe_b_work(pe_vm *vm, size_t n) {
+    return n >= 64 ? PE_TICK(vm, n / 64) : 0;
+}
+
+/* The same for memcpy/memmove/memcmp/memchr-speed work: one op per 256 bytes. */
+static inline int pe_b_copy(pe_vm *vm, size_t n) {
+    return n >= 256 ? PE_TICK(vm, n / 256) : 0;
+}
 
 /* A bytes or bytearray (same kind as `like`) copy of data[0..len). */
 pe_value pe_b_make(pe_vm *vm, pe_value like, const char *data, size_t len) PE_MUST_CHECK;

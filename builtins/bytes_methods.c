@@ -323,12 +323,21 @@ static int pe_b_sub(pe_vm *vm, pe_value v, char *one, const char **s, size_t *m)
     return -1;
 }
 
-static int64_t pe_b_rfind_raw(const char *d, size_t n, const char *s, size_t m,
+/* The last match in [start, end): offset, -1, or -2 with the limit error pending (each
+ * candidate compares up to m bytes, charged as the search goes, as str.rfind). */
+static int64_t pe_b_rfind_raw(pe_vm *vm, const char *d, size_t n, const char *s, size_t m,
                               size_t start, size_t end) {
     if (end > n) end = n;
     if (start > end || end - start < m) return -1;
-    for (size_t i = end - m + 1; i-- > start;)
+    size_t acc = 0;
+    for (size_t i = end - m + 1; i-- > start;) {
+        if (m && d[i] != s[0]) continue;
+        if ((acc += m) >= 65536) {
+            if (pe_b_copy(vm, acc) < 0) return -2;
+            acc = 0;
+        }
         if (memcmp(d + i, s, m) == 0) return (int64_t)i;
+    }
     return -1;
 }
 
@@ -357,8 +366,9 @@ static pe_value pe_b_search(pe_vm *vm, const pe_value *args, size_t nargs, pe_ob
         }
         return pe_int(c);
     }
-    int64_t r = (which & 1) ? pe_b_rfind_raw(d, n, s, m, start, end)
+    int64_t r = (which & 1) ? pe_b_rfind_raw(vm, d, n, s, m, start, end)
                             : pe_b_find_raw(d, n, s, m, start, end);
+    if (r == -2) return PE_NULL;
     if (r < 0 && which >= 2)
         return pe_err_set(vm, PE_EXC_ValueError, "subsection not found");
     return pe_int(r);
@@ -407,6 +417,7 @@ static pe_value pe_b_startsend(pe_vm *vm, const pe_value *args, size_t nargs, pe
                                  pe_op_typename(vm, items[i]));
         }
         if (start > n || end < start || end - start < m) continue;
+        if (pe_b_copy(vm, m) < 0) return PE_NULL;
         if (memcmp(ends ? d + end - m : d + start, s, m) == 0) return PE_TRUE;
     }
     return PE_FALSE;
@@ -470,6 +481,7 @@ static pe_value pe_b_pred(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
                           int mode, const char *name) {
     if (pe_args_noargs(vm, name, nargs - 1, kw) < 0) return PE_NULL;
     SELF;
+    if (pe_b_work(vm, n) < 0) return PE_NULL;
     if (mode == 6) {
         for (size_t i = 0; i < n; i++)
             if ((unsigned char)d[i] >= 128) return PE_FALSE;
@@ -543,6 +555,8 @@ static pe_value pe_b_strip(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
         while (hi > lo && PE_B_STRIPPED(d[hi - 1]))
             hi--;
 #undef PE_B_STRIPPED
+    /* charged after the scan, whose length is known only now */
+    if (pe_b_work(vm, (lo + n - hi) * (set ? sn : 1)) < 0) return PE_NULL;
     return pe_b_make(vm, args[0], d + lo, hi - lo);
 }
 static pe_value pe_b_m_strip(pe_vm *vm, const pe_value *a, size_t n, pe_obj *k) {
@@ -568,6 +582,9 @@ static int pe_bbuf_add(pe_bbuf *b, const char *s, size_t n) {
             if (nc > ((size_t)1 << 40)) return pe_err_nomem(b->vm), -1;
             nc *= 2;
         }
+        /* every byte of the new capacity is written or copied once: charged before the
+         * allocation (doubling keeps the total within twice the final size) */
+        if (pe_b_work(b->vm, nc) < 0) return -1;
         char *q = pe_mem_realloc(&b->vm->mem, b->p, b->cap, nc);
         if (!q) return pe_err_nomem(b->vm), -1;
         b->p = q, b->cap = nc;
@@ -715,7 +732,8 @@ static pe_value pe_b_split_impl(pe_vm *vm, const pe_value *args, size_t nargs, p
     } else {
         size_t e = n;
         while (maxs-- > 0) {
-            int64_t f = pe_b_rfind_raw(d, n, s, m, 0, e);
+            int64_t f = pe_b_rfind_raw(vm, d, n, s, m, 0, e);
+            if (f == -2) goto fail;
             if (f < 0) break;
             PE_B_PIECE((size_t)f + m, e - (size_t)f - m);
             e = (size_t)f;
@@ -725,6 +743,7 @@ static pe_value pe_b_split_impl(pe_vm *vm, const pe_value *args, size_t nargs, p
 #undef PE_B_PIECE
     for (size_t k = 0; k < cnt; k++) {
         size_t idx = right ? cnt - 1 - k : k;
+        if (PE_TICK(vm, 1) < 0) goto fail; /* one object per piece */
         pe_value piece = pe_b_make(vm, args[0], d + pcs[2 * idx], pcs[2 * idx + 1]);
         if (pe_is_null(piece)) goto fail;
         int rc = pe_list_append(vm, list, piece);
@@ -783,7 +802,9 @@ static pe_value pe_b_part(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     size_t m;
     if (pe_b_arg(vm, args[1], &s, &m) < 0) return PE_NULL;
     if (m == 0) return pe_err_set(vm, PE_EXC_ValueError, "empty separator");
-    int64_t f = right ? pe_b_rfind_raw(d, n, s, m, 0, n) : pe_b_find_raw(d, n, s, m, 0, n);
+    int64_t f =
+        right ? pe_b_rfind_raw(vm, d, n, s, m, 0, n) : pe_b_find_raw(d, n, s, m, 0, n);
+    if (f == -2) return PE_NULL;
     pe_value p[3] = {PE_NULL, PE_NULL, PE_NULL};
     if (f < 0) {
         p[right ? 2 : 0] = pe_b_make(vm, args[0], d, n);

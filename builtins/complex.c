@@ -332,6 +332,7 @@ static const char *pe_c_float(const char *s, double *out) {
 /* complex(str). New reference or PE_NULL (ValueError). */
 static pe_value pe_complex_from_str(pe_vm *vm, pe_type *t, pe_value sv) {
     pe_str *st = pe_str_obj(sv);
+    if (st->size >= 64 && PE_TICK(vm, st->size / 64) < 0) return PE_NULL; /* one scan */
     /* underscores are allowed only between digits; they are dropped first */
     char *buf = pe_mem_alloc(&vm->mem, st->size + 1);
     if (!buf) return pe_err_nomem(vm);

@@ -128,7 +128,7 @@ static int pe_dict_fast_eq(pe_vm *vm, pe_value a, pe_value b) {
     if (pe_is(a, b)) return 1;
     pe_type *st = vm->types[PE_TYPE_STR];
     if (a.tag == PE_T_OBJ && b.tag == PE_T_OBJ && a.u.o->type == st && b.u.o->type == st)
-        return pe_str_eq(pe_str_obj(a), pe_str_obj(b));
+        return pe_str_eq_ticked(vm, pe_str_obj(a), pe_str_obj(b));
     if (a.tag == PE_T_INT && b.tag == PE_T_INT) return 0; /* pe_is covered equality */
     return 2;
 }
@@ -151,6 +151,7 @@ restart:
             pe_dict_entry *ep = &d->entries[e];
             if (ep->hash == hash) {
                 int eq = pe_dict_fast_eq(vm, ep->key, key);
+                if (eq < 0) return -1;
                 if (eq == 2) {
                     pe_dict_entry *entries = d->entries;
                     uint64_t version = d->version;
@@ -498,7 +499,7 @@ int pe_dict_update(pe_vm *vm, pe_value d, pe_value other) {
     for (;;) {
         pe_value k = pe_op_next(vm, it);
         if (pe_is_null(k)) break;
-        pe_value v = pe_op_getitem(vm, other, k);
+        pe_value v = PE_TICK(vm, 1) < 0 ? PE_NULL : pe_op_getitem(vm, other, k);
         int rc = pe_is_null(v) ? -1 : pe_dict_set(vm, d, k, v);
         pe_decref(vm, k);
         pe_decref(vm, v);
@@ -991,7 +992,7 @@ static int pe_dv_all_in(pe_vm *vm, pe_value a, pe_value b) {
             if (pe_err_occurred(vm)) r = -1;
             break;
         }
-        int c = pe_op_contains(vm, b, k);
+        int c = PE_TICK(vm, 1) < 0 ? -1 : pe_op_contains(vm, b, k);
         pe_decref(vm, k);
         if (c <= 0) {
             r = c;
@@ -1041,7 +1042,7 @@ static pe_value pe_dv_m_isdisjoint(pe_vm *vm, const pe_value *args, size_t nargs
     for (;;) {
         pe_value k = pe_op_next(vm, it);
         if (pe_is_null(k)) break;
-        int c = pe_op_contains(vm, a, k);
+        int c = PE_TICK(vm, 1) < 0 ? -1 : pe_op_contains(vm, a, k);
         pe_decref(vm, k);
         if (c != 0) {
             pe_decref(vm, it);
@@ -1160,6 +1161,11 @@ static pe_value pe_dict_m_popitem(pe_vm *vm, const pe_value *args, size_t nargs,
     pe_value k, v;
     type_dict_changed(vm, d);
     pe_dict_unlink(d, ix, i, &k, &v);
+    /* The entry slots from ix on are free again, but their index slots stay DUMMY: give
+     * up as much capacity (CPython's dk_usable), so live + dummy slots stay below the
+     * table size and probing always meets an EMPTY slot. Without it, alternating
+     * d[k] = v and d.popitem() filled the table with dummies and probing never ended. */
+    d->entries_cap -= d->nentries - ix;
     d->nentries = ix;
     pe_tuple_set_item(result, 0, k);
     pe_tuple_set_item(result, 1, v);
@@ -1230,8 +1236,9 @@ static pe_value pe_dict_m_fromkeys(pe_vm *vm, const pe_value *args, size_t nargs
     for (;;) {
         pe_value k = pe_op_next(vm, it);
         if (pe_is_null(k)) break;
-        int rc = pe_dict_check(vm, d) ? pe_dict_set(vm, d, k, value)
-                                      : pe_op_setitem(vm, d, k, value);
+        int rc = PE_TICK(vm, 1) < 0     ? -1
+                 : pe_dict_check(vm, d) ? pe_dict_set(vm, d, k, value)
+                                        : pe_op_setitem(vm, d, k, value);
         pe_decref(vm, k);
         if (rc < 0) {
             pe_decref(vm, it);

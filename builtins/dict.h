@@ -6,7 +6,9 @@
  * open-addressing table of 2**log2_size int32 slots (PE_DICT_EMPTY, PE_DICT_DUMMY or
  * an index into entries), probed with CPython's perturbation scheme. Invariants:
  *   - len live entries, nentries <= entries_cap used entry slots (live or deleted);
- *   - entries_cap == usable(2**log2_size) == 2**log2_size * 2 / 3;
+ *   - entries_cap <= usable(2**log2_size) == 2**log2_size * 2 / 3: equal after a
+ *     resize; popitem lowers it by the entry slots it frees, whose index slots stay
+ *     DUMMY, so live + dummy index slots never exceed usable;
  *   - version changes on every insertion or deletion (not on a value replacement), so
  *     iterators detect "dictionary changed size during iteration" and lookups that
  *     called Python __eq__ can detect a mutated table and restart.

@@ -514,6 +514,7 @@ void pe_exc_set_name_error_scope(pe_vm *vm, pe_value exc, pe_str *name,
 int pe_exc_matches(pe_vm *vm, pe_value exc, pe_value cls) {
     if (pe_tuple_check(vm, cls)) {
         size_t n = pe_tuple_len(cls);
+        if (n > 16 && PE_TICK(vm, n / 16) < 0) return -1; /* two cheap passes */
         for (size_t i = 0; i < n; i++)
             if (!pe_exc_type_check(vm, pe_tuple_item(cls, i))) goto bad;
         for (size_t i = 0; i < n; i++)

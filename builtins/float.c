@@ -291,6 +291,7 @@ pe_value pe_float_from_text(pe_vm *vm, const char *s0, size_t n0, pe_value orig)
 }
 
 static pe_value pe_float_from_ascii(pe_vm *vm, const char *s0, size_t n0, pe_value orig) {
+    if (n0 >= 64 && PE_TICK(vm, n0 / 64) < 0) return PE_NULL; /* scanned and parsed */
     const char *s = pe_str_skip_space(s0, s0 + n0);
     const char *end = pe_str_skip_space_back(s, s0 + n0);
     size_t n = (size_t)(end - s);
@@ -833,6 +834,8 @@ pe_value pe_float_format(pe_vm *vm, double d, const char *spec, size_t n) {
     if (prec > 100000000) return pe_err_set(vm, PE_EXC_ValueError, "precision too big");
     int neg = signbit(d) && !isnan(d);
     double a = fabs(d);
+    /* printing prec digits is multi-precision work in the C library */
+    if (PE_TICK(vm, (uint64_t)prec / 16) < 0) return PE_NULL;
     /* the unsigned text of the number */
     size_t cap = (size_t)prec + 420;
     char *buf = cap <= sizeof small ? small : pe_mem_alloc(&vm->mem, cap);

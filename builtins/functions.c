@@ -96,6 +96,8 @@ static pe_value bi_print(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     size_t nkw = pe_args_nkw(kwnames);
     if (pe_args_parse(vm, &spec, args + nargs, 0, kwnames, kw) < 0) return PE_NULL;
     (void)nkw;
+    /* one str() per argument: print(*huge_list) charges per item (short calls are free) */
+    if (nargs > 8 && PE_TICK(vm, nargs) < 0) return PE_NULL;
     pe_value sep = kw[0], end = kw[1], file = kw[2];
     if (!pe_is_null(sep)) sep = pe_str_arg(vm, sep);
     if (!pe_is_null(end)) end = pe_str_arg(vm, end);
@@ -352,6 +354,8 @@ static int class_matches(pe_vm *vm, pe_value subject, pe_type *t, pe_value spec,
         return -1;
     }
     if (pe_is_obj(spec) && pe_type_of(vm, spec) == vm->types[PE_TYPE_TUPLE]) {
+        /* one op per class checked; the usual short tuples keep a constant cost */
+        if (pe_tuple_len(spec) > 8 && PE_TICK(vm, pe_tuple_len(spec)) < 0) return -1;
         for (size_t i = 0; i < pe_tuple_len(spec); i++) {
             int r = class_matches(vm, subject, t, pe_tuple_item(spec, i), inst, fname, what);
             if (r != 0) return r;
@@ -400,7 +404,10 @@ static pe_str *attr_name(pe_vm *vm, pe_value v) {
         return NULL;
     }
     v = pe_str_arg(vm, v);
-    pe_str *s = pe_intern(vm, pe_str_obj(v)->data, pe_str_obj(v)->size);
+    /* interning hashes and compares the whole name: one op per 64 bytes */
+    size_t n = pe_str_obj(v)->size;
+    if (n >= 64 && PE_TICK(vm, n / 64) < 0) return NULL;
+    pe_str *s = pe_intern(vm, pe_str_obj(v)->data, n);
     if (!s) pe_err_nomem(vm);
     return s;
 }

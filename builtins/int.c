@@ -383,7 +383,8 @@ static int pe_int_divmod_digit(pe_vm *vm, pe_value a, int64_t b, int want, pe_va
     pe_intv va;
     pe_int_view(a, &va);
     const mp_int *ma = pe_intv_mp(&va);
-    if (pe_int_reserve(vm, pe_mp_bits(ma) + 1, (uint64_t)ma->used) < 0) return -1;
+    /* a hardware division per digit: charged as four digit operations */
+    if (pe_int_reserve(vm, pe_mp_bits(ma) + 1, (uint64_t)ma->used * 4) < 0) return -1;
     mp_int mq;
     if (mp_init(&mq) != MP_OKAY) {
         pe_err_nomem(vm);
@@ -698,6 +699,10 @@ pe_value pe_int_powmod(pe_vm *vm, pe_value a, pe_value b, pe_value m) {
     if (pe_int_reserve(vm, mbits * 2 + pe_mp_bits(ma),
                        (uint64_t)mm->used * mm->used * (pe_mp_bits(mb) + 1)) < 0)
         return PE_NULL;
+    /* a negative exponent inverts first: a binary extended gcd, one pass over the
+     * digits per bit of the modulus */
+    if (pe_mp_sign(mb) < 0 && pe_int_reserve(vm, 0, mbits * (uint64_t)mm->used) < 0)
+        return PE_NULL;
     mp_int base, mod, r, ex;
     if (mp_init_multi(&base, &mod, &r, &ex, NULL) != MP_OKAY) return pe_err_nomem(vm);
     mp_err e = mp_abs(mm, &mod);
@@ -786,6 +791,7 @@ static pe_value pe_int_unary_big(pe_vm *vm, pe_value a, int op) {
     pe_intv va;
     pe_int_view(a, &va);
     const mp_int *ma = pe_intv_mp(&va);
+    if (pe_int_reserve(vm, pe_mp_bits(ma) + 1, (uint64_t)ma->used) < 0) return PE_NULL;
     mp_int r;
     if (pe_mp_start(vm, &r, (uint64_t)ma->used + 1) < 0) return PE_NULL;
     mp_err e = op == 0 ? mp_neg(ma, &r) : op == 1 ? mp_abs(ma, &r) : mp_complement(ma, &r);
@@ -899,7 +905,8 @@ int64_t pe_int_hash_value(pe_value v) {
 }
 
 static int pe_int_hash_slot(pe_vm *vm, pe_value self, int64_t *out) {
-    (void)vm;
+    if (self.tag == PE_T_OBJ && PE_TICK(vm, ((pe_bigint *)self.u.o)->m.used / 64) < 0)
+        return -1;
     *out = pe_int_hash_value(self);
     return 0;
 }
@@ -1040,6 +1047,9 @@ pe_value pe_int_from_text(pe_vm *vm, const char *s0, size_t n0, int base, pe_val
 
 static pe_value pe_int_from_ascii(pe_vm *vm, const char *s0, size_t n0, int base,
                                   pe_value orig) {
+    /* the text is scanned and copied once whatever the base (a decimal conversion also
+     * ticks for its own multiplications) */
+    if (n0 >= 64 && PE_TICK(vm, n0 / 64) < 0) return PE_NULL;
     const char *s = s0, *end = s0 + n0;
     s = pe_str_skip_space(s, end);
     end = pe_str_skip_space_back(s, end);
@@ -1240,6 +1250,11 @@ static pe_value pe_cmp_result(int c, pe_cmpop op) {
 
 static pe_value pe_int_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
     if (!pe_int_check(vm, a)) return pe_notimpl(vm);
+    if (a.tag == PE_T_OBJ && b.tag == PE_T_OBJ && pe_int_check(vm, b)) {
+        /* two bigints: the digits are compared from the top, up to all of them */
+        int la = ((pe_bigint *)a.u.o)->m.used, lb = ((pe_bigint *)b.u.o)->m.used;
+        if (la == lb && PE_TICK(vm, la / 64) < 0) return PE_NULL;
+    }
     if (pe_int_check(vm, b))
         return pe_cmp_result(pe_int_cmp(pe_int_unbool(a), pe_int_unbool(b)), op);
     if (b.tag == PE_T_FLOAT) {
@@ -1496,6 +1511,7 @@ static pe_value pe_int_m_bit_count(pe_vm *vm, const pe_value *args, size_t nargs
     pe_value v = pe_int_unbool(args[0]);
     if (v.tag != PE_T_OBJ) return pe_int(__builtin_popcountll(pe_u64_abs(v.u.i)));
     const mp_int *m = &((pe_bigint *)v.u.o)->m;
+    if (PE_TICK(vm, m->used / 64) < 0) return PE_NULL;
     int64_t c = 0;
     for (int i = 0; i < m->used; i++)
         c += __builtin_popcountll((unsigned long long)m->dp[i]);

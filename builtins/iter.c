@@ -129,6 +129,9 @@ static pe_value zip_new(pe_vm *vm, pe_type *type, const pe_value *args, size_t n
         strict = pe_op_truth(vm, args[nargs + k]);
         if (strict < 0) return PE_NULL;
     }
+    /* one iterator per argument, and each step advances all of them: zip(*huge_list)
+     * charges per argument here and in zip_next (the usual few are free) */
+    if (nargs > 8 && PE_TICK(vm, nargs) < 0) return PE_NULL;
     pe_value r = iter_new(vm, PE_TYPE_ZIP, nargs);
     if (pe_is_null(r)) return r;
     pe_iterobj *o = (pe_iterobj *)r.u.o;
@@ -146,6 +149,7 @@ static pe_value zip_new(pe_vm *vm, pe_type *type, const pe_value *args, size_t n
 static pe_value zip_next(pe_vm *vm, pe_value self) {
     pe_iterobj *o = (pe_iterobj *)self.u.o;
     if (o->n == 0) return PE_NULL;
+    if (o->n > 8 && PE_TICK(vm, o->n) < 0) return PE_NULL;
     pe_value t = pe_tuple_new(vm, o->n);
     if (pe_is_null(t)) return t;
     for (size_t i = 0; i < o->n; i++) pe_tuple_set_item(t, i, PE_NONE);
@@ -182,6 +186,7 @@ static pe_value map_new(pe_vm *vm, pe_type *type, const pe_value *args, size_t n
                         pe_obj *kwnames) {
     if (pe_args_nokw(vm, "map", kwnames) < 0) return PE_NULL;
     if (nargs < 2) return pe_err_set(vm, PE_EXC_TypeError, "map() must have at least two arguments.");
+    if (nargs > 9 && PE_TICK(vm, nargs - 1) < 0) return PE_NULL; /* as zip */
     pe_value r = iter_new(vm, PE_TYPE_MAP, nargs - 1);
     if (pe_is_null(r)) return r;
     pe_iterobj *o = (pe_iterobj *)r.u.o;
@@ -199,6 +204,7 @@ static pe_value map_new(pe_vm *vm, pe_type *type, const pe_value *args, size_t n
 static pe_value map_next(pe_vm *vm, pe_value self) {
     pe_iterobj *o = (pe_iterobj *)self.u.o;
     pe_value buf[8], *v = buf;
+    if (o->n > 8 && PE_TICK(vm, o->n) < 0) return PE_NULL;
     if (o->n > 8) {
         v = pe_mem_alloc(&vm->mem, o->n * sizeof *v);
         if (!v) return pe_err_nomem(vm);

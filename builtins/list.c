@@ -93,6 +93,7 @@ int pe_list_extend(pe_vm *vm, pe_value list, pe_value src) {
     if (pe_list_check(vm, src) || pe_tuple_check(vm, src)) {
         /* snapshot count first: `l.extend(l)` doubles once */
         size_t n = pe_list_check(vm, src) ? pe_list_len(src) : pe_tuple_len(src);
+        if (PE_TICK(vm, n / 16) < 0) return -1;
         if (pe_list_reserve(vm, l, l->len + n) < 0) return -1;
         const pe_value *items =
             pe_list_check(vm, src) ? pe_list_obj(src)->items : pe_tuple_obj(src)->items;
@@ -333,6 +334,8 @@ static int pe_list_ass_slice(pe_vm *vm, pe_value self, pe_value slice, pe_value 
     int64_t n = pe_slice_indices(vm, slice, (int64_t)l->len, &start, &stop, &step);
     if (n < 0) return -1;
     if (pe_is_null(value)) {
+        /* the tail after start moves: one op per 16 slots */
+        if (n > 0 && PE_TICK(vm, (l->len - (size_t)start) / 16) < 0) return -1;
         if (step == 1) {
             pe_list_del_range(vm, l, (size_t)start, (size_t)stop);
             return 0;
@@ -384,6 +387,8 @@ static int pe_list_ass_slice(pe_vm *vm, pe_value self, pe_value slice, pe_value 
     if (step == 1) {
         if (stop < start) stop = start;
         size_t lo = (size_t)start, hi = (size_t)stop, old = hi - lo;
+        /* the tail moves and m items are copied in; the old ones are released */
+        if (PE_TICK(vm, (l->len - hi + m + old) / 16) < 0) goto fail;
         if (m > old && pe_list_reserve(vm, l, l->len + (m - old)) < 0) goto fail;
         /* detach the replaced items, shift the tail, copy in the new ones */
         pe_value small[16], *tmp = small;
@@ -407,6 +412,7 @@ static int pe_list_ass_slice(pe_vm *vm, pe_value self, pe_value slice, pe_value 
                 (long long)n);
             goto fail;
         }
+        if (PE_TICK(vm, (size_t)n / 16) < 0) goto fail;
         for (int64_t k = 0, i = start; k < n; k++, i += step) {
             pe_value old = l->items[i];
             l->items[i] = pe_incref(src[k]);
@@ -427,6 +433,7 @@ static int pe_list_setitem(pe_vm *vm, pe_value self, pe_value key, pe_value valu
     int64_t i;
     if (pe_seq_index(vm, key, (int64_t)l->len, "list assignment", &i) < 0) return -1;
     if (pe_is_null(value)) {
+        if (PE_TICK(vm, (l->len - (size_t)i) / 16) < 0) return -1; /* the tail moves */
         pe_list_del_range(vm, l, (size_t)i, (size_t)i + 1);
         return 0;
     }
@@ -595,8 +602,9 @@ typedef struct pe_sorter {
  * comparison. On error sets failed and answers 0 (the array stays a permutation). */
 /* Three-way comparison of two values of the same exact type among int (immediate),
  * float and str, whose ordering needs no Python code: -1/0/1, or 2 when a and b are
- * not such a pair (also for NaN, which is unordered). UTF-8 byte order is code point
- * order, so memcmp orders strs as CPython does. */
+ * not such a pair (also for NaN, which is unordered), 3 when comparing long strs hit the
+ * operation limit (error pending). UTF-8 byte order is code point order, so memcmp
+ * orders strs as CPython does. */
 static int sort_cmp_simple(pe_vm *vm, pe_value a, pe_value b) {
     if (a.tag == PE_T_INT && b.tag == PE_T_INT) return (a.u.i > b.u.i) - (a.u.i < b.u.i);
     if (a.tag == PE_T_FLOAT && b.tag == PE_T_FLOAT) {
@@ -608,8 +616,9 @@ static int sort_cmp_simple(pe_vm *vm, pe_value a, pe_value b) {
         b.u.o->type == vm->types[PE_TYPE_STR]) {
         pe_str *x = pe_str_obj(a), *y = pe_str_obj(b);
         size_t n = x->size < y->size ? x->size : y->size;
-        int c = memcmp(x->data, y->data, n);
-        if (c) return c < 0 ? -1 : 1;
+        int c = pe_memcmp_ticked(vm, x->data, y->data, n);
+        if (c == -2) return 3; /* the limit error is pending */
+        if (c) return c;
         return (x->size > y->size) - (x->size < y->size);
     }
     return 2;
@@ -621,6 +630,10 @@ static int pe_sort_lt(pe_sorter *s, pe_value a, pe_value b) {
     if (a.tag == PE_T_FLOAT && b.tag == PE_T_FLOAT) return a.u.f < b.u.f;
     pe_vm *vm = s->vm;
     int c = sort_cmp_simple(vm, a, b);
+    if (c == 3) {
+        s->failed = 1;
+        return 0;
+    }
     if (c != 2) return c < 0;
     /* exact tuples of ints, floats and strs (records sorted by several fields): the
      * tuple comparison done without the generic protocol. The first unequal pair
@@ -631,6 +644,10 @@ static int pe_sort_lt(pe_sorter *s, pe_value a, pe_value b) {
         size_t n = x->len < y->len ? x->len : y->len, i;
         for (i = 0; i < n; i++) {
             c = sort_cmp_simple(vm, x->items[i], y->items[i]);
+            if (c == 3) {
+                s->failed = 1;
+                return 0;
+            }
             if (c != 0) break;
         }
         if (i == n) {
@@ -822,6 +839,7 @@ static pe_value pe_list_m_insert(pe_vm *vm, const pe_value *args, size_t nargs,
     } else if (i > n) {
         i = n;
     }
+    if (PE_TICK(vm, (size_t)(n - i) / 16) < 0) return PE_NULL; /* the tail moves */
     if (pe_list_reserve(vm, l, l->len + 1) < 0) return PE_NULL;
     memmove(l->items + i + 1, l->items + i, (size_t)(n - i) * sizeof(pe_value));
     l->items[i] = pe_incref(args[2]);
@@ -838,6 +856,7 @@ static pe_value pe_list_m_pop(pe_vm *vm, const pe_value *args, size_t nargs, pe_
     if (i < 0) i += (int64_t)l->len;
     if (i < 0 || i >= (int64_t)l->len)
         return pe_err_set(vm, PE_EXC_IndexError, "pop index out of range");
+    if (PE_TICK(vm, (l->len - (size_t)i) / 16) < 0) return PE_NULL; /* the tail moves */
     pe_value v = l->items[i];
     memmove(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1) * sizeof(pe_value));
     l->len--;
@@ -904,6 +923,7 @@ static pe_value pe_list_m_remove(pe_vm *vm, const pe_value *args, size_t nargs,
         pe_decref(vm, x);
         if (eq < 0) return PE_NULL;
         if (eq && i < l->len) {
+            if (PE_TICK(vm, (l->len - i) / 16) < 0) return PE_NULL; /* the tail moves */
             pe_list_del_range(vm, l, i, i + 1);
             return PE_NONE;
         }
@@ -914,6 +934,7 @@ static pe_value pe_list_m_remove(pe_vm *vm, const pe_value *args, size_t nargs,
 static pe_value pe_list_m_reverse(pe_vm *vm, const pe_value *args, size_t nargs,
                                   pe_obj *kw) {
     if (pe_args_noargs(vm, "list.reverse", nargs - 1, kw) < 0) return PE_NULL;
+    if (PE_TICK(vm, LSELF(args)->len / 16) < 0) return PE_NULL;
     pe_sort_reverse(LSELF(args)->items, LSELF(args)->len);
     return PE_NONE;
 }

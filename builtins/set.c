@@ -200,7 +200,7 @@ static int pe_set_cmp_entry(pe_vm *vm, pe_set *s, pe_set_entry *e, pe_value key)
     if (start.tag == PE_T_OBJ && key.tag == PE_T_OBJ && pe_str_check(vm, start) &&
         pe_str_check(vm, key) && start.u.o->type == key.u.o->type &&
         start.u.o->type == vm->types[PE_TYPE_STR])
-        return pe_str_eq(pe_str_obj(start), pe_str_obj(key));
+        return pe_str_eq_ticked(vm, pe_str_obj(start), pe_str_obj(key));
     pe_set_entry *table = s->table;
     pe_incref(start);
     int cmp = pe_op_eq(vm, start, key);

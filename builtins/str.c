@@ -253,10 +253,35 @@ static void pe_str_dealloc(pe_vm *vm, pe_obj *o) {
     pe_obj_free(vm, o, sizeof(pe_str) + s->size + 1);
 }
 
-/* Charges the operation budget for scanning or copying `bytes` bytes (one tick per 256),
- * so that repeated work on large strings is bounded by the budget. 0 or -1. */
+/* Charges the operation budget for copying, comparing or searching `bytes` bytes at
+ * the C library's memcpy/memcmp/memchr speed: one op per 256 bytes (docs/architecture.md
+ * "Proportional charges"). 0, or -1 with the limit error pending. */
 static int pe_str_work(pe_vm *vm, size_t bytes) {
     return bytes >= 256 ? PE_TICK(vm, bytes / 256) : 0;
+}
+
+/* The same for our own byte-at-a-time loops (decoding, classifying, hashing, building):
+ * one op per 64 bytes. */
+static int pe_str_scan(pe_vm *vm, size_t bytes) {
+    return bytes >= 64 ? PE_TICK(vm, bytes / 64) : 0;
+}
+
+int pe_memcmp_ticked(pe_vm *vm, const char *a, const char *b, size_t n) {
+    enum { CHUNK = 4096 };
+    for (size_t off = 0; off < n; off += CHUNK) {
+        size_t k = n - off < CHUNK ? n - off : CHUNK;
+        if (off && pe_str_work(vm, k) < 0) return -2;
+        int c = memcmp(a + off, b + off, k);
+        if (c) return c < 0 ? -1 : 1;
+    }
+    return 0;
+}
+
+int pe_str_eq_ticked(pe_vm *vm, const pe_str *a, const pe_str *b) {
+    if (a == b) return 1;
+    if ((a->interned && b->interned) || a->size != b->size) return 0;
+    int c = pe_memcmp_ticked(vm, a->data, b->data, a->size);
+    return c == -2 ? -1 : c == 0;
 }
 
 /* ---- builder ------------------------------------------------------------------------- */
@@ -281,6 +306,10 @@ static int pe_strbuf_reserve(pe_strbuf *b, size_t extra) {
             break;
         }
     }
+    /* every byte of the new capacity is written or copied once: charge it before the
+     * allocation, so a huge pad or join stops without doing the work. Doubling keeps the
+     * total charge within twice the final size. */
+    if (pe_str_scan(b->vm, ncap) < 0) return -1;
     char *np = pe_mem_realloc(&b->vm->mem, b->p, b->cap, ncap);
     if (!np) {
         pe_err_nomem(b->vm);
@@ -309,6 +338,8 @@ int pe_strbuf_add_str(pe_strbuf *b, pe_value v) {
 }
 
 int pe_strbuf_add_repr(pe_strbuf *b, pe_value v) {
+    /* one element of a container's repr: one op of per-object work */
+    if (PE_TICK(b->vm, 1) < 0) return -1;
     pe_value r = pe_op_repr(b->vm, v);
     if (pe_is_null(r)) return -1;
     int rc = pe_strbuf_add_str(b, r);
@@ -398,6 +429,7 @@ pe_value pe_str_repr(pe_vm *vm, pe_value s) {
 static pe_value pe_str_str_slot(pe_vm *vm, pe_value s) {
     if (s.u.o->type == vm->types[PE_TYPE_STR]) return pe_incref(s);
     pe_str *o = pe_str_obj(s);
+    if (pe_str_work(vm, o->size) < 0) return PE_NULL;
     return pe_str_value(vm, o->data, o->size); /* str(subclass instance) is exact */
 }
 
@@ -493,25 +525,20 @@ static pe_value pe_str_mul(pe_vm *vm, pe_value a, pe_value b) {
     return pe_notimpl(vm);
 }
 
-static int pe_str_cmp(const pe_str *a, const pe_str *b) {
-    /* UTF-8 byte order is code-point order */
-    size_t n = a->size < b->size ? a->size : b->size;
-    int c = memcmp(a->data, b->data, n);
-    if (c) return c < 0 ? -1 : 1;
-    return (a->size > b->size) - (a->size < b->size);
-}
-
 static pe_value pe_str_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
     a = pe_str_arg(vm, a);
     b = pe_str_arg(vm, b);
     if (!pe_str_check(vm, a) || !pe_str_check(vm, b)) return pe_notimpl(vm);
     pe_str *x = pe_str_obj(a), *y = pe_str_obj(b);
-    switch (op) {
-    case PE_CMP_EQ: return pe_bool(pe_str_eq(x, y));
-    case PE_CMP_NOT_EQ: return pe_bool(!pe_str_eq(x, y));
-    default: break;
+    if (op == PE_CMP_EQ || op == PE_CMP_NOT_EQ) {
+        int eq = pe_str_eq_ticked(vm, x, y);
+        if (eq < 0) return PE_NULL;
+        return pe_bool(op == PE_CMP_EQ ? eq : !eq);
     }
-    int c = pe_str_cmp(x, y);
+    /* UTF-8 byte order is code-point order */
+    int c = pe_memcmp_ticked(vm, x->data, y->data, x->size < y->size ? x->size : y->size);
+    if (c == -2) return PE_NULL;
+    if (c == 0) c = (x->size > y->size) - (x->size < y->size);
     switch (op) {
     case PE_CMP_LT: return pe_bool(c < 0);
     case PE_CMP_LT_E: return pe_bool(c <= 0);
@@ -522,8 +549,9 @@ static pe_value pe_str_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
 }
 
 static int pe_str_hash_slot(pe_vm *vm, pe_value self, int64_t *out) {
-    (void)vm;
-    *out = pe_str_hash(pe_str_obj(self));
+    pe_str *s = pe_str_obj(self);
+    if (s->hash == -1 && pe_str_scan(vm, s->size) < 0) return -1; /* computed once */
+    *out = pe_str_hash(s);
     return 0;
 }
 
@@ -546,11 +574,26 @@ static const char *pe_str_memfind(const char *h, size_t hn, const char *n, size_
     return memmem(h, hn, n, nn);
 }
 
-static const char *pe_str_memrfind(const char *h, size_t hn, const char *n, size_t nn) {
+/* The last match, or NULL (*failed set when the operation limit stopped the search).
+ * Each candidate position compares up to nn bytes: charged as the search goes, so a
+ * needle like 'a' * 10000 + 'b' cannot make one call quadratic for a constant charge. */
+static const char *pe_str_memrfind(pe_vm *vm, const char *h, size_t hn, const char *n,
+                                   size_t nn, int *failed) {
+    *failed = 0;
     if (nn == 0) return h + hn;
     if (nn > hn) return NULL;
-    for (size_t i = hn - nn + 1; i-- > 0;)
-        if (h[i] == n[0] && memcmp(h + i, n, nn) == 0) return h + i;
+    size_t acc = 0;
+    for (size_t i = hn - nn + 1; i-- > 0;) {
+        if (h[i] != n[0]) continue;
+        if ((acc += nn) >= 65536) {
+            if (pe_str_work(vm, acc) < 0) {
+                *failed = 1;
+                return NULL;
+            }
+            acc = 0;
+        }
+        if (memcmp(h + i, n, nn) == 0) return h + i;
+    }
     return NULL;
 }
 
@@ -767,9 +810,11 @@ static int64_t pe_str_find_impl(pe_vm *vm, const char *name, const pe_value *arg
     if (!sub) return -2;
     if (r > 0) return -1;
     if (pe_str_work(vm, be - bs) < 0) return -2;
-    const char *p = dir > 0 ? pe_str_memfind(s->data + bs, be - bs, sub->data, sub->size)
-                            : pe_str_memrfind(s->data + bs, be - bs, sub->data, sub->size);
-    if (!p) return -1;
+    int failed = 0;
+    const char *p =
+        dir > 0 ? pe_str_memfind(s->data + bs, be - bs, sub->data, sub->size)
+                : pe_str_memrfind(vm, s->data + bs, be - bs, sub->data, sub->size, &failed);
+    if (!p) return failed ? -2 : -1;
     return cs + (int64_t)(s->ascii ? (size_t)(p - (s->data + bs))
                                    : pe_str_count_cp(s->data + bs,
                                                      (size_t)(p - (s->data + bs))));
@@ -845,6 +890,7 @@ static pe_value pe_str_affix(pe_vm *vm, const char *name, const pe_value *args,
                                  pe_op_typename(vm, p));
         pe_str *ps = pe_str_obj(p);
         if (r > 0 || ps->size > be - bs) continue; /* empty range: no match */
+        if (pe_str_work(vm, ps->size) < 0) return PE_NULL;
         const char *at = end ? s->data + be - ps->size : s->data + bs;
         if (memcmp(at, ps->data, ps->size) == 0) return PE_TRUE;
     }
@@ -1043,8 +1089,10 @@ static pe_value pe_str_m_rsplit(pe_vm *vm, const pe_value *args, size_t nargs, p
         }
     } else {
         while (maxsplit > 0) {
-            const char *q =
-                pe_str_memrfind(start, (size_t)(end - start), sep->data, sep->size);
+            int failed;
+            const char *q = pe_str_memrfind(vm, start, (size_t)(end - start), sep->data,
+                                            sep->size, &failed);
+            if (failed) goto fail;
             if (!q) break;
             if (pe_str_append_piece(vm, list, q + sep->size,
                                     (size_t)(end - q - sep->size)) < 0)
@@ -1113,8 +1161,11 @@ static pe_value pe_str_partition_impl(pe_vm *vm, const pe_value *args, size_t na
     if (!sep) return PE_NULL;
     if (sep->size == 0) return pe_err_set(vm, PE_EXC_ValueError, "empty separator");
     if (pe_str_work(vm, s->size) < 0) return PE_NULL;
-    const char *q = right ? pe_str_memrfind(s->data, s->size, sep->data, sep->size)
-                          : pe_str_memfind(s->data, s->size, sep->data, sep->size);
+    int failed = 0;
+    const char *q =
+        right ? pe_str_memrfind(vm, s->data, s->size, sep->data, sep->size, &failed)
+              : pe_str_memfind(s->data, s->size, sep->data, sep->size);
+    if (failed) return PE_NULL;
     pe_value parts[3] = {PE_NULL, PE_NULL, PE_NULL};
     pe_value r = PE_NULL;
     if (!q) {
@@ -1192,9 +1243,14 @@ static pe_value pe_str_strip_impl(pe_vm *vm, const char *name, const pe_value *a
                 end = pr;
             }
     }
+    /* charged after the scan, whose length is known only now: the bytes skipped, times
+     * the length of `chars` that each one was looked up in */
+    size_t scanned = (size_t)(p - s->data) + (size_t)(s->data + s->size - end);
+    if (pe_str_scan(vm, scanned * (chars ? chars->size : 1)) < 0) return PE_NULL;
     if (p == s->data && end == s->data + s->size &&
         args[0].u.o->type == vm->types[PE_TYPE_STR])
         return pe_incref(args[0]);
+    if (pe_str_work(vm, (size_t)(end - p)) < 0) return PE_NULL; /* the copy */
     return pe_str_value(vm, p, (size_t)(end - p));
 }
 static pe_value pe_str_m_strip(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
@@ -1266,6 +1322,7 @@ static pe_value pe_str_affix_remove(pe_vm *vm, const char *name, const pe_value 
     pe_str *s = SELF(args), *a = pe_str_obj(av);
     if (a->size && a->size <= s->size) {
         const char *at = suffix ? s->data + s->size - a->size : s->data;
+        if (pe_str_work(vm, s->size) < 0) return PE_NULL; /* compare and copy */
         if (memcmp(at, a->data, a->size) == 0)
             return pe_str_value(vm, suffix ? s->data : s->data + a->size,
                                 s->size - a->size);
@@ -1480,6 +1537,7 @@ static pe_value pe_str_is(pe_vm *vm, const char *name, const pe_value *args, siz
     pe_str *s = SELF(args);
     if (s->size == 0) return pe_bool(pred == PE_IS_PRINTABLE || pred == PE_IS_ASCII);
     if (pred == PE_IS_ASCII) return pe_bool(s->ascii);
+    if (pe_str_scan(vm, s->size) < 0) return PE_NULL;
     for (size_t i = 0; i < s->size;) {
         size_t l;
         int32_t cp = pe_utf8_decode(s->data + i, &l);
@@ -1518,6 +1576,7 @@ static pe_value pe_str_case_pred(pe_vm *vm, const char *name, const pe_value *ar
                                  size_t nargs, pe_obj *kw, int upper) {
     if (pe_args_noargs(vm, name, nargs - 1, kw) < 0) return PE_NULL;
     pe_str *s = SELF(args);
+    if (pe_str_scan(vm, s->size) < 0) return PE_NULL;
     int cased = 0;
     for (size_t i = 0; i < s->size;) {
         size_t l;
@@ -1542,6 +1601,7 @@ static pe_value pe_str_m_istitle(pe_vm *vm, const pe_value *args, size_t nargs,
                                  pe_obj *kw) {
     if (pe_args_noargs(vm, "str.istitle", nargs - 1, kw) < 0) return PE_NULL;
     pe_str *s = SELF(args);
+    if (pe_str_scan(vm, s->size) < 0) return PE_NULL;
     int cased = 0, prev_cased = 0;
     for (size_t i = 0; i < s->size;) {
         size_t l;
@@ -1565,6 +1625,7 @@ static pe_value pe_str_m_isidentifier(pe_vm *vm, const pe_value *args, size_t na
     if (pe_args_noargs(vm, "str.isidentifier", nargs - 1, kw) < 0) return PE_NULL;
     pe_str *s = SELF(args);
     if (s->size == 0) return PE_FALSE;
+    if (pe_str_scan(vm, s->size) < 0) return PE_NULL;
     for (size_t i = 0; i < s->size;) {
         size_t l;
         int32_t cp = pe_utf8_decode(s->data + i, &l);
@@ -1612,6 +1673,7 @@ static pe_value pe_str_pad(pe_vm *vm, const char *name, const pe_value *args, si
     if (pe_mem_would_exceed(&vm->mem, pad * fl)) return pe_err_nomem(vm);
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
+    if (pe_strbuf_reserve(&b, pad * fl + s->size) < 0) goto fail; /* charged up front */
     for (size_t i = 0; i < left; i++)
         if (pe_strbuf_add(&b, fill, fl) < 0) goto fail;
     if (pe_strbuf_add(&b, s->data, s->size) < 0) goto fail;
@@ -1642,6 +1704,7 @@ static pe_value pe_str_m_zfill(pe_vm *vm, const pe_value *args, size_t nargs, pe
     if (pe_mem_would_exceed(&vm->mem, pad)) return pe_err_nomem(vm);
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
+    if (pe_strbuf_reserve(&b, pad + s->size) < 0) goto fail; /* charged up front */
     size_t k = 0;
     if (s->size && (s->data[0] == '+' || s->data[0] == '-')) {
         if (pe_strbuf_add(&b, s->data, 1) < 0) goto fail;

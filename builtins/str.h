@@ -64,6 +64,14 @@ int64_t pe_str_hash_bytes(const char *s, size_t n);
 /* Equality of two str objects by content (pointer-equal interned strings short-cut).
  * Cannot fail. */
 int pe_str_eq(const pe_str *a, const pe_str *b);
+/* pe_str_eq that charges comparing two distinct strings of the same length (one op per
+ * 64 bytes, docs/architecture.md): 1, 0, or -1 with the limit error pending. */
+int pe_str_eq_ticked(pe_vm *vm, const pe_str *a, const pe_str *b) PE_MUST_CHECK;
+/* memcmp of a[0..n) and b[0..n) in 4 KiB chunks, charging one op per 64 bytes of every
+ * chunk after the first: only the bytes actually compared are paid for, so long
+ * strings that differ early cost nothing extra. -1, 0 or 1, or -2 with the limit error
+ * pending. */
+int pe_memcmp_ticked(pe_vm *vm, const char *a, const char *b, size_t n) PE_MUST_CHECK;
 
 /* ---- additions (builtins/str.c) ---------------------------------------------------- */
 

@@ -788,6 +788,8 @@ static int pe_pct_float(pe_pct *c, pe_strbuf *out, pe_value v, char type, int fl
         pe_err_set(vm, PE_EXC_ValueError, "precision too large");
         return -1;
     }
+    /* printing prec digits is multi-precision work in the C library */
+    if (PE_TICK(vm, (uint64_t)prec / 16) < 0) return -1;
     size_t cap = (size_t)prec + 420;
     char *buf = pe_mem_alloc(&vm->mem, cap);
     if (!buf) {

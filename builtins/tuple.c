@@ -105,6 +105,8 @@ static void pe_tuple_clear(pe_vm *vm, pe_obj *o) {
 int pe_tuple_hash(pe_vm *vm, pe_value self, int64_t *out) {
     pe_tuple *t = pe_tuple_obj(self);
     uint64_t acc = PE_XXPRIME_5;
+    /* one op per item hashed; the short tuples used as dict keys keep a constant cost */
+    if (t->len > 8 && PE_TICK(vm, t->len) < 0) return -1;
     if (pe_seq_enter_recursive(vm, "") < 0) return -1;
     for (size_t i = 0; i < t->len; i++) {
         int64_t h;
@@ -238,6 +240,7 @@ static pe_value pe_tuple_add(pe_vm *vm, pe_value a, pe_value b) {
     pe_tuple *x = pe_tuple_obj(a), *y = pe_tuple_obj(b);
     if (y->len == 0 && a.u.o->type == vm->types[PE_TYPE_TUPLE]) return pe_incref(a);
     if (x->len == 0 && b.u.o->type == vm->types[PE_TYPE_TUPLE]) return pe_incref(b);
+    if (PE_TICK(vm, (x->len + y->len) / 16) < 0) return PE_NULL;
     pe_value r = pe_tuple_new(vm, x->len + y->len);
     if (pe_is_null(r)) return PE_NULL;
     pe_tuple *o = pe_tuple_obj(r);

@@ -1322,6 +1322,12 @@ static pe_value eval_joined(pe_frame *f, const pe_node *n) {
             goto fail;
         }
         pe_str *ps = pe_str_obj(s);
+        /* copied here and once more into the result, at memcpy speed: one op per 256
+         * bytes each (docs/architecture.md "Proportional charges") */
+        if (PE_TICK(vm, ps->size / 128) < 0) {
+            pe_decref(vm, s);
+            goto fail;
+        }
         if (total + ps->size > cap) {
             size_t ncap = cap;
             while (ncap < total + ps->size) ncap *= 2;

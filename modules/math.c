@@ -553,6 +553,8 @@ static double log_checked(double x, double (*fn)(double), int *err) {
  * rounded). 0 or -1. */
 static int int_frexp(pe_vm *vm, pe_value v, double *x, int64_t *e) {
     uint64_t bits = pe_int_bit_length(v);
+    /* a copy and a shift of every digit: one op per 64 digits (docs/architecture.md) */
+    if (PE_TICK(vm, bits / (64 * 60)) < 0) return -1;
     mp_int m, q;
     if (pe_int_to_mp(vm, v, &m) < 0) return -1;
     if (mp_init(&q) != MP_OKAY) {
