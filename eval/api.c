@@ -157,8 +157,12 @@ static pyeval_status record_error(pe_vm *vm) {
     pe_limit_kind limit = vm->limit;
     pe_value exc = pe_err_fetch(vm);
     pyeval_status st = limit != PE_LIMIT_NONE ? status_of_limit(limit) : PYEVAL_ERROR;
-    uint64_t memlimit = vm->mem.limit;
+    /* Recording is reporting: it may allocate past the memory limit, and past the
+     * allocation-failure sweep's failure point (tests/sweep/), as a preallocated
+     * exception is reported. */
+    uint64_t memlimit = vm->mem.limit, fail_at = vm->mem.fail_at;
     vm->mem.limit = 0;
+    vm->mem.fail_at = 0;
     pe_vm_clear_error(vm);
     vm->has_error = 1;
     if (pe_is_null(exc)) {
@@ -204,6 +208,7 @@ static pyeval_status record_error(pe_vm *vm) {
 out:
     pe_err_clear(vm);
     vm->mem.limit = memlimit;
+    vm->mem.fail_at = fail_at;
     return st;
 }
 
