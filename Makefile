@@ -171,17 +171,17 @@ ifeq ($(SAN),1)
 	@$(STACK) $(BUILD)/alloc_sweep --quiet $(SWEEP_CI_FLAGS) $(SWEEP_PROGS)
 endif
 
-# The allocation-failure sweep (tests/sweep/README.md): every allocation of every
-# tests/sweep program fails in turn, in both modes, under ASan+UBSan. `make test`'s
+# The allocation-failure sweep (tests/sweep/README.md): every allocation of VM start-up
+# and of every tests/sweep program fails in turn, in both modes, under ASan+UBSan. `make test`'s
 # sanitizer pass runs a sample: every allocation up to SWEEP_CI_FULL, then every
 # SWEEP_CI_STRIDE-th.
 SWEEP_PROGS := $(sort $(wildcard tests/sweep/*.py))
-SWEEP_CI_FULL ?= 20
-SWEEP_CI_STRIDE ?= 23
-SWEEP_CI_FLAGS := --full $(SWEEP_CI_FULL) --stride $(SWEEP_CI_STRIDE)
+SWEEP_CI_FULL ?= 10
+SWEEP_CI_STRIDE ?= 37
+SWEEP_CI_FLAGS := --new --full $(SWEEP_CI_FULL) --stride $(SWEEP_CI_STRIDE)
 alloc-sweep:
 	@$(MAKE) --no-print-directory BUILD=build-asan SAN=1 OPT=-O1 build-asan/alloc_sweep
-	@ulimit -s 65536 && build-asan/alloc_sweep $(SWEEP_FLAGS) $(SWEEP_PROGS)
+	@ulimit -s 65536 && build-asan/alloc_sweep --new $(SWEEP_FLAGS) $(SWEEP_PROGS)
 
 asan:
 	$(MAKE) BUILD=build-asan SAN=1 OPT=-O1 all

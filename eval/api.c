@@ -158,11 +158,11 @@ static pyeval_status record_error(pe_vm *vm) {
     pe_value exc = pe_err_fetch(vm);
     pyeval_status st = limit != PE_LIMIT_NONE ? status_of_limit(limit) : PYEVAL_ERROR;
     /* Recording is reporting: it may allocate past the memory limit, and past the
-     * allocation-failure sweep's failure point (tests/sweep/), as a preallocated
-     * exception is reported. */
+     * failure point of the allocation-failure sweep's "all later fail" mode
+     * (tests/sweep/), which would otherwise leave every error unrecorded. */
     uint64_t memlimit = vm->mem.limit, fail_at = vm->mem.fail_at;
     vm->mem.limit = 0;
-    vm->mem.fail_at = 0;
+    if (!vm->mem.fail_once) vm->mem.fail_at = 0;
     pe_vm_clear_error(vm);
     vm->has_error = 1;
     if (pe_is_null(exc)) {
