@@ -172,7 +172,8 @@ ifeq ($(SAN),1)
 endif
 
 # The allocation-failure sweep (tests/sweep/README.md): every allocation of VM start-up
-# and of every tests/sweep program fails in turn, in both modes, under ASan+UBSan. `make test`'s
+# and of every tests/sweep program fails in turn, in each mode, under ASan+UBSan, one
+# process per program (tests/sweep/run_all.sh; JOBS=N). `make test`'s
 # sanitizer pass runs a sample: every allocation up to SWEEP_CI_FULL, then every
 # SWEEP_CI_STRIDE-th.
 SWEEP_PROGS := $(sort $(wildcard tests/sweep/*.py))
@@ -181,7 +182,8 @@ SWEEP_CI_STRIDE ?= 37
 SWEEP_CI_FLAGS := --new --full $(SWEEP_CI_FULL) --stride $(SWEEP_CI_STRIDE)
 alloc-sweep:
 	@$(MAKE) --no-print-directory BUILD=build-asan SAN=1 OPT=-O1 build-asan/alloc_sweep
-	@ulimit -s 65536 && build-asan/alloc_sweep --new $(SWEEP_FLAGS) $(SWEEP_PROGS)
+	@ulimit -s 65536 && sh tests/sweep/run_all.sh build-asan/alloc_sweep $(SWEEP_FLAGS) -- \
+	  $(SWEEP_PROGS)
 
 asan:
 	$(MAKE) BUILD=build-asan SAN=1 OPT=-O1 all

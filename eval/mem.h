@@ -33,10 +33,12 @@ typedef struct pe_mem {
     int limit_hit;
     /* Allocation-failure sweep (tests only, tests/sweep/): nallocs counts every
      * pe_mem_alloc/realloc growth since pe_mem_init. When fail_at > 0, allocation number
-     * fail_at and every later one fail; with fail_once only that one fails. */
+     * fail_at and every later one fail; with fail_once only that one fails; with
+     * fail_limit the failure is a refusal by the memory limit (limit_hit). */
     uint64_t fail_at;
     uint64_t nallocs;
     int fail_once;
+    int fail_limit;
 } pe_mem;
 
 /* Initialise with the host hook (NULL -> C library) and limit. Cannot fail. */

@@ -5,9 +5,11 @@
  *   1. a reference run on a fresh VM counts the allocations the run makes (K) and
  *      records its status, error type and output;
  *   2. for N in 1..K (or a stride over it), a fresh VM whose N-th allocation of the run
- *      fails, in one or both modes:
+ *      fails, in each mode asked for:
  *        all   allocation N and every later one fail (pe_mem.fail_at),
- *        once  only allocation N fails (pe_mem.fail_once): code continues after it;
+ *        once  only allocation N fails (pe_mem.fail_once): code continues after it,
+ *        limit as all, but as refusals by the memory limit (pe_mem.fail_limit): the
+ *              uncatchable limit error, which skips handlers and finally blocks;
  *   3. every case must end cleanly: status OK with the reference output (a swallowed
  *      failure shows as a difference), or ERROR with a MemoryError (or the reference's
  *      own error), or a limit other than time. Then, with failures off, a second program
@@ -225,12 +227,16 @@ static void fail_case(const char *what, const char *detail) {
     fflush(stdout);
 }
 
-/* One case: a fresh VM whose run fails at allocation n (mode 0: n and later; 1: only
- * n). Returns 1 when the failure point lies past the run's last allocation. */
+enum { MODE_ALL, MODE_ONCE, MODE_LIMIT };
+static const char *const mode_names[] = {"all", "once", "limit"};
+
+/* One case: a fresh VM whose run fails at allocation n (MODE_ALL: n and later;
+ * MODE_ONCE: only n; MODE_LIMIT: n and later, as refusals by the memory limit). Returns
+ * 1 when the failure point lies past the run's last allocation. */
 static int sweep_case(const char *src, size_t len, const char *name, const outcome *ref,
-                      uint64_t n, int once, tally *t) {
+                      uint64_t n, int mode, tally *t) {
     snprintf(current_case, sizeof current_case, "%s mode=%s N=%llu", name,
-             once ? "once" : "all", (unsigned long long)n);
+             mode_names[mode], (unsigned long long)n);
     counter cnt = {0};
     sink out = {0};
     pyeval_vm *vm = new_vm(&cnt, &out);
@@ -239,12 +245,14 @@ static int sweep_case(const char *src, size_t len, const char *name, const outco
         return 1;
     }
     vm->mem.fail_at = vm->mem.nallocs + n;
-    vm->mem.fail_once = once;
+    vm->mem.fail_once = mode == MODE_ONCE;
+    vm->mem.fail_limit = mode == MODE_LIMIT;
     outcome o;
     run_one(vm, src, len, name, &out, &o);
     int beyond = vm->mem.nallocs < vm->mem.fail_at;
     vm->mem.fail_at = 0;
     vm->mem.fail_once = 0;
+    vm->mem.fail_limit = 0;
     t->cases++;
     int good = 1;
     char detail[256];
@@ -264,6 +272,9 @@ static int sweep_case(const char *src, size_t len, const char *name, const outco
         } else {
             t->ok++;
         }
+    } else if (o.st == PYEVAL_ERROR && mode == MODE_LIMIT && strcmp(o.type, "MemoryError") == 0) {
+        fail_case("a catchable MemoryError where the memory limit was hit", NULL);
+        good = 0;
     } else if (o.st == PYEVAL_ERROR) {
         if (strcmp(o.type, "MemoryError") == 0) {
             t->memerr++;
@@ -319,12 +330,12 @@ static int sweep_case(const char *src, size_t len, const char *name, const outco
 
 /* pyeval_new with the host's allocator failing its n-th block: NULL with every byte
  * back, or (once) a VM that works. */
-static void sweep_new(uint64_t n, int once, tally *t) {
+static void sweep_new(uint64_t n, int mode, tally *t) {
     snprintf(current_case, sizeof current_case, "pyeval_new mode=%s N=%llu",
-             once ? "once" : "all", (unsigned long long)n);
+             mode_names[mode], (unsigned long long)n);
     counter cnt = {0};
     cnt.fail_at = n;
-    cnt.fail_once = once;
+    cnt.fail_once = mode == MODE_ONCE;
     sink out = {0};
     pyeval_vm *vm = new_vm(&cnt, &out);
     cnt.fail_at = 0;
@@ -379,7 +390,7 @@ static char *read_file(const char *path, size_t *len) {
 
 static void usage(void) {
     fprintf(stderr,
-            "usage: alloc_sweep [--mode all|once|both] [--stride S] [--full F] [--from N]\n"
+            "usage: alloc_sweep [--mode all,once,limit] [--stride S] [--full F] [--from N]\n"
             "                   [--max N] [--seconds T] [--new] [--quiet] PROGRAM.py...\n"
             "  --new also sweeps pyeval_new itself, through the host's allocator\n"
             "  every N in 1..F, then every S-th N up to the run's allocation count\n"
@@ -388,7 +399,7 @@ static void usage(void) {
 }
 
 int main(int argc, char **argv) {
-    const char *mode = "both";
+    const char *mode = "all,once,limit";
     unsigned long long stride = 1, full = 0, max = 0, from = 1;
     int i = 1, sweep_vm_new = 0;
     for (; i < argc && argv[i][0] == '-'; i++) {
@@ -404,9 +415,18 @@ int main(int argc, char **argv) {
         else usage();
     }
     if ((i == argc && !sweep_vm_new) || stride == 0) usage();
-    int modes[2], nmodes = 0;
-    if (!strcmp(mode, "all") || !strcmp(mode, "both")) modes[nmodes++] = 0;
-    if (!strcmp(mode, "once") || !strcmp(mode, "both")) modes[nmodes++] = 1;
+    int modes[3], nmodes = 0;
+    for (const char *m = mode; *m;) {
+        size_t k = strcspn(m, ",");
+        int found = 0;
+        for (int j = 0; j < 3; j++)
+            if (strlen(mode_names[j]) == k && !strncmp(m, mode_names[j], k)) {
+                modes[nmodes++] = j;
+                found = 1;
+            }
+        if (!found || nmodes > 3) usage();
+        m += k + (m[k] == ',');
+    }
     if (!nmodes) usage();
 
     signal(SIGALRM, on_alarm);
@@ -439,6 +459,7 @@ int main(int argc, char **argv) {
         pyeval_free(vm);
         free(out.buf); // raw-alloc-ok
         for (int m = 0; sweep_vm_new && m < nmodes; m++) {
+            if (modes[m] == MODE_LIMIT) continue; /* start-up is not limited */
             tally t = {0};
             uint64_t last = startup;
             if (max && last > max) last = max;
@@ -446,7 +467,7 @@ int main(int argc, char **argv) {
                 sweep_new(n, modes[m], &t);
             if (!quiet || failed)
                 printf("pyeval_new: mode %s, %llu allocations, %lu cases: %lu ok, %lu NULL\n",
-                       modes[m] ? "once" : "all", (unsigned long long)startup, t.cases, t.ok,
+                       mode_names[modes[m]], (unsigned long long)startup, t.cases, t.ok,
                        t.memerr);
         }
     }
@@ -491,7 +512,7 @@ int main(int argc, char **argv) {
             if (!quiet || failed)
                 printf("%s: mode %s, %llu allocations, %lu cases: %lu ok, %lu MemoryError, "
                        "%lu its own error, %lu unrecorded error, %lu limit\n",
-                       name, modes[m] ? "once" : "all", (unsigned long long)ref.nallocs,
+                       name, mode_names[modes[m]], (unsigned long long)ref.nallocs,
                        t.cases, t.ok, t.memerr, t.same_err, t.norecord, t.limit);
         }
         if (!quiet)
