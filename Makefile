@@ -179,10 +179,10 @@ endif
 SWEEP_PROGS := $(sort $(wildcard tests/sweep/*.py))
 SWEEP_CI_FULL ?= 10
 SWEEP_CI_STRIDE ?= 37
-SWEEP_CI_FLAGS := --new --full $(SWEEP_CI_FULL) --stride $(SWEEP_CI_STRIDE)
+SWEEP_CI_FLAGS := --new --stack 256 --full $(SWEEP_CI_FULL) --stride $(SWEEP_CI_STRIDE)
 alloc-sweep:
 	@$(MAKE) --no-print-directory BUILD=build-asan SAN=1 OPT=-O1 build-asan/alloc_sweep
-	@ulimit -s 65536 && sh tests/sweep/run_all.sh build-asan/alloc_sweep $(SWEEP_FLAGS) -- \
+	@ulimit -s 65536 && sh tests/sweep/run_all.sh build-asan/alloc_sweep --stack 256 $(SWEEP_FLAGS) -- \
 	  $(SWEEP_PROGS)
 
 asan:

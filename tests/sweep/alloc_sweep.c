@@ -26,6 +26,7 @@
  * the digit storage inside one libtommath call are not failed here; the AST arena,
  * lowering and everything else are.
  */
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -174,6 +175,45 @@ static pyeval_vm *new_vm(counter *cnt, sink *out) {
     return pyeval_new(&cfg);
 }
 
+/* With --stack, every run happens on a thread with that small a stack, so that deep
+ * Python recursion continues on stack segments from pe_mem (docs/architecture.md) and
+ * their allocations are swept too. */
+static size_t stack_kb;
+
+typedef struct run_args {
+    pyeval_vm *vm;
+    const char *src, *name;
+    size_t len;
+    pyeval_status st;
+} run_args;
+
+static void *run_thread(void *p) {
+    run_args *a = p;
+#ifndef SWEEP_SAN
+    /* so that a stack overflow still names the case (the sanitizers have their own) */
+    static _Thread_local char alt[64 * 1024];
+    stack_t ss = {.ss_sp = alt, .ss_size = sizeof alt};
+    sigaltstack(&ss, NULL);
+#endif
+    a->st = pyeval_run(a->vm, a->src, a->len, a->name);
+    return NULL;
+}
+
+static pyeval_status run_on_stack(pyeval_vm *vm, const char *src, size_t len,
+                                  const char *name) {
+    if (!stack_kb) return pyeval_run(vm, src, len, name);
+    run_args a = {vm, src, name, len, PYEVAL_OK};
+    pthread_attr_t attr;
+    pthread_t th;
+    if (pthread_attr_init(&attr) || pthread_attr_setstacksize(&attr, stack_kb * 1024) ||
+        pthread_create(&th, &attr, run_thread, &a) || pthread_join(th, NULL)) {
+        fprintf(stderr, "alloc_sweep: cannot run on a %zu KiB thread\n", stack_kb);
+        exit(2);
+    }
+    pthread_attr_destroy(&attr);
+    return a.st;
+}
+
 static void run_one(pyeval_vm *vm, const char *src, size_t len, const char *name, sink *out,
                     outcome *o) {
     out->len = 0;
@@ -182,7 +222,7 @@ static void run_one(pyeval_vm *vm, const char *src, size_t len, const char *name
     current_vm = vm;
     alarms = 0;
     alarm(case_seconds);
-    o->st = pyeval_run(vm, src, len, name);
+    o->st = run_on_stack(vm, src, len, name);
     alarm(0);
     current_vm = NULL;
     o->nallocs = vm->mem.nallocs - before;
@@ -391,8 +431,10 @@ static char *read_file(const char *path, size_t *len) {
 static void usage(void) {
     fprintf(stderr,
             "usage: alloc_sweep [--mode all,once,limit] [--stride S] [--full F] [--from N]\n"
-            "                   [--max N] [--seconds T] [--new] [--quiet] PROGRAM.py...\n"
-            "  --new also sweeps pyeval_new itself, through the host's allocator\n"
+            "                   [--max N] [--seconds T] [--new] [--stack KB] [--quiet]\n"
+            "                   PROGRAM.py...\n"
+            "  --new also sweeps pyeval_new itself, through the host's allocator;\n"
+            "  --stack runs every program on a thread with a KB KiB stack\n"
             "  every N in 1..F, then every S-th N up to the run's allocation count\n"
             "  (default: every N); --from N starts at N, --max N stops at N\n");
     exit(2);
@@ -412,6 +454,8 @@ int main(int argc, char **argv) {
             case_seconds = (unsigned)strtoul(argv[++i], 0, 10);
         else if (!strcmp(argv[i], "--quiet")) quiet = 1;
         else if (!strcmp(argv[i], "--new")) sweep_vm_new = 1;
+        else if (!strcmp(argv[i], "--stack") && i + 1 < argc)
+            stack_kb = (size_t)strtoul(argv[++i], 0, 10);
         else usage();
     }
     if ((i == argc && !sweep_vm_new) || stride == 0) usage();
@@ -434,9 +478,12 @@ int main(int argc, char **argv) {
 #ifdef SWEEP_SAN
     __sanitizer_set_death_callback(on_death);
 #else
-    signal(SIGSEGV, on_fatal);
-    signal(SIGBUS, on_fatal);
-    signal(SIGFPE, on_fatal);
+    struct sigaction sa = {0};
+    sa.sa_handler = on_fatal;
+    sa.sa_flags = SA_ONSTACK;
+    sigaction(SIGSEGV, &sa, NULL);
+    sigaction(SIGBUS, &sa, NULL);
+    sigaction(SIGFPE, &sa, NULL);
 #endif
 
     /* the second program's expected output and the VM's own residue, from a VM that
