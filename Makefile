@@ -246,7 +246,8 @@ bench: all
 	@python3 bench/run.py --pyeval $(BUILD)/pyeval
 
 format:
-	clang-format -i $(LIB_SRCS) $(CLI_SRCS) $(UNIT_SRCS) $(wildcard */*.h) include/pyeval.h
+	clang-format -i $(LIB_SRCS) $(CLI_SRCS) $(UNIT_SRCS) $(wildcard tests/sweep/*.c) $(wildcard */*.h) \
+	  include/pyeval.h
 
 clean:
 	rm -rf build build-asan build-fuzz

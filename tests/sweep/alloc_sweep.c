@@ -54,9 +54,9 @@
 /* ---- the host side: a counting allocator and an output buffer ------------------------ */
 
 typedef struct counter {
-    long long live;     /* bytes currently allocated through the hook */
-    uint64_t grows;     /* calls that allocate or grow a block */
-    uint64_t fail_at;   /* the host fails grow number fail_at (and later, unless once) */
+    long long live;   /* bytes currently allocated through the hook */
+    uint64_t grows;   /* calls that allocate or grow a block */
+    uint64_t fail_at; /* the host fails grow number fail_at (and later, unless once) */
     int fail_once;
 } counter;
 
@@ -87,7 +87,8 @@ static int sink_write(void *ud, int stream, const char *data, size_t len) {
     if (stream != 1) return 0; /* tracebacks and warnings: not compared */
     if (s->len + len + 1 > s->cap) {
         size_t ncap = s->cap ? s->cap * 2 : 4096;
-        while (ncap < s->len + len + 1) ncap *= 2;
+        while (ncap < s->len + len + 1)
+            ncap *= 2;
         char *nb = realloc(s->buf, ncap); // raw-alloc-ok: host side
         if (!nb) return -1;
         s->buf = nb;
@@ -251,7 +252,8 @@ static void run_one(pyeval_vm *vm, const char *src, size_t len, const char *name
 static size_t residue(pyeval_vm *vm) {
     pe_dict_clear(vm, vm->globals);
     pe_dict_clear(vm, vm->modules);
-    for (size_t i = 0; i < vm->nconsts; i++) pe_clear(vm, &vm->consts[i]);
+    for (size_t i = 0; i < vm->nconsts; i++)
+        pe_clear(vm, &vm->consts[i]);
     pe_gc_collect(vm);
     if (getenv("SWEEP_DUMP")) /* debugging a residue: the tracked objects, newest first */
         fprintf(stderr, "--- residue of %s\n", current_case);
@@ -272,7 +274,8 @@ typedef struct tally {
 
 static void fail_case(const char *what, const char *detail) {
     failed++;
-    printf("FAIL %s: %s%s%s\n", current_case, what, detail ? ": " : "", detail ? detail : "");
+    printf("FAIL %s: %s%s%s\n", current_case, what, detail ? ": " : "",
+           detail ? detail : "");
     fflush(stdout);
 }
 
@@ -284,8 +287,8 @@ static const char *const mode_names[] = {"all", "once", "limit"};
  * 1 when the failure point lies past the run's last allocation. */
 static int sweep_case(const char *src, size_t len, const char *name, const outcome *ref,
                       uint64_t n, int mode, tally *t) {
-    snprintf(current_case, sizeof current_case, "%s mode=%s N=%llu", name,
-             mode_names[mode], (unsigned long long)n);
+    snprintf(current_case, sizeof current_case, "%s mode=%s N=%llu", name, mode_names[mode],
+             (unsigned long long)n);
     counter cnt = {0};
     sink out = {0};
     pyeval_vm *vm = new_vm(&cnt, &out);
@@ -310,7 +313,8 @@ static int sweep_case(const char *src, size_t len, const char *name, const outco
     if (o.st == PYEVAL_OK && ref->st == PYEVAL_OK) {
         if (o.outlen != ref->outlen || memcmp(o.out, ref->out, o.outlen) != 0) {
             size_t at = 0;
-            while (at < o.outlen && at < ref->outlen && o.out[at] == ref->out[at]) at++;
+            while (at < o.outlen && at < ref->outlen && o.out[at] == ref->out[at])
+                at++;
             size_t from = at > 60 ? at - 60 : 0;
             snprintf(detail, sizeof detail, "...%.*s<HERE>%.60s", (int)(at - from),
                      o.out + from, o.out + at);
@@ -321,7 +325,8 @@ static int sweep_case(const char *src, size_t len, const char *name, const outco
         } else {
             t->ok++;
         }
-    } else if (o.st == PYEVAL_ERROR && mode == MODE_LIMIT && strcmp(o.type, "MemoryError") == 0) {
+    } else if (o.st == PYEVAL_ERROR && mode == MODE_LIMIT &&
+               strcmp(o.type, "MemoryError") == 0) {
         fail_case("a catchable MemoryError where the memory limit was hit", NULL);
         good = 0;
     } else if (o.st == PYEVAL_ERROR) {
@@ -353,8 +358,8 @@ static int sweep_case(const char *src, size_t len, const char *name, const outco
     outcome p;
     run_one(vm, post_src, sizeof post_src - 1, "<post>", &out, &p);
     if (p.st != PYEVAL_OK || strcmp(p.out, post_want) != 0) {
-        snprintf(detail, sizeof detail, "status %s %s, output %.120s", pyeval_status_name(p.st),
-                 p.type, p.out);
+        snprintf(detail, sizeof detail, "status %s %s, output %.120s",
+                 pyeval_status_name(p.st), p.type, p.out);
         fail_case("the second program failed", detail);
         good = 0;
     }
@@ -438,14 +443,15 @@ static char *read_file(const char *path, size_t *len) {
 }
 
 static void usage(void) {
-    fprintf(stderr,
-            "usage: alloc_sweep [--mode all,once,limit] [--stride S] [--full F] [--from N]\n"
-            "                   [--max N] [--seconds T] [--new] [--stack KB] [--quiet]\n"
-            "                   PROGRAM.py...\n"
-            "  --new also sweeps pyeval_new itself, through the host's allocator;\n"
-            "  --stack runs every program on a thread with a KB KiB stack\n"
-            "  every N in 1..F, then every S-th N up to the run's allocation count\n"
-            "  (default: every N); --from N starts at N, --max N stops at N\n");
+    fprintf(
+        stderr,
+        "usage: alloc_sweep [--mode all,once,limit] [--stride S] [--full F] [--from N]\n"
+        "                   [--max N] [--seconds T] [--new] [--stack KB] [--quiet]\n"
+        "                   PROGRAM.py...\n"
+        "  --new also sweeps pyeval_new itself, through the host's allocator;\n"
+        "  --stack runs every program on a thread with a KB KiB stack\n"
+        "  every N in 1..F, then every S-th N up to the run's allocation count\n"
+        "  (default: every N); --from N starts at N, --max N stops at N\n");
     exit(2);
 }
 
@@ -454,18 +460,26 @@ int main(int argc, char **argv) {
     unsigned long long stride = 1, full = 0, max = 0, from = 1;
     int i = 1, sweep_vm_new = 0;
     for (; i < argc && argv[i][0] == '-'; i++) {
-        if (!strcmp(argv[i], "--mode") && i + 1 < argc) mode = argv[++i];
-        else if (!strcmp(argv[i], "--stride") && i + 1 < argc) stride = strtoull(argv[++i], 0, 10);
-        else if (!strcmp(argv[i], "--full") && i + 1 < argc) full = strtoull(argv[++i], 0, 10);
-        else if (!strcmp(argv[i], "--max") && i + 1 < argc) max = strtoull(argv[++i], 0, 10);
-        else if (!strcmp(argv[i], "--from") && i + 1 < argc) from = strtoull(argv[++i], 0, 10);
+        if (!strcmp(argv[i], "--mode") && i + 1 < argc)
+            mode = argv[++i];
+        else if (!strcmp(argv[i], "--stride") && i + 1 < argc)
+            stride = strtoull(argv[++i], 0, 10);
+        else if (!strcmp(argv[i], "--full") && i + 1 < argc)
+            full = strtoull(argv[++i], 0, 10);
+        else if (!strcmp(argv[i], "--max") && i + 1 < argc)
+            max = strtoull(argv[++i], 0, 10);
+        else if (!strcmp(argv[i], "--from") && i + 1 < argc)
+            from = strtoull(argv[++i], 0, 10);
         else if (!strcmp(argv[i], "--seconds") && i + 1 < argc)
             case_seconds = (unsigned)strtoul(argv[++i], 0, 10);
-        else if (!strcmp(argv[i], "--quiet")) quiet = 1;
-        else if (!strcmp(argv[i], "--new")) sweep_vm_new = 1;
+        else if (!strcmp(argv[i], "--quiet"))
+            quiet = 1;
+        else if (!strcmp(argv[i], "--new"))
+            sweep_vm_new = 1;
         else if (!strcmp(argv[i], "--stack") && i + 1 < argc)
             stack_kb = (size_t)strtoul(argv[++i], 0, 10);
-        else usage();
+        else
+            usage();
     }
     if ((i == argc && !sweep_vm_new) || stride == 0) usage();
     int modes[3], nmodes = 0;
@@ -522,9 +536,10 @@ int main(int argc, char **argv) {
             for (uint64_t n = from; n <= last; n += (n < full ? 1 : stride))
                 sweep_new(n, modes[m], &t);
             if (!quiet || failed)
-                printf("pyeval_new: mode %s, %llu allocations, %lu cases: %lu ok, %lu NULL\n",
-                       mode_names[modes[m]], (unsigned long long)startup, t.cases, t.ok,
-                       t.memerr);
+                printf(
+                    "pyeval_new: mode %s, %llu allocations, %lu cases: %lu ok, %lu NULL\n",
+                    mode_names[modes[m]], (unsigned long long)startup, t.cases, t.ok,
+                    t.memerr);
         }
     }
 
@@ -568,8 +583,8 @@ int main(int argc, char **argv) {
             if (!quiet || failed)
                 printf("%s: mode %s, %llu allocations, %lu cases: %lu ok, %lu MemoryError, "
                        "%lu its own error, %lu unrecorded error, %lu limit\n",
-                       name, mode_names[modes[m]], (unsigned long long)ref.nallocs,
-                       t.cases, t.ok, t.memerr, t.same_err, t.norecord, t.limit);
+                       name, mode_names[modes[m]], (unsigned long long)ref.nallocs, t.cases,
+                       t.ok, t.memerr, t.same_err, t.norecord, t.limit);
         }
         if (!quiet)
             printf("%s: reference run %s%s%s, %lds\n", name, pyeval_status_name(ref.st),
