@@ -177,8 +177,8 @@ endif
 # sanitizer pass runs a sample: every allocation up to SWEEP_CI_FULL, then every
 # SWEEP_CI_STRIDE-th.
 SWEEP_PROGS := $(sort $(wildcard tests/sweep/*.py))
-SWEEP_CI_FULL ?= 10
-SWEEP_CI_STRIDE ?= 37
+SWEEP_CI_FULL ?= 8
+SWEEP_CI_STRIDE ?= 53
 SWEEP_CI_FLAGS := --new --stack 256 --full $(SWEEP_CI_FULL) --stride $(SWEEP_CI_STRIDE)
 alloc-sweep:
 	@$(MAKE) --no-print-directory BUILD=build-asan SAN=1 OPT=-O1 build-asan/alloc_sweep
