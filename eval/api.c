@@ -123,7 +123,8 @@ static void set_stack_limit(pe_vm *vm) {
     }
     /* A stack smaller than the margin keeps half of what is left for unwinding (a
      * guard at cur / 2 would lie far below the stack and never trip). */
-    vm->stack_limit = lo + PE_STACK_MARGIN < cur ? lo + PE_STACK_MARGIN : lo + (cur - lo) / 2;
+    vm->stack_limit =
+        lo + PE_STACK_MARGIN < cur ? lo + PE_STACK_MARGIN : lo + (cur - lo) / 2;
 }
 
 static char *dup_text(pe_vm *vm, const char *s, size_t n, size_t *sz) {
