@@ -5,6 +5,8 @@
 #   make test       every test: C unit tests, differential cases, limit cases, then the
 #                   same again under ASan+UBSan (build-asan/), then a fuzz smoke pass
 #   make asan       the sanitizer build only
+#   make alloc-sweep  the full allocation-failure sweep under ASan+UBSan (tests/sweep/;
+#                   SWEEP_FLAGS passes options to the driver); `make test` runs a sample
 #   make fuzz       build the libFuzzer targets (clang, build-fuzz/) and run each for
 #                   FUZZ_SECONDS (default 60); `make fuzz-smoke` is the short,
 #                   repeatable pass `make test` ends with
@@ -61,6 +63,7 @@ UCD_DIR := /usr/share/unicode
 GEN_OBJS := $(BUILD)/gen/ucd_names.o $(BUILD)/gen/ucd_props.o
 
 .PHONY: all test test-only asan test-asan clean distclean deps pkgs bench format check-alloc \
+	alloc-sweep \
 	fuzz fuzz-smoke fuzz-build
 all: $(BUILD)/pyeval $(BUILD)/libpyeval.a
 
@@ -143,6 +146,10 @@ $(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libpyeval.a $(UNIT_GEN)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_PE) -I$(BUILD)/gen/unit $(LDFLAGS) -o $@ $< $(BUILD)/libpyeval.a $(LIBS)
 
+# The allocation-failure sweep driver (tests/sweep/README.md).
+$(BUILD)/alloc_sweep: tests/sweep/alloc_sweep.c $(BUILD)/libpyeval.a
+	$(CC) $(CFLAGS_PE) $(LDFLAGS) -o $@ $< $(BUILD)/libpyeval.a $(LIBS)
+
 -include $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d)
 
 # ---- tests ----------------------------------------------------------------------------
@@ -162,6 +169,24 @@ test-only: all $(UNIT_BINS)
 	@$(STACK) python3 tests/run_cases.py --pyeval $(BUILD)/pyeval
 	@$(STACK) python3 tests/run_limits.py --pyeval $(BUILD)/pyeval $(LIMITS_SCALE)
 	@sh tests/check_alloc.sh
+ifeq ($(SAN),1)
+	@$(MAKE) --no-print-directory $(BUILD)/alloc_sweep
+	@$(STACK) $(BUILD)/alloc_sweep --quiet $(SWEEP_CI_FLAGS) $(SWEEP_PROGS)
+endif
+
+# The allocation-failure sweep (tests/sweep/README.md): every allocation of VM start-up
+# and of every tests/sweep program fails in turn, in each mode, under ASan+UBSan, one
+# process per program (tests/sweep/run_all.sh; JOBS=N). `make test`'s
+# sanitizer pass runs a sample: every allocation up to SWEEP_CI_FULL, then every
+# SWEEP_CI_STRIDE-th.
+SWEEP_PROGS := $(sort $(wildcard tests/sweep/*.py))
+SWEEP_CI_FULL ?= 8
+SWEEP_CI_STRIDE ?= 53
+SWEEP_CI_FLAGS := --new --stack 256 --full $(SWEEP_CI_FULL) --stride $(SWEEP_CI_STRIDE)
+alloc-sweep:
+	@$(MAKE) --no-print-directory BUILD=build-asan SAN=1 OPT=-O1 build-asan/alloc_sweep
+	@ulimit -s 65536 && sh tests/sweep/run_all.sh build-asan/alloc_sweep --stack 256 $(SWEEP_FLAGS) -- \
+	  $(SWEEP_PROGS)
 
 asan:
 	$(MAKE) BUILD=build-asan SAN=1 OPT=-O1 all
@@ -224,7 +249,8 @@ bench: all
 	@python3 bench/run.py --pyeval $(BUILD)/pyeval
 
 format:
-	clang-format -i $(LIB_SRCS) $(CLI_SRCS) $(UNIT_SRCS) $(wildcard */*.h) include/pyeval.h
+	clang-format -i $(LIB_SRCS) $(CLI_SRCS) $(UNIT_SRCS) $(wildcard tests/sweep/*.c) $(wildcard */*.h) \
+	  include/pyeval.h
 
 clean:
 	rm -rf build build-asan build-fuzz

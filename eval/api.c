@@ -121,7 +121,10 @@ static void set_stack_limit(pe_vm *vm) {
             lo = (uintptr_t)addr;
         pthread_attr_destroy(&attr);
     }
-    vm->stack_limit = lo + PE_STACK_MARGIN < cur ? lo + PE_STACK_MARGIN : cur - cur / 2;
+    /* A stack smaller than the margin keeps half of what is left for unwinding (a
+     * guard at cur / 2 would lie far below the stack and never trip). */
+    vm->stack_limit =
+        lo + PE_STACK_MARGIN < cur ? lo + PE_STACK_MARGIN : lo + (cur - lo) / 2;
 }
 
 static char *dup_text(pe_vm *vm, const char *s, size_t n, size_t *sz) {
@@ -157,8 +160,12 @@ static pyeval_status record_error(pe_vm *vm) {
     pe_limit_kind limit = vm->limit;
     pe_value exc = pe_err_fetch(vm);
     pyeval_status st = limit != PE_LIMIT_NONE ? status_of_limit(limit) : PYEVAL_ERROR;
-    uint64_t memlimit = vm->mem.limit;
+    /* Recording is reporting: it may allocate past the memory limit, and past the
+     * failure point of the allocation-failure sweep's "all later fail" mode
+     * (tests/sweep/), which would otherwise leave every error unrecorded. */
+    uint64_t memlimit = vm->mem.limit, fail_at = vm->mem.fail_at;
     vm->mem.limit = 0;
+    if (!vm->mem.fail_once) vm->mem.fail_at = 0;
     pe_vm_clear_error(vm);
     vm->has_error = 1;
     if (pe_is_null(exc)) {
@@ -204,6 +211,7 @@ static pyeval_status record_error(pe_vm *vm) {
 out:
     pe_err_clear(vm);
     vm->mem.limit = memlimit;
+    vm->mem.fail_at = fail_at;
     return st;
 }
 

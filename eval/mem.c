@@ -40,7 +40,11 @@ int pe_mem_would_exceed(pe_mem *m, uint64_t extra) {
 /* One place decides whether a growth of `extra` bytes may happen. */
 static int pe_mem_admit(pe_mem *m, size_t extra) {
     m->nallocs++;
-    if (m->fail_at && m->nallocs >= m->fail_at) return 0;
+    if (m->fail_at &&
+        (m->fail_once ? m->nallocs == m->fail_at : m->nallocs >= m->fail_at)) {
+        if (m->fail_limit) m->limit_hit = 1;
+        return 0;
+    }
     return !pe_mem_would_exceed(m, extra);
 }
 

@@ -31,10 +31,14 @@ typedef struct pe_mem {
     /* Set when a request was refused because of the limit (not a hook failure): lets
      * the evaluator turn the resulting MemoryError into the uncatchable limit error. */
     int limit_hit;
-    /* Allocation-failure sweep (tests only): when fail_at > 0, the fail_at-th
-     * allocation from now fails. Counts every pe_mem_alloc/realloc growth. */
+    /* Allocation-failure sweep (tests only, tests/sweep/): nallocs counts every
+     * pe_mem_alloc/realloc growth since pe_mem_init. When fail_at > 0, allocation number
+     * fail_at and every later one fail; with fail_once only that one fails; with
+     * fail_limit the failure is a refusal by the memory limit (limit_hit). */
     uint64_t fail_at;
     uint64_t nallocs;
+    int fail_once;
+    int fail_limit;
 } pe_mem;
 
 /* Initialise with the host hook (NULL -> C library) and limit. Cannot fail. */
