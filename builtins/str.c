@@ -260,6 +260,26 @@ static int pe_str_work(pe_vm *vm, size_t bytes) {
     return bytes >= 256 ? PE_TICK(vm, bytes / 256) : 0;
 }
 
+pe_value pe_str_append_inplace(pe_vm *vm, pe_value s, pe_value t) {
+    pe_str *o = pe_str_obj(s), *x = pe_str_obj(t);
+    size_t osize = sizeof(pe_str) + o->size + 1, nsize;
+    if (pe_size_add(osize, x->size, &nsize)) return pe_err_nomem(vm);
+    if (pe_str_work(vm, x->size) < 0) return PE_NULL;
+    if (o->index) { /* the offsets table describes the old text */
+        pe_mem_free(&vm->mem, o->index, pe_str_index_bytes(o));
+        o->index = NULL;
+    }
+    pe_str *r = pe_mem_realloc(&vm->mem, o, osize, nsize);
+    if (!r) return pe_err_nomem(vm);
+    memcpy(r->data + r->size, x->data, x->size);
+    r->size += x->size;
+    r->data[r->size] = '\0';
+    r->len += x->len;
+    r->ascii = r->ascii && x->ascii;
+    r->hash = -1;
+    return pe_obj_value(&r->base);
+}
+
 /* The same for our own byte-at-a-time loops (decoding, classifying, hashing, building):
  * one op per 64 bytes. */
 static int pe_str_scan(pe_vm *vm, size_t bytes) {

@@ -36,6 +36,12 @@ struct pe_str {
  * new reference, or NULL with MemoryError pending. */
 pe_str *pe_str_new(pe_vm *vm, const char *utf8, size_t size) PE_MUST_CHECK;
 
+/* `s += t` in place, for the evaluator (CPython's in-place str concatenation): s, an
+ * exact, non-interned str whose only references the caller holds and will update,
+ * grows by t's text; the block may move. Returns s's new address, or PE_NULL with
+ * MemoryError (or a limit) pending and s untouched. Charges t's bytes. */
+pe_value pe_str_append_inplace(pe_vm *vm, pe_value s, pe_value t) PE_MUST_CHECK;
+
 /* As pe_str_new but returns a pe_value (PE_NULL on failure). */
 pe_value pe_str_value(pe_vm *vm, const char *utf8, size_t size) PE_MUST_CHECK;
 

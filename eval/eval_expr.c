@@ -185,6 +185,23 @@ static pe_value eval_name(pe_frame *f, const pe_node *n) {
     return pe_err_format(f->vm, PE_EXC_SystemError, "unresolved name '%s'", n->u.name.id->data);
 }
 
+pe_value *pe_eval_name_slot(pe_frame *f, const pe_node *n) {
+    switch ((pe_name_scope)n->u.name.scope) {
+    case PE_NS_FAST: return &f->slots[n->u.name.slot];
+    case PE_NS_NAME:
+        if (!pe_is_null(f->locals) && !pe_is(f->locals, f->globals)) return NULL;
+        /* module level, where the locals are the globals */
+        __attribute__((fallthrough));
+    case PE_NS_GLOBAL_EXPLICIT:
+    case PE_NS_GLOBAL_IMPLICIT: {
+        if (!pe_dict_check(f->vm, f->globals)) return NULL;
+        int64_t ix = pe_dict_str_index(f->vm, f->globals, n->u.name.id);
+        return ix < 0 ? NULL : &pe_dict_obj(f->globals)->entries[ix].value;
+    }
+    default: return NULL;
+    }
+}
+
 static int store_name(pe_frame *f, const pe_node *n, pe_value v) {
     pe_vm *vm = f->vm;
     switch ((pe_name_scope)n->u.name.scope) {

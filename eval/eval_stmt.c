@@ -94,6 +94,25 @@ static pe_exec exec_augassign(pe_frame *f, const pe_node *n) {
         int64_t r;
         if (!__builtin_add_overflow(old.u.i, rhs.u.i, &r)) res = pe_int(r);
     }
+    /* `s += t` on a str that only the variable and `old` hold: extend it in place, as
+     * CPython does, instead of copying s for every append (a loop building a string
+     * would be quadratic in time and in the budget). The variable's slot is updated to
+     * the moved block directly, so nothing else ever sees the old address. */
+    if (t->kind == PE_N_NAME && n->u.aug.op == PE_OP_ADD && pe_is_obj(old) &&
+        old.u.o->rc == 2 && old.u.o->type == vm->types[PE_TYPE_STR] &&
+        !pe_str_obj(old)->interned && pe_is_obj(rhs) &&
+        rhs.u.o->type == vm->types[PE_TYPE_STR]) {
+        pe_value *slot = pe_eval_name_slot(f, t);
+        if (slot && pe_is(*slot, old)) {
+            pe_value r = pe_str_append_inplace(vm, old, rhs);
+            if (pe_is_null(r)) goto out; /* s untouched; `out` drops our reference */
+            *slot = r;     /* the variable's reference, at the moved address */
+            old = PE_NULL; /* the stale address must not be released at `out` */
+            pe_decref(vm, r); /* our reference: the variable's is the only one left */
+            st = PE_EXEC_OK;
+            goto out;
+        }
+    }
     if (pe_is_null(res)) res = pe_op_inplace(vm, n->u.aug.op, old, rhs);
     if (pe_is_null(res)) goto out;
     switch (t->kind) {

@@ -58,6 +58,12 @@ pe_value pe_eval_expr(pe_frame *f, const pe_node *n) PE_MUST_CHECK;
  * List, Starred). 0 or -1. (eval_expr.c) */
 int pe_eval_assign(pe_frame *f, const pe_node *target, pe_value v) PE_MUST_CHECK;
 
+/* The storage of a Name's variable, for an update in place: a function's fast local,
+ * or the value of the name's entry in the globals dict (module level and `global`
+ * names; not class bodies, cells or exec's separate locals). Borrowed: valid until the
+ * variable's namespace changes. NULL when there is none. Cannot fail. */
+pe_value *pe_eval_name_slot(pe_frame *f, const pe_node *n);
+
 /* Deletes a target (del statement). 0 or -1. (eval_expr.c) */
 int pe_eval_delete(pe_frame *f, const pe_node *target) PE_MUST_CHECK;
 
