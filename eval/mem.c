@@ -173,7 +173,11 @@ struct pe_arena_block {
     _Alignas(16) unsigned char data[];
 };
 
-#define PE_ARENA_MIN_BLOCK 8192u
+/* Blocks grow geometrically (each as large as all the earlier ones together, from 1 KiB
+ * to 64 KiB), so the tree of a one-line `exec` costs about a kilobyte while a large
+ * program still needs few blocks. */
+#define PE_ARENA_MIN_BLOCK 1024u
+#define PE_ARENA_MAX_BLOCK 65536u
 
 void pe_arena_init(pe_arena *a, pe_mem *m) {
     a->mem = m;
@@ -188,7 +192,10 @@ void *pe_arena_alloc(pe_arena *a, size_t n) {
     need &= ~(size_t)15;
     if (need == 0) need = 16;
     if (!a->head || a->head->size - a->used < need) {
-        size_t size = need > PE_ARENA_MIN_BLOCK ? need : PE_ARENA_MIN_BLOCK;
+        size_t grow = a->total < PE_ARENA_MIN_BLOCK   ? PE_ARENA_MIN_BLOCK
+                      : a->total > PE_ARENA_MAX_BLOCK ? PE_ARENA_MAX_BLOCK
+                                                      : a->total;
+        size_t size = need > grow ? need : grow;
         size_t bytes;
         if (pe_size_add(size, sizeof(pe_arena_block), &bytes)) return NULL;
         pe_arena_block *b = pe_mem_alloc(a->mem, bytes);
