@@ -208,7 +208,7 @@ static uint32_t flags_of(st *s, const blk *b, const pe_str *n) {
 }
 
 static int grow_hash(st *s) {
-    uint32_t nb = s->nbuckets ? s->nbuckets * 2 : 256;
+    uint32_t nb = s->nbuckets ? s->nbuckets * 2 : 16;
     if (nb < s->nbuckets) return -1;
     sym **bk = pe_arena_alloc(s->a, (size_t)nb * sizeof *bk);
     if (!bk) return -1;
@@ -310,7 +310,7 @@ static int add_directive(st *s, blk *b, pe_str *n, uint32_t line, uint32_t col) 
 
 static int add_ref(st *s, pe_node *n) {
     if (s->nrefs == s->caprefs) {
-        uint32_t nc = s->caprefs ? s->caprefs * 2 : 256;
+        uint32_t nc = s->caprefs ? s->caprefs * 2 : 16;
         if (nc < s->caprefs) goto fail;
         noderef *r = pe_arena_alloc(s->a, (size_t)nc * sizeof *r);
         if (!r) goto fail;
