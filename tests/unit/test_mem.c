@@ -108,9 +108,17 @@ static void test_arena(void) {
     pe_arena_free(&ar);
     CHECK(m.current == 0);
     /* an arena under a limit fails cleanly */
-    pe_mem_init(&m, NULL, NULL, 4096);
+    pe_mem_init(&m, NULL, NULL, 512);
     pe_arena_init(&ar, &m);
-    CHECK(pe_arena_alloc(&ar, 100) == NULL); /* the first block is 8 KiB */
+    CHECK(pe_arena_alloc(&ar, 100) == NULL); /* the first block is 1 KiB */
+    pe_arena_free(&ar);
+    CHECK(m.current == 0);
+    /* blocks grow geometrically: 1 KiB, then as large as all before, up to 64 KiB */
+    pe_mem_init(&m, NULL, NULL, 0);
+    pe_arena_init(&ar, &m);
+    for (int i = 0; i < 2000; i++)
+        if (!pe_arena_alloc(&ar, 64)) break;
+    CHECK(ar.total >= 2000 * 64 && ar.total < 2000 * 64 * 2 + 65536);
     pe_arena_free(&ar);
 }
 
