@@ -282,6 +282,31 @@ static void fail_case(const char *what, const char *detail) {
 enum { MODE_ALL, MODE_ONCE, MODE_LIMIT };
 static const char *const mode_names[] = {"all", "once", "limit"};
 
+/* After a run on vm: the post program must work (state survives) and no tracked object
+ * may be left beyond a clean VM's. 1 when both hold; otherwise each failure is reported
+ * (`what` names a failed post program) and 0 returned. */
+static int vm_still_works(pyeval_vm *vm, sink *out, const char *what) {
+    int good = 1;
+    char detail[256];
+    outcome p;
+    run_one(vm, post_src, sizeof post_src - 1, "<post>", out, &p);
+    if (p.st != PYEVAL_OK || strcmp(p.out, post_want) != 0) {
+        snprintf(detail, sizeof detail, "status %s %s, output %.120s",
+                 pyeval_status_name(p.st), p.type, p.out);
+        fail_case(what, detail);
+        good = 0;
+    }
+    free(p.out); // raw-alloc-ok
+    size_t res = residue(vm);
+    if (res != base_residue) {
+        snprintf(detail, sizeof detail, "%zu tracked objects left, %zu expected", res,
+                 base_residue);
+        fail_case("leaked reference", detail);
+        good = 0;
+    }
+    return good;
+}
+
 /* One case: a fresh VM whose run fails at allocation n (MODE_ALL: n and later;
  * MODE_ONCE: only n; MODE_LIMIT: n and later, as refusals by the memory limit). Returns
  * 1 when the failure point lies past the run's last allocation. */
@@ -355,22 +380,7 @@ static int sweep_case(const char *src, size_t len, const char *name, const outco
     }
     free(o.out); // raw-alloc-ok
     /* state survives: a second program on the same VM */
-    outcome p;
-    run_one(vm, post_src, sizeof post_src - 1, "<post>", &out, &p);
-    if (p.st != PYEVAL_OK || strcmp(p.out, post_want) != 0) {
-        snprintf(detail, sizeof detail, "status %s %s, output %.120s",
-                 pyeval_status_name(p.st), p.type, p.out);
-        fail_case("the second program failed", detail);
-        good = 0;
-    }
-    free(p.out); // raw-alloc-ok
-    size_t res = residue(vm);
-    if (res != base_residue) {
-        snprintf(detail, sizeof detail, "%zu tracked objects left, %zu expected", res,
-                 base_residue);
-        fail_case("leaked reference", detail);
-        good = 0;
-    }
+    if (!vm_still_works(vm, &out, "the second program failed")) good = 0;
     pyeval_free(vm);
     free(out.buf); // raw-alloc-ok
     if (cnt.live != 0) {
@@ -398,22 +408,8 @@ static void sweep_new(uint64_t n, int mode, tally *t) {
     char detail[256];
     if (vm) {
         t->ok++;
-        outcome p;
-        run_one(vm, post_src, sizeof post_src - 1, "<post>", &out, &p);
-        if (p.st != PYEVAL_OK || strcmp(p.out, post_want) != 0) {
-            snprintf(detail, sizeof detail, "status %s %s, output %.120s",
-                     pyeval_status_name(p.st), p.type, p.out);
-            fail_case("pyeval_new succeeded but the VM does not work", detail);
+        if (!vm_still_works(vm, &out, "pyeval_new succeeded but the VM does not work"))
             good = 0;
-        }
-        free(p.out); // raw-alloc-ok
-        size_t res = residue(vm);
-        if (res != base_residue) {
-            snprintf(detail, sizeof detail, "%zu tracked objects left, %zu expected", res,
-                     base_residue);
-            fail_case("leaked reference", detail);
-            good = 0;
-        }
         pyeval_free(vm);
     } else {
         t->memerr++;
