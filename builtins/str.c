@@ -247,10 +247,30 @@ size_t pe_str_offset(pe_vm *vm, pe_str *s, size_t i) {
     return off;
 }
 
+/* A str that `+=` extended in place (pe_str_append_inplace) has room to grow: its block
+ * is pe_str_room(exact size), marked by this bit in base.flags; any other str's block
+ * is exactly sizeof(pe_str) + size + 1. */
+#define PE_STR_GROWN 1u
+
+/* n rounded up to eight steps per power of two (at least 64 bytes): appends reallocate
+ * only when they cross a step, so a string built one character at a time is moved
+ * O(log n) times, with at most 1/8 unused. For n <= m <= pe_str_room(n),
+ * pe_str_room(m) == pe_str_room(n), so a grown block's size follows from its text. */
+static size_t pe_str_room(size_t n) {
+    size_t step = ((size_t)1 << (63 - __builtin_clzll((unsigned long long)n))) >> 3;
+    if (step < 64) step = 64;
+    return (n + step - 1) & ~(step - 1);
+}
+
+static size_t pe_str_block(const pe_str *s) {
+    size_t n = sizeof(pe_str) + s->size + 1;
+    return (s->base.flags & PE_STR_GROWN) ? pe_str_room(n) : n;
+}
+
 static void pe_str_dealloc(pe_vm *vm, pe_obj *o) {
     pe_str *s = (pe_str *)o;
     if (s->index) pe_mem_free(&vm->mem, s->index, pe_str_index_bytes(s));
-    pe_obj_free(vm, o, sizeof(pe_str) + s->size + 1);
+    pe_obj_free(vm, o, pe_str_block(s));
 }
 
 /* Charges the operation budget for copying, comparing or searching `bytes` bytes at
@@ -262,15 +282,21 @@ static int pe_str_work(pe_vm *vm, size_t bytes) {
 
 pe_value pe_str_append_inplace(pe_vm *vm, pe_value s, pe_value t) {
     pe_str *o = pe_str_obj(s), *x = pe_str_obj(t);
-    size_t osize = sizeof(pe_str) + o->size + 1, nsize;
-    if (pe_size_add(osize, x->size, &nsize)) return pe_err_nomem(vm);
+    size_t have = pe_str_block(o), need;
+    if (pe_size_add(sizeof(pe_str) + o->size + 1, x->size, &need) || need > ((size_t)1 << 48))
+        return pe_err_too_big(vm);
     if (pe_str_work(vm, x->size) < 0) return PE_NULL;
     if (o->index) { /* the offsets table describes the old text */
         pe_mem_free(&vm->mem, o->index, pe_str_index_bytes(o));
         o->index = NULL;
     }
-    pe_str *r = pe_mem_realloc(&vm->mem, o, osize, nsize);
-    if (!r) return pe_err_nomem(vm);
+    pe_str *r = o;
+    if (need > have) {
+        size_t room = pe_str_room(need);
+        r = pe_mem_realloc(&vm->mem, o, have, room);
+        if (!r) return pe_err_nomem(vm);
+        r->base.flags |= PE_STR_GROWN;
+    }
     memcpy(r->data + r->size, x->data, x->size);
     r->size += x->size;
     r->data[r->size] = '\0';
