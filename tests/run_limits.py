@@ -6,7 +6,7 @@ Each case declares in `#` comment lines at its top (before the first other line)
   # pyeval: FLAGS            flags passed before the file (default: none, the CLI defaults)
   # expect-stderr: TEXT      a substring stderr must contain (repeatable: all must appear)
   # expect-exit: N           the exact exit status, or
-  # expect-exit-nonzero      any non-zero exit status (the limit statuses aren't final yet)
+  # expect-exit-nonzero      any non-zero exit status
   # expect-stdout: TEXT      a substring stdout must contain (repeatable)
   # time-bound: SECONDS      wall-clock bound (default 10)
 
