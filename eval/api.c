@@ -233,9 +233,8 @@ static void reset_run_state(pe_vm *vm) {
 static int parse_cancel(void *ud) {
     pe_vm *vm = ud;
     /* tree-sitter's blocks are charged but cannot be refused (mem.h): stop here */
-    if (vm->mem.limit && vm->mem.current > vm->mem.limit) {
-        vm->mem.limit_hit = 1;
-        pe_err_limit(vm, PE_LIMIT_MEMORY);
+    if (pe_mem_would_exceed(&vm->mem, 0)) {
+        pe_err_nomem(vm); /* limit_hit is set: the memory-limit error */
         return 1;
     }
     return PE_TICK(vm, 10) < 0;

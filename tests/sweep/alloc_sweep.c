@@ -282,6 +282,15 @@ static void fail_case(const char *what, const char *detail) {
 enum { MODE_ALL, MODE_ONCE, MODE_LIMIT };
 static const char *const mode_names[] = {"all", "once", "limit"};
 
+/* 1 when the counting allocator got every byte back; otherwise reports `what`. */
+static int all_bytes_back(const counter *cnt, const char *what) {
+    if (cnt->live == 0) return 1;
+    char detail[64];
+    snprintf(detail, sizeof detail, "%lld bytes", cnt->live);
+    fail_case(what, detail);
+    return 0;
+}
+
 /* After a run on vm: the post program must work (state survives) and no tracked object
  * may be left beyond a clean VM's. 1 when both hold; otherwise each failure is reported
  * (`what` names a failed post program) and 0 returned. */
@@ -383,11 +392,7 @@ static int sweep_case(const char *src, size_t len, const char *name, const outco
     if (!vm_still_works(vm, &out, "the second program failed")) good = 0;
     pyeval_free(vm);
     free(out.buf); // raw-alloc-ok
-    if (cnt.live != 0) {
-        snprintf(detail, sizeof detail, "%lld bytes", cnt.live);
-        fail_case("memory not returned after pyeval_free", detail);
-        good = 0;
-    }
+    if (!all_bytes_back(&cnt, "memory not returned after pyeval_free")) good = 0;
     if (good) passed++;
     return beyond;
 }
@@ -405,7 +410,6 @@ static void sweep_new(uint64_t n, int mode, tally *t) {
     cnt.fail_at = 0;
     t->cases++;
     int good = 1;
-    char detail[256];
     if (vm) {
         t->ok++;
         if (!vm_still_works(vm, &out, "pyeval_new succeeded but the VM does not work"))
@@ -415,11 +419,7 @@ static void sweep_new(uint64_t n, int mode, tally *t) {
         t->memerr++;
     }
     free(out.buf); // raw-alloc-ok
-    if (cnt.live != 0) {
-        snprintf(detail, sizeof detail, "%lld bytes", cnt.live);
-        fail_case("memory not returned", detail);
-        good = 0;
-    }
+    if (!all_bytes_back(&cnt, "memory not returned")) good = 0;
     if (good) passed++;
 }
 
