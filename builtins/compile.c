@@ -2,8 +2,8 @@
  * compile.c - compile(), exec() and eval() and the opaque code object.
  *
  * Source is parsed exactly as pyeval_run parses a program (SyntaxError with CPython's
- * location), the AST is kept by the VM for its lifetime (tracebacks point into it), and
- * the body runs in a frame of its own whose globals and locals are the given dicts.
+ * location), the module is reference-counted (eval/vm.h: the code object, the running
+ * exec/eval, functions and traceback entries made from it hold it), and the body runs in a frame of its own whose globals and locals are the given dicts.
  * Nothing here leaves the sandbox: the code runs on the same VM, ticking the same
  * budget, under the same recursion, memory and time limits. A code object exposes no
  * attributes (design.md: code objects are interpreter internals).
@@ -31,19 +31,22 @@
 #include "exceptions.h"
 #include "str.h"
 
-/* eval/api.c: parse into a VM-kept AST, or raise SyntaxError / a limit error. */
+/* eval/api.c: parse into a new module holding one reference for the caller, or raise
+ * SyntaxError / a limit error and return NULL. */
 pe_ast *pe_api_parse(pe_vm *vm, const char *src, size_t len, const char *filename);
 
 enum { MODE_EXEC, MODE_EVAL, MODE_SINGLE };
 
 typedef struct pe_code {
     pe_obj base;
-    const pe_ast *ast; /* kept by the VM until pyeval_free */
+    const pe_ast *ast; /* owned reference */
     int mode;
 } pe_code;
 
 static void code_dealloc(pe_vm *vm, pe_obj *o) {
+    const pe_ast *ast = ((pe_code *)o)->ast;
     pe_obj_free(vm, o, sizeof(pe_code));
+    pe_vm_ast_decref(vm, ast);
 }
 
 static pe_value code_repr(pe_vm *vm, pe_value self) {
@@ -110,7 +113,8 @@ static void syntax_error(pe_vm *vm, const char *src, size_t n, const char *filen
     if (!pe_is_null(e)) pe_err_restore(vm, e);
 }
 
-/* Parses for a mode; eval mode checks the body is one expression. */
+/* Parses for a mode; eval mode checks the body is one expression. The module holds
+ * one reference for the caller, or NULL with the error pending. */
 static const pe_ast *parse_mode(pe_vm *vm, const char *src, size_t n, const char *filename,
                                 int mode) {
     if (mode == MODE_EVAL) {
@@ -126,6 +130,7 @@ static const pe_ast *parse_mode(pe_vm *vm, const char *src, size_t n, const char
             const pe_node *bad =
                 body->n ? body->v[body->v[0]->kind == PE_N_EXPR_STMT] : NULL;
             syntax_error(vm, src, n, filename, "invalid syntax", bad);
+            pe_vm_ast_decref(vm, ast);
             return NULL;
         }
     }
@@ -133,14 +138,19 @@ static const pe_ast *parse_mode(pe_vm *vm, const char *src, size_t n, const char
         syntax_error(vm, src, n, filename,
                      "multiple statements found while compiling a single statement",
                      ast->root->u.module.body.v[0]);
+        pe_vm_ast_decref(vm, ast);
         return NULL;
     }
     return ast;
 }
 
+/* A code object taking over the caller's reference to ast (also on failure). */
 static pe_value code_new(pe_vm *vm, const pe_ast *ast, int mode) {
     pe_code *c = (pe_code *)pe_obj_alloc(vm, vm->types[PE_TYPE_CODE], sizeof *c);
-    if (!c) return PE_NULL;
+    if (!c) {
+        pe_vm_ast_decref(vm, ast);
+        return PE_NULL;
+    }
     c->ast = ast;
     c->mode = mode;
     return pe_obj_value(&c->base);
@@ -349,11 +359,18 @@ static pe_value exec_eval(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
         ast = parse_mode(vm, src, n, "<string>", mode);
         if (!ast) return PE_NULL;
     }
+    /* a code object's module is borrowed from it (the argument keeps it alive); a
+     * parsed one is ours until the run ends */
+    const pe_ast *owned = is_code(vm, a[0]) ? NULL : ast;
     pe_value g, l;
-    if (namespaces(vm, fname, a[1], a[2], &g, &l) < 0) return PE_NULL;
+    if (namespaces(vm, fname, a[1], a[2], &g, &l) < 0) {
+        pe_vm_ast_decref(vm, owned);
+        return PE_NULL;
+    }
     pe_value r = run_code(vm, ast, mode, g, l);
     pe_decref(vm, g);
     pe_decref(vm, l);
+    pe_vm_ast_decref(vm, owned);
     if (!is_eval && !pe_is_null(r)) {
         pe_decref(vm, r);
         return PE_NONE;

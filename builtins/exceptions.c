@@ -124,9 +124,17 @@ static void pe_exc_drop_refs(pe_vm *vm, pe_exc *e) {
         pe_clear(vm, &e->x[i]);
 }
 
+/* Drops the entries' references to their modules (the entries stay allocated). */
+static void pe_exc_tb_release(pe_vm *vm, pe_exc *e) {
+    uint32_t n = e->tb_len;
+    e->tb_len = 0;
+    for (uint32_t i = 0; i < n; i++) pe_vm_ast_decref(vm, e->tb[i].ast);
+}
+
 static void pe_exc_dealloc(pe_vm *vm, pe_obj *self) {
     pe_exc *e = (pe_exc *)self;
     pe_exc_drop_refs(vm, e);
+    pe_exc_tb_release(vm, e);
     if (e->tb) pe_mem_free(&vm->mem, e->tb, (size_t)e->tb_cap * sizeof *e->tb);
     pe_obj_free(vm, self, e->size);
 }
@@ -546,13 +554,13 @@ void pe_exc_tb_append(pe_vm *vm, pe_value exc, const pe_tb_entry *ent) {
         e->tb_cap = ncap;
     }
     e->tb[e->tb_len++] = *ent;
+    pe_vm_ast_incref(ent->ast);
     pe_clear(vm, &e->tb_obj);
 }
 
 void pe_exc_tb_clear(pe_vm *vm, pe_value exc) {
-    (void)vm;
     pe_exc *e = pe_exc_obj(exc);
-    e->tb_len = 0;
+    pe_exc_tb_release(vm, e);
     e->tb_frame = NULL;
     pe_clear(vm, &e->tb_obj);
 }

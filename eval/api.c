@@ -240,13 +240,14 @@ static int parse_cancel(void *ud) {
     return PE_TICK(vm, 10) < 0;
 }
 
-/* Parses into a VM-kept AST, or raises SyntaxError / a limit error / MemoryError. */
+/* Parses into a new module holding one reference for the caller (pe_vm_ast_decref),
+ * or raises SyntaxError / a limit error / MemoryError and returns NULL. */
 static pe_ast *parse_source(pe_vm *vm, const char *src, size_t len, const char *filename) {
     if (vm->cfg.max_source && len > vm->cfg.max_source) {
         pe_err_limit(vm, PE_LIMIT_SOURCE);
         return NULL;
     }
-    pe_ast *ast = pe_mem_alloc(&vm->mem, sizeof *ast);
+    pe_ast *ast = pe_vm_ast_new(vm);
     if (!ast) {
         pe_err_nomem(vm);
         return NULL;
@@ -254,7 +255,7 @@ static pe_ast *parse_source(pe_vm *vm, const char *src, size_t len, const char *
     pe_syntax_error err;
     memset(&err, 0, sizeof err);
     if (pe_parse(vm, src, len, filename, ast, &err, parse_cancel, vm) < 0) {
-        pe_mem_free(&vm->mem, ast, sizeof *ast);
+        pe_vm_ast_decref(vm, ast);
         if (err.cancelled) {
             if (vm->limit == PE_LIMIT_NONE) pe_err_limit(vm, PE_LIMIT_TIME);
             return NULL;
@@ -287,12 +288,6 @@ static pe_ast *parse_source(pe_vm *vm, const char *src, size_t len, const char *
         }
         pe_value e = pe_exc_syntax_error_new(vm, &err, filename, line, line_len);
         if (!pe_is_null(e)) pe_err_restore(vm, e);
-        return NULL;
-    }
-    if (pe_vm_keep_ast(vm, ast) < 0) {
-        pe_ast_free(ast);
-        pe_mem_free(&vm->mem, ast, sizeof *ast);
-        pe_err_nomem(vm);
         return NULL;
     }
     return ast;
@@ -359,6 +354,8 @@ pyeval_status pyeval_run(pyeval_vm *vm, const char *src, size_t len, const char 
     pe_ast *ast = parse_source(vm, src, len, filename);
     if (!ast || emit_warnings(vm, ast, 1) < 0 || pe_run_module(vm, ast, vm->globals) < 0)
         st = record_error(vm);
+    /* what the program made from it (functions, tracebacks) holds its own references */
+    pe_vm_ast_decref(vm, ast);
     /* collect cycles between runs: a safe point with no frames on the stack */
     vm->gc_collected += pe_gc_collect(vm);
     reset_run_state(vm);
@@ -451,6 +448,7 @@ pyeval_status pyeval_dump_ast(pyeval_vm *vm, const char *src, size_t len, const 
     pyeval_status st = PYEVAL_OK;
     pe_ast *ast = parse_source(vm, src, len, filename);
     if (!ast || pe_ast_dump(ast, dump_write, vm) < 0) st = record_error(vm);
+    pe_vm_ast_decref(vm, ast);
     reset_run_state(vm);
     return st;
 }
@@ -500,8 +498,9 @@ fail:
     return -1;
 }
 
-/* For modules/registry.c and builtins/functions.c (embedded module source, exec, eval,
- * compile): the same parsing as pyeval_run. */
+/* For modules/registry.c and builtins/compile.c (embedded module source, exec, eval,
+ * compile): the same parsing as pyeval_run. The module holds one reference for the
+ * caller (pe_vm_ast_decref), or NULL with the error pending. */
 pe_ast *pe_api_parse(pe_vm *vm, const char *src, size_t len, const char *filename);
 typedef struct parse_call {
     pe_vm *vm;
@@ -514,13 +513,20 @@ typedef struct parse_call {
 static void parse_call_run(void *p) {
     parse_call *c = p;
     c->ast = parse_source(c->vm, c->src, c->len, c->filename);
-    if (c->ast && emit_warnings(c->vm, c->ast, 0) < 0) c->ast = NULL;
+    if (c->ast && emit_warnings(c->vm, c->ast, 0) < 0) {
+        pe_vm_ast_decref(c->vm, c->ast);
+        c->ast = NULL;
+    }
 }
 
 pe_ast *pe_api_parse(pe_vm *vm, const char *src, size_t len, const char *filename) {
     if (!pe_cstack_below(vm, PE_CSTACK_PARSE_NEED)) {
         pe_ast *ast = parse_source(vm, src, len, filename);
-        return ast && emit_warnings(vm, ast, 0) == 0 ? ast : NULL;
+        if (ast && emit_warnings(vm, ast, 0) < 0) {
+            pe_vm_ast_decref(vm, ast);
+            ast = NULL;
+        }
+        return ast;
     }
     /* inside a generator body or on a segment: parse where CPython's nesting limits,
      * not our stack size, decide */

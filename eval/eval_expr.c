@@ -60,7 +60,7 @@ static pe_value eval_constant(pe_frame *f, const pe_node *n) {
         else v = pe_int_from_text(vm, c->s, c->len, c->base, PE_NULL);
         if (pe_is_null(v)) return v;
         if (!pe_is_obj(v)) return v; /* cannot happen for a true bigint; be safe */
-        if (pe_vm_keep(vm, pe_incref(v)) < 0) {
+        if (pe_vm_ast_keep(vm, f->ast, pe_incref(v)) < 0) {
             pe_decref(vm, v);
             return PE_NULL;
         }
@@ -961,7 +961,7 @@ static void func_desc(pe_vm *vm, pe_value fn, char *buf, size_t cap) {
 }
 
 /* The kwnames tuple of a call with only plain keywords, built once per call node and
- * cached in n->ev (owned by the VM). */
+ * cached in n->ev (owned by the module, pe_vm_ast_keep). */
 static pe_obj *static_kwnames(pe_frame *f, const pe_node *n) {
     if (n->ev) return (pe_obj *)n->ev;
     pe_vm *vm = f->vm;
@@ -970,7 +970,7 @@ static pe_obj *static_kwnames(pe_frame *f, const pe_node *n) {
     if (pe_is_null(t)) return NULL;
     for (uint32_t i = 0; i < kws->n; i++)
         pe_tuple_set_item(t, i, pe_incref(pe_obj_value(&kws->v[i]->u.keyword.arg->base)));
-    if (pe_vm_keep(vm, pe_incref(t)) < 0) {
+    if (pe_vm_ast_keep(vm, f->ast, pe_incref(t)) < 0) {
         pe_decref(vm, t);
         return NULL;
     }

@@ -110,8 +110,7 @@ pe_value pe_err_limit(pe_vm *vm, pe_limit_kind k) {
     if (pe_is_null(e)) return PE_NULL;
     /* The instance is reused by every run: its capacity for traceback entries was
      * preallocated, so recording the innermost lines needs no memory. */
-    pe_exc_obj(e)->tb_len = 0;
-    pe_exc_obj(e)->tb_frame = NULL;
+    pe_exc_tb_clear(vm, e);
     vm->exc = pe_incref(e);
     return PE_NULL;
 }

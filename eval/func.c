@@ -68,6 +68,7 @@ pe_value pe_func_make(pe_frame *f, const pe_node *node, const pe_value *defaults
     fn->node = node;
     fn->scope = sc;
     fn->ast = f->ast;
+    pe_vm_ast_incref(fn->ast);
     fn->name = sc->name;
     fn->globals = pe_incref(f->globals);
     fn->doc = PE_NONE;
@@ -142,7 +143,9 @@ static void func_dealloc(pe_vm *vm, pe_obj *o) {
     if (fn->defaults) pe_mem_free(&vm->mem, fn->defaults, fn->ndefaults * sizeof(pe_value));
     if (fn->kwdefaults) pe_mem_free(&vm->mem, fn->kwdefaults, fn->scope->nkwonly * sizeof(pe_value));
     if (fn->cells) pe_mem_free(&vm->mem, fn->cells, fn->scope->nfree * sizeof(pe_cell *));
+    const pe_ast *ast = fn->ast; /* last: fn->scope and fn->node live in it */
     pe_obj_free(vm, o, sizeof *fn);
+    pe_vm_ast_decref(vm, ast);
 }
 
 static void visit_value(pe_vm *vm, pe_value v, pe_visit_fn visit, void *arg) {

@@ -17,7 +17,7 @@ typedef struct pe_cell {
 
 /*
  * A Python function. The code is the FUNCTION_DEF or LAMBDA node plus its scope; the
- * AST lives as long as the VM. Defaults are kept as C arrays (not tuples) so the call
+ * function holds a reference to their module (ast). Defaults are kept as C arrays (not tuples) so the call
  * path touches no container objects:
  *   defaults[0..ndefaults)  values for the last ndefaults positional parameters;
  *   kwdefaults[0..nkwonly)  one per keyword-only parameter, PE_NULL where there is none

@@ -53,6 +53,7 @@ pe_value pe_genexp_new(pe_frame *f, const pe_node *n, pe_value it) {
     }
     g->node = n;
     g->ast = f->ast;
+    pe_vm_ast_incref(g->ast);
     g->globals = pe_incref(f->globals);
     for (uint32_t i = 0; i < ngen; i++) g->its[i] = PE_NULL;
     g->its[0] = it;
@@ -92,7 +93,9 @@ void pe_genexp_dealloc(pe_vm *vm, pe_obj *o) {
     pe_genexp *g = (pe_genexp *)o;
     pe_genexp_clear(vm, o);
     if (g->slots) pe_mem_free(&vm->mem, g->slots, g->nslots * sizeof(pe_value));
+    const pe_ast *ast = g->ast; /* last: g->node lives in it */
     pe_obj_free(vm, o, genexp_size(g->node->u.comp.generators.n));
+    pe_vm_ast_decref(vm, ast);
 }
 
 void pe_genexp_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {

@@ -5,8 +5,8 @@
  * line, chained exceptions with "The above exception was the direct cause..." /
  * "During handling of the above exception...").
  *
- * Parsed modules (pe_ast) are kept alive by the VM for its whole lifetime, so a
- * traceback entry may point at one without a reference.
+ * A traceback entry holds a reference to its parsed module (eval/vm.h), taken by
+ * pe_exc_tb_append and traceback objects' copies, so its node and source stay valid.
  */
 #ifndef PE_TRACEBACK_H
 #define PE_TRACEBACK_H
@@ -16,7 +16,8 @@
 
 /* One line of a traceback: a frame's position when the exception passed through. */
 typedef struct pe_tb_entry {
-    const pe_ast *ast; /* source and filename of the module the code came from */
+    const pe_ast *ast; /* source and filename of the module the code came from (a
+                          reference, owned by the array holding the entry) */
     pe_str *funcname;  /* "<module>", "f", "<lambda>", "<listcomp>" ... (interned) */
     uint32_t line, end_line, col, end_col; /* of the failing expression/statement */
     const pe_node *node; /* that node (for the ~~~^^^ anchors of BinOp/Subscript), or

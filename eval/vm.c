@@ -136,16 +136,85 @@ int pe_vm_keep(pe_vm *vm, pe_value v) {
     return 0;
 }
 
-int pe_vm_keep_ast(pe_vm *vm, pe_ast *ast) {
+/* A parsed module with its reference count and owned values. The pe_ast comes first,
+ * so a pe_ast pointer is its unit's address. */
+typedef struct ast_unit {
+    pe_ast ast;
+    size_t refs;
+    size_t index;    /* position in vm->asts */
+    pe_value *kept;  /* owned references to values cached in the tree's nodes */
+    size_t nkept, kept_cap;
+} ast_unit;
+
+static ast_unit *unit_of(const pe_ast *ast) {
+    return (ast_unit *)(uintptr_t)ast;
+}
+
+pe_ast *pe_vm_ast_new(pe_vm *vm) {
     if (vm->nasts == vm->asts_cap) {
         size_t ncap = vm->asts_cap ? vm->asts_cap * 2 : 8;
         pe_ast **nv = pe_mem_realloc(&vm->mem, vm->asts, vm->asts_cap * sizeof *nv,
                                      ncap * sizeof *nv);
-        if (!nv) return -1;
+        if (!nv) return NULL;
         vm->asts = nv;
         vm->asts_cap = ncap;
     }
-    vm->asts[vm->nasts++] = ast;
+    ast_unit *u = pe_mem_calloc(&vm->mem, 1, sizeof *u);
+    if (!u) return NULL;
+    u->refs = 1;
+    u->index = vm->nasts;
+    vm->asts[vm->nasts++] = &u->ast;
+    return &u->ast;
+}
+
+void pe_vm_ast_incref(const pe_ast *ast) {
+    if (ast) unit_of(ast)->refs++;
+}
+
+/* Drops the values cached in the tree (before its nodes go, or at VM teardown while
+ * the objects are still whole). */
+static void unit_release_kept(pe_vm *vm, ast_unit *u) {
+    pe_value *kept = u->kept;
+    size_t n = u->nkept, cap = u->kept_cap;
+    u->kept = NULL;
+    u->nkept = u->kept_cap = 0;
+    for (size_t i = 0; i < n; i++) pe_decref(vm, kept[i]);
+    pe_mem_free(&vm->mem, kept, cap * sizeof *kept);
+}
+
+static void unit_free(pe_vm *vm, ast_unit *u) {
+    unit_release_kept(vm, u);
+    pe_ast_free(&u->ast);
+    size_t last = --vm->nasts;
+    if (u->index != last) {
+        vm->asts[u->index] = vm->asts[last];
+        unit_of(vm->asts[u->index])->index = u->index;
+    }
+    pe_mem_free(&vm->mem, u, sizeof *u);
+}
+
+void pe_vm_ast_decref(pe_vm *vm, const pe_ast *ast) {
+    if (!ast) return;
+    ast_unit *u = unit_of(ast);
+    if (--u->refs == 0) unit_free(vm, u);
+}
+
+int pe_vm_ast_keep(pe_vm *vm, const pe_ast *ast, pe_value v) {
+    if (!ast) return pe_vm_keep(vm, v);
+    ast_unit *u = unit_of(ast);
+    if (u->nkept == u->kept_cap) {
+        size_t ncap = u->kept_cap ? u->kept_cap * 2 : 4;
+        pe_value *nv = pe_mem_realloc(&vm->mem, u->kept, u->kept_cap * sizeof *nv,
+                                      ncap * sizeof *nv);
+        if (!nv) {
+            pe_decref(vm, v);
+            pe_err_nomem(vm);
+            return -1;
+        }
+        u->kept = nv;
+        u->kept_cap = ncap;
+    }
+    u->kept[u->nkept++] = v;
     return 0;
 }
 
@@ -336,6 +405,7 @@ void pe_vm_destroy(pe_vm *vm) {
     pe_clear(vm, &vm->modules);
     pe_clear(vm, &vm->sys_argv);
     for (size_t i = 0; i < vm->nconsts; i++) pe_clear(vm, &vm->consts[i]);
+    for (size_t i = 0; i < vm->nasts; i++) unit_release_kept(vm, unit_of(vm->asts[i]));
     pe_mem_free(&vm->mem, vm->consts, vm->consts_cap * sizeof *vm->consts);
     pe_cstack_release(vm);
     vm->consts = NULL;
@@ -355,10 +425,8 @@ void pe_vm_destroy(pe_vm *vm) {
         if (vm->exc_types[k]) pe_obj_free(vm, &vm->exc_types[k]->base, sizeof(pe_type));
     for (int k = 0; k < PE_TYPE__COUNT; k++)
         if (vm->types[k]) pe_mem_free(&vm->mem, vm->types[k], sizeof(pe_type));
-    for (size_t i = 0; i < vm->nasts; i++) {
-        pe_ast_free(vm->asts[i]);
-        pe_mem_free(&vm->mem, vm->asts[i], sizeof(pe_ast));
-    }
+    /* modules a leaked reference still holds */
+    while (vm->nasts) unit_free(vm, unit_of(vm->asts[vm->nasts - 1]));
     pe_mem_free(&vm->mem, vm->asts, vm->asts_cap * sizeof *vm->asts);
     for (size_t i = 0; i < vm->nhost; i++)
         pe_mem_free(&vm->mem, vm->hostdefs[i],

@@ -23,7 +23,8 @@
 #include "../eval/vm.h"
 #include "../parser/ast.h"
 
-/* eval/api.c: parses source into a VM-kept AST (SyntaxError/limit/MemoryError). */
+/* eval/api.c: parses source into a new module holding one reference for the caller
+ * (SyntaxError/limit/MemoryError and NULL on failure). */
 struct pe_ast *pe_api_parse(pe_vm *vm, const char *src, size_t len, const char *filename);
 
 static const pe_module_def registry[] = {
@@ -141,7 +142,9 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name, const char
     snprintf(fname, sizeof fname, "<frozen %s>", name);
     struct pe_ast *ast = pe_api_parse(vm, src, strlen(src), fname);
     if (!ast) return -1;
-    return pe_run_module(vm, ast, dict);
+    int r = pe_run_module(vm, ast, dict);
+    pe_vm_ast_decref(vm, ast); /* its functions hold their own references */
+    return r;
 }
 
 /* ---- import ----------------------------------------------------------------------------

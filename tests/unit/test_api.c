@@ -232,6 +232,51 @@ static void test_cycles_collected(void) {
     pyeval_free(vm);
 }
 
+/* A run's parsed source is freed when nothing made from it remains, and kept while
+ * anything does: functions and classes called by later runs, an exception saved with
+ * its traceback and raised by a later run, a traceback object, a generator. */
+static void test_module_lifetime(void) {
+    sink out = {0};
+    pyeval_vm *vm = new_vm(&out, NULL, 0);
+    CHECK(run(vm, "x = 1") == PYEVAL_OK);
+    pyeval_stats before, after;
+    pyeval_get_stats(vm, &before);
+    /* 2,000 runs and 20,000 execs leave nothing behind */
+    for (int i = 0; i < 2000; i++)
+        CHECK(run(vm, "y = 'a string constant'\nz = [y, 'another', (1, 'k')]\n"
+                      "w = f'{y}' + str(len(z))\n") == PYEVAL_OK);
+    CHECK(run(vm, "for i in range(20000):\n    exec('t = \"s\" * 3')\n"
+                  "    v = eval('[i, \"k\"]')\n") == PYEVAL_OK);
+    pyeval_get_stats(vm, &after);
+    CHECK(after.mem_current < before.mem_current + (64u << 10));
+
+    CHECK(run(vm, "def f(a):\n    return a + ' from run 2'\n"
+                  "class K:\n    def m(self):\n        return 'method ' + 'text'\n"
+                  "def gen():\n    yield 'g1'\n    yield 'g2'\n"
+                  "g = gen()\nnext(g)\n"
+                  "def fail():\n    return {}['missing key']\n"
+                  "try:\n    fail()\nexcept KeyError as e:\n    saved = e\n"
+                  "tbo = saved.__traceback__\n") == PYEVAL_OK);
+    for (int i = 0; i < 50; i++) CHECK(run(vm, "u = 'churn' * 2") == PYEVAL_OK);
+    out.len = 0;
+    CHECK(run(vm, "print(f('x'), K().m(), next(g), tbo.tb_next.tb_lineno)") == PYEVAL_OK);
+    CHECK(strcmp(out.buf, "x from run 2 method text g2 12\n") == 0);
+    CHECK(run(vm, "del f, K, g, tbo\nraise saved") == PYEVAL_ERROR);
+    pyeval_error err;
+    CHECK(pyeval_last_error(vm, &err) == 0);
+    CHECK(strcmp(err.type, "KeyError") == 0);
+    /* the entries of the earlier run still name its lines and show its source */
+    CHECK(strstr(err.traceback, "line 2, in <module>\n    raise saved\n") != NULL);
+    CHECK(strstr(err.traceback, "line 12, in fail\n    return {}['missing key']\n") !=
+          NULL);
+    CHECK(run(vm, "del saved") == PYEVAL_OK);
+    pyeval_get_stats(vm, &before);
+    CHECK(run(vm, "x = 2") == PYEVAL_OK);
+    pyeval_get_stats(vm, &after);
+    CHECK(after.mem_current <= before.mem_current + (4u << 10));
+    pyeval_free(vm);
+}
+
 /* pyeval_interrupt from "another thread" (here: the output callback) stops the run at
  * the next poll with PYEVAL_INTERRUPTED; the next run is not affected. */
 typedef struct interrupter {
@@ -451,6 +496,7 @@ int main(void) {
     test_accounting();
     test_memory_limit();
     test_cycles_collected();
+    test_module_lifetime();
     test_interrupt_and_time();
     test_misc_api();
     test_state_survives_limits();
