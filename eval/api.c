@@ -352,6 +352,9 @@ pyeval_status pyeval_run(pyeval_vm *vm, const char *src, size_t len, const char 
 
     pyeval_status st = PYEVAL_OK;
     pe_ast *ast = parse_source(vm, src, len, filename);
+    size_t fl = strlen(filename);
+    if (ast && !(fl && filename[0] == '<' && filename[fl - 1] == '>'))
+        pe_vm_ast_set_file(ast);
     if (!ast || emit_warnings(vm, ast, 1) < 0 || pe_run_module(vm, ast, vm->globals) < 0)
         st = record_error(vm);
     /* what the program made from it (functions, tracebacks) holds its own references */

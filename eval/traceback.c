@@ -299,7 +299,9 @@ static void pe_tb_display_entry(pe_tbuf *b, const pe_tb_entry *t) {
 
     const char *line;
     size_t n;
-    if (!t->ast || t->line == 0 || pe_ast_source_line(t->ast, t->line, &line, &n) < 0)
+    /* as CPython's linecache: only a program file's lines, not "<string>"'s */
+    if (!pe_vm_ast_is_file(t->ast) || t->line == 0 ||
+        pe_ast_source_line(t->ast, t->line, &line, &n) < 0)
         return;
     while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
         n--;

@@ -144,6 +144,7 @@ typedef struct ast_unit {
     size_t index;    /* position in vm->asts */
     pe_value *kept;  /* owned references to values cached in the tree's nodes */
     size_t nkept, kept_cap;
+    int file;        /* pe_vm_ast_set_file */
 } ast_unit;
 
 static ast_unit *unit_of(const pe_ast *ast) {
@@ -197,6 +198,14 @@ void pe_vm_ast_decref(pe_vm *vm, const pe_ast *ast) {
     if (!ast) return;
     ast_unit *u = unit_of(ast);
     if (--u->refs == 0) unit_free(vm, u);
+}
+
+void pe_vm_ast_set_file(const pe_ast *ast) {
+    unit_of(ast)->file = 1;
+}
+
+int pe_vm_ast_is_file(const pe_ast *ast) {
+    return ast && unit_of(ast)->file;
 }
 
 int pe_vm_ast_keep(pe_vm *vm, const pe_ast *ast, pe_value v) {

@@ -328,6 +328,13 @@ void pe_vm_ast_decref(pe_vm *vm, const struct pe_ast *ast);
  * failure). With ast NULL the VM keeps it instead. 0, or -1 with MemoryError
  * pending. */
 int pe_vm_ast_keep(pe_vm *vm, const struct pe_ast *ast, pe_value v) PE_MUST_CHECK;
+/* Marks ast as a program file's (pyeval_run with a filename that is not "<...>"): the
+ * only source CPython's linecache finds, so the only one whose lines tracebacks show
+ * (not "<string>", "<stdin>", exec/eval/compile strings, frozen modules). Cannot
+ * fail. */
+void pe_vm_ast_set_file(const struct pe_ast *ast);
+/* Whether ast was marked so (0 for NULL). Cannot fail. */
+int pe_vm_ast_is_file(const struct pe_ast *ast);
 /* Drops the recorded pyeval_last_error. Cannot fail. */
 void pe_vm_clear_error(pe_vm *vm);
 

@@ -250,25 +250,35 @@ static void test_module_lifetime(void) {
     pyeval_get_stats(vm, &after);
     CHECK(after.mem_current < before.mem_current + (64u << 10));
 
-    CHECK(run(vm, "def f(a):\n    return a + ' from run 2'\n"
+    /* named runs: tracebacks show a program file's lines, not "<string>"'s */
+    const char *defs = "def f(a):\n    return a + ' from run 2'\n"
                   "class K:\n    def m(self):\n        return 'method ' + 'text'\n"
                   "def gen():\n    yield 'g1'\n    yield 'g2'\n"
                   "g = gen()\nnext(g)\n"
                   "def fail():\n    return {}['missing key']\n"
                   "try:\n    fail()\nexcept KeyError as e:\n    saved = e\n"
-                  "tbo = saved.__traceback__\n") == PYEVAL_OK);
+                  "tbo = saved.__traceback__\n";
+    CHECK(pyeval_run(vm, defs, strlen(defs), "defs.py") == PYEVAL_OK);
     for (int i = 0; i < 50; i++) CHECK(run(vm, "u = 'churn' * 2") == PYEVAL_OK);
     out.len = 0;
     CHECK(run(vm, "print(f('x'), K().m(), next(g), tbo.tb_next.tb_lineno)") == PYEVAL_OK);
     CHECK(strcmp(out.buf, "x from run 2 method text g2 12\n") == 0);
-    CHECK(run(vm, "del f, K, g, tbo\nraise saved") == PYEVAL_ERROR);
+    const char *use = "del f, K, g, tbo\nraise saved";
+    CHECK(pyeval_run(vm, use, strlen(use), "use.py") == PYEVAL_ERROR);
     pyeval_error err;
     CHECK(pyeval_last_error(vm, &err) == 0);
     CHECK(strcmp(err.type, "KeyError") == 0);
     /* the entries of the earlier run still name its lines and show its source */
-    CHECK(strstr(err.traceback, "line 2, in <module>\n    raise saved\n") != NULL);
-    CHECK(strstr(err.traceback, "line 12, in fail\n    return {}['missing key']\n") !=
+    CHECK(strstr(err.traceback, "\"use.py\", line 2, in <module>\n    raise saved\n") !=
           NULL);
+    CHECK(strstr(err.traceback,
+                 "\"defs.py\", line 12, in fail\n    return {}['missing key']\n") != NULL);
+    /* "<string>" has no lines to show (CPython's linecache finds none) */
+    CHECK(run(vm, "1 / 0") == PYEVAL_ERROR);
+    CHECK(pyeval_last_error(vm, &err) == 0);
+    CHECK(strcmp(err.traceback, "Traceback (most recent call last):\n  File \"<string>\", "
+                                "line 1, in <module>\nZeroDivisionError: division by zero\n") ==
+          0);
     CHECK(run(vm, "del saved") == PYEVAL_OK);
     pyeval_get_stats(vm, &before);
     CHECK(run(vm, "x = 2") == PYEVAL_OK);
