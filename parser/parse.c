@@ -682,6 +682,13 @@ static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *f
         pe_arena_free(&out->arena);
         return -1;
     }
+    /* A tokenizer error that is CPython's answer whatever its parser makes of the
+     * source: no need to parse (tree-sitter's recovery over 1 MiB of garbage took
+     * seconds and hundreds of MB). */
+    if (pe_tokcheck_decided(src, len, filename, err) < 0) {
+        pe_arena_free(&out->arena);
+        return -1;
+    }
 
     char *copy = pe_arena_strndup(&out->arena, src, len);
     char *tscopy = pe_arena_strndup(&out->arena, src, len); /* what tree-sitter reads */

@@ -95,6 +95,7 @@ typedef struct tk {
     /* Reporting. */
     uint32_t stop_line, stop_col; /* caller's parser error position (0: none) */
     int override;                 /* past a parser error: only RAISES/UNCLOSED count */
+    int decided;                  /* pe_tokcheck_decided: override from the start */
     int have_pending;             /* pending holds a PARSER error of ours */
     pe_syntax_error pending;
     uint32_t pending_line;        /* line of the parser error that is in effect */
@@ -956,6 +957,13 @@ static void check_block(tk *t) {
         return;
     }
     if (t->override) {
+        /* an unexpected indent wins if CPython's parser gets this far, and nothing
+           replaces it: whether a tokenizer error later on is reported depends on
+           where the parser stops */
+        if (t->decided && t->pendin > 0 && !t->prev_ended_colon) {
+            t->result = 0;
+            t->done = 1;
+        }
         t->pendin = 0;
         return;
     }
@@ -1211,10 +1219,12 @@ static void scan(tk *t) {
     }
 }
 
-int pe_tokcheck_ex(const char *src, size_t len, const char *filename, uint32_t stop_line,
-                   uint32_t stop_col, pe_syntax_error *err) {
+static int tokcheck_run(const char *src, size_t len, const char *filename,
+                        uint32_t stop_line, uint32_t stop_col, int decided,
+                        pe_syntax_error *err) {
     tk t;
     memset(&t, 0, sizeof t);
+    t.override = t.decided = decided;
     memset(err, 0, sizeof *err);
     t.s = (const unsigned char *)src;
     t.len = len;
@@ -1236,6 +1246,20 @@ int pe_tokcheck_ex(const char *src, size_t len, const char *filename, uint32_t s
     return 0;
 }
 
+int pe_tokcheck_ex(const char *src, size_t len, const char *filename, uint32_t stop_line,
+                   uint32_t stop_col, pe_syntax_error *err) {
+    return tokcheck_run(src, len, filename, stop_line, stop_col, 0, err);
+}
+
 int pe_tokcheck(const char *src, size_t len, pe_syntax_error *err) {
     return pe_tokcheck_ex(src, len, NULL, 0, 0, err);
+}
+
+/* As if the parser had failed before the first token: a RAISES error is then the
+ * answer wherever the parser really stops (before it: CPython's rest-of-file scan
+ * finds it; at or after it: the tokenizer raises it when the parser fetches the
+ * token). A STATE error or an unexpected indent first leaves it to the parser. */
+int pe_tokcheck_decided(const char *src, size_t len, const char *filename,
+                        pe_syntax_error *err) {
+    return tokcheck_run(src, len, filename, 0, 0, 1, err);
 }

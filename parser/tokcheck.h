@@ -56,4 +56,17 @@ int pe_tokcheck(const char *src, size_t len, pe_syntax_error *err);
 int pe_tokcheck_ex(const char *src, size_t len, const char *filename, uint32_t stop_line,
                    uint32_t stop_col, pe_syntax_error *err);
 
+/*
+ * The tokenizer error CPython reports whatever its parser makes of the source: the
+ * first exception-raising one (bad literal, string, character, bracket, null byte,
+ * non-UTF-8) when no state error (indentation, continuation) or unexpected indent
+ * comes before it. After a parser error CPython tokenizes the rest of the source and
+ * such an error replaces the parser's; before one, the parser meets it first. So when
+ * this finds one, the parse can be skipped: tree-sitter's error recovery over a large
+ * garbage source costs seconds. Returns -1 with *err filled, or 0 (err zeroed) when
+ * the parser's result decides. Cannot fail.
+ */
+int pe_tokcheck_decided(const char *src, size_t len, const char *filename,
+                        pe_syntax_error *err);
+
 #endif
