@@ -141,7 +141,7 @@ typedef struct pe_lower {
     uint32_t *msubj;
     uint32_t nmsubj;
     const TSLanguage *lang;
-    uint8_t *sym;   /* TSSymbol -> pe_ts_sym */
+    const uint8_t *sym; /* TSSymbol -> pe_ts_sym (read-only, shared) */
     uint32_t nsym;
     /* pe_ts_child's cache: the children of the last few wide nodes. */
     struct {
