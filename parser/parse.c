@@ -505,6 +505,93 @@ static uint32_t find_star_items(const char *s, size_t n, uint32_t *offs, uint32_
     return k;
 }
 
+/* Length of a line holding only a `\` continuation (blanks, '\', '\n' or "\r\n") that
+ * starts at s[i], or 0. */
+static size_t continuation_line(const char *s, size_t n, size_t i) {
+    size_t j = i;
+    while (j < n && (s[j] == ' ' || s[j] == '\t' || s[j] == '\f'))
+        j++;
+    if (j + 1 < n && s[j] == '\\' && s[j + 1] == '\n') return j + 2 - i;
+    if (j + 2 < n && s[j] == '\\' && s[j + 1] == '\r' && s[j + 2] == '\n') return j + 3 - i;
+    return 0;
+}
+
+enum { CONT_RUN_MIN = 4 };
+
+/*
+ * tree-sitter's Python scanner, called before each token, skips every `\` continuation
+ * ahead of it, so a run of n lines holding only a continuation costs n^2 (20,000 lines
+ * took 6 s; CPython reads them at once). The lines of such a run, outside strings, mean
+ * no more than its first and last line: the lines between are left out of the ranges
+ * tree-sitter reads (ts_parser_set_included_ranges), which keeps every position the
+ * source's own. Fills out[0..cap) with the included ranges, in order, the last one open
+ * to the end, and returns their number: 1 when there is no run to leave out.
+ */
+static uint32_t continuation_ranges(const char *s, size_t n, TSRange *out, uint32_t cap) {
+    uint32_t k = 0;
+    out[0] = (TSRange){{0, 0}, {UINT32_MAX, UINT32_MAX}, 0, UINT32_MAX};
+    size_t i = 0;
+    uint32_t row = 0;
+    while (i < n) {
+        /* at the start of a line, outside any string */
+        size_t run_rows = 0, second = 0, last = 0;
+        uint32_t second_row = 0, last_row = 0;
+        size_t len;
+        while ((len = continuation_line(s, n, i)) > 0) {
+            if (run_rows == 1) second = i, second_row = row;
+            last = i;
+            last_row = row;
+            run_rows++;
+            i += len;
+            row++;
+        }
+        if (run_rows >= CONT_RUN_MIN && k + 1 < cap) {
+            /* included: up to the second line; then from the last line on */
+            out[k].end_byte = (uint32_t)second;
+            out[k].end_point = (TSPoint){second_row, 0};
+            k++;
+            out[k] = (TSRange){{last_row, 0}, {UINT32_MAX, UINT32_MAX}, (uint32_t)last,
+                               UINT32_MAX};
+        }
+        /* the rest of the line, and of any string that goes on past it */
+        while (i < n && s[i] != '\n') {
+            char c = s[i];
+            if (c == '#') {
+                while (i < n && s[i] != '\n')
+                    i++;
+            } else if (c == '"' || c == '\'') {
+                int triple = i + 2 < n && s[i + 1] == c && s[i + 2] == c;
+                i += triple ? 3 : 1;
+                while (i < n) {
+                    if (s[i] == '\\') {
+                        if (i + 1 < n && s[i + 1] == '\n') row++;
+                        i += 2;
+                    } else if (s[i] == c &&
+                               (!triple || (i + 2 < n && s[i + 1] == c && s[i + 2] == c))) {
+                        i += triple ? 3 : 1;
+                        break;
+                    } else if (!triple && s[i] == '\n') {
+                        break; /* unterminated: the line break ends it */
+                    } else {
+                        if (s[i] == '\n') row++;
+                        i++;
+                    }
+                }
+            } else if (c == '\\' && i + 1 < n && s[i + 1] == '\n') {
+                break; /* a continuation: the next line starts a line like any other */
+            } else {
+                i++;
+            }
+        }
+        if (i < n && s[i] == '\\') i++;
+        if (i < n) {
+            i++; /* the '\n' */
+            row++;
+        }
+    }
+    return k + 1;
+}
+
 /* ---- the entry point --------------------------------------------------------------- */
 
 /* Replaces every comment that is alone on its line (after optional blanks) with
@@ -750,6 +837,25 @@ static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *f
     cancel_payload cp = {cancel, cancel_ud, 0};
     TSParseOptions opts = {&cp, progress};
     blank_comment_lines(tscopy, len);
+    if (memmem(tscopy, len, "\\\n", 2) || memmem(tscopy, len, "\\\r\n", 3)) {
+        size_t nbs = 0;
+        for (const char *p = tscopy; (p = memchr(p, '\\', len - (size_t)(p - tscopy)));
+             p++)
+            nbs++;
+        uint32_t cap = (uint32_t)(nbs / CONT_RUN_MIN + 2);
+        TSRange *ranges = pe_arena_alloc(&out->arena, cap * sizeof *ranges);
+        if (!ranges) {
+            ts_parser_delete(parser);
+            err->oom = 1;
+            goto fail;
+        }
+        uint32_t nr = continuation_ranges(tscopy, len, ranges, cap);
+        if (nr > 1 && !ts_parser_set_included_ranges(parser, ranges, nr)) {
+            ts_parser_delete(parser);
+            err->oom = 1;
+            goto fail;
+        }
+    }
     if (memmem(copy, len, ":=", 2)) {
         enum { MAXF = 256 };
         uint32_t offs[MAXF];
