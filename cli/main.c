@@ -3,7 +3,8 @@
  *
  *   pyeval [options] -c CODE     run CODE ("<string>" in tracebacks)
  *   pyeval [options] FILE        run a file (its path in tracebacks)
- *   pyeval [options] -           run standard input ("<stdin>")
+ *   pyeval [options] -           run standard input ("<stdin>"); also with no program
+ *                                when standard input is not a terminal
  *   pyeval [options] --dump-ast (-c CODE | FILE | -)
  *
  * Exit status: 0 success; 1 uncaught exception (traceback on stderr, as CPython);
@@ -29,7 +30,8 @@ static void pe_cli_usage(FILE *f) {
           "\n"
           "options (0 means no limit):\n"
           "  -c CODE              run CODE\n"
-          "  -                    read the program from standard input\n"
+          "  -                    read the program from standard input (also the\n"
+          "                       default when it is not a terminal)\n"
           "  --max-ops N          operation budget (default 10000000)\n"
           "  --max-memory SIZE    memory limit, e.g. 256M, 1G (default 256M)\n"
           "  --max-depth N        recursion limit ceiling: programs start at min(1000, N)\n"
@@ -246,6 +248,9 @@ int main(int argc, char **argv) {
         }
 #undef PE_CLI_VALUE
     }
+    /* as CPython: with no program, standard input is the program unless it is a
+     * terminal (where the REPL will be) */
+    if (!code && !path && !isatty(STDIN_FILENO)) path = "-";
     if (!code && !path) {
         fputs("pyeval: no program given (the REPL is not available yet)\n", stderr);
         pe_cli_usage(stderr);

@@ -64,8 +64,9 @@ class Result:
         self.elapsed = elapsed
 
 
-def run_process(argv, timeout, env=None, cwd=REPO, cap=OUTPUT_CAP):
-    """Run argv with stdin=/dev/null, capturing at most `cap` bytes per stream.
+def run_process(argv, timeout, env=None, cwd=REPO, cap=OUTPUT_CAP, stdin_path=None):
+    """Run argv with stdin=/dev/null (or the file stdin_path), capturing at most `cap`
+    bytes per stream.
 
     The child gets its own session so the whole process group can be killed on timeout
     or when the output cap is exceeded. Never raises for a child's failure: a missing
@@ -73,9 +74,14 @@ def run_process(argv, timeout, env=None, cwd=REPO, cap=OUTPUT_CAP):
     """
     start = time.monotonic()
     try:
-        proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, cwd=cwd, env=env,
-                                start_new_session=True)
+        stdin = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
+        try:
+            proc = subprocess.Popen(argv, stdin=stdin, stdout=subprocess.PIPE,
+                                    stderr=subprocess.PIPE, cwd=cwd, env=env,
+                                    start_new_session=True)
+        finally:
+            if stdin_path:
+                stdin.close()
     except OSError as e:
         return Result(error="cannot run %s: %s" % (argv[0], e.strerror or e))
     bufs = {proc.stdout: bytearray(), proc.stderr: bytearray()}

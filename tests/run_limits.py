@@ -9,6 +9,7 @@ Each case declares in `#` comment lines at its top (before the first other line)
   # expect-exit-nonzero      any non-zero exit status
   # expect-stdout: TEXT      a substring stdout must contain (repeatable)
   # time-bound: SECONDS      wall-clock bound (default 10)
+  # stdin: program           give the program on standard input, with no file argument
 
 A case passes when pyeval ended within the bound, by itself (returncode >= 0: no signal,
 not killed by the runner), with the expected exit status and text. The last line printed
@@ -28,7 +29,7 @@ from run_cases import REPO, last_line, python_env, run_process  # noqa: E402
 LIMITS_DIR = os.path.join(REPO, "tests", "limits")
 DEFAULT_BOUND = 10.0
 KEYS = ("pyeval", "expect-stderr", "expect-exit", "expect-exit-nonzero", "expect-stdout",
-        "time-bound")
+        "time-bound", "stdin")
 
 
 class Spec:
@@ -38,6 +39,7 @@ class Spec:
         self.stdout = []
         self.exit = None  # int, "nonzero" or None
         self.bound = DEFAULT_BOUND
+        self.stdin = False
 
 
 def parse_header(path):
@@ -69,6 +71,10 @@ def parse_header(path):
             spec.exit = "nonzero"
         elif key == "time-bound":
             spec.bound = float(value)
+        elif key == "stdin":
+            if value != "program":
+                raise ValueError("stdin: %r (only 'program')" % value)
+            spec.stdin = True
     return spec
 
 
@@ -82,7 +88,9 @@ def run_case(path, args):
     if not args.pyeval_ok:
         return rel, [args.pyeval_problem], None
     # The runner allows a little slack over the bound only to tell "slow" from "hung".
-    r = run_process([args.pyeval] + spec.flags + [rel], spec.bound * 2 + 1, env=python_env())
+    argv = [args.pyeval] + spec.flags + ([] if spec.stdin else [rel])
+    r = run_process(argv, spec.bound * 2 + 1, env=python_env(),
+                    stdin_path=path if spec.stdin else None)
     reasons = []
     if r.error:
         reasons.append(r.error)
