@@ -30,6 +30,7 @@
 #include "dict.h"
 #include "exceptions.h"
 #include "str.h"
+#include "../parser/bytesrc.h"
 
 /* eval/api.c: parse into a new module holding one reference for the caller, or raise
  * SyntaxError / a limit error and return NULL. */
@@ -73,14 +74,51 @@ static int is_code(pe_vm *vm, pe_value v) {
     return pe_is_obj(v) && v.u.o->type == vm->types[PE_TYPE_CODE];
 }
 
-/* The source text of a str or bytes-like argument (bytes are read as UTF-8 source, the
- * parser reporting bytes that are not). */
-static int source_text(pe_vm *vm, pe_value v, const char *fname, const char **s,
-                       size_t *n) {
+/* Bytes that are not valid UTF-8, read as CPython's string tokenizer reads them
+ * (parser/bytesrc.h): invalid bytes in comments pass (*s becomes a copy with them
+ * replaced, *owned that copy for the caller to free with pe_mem_free(n)); elsewhere the
+ * token holding them is a SyntaxError "(unicode error) ...". 0 or -1. */
+static int bytes_source(pe_vm *vm, const char *filename, const char **s, size_t n,
+                        char **owned) {
+    char *copy = pe_mem_alloc(&vm->mem, n ? n : 1);
+    if (!copy) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    pe_syntax_error err;
+    size_t ls, ll;
+    if (pe_bytesrc_check(*s, n, copy, &err, &ls, &ll) == 0) {
+        *s = copy;
+        *owned = copy;
+        return 0;
+    }
+    pe_mem_free(&vm->mem, copy, n ? n : 1);
+    /* SyntaxError.text: the line decoded with errors="replace" */
+    char *text = pe_mem_alloc(&vm->mem, 3 * ll + 1);
+    if (!text) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    size_t tl = pe_bytesrc_replace(*s + ls, ll, text);
+    pe_value e = pe_exc_syntax_error_new_ex(vm, &err, filename, text, tl, 1);
+    pe_mem_free(&vm->mem, text, 3 * ll + 1);
+    if (!pe_is_null(e)) pe_err_restore(vm, e);
+    return -1;
+}
+
+/* The source text of a str or bytes-like argument. *owned is set when *s is a copy the
+ * caller frees with pe_mem_free(*n) after parsing (bytes that needed one), else NULL.
+ * 0 or -1. */
+static int source_text(pe_vm *vm, pe_value v, const char *fname, const char *filename,
+                       const char **s, size_t *n, char **owned) {
+    *owned = NULL;
+    int is_bytes = 0;
     if (pe_str_check(vm, v)) {
         *s = pe_str_obj(v)->data;
         *n = pe_str_obj(v)->size;
-    } else if (!pe_bytes_buffer(vm, v, s, n)) {
+    } else if (pe_bytes_buffer(vm, v, s, n)) {
+        is_bytes = 1;
+    } else {
         pe_err_format(vm, PE_EXC_TypeError,
                       "%s() arg 1 must be a string, bytes or code object", fname);
         return -1;
@@ -89,6 +127,7 @@ static int source_text(pe_vm *vm, pe_value v, const char *fname, const char **s,
         pe_err_set(vm, PE_EXC_SyntaxError, "source code string cannot contain null bytes");
         return -1;
     }
+    if (is_bytes && !pe_bytesrc_valid(*s, *n)) return bytes_source(vm, filename, s, *n, owned);
     return 0;
 }
 
@@ -269,8 +308,11 @@ pe_value pe_builtin_compile(pe_vm *vm, const pe_value *args, size_t nargs,
                              pe_op_typename(vm, a[1]));
     const char *src;
     size_t n;
-    if (source_text(vm, a[0], "compile", &src, &n) < 0) return PE_NULL;
-    const pe_ast *ast = parse_mode(vm, src, n, pe_str_obj(a[1])->data, mode);
+    char *owned;
+    const char *filename = pe_str_obj(a[1])->data;
+    if (source_text(vm, a[0], "compile", filename, &src, &n, &owned) < 0) return PE_NULL;
+    const pe_ast *ast = parse_mode(vm, src, n, filename, mode);
+    if (owned) pe_mem_free(&vm->mem, owned, n ? n : 1);
     if (!ast) return PE_NULL;
     return code_new(vm, ast, mode);
 }
@@ -354,9 +396,11 @@ static pe_value exec_eval(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     } else {
         const char *src;
         size_t n;
-        if (source_text(vm, a[0], fname, &src, &n) < 0) return PE_NULL;
+        char *owned;
+        if (source_text(vm, a[0], fname, "<string>", &src, &n, &owned) < 0) return PE_NULL;
         mode = is_eval ? MODE_EVAL : MODE_EXEC;
         ast = parse_mode(vm, src, n, "<string>", mode);
+        if (owned) pe_mem_free(&vm->mem, owned, n ? n : 1);
         if (!ast) return PE_NULL;
     }
     /* a code object's module is borrowed from it (the argument keeps it alive); a
