@@ -645,6 +645,78 @@ static void blank_comment_lines(char *s, size_t n) {
     }
 }
 
+enum { PREFIX_MIN = 64 * 1024, PREFIX_LEN = 16 * 1024 };
+
+static int starts_kw(const char *s, size_t n, size_t i, const char *kw) {
+    size_t k = strlen(kw);
+    if (i + k > n || memcmp(s + i, kw, k) != 0) return 0;
+    if (i + k == n) return 1;
+    unsigned char c = (unsigned char)s[i + k];
+    return !(c == '_' || c >= 0x80 || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+             (c >= '0' && c <= '9'));
+}
+
+/*
+ * A line start at or after `from` (and before n / 2) where the source before it is a
+ * sequence of whole top-level statements that nothing after can change: no bracket,
+ * string or `\` continuation open, a line at indentation 0 that is neither blank nor a
+ * comment, does not go on a compound statement (else, elif, except, finally) and does
+ * not follow a decorator. Returns that offset, or 0 when there is none.
+ */
+static size_t clean_cut(const char *s, size_t n, size_t from) {
+    int depth = 0, continued = 0, decorated = 0;
+    size_t i = 0;
+    while (i < n && i < n / 2) {
+        /* at a line start, outside strings */
+        if (i >= from && depth == 0 && !continued && !decorated && s[i] != ' ' &&
+            s[i] != '\t' && s[i] != '\f' && s[i] != '\n' && s[i] != '\r' && s[i] != '#' &&
+            !starts_kw(s, n, i, "else") && !starts_kw(s, n, i, "elif") &&
+            !starts_kw(s, n, i, "except") && !starts_kw(s, n, i, "finally"))
+            return i;
+        size_t j = i;
+        while (j < n && (s[j] == ' ' || s[j] == '\t' || s[j] == '\f'))
+            j++;
+        if (j < n && s[j] != '\n' && s[j] != '\r' && s[j] != '#' && depth == 0 && !continued)
+            decorated = s[j] == '@';
+        continued = 0;
+        /* the rest of the line, and of any string that goes on past it */
+        while (i < n && s[i] != '\n') {
+            char c = s[i];
+            if (c == '#') {
+                while (i < n && s[i] != '\n')
+                    i++;
+            } else if (c == '"' || c == '\'') {
+                int triple = i + 2 < n && s[i + 1] == c && s[i + 2] == c;
+                i += triple ? 3 : 1;
+                while (i < n) {
+                    if (s[i] == '\\') {
+                        i += 2;
+                    } else if (s[i] == c &&
+                               (!triple || (i + 2 < n && s[i + 1] == c && s[i + 2] == c))) {
+                        i += triple ? 3 : 1;
+                        break;
+                    } else if (!triple && s[i] == '\n') {
+                        break;
+                    } else {
+                        i++;
+                    }
+                }
+            } else if (c == '\\' && i + 1 < n && (s[i + 1] == '\n' || s[i + 1] == '\r')) {
+                continued = 1;
+                i++;
+                if (i < n && s[i] == '\r') i++;
+                break;
+            } else {
+                if (c == '(' || c == '[' || c == '{') depth++;
+                if ((c == ')' || c == ']' || c == '}') && depth > 0) depth--;
+                i++;
+            }
+        }
+        if (i < n && s[i] == '\n') i++;
+    }
+    return 0;
+}
+
 typedef struct src_payload {
     const char *src;
     size_t len;
@@ -658,6 +730,77 @@ static const char *read_src(void *payload, uint32_t byte, TSPoint pos, uint32_t 
     }
     *nread = (uint32_t)(p->len - byte);
     return p->src + byte;
+}
+
+/*
+ * tree-sitter's error recovery costs about 5 us and 250 bytes per byte of garbage, so
+ * 1 MiB of it ran into the memory limit. When a large source's prefix up to a clean
+ * cut (clean_cut: whole top-level statements) has a syntax error, that is the first
+ * error of the whole source, and the report can come from the prefix. Returns 1 with
+ * L->err filled (the caller adds the tokenizer's verdict over the whole source), 0
+ * when the whole source must be parsed (no cut, no error in the prefix, or one too
+ * near the cut or reaching it), -1 when the parse failed (cancelled or out of memory).
+ */
+static int prefix_error(pe_lower *L, TSParser *parser, TSParseOptions opts,
+                        const char *copy, const char *tscopy, size_t cut) {
+    if (!cut) return 0;
+    src_payload sp = {tscopy, cut};
+    TSTree *tree = ts_parser_parse_with_options(
+        parser, NULL,
+        (TSInput){.payload = &sp, .read = read_src, .encoding = TSInputEncodingUTF8}, opts);
+    if (!tree) return -1;
+    TSNode root = ts_tree_root_node(tree);
+    int found = 0;
+    /* the whole source's starred-item rewrite (below) would be kept only if it removed
+     * every error; if it removes the prefix's, the whole source decides */
+    if (ts_node_has_error(root) && memchr(copy, '*', cut)) {
+        enum { MAXS = 256 };
+        uint32_t offs[MAXS];
+        uint32_t ns = find_star_items(copy, cut, offs, MAXS);
+        char *patched = ns ? pe_arena_strndup(L->a, tscopy, cut) : NULL;
+        if (ns && !patched) {
+            ts_tree_delete(tree);
+            return -1;
+        }
+        if (ns) {
+            for (uint32_t i = 0; i < ns; i++)
+                patched[offs[i]] = '~';
+            src_payload sp2 = {patched, cut};
+            TSTree *t2 = ts_parser_parse_with_options(
+                parser, NULL,
+                (TSInput){.payload = &sp2, .read = read_src, .encoding = TSInputEncodingUTF8},
+                opts);
+            int clean = t2 && !ts_node_has_error(ts_tree_root_node(t2));
+            if (t2) ts_tree_delete(t2);
+            if (!t2 || clean) {
+                ts_tree_delete(tree);
+                return t2 ? 0 : -1;
+            }
+        }
+    }
+    if (ts_node_has_error(root)) {
+        uint32_t cut_line = 1;
+        for (size_t i = 0; i < cut; i++)
+            cut_line += copy[i] == '\n';
+        size_t full = L->len;
+        L->len = cut;
+        pe_lower_report_tree_error(L, root);
+        L->len = full;
+        /* An error that runs to the cut (garbage, one ERROR node to the end) runs to the
+         * end of the whole source as well: err_at_eof stays set for the verdict. */
+        if (L->err->oom) {
+            found = 1;
+        } else if (L->err->type && L->err->line + 1 < cut_line) {
+            found = 1;
+        } else {
+            memset(L->err, 0, sizeof *L->err);
+            L->err_at_eof = L->tree_error = 0;
+        }
+    }
+    ts_tree_delete(tree);
+    /* nodes of the deleted tree must not match the child cache */
+    memset(L->kids, 0, sizeof L->kids);
+    return found;
 }
 
 typedef struct cancel_payload {
@@ -862,6 +1005,21 @@ static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *f
         uint32_t nf = find_fstring_eq_specs(copy, len, offs, MAXF);
         for (uint32_t i = 0; i < nf; i++)
             tscopy[offs[i]] = 'x';
+    }
+    if (len > PREFIX_MIN) {
+        int r = prefix_error(&L, parser, opts, copy, tscopy, clean_cut(copy, len, PREFIX_LEN));
+        if (r != 0) {
+            ts_parser_delete(parser);
+            if (r < 0) {
+                if (cp.fired)
+                    err->cancelled = 1;
+                else
+                    err->oom = 1;
+                goto fail;
+            }
+            if (!err->oom && !err->cancelled) (void)tokenizer_verdict(&L, filename);
+            goto fail;
+        }
     }
     src_payload sp = {tscopy, len};
     TSTree *tree = ts_parser_parse_with_options(
