@@ -645,7 +645,7 @@ static void blank_comment_lines(char *s, size_t n) {
     }
 }
 
-enum { PREFIX_MIN = 64 * 1024, PREFIX_LEN = 16 * 1024 };
+enum { PREFIX_MIN = 64 * 1024, PREFIX_LEN = 4 * 1024 };
 
 static int starts_kw(const char *s, size_t n, size_t i, const char *kw) {
     size_t k = strlen(kw);
