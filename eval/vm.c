@@ -119,21 +119,27 @@ int pe_tick_slow(pe_vm *vm) {
 
 /* ---- constants ---------------------------------------------------------------------- */
 
-int pe_vm_keep(pe_vm *vm, pe_value v) {
-    if (vm->nconsts == vm->consts_cap) {
-        size_t ncap = vm->consts_cap ? vm->consts_cap * 2 : 64;
-        pe_value *nv = pe_mem_realloc(&vm->mem, vm->consts, vm->consts_cap * sizeof *nv,
-                                      ncap * sizeof *nv);
+/* Appends v (stolen, also on failure) to a growable array of owned values, first
+ * sized `first`. 0, or -1 with MemoryError pending. */
+static int keep_value(pe_vm *vm, pe_value **arr, size_t *n, size_t *cap, size_t first,
+                      pe_value v) {
+    if (*n == *cap) {
+        size_t ncap = *cap ? *cap * 2 : first;
+        pe_value *nv = pe_mem_realloc(&vm->mem, *arr, *cap * sizeof *nv, ncap * sizeof *nv);
         if (!nv) {
             pe_decref(vm, v);
             pe_err_nomem(vm);
             return -1;
         }
-        vm->consts = nv;
-        vm->consts_cap = ncap;
+        *arr = nv;
+        *cap = ncap;
     }
-    vm->consts[vm->nconsts++] = v;
+    (*arr)[(*n)++] = v;
     return 0;
+}
+
+int pe_vm_keep(pe_vm *vm, pe_value v) {
+    return keep_value(vm, &vm->consts, &vm->nconsts, &vm->consts_cap, 64, v);
 }
 
 /* A parsed module with its reference count and owned values. The pe_ast comes first,
@@ -211,20 +217,7 @@ int pe_vm_ast_is_file(const pe_ast *ast) {
 int pe_vm_ast_keep(pe_vm *vm, const pe_ast *ast, pe_value v) {
     if (!ast) return pe_vm_keep(vm, v);
     ast_unit *u = unit_of(ast);
-    if (u->nkept == u->kept_cap) {
-        size_t ncap = u->kept_cap ? u->kept_cap * 2 : 4;
-        pe_value *nv = pe_mem_realloc(&vm->mem, u->kept, u->kept_cap * sizeof *nv,
-                                      ncap * sizeof *nv);
-        if (!nv) {
-            pe_decref(vm, v);
-            pe_err_nomem(vm);
-            return -1;
-        }
-        u->kept = nv;
-        u->kept_cap = ncap;
-    }
-    u->kept[u->nkept++] = v;
-    return 0;
+    return keep_value(vm, &u->kept, &u->nkept, &u->kept_cap, 4, v);
 }
 
 /* ---- builtin types ------------------------------------------------------------------ */

@@ -431,6 +431,33 @@ static uint32_t find_fstring_eq_specs(const char *s, size_t n, uint32_t *offs,
 
 /* ---- star items in unparenthesised tuples ------------------------------------------ */
 
+/* The end of the string literal whose opening quote is at s[i] (any prefix letters
+ * passed), as CPython 3.11's tokenizer finds it (f-strings are plain strings to it):
+ * just past the closing quote(s), or, for an unterminated one-line string, the line
+ * break that ends it. A backslash keeps the next character ("\r\n" whole) from ending
+ * it. *rows, when not NULL, counts the '\n' passed. */
+static size_t skip_string(const char *s, size_t n, size_t i, uint32_t *rows) {
+    char q = s[i];
+    int triple = i + 2 < n && s[i + 1] == q && s[i + 2] == q;
+    i += triple ? 3 : 1;
+    while (i < n) {
+        char c = s[i];
+        if (c == '\\') {
+            size_t k = (i + 2 < n && s[i + 1] == '\r' && s[i + 2] == '\n') ? 3 : 2;
+            if (rows && i + k - 1 < n && s[i + k - 1] == '\n') (*rows)++;
+            i += k;
+        } else if (c == q && (!triple || (i + 2 < n && s[i + 1] == q && s[i + 2] == q))) {
+            return i + (triple ? 3 : 1);
+        } else if (!triple && (c == '\n' || c == '\r')) {
+            return i; /* unterminated: the line break ends it */
+        } else {
+            if (rows && c == '\n') (*rows)++;
+            i++;
+        }
+    }
+    return n;
+}
+
 /*
  * tree-sitter-python only accepts `*name`, `*a.b`, `*a[i]` as items of an
  * unparenthesised tuple (`x = 1, *[2]`, `return *(a), b`, `for x in *[1], 2:` are
@@ -451,21 +478,7 @@ static uint32_t find_star_items(const char *s, size_t n, uint32_t *offs, uint32_
             while (i < n && s[i] != '\n' && s[i] != '\r')
                 i++;
         } else if (c == '"' || c == '\'') {
-            int triple = i + 2 < n && s[i + 1] == c && s[i + 2] == c;
-            i += triple ? 3 : 1;
-            while (i < n) {
-                if (s[i] == '\\') {
-                    i += 2;
-                } else if (s[i] == c &&
-                           (!triple || (i + 2 < n && s[i + 1] == c && s[i + 2] == c))) {
-                    i += triple ? 3 : 1;
-                    break;
-                } else if (!triple && (s[i] == '\n' || s[i] == '\r')) {
-                    break;
-                } else {
-                    i++;
-                }
-            }
+            i = skip_string(s, n, i, NULL);
             prev = i - 1;
         } else if (c == ' ' || c == '\t' || c == '\f' || c == '\n' || c == '\r' ||
                    c == '\\') {
@@ -560,23 +573,7 @@ static uint32_t continuation_ranges(const char *s, size_t n, TSRange *out, uint3
                 while (i < n && s[i] != '\n')
                     i++;
             } else if (c == '"' || c == '\'') {
-                int triple = i + 2 < n && s[i + 1] == c && s[i + 2] == c;
-                i += triple ? 3 : 1;
-                while (i < n) {
-                    if (s[i] == '\\') {
-                        if (i + 1 < n && s[i + 1] == '\n') row++;
-                        i += 2;
-                    } else if (s[i] == c &&
-                               (!triple || (i + 2 < n && s[i + 1] == c && s[i + 2] == c))) {
-                        i += triple ? 3 : 1;
-                        break;
-                    } else if (!triple && s[i] == '\n') {
-                        break; /* unterminated: the line break ends it */
-                    } else {
-                        if (s[i] == '\n') row++;
-                        i++;
-                    }
-                }
+                i = skip_string(s, n, i, &row);
             } else if (c == '\\' && i + 1 < n && s[i + 1] == '\n') {
                 break; /* a continuation: the next line starts a line like any other */
             } else {
@@ -613,21 +610,7 @@ static void blank_comment_lines(char *s, size_t n) {
             if (only_ws) memset(s + i, ' ', e - i);
             i = e;
         } else if (c == '"' || c == '\'') {
-            int triple = i + 2 < n && s[i + 1] == c && s[i + 2] == c;
-            i += triple ? 3 : 1;
-            while (i < n) {
-                if (s[i] == '\\') {
-                    i += (i + 2 < n && s[i + 1] == '\r' && s[i + 2] == '\n') ? 3 : 2;
-                } else if (s[i] == c &&
-                           (!triple || (i + 2 < n && s[i + 1] == c && s[i + 2] == c))) {
-                    i += triple ? 3 : 1;
-                    break;
-                } else if (!triple && (s[i] == '\n' || s[i] == '\r')) {
-                    break; /* unterminated: the line break ends it */
-                } else {
-                    i++;
-                }
-            }
+            i = skip_string(s, n, i, NULL);
             only_ws = 0;
         } else if (c == '\n' || c == '\r') {
             only_ws = 1;
@@ -686,21 +669,7 @@ static size_t clean_cut(const char *s, size_t n, size_t from) {
                 while (i < n && s[i] != '\n')
                     i++;
             } else if (c == '"' || c == '\'') {
-                int triple = i + 2 < n && s[i + 1] == c && s[i + 2] == c;
-                i += triple ? 3 : 1;
-                while (i < n) {
-                    if (s[i] == '\\') {
-                        i += 2;
-                    } else if (s[i] == c &&
-                               (!triple || (i + 2 < n && s[i + 1] == c && s[i + 2] == c))) {
-                        i += triple ? 3 : 1;
-                        break;
-                    } else if (!triple && s[i] == '\n') {
-                        break;
-                    } else {
-                        i++;
-                    }
-                }
+                i = skip_string(s, n, i, NULL);
             } else if (c == '\\' && i + 1 < n && (s[i + 1] == '\n' || s[i + 1] == '\r')) {
                 continued = 1;
                 i++;
