@@ -40,6 +40,25 @@ static pe_value not_supported(pe_frame *f, const pe_node *n, const char *what) {
 
 /* ---- constants ---------------------------------------------------------------------- */
 
+/* The first evaluation of a str, bytes or big int constant: made once and cached in
+ * the node, owned by its module. Out of line, to keep eval_constant small. */
+static __attribute__((noinline)) pe_value constant_first(pe_frame *f, const pe_node *n) {
+    const pe_const *c = &n->u.c;
+    pe_vm *vm = f->vm;
+    pe_value v;
+    if (c->kind == PE_CONST_STR) v = pe_str_value(vm, c->s, c->len);
+    else if (c->kind == PE_CONST_BYTES) v = pe_bytes_new(vm, c->s, c->len);
+    else v = pe_int_from_text(vm, c->s, c->len, c->base, PE_NULL);
+    if (pe_is_null(v)) return v;
+    if (!pe_is_obj(v)) return v; /* cannot happen for a true bigint; be safe */
+    if (pe_vm_ast_keep(vm, f->ast, pe_incref(v)) < 0) {
+        pe_decref(vm, v);
+        return PE_NULL;
+    }
+    ((pe_node *)n)->u.c.cache = v.u.o;
+    return v;
+}
+
 static pe_value eval_constant(pe_frame *f, const pe_node *n) {
     const pe_const *c = &n->u.c;
     pe_vm *vm = f->vm;
@@ -52,21 +71,9 @@ static pe_value eval_constant(pe_frame *f, const pe_node *n) {
     case PE_CONST_ELLIPSIS: return pe_incref(vm->ellipsis);
     case PE_CONST_STR:
     case PE_CONST_BYTES:
-    case PE_CONST_BIGINT: {
+    case PE_CONST_BIGINT:
         if (c->cache) return pe_incref(pe_obj_value((pe_obj *)c->cache));
-        pe_value v;
-        if (c->kind == PE_CONST_STR) v = pe_str_value(vm, c->s, c->len);
-        else if (c->kind == PE_CONST_BYTES) v = pe_bytes_new(vm, c->s, c->len);
-        else v = pe_int_from_text(vm, c->s, c->len, c->base, PE_NULL);
-        if (pe_is_null(v)) return v;
-        if (!pe_is_obj(v)) return v; /* cannot happen for a true bigint; be safe */
-        if (pe_vm_ast_keep(vm, f->ast, pe_incref(v)) < 0) {
-            pe_decref(vm, v);
-            return PE_NULL;
-        }
-        ((pe_node *)n)->u.c.cache = v.u.o;
-        return v;
-    }
+        return constant_first(f, n);
     case PE_CONST_IMAG: return pe_complex_new(vm, 0.0, c->f);
     }
     return not_supported(f, n, "this constant");
