@@ -153,6 +153,9 @@ restart:
                 int eq = pe_dict_fast_eq(vm, ep->key, key);
                 if (eq < 0) return -1;
                 if (eq == 2) {
+                    /* keys with one full hash (i * (2**61 - 1), a constant __hash__)
+                     * make every lookup walk all of them: each comparison is charged */
+                    if (PE_TICK(vm, 1) < 0) return -1;
                     pe_dict_entry *entries = d->entries;
                     uint64_t version = d->version;
                     pe_value k = pe_incref(ep->key);

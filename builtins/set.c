@@ -201,6 +201,9 @@ static int pe_set_cmp_entry(pe_vm *vm, pe_set *s, pe_set_entry *e, pe_value key)
         pe_str_check(vm, key) && start.u.o->type == key.u.o->type &&
         start.u.o->type == vm->types[PE_TYPE_STR])
         return pe_str_eq_ticked(vm, pe_str_obj(start), pe_str_obj(key));
+    /* keys with one full hash (i * (2**61 - 1), a constant __hash__) make every lookup
+     * walk all of them: each comparison is charged */
+    if (PE_TICK(vm, 1) < 0) return -1;
     pe_set_entry *table = s->table;
     pe_incref(start);
     int cmp = pe_op_eq(vm, start, key);
