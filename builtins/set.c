@@ -361,7 +361,7 @@ static int pe_set_merge(pe_vm *vm, pe_set *s, pe_set *o) {
     if ((s->fill + o->used) * 5 >= s->mask * 3 &&
         pe_set_resize(vm, s, (s->used + o->used) * 2) < 0)
         return -1;
-    if (PE_TICK(vm, o->used / 8 + 1) < 0) return -1;
+    if (PE_TICK(vm, o->used / 4 + 1) < 0) return -1;
     if (s->fill == 0 && s->mask == o->mask && o->fill == o->used) {
         for (size_t i = 0; i <= o->mask; i++) {
             if (pe_set_is_active(&o->table[i])) {
