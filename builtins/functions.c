@@ -25,6 +25,7 @@
 #include "int.h"
 #include "iter.h"
 #include "list.h"
+#include "slice.h"
 #include "str.h"
 #include "subclass.h"
 #include "tuple.h"
@@ -356,11 +357,15 @@ static int class_matches(pe_vm *vm, pe_value subject, pe_type *t, pe_value spec,
     if (pe_is_obj(spec) && pe_type_of(vm, spec) == vm->types[PE_TYPE_TUPLE]) {
         /* one op per class checked; the usual short tuples keep a constant cost */
         if (pe_tuple_len(spec) > 8 && PE_TICK(vm, pe_tuple_len(spec)) < 0) return -1;
-        for (size_t i = 0; i < pe_tuple_len(spec); i++) {
-            int r = class_matches(vm, subject, t, pe_tuple_item(spec, i), inst, fname, what);
-            if (r != 0) return r;
-        }
-        return 0;
+        /* nested tuples recurse: ((((int,),),),) 100,000 deep overflowed the C stack */
+        if (pe_seq_enter_recursive(vm, inst ? " in __instancecheck__"
+                                            : " in __subclasscheck__") < 0)
+            return -1;
+        int r = 0;
+        for (size_t i = 0; i < pe_tuple_len(spec) && r == 0; i++)
+            r = class_matches(vm, subject, t, pe_tuple_item(spec, i), inst, fname, what);
+        pe_seq_leave_recursive(vm);
+        return r;
     }
     const char *hook = inst ? "__instancecheck__" : "__subclasscheck__";
     pe_str *name = pe_intern(vm, hook, strlen(hook));
