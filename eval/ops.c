@@ -80,11 +80,13 @@ static pe_value binop_type_error(pe_vm *vm, pe_binop op, pe_value a, pe_value b,
     }
     const char *sym = pe_binop_symbol(op);
     if (op == PE_OP_POW && !inplace)
-        return pe_err_format(vm, PE_EXC_TypeError,
-                             "unsupported operand type(s) for ** or pow(): '%s' and '%s'",
-                             pe_op_typename(vm, a), pe_op_typename(vm, b));
-    return pe_err_format(vm, PE_EXC_TypeError, "unsupported operand type(s) for %s%s: '%s' and '%s'",
-                         sym, inplace ? "=" : "", pe_op_typename(vm, a), pe_op_typename(vm, b));
+        return pe_err_format(
+            vm, PE_EXC_TypeError,
+            "unsupported operand type(s) for ** or pow(): '%.100s' and '%.100s'",
+            pe_op_typename(vm, a), pe_op_typename(vm, b));
+    return pe_err_format(vm, PE_EXC_TypeError,
+                         "unsupported operand type(s) for %s%s: '%.100s' and '%.100s'", sym,
+                         inplace ? "=" : "", pe_op_typename(vm, a), pe_op_typename(vm, b));
 }
 
 /* seq * obj where obj only has __index__: CPython's sequence repeat takes any object
@@ -393,7 +395,7 @@ int pe_op_hash(pe_vm *vm, pe_value v, int64_t *out) {
 int64_t pe_op_len(pe_vm *vm, pe_value v) {
     pe_type *t = pe_type_of(vm, v);
     if (!t->len) {
-        pe_err_format(vm, PE_EXC_TypeError, "object of type '%s' has no len()", t->name);
+        pe_err_format(vm, PE_EXC_TypeError, "object of type '%.200s' has no len()", t->name);
         return -1;
     }
     return t->len(vm, v);
@@ -576,7 +578,7 @@ pe_value pe_op_call_special(pe_vm *vm, pe_value self, const char *name,
     pe_type *t = pe_type_of(vm, self);
     pe_value m = pe_type_lookup(vm, t, s);
     if (pe_is_null(m))
-        return pe_err_format(vm, PE_EXC_AttributeError, "'%s' object has no attribute '%s'",
+        return pe_err_format(vm, PE_EXC_AttributeError, "'%.50s' object has no attribute '%s'",
                              t->name, name);
     m = pe_object_bind(vm, m, self);
     if (pe_is_null(m)) return m;
