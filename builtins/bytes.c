@@ -286,7 +286,7 @@ pe_value pe_b_repeat(pe_vm *vm, pe_value a, pe_value b) {
     if (!pe_bytes_buffer(vm, seq, &d, &n) || !(pe_int_check(vm, cnt)))
         return pe_incref(vm->notimpl);
     int64_t k;
-    if (pe_int_as_i64(cnt.tag == PE_T_BOOL ? pe_int(cnt.u.i) : cnt, &k) && k > 0)
+    if (pe_int_as_i64(cnt.tag == PE_T_BOOL ? pe_int(cnt.u.i) : cnt, &k))
         return pe_err_set(vm, PE_EXC_OverflowError,
                           "cannot fit 'int' into an index-sized integer");
     if (k <= 0 || n == 0) return pe_b_make(vm, seq, NULL, 0);

@@ -480,7 +480,7 @@ static pe_value pe_list_iadd(pe_vm *vm, pe_value a, pe_value b) {
 
 /* Count for repetition; -1 with OverflowError beyond int64. */
 static int pe_list_count_arg(pe_vm *vm, pe_value count, int64_t *n) {
-    if (pe_int_as_i64(count.tag == PE_T_BOOL ? pe_int(count.u.i) : count, n) && *n > 0) {
+    if (pe_int_as_i64(count.tag == PE_T_BOOL ? pe_int(count.u.i) : count, n)) {
         pe_err_set(vm, PE_EXC_OverflowError,
                    "cannot fit 'int' into an index-sized integer");
         return -1;

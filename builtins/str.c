@@ -534,7 +534,7 @@ static pe_value pe_str_add(pe_vm *vm, pe_value a, pe_value b) {
  * int64 -> OverflowError as CPython. */
 static pe_value pe_str_repeat(pe_vm *vm, pe_value s, pe_value count) {
     int64_t n;
-    if (pe_int_as_i64(count, &n) && n > 0)
+    if (pe_int_as_i64(count, &n))
         return pe_err_format(vm, PE_EXC_OverflowError,
                              "cannot fit '%s' into an index-sized integer",
                              pe_op_typename(vm, count));

@@ -253,7 +253,7 @@ static pe_value pe_tuple_add(pe_vm *vm, pe_value a, pe_value b) {
 
 static pe_value pe_tuple_repeat(pe_vm *vm, pe_value t, pe_value count) {
     int64_t n;
-    if (pe_int_as_i64(count.tag == PE_T_BOOL ? pe_int(count.u.i) : count, &n) && n > 0)
+    if (pe_int_as_i64(count.tag == PE_T_BOOL ? pe_int(count.u.i) : count, &n))
         return pe_err_set(vm, PE_EXC_OverflowError,
                           "cannot fit 'int' into an index-sized integer");
     pe_tuple *o = pe_tuple_obj(t);

@@ -93,12 +93,23 @@ static pe_value binop_type_error(pe_vm *vm, pe_binop op, pe_value a, pe_value b,
  * with nb_index. Returns NotImplemented (new reference) when that does not apply. */
 static pe_value seq_repeat_index(pe_vm *vm, pe_binop op, pe_value a, pe_value b) {
     if (op != PE_OP_MULT) return pe_incref(vm->notimpl);
-    int sa = is_sequence(vm, a), sb = is_sequence(vm, b);
+    /* bytes and bytearray repeat too (their sq_repeat), though their concatenation
+     * messages are not is_sequence's */
+    pe_type *tb = vm->types[PE_TYPE_BYTES], *tba = vm->types[PE_TYPE_BYTEARRAY];
+    int sa = is_sequence(vm, a) || pe_type_of(vm, a) == tb || pe_type_of(vm, a) == tba;
+    int sb = is_sequence(vm, b) || pe_type_of(vm, b) == tb || pe_type_of(vm, b) == tba;
     pe_value other = sa ? b : a;
     if ((!sa && !sb) || !pe_type_of(vm, other)->index || pe_int_check(vm, other))
         return pe_incref(vm->notimpl);
     pe_value n = pe_op_index(vm, other);
     if (pe_is_null(n)) return n;
+    int64_t k;
+    if (pe_int_as_i64(n, &k)) { /* CPython names the object's type, not int's */
+        pe_decref(vm, n);
+        return pe_err_format(vm, PE_EXC_OverflowError,
+                             "cannot fit '%.200s' into an index-sized integer",
+                             pe_op_typename(vm, other));
+    }
     pe_value r = sa ? binary_op1(vm, op, a, n) : binary_op1(vm, op, n, b);
     pe_decref(vm, n);
     return r;
