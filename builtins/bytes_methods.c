@@ -364,6 +364,8 @@ static pe_value pe_b_search(pe_vm *vm, const pe_value *args, size_t nargs, pe_ob
             c++;
             i = (size_t)f + m;
         }
+        /* each match is a search call of its own */
+        if (PE_TICK(vm, c / 16) < 0) return PE_NULL;
         return pe_int(c);
     }
     int64_t r = (which & 1) ? pe_b_rfind_raw(vm, d, n, s, m, start, end)
