@@ -1112,7 +1112,7 @@ static pe_value pe_str_m_rsplit(pe_vm *vm, const pe_value *args, size_t nargs, p
     if (pe_str_split_args(vm, "rsplit", args, nargs, kw, &sep, &maxsplit) < 0)
         return PE_NULL;
     pe_str *s = SELF(args);
-    if (pe_str_work(vm, s->size) < 0) return PE_NULL;
+    if (pe_str_scan(vm, s->size) < 0) return PE_NULL; /* byte-at-a-time backward scans */
     pe_value list = pe_list_new(vm, 0);
     if (pe_is_null(list)) return PE_NULL;
     const char *start = s->data, *end = s->data + s->size;
@@ -1175,7 +1175,7 @@ static pe_value pe_str_m_splitlines(pe_vm *vm, const pe_value *args, size_t narg
     int64_t keep = 0; /* CPython takes an int here (bool(accept={int})), not any object */
     if (!pe_is_null(a[0]) && pe_op_index_i64(vm, a[0], &keep) < 0) return PE_NULL;
     pe_str *s = SELF(args);
-    if (pe_str_work(vm, s->size) < 0) return PE_NULL;
+    if (pe_str_scan(vm, s->size) < 0) return PE_NULL; /* a byte-at-a-time loop */
     pe_value list = pe_list_new(vm, 0);
     if (pe_is_null(list)) return PE_NULL;
     const char *p = s->data, *end = s->data + s->size;
