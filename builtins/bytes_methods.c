@@ -298,8 +298,8 @@ static int pe_b_arg(pe_vm *vm, pe_value v, const char **s, size_t *m) {
 static int pe_b_bounds(pe_vm *vm, const pe_value *a, size_t na, size_t n, size_t *start,
                        size_t *end) {
     int64_t lo = 0, hi = (int64_t)n;
-    if (na > 0 && !pe_is_none(a[0]) && pe_op_index_i64(vm, a[0], &lo) < 0) return -1;
-    if (na > 1 && !pe_is_none(a[1]) && pe_op_index_i64(vm, a[1], &hi) < 0) return -1;
+    if (na > 0 && !pe_is_none(a[0]) && pe_op_index_clamped(vm, a[0], &lo) < 0) return -1;
+    if (na > 1 && !pe_is_none(a[1]) && pe_op_index_clamped(vm, a[1], &hi) < 0) return -1;
     if (lo < 0 && (lo += (int64_t)n) < 0) lo = 0;
     if (hi < 0 && (hi += (int64_t)n) < 0) hi = 0;
     if (hi > (int64_t)n) hi = (int64_t)n;
@@ -936,7 +936,7 @@ static pe_value pe_b_m_expandtabs(pe_vm *vm, const pe_value *args, size_t nargs,
     pe_value a[1];
     if (pe_args_parse(vm, &spec, args + 1, nargs - 1, kw, a) < 0) return PE_NULL;
     int64_t ts = 8;
-    if (!pe_is_null(a[0]) && pe_op_index_i64(vm, a[0], &ts) < 0) return PE_NULL;
+    if (!pe_is_null(a[0]) && pe_op_index_int(vm, a[0], &ts) < 0) return PE_NULL;
     SELF;
     pe_bbuf b = {vm, NULL, 0, 0};
     size_t col = 0;
@@ -1022,7 +1022,7 @@ static pe_value pe_b_m_hex(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
             return pe_err_set(vm, PE_EXC_ValueError, "sep must be ASCII.");
         sep = s[0];
     }
-    if (!pe_is_null(a[1]) && pe_op_index_i64(vm, a[1], &per) < 0) return PE_NULL;
+    if (!pe_is_null(a[1]) && pe_op_index_int(vm, a[1], &per) < 0) return PE_NULL;
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
     static const char hex[] = "0123456789abcdef";

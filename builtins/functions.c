@@ -300,7 +300,7 @@ static pe_value bi_import(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
         return pe_err_format(vm, PE_EXC_TypeError, "__import__() argument 1 must be str, not %s",
                              pe_op_typename(vm, a[0]));
     int64_t level = 0;
-    if (!pe_is_null(a[4]) && pe_op_index_i64(vm, a[4], &level) < 0) return PE_NULL;
+    if (!pe_is_null(a[4]) && pe_op_index_int(vm, a[4], &level) < 0) return PE_NULL;
     if (level < 0) return pe_err_set(vm, PE_EXC_ValueError, "level must be >= 0");
     if (level > 0)
         return pe_err_set(vm, PE_EXC_ImportError,
@@ -797,13 +797,7 @@ static pe_value bi_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
 static pe_value bi_chr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     ARGS_ONE("chr");
     int64_t c;
-    if (pe_op_index_i64(vm, args[0], &c) < 0) {
-        if (pe_err_matches(vm, PE_EXC_IndexError)) {
-            pe_err_clear(vm);
-            return pe_err_set(vm, PE_EXC_OverflowError, "Python int too large to convert to C int");
-        }
-        return PE_NULL;
-    }
+    if (pe_op_index_int(vm, args[0], &c) < 0) return PE_NULL;
     if (c < 0 || c > 0x10FFFF) return pe_err_set(vm, PE_EXC_ValueError, "chr() arg not in range(0x110000)");
     char buf[4];
     size_t n;

@@ -298,7 +298,7 @@ static pe_value pe_slice_m_indices(pe_vm *vm, const pe_value *args, size_t nargs
                                    pe_obj *kw) {
     if (pe_args_one(vm, "slice.indices", nargs - 1, kw) < 0) return PE_NULL;
     int64_t len, a, b, c;
-    if (pe_op_index_i64(vm, args[1], &len) < 0) return PE_NULL;
+    if (pe_op_index_clamped(vm, args[1], &len) < 0) return PE_NULL;
     if (len < 0) return pe_err_set(vm, PE_EXC_ValueError, "length should not be negative");
     if (pe_slice_indices(vm, args[0], len, &a, &b, &c) < 0) return PE_NULL;
     pe_value items[3] = {pe_int(a), pe_int(b), pe_int(c)};

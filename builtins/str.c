@@ -1173,7 +1173,7 @@ static pe_value pe_str_m_splitlines(pe_vm *vm, const pe_value *args, size_t narg
     pe_value a[1];
     if (pe_args_parse(vm, &spec, args + 1, nargs - 1, kw, a) < 0) return PE_NULL;
     int64_t keep = 0; /* CPython takes an int here (bool(accept={int})), not any object */
-    if (!pe_is_null(a[0]) && pe_op_index_i64(vm, a[0], &keep) < 0) return PE_NULL;
+    if (!pe_is_null(a[0]) && pe_op_index_int(vm, a[0], &keep) < 0) return PE_NULL;
     pe_str *s = SELF(args);
     if (pe_str_scan(vm, s->size) < 0) return PE_NULL; /* a byte-at-a-time loop */
     pe_value list = pe_list_new(vm, 0);
@@ -1775,7 +1775,7 @@ static pe_value pe_str_m_expandtabs(pe_vm *vm, const pe_value *args, size_t narg
     pe_value a[1];
     if (pe_args_parse(vm, &spec, args + 1, nargs - 1, kw, a) < 0) return PE_NULL;
     int64_t tab = 8;
-    if (!pe_is_null(a[0]) && pe_op_index_i64(vm, a[0], &tab) < 0) return PE_NULL;
+    if (!pe_is_null(a[0]) && pe_op_index_int(vm, a[0], &tab) < 0) return PE_NULL;
     pe_str *s = SELF(args);
     pe_strbuf b;
     pe_strbuf_init(&b, vm);

@@ -4,6 +4,7 @@
  */
 #include "ops.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -626,8 +627,28 @@ int pe_op_index_i64(pe_vm *vm, pe_value v, int64_t *out) {
         *out = i.u.i;
         return 0;
     }
-    pe_err_format(vm, PE_EXC_IndexError, "cannot fit '%s' into an index-sized integer",
-                  pe_op_typename(vm, v));
+    /* the header's contract, which the callers test for; CPython's message for its
+     * Py_ssize_t arguments (str.ljust, list.insert, ...) */
+    pe_err_set(vm, PE_EXC_OverflowError, "Python int too large to convert to C ssize_t");
     pe_decref(vm, i);
     return -1;
+}
+
+int pe_op_index_int(pe_vm *vm, pe_value v, int64_t *out) {
+    int r = pe_op_index_i64(vm, v, out);
+    if ((r < 0 && pe_err_matches(vm, PE_EXC_OverflowError)) ||
+        (r == 0 && (*out > INT_MAX || *out < INT_MIN))) {
+        if (r < 0) pe_err_clear(vm);
+        pe_err_set(vm, PE_EXC_OverflowError, "Python int too large to convert to C int");
+        return -1;
+    }
+    return r;
+}
+
+int pe_op_index_clamped(pe_vm *vm, pe_value v, int64_t *out) {
+    pe_value i = pe_op_index(vm, v);
+    if (pe_is_null(i)) return -1;
+    (void)pe_int_as_i64(i, out); /* INT64_MAX or INT64_MIN by sign when it does not fit */
+    pe_decref(vm, i);
+    return 0;
 }

@@ -93,7 +93,7 @@ static pe_value sys_set_int_max_str_digits(pe_vm *vm, const pe_value *args, size
         return pe_err_set(vm, PE_EXC_TypeError,
                           "'float' object cannot be interpreted as an integer");
     int64_t n;
-    if (pe_op_index_i64(vm, a[0], &n) < 0) return PE_NULL;
+    if (pe_op_index_int(vm, a[0], &n) < 0) return PE_NULL;
     if (n != 0 && n < 640)
         return pe_err_set(vm, PE_EXC_ValueError, "maxdigits must be 0 or larger than 640");
     if (n > INT32_MAX) n = INT32_MAX;
