@@ -106,12 +106,17 @@ static int pe_ba_source(pe_vm *vm, pe_value v, char **out, size_t *len, size_t *
 static int pe_ba_setitem(pe_vm *vm, pe_value self, pe_value key, pe_value value) {
     pe_bytearray *b = pe_bytearray_obj(self);
     if (pe_slice_check(vm, key)) {
-        int64_t start, stop, step;
-        int64_t k = pe_slice_indices(vm, key, (int64_t)b->len, &start, &stop, &step);
-        if (k < 0) return -1;
+        /* as CPython: the value first, then the bounds, and the length read last (an
+         * iterable or __index__ may resize the bytearray) */
         char *src = NULL;
         size_t n = 0, cap = 0;
         if (!pe_is_null(value) && pe_ba_source(vm, value, &src, &n, &cap) < 0) return -1;
+        int64_t start, stop, step;
+        if (pe_slice_unpack(vm, key, &start, &stop, &step) < 0) {
+            if (src) pe_mem_free(&vm->mem, src, cap);
+            return -1;
+        }
+        int64_t k = pe_slice_adjust((int64_t)b->len, &start, &stop, step);
         int rc = 0;
         if (step == 1) {
             if (stop < start) stop = start;
@@ -151,13 +156,13 @@ static int pe_ba_setitem(pe_vm *vm, pe_value self, pe_value key, pe_value value)
                       pe_op_typename(vm, key));
         return -1;
     }
+    /* the value before the index, and the length read last, as CPython (GH-91153):
+     * either __index__ may resize the bytearray */
+    int64_t c = 0;
+    if (!pe_is_null(value) && pe_b_byte_value(vm, value, &c) < 0) return -1;
     int64_t i;
-    if (pe_seq_index(vm, key, (int64_t)b->len,
-                     pe_is_null(value) ? "bytearray" : "bytearray", &i) < 0)
-        return -1;
+    if (pe_seq_index_live(vm, key, &b->len, "bytearray", &i) < 0) return -1;
     if (pe_is_null(value)) return pe_ba_splice(vm, b, (size_t)i, (size_t)i + 1, NULL, 0);
-    int64_t c;
-    if (pe_b_byte_value(vm, value, &c) < 0) return -1;
     b->data[i] = (char)c;
     return 0;
 }

@@ -164,11 +164,12 @@ static int64_t pe_bytes_len_slot(pe_vm *vm, pe_value self) {
 pe_value pe_b_getitem(pe_vm *vm, pe_value self, pe_value key, int is_ba) {
     const char *d = "";
     size_t n = 0;
-    pe_bytes_buffer(vm, self, &d, &n);
     if (pe_slice_check(vm, key)) {
         int64_t start, stop, step;
-        int64_t k = pe_slice_indices(vm, key, (int64_t)n, &start, &stop, &step);
-        if (k < 0) return PE_NULL;
+        /* the buffer is read after __index__ ran: it may have resized a bytearray */
+        if (pe_slice_unpack(vm, key, &start, &stop, &step) < 0) return PE_NULL;
+        pe_bytes_buffer(vm, self, &d, &n);
+        int64_t k = pe_slice_adjust((int64_t)n, &start, &stop, step);
         if (step == 1) return pe_b_make(vm, self, d + start, (size_t)k);
         pe_value r = pe_b_make(vm, self, NULL, 0);
         if (pe_is_null(r)) return PE_NULL;
@@ -191,6 +192,7 @@ pe_value pe_b_getitem(pe_vm *vm, pe_value self, pe_value key, int is_ba) {
             }
             return PE_NULL;
         }
+        pe_bytes_buffer(vm, self, &d, &n); /* after __index__, which may resize it */
         if (i < 0) i += (int64_t)n;
         if (i < 0 || i >= (int64_t)n)
             return pe_err_set(vm, PE_EXC_IndexError,
@@ -217,6 +219,7 @@ int pe_b_contains(pe_vm *vm, pe_value self, pe_value item) {
     if (pe_int_check(vm, item) || pe_type_of(vm, item)->index) {
         int64_t c;
         if (pe_b_byte_value(vm, item, &c) < 0) return -1;
+        pe_bytes_buffer(vm, self, &d, &n); /* __index__ may have resized a bytearray */
         return memchr(d, (int)c, n) != NULL;
     }
     pe_err_format(vm, PE_EXC_TypeError, "a bytes-like object is required, not '%s'",
@@ -286,7 +289,7 @@ pe_value pe_b_repeat(pe_vm *vm, pe_value a, pe_value b) {
     if (!pe_bytes_buffer(vm, seq, &d, &n) || !(pe_int_check(vm, cnt)))
         return pe_incref(vm->notimpl);
     int64_t k;
-    if (pe_int_as_i64(cnt.tag == PE_T_BOOL ? pe_int(cnt.u.i) : cnt, &k) && k > 0)
+    if (pe_int_as_i64(cnt.tag == PE_T_BOOL ? pe_int(cnt.u.i) : cnt, &k))
         return pe_err_set(vm, PE_EXC_OverflowError,
                           "cannot fit 'int' into an index-sized integer");
     if (k <= 0 || n == 0) return pe_b_make(vm, seq, NULL, 0);

@@ -295,11 +295,14 @@ static int pe_b_arg(pe_vm *vm, pe_value v, const char **s, size_t *m) {
 }
 
 /* start/end of find/count/...: None or an index, clamped like slice bounds. */
-static int pe_b_bounds(pe_vm *vm, const pe_value *a, size_t na, size_t n, size_t *start,
-                       size_t *end) {
-    int64_t lo = 0, hi = (int64_t)n;
-    if (na > 0 && !pe_is_none(a[0]) && pe_op_index_i64(vm, a[0], &lo) < 0) return -1;
-    if (na > 1 && !pe_is_none(a[1]) && pe_op_index_i64(vm, a[1], &hi) < 0) return -1;
+static int pe_b_bounds(pe_vm *vm, const pe_value *a, size_t na, pe_value self,
+                       const char **d, size_t *np, size_t *start, size_t *end) {
+    int64_t lo = 0, hi = INT64_MAX;
+    if (na > 0 && !pe_is_none(a[0]) && pe_op_index_clamped(vm, a[0], &lo) < 0) return -1;
+    if (na > 1 && !pe_is_none(a[1]) && pe_op_index_clamped(vm, a[1], &hi) < 0) return -1;
+    /* the buffer is read after __index__ ran: it may have resized a bytearray */
+    pe_bytes_buffer(vm, self, d, np);
+    size_t n = *np;
     if (lo < 0 && (lo += (int64_t)n) < 0) lo = 0;
     if (hi < 0 && (hi += (int64_t)n) < 0) hi = 0;
     if (hi > (int64_t)n) hi = (int64_t)n;
@@ -352,7 +355,8 @@ static pe_value pe_b_search(pe_vm *vm, const pe_value *args, size_t nargs, pe_ob
     const char *s;
     size_t m, start, end;
     if (pe_b_sub(vm, args[1], &one, &s, &m) < 0) return PE_NULL;
-    if (pe_b_bounds(vm, args + 2, nargs - 2, n, &start, &end) < 0) return PE_NULL;
+    if (pe_b_bounds(vm, args + 2, nargs - 2, args[0], &d, &n, &start, &end) < 0)
+        return PE_NULL;
     if (PE_TICK(vm, n / 64) < 0) return PE_NULL;
     if (which == 4) {
         if (start > end) return pe_int(0);
@@ -364,6 +368,8 @@ static pe_value pe_b_search(pe_vm *vm, const pe_value *args, size_t nargs, pe_ob
             c++;
             i = (size_t)f + m;
         }
+        /* each match is a search call of its own */
+        if (PE_TICK(vm, c / 16) < 0) return PE_NULL;
         return pe_int(c);
     }
     int64_t r = (which & 1) ? pe_b_rfind_raw(vm, d, n, s, m, start, end)
@@ -395,7 +401,8 @@ static pe_value pe_b_startsend(pe_vm *vm, const pe_value *args, size_t nargs, pe
     if (pe_args_count(vm, name, nargs - 1, kw, 1, 3) < 0) return PE_NULL;
     SELF;
     size_t start, end;
-    if (pe_b_bounds(vm, args + 2, nargs - 2, n, &start, &end) < 0) return PE_NULL;
+    if (pe_b_bounds(vm, args + 2, nargs - 2, args[0], &d, &n, &start, &end) < 0)
+        return PE_NULL;
     pe_value pre = args[1];
     size_t cnt = 1;
     const pe_value *items = &pre;
@@ -611,6 +618,7 @@ static pe_value pe_b_m_replace(pe_vm *vm, const pe_value *args, size_t nargs, pe
     if (pe_b_arg(vm, args[1], &o, &on) < 0 || pe_b_arg(vm, args[2], &w, &wn) < 0)
         return PE_NULL;
     if (nargs > 3 && pe_op_index_i64(vm, args[3], &count) < 0) return PE_NULL;
+    pe_bytes_buffer(vm, args[0], &d, &n); /* __index__ may have resized a bytearray */
     pe_bbuf b = {vm, NULL, 0, 0};
     size_t i = 0;
     if (PE_TICK(vm, n / 32) < 0) return PE_NULL;
@@ -656,6 +664,7 @@ static pe_value pe_b_split_impl(pe_vm *vm, const pe_value *args, size_t nargs, p
         if (m == 0) return pe_err_set(vm, PE_EXC_ValueError, "empty separator");
     }
     if (!pe_is_null(a[1]) && pe_op_index_i64(vm, a[1], &maxs) < 0) return PE_NULL;
+    pe_bytes_buffer(vm, args[0], &d, &n); /* __index__ may have resized a bytearray */
     if (maxs < 0) maxs = INT64_MAX;
     if (PE_TICK(vm, n / 32) < 0) return PE_NULL;
     pe_value list = pe_list_new(vm, 0);
@@ -837,6 +846,7 @@ static pe_value pe_b_pad(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     int64_t w;
     char fill = ' ';
     if (pe_op_index_i64(vm, args[1], &w) < 0) return PE_NULL;
+    pe_bytes_buffer(vm, args[0], &d, &n); /* __index__ may have resized a bytearray */
     if (nargs > 2) {
         const char *f;
         size_t fn;
@@ -877,6 +887,7 @@ static pe_value pe_b_m_zfill(pe_vm *vm, const pe_value *args, size_t nargs, pe_o
     SELF;
     int64_t w;
     if (pe_op_index_i64(vm, args[1], &w) < 0) return PE_NULL;
+    pe_bytes_buffer(vm, args[0], &d, &n); /* __index__ may have resized a bytearray */
     if (w <= (int64_t)n) return pe_b_make(vm, args[0], d, n);
     if (pe_mem_would_exceed(&vm->mem, (uint64_t)w + 64)) return pe_err_nomem(vm);
     size_t total = (size_t)w, padn = total - n;
@@ -934,7 +945,7 @@ static pe_value pe_b_m_expandtabs(pe_vm *vm, const pe_value *args, size_t nargs,
     pe_value a[1];
     if (pe_args_parse(vm, &spec, args + 1, nargs - 1, kw, a) < 0) return PE_NULL;
     int64_t ts = 8;
-    if (!pe_is_null(a[0]) && pe_op_index_i64(vm, a[0], &ts) < 0) return PE_NULL;
+    if (!pe_is_null(a[0]) && pe_op_index_int(vm, a[0], &ts) < 0) return PE_NULL;
     SELF;
     pe_bbuf b = {vm, NULL, 0, 0};
     size_t col = 0;
@@ -1020,7 +1031,8 @@ static pe_value pe_b_m_hex(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
             return pe_err_set(vm, PE_EXC_ValueError, "sep must be ASCII.");
         sep = s[0];
     }
-    if (!pe_is_null(a[1]) && pe_op_index_i64(vm, a[1], &per) < 0) return PE_NULL;
+    if (!pe_is_null(a[1]) && pe_op_index_int(vm, a[1], &per) < 0) return PE_NULL;
+    pe_bytes_buffer(vm, args[0], &d, &n); /* __index__ may have resized a bytearray */
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
     static const char hex[] = "0123456789abcdef";

@@ -581,14 +581,13 @@ static pe_value pe_complex_m_format(pe_vm *vm, const pe_value *args, size_t narg
     pe_fmtspec sp;
     if (pe_fmtspec_parse(vm, spec->data, spec->size, '>', 0, "complex", &sp) < 0)
         return PE_NULL;
-    if (sp.align == '=') {
-        if (memchr(spec->data, '=', spec->size))
-            return pe_err_set(
-                vm, PE_EXC_ValueError,
-                "'=' alignment flag is not allowed in complex format specifier");
+    /* CPython checks the fill first: '=+010' and '0<5' are refused for zero padding */
+    if (sp.fill == '0')
         return pe_err_set(vm, PE_EXC_ValueError,
                           "Zero padding is not allowed in complex format specifier");
-    }
+    if (sp.align == '=')
+        return pe_err_set(vm, PE_EXC_ValueError,
+                          "'=' alignment flag is not allowed in complex format specifier");
     if (sp.type && !strchr("eEfFgGn", sp.type))
         return pe_err_format(vm, PE_EXC_ValueError,
                              "Unknown format code '%c' for object of type 'complex'",

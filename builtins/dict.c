@@ -153,6 +153,9 @@ restart:
                 int eq = pe_dict_fast_eq(vm, ep->key, key);
                 if (eq < 0) return -1;
                 if (eq == 2) {
+                    /* keys with one full hash (i * (2**61 - 1), a constant __hash__)
+                     * make every lookup walk all of them: each comparison is charged */
+                    if (PE_TICK(vm, 1) < 0) return -1;
                     pe_dict_entry *entries = d->entries;
                     uint64_t version = d->version;
                     pe_value k = pe_incref(ep->key);
@@ -390,7 +393,8 @@ int pe_dict_next(pe_value dv, size_t *pos, pe_value *key, pe_value *value) {
 
 pe_value pe_dict_copy(pe_vm *vm, pe_value dv) {
     pe_dict *d = pe_dict_obj(dv);
-    if (d->len > 64 && PE_TICK(vm, d->len / 16) < 0) return PE_NULL;
+    /* copying, and later freeing, costs about as much per entry as four loop steps */
+    if (d->len > 16 && PE_TICK(vm, d->len / 4) < 0) return PE_NULL;
     pe_value r = pe_dict_new(vm);
     if (pe_is_null(r)) return PE_NULL;
     if (d->len == 0) return r;

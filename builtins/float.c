@@ -9,6 +9,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <float.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -756,20 +757,47 @@ static pe_value pe_float_m_rdivmod(pe_vm *vm, const pe_value *args, size_t nargs
 
 /* ---- formatting ---------------------------------------------------------------------- */
 
+size_t pe_float_print(char *buf, size_t cap, char t, int alt, int64_t prec, double a) {
+    char fmt[8] = "%";
+    size_t k = 1;
+    if (alt) fmt[k++] = '#';
+    fmt[k++] = '.';
+    fmt[k++] = '*';
+    fmt[k++] = t;
+    fmt[k] = '\0';
+    int asked = prec > PE_FLOAT_EXACT_PREC ? PE_FLOAT_EXACT_PREC : (int)prec;
+    int n = snprintf(buf, cap, fmt, asked, a);
+    size_t len = n < 0 ? 0 : (size_t)n;
+    if (prec <= PE_FLOAT_EXACT_PREC || !isfinite(a) || ((t == 'g' || t == 'G') && !alt))
+        return len;
+    size_t pad = (size_t)(prec - PE_FLOAT_EXACT_PREC);
+    char *e = t == 'f' || t == 'F' ? NULL : strpbrk(buf, "eE");
+    size_t at = e ? (size_t)(e - buf) : len;
+    memmove(buf + at + pad, buf + at, len - at + 1);
+    memset(buf + at, '0', pad);
+    return len + pad;
+}
+
 /*
  * The presentation type omitted but a precision given: CPython formats like 'g' with
  * Py_DTSF_ADD_DOT_0, which switches to exponent notation one digit earlier (decimal
  * point position > precision - 1) and keeps a ".0" on integral fixed-point results.
  * a >= 0 and finite; rewrites buf and returns the new length.
  */
-static int pe_float_general_dot0(char *buf, size_t cap, double a, int prec, int alt) {
-    int p = prec == 0 ? 1 : prec;
-    char tmp[64];
-    snprintf(tmp, sizeof tmp, "%.*e", p - 1, a);
-    int decpt = atoi(strchr(tmp, 'e') + 1) + 1;
-    int len;
+static size_t pe_float_general_dot0(char *buf, size_t cap, double a, int64_t prec,
+                                    int alt) {
+    int64_t p = prec == 0 ? 1 : prec;
+    /* the decimal point position after rounding to p digits: rounding past the exact
+     * digits changes nothing, so PE_FLOAT_EXACT_PREC digits tell it for any p */
+    char tmp[PE_FLOAT_EXACT_PREC + 32];
+    int tp = p - 1 > PE_FLOAT_EXACT_PREC ? PE_FLOAT_EXACT_PREC : (int)(p - 1);
+    snprintf(tmp, sizeof tmp, "%.*e", tp, a);
+    int64_t decpt = atoi(strchr(tmp, 'e') + 1) + 1;
+    size_t len;
     if (decpt <= -4 || decpt > p - 1) {
-        len = snprintf(buf, cap, alt ? "%#.*e" : "%.*e", p - 1, a);
+        /* without '#' the zeros past the exact digits are stripped: not printed */
+        int64_t q = !alt && p - 1 > PE_FLOAT_EXACT_PREC ? PE_FLOAT_EXACT_PREC : p - 1;
+        len = pe_float_print(buf, cap, 'e', alt, q, a);
         if (!alt) {
             /* strip zeros (and a bare point) from the mantissa */
             char *e = strchr(buf, 'e');
@@ -780,17 +808,19 @@ static int pe_float_general_dot0(char *buf, size_t cap, double a, int prec, int 
                 if (m > buf && m[-1] == '.') m--;
                 memmove(m, e, strlen(e) + 1);
             }
-            len = (int)strlen(buf);
+            len = strlen(buf);
         }
     } else {
-        len = snprintf(buf, cap, "%.*f", p - decpt > 0 ? p - decpt : 0, a);
-        if (!alt && strchr(buf, '.')) {
+        int64_t q = p - decpt > 0 ? p - decpt : 0;
+        if (!alt && q > PE_FLOAT_EXACT_PREC) q = PE_FLOAT_EXACT_PREC;
+        len = pe_float_print(buf, cap, 'f', 0, q, a);
+        if (!alt && memchr(buf, '.', len)) {
             while (len > 0 && buf[len - 1] == '0')
                 len--;
             if (len > 0 && buf[len - 1] == '.') len--;
             buf[len] = '\0';
         }
-        if (!strchr(buf, '.')) {
+        if (!memchr(buf, '.', len)) {
             memcpy(buf + len, ".0", 3);
             len += 2;
         }
@@ -831,22 +861,27 @@ pe_value pe_float_format(pe_vm *vm, double d, const char *spec, size_t n) {
         d *= 100;
     }
     if (prec < 0) prec = 6;
-    if (prec > 100000000) return pe_err_set(vm, PE_EXC_ValueError, "precision too big");
+    if (prec > INT_MAX) return pe_err_set(vm, PE_EXC_ValueError, "precision too big");
     int neg = signbit(d) && !isnan(d);
     double a = fabs(d);
-    /* printing prec digits is multi-precision work in the C library */
-    if (PE_TICK(vm, (uint64_t)prec / 16) < 0) return PE_NULL;
+    /* a general format without '#' strips the zeros past the exact digits: they are
+     * never printed, so format(1.5, '.2000000000g') is small */
+    int64_t shown = (t == 'g' || t == 'G') && !sp.alt && prec > PE_FLOAT_EXACT_PREC
+                        ? PE_FLOAT_EXACT_PREC
+                        : prec;
+    /* printing the digits is multi-precision work in the C library */
+    if (PE_TICK(vm, (uint64_t)shown / 16) < 0) return PE_NULL;
     /* the unsigned text of the number */
-    size_t cap = (size_t)prec + 420;
+    size_t cap = (size_t)shown + 420;
     char *buf = cap <= sizeof small ? small : pe_mem_alloc(&vm->mem, cap);
     if (!buf) return pe_err_nomem(vm);
-    int len;
+    size_t len;
     if (isinf(a) || isnan(a)) {
         int upper = t == 'E' || t == 'F' || t == 'G';
-        len = snprintf(buf, cap, "%s",
-                       isinf(a) ? (upper ? "INF" : "inf") : (upper ? "NAN" : "nan"));
+        len = (size_t)snprintf(
+            buf, cap, "%s", isinf(a) ? (upper ? "INF" : "inf") : (upper ? "NAN" : "nan"));
     } else if (t == 'r') {
-        len = pe_float_repr_buf(a, buf);
+        len = (size_t)pe_float_repr_buf(a, buf);
         char *e = strchr(buf, 'e');
         if (sp.alt && e && !memchr(buf, '.', (size_t)(e - buf))) {
             /* '#' keeps a decimal point: 1e+16 -> 1.e+16 */
@@ -854,27 +889,21 @@ pe_value pe_float_format(pe_vm *vm, double d, const char *spec, size_t n) {
             *e = '.';
             len++;
         }
+    } else if (add_dot0) {
+        len = pe_float_general_dot0(buf, cap, a, prec, sp.alt);
     } else {
-        char fmt[8] = "%";
-        size_t k = 1;
-        if (sp.alt) fmt[k++] = '#';
-        fmt[k++] = '.';
-        fmt[k++] = '*';
-        fmt[k++] = t;
-        fmt[k] = '\0';
-        len = snprintf(buf, cap, fmt, (int)prec, a);
-        if (add_dot0) len = pe_float_general_dot0(buf, cap, a, (int)prec, sp.alt);
+        len = pe_float_print(buf, cap, t, sp.alt, prec, a);
     }
     if (sp.z && neg) {
         /* negative zero after rounding becomes positive with 'z' */
         int allzero = 1;
-        for (int i = 0; i < len && buf[i] != 'e' && buf[i] != 'E'; i++)
+        for (size_t i = 0; i < len && buf[i] != 'e' && buf[i] != 'E'; i++)
             if (buf[i] >= '1' && buf[i] <= '9') allzero = 0;
         if (allzero && !isinf(a)) neg = 0;
     }
     if (pct) buf[len++] = '%', buf[len] = '\0';
     /* split: leading digits (grouped) and the rest */
-    int ndig = 0;
+    size_t ndig = 0;
     while (ndig < len && buf[ndig] >= '0' && buf[ndig] <= '9')
         ndig++;
     pe_strbuf body, b;

@@ -28,6 +28,18 @@ int pe_float_repr_buf(double d, char *buf);
  * to *decpt. d must be finite and > 0. Returns the number of digits. Cannot fail. */
 int pe_float_shortest_digits(double d, char *digits, int *decpt);
 
+/* Digits past this precision are zeros in every double's exact decimal expansion (at
+ * most 1074 fraction digits, at most 767 significant ones). */
+#define PE_FLOAT_EXACT_PREC 1100
+
+/* snprintf(buf, cap, "%[#].*<t>", prec, a) for t in eEfFgG and a >= 0, for any prec
+ * (0..INT_MAX): glibc's printf is asked for at most PE_FLOAT_EXACT_PREC digits and the
+ * zeros past them are appended here (before an exponent). glibc mallocs about 4 bytes
+ * per digit for a large precision, outside the memory limit. cap must hold the whole
+ * result (prec + 420 does; min(prec, PE_FLOAT_EXACT_PREC) + 420 does for g/G without
+ * '#', whose trailing zeros are stripped). Returns the length. Cannot fail. */
+size_t pe_float_print(char *buf, size_t cap, char t, int alt, int64_t prec, double a);
+
 /* repr(v) for a float value: new str reference or PE_NULL. */
 pe_value pe_float_repr(pe_vm *vm, pe_value v) PE_MUST_CHECK;
 

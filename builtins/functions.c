@@ -25,6 +25,7 @@
 #include "int.h"
 #include "iter.h"
 #include "list.h"
+#include "slice.h"
 #include "str.h"
 #include "subclass.h"
 #include "tuple.h"
@@ -299,7 +300,7 @@ static pe_value bi_import(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
         return pe_err_format(vm, PE_EXC_TypeError, "__import__() argument 1 must be str, not %s",
                              pe_op_typename(vm, a[0]));
     int64_t level = 0;
-    if (!pe_is_null(a[4]) && pe_op_index_i64(vm, a[4], &level) < 0) return PE_NULL;
+    if (!pe_is_null(a[4]) && pe_op_index_int(vm, a[4], &level) < 0) return PE_NULL;
     if (level < 0) return pe_err_set(vm, PE_EXC_ValueError, "level must be >= 0");
     if (level > 0)
         return pe_err_set(vm, PE_EXC_ImportError,
@@ -356,11 +357,15 @@ static int class_matches(pe_vm *vm, pe_value subject, pe_type *t, pe_value spec,
     if (pe_is_obj(spec) && pe_type_of(vm, spec) == vm->types[PE_TYPE_TUPLE]) {
         /* one op per class checked; the usual short tuples keep a constant cost */
         if (pe_tuple_len(spec) > 8 && PE_TICK(vm, pe_tuple_len(spec)) < 0) return -1;
-        for (size_t i = 0; i < pe_tuple_len(spec); i++) {
-            int r = class_matches(vm, subject, t, pe_tuple_item(spec, i), inst, fname, what);
-            if (r != 0) return r;
-        }
-        return 0;
+        /* nested tuples recurse: ((((int,),),),) 100,000 deep overflowed the C stack */
+        if (pe_seq_enter_recursive(vm, inst ? " in __instancecheck__"
+                                            : " in __subclasscheck__") < 0)
+            return -1;
+        int r = 0;
+        for (size_t i = 0; i < pe_tuple_len(spec) && r == 0; i++)
+            r = class_matches(vm, subject, t, pe_tuple_item(spec, i), inst, fname, what);
+        pe_seq_leave_recursive(vm);
+        return r;
     }
     const char *hook = inst ? "__instancecheck__" : "__subclasscheck__";
     pe_str *name = pe_intern(vm, hook, strlen(hook));
@@ -792,13 +797,7 @@ static pe_value bi_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
 static pe_value bi_chr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     ARGS_ONE("chr");
     int64_t c;
-    if (pe_op_index_i64(vm, args[0], &c) < 0) {
-        if (pe_err_matches(vm, PE_EXC_IndexError)) {
-            pe_err_clear(vm);
-            return pe_err_set(vm, PE_EXC_OverflowError, "Python int too large to convert to C int");
-        }
-        return PE_NULL;
-    }
+    if (pe_op_index_int(vm, args[0], &c) < 0) return PE_NULL;
     if (c < 0 || c > 0x10FFFF) return pe_err_set(vm, PE_EXC_ValueError, "chr() arg not in range(0x110000)");
     char buf[4];
     size_t n;

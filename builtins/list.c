@@ -285,8 +285,9 @@ static pe_value pe_list_getitem(pe_vm *vm, pe_value self, pe_value key) {
     pe_list *l = pe_list_obj(self);
     if (pe_slice_check(vm, key)) {
         int64_t start, stop, step;
-        int64_t n = pe_slice_indices(vm, key, (int64_t)l->len, &start, &stop, &step);
-        if (n < 0) return PE_NULL;
+        /* the length is read after __index__ ran (it may have resized the list) */
+        if (pe_slice_unpack(vm, key, &start, &stop, &step) < 0) return PE_NULL;
+        int64_t n = pe_slice_adjust((int64_t)l->len, &start, &stop, step);
         if (PE_TICK(vm, n / 16) < 0) return PE_NULL;
         pe_value r = pe_list_new(vm, (size_t)n);
         if (pe_is_null(r)) return PE_NULL;
@@ -298,7 +299,7 @@ static pe_value pe_list_getitem(pe_vm *vm, pe_value self, pe_value key) {
     }
     if (!pe_list_key_ok(vm, key)) return PE_NULL;
     int64_t i;
-    if (pe_seq_index(vm, key, (int64_t)l->len, "list", &i) < 0) return PE_NULL;
+    if (pe_seq_index_live(vm, key, &l->len, "list", &i) < 0) return PE_NULL;
     return pe_incref(l->items[i]);
 }
 
@@ -330,9 +331,12 @@ static void pe_list_del_range(pe_vm *vm, pe_list *l, size_t lo, size_t hi) {
 /* l[start:stop:step] = seq or del (value PE_NULL). */
 static int pe_list_ass_slice(pe_vm *vm, pe_value self, pe_value slice, pe_value value) {
     pe_list *l = pe_list_obj(self);
-    int64_t start, stop, step;
-    int64_t n = pe_slice_indices(vm, slice, (int64_t)l->len, &start, &stop, &step);
-    if (n < 0) return -1;
+    int64_t ustart, ustop, step, start, stop;
+    /* bounds converted once (__index__ may resize the list), adjusted to the length
+     * just before it is used */
+    if (pe_slice_unpack(vm, slice, &ustart, &ustop, &step) < 0) return -1;
+    start = ustart, stop = ustop;
+    int64_t n = pe_slice_adjust((int64_t)l->len, &start, &stop, step);
     if (pe_is_null(value)) {
         /* the tail after start moves: one op per 16 slots */
         if (n > 0 && PE_TICK(vm, (l->len - (size_t)start) / 16) < 0) return -1;
@@ -381,9 +385,9 @@ static int pe_list_ass_slice(pe_vm *vm, pe_value self, pe_value slice, pe_value 
     size_t m = pe_list_check(vm, seq) ? pe_list_len(seq) : pe_tuple_len(seq);
     const pe_value *src =
         pe_list_check(vm, seq) ? pe_list_obj(seq)->items : pe_tuple_obj(seq)->items;
-    /* the list may have changed while the iterable ran: recompute the slice */
-    n = pe_slice_indices(vm, slice, (int64_t)l->len, &start, &stop, &step);
-    if (n < 0) goto fail;
+    /* the list may have changed while the iterable ran: adjust the slice again */
+    start = ustart, stop = ustop;
+    n = pe_slice_adjust((int64_t)l->len, &start, &stop, step);
     if (step == 1) {
         if (stop < start) stop = start;
         size_t lo = (size_t)start, hi = (size_t)stop, old = hi - lo;
@@ -431,7 +435,7 @@ static int pe_list_setitem(pe_vm *vm, pe_value self, pe_value key, pe_value valu
     if (!pe_list_key_ok(vm, key)) return -1;
     pe_list *l = pe_list_obj(self);
     int64_t i;
-    if (pe_seq_index(vm, key, (int64_t)l->len, "list assignment", &i) < 0) return -1;
+    if (pe_seq_index_live(vm, key, &l->len, "list assignment", &i) < 0) return -1;
     if (pe_is_null(value)) {
         if (PE_TICK(vm, (l->len - (size_t)i) / 16) < 0) return -1; /* the tail moves */
         pe_list_del_range(vm, l, (size_t)i, (size_t)i + 1);
@@ -480,7 +484,7 @@ static pe_value pe_list_iadd(pe_vm *vm, pe_value a, pe_value b) {
 
 /* Count for repetition; -1 with OverflowError beyond int64. */
 static int pe_list_count_arg(pe_vm *vm, pe_value count, int64_t *n) {
-    if (pe_int_as_i64(count.tag == PE_T_BOOL ? pe_int(count.u.i) : count, n) && *n > 0) {
+    if (pe_int_as_i64(count.tag == PE_T_BOOL ? pe_int(count.u.i) : count, n)) {
         pe_err_set(vm, PE_EXC_OverflowError,
                    "cannot fit 'int' into an index-sized integer");
         return -1;

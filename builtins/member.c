@@ -77,7 +77,8 @@ static pe_value member_get(pe_vm *vm, pe_value descr, pe_value obj, pe_type *typ
     pe_value *slot = member_slot(vm, m, obj);
     if (!slot) return PE_NULL;
     if (pe_is_null(*slot))
-        return pe_err_format(vm, PE_EXC_AttributeError, "'%s' object has no attribute '%s'",
+        return pe_err_format(vm, PE_EXC_AttributeError,
+                             "'%.50s' object has no attribute '%s'",
                              pe_op_typename(vm, obj), m->name->data);
     return pe_incref(*slot);
 }

@@ -42,11 +42,12 @@ pe_value *pe_object_dict_slot(pe_vm *vm, pe_value self) {
 static pe_value no_attribute(pe_vm *vm, pe_value self, pe_str *name) {
     pe_type *t = pe_type_of(vm, self);
     if (t == vm->types[PE_TYPE_TYPE] || (t->tflags & PE_TPF_TYPE_SUBCLASS))
-        pe_err_format(vm, PE_EXC_AttributeError, "type object '%s' has no attribute '%s'",
+        pe_err_format(vm, PE_EXC_AttributeError,
+                      "type object '%.50s' has no attribute '%s'",
                       ((pe_type *)self.u.o)->name, name->data);
     else
-        pe_err_format(vm, PE_EXC_AttributeError, "'%s' object has no attribute '%s'", t->name,
-                      name->data);
+        pe_err_format(vm, PE_EXC_AttributeError, "'%.50s' object has no attribute '%s'",
+                      t->name, name->data);
     if (pe_err_matches(vm, PE_EXC_AttributeError) && pe_exc_check(vm, vm->exc)) {
         pe_exc_set_attr(vm, vm->exc, PE_EXCF_ATTRIBUTE, PE_EXC_X_NAME, pe_obj_value(&name->base));
         pe_exc_set_attr(vm, vm->exc, PE_EXCF_ATTRIBUTE, PE_EXC_X_OBJ, self);

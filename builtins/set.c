@@ -201,6 +201,9 @@ static int pe_set_cmp_entry(pe_vm *vm, pe_set *s, pe_set_entry *e, pe_value key)
         pe_str_check(vm, key) && start.u.o->type == key.u.o->type &&
         start.u.o->type == vm->types[PE_TYPE_STR])
         return pe_str_eq_ticked(vm, pe_str_obj(start), pe_str_obj(key));
+    /* keys with one full hash (i * (2**61 - 1), a constant __hash__) make every lookup
+     * walk all of them: each comparison is charged */
+    if (PE_TICK(vm, 1) < 0) return -1;
     pe_set_entry *table = s->table;
     pe_incref(start);
     int cmp = pe_op_eq(vm, start, key);
@@ -358,7 +361,7 @@ static int pe_set_merge(pe_vm *vm, pe_set *s, pe_set *o) {
     if ((s->fill + o->used) * 5 >= s->mask * 3 &&
         pe_set_resize(vm, s, (s->used + o->used) * 2) < 0)
         return -1;
-    if (PE_TICK(vm, o->used / 8 + 1) < 0) return -1;
+    if (PE_TICK(vm, o->used / 4 + 1) < 0) return -1;
     if (s->fill == 0 && s->mask == o->mask && o->fill == o->used) {
         for (size_t i = 0; i <= o->mask; i++) {
             if (pe_set_is_active(&o->table[i])) {

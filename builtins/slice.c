@@ -74,6 +74,12 @@ static int pe_slice_index(pe_vm *vm, pe_value v, int64_t *out) {
 
 int64_t pe_slice_indices(pe_vm *vm, pe_value slice, int64_t len, int64_t *start,
                          int64_t *stop, int64_t *step) {
+    if (pe_slice_unpack(vm, slice, start, stop, step) < 0) return -1;
+    return pe_slice_adjust(len, start, stop, *step);
+}
+
+int pe_slice_unpack(pe_vm *vm, pe_value slice, int64_t *start, int64_t *stop,
+                    int64_t *step) {
     pe_slice *s = (pe_slice *)slice.u.o;
     if (pe_is_none(s->step)) {
         *step = 1;
@@ -93,24 +99,27 @@ int64_t pe_slice_indices(pe_vm *vm, pe_value slice, int64_t len, int64_t *start,
         *stop = *step < 0 ? INT64_MIN : INT64_MAX;
     else if (pe_slice_index(vm, s->stop, stop) < 0)
         return -1;
+    return 0;
+}
 
+int64_t pe_slice_adjust(int64_t len, int64_t *start, int64_t *stop, int64_t step) {
     if (*start < 0) {
         *start += len;
-        if (*start < 0) *start = *step < 0 ? -1 : 0;
+        if (*start < 0) *start = step < 0 ? -1 : 0;
     } else if (*start >= len) {
-        *start = *step < 0 ? len - 1 : len;
+        *start = step < 0 ? len - 1 : len;
     }
     if (*stop < 0) {
         *stop += len;
-        if (*stop < 0) *stop = *step < 0 ? -1 : 0;
+        if (*stop < 0) *stop = step < 0 ? -1 : 0;
     } else if (*stop >= len) {
-        *stop = *step < 0 ? len - 1 : len;
+        *stop = step < 0 ? len - 1 : len;
     }
-    if (*step < 0) {
+    if (step < 0) {
         if (*stop < *start)
-            return (int64_t)((uint64_t)(*start - *stop - 1) / (uint64_t)(-*step)) + 1;
+            return (int64_t)((uint64_t)(*start - *stop - 1) / (uint64_t)(-step)) + 1;
     } else if (*start < *stop) {
-        return (int64_t)((uint64_t)(*stop - *start - 1) / (uint64_t)*step) + 1;
+        return (int64_t)((uint64_t)(*stop - *start - 1) / (uint64_t)step) + 1;
     }
     return 0;
 }
@@ -217,6 +226,12 @@ void pe_seq_leave_recursive(pe_vm *vm) {
 }
 
 int pe_seq_index(pe_vm *vm, pe_value v, int64_t len, const char *what, int64_t *out) {
+    size_t n = (size_t)len;
+    return pe_seq_index_live(vm, v, &n, what, out);
+}
+
+int pe_seq_index_live(pe_vm *vm, pe_value v, const size_t *lenp, const char *what,
+                      int64_t *out) {
     int64_t i;
     pe_value owned = PE_NULL;
     if (!pe_int_check(vm, v)) {
@@ -231,6 +246,7 @@ int pe_seq_index(pe_vm *vm, pe_value v, int64_t len, const char *what, int64_t *
                       "int");
         return -1;
     }
+    int64_t len = (int64_t)*lenp; /* read after __index__, which may have resized it */
     if (i < 0) i += len;
     if (i < 0 || i >= len) {
         pe_err_format(vm, PE_EXC_IndexError, "%s index out of range", what);
@@ -298,7 +314,7 @@ static pe_value pe_slice_m_indices(pe_vm *vm, const pe_value *args, size_t nargs
                                    pe_obj *kw) {
     if (pe_args_one(vm, "slice.indices", nargs - 1, kw) < 0) return PE_NULL;
     int64_t len, a, b, c;
-    if (pe_op_index_i64(vm, args[1], &len) < 0) return PE_NULL;
+    if (pe_op_index_clamped(vm, args[1], &len) < 0) return PE_NULL;
     if (len < 0) return pe_err_set(vm, PE_EXC_ValueError, "length should not be negative");
     if (pe_slice_indices(vm, args[0], len, &a, &b, &c) < 0) return PE_NULL;
     pe_value items[3] = {pe_int(a), pe_int(b), pe_int(c)};

@@ -31,6 +31,15 @@ pe_value pe_slice_new(pe_vm *vm, pe_value start, pe_value stop,
 int64_t pe_slice_indices(pe_vm *vm, pe_value slice, int64_t len, int64_t *start,
                          int64_t *stop, int64_t *step) PE_MUST_CHECK;
 
+/* The two halves of pe_slice_indices, for containers that Python code can resize
+ * (list, bytearray): pe_slice_unpack converts the bounds (PySlice_Unpack: __index__ may
+ * run Python code; big ints clamped), 0 or -1 with the error pending; pe_slice_adjust
+ * clamps them to the length read afterwards (PySlice_AdjustIndices) and returns the
+ * slice length. pe_slice_adjust cannot fail and runs no Python code. */
+int pe_slice_unpack(pe_vm *vm, pe_value slice, int64_t *start, int64_t *stop,
+                    int64_t *step) PE_MUST_CHECK;
+int64_t pe_slice_adjust(int64_t len, int64_t *start, int64_t *stop, int64_t step);
+
 /* Normalises a sequence index: v must be an int or have __index__ (callers check the
  * type and raise their own TypeError first); negative indices count from the end.
  * Returns 0 with *out in [0, len), or -1 with IndexError("<what> index out of range")
@@ -38,6 +47,10 @@ int64_t pe_slice_indices(pe_vm *vm, pe_value slice, int64_t len, int64_t *start,
  * "tuple", "string", "range object", or "list assignment". */
 int pe_seq_index(pe_vm *vm, pe_value v, int64_t len, const char *what,
                  int64_t *out) PE_MUST_CHECK;
+/* The same for a container that __index__ can resize: *lenp is read after the index is
+ * converted. */
+int pe_seq_index_live(pe_vm *vm, pe_value v, const size_t *lenp, const char *what,
+                      int64_t *out) PE_MUST_CHECK;
 
 /* Drops the references items[0..n) (the array itself is untouched) without recursing
  * into nested containers: an exact list, tuple or dict whose last reference goes is

@@ -3,6 +3,7 @@
  * shared by int/float/str __format__, str.format / format_map (CPython's
  * MarkupIterator rules and messages), and printf-style `str % args`.
  */
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -784,26 +785,20 @@ static int pe_pct_float(pe_pct *c, pe_strbuf *out, pe_value v, char type, int fl
         return -1;
     }
     if (prec < 0) prec = 6;
-    if (prec > 100000000) {
-        pe_err_set(vm, PE_EXC_ValueError, "precision too large");
-        return -1;
-    }
-    /* printing prec digits is multi-precision work in the C library */
-    if (PE_TICK(vm, (uint64_t)prec / 16) < 0) return -1;
-    size_t cap = (size_t)prec + 420;
+    /* %g without '#' strips the zeros past the exact digits: never printed */
+    int alt = (flags & PE_F_ALT) != 0;
+    int64_t shown = (type == 'g' || type == 'G') && !alt && prec > PE_FLOAT_EXACT_PREC
+                        ? PE_FLOAT_EXACT_PREC
+                        : prec;
+    /* printing the digits is multi-precision work in the C library */
+    if (PE_TICK(vm, (uint64_t)shown / 16) < 0) return -1;
+    size_t cap = (size_t)shown + 420;
     char *buf = pe_mem_alloc(&vm->mem, cap);
     if (!buf) {
         pe_err_nomem(vm);
         return -1;
     }
-    char fmt[8] = "%";
-    size_t k = 1;
-    if (flags & PE_F_ALT) fmt[k++] = '#';
-    fmt[k++] = '.';
-    fmt[k++] = '*';
-    fmt[k++] = type;
-    fmt[k] = '\0';
-    int n = snprintf(buf, cap, fmt, (int)prec, fabs(d));
+    size_t n = pe_float_print(buf, cap, type, alt, prec, fabs(d));
     char head[2];
     size_t hl = 0;
     if (signbit(d) && !isnan(d))
@@ -812,7 +807,7 @@ static int pe_pct_float(pe_pct *c, pe_strbuf *out, pe_value v, char type, int fl
         head[hl++] = '+';
     else if (flags & PE_F_BLANK)
         head[hl++] = ' ';
-    rc = pe_pct_emit(out, flags, width, head, hl, buf, (size_t)n, (size_t)n, 1);
+    rc = pe_pct_emit(out, flags, width, head, hl, buf, n, n, 1);
     pe_mem_free(&vm->mem, buf, cap);
     return rc;
 }
@@ -951,9 +946,12 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const char *s, size_t n, int as
                 pe_err_set(vm, PE_EXC_TypeError, "* wants int");
                 return -1;
             }
-            if (pe_int_as_i64(v.tag == PE_T_BOOL ? pe_int(v.u.i) : v, dst)) {
-                pe_err_set(vm, PE_EXC_ValueError,
-                           part ? "precision too big" : "width too big");
+            /* CPython converts the width to Py_ssize_t and the precision to int */
+            if (pe_int_as_i64(v.tag == PE_T_BOOL ? pe_int(v.u.i) : v, dst) ||
+                (part && (*dst > INT_MAX || *dst < INT_MIN))) {
+                pe_err_format(vm, PE_EXC_OverflowError,
+                              "Python int too large to convert to C %s",
+                              part ? "int" : "ssize_t");
                 return -1;
             }
             if (!part && *dst < 0) {
@@ -965,9 +963,12 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const char *s, size_t n, int as
             while (i < n && s[i] >= '0' && s[i] <= '9') {
                 if (*dst < 0) *dst = 0;
                 if (__builtin_mul_overflow(*dst, 10, dst) ||
-                    __builtin_add_overflow(*dst, s[i] - '0', dst)) {
+                    __builtin_add_overflow(*dst, s[i] - '0', dst) ||
+                    (part && *dst > INT_MAX)) {
                     pe_err_set(vm, PE_EXC_ValueError,
-                               part ? "precision too big" : "width too big");
+                               !part      ? "width too big"
+                               : c->bytes ? "prec too big"
+                                          : "precision too big");
                     return -1;
                 }
                 i++;

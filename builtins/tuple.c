@@ -253,7 +253,7 @@ static pe_value pe_tuple_add(pe_vm *vm, pe_value a, pe_value b) {
 
 static pe_value pe_tuple_repeat(pe_vm *vm, pe_value t, pe_value count) {
     int64_t n;
-    if (pe_int_as_i64(count.tag == PE_T_BOOL ? pe_int(count.u.i) : count, &n) && n > 0)
+    if (pe_int_as_i64(count.tag == PE_T_BOOL ? pe_int(count.u.i) : count, &n))
         return pe_err_set(vm, PE_EXC_OverflowError,
                           "cannot fit 'int' into an index-sized integer");
     pe_tuple *o = pe_tuple_obj(t);
@@ -323,8 +323,8 @@ static pe_value pe_tuple_m_index(pe_vm *vm, const pe_value *args, size_t nargs,
     if (pe_args_range(vm, "index", nargs - 1, kw, 1, 3) < 0) return PE_NULL;
     pe_tuple *t = pe_tuple_obj(args[0]);
     int64_t len = (int64_t)t->len, start = 0, stop = len;
-    if (nargs > 2 && pe_op_index_i64(vm, args[2], &start) < 0) return PE_NULL;
-    if (nargs > 3 && pe_op_index_i64(vm, args[3], &stop) < 0) return PE_NULL;
+    if (nargs > 2 && pe_op_index_clamped(vm, args[2], &start) < 0) return PE_NULL;
+    if (nargs > 3 && pe_op_index_clamped(vm, args[3], &stop) < 0) return PE_NULL;
     if (start < 0 && (start += len) < 0) start = 0;
     if (stop < 0 && (stop += len) < 0) stop = 0;
     for (int64_t i = start; i < stop && i < len; i++) {

@@ -238,7 +238,7 @@ static int64_t slot_len(pe_vm *vm, pe_value self) {
     if (!pe_is_null(r) || pe_err_occurred(vm)) return len_result(vm, r);
     pe_type *s = SOLID(vm, self);
     if (s->len) return s->len(vm, self);
-    pe_err_format(vm, PE_EXC_TypeError, "object of type '%s' has no len()", pe_op_typename(vm, self));
+    pe_err_format(vm, PE_EXC_TypeError, "object of type '%.200s' has no len()", pe_op_typename(vm, self));
     return -1;
 }
 
@@ -823,8 +823,8 @@ static pe_value type_getattr(pe_vm *vm, pe_value self, pe_str *name) {
             return pe_builtin_bind(vm, (pe_builtin *)m.u.o, self);
         return pe_incref(m);
     }
-    pe_err_format(vm, PE_EXC_AttributeError, "type object '%s' has no attribute '%s'", t->name,
-                  name->data);
+    pe_err_format(vm, PE_EXC_AttributeError, "type object '%.50s' has no attribute '%s'",
+                  t->name, name->data);
     if (pe_err_matches(vm, PE_EXC_AttributeError) && pe_exc_check(vm, vm->exc)) {
         pe_exc_set_attr(vm, vm->exc, PE_EXCF_ATTRIBUTE, PE_EXC_X_NAME, pe_obj_value(&name->base));
         pe_exc_set_attr(vm, vm->exc, PE_EXCF_ATTRIBUTE, PE_EXC_X_OBJ, self);
@@ -886,8 +886,8 @@ static int type_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
         pe_value old;
         r = pe_dict_pop(vm, t->dict, pe_obj_value(&name->base), &old);
         if (r == 0) {
-            pe_err_format(vm, PE_EXC_AttributeError, "type object '%s' has no attribute '%s'",
-                          t->name, name->data);
+            pe_err_format(vm, PE_EXC_AttributeError,
+                          "type object '%.50s' has no attribute '%s'", t->name, name->data);
             return -1;
         }
         if (r > 0) pe_decref(vm, old);

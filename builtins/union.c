@@ -68,7 +68,17 @@ pe_value pe_union_or(pe_vm *vm, pe_value a, pe_value b) {
     if (!items) return pe_err_nomem(vm);
     size_t n = 0;
     pe_value result = PE_NULL;
+    /* a union's arguments are already free of duplicates: the left operand's are taken
+     * as they are, and each right argument is compared with them (t = t | T in a loop
+     * compared every pair again and grew cubically, uncharged) */
+    size_t na = pe_union_check(vm, a) ? pe_tuple_len(pe_union_args(a)) : 1;
+    if (na * (cap - na) > 64 && PE_TICK(vm, na * (cap - na) / 64) < 0) goto done;
+    if (pe_union_check(vm, a)) {
+        memcpy(items, pe_tuple_obj(pe_union_args(a))->items, na * sizeof *items);
+        n = na;
+    }
     for (int k = 0; k < 2; k++) {
+        if (k == 0 && n) continue;
         if (!pe_union_check(vm, ops[k])) {
             if (add_arg(vm, items, &n, ops[k]) < 0) goto done;
             continue;

@@ -92,7 +92,7 @@ static pe_value unbound_local(pe_frame *f, const pe_node *n) {
 static pe_value name_error(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
     f->cur = n;
-    pe_err_format(vm, PE_EXC_NameError, "name '%s' is not defined", n->u.name.id->data);
+    pe_err_format(vm, PE_EXC_NameError, "name '%.200s' is not defined", n->u.name.id->data);
     /* where the traceback's "Did you mean" looks: this frame's names, then globals */
     pe_value e = pe_err_peek(vm);
     if (pe_exc_check(vm, e)) {

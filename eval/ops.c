@@ -4,6 +4,7 @@
  */
 #include "ops.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -80,23 +81,36 @@ static pe_value binop_type_error(pe_vm *vm, pe_binop op, pe_value a, pe_value b,
     }
     const char *sym = pe_binop_symbol(op);
     if (op == PE_OP_POW && !inplace)
-        return pe_err_format(vm, PE_EXC_TypeError,
-                             "unsupported operand type(s) for ** or pow(): '%s' and '%s'",
-                             pe_op_typename(vm, a), pe_op_typename(vm, b));
-    return pe_err_format(vm, PE_EXC_TypeError, "unsupported operand type(s) for %s%s: '%s' and '%s'",
-                         sym, inplace ? "=" : "", pe_op_typename(vm, a), pe_op_typename(vm, b));
+        return pe_err_format(
+            vm, PE_EXC_TypeError,
+            "unsupported operand type(s) for ** or pow(): '%.100s' and '%.100s'",
+            pe_op_typename(vm, a), pe_op_typename(vm, b));
+    return pe_err_format(vm, PE_EXC_TypeError,
+                         "unsupported operand type(s) for %s%s: '%.100s' and '%.100s'", sym,
+                         inplace ? "=" : "", pe_op_typename(vm, a), pe_op_typename(vm, b));
 }
 
 /* seq * obj where obj only has __index__: CPython's sequence repeat takes any object
  * with nb_index. Returns NotImplemented (new reference) when that does not apply. */
 static pe_value seq_repeat_index(pe_vm *vm, pe_binop op, pe_value a, pe_value b) {
     if (op != PE_OP_MULT) return pe_incref(vm->notimpl);
-    int sa = is_sequence(vm, a), sb = is_sequence(vm, b);
+    /* bytes and bytearray repeat too (their sq_repeat), though their concatenation
+     * messages are not is_sequence's */
+    pe_type *tb = vm->types[PE_TYPE_BYTES], *tba = vm->types[PE_TYPE_BYTEARRAY];
+    int sa = is_sequence(vm, a) || pe_type_of(vm, a) == tb || pe_type_of(vm, a) == tba;
+    int sb = is_sequence(vm, b) || pe_type_of(vm, b) == tb || pe_type_of(vm, b) == tba;
     pe_value other = sa ? b : a;
     if ((!sa && !sb) || !pe_type_of(vm, other)->index || pe_int_check(vm, other))
         return pe_incref(vm->notimpl);
     pe_value n = pe_op_index(vm, other);
     if (pe_is_null(n)) return n;
+    int64_t k;
+    if (pe_int_as_i64(n, &k)) { /* CPython names the object's type, not int's */
+        pe_decref(vm, n);
+        return pe_err_format(vm, PE_EXC_OverflowError,
+                             "cannot fit '%.200s' into an index-sized integer",
+                             pe_op_typename(vm, other));
+    }
     pe_value r = sa ? binary_op1(vm, op, a, n) : binary_op1(vm, op, n, b);
     pe_decref(vm, n);
     return r;
@@ -393,7 +407,7 @@ int pe_op_hash(pe_vm *vm, pe_value v, int64_t *out) {
 int64_t pe_op_len(pe_vm *vm, pe_value v) {
     pe_type *t = pe_type_of(vm, v);
     if (!t->len) {
-        pe_err_format(vm, PE_EXC_TypeError, "object of type '%s' has no len()", t->name);
+        pe_err_format(vm, PE_EXC_TypeError, "object of type '%.200s' has no len()", t->name);
         return -1;
     }
     return t->len(vm, v);
@@ -576,7 +590,7 @@ pe_value pe_op_call_special(pe_vm *vm, pe_value self, const char *name,
     pe_type *t = pe_type_of(vm, self);
     pe_value m = pe_type_lookup(vm, t, s);
     if (pe_is_null(m))
-        return pe_err_format(vm, PE_EXC_AttributeError, "'%s' object has no attribute '%s'",
+        return pe_err_format(vm, PE_EXC_AttributeError, "'%.50s' object has no attribute '%s'",
                              t->name, name);
     m = pe_object_bind(vm, m, self);
     if (pe_is_null(m)) return m;
@@ -613,8 +627,28 @@ int pe_op_index_i64(pe_vm *vm, pe_value v, int64_t *out) {
         *out = i.u.i;
         return 0;
     }
-    pe_err_format(vm, PE_EXC_IndexError, "cannot fit '%s' into an index-sized integer",
-                  pe_op_typename(vm, v));
+    /* the header's contract, which the callers test for; CPython's message for its
+     * Py_ssize_t arguments (str.ljust, list.insert, ...) */
+    pe_err_set(vm, PE_EXC_OverflowError, "Python int too large to convert to C ssize_t");
     pe_decref(vm, i);
     return -1;
+}
+
+int pe_op_index_int(pe_vm *vm, pe_value v, int64_t *out) {
+    int r = pe_op_index_i64(vm, v, out);
+    if ((r < 0 && pe_err_matches(vm, PE_EXC_OverflowError)) ||
+        (r == 0 && (*out > INT_MAX || *out < INT_MIN))) {
+        if (r < 0) pe_err_clear(vm);
+        pe_err_set(vm, PE_EXC_OverflowError, "Python int too large to convert to C int");
+        return -1;
+    }
+    return r;
+}
+
+int pe_op_index_clamped(pe_vm *vm, pe_value v, int64_t *out) {
+    pe_value i = pe_op_index(vm, v);
+    if (pe_is_null(i)) return -1;
+    (void)pe_int_as_i64(i, out); /* INT64_MAX or INT64_MIN by sign when it does not fit */
+    pe_decref(vm, i);
+    return 0;
 }

@@ -111,9 +111,15 @@ pe_value pe_op_call_special(pe_vm *vm, pe_value self, const char *name,
  * interpreted as an integer". */
 pe_value pe_op_index(pe_vm *vm, pe_value v) PE_MUST_CHECK;
 
-/* operator.index(v) that must fit in int64 ("cannot fit 'int' into an index-sized
- * integer", OverflowError). 0 or -1. */
+/* operator.index(v) that must fit in int64 (OverflowError "Python int too large to
+ * convert to C ssize_t", CPython's for its Py_ssize_t arguments). 0 or -1. */
 int pe_op_index_i64(pe_vm *vm, pe_value v, int64_t *out) PE_MUST_CHECK;
+/* The same for CPython's C int arguments (expandtabs' tabsize, hex's bytes_per_sep, ...):
+ * OverflowError "Python int too large to convert to C int" outside INT_MIN..INT_MAX. */
+int pe_op_index_int(pe_vm *vm, pe_value v, int64_t *out) PE_MUST_CHECK;
+/* operator.index(v) clamped to int64 (CPython's slice indices: tuple.index(x, 10**30)).
+ * 0 or -1 (only when v has no __index__ or it raises). */
+int pe_op_index_clamped(pe_vm *vm, pe_value v, int64_t *out) PE_MUST_CHECK;
 
 /* isinstance(v, t) for one type object, by MRO. Cannot fail. */
 int pe_op_isinstance(pe_vm *vm, pe_value v, pe_type *t);

@@ -13,6 +13,7 @@
 
 #include "../builtins/dict.h"
 #include "../builtins/exceptions.h"
+#include "../builtins/int.h"
 #include "../builtins/list.h"
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
@@ -48,14 +49,18 @@ static pe_value sys_setrecursionlimit(pe_vm *vm, const pe_value *args, size_t na
     if (pe_is_float(args[0]))
         return pe_err_set(vm, PE_EXC_TypeError,
                           "'float' object cannot be interpreted as an integer");
+    pe_value iv = pe_op_index(vm, args[0]);
+    if (pe_is_null(iv)) return PE_NULL;
     int64_t n;
-    if (pe_op_index_i64(vm, args[0], &n) < 0) return PE_NULL;
+    int big = pe_int_as_i64(iv, &n);
+    pe_decref(vm, iv);
+    /* CPython converts to a C int first, then checks the sign */
+    if (big || n > INT32_MAX || n < INT32_MIN)
+        return pe_err_set(vm, PE_EXC_OverflowError,
+                          "Python int too large to convert to C int");
     if (n < 1)
         return pe_err_set(vm, PE_EXC_ValueError,
                           "recursion limit must be greater or equal than 1");
-    if (n > INT32_MAX)
-        return pe_err_set(vm, PE_EXC_OverflowError,
-                          "Python int too large to convert to C int");
     if ((int64_t)vm->depth >= n)
         return pe_err_format(
             vm, PE_EXC_RecursionError,
@@ -88,7 +93,7 @@ static pe_value sys_set_int_max_str_digits(pe_vm *vm, const pe_value *args, size
         return pe_err_set(vm, PE_EXC_TypeError,
                           "'float' object cannot be interpreted as an integer");
     int64_t n;
-    if (pe_op_index_i64(vm, a[0], &n) < 0) return PE_NULL;
+    if (pe_op_index_int(vm, a[0], &n) < 0) return PE_NULL;
     if (n != 0 && n < 640)
         return pe_err_set(vm, PE_EXC_ValueError, "maxdigits must be 0 or larger than 640");
     if (n > INT32_MAX) n = INT32_MAX;
