@@ -16,6 +16,11 @@
 
 #include "lower.h"
 
+/* Walks up the tree stop after this many parents: ts_node_parent costs the depth, and
+ * error recovery over a long run of garbage inside one bracket builds trees 100,000
+ * deep (the walks took minutes). The constructs they look for are close above. */
+enum { SYNERR_UP_MAX = 64, SYNERR_FSTRING_UP_MAX = 8 };
+
 static TSNode empty_block_owner(pe_lower *L, TSNode n);
 static int is_statement_kind(pe_lower *L, TSNode n);
 
@@ -188,8 +193,13 @@ void pe_lower_report_tree_error(pe_lower *L, TSNode root) {
          * assignment) stands for nothing CPython saw: its parser fails at the next
          * real token. */
         TSNode st = e, par = ts_node_parent(e);
-        while (!ts_node_is_null(par) && pe_ts_kind(L, par) != PE_TS_module &&
-               pe_ts_kind(L, par) != PE_TS_block) {
+        for (int up = 0; !ts_node_is_null(par) && pe_ts_kind(L, par) != PE_TS_module &&
+                         pe_ts_kind(L, par) != PE_TS_block;
+             up++) {
+            if (up == SYNERR_UP_MAX) { /* degenerate depth: not a statement's start */
+                par = (TSNode){0};
+                break;
+            }
             st = par;
             par = ts_node_parent(par);
         }
@@ -441,13 +451,16 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
     if (!ts_node_is_missing(e)) {
         TSNode f = error_focus(L, e);
         TSNode in = f;
+        int up = 0;
         while (!ts_node_is_null(in) && !ts_node_is_error(in) && !ts_node_is_missing(in) &&
-               !ts_node_eq(in, e))
+               !ts_node_eq(in, e) && up++ < SYNERR_UP_MAX)
             in = ts_node_parent(in);
-        if (!ts_node_is_null(in)) e = in;
+        if (!ts_node_is_null(in) && up <= SYNERR_UP_MAX) e = in;
     }
     /* inside an f-string: CPython 3.11's f-string messages */
-    for (TSNode a = e; !ts_node_is_null(a); a = ts_node_parent(a)) {
+    int up_fs = 0;
+    for (TSNode a = e; !ts_node_is_null(a) && up_fs++ < SYNERR_FSTRING_UP_MAX;
+         a = ts_node_parent(a)) {
         pe_ts_sym k = pe_ts_kind(L, a);
         TSNode c0 = pe_ts_child(L, a, 0);
         if (k == PE_TS_string || pe_ts_kind(L, c0) == PE_TS_string_start) {

@@ -1,5 +1,6 @@
-# exec of a tiny source in a loop: every parse is charged (it cost 2 operations for tens
-# of microseconds, and each exec keeps its AST: the loop met the memory limit after 10 s).
+# exec of a tiny source in a loop: every parse is charged (it cost 2 operations, and
+# each exec kept its tree then: the loop met the memory limit after 10 s; trees are now
+# freed, mut_exec_loop_memory, and the charge ends the loop).
 # expect-stderr: operation limit exceeded
 # expect-exit: 3
 # time-bound: 8
