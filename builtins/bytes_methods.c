@@ -611,14 +611,13 @@ static void pe_bbuf_free(pe_bbuf *b) {
 
 static pe_value pe_b_m_replace(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
     if (pe_args_range(vm, "replace", nargs - 1, kw, 2, 3) < 0) return PE_NULL;
-    SELF;
     const char *o, *w;
     size_t on, wn;
     int64_t count = -1;
     if (pe_b_arg(vm, args[1], &o, &on) < 0 || pe_b_arg(vm, args[2], &w, &wn) < 0)
         return PE_NULL;
     if (nargs > 3 && pe_op_index_i64(vm, args[3], &count) < 0) return PE_NULL;
-    pe_bytes_buffer(vm, args[0], &d, &n); /* __index__ may have resized a bytearray */
+    SELF; /* after __index__, which may resize a bytearray */
     pe_bbuf b = {vm, NULL, 0, 0};
     size_t i = 0;
     if (PE_TICK(vm, n / 32) < 0) return PE_NULL;
@@ -655,7 +654,6 @@ static pe_value pe_b_split_impl(pe_vm *vm, const pe_value *args, size_t nargs, p
     pe_argspec spec = {right ? "rsplit" : "split", params, 0, 0, 2};
     pe_value a[2];
     if (pe_args_parse(vm, &spec, args + 1, nargs - 1, kw, a) < 0) return PE_NULL;
-    SELF;
     const char *s = NULL;
     size_t m = 0;
     int64_t maxs = -1;
@@ -664,7 +662,7 @@ static pe_value pe_b_split_impl(pe_vm *vm, const pe_value *args, size_t nargs, p
         if (m == 0) return pe_err_set(vm, PE_EXC_ValueError, "empty separator");
     }
     if (!pe_is_null(a[1]) && pe_op_index_i64(vm, a[1], &maxs) < 0) return PE_NULL;
-    pe_bytes_buffer(vm, args[0], &d, &n); /* __index__ may have resized a bytearray */
+    SELF; /* after __index__, which may resize a bytearray */
     if (maxs < 0) maxs = INT64_MAX;
     if (PE_TICK(vm, n / 32) < 0) return PE_NULL;
     pe_value list = pe_list_new(vm, 0);
@@ -842,11 +840,10 @@ static pe_value pe_b_m_rpartition(pe_vm *vm, const pe_value *a, size_t n, pe_obj
 static pe_value pe_b_pad(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw,
                          int mode, const char *name) {
     if (pe_args_range(vm, name, nargs - 1, kw, 1, 2) < 0) return PE_NULL;
-    SELF;
     int64_t w;
     char fill = ' ';
     if (pe_op_index_i64(vm, args[1], &w) < 0) return PE_NULL;
-    pe_bytes_buffer(vm, args[0], &d, &n); /* __index__ may have resized a bytearray */
+    SELF; /* after __index__, which may resize a bytearray */
     if (nargs > 2) {
         const char *f;
         size_t fn;
@@ -884,10 +881,9 @@ static pe_value pe_b_m_rjust(pe_vm *vm, const pe_value *a, size_t n, pe_obj *k) 
 
 static pe_value pe_b_m_zfill(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
     if (pe_args_one(vm, "zfill", nargs - 1, kw) < 0) return PE_NULL;
-    SELF;
     int64_t w;
     if (pe_op_index_i64(vm, args[1], &w) < 0) return PE_NULL;
-    pe_bytes_buffer(vm, args[0], &d, &n); /* __index__ may have resized a bytearray */
+    SELF; /* after __index__, which may resize a bytearray */
     if (w <= (int64_t)n) return pe_b_make(vm, args[0], d, n);
     if (pe_mem_would_exceed(&vm->mem, (uint64_t)w + 64)) return pe_err_nomem(vm);
     size_t total = (size_t)w, padn = total - n;
@@ -1015,7 +1011,6 @@ static pe_value pe_b_m_hex(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
     pe_argspec spec = {"hex", params, 0, 0, 2};
     pe_value a[2];
     if (pe_args_parse(vm, &spec, args + 1, nargs - 1, kw, a) < 0) return PE_NULL;
-    SELF;
     char sep = 0;
     int64_t per = 1;
     if (!pe_is_null(a[0])) {
@@ -1032,7 +1027,7 @@ static pe_value pe_b_m_hex(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
         sep = s[0];
     }
     if (!pe_is_null(a[1]) && pe_op_index_int(vm, a[1], &per) < 0) return PE_NULL;
-    pe_bytes_buffer(vm, args[0], &d, &n); /* __index__ may have resized a bytearray */
+    SELF; /* after __index__, which may resize a bytearray */
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
     static const char hex[] = "0123456789abcdef";

@@ -3,7 +3,8 @@
  *
  * Source is parsed exactly as pyeval_run parses a program (SyntaxError with CPython's
  * location), the module is reference-counted (eval/vm.h: the code object, the running
- * exec/eval, functions and traceback entries made from it hold it), and the body runs in a frame of its own whose globals and locals are the given dicts.
+ * exec/eval, functions and traceback entries made from it hold it), and the body runs
+ * in a frame of its own whose globals and locals are the given dicts.
  * Nothing here leaves the sandbox: the code runs on the same VM, ticking the same
  * budget, under the same recursion, memory and time limits. A code object exposes no
  * attributes (design.md: code objects are interpreter internals).
@@ -186,6 +187,19 @@ static const pe_ast *parse_mode(pe_vm *vm, const char *src, size_t n, const char
     return ast;
 }
 
+/* parse_mode of a str or bytes-like argument (source_text), freeing the copy bytes may
+ * need. The module holds one reference for the caller, or NULL with the error pending. */
+static const pe_ast *parse_arg(pe_vm *vm, pe_value v, const char *fname,
+                               const char *filename, int mode) {
+    const char *src;
+    size_t n;
+    char *owned;
+    if (source_text(vm, v, fname, filename, &src, &n, &owned) < 0) return NULL;
+    const pe_ast *ast = parse_mode(vm, src, n, filename, mode);
+    if (owned) pe_mem_free(&vm->mem, owned, n ? n : 1);
+    return ast;
+}
+
 /* A code object taking over the caller's reference to ast (also on failure). */
 static pe_value code_new(pe_vm *vm, const pe_ast *ast, int mode) {
     pe_code *c = (pe_code *)pe_obj_alloc(vm, vm->types[PE_TYPE_CODE], sizeof *c);
@@ -309,13 +323,7 @@ pe_value pe_builtin_compile(pe_vm *vm, const pe_value *args, size_t nargs,
         return pe_err_format(vm, PE_EXC_TypeError,
                              "compile() argument 'filename' must be str, not %s",
                              pe_op_typename(vm, a[1]));
-    const char *src;
-    size_t n;
-    char *owned;
-    const char *filename = pe_str_obj(a[1])->data;
-    if (source_text(vm, a[0], "compile", filename, &src, &n, &owned) < 0) return PE_NULL;
-    const pe_ast *ast = parse_mode(vm, src, n, filename, mode);
-    if (owned) pe_mem_free(&vm->mem, owned, n ? n : 1);
+    const pe_ast *ast = parse_arg(vm, a[0], "compile", pe_str_obj(a[1])->data, mode);
     if (!ast) return PE_NULL;
     return code_new(vm, ast, mode);
 }
@@ -390,34 +398,28 @@ static pe_value exec_eval(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
         return PE_NULL;
     if (pe_args_parse(vm, is_eval ? &eval_spec : &exec_spec, args, nargs, kwnames, a) < 0)
         return PE_NULL;
+    /* the module is ours (one reference) until the run ends */
     const pe_ast *ast;
     int mode;
     if (is_code(vm, a[0])) {
         pe_code *c = (pe_code *)a[0].u.o;
         ast = c->ast;
         mode = c->mode;
+        pe_vm_ast_incref(ast);
     } else {
-        const char *src;
-        size_t n;
-        char *owned;
-        if (source_text(vm, a[0], fname, "<string>", &src, &n, &owned) < 0) return PE_NULL;
         mode = is_eval ? MODE_EVAL : MODE_EXEC;
-        ast = parse_mode(vm, src, n, "<string>", mode);
-        if (owned) pe_mem_free(&vm->mem, owned, n ? n : 1);
+        ast = parse_arg(vm, a[0], fname, "<string>", mode);
         if (!ast) return PE_NULL;
     }
-    /* a code object's module is borrowed from it (the argument keeps it alive); a
-     * parsed one is ours until the run ends */
-    const pe_ast *owned = is_code(vm, a[0]) ? NULL : ast;
     pe_value g, l;
     if (namespaces(vm, fname, a[1], a[2], &g, &l) < 0) {
-        pe_vm_ast_decref(vm, owned);
+        pe_vm_ast_decref(vm, ast);
         return PE_NULL;
     }
     pe_value r = run_code(vm, ast, mode, g, l);
     pe_decref(vm, g);
     pe_decref(vm, l);
-    pe_vm_ast_decref(vm, owned);
+    pe_vm_ast_decref(vm, ast);
     if (!is_eval && !pe_is_null(r)) {
         pe_decref(vm, r);
         return PE_NONE;

@@ -757,6 +757,11 @@ static pe_value pe_float_m_rdivmod(pe_vm *vm, const pe_value *args, size_t nargs
 
 /* ---- formatting ---------------------------------------------------------------------- */
 
+int64_t pe_float_print_digits(char t, int alt, int64_t prec) {
+    return (t == 'g' || t == 'G') && !alt && prec > PE_FLOAT_EXACT_PREC ? PE_FLOAT_EXACT_PREC
+                                                                        : prec;
+}
+
 size_t pe_float_print(char *buf, size_t cap, char t, int alt, int64_t prec, double a) {
     char fmt[8] = "%";
     size_t k = 1;
@@ -864,11 +869,7 @@ pe_value pe_float_format(pe_vm *vm, double d, const char *spec, size_t n) {
     if (prec > INT_MAX) return pe_err_set(vm, PE_EXC_ValueError, "precision too big");
     int neg = signbit(d) && !isnan(d);
     double a = fabs(d);
-    /* a general format without '#' strips the zeros past the exact digits: they are
-     * never printed, so format(1.5, '.2000000000g') is small */
-    int64_t shown = (t == 'g' || t == 'G') && !sp.alt && prec > PE_FLOAT_EXACT_PREC
-                        ? PE_FLOAT_EXACT_PREC
-                        : prec;
+    int64_t shown = pe_float_print_digits(t, sp.alt, prec);
     /* printing the digits is multi-precision work in the C library */
     if (PE_TICK(vm, (uint64_t)shown / 16) < 0) return PE_NULL;
     /* the unsigned text of the number */

@@ -40,6 +40,11 @@ int pe_float_shortest_digits(double d, char *digits, int *decpt);
  * '#', whose trailing zeros are stripped). Returns the length. Cannot fail. */
 size_t pe_float_print(char *buf, size_t cap, char t, int alt, int64_t prec, double a);
 
+/* The digits pe_float_print writes for prec: prec, except for g/G without '#', whose
+ * zeros past the exact digits are stripped and never printed (format(1.5,
+ * '.2000000000g') is small). Size the buffer as this + 420, and charge by it. */
+int64_t pe_float_print_digits(char t, int alt, int64_t prec);
+
 /* repr(v) for a float value: new str reference or PE_NULL. */
 pe_value pe_float_repr(pe_vm *vm, pe_value v) PE_MUST_CHECK;
 

@@ -785,11 +785,8 @@ static int pe_pct_float(pe_pct *c, pe_strbuf *out, pe_value v, char type, int fl
         return -1;
     }
     if (prec < 0) prec = 6;
-    /* %g without '#' strips the zeros past the exact digits: never printed */
     int alt = (flags & PE_F_ALT) != 0;
-    int64_t shown = (type == 'g' || type == 'G') && !alt && prec > PE_FLOAT_EXACT_PREC
-                        ? PE_FLOAT_EXACT_PREC
-                        : prec;
+    int64_t shown = pe_float_print_digits(type, alt, prec);
     /* printing the digits is multi-precision work in the C library */
     if (PE_TICK(vm, (uint64_t)shown / 16) < 0) return -1;
     size_t cap = (size_t)shown + 420;

@@ -237,17 +237,12 @@ static int parse_cancel(void *ud) {
         pe_err_nomem(vm); /* limit_hit is set: the memory-limit error */
         return 1;
     }
-    if (PE_TICK(vm, 10) < 0) return 1;
-    /* The clock is read here, at every callback (every 100 parse actions), and not only
+    /* The clock is read at every callback (every 100 parse actions), and not only
      * every PE_TICK_CHUNK operations: during error recovery one action can cost time in
      * proportion to the source (tree-sitter rebuilds the growing error node), and the
      * time limit then went unseen for seconds (50,000 lines of "def (:" stopped 22 s
      * late). */
-    if (vm->cfg.timeout > 0 && pe_vm_now() - vm->run_start > vm->cfg.timeout) {
-        pe_err_limit(vm, PE_LIMIT_TIME);
-        return 1;
-    }
-    return 0;
+    return PE_TICK(vm, 10) < 0 || pe_vm_check_time(vm) < 0;
 }
 
 /* Parses into a new module holding one reference for the caller (pe_vm_ast_decref),

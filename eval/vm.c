@@ -109,11 +109,16 @@ int pe_tick_slow(pe_vm *vm) {
         pe_err_limit(vm, PE_LIMIT_INTERRUPT);
         return -1;
     }
+    if (pe_vm_check_time(vm) < 0) return -1;
+    pe_vm_refill(vm);
+    return 0;
+}
+
+int pe_vm_check_time(pe_vm *vm) {
     if (vm->cfg.timeout > 0 && pe_vm_now() - vm->run_start > vm->cfg.timeout) {
         pe_err_limit(vm, PE_LIMIT_TIME);
         return -1;
     }
-    pe_vm_refill(vm);
     return 0;
 }
 

@@ -293,6 +293,11 @@ static inline pe_type *pe_type_of_inline(pe_vm *vm, pe_value v) {
  */
 int pe_tick_slow(pe_vm *vm) PE_MUST_CHECK;
 
+/* Reads the clock: 0, or -1 with the time-limit error pending when the run's time is
+ * up. For work the operation budget does not see often enough (pe_tick_slow calls
+ * it every N ticks). */
+int pe_vm_check_time(pe_vm *vm) PE_MUST_CHECK;
+
 /* ---- VM lifetime and run bookkeeping (eval/vm.c) ---- */
 
 /* Creates a VM from a complete config (builtin types, namespaces, ...). NULL when the

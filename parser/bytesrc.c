@@ -125,21 +125,16 @@ static int is_prefix(const unsigned char *p, size_t n) {
            (a[0] == 'f' && a[1] == 'r') || (a[0] == 'r' && a[1] == 'f');
 }
 
-typedef struct scan {
-    const unsigned char *s;
-    size_t n;
-} scan;
-
-/* Fills the error for the token starting at byte `tok`, reported at byte `at` (its
- * line, and the 1-based byte column there: CPython's offset); end_col is set when
- * end_at is not 0. SyntaxError.text is the tokenizer's buffer: from the start of the
- * token's line, taking in the lines a `\` continues, to the end of `at`'s line. */
-static void locate(const scan *sc, pe_syntax_error *err, size_t tok, size_t at,
-                   size_t end_at, size_t *ls, size_t *ll) {
-    const unsigned char *s = sc->s;
+/* Fills the error for the token of s[0..n) starting at byte `tok`, reported at byte
+ * `at` (its line, and the 1-based byte column there: CPython's offset); end_col is set
+ * when end_at is not 0. SyntaxError.text is the tokenizer's buffer: from the start of
+ * the token's line, taking in the lines a `\` continues, to the end of `at`'s line.
+ * Returns -1. */
+static int fail_at(const unsigned char *s, size_t n, pe_syntax_error *err, size_t tok,
+                   size_t at, size_t end_at, size_t *ls, size_t *ll) {
     uint32_t line = 1;
     size_t start = 0;
-    for (size_t i = 0; i < at && i < sc->n; i++)
+    for (size_t i = 0; i < at && i < n; i++)
         if (s[i] == '\n') {
             line++;
             start = i + 1;
@@ -153,7 +148,7 @@ static void locate(const scan *sc, pe_syntax_error *err, size_t tok, size_t at,
             text--;
     }
     size_t end = start;
-    while (end < sc->n && s[end] != '\n')
+    while (end < n && s[end] != '\n')
         end++;
     err->type = "SyntaxError";
     err->line = line;
@@ -164,12 +159,6 @@ static void locate(const scan *sc, pe_syntax_error *err, size_t tok, size_t at,
     }
     *ls = text;
     *ll = end - text;
-}
-
-/* The token at `tok` fails, reported at `at`. -1. */
-static int fail_at(const scan *sc, pe_syntax_error *err, size_t tok, size_t at,
-                   size_t end_at, size_t *ls, size_t *ll) {
-    locate(sc, err, tok, at, end_at, ls, ll);
     return -1;
 }
 
@@ -177,8 +166,7 @@ int pe_bytesrc_check(const char *src, size_t n, char *out, pe_syntax_error *err,
                      size_t *line_start, size_t *line_len) {
     memset(err, 0, sizeof *err);
     memcpy(out, src, n);
-    scan sc = {(const unsigned char *)src, n};
-    const unsigned char *s = sc.s;
+    const unsigned char *s = (const unsigned char *)src;
     size_t bad;
     const char *why;
     size_t i = 0;
@@ -212,10 +200,10 @@ int pe_bytesrc_check(const char *src, size_t n, char *out, pe_syntax_error *err,
                 pre = j - i; /* a string with a prefix */
                 i = j;
             } else {
-                /* a name (or number): decoded whole when it holds non-ASCII */
-                /* reported at the name's end (the tokenizer's position) */
+                /* a name: decoded whole when it holds non-ASCII, and reported at its
+                 * end (the tokenizer's position) */
                 if (decode_error(s + tok, j - tok, err->msg, sizeof err->msg) < 0)
-                    return fail_at(&sc, err, tok, j - 1, 0, line_start, line_len);
+                    return fail_at(s, n, err, tok, j - 1, 0, line_start, line_len);
                 i = j;
                 continue;
             }
@@ -258,7 +246,7 @@ int pe_bytesrc_check(const char *src, size_t n, char *out, pe_syntax_error *err,
             if (bytes) {
                 snprintf(err->msg, sizeof err->msg,
                          "bytes can only contain ASCII literal characters");
-                return fail_at(&sc, err, tok, tok, j, line_start, line_len);
+                return fail_at(s, n, err, tok, tok, j, line_start, line_len);
             }
             if (raw || !escapes) {
                 (void)decode_error(s + body, body_end - body, err->msg, sizeof err->msg);
@@ -282,7 +270,7 @@ int pe_bytesrc_check(const char *src, size_t n, char *out, pe_syntax_error *err,
             size_t at = j;
             while (at < n && (s[at] == ' ' || s[at] == '\t' || s[at] == '\f'))
                 at++;
-            return fail_at(&sc, err, tok, at, at, line_start, line_len);
+            return fail_at(s, n, err, tok, at, at, line_start, line_len);
         }
         i = j;
     }

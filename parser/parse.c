@@ -518,6 +518,30 @@ static uint32_t find_star_items(const char *s, size_t n, uint32_t *offs, uint32_
     return k;
 }
 
+/* Reads on from s[i] to the end of the line, and of any string that goes on past it:
+ * returns the offset of the '\n' that ends the line, of a '\\' that continues it (before
+ * "\n" or "\r\n"), or n. *rows counts the '\n' passed (in strings), *depth the
+ * brackets (either may be NULL). */
+static size_t rest_of_line(const char *s, size_t n, size_t i, uint32_t *rows, int *depth) {
+    while (i < n && s[i] != '\n') {
+        char c = s[i];
+        if (c == '#') {
+            while (i < n && s[i] != '\n')
+                i++;
+        } else if (c == '"' || c == '\'') {
+            i = skip_string(s, n, i, rows);
+        } else if (c == '\\' && i + 1 < n &&
+                   (s[i + 1] == '\n' || (s[i + 1] == '\r' && i + 2 < n && s[i + 2] == '\n'))) {
+            return i;
+        } else {
+            if (depth && (c == '(' || c == '[' || c == '{')) ++*depth;
+            if (depth && (c == ')' || c == ']' || c == '}') && *depth > 0) --*depth;
+            i++;
+        }
+    }
+    return i;
+}
+
 /* Length of a line holding only a `\` continuation (blanks, '\', '\n' or "\r\n") that
  * starts at s[i], or 0. */
 static size_t continuation_line(const char *s, size_t n, size_t i) {
@@ -566,21 +590,10 @@ static uint32_t continuation_ranges(const char *s, size_t n, TSRange *out, uint3
             out[k] = (TSRange){{last_row, 0}, {UINT32_MAX, UINT32_MAX}, (uint32_t)last,
                                UINT32_MAX};
         }
-        /* the rest of the line, and of any string that goes on past it */
-        while (i < n && s[i] != '\n') {
-            char c = s[i];
-            if (c == '#') {
-                while (i < n && s[i] != '\n')
-                    i++;
-            } else if (c == '"' || c == '\'') {
-                i = skip_string(s, n, i, &row);
-            } else if (c == '\\' && i + 1 < n && s[i + 1] == '\n') {
-                break; /* a continuation: the next line starts a line like any other */
-            } else {
-                i++;
-            }
-        }
-        if (i < n && s[i] == '\\') i++;
+        /* the rest of the line; after a continuation, the next line starts a line
+         * like any other */
+        i = rest_of_line(s, n, i, &row, NULL);
+        if (i < n && s[i] == '\\') i += s[i + 1] == '\r' ? 2 : 1; /* to its '\n' */
         if (i < n) {
             i++; /* the '\n' */
             row++;
@@ -661,27 +674,10 @@ static size_t clean_cut(const char *s, size_t n, size_t from) {
             j++;
         if (j < n && s[j] != '\n' && s[j] != '\r' && s[j] != '#' && depth == 0 && !continued)
             decorated = s[j] == '@';
-        continued = 0;
-        /* the rest of the line, and of any string that goes on past it */
-        while (i < n && s[i] != '\n') {
-            char c = s[i];
-            if (c == '#') {
-                while (i < n && s[i] != '\n')
-                    i++;
-            } else if (c == '"' || c == '\'') {
-                i = skip_string(s, n, i, NULL);
-            } else if (c == '\\' && i + 1 < n && (s[i + 1] == '\n' || s[i + 1] == '\r')) {
-                continued = 1;
-                i++;
-                if (i < n && s[i] == '\r') i++;
-                break;
-            } else {
-                if (c == '(' || c == '[' || c == '{') depth++;
-                if ((c == ')' || c == ']' || c == '}') && depth > 0) depth--;
-                i++;
-            }
-        }
-        if (i < n && s[i] == '\n') i++;
+        i = rest_of_line(s, n, i, NULL, &depth);
+        continued = i < n && s[i] == '\\';
+        if (continued) i += s[i + 1] == '\r' ? 2 : 1; /* to its '\n' */
+        if (i < n) i++;
     }
     return 0;
 }
@@ -701,6 +697,46 @@ static const char *read_src(void *payload, uint32_t byte, TSPoint pos, uint32_t 
     return p->src + byte;
 }
 
+/* tree-sitter's tree of text[0..n): NULL when the parse was cancelled or memory ran
+ * out. */
+static TSTree *ts_parse_text(TSParser *parser, TSParseOptions opts, const char *text,
+                             size_t n) {
+    src_payload sp = {text, n};
+    return ts_parser_parse_with_options(
+        parser, NULL,
+        (TSInput){.payload = &sp, .read = read_src, .encoding = TSInputEncodingUTF8}, opts);
+}
+
+/* find_star_items' rewrite of copy[0..n) (what lowering reads) and tscopy (what
+ * tree-sitter reads): each item's '*' becomes '~'. */
+typedef struct star_rewrite {
+    char *patched, *tspatched; /* arena copies */
+    uint32_t *stars;           /* the offsets rewritten, for lowering */
+    uint32_t ns;
+    TSTree *tree; /* tree-sitter's tree of tspatched: NULL when that parse failed */
+} star_rewrite;
+
+/* Makes the rewrite in arena a and parses it. Returns 1 with *w filled, 0 when there is
+ * no item to rewrite, -1 when memory ran out. */
+static int star_rewrite_parse(pe_arena *a, TSParser *parser, TSParseOptions opts,
+                              const char *copy, const char *tscopy, size_t n,
+                              star_rewrite *w) {
+    enum { MAXS = 256 };
+    uint32_t offs[MAXS];
+    w->ns = find_star_items(copy, n, offs, MAXS);
+    if (!w->ns) return 0;
+    w->patched = pe_arena_strndup(a, copy, n);
+    w->tspatched = pe_arena_strndup(a, tscopy, n);
+    w->stars = pe_arena_alloc(a, w->ns * sizeof *w->stars);
+    if (!w->patched || !w->tspatched || !w->stars) return -1;
+    for (uint32_t i = 0; i < w->ns; i++) {
+        w->patched[offs[i]] = w->tspatched[offs[i]] = '~';
+        w->stars[i] = offs[i];
+    }
+    w->tree = ts_parse_text(parser, opts, w->tspatched, n);
+    return 1;
+}
+
 /*
  * tree-sitter's error recovery costs about 5 us and 250 bytes per byte of garbage, so
  * 1 MiB of it ran into the memory limit. When a large source's prefix up to a clean
@@ -713,38 +749,20 @@ static const char *read_src(void *payload, uint32_t byte, TSPoint pos, uint32_t 
 static int prefix_error(pe_lower *L, TSParser *parser, TSParseOptions opts,
                         const char *copy, const char *tscopy, size_t cut) {
     if (!cut) return 0;
-    src_payload sp = {tscopy, cut};
-    TSTree *tree = ts_parser_parse_with_options(
-        parser, NULL,
-        (TSInput){.payload = &sp, .read = read_src, .encoding = TSInputEncodingUTF8}, opts);
+    TSTree *tree = ts_parse_text(parser, opts, tscopy, cut);
     if (!tree) return -1;
     TSNode root = ts_tree_root_node(tree);
     int found = 0;
     /* the whole source's starred-item rewrite (below) would be kept only if it removed
      * every error; if it removes the prefix's, the whole source decides */
     if (ts_node_has_error(root) && memchr(copy, '*', cut)) {
-        enum { MAXS = 256 };
-        uint32_t offs[MAXS];
-        uint32_t ns = find_star_items(copy, cut, offs, MAXS);
-        char *patched = ns ? pe_arena_strndup(L->a, tscopy, cut) : NULL;
-        if (ns && !patched) {
+        star_rewrite w;
+        int r = star_rewrite_parse(L->a, parser, opts, copy, tscopy, cut, &w);
+        int clean = r > 0 && w.tree && !ts_node_has_error(ts_tree_root_node(w.tree));
+        if (r > 0 && w.tree) ts_tree_delete(w.tree);
+        if (r < 0 || (r > 0 && !w.tree) || clean) {
             ts_tree_delete(tree);
-            return -1;
-        }
-        if (ns) {
-            for (uint32_t i = 0; i < ns; i++)
-                patched[offs[i]] = '~';
-            src_payload sp2 = {patched, cut};
-            TSTree *t2 = ts_parser_parse_with_options(
-                parser, NULL,
-                (TSInput){.payload = &sp2, .read = read_src, .encoding = TSInputEncodingUTF8},
-                opts);
-            int clean = t2 && !ts_node_has_error(ts_tree_root_node(t2));
-            if (t2) ts_tree_delete(t2);
-            if (!t2 || clean) {
-                ts_tree_delete(tree);
-                return t2 ? 0 : -1;
-            }
+            return clean ? 0 : -1;
         }
     }
     if (ts_node_has_error(root)) {
@@ -788,50 +806,37 @@ static bool progress(TSParseState *st) {
 }
 
 /* TSSymbol -> pe_ts_sym depends only on the grammar: built once per process (it was
- * two thirds of the time of a one-line exec, 270 x 130 strcmp calls per parse). */
+ * two thirds of the time of a one-line exec, 270 x 130 strcmp calls per parse). Symbols
+ * past the table (the pinned grammar has about 280) would read as PE_TS__OTHER. */
 enum { SYMMAP_CAP = 4096 };
 static uint8_t symmap[SYMMAP_CAP];
-static uint32_t symmap_n; /* 0 when the grammar has more symbols than the table */
+static uint32_t symmap_n;
 static pthread_once_t symmap_once = PTHREAD_ONCE_INIT;
 
-static void fill_symbol_map(const TSLanguage *lang, uint8_t *map, uint32_t n) {
+static void symmap_init(void) {
     static const char *const names[PE_TS__COUNT] = {NULL,
 #define PE_X(s) #s,
                                                     PE_TS_SYMS(PE_X)
 #undef PE_X
     };
-    for (uint32_t s = 0; s < n; s++) {
-        map[s] = 0;
+    const TSLanguage *lang = tree_sitter_python();
+    uint32_t n = ts_language_symbol_count(lang);
+    symmap_n = n < SYMMAP_CAP ? n : SYMMAP_CAP;
+    for (uint32_t s = 0; s < symmap_n; s++) {
         if (ts_language_symbol_type(lang, (TSSymbol)s) != TSSymbolTypeRegular) continue;
         const char *nm = ts_language_symbol_name(lang, (TSSymbol)s);
         for (int k = 1; k < PE_TS__COUNT; k++)
             if (strcmp(nm, names[k]) == 0) {
-                map[s] = (uint8_t)k;
+                symmap[s] = (uint8_t)k;
                 break;
             }
     }
 }
 
-static void symmap_init(void) {
-    const TSLanguage *lang = tree_sitter_python();
-    uint32_t n = ts_language_symbol_count(lang);
-    if (n > SYMMAP_CAP) return;
-    fill_symbol_map(lang, symmap, n);
-    symmap_n = n;
-}
-
-static int build_symbol_map(pe_lower *L) {
+static void build_symbol_map(pe_lower *L) {
     (void)pthread_once(&symmap_once, symmap_init);
-    L->nsym = ts_language_symbol_count(L->lang);
-    if (symmap_n == L->nsym) {
-        L->sym = symmap;
-        return 0;
-    }
-    uint8_t *map = pe_arena_alloc(L->a, L->nsym ? L->nsym : 1);
-    if (!map) return pe_lower_oom(L);
-    fill_symbol_map(L->lang, map, L->nsym);
-    L->sym = map;
-    return 0;
+    L->sym = symmap;
+    L->nsym = symmap_n;
 }
 
 static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *filename,
@@ -938,7 +943,7 @@ static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *f
     L.cancel = cancel;
     L.cancel_ud = cancel_ud;
     L.lang = tree_sitter_python();
-    if (build_symbol_map(&L) < 0) goto fail;
+    build_symbol_map(&L);
 
     TSParser *parser = ts_parser_new();
     if (!parser || !ts_parser_set_language(parser, L.lang)) {
@@ -990,10 +995,8 @@ static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *f
             goto fail;
         }
     }
-    src_payload sp = {tscopy, len};
-    TSTree *tree = ts_parser_parse_with_options(
-        parser, NULL,
-        (TSInput){.payload = &sp, .read = read_src, .encoding = TSInputEncodingUTF8}, opts);
+    const char *tsread = tscopy; /* what tree-sitter reads, after the rewrites below */
+    TSTree *tree = ts_parse_text(parser, opts, tsread, len);
     if (!tree) {
         ts_parser_delete(parser);
         if (cp.fired)
@@ -1004,49 +1007,29 @@ static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *f
     }
     TSNode root = ts_tree_root_node(tree);
     if (ts_node_has_error(root) && memchr(copy, '*', len)) {
-        enum { MAXS = 256 };
-        uint32_t offs[MAXS];
-        uint32_t ns = find_star_items(copy, len, offs, MAXS);
-        if (ns) {
-            char *patched = pe_arena_strndup(&out->arena, copy, len);
-            char *tspatched = pe_arena_strndup(&out->arena, tscopy, len);
-            uint32_t *stars = pe_arena_alloc(&out->arena, ns * sizeof *stars);
-            if (!patched || !tspatched || !stars) {
-                ts_tree_delete(tree);
-                ts_parser_delete(parser);
+        star_rewrite w;
+        int r = star_rewrite_parse(&out->arena, parser, opts, copy, tscopy, len, &w);
+        if (r < 0 || (r > 0 && !w.tree && cp.fired)) {
+            ts_tree_delete(tree);
+            ts_parser_delete(parser);
+            if (r < 0)
                 err->oom = 1;
-                goto fail;
-            }
-            for (uint32_t i = 0; i < ns; i++) {
-                patched[offs[i]] = '~';
-                tspatched[offs[i]] = '~';
-                stars[i] = offs[i];
-            }
-            src_payload sp2 = {tspatched, len};
-            TSTree *t2 = ts_parser_parse_with_options(
-                parser, NULL,
-                (TSInput){
-                    .payload = &sp2, .read = read_src, .encoding = TSInputEncodingUTF8},
-                opts);
-            if (!t2 && cp.fired) {
-                ts_tree_delete(tree);
-                ts_parser_delete(parser);
+            else
                 err->cancelled = 1;
-                goto fail;
-            }
-            /* keep the rewrite only if it removes every error */
-            if (t2 && !ts_node_has_error(ts_tree_root_node(t2))) {
-                ts_tree_delete(tree);
-                tree = t2;
-                root = ts_tree_root_node(tree);
-                L.src = patched;
-                sp.src = tspatched;
-                L.stars = stars;
-                L.nstars = ns;
-                memset(L.kids, 0, sizeof L.kids);
-            } else if (t2) {
-                ts_tree_delete(t2);
-            }
+            goto fail;
+        }
+        /* keep the rewrite only if it removes every error */
+        if (r > 0 && w.tree && !ts_node_has_error(ts_tree_root_node(w.tree))) {
+            ts_tree_delete(tree);
+            tree = w.tree;
+            root = ts_tree_root_node(tree);
+            L.src = w.patched;
+            tsread = w.tspatched;
+            L.stars = w.stars;
+            L.nstars = w.ns;
+            memset(L.kids, 0, sizeof L.kids);
+        } else if (r > 0 && w.tree) {
+            ts_tree_delete(w.tree);
         }
     }
     if (!ts_node_has_error(root) && memmem(copy, len, "match", 5)) {
@@ -1055,7 +1038,7 @@ static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *f
         uint32_t nm = find_match_misparses(&L, root, offs, MAXM);
         if (nm) {
             char *patched = pe_arena_strndup(&out->arena, L.src, len);
-            char *tspatched = pe_arena_strndup(&out->arena, sp.src, len);
+            char *tspatched = pe_arena_strndup(&out->arena, tsread, len);
             uint32_t *ms = pe_arena_alloc(&out->arena, nm / 2 * sizeof *ms);
             if (!patched || !tspatched || !ms) {
                 ts_tree_delete(tree);
@@ -1068,12 +1051,7 @@ static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *f
                 patched[offs[i + 1]] = tspatched[offs[i + 1]] = ')';
                 ms[i / 2] = offs[i];
             }
-            src_payload sp2 = {tspatched, len};
-            TSTree *t2 = ts_parser_parse_with_options(
-                parser, NULL,
-                (TSInput){
-                    .payload = &sp2, .read = read_src, .encoding = TSInputEncodingUTF8},
-                opts);
+            TSTree *t2 = ts_parse_text(parser, opts, tspatched, len);
             if (!t2 && cp.fired) {
                 ts_tree_delete(tree);
                 ts_parser_delete(parser);
@@ -1085,7 +1063,7 @@ static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *f
                 tree = t2;
                 root = ts_tree_root_node(tree);
                 L.src = patched;
-                sp.src = tspatched;
+                tsread = tspatched;
                 L.msubj = ms;
                 L.nmsubj = nm / 2;
                 memset(L.kids, 0, sizeof L.kids);
@@ -1098,7 +1076,7 @@ static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *f
         uint32_t np = find_type_misparses(&L, root, offs, MAXP);
         if (np) {
             char *patched = pe_arena_strndup(&out->arena, L.src, len);
-            char *tspatched = pe_arena_strndup(&out->arena, sp.src, len);
+            char *tspatched = pe_arena_strndup(&out->arena, tsread, len);
             L.patched = pe_arena_alloc(&out->arena, np * sizeof *L.patched);
             if (!patched || !tspatched || !L.patched) {
                 ts_tree_delete(tree);
@@ -1113,13 +1091,9 @@ static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *f
             }
             L.npatched = np;
             L.src = patched;
-            sp.src = tspatched;
+            tsread = tspatched;
             ts_tree_delete(tree);
-            tree = ts_parser_parse_with_options(parser, NULL,
-                                                (TSInput){.payload = &sp,
-                                                          .read = read_src,
-                                                          .encoding = TSInputEncodingUTF8},
-                                                opts);
+            tree = ts_parse_text(parser, opts, tsread, len);
             if (!tree) {
                 ts_parser_delete(parser);
                 if (cp.fired)
