@@ -54,23 +54,80 @@ EXPECT_KEYS = {"why", "stdout", "exit", "stderr", "stderr_match", "line"}
 
 
 class Result:
-    """Outcome of one process run. `error` is set when it could not run or finish."""
+    """Outcome of one process run. `error` is set when it could not run or finish.
 
-    def __init__(self, returncode=None, stdout=b"", stderr=b"", error=None, elapsed=0.0):
+    `killed` is set when the runner killed the child for passing a resource bound
+    (run_process's rss_bound/output_bound); `peak_rss` is the child's peak resident set
+    size in bytes (wait4's ru_maxrss), or None when it could not be read;
+    `output_bytes` counts every byte read from stdout and stderr together.
+    """
+
+    def __init__(self, returncode=None, stdout=b"", stderr=b"", error=None, elapsed=0.0,
+                 peak_rss=None, output_bytes=0, killed=None):
         self.returncode = returncode
         self.stdout = stdout
         self.stderr = stderr
         self.error = error
         self.elapsed = elapsed
+        self.peak_rss = peak_rss
+        self.output_bytes = output_bytes
+        self.killed = killed
 
 
-def run_process(argv, timeout, env=None, cwd=REPO, cap=OUTPUT_CAP, stdin_path=None):
+POLL = 0.01  # seconds between RSS samples when a bound is set
+
+
+def format_size(n):
+    """A byte count for failure lines: 612 MiB, 4.0 GiB, 2.1 MiB, 2 MiB, 512 bytes."""
+    for unit, size in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if n >= size:
+            if n % size == 0:
+                return "%d %s" % (n // size, unit)
+            if n >= 10 * size:
+                return "%d %s" % (n // size, unit)
+            return "%.1f %s" % (n / size, unit)
+    return "%d bytes" % n
+
+
+def current_rss(pid):
+    """The peak resident set size so far (VmHWM) of a live, unreaped child in bytes, or
+    None (gone, or a zombie, which has no memory left to report). The high-water mark
+    rather than VmRSS, so a spike between two samples still counts."""
+    try:
+        with open("/proc/%d/status" % pid, "rb") as f:
+            for line in f:
+                if line.startswith(b"VmHWM:"):
+                    return int(line.split()[1]) * 1024  # kB
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
+
+
+def limit_address_space(nbytes):
+    """A preexec_fn that caps the child's virtual memory (RLIMIT_AS) at nbytes."""
+    import resource
+
+    def apply():
+        resource.setrlimit(resource.RLIMIT_AS, (nbytes, nbytes))
+    return apply
+
+
+def run_process(argv, timeout, env=None, cwd=REPO, cap=OUTPUT_CAP, stdin_path=None,
+                rss_bound=None, output_bound=None, rlimit_as=None):
     """Run argv with stdin=/dev/null (or the file stdin_path), capturing at most `cap`
     bytes per stream.
 
     The child gets its own session so the whole process group can be killed on timeout
     or when the output cap is exceeded. Never raises for a child's failure: a missing
     binary, a timeout or a flood of output comes back as Result.error.
+
+    Optional resource bounds, so that a broken build cannot hurt the machine: with
+    `rss_bound` (bytes) the child's resident set size is sampled every POLL seconds and
+    the group is killed as soon as it passes the bound; with `output_bound` (bytes) the
+    group is killed as soon as stdout and stderr together pass it. Either sets
+    Result.killed to the reason. `rlimit_as` (bytes) is a hard RLIMIT_AS set in the
+    child before exec, the backstop for growth faster than the sampling (not for ASan
+    builds, which reserve terabytes of shadow address space).
     """
     start = time.monotonic()
     try:
@@ -78,54 +135,87 @@ def run_process(argv, timeout, env=None, cwd=REPO, cap=OUTPUT_CAP, stdin_path=No
         try:
             proc = subprocess.Popen(argv, stdin=stdin, stdout=subprocess.PIPE,
                                     stderr=subprocess.PIPE, cwd=cwd, env=env,
-                                    start_new_session=True)
+                                    start_new_session=True,
+                                    preexec_fn=limit_address_space(rlimit_as)
+                                    if rlimit_as else None)
         finally:
             if stdin_path:
                 stdin.close()
-    except OSError as e:
-        return Result(error="cannot run %s: %s" % (argv[0], e.strerror or e))
+    except (OSError, subprocess.SubprocessError) as e:
+        return Result(error="cannot run %s: %s" % (argv[0], getattr(e, "strerror", None) or e))
     bufs = {proc.stdout: bytearray(), proc.stderr: bytearray()}
     sel = selectors.DefaultSelector()
     for f in bufs:
         sel.register(f, selectors.EVENT_READ)
-    error = None
+    error = killed = None
+    total = 0
+    status = rusage = None
+    peak = 0
     deadline = start + timeout
+    next_sample = start
+    nap = 0.001
     try:
-        while sel.get_map():
-            left = deadline - time.monotonic()
+        while True:
+            now = time.monotonic()
+            if rss_bound is not None and now >= next_sample:
+                next_sample = now + POLL
+                rss = current_rss(proc.pid)
+                if rss is not None:
+                    peak = max(peak, rss)
+                    if rss > rss_bound:
+                        killed = "rss"  # the message wants the true peak, known after wait4
+                        break
+            left = deadline - now
             if left <= 0:
                 error = "timed out after %gs" % timeout
                 break
-            for key, _ in sel.select(left):
-                chunk = os.read(key.fd, 65536)
-                if not chunk:
-                    sel.unregister(key.fileobj)
-                    continue
-                buf = bufs[key.fileobj]
-                buf += chunk
-                if len(buf) > cap:
-                    error = "output exceeded %d bytes" % cap
+            wait = left if rss_bound is None else min(left, max(0.0, next_sample - now))
+            if sel.get_map():
+                for key, _ in sel.select(wait):
+                    chunk = os.read(key.fd, 65536)
+                    if not chunk:
+                        sel.unregister(key.fileobj)
+                        continue
+                    total += len(chunk)
+                    if output_bound is not None and total > output_bound:
+                        killed = "output %s > %s (killed)" % (format_size(total),
+                                                             format_size(output_bound))
+                        break
+                    buf = bufs[key.fileobj]
+                    buf += chunk
+                    if len(buf) > cap:
+                        error = "output exceeded %d bytes" % cap
+                        break
+                if error or killed:
                     break
-            if error:
+                continue
+            # Both pipes are closed: wait for the exit, still sampling and timing.
+            pid, status, rusage = os.wait4(proc.pid, os.WNOHANG)
+            if pid:
                 break
-        if error is None:
-            left = max(0.0, deadline - time.monotonic())
-            try:
-                proc.wait(timeout=left)
-            except subprocess.TimeoutExpired:
-                error = "timed out after %gs" % timeout
+            status = rusage = None
+            time.sleep(min(nap, wait, left))
+            nap = min(nap * 2, POLL)
     finally:
-        if proc.poll() is None:
+        if status is None:  # a bound, the timeout or an exception ended the loop
             try:
                 os.killpg(proc.pid, signal.SIGKILL)
             except OSError:
                 pass
-            proc.wait()
+            _, status, rusage = os.wait4(proc.pid, 0)
+        # Reaped by wait4 (for its peak RSS), so Popen must be told the status.
+        proc.returncode = os.waitstatus_to_exitcode(status)
         sel.close()
         proc.stdout.close()
         proc.stderr.close()
+    if rusage is not None:
+        # ru_maxrss (KiB) is the true peak, but it also keeps the RSS the child had
+        # before exec, i.e. up to the runner's own (~15 MB): it errs on the high side.
+        peak = max(peak, rusage.ru_maxrss * 1024)
+    if killed == "rss":
+        killed = "peak RSS %s > %s (killed)" % (format_size(peak), format_size(rss_bound))
     return Result(proc.returncode, bytes(bufs[proc.stdout]), bytes(bufs[proc.stderr]),
-                  error, time.monotonic() - start)
+                  error, time.monotonic() - start, peak or None, total, killed)
 
 
 def last_line(data):

@@ -10,10 +10,22 @@ Each case declares in `#` comment lines at its top (before the first other line)
   # expect-stdout: TEXT      a substring stdout must contain (repeatable)
   # time-bound: SECONDS      wall-clock bound (default 10)
   # stdin: program           give the program on standard input, with no file argument
+  # rss-bound: MB            peak resident set size bound in MiB (default 400)
+  # output-bound: BYTES      bound on stdout+stderr bytes together (default 2097152, 2 MiB)
 
 A case passes when pyeval ended within the bound, by itself (returncode >= 0: no signal,
-not killed by the runner), with the expected exit status and text. The last line printed
-is `N passed, N failed`.
+not killed by the runner), with the expected exit status and text, its peak RSS under
+the rss bound and its output under the output bound. The last line printed is
+`N passed, N failed`.
+
+The resource bounds hold for every case, with or without the keys: a memory limit that
+holds only in pyeval's accounting is not enough. The runner samples the child's RSS
+every 10 ms and kills its process group as soon as it passes the bound, counts output as
+it reads it and kills once past the output bound, and checks the true peak (wait4's
+ru_maxrss) at the end. A hard RLIMIT_AS of 4x the rss bound is the backstop for growth
+faster than the sampling, except for an ASan build (detected from the binary), whose
+shadow memory needs terabytes of address space. `--rss-scale F` multiplies every rss
+bound, as `--time-scale` does the time bounds, for the sanitizer build.
 """
 
 import argparse
@@ -24,12 +36,16 @@ import sys
 
 sys.dont_write_bytecode = True  # importing run_cases must not litter tests/
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from run_cases import REPO, last_line, python_env, run_process  # noqa: E402
+from run_cases import REPO, format_size, last_line, python_env, run_process  # noqa: E402
 
 LIMITS_DIR = os.path.join(REPO, "tests", "limits")
 DEFAULT_BOUND = 10.0
+DEFAULT_RSS_MB = 400.0
+DEFAULT_OUTPUT = 2 * 1024 * 1024
+MB = 1024 * 1024
+AS_FACTOR = 4  # RLIMIT_AS = AS_FACTOR x the rss bound (non-ASan builds)
 KEYS = ("pyeval", "expect-stderr", "expect-exit", "expect-exit-nonzero", "expect-stdout",
-        "time-bound", "stdin")
+        "time-bound", "stdin", "rss-bound", "output-bound")
 
 
 class Spec:
@@ -40,6 +56,8 @@ class Spec:
         self.exit = None  # int, "nonzero" or None
         self.bound = DEFAULT_BOUND
         self.stdin = False
+        self.rss_mb = DEFAULT_RSS_MB
+        self.output = DEFAULT_OUTPUT
 
 
 def parse_header(path):
@@ -75,7 +93,20 @@ def parse_header(path):
             if value != "program":
                 raise ValueError("stdin: %r (only 'program')" % value)
             spec.stdin = True
+        elif key == "rss-bound":
+            spec.rss_mb = float(value)
+        elif key == "output-bound":
+            spec.output = int(value)
     return spec
+
+
+def is_asan_build(path):
+    """True when the binary links AddressSanitizer's runtime (its init symbol's name)."""
+    try:
+        with open(path, "rb") as f:
+            return b"__asan_init" in f.read()
+    except OSError:
+        return False
 
 
 def run_case(path, args):
@@ -83,18 +114,26 @@ def run_case(path, args):
     try:
         spec = parse_header(path)
     except (OSError, ValueError) as e:
-        return rel, ["bad header: %s" % e], None
+        return rel, ["bad header: %s" % e], None, None
     spec.bound *= args.time_scale
+    rss_bound = int(spec.rss_mb * args.rss_scale * MB)
     if not args.pyeval_ok:
-        return rel, [args.pyeval_problem], None
+        return rel, [args.pyeval_problem], None, None
     # The runner allows a little slack over the bound only to tell "slow" from "hung".
     argv = [args.pyeval] + spec.flags + ([] if spec.stdin else [rel])
     r = run_process(argv, spec.bound * 2 + 1, env=python_env(),
-                    stdin_path=path if spec.stdin else None)
+                    stdin_path=path if spec.stdin else None, rss_bound=rss_bound,
+                    output_bound=spec.output,
+                    rlimit_as=None if args.asan else rss_bound * AS_FACTOR)
     reasons = []
-    if r.error:
+    if r.killed:
+        reasons.append(r.killed)
+    elif r.error:
         reasons.append(r.error)
     else:
+        if r.peak_rss is not None and r.peak_rss > rss_bound:
+            reasons.append("peak RSS %s > %s" % (format_size(r.peak_rss),
+                                                 format_size(rss_bound)))
         if r.elapsed > spec.bound:
             reasons.append("took %.2fs, bound %gs" % (r.elapsed, spec.bound))
         if r.returncode < 0:
@@ -114,7 +153,9 @@ def run_case(path, args):
     detail = None
     if reasons and args.verbose:
         detail = "  stdout tail: %r\n  stderr tail: %r\n" % (r.stdout[-300:], r.stderr[-600:])
-    return rel, reasons, detail
+    stat = "%6.2fs %8.1f MiB %10d bytes  %s" % (r.elapsed, (r.peak_rss or 0) / MB,
+                                              r.output_bytes, rel)
+    return rel, reasons, detail, stat
 
 
 def main():
@@ -126,6 +167,10 @@ def main():
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--time-scale", type=float, default=1.0,
                     help="multiply every time bound (the sanitizer build is slower)")
+    ap.add_argument("--rss-scale", type=float, default=1.0,
+                    help="multiply every rss bound (ASan's shadow memory and quarantine)")
+    ap.add_argument("--stats", action="store_true",
+                    help="print each case's time, peak RSS and output size")
     args = ap.parse_args()
 
     paths = []
@@ -147,12 +192,15 @@ def main():
     args.pyeval = pe
     args.pyeval_ok = os.path.isfile(pe) and os.access(pe, os.X_OK)
     args.pyeval_problem = "pyeval binary not found or not executable: %s" % pe
+    args.asan = args.pyeval_ok and is_asan_build(pe)
 
     passed = failed = 0
     # Limit cases are about time; fewer workers than CPUs keeps the bounds honest.
     jobs = max(1, min(args.jobs, (os.cpu_count() or 2) // 2 or 1))
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
-        for rel, reasons, detail in ex.map(lambda p: run_case(p, args), paths):
+        for rel, reasons, detail, stat in ex.map(lambda p: run_case(p, args), paths):
+            if args.stats and stat:
+                print(stat)
             if not reasons:
                 passed += 1
                 continue
