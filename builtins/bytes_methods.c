@@ -906,8 +906,8 @@ static pe_value pe_b_m_splitlines(pe_vm *vm, const pe_value *args, size_t nargs,
     pe_argspec spec = {"splitlines", params, 0, 0, 1};
     pe_value a[1];
     if (pe_args_parse(vm, &spec, args + 1, nargs - 1, kw, a) < 0) return PE_NULL;
-    int keep = 0;
-    if (!pe_is_null(a[0]) && (keep = pe_op_truth(vm, a[0])) < 0) return PE_NULL;
+    int64_t keep = 0; /* CPython takes a C int here (bool(accept={int})), not any object */
+    if (!pe_is_null(a[0]) && pe_op_index_int(vm, a[0], &keep) < 0) return PE_NULL;
     SELF;
     pe_value list = pe_list_new(vm, 0);
     if (pe_is_null(list)) return PE_NULL;

@@ -308,6 +308,28 @@ static int mode_of(pe_vm *vm, pe_value v) {
     return -1;
 }
 
+/* CPython's compile() flags it accepts (PyCF_MASK | PyCF_MASK_OBSOLETE |
+ * PyCF_COMPILE_MASK in 3.11); pyeval accepts and ignores them. */
+#define COMPILE_FLAGS_OK 0x1fe7610
+
+/* flags, dont_inherit, optimize and _feature_version (a[3..6], PE_NULL when absent) as
+ * CPython parses them: each a C int through __index__ (dont_inherit is
+ * bool(accept={int})), in order, then flags and optimize are checked. 0 or -1. */
+static int int_args(pe_vm *vm, const pe_value *a) {
+    int64_t v[4] = {0, 0, -1, -1};
+    for (int i = 0; i < 4; i++)
+        if (!pe_is_null(a[3 + i]) && pe_op_index_int(vm, a[3 + i], &v[i]) < 0) return -1;
+    if (v[0] & ~(int64_t)COMPILE_FLAGS_OK) {
+        pe_err_set(vm, PE_EXC_ValueError, "compile(): unrecognised flags");
+        return -1;
+    }
+    if (v[2] < -1 || v[2] > 2) {
+        pe_err_set(vm, PE_EXC_ValueError, "compile(): invalid optimize value");
+        return -1;
+    }
+    return 0;
+}
+
 pe_value pe_builtin_compile(pe_vm *vm, const pe_value *args, size_t nargs,
                             pe_obj *kwnames) {
     static const char *const params[] = {
@@ -316,6 +338,7 @@ pe_value pe_builtin_compile(pe_vm *vm, const pe_value *args, size_t nargs,
     static const pe_argspec spec = {"compile", params, 3, 0, 7};
     pe_value a[7];
     if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0) return PE_NULL;
+    if (int_args(vm, a) < 0) return PE_NULL;
     int mode = mode_of(vm, a[2]);
     if (mode < 0) return PE_NULL;
     if (is_code(vm, a[0])) return pe_incref(a[0]);

@@ -987,7 +987,160 @@ static pe_value pe_float_m_hex(pe_vm *vm, const pe_value *args, size_t nargs, pe
     return pe_str_from_cstr(vm, buf);
 }
 
-/* float.fromhex(s): a classmethod; strtod parses C99 hex floats exactly. */
+/* The value of one hex digit, or -1. */
+static int hex_digit(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+static int ascii_space(char c) {
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+/* Case-insensitive match of the word w at p (NUL-terminated); its length or 0. */
+static size_t match_word(const char *p, const char *w) {
+    size_t n = strlen(w);
+    return strncasecmp(p, w, n) == 0 ? n : 0;
+}
+
+/* The parsed hex coefficient of float.fromhex, as CPython keeps it: with a point, end
+ * is the last character (a digit, or the point itself in "1."); without, one past the
+ * last digit. coeff_digit(j) is then the j-th least significant digit, skipping the
+ * point. */
+typedef struct {
+    const char *end;
+    int64_t fdigits; /* digits after the point */
+} hex_coeff;
+
+static int coeff_digit(const hex_coeff *c, int64_t j) {
+    return hex_digit(*(j < c->fdigits ? c->end - j : c->end - 1 - j));
+}
+
+/* Rounds the ndigits-digit coefficient times 2**exp to a double, half to even, as
+ * CPython's float_fromhex. *x is the magnitude; 1 when it overflows. top_exp is one
+ * more than the exponent of the coefficient's top bit. */
+static int hex_round(const hex_coeff *c, int64_t ndigits, int64_t exp, int64_t top_exp,
+                     double *x) {
+    int64_t lsb = (top_exp > DBL_MIN_EXP ? top_exp : DBL_MIN_EXP) - DBL_MANT_DIG;
+    *x = 0.0;
+    if (exp >= lsb) { /* exact */
+        for (int64_t i = ndigits - 1; i >= 0; i--)
+            *x = 16.0 * *x + coeff_digit(c, i);
+        *x = ldexp(*x, (int)exp);
+        return 0;
+    }
+    /* key_digit holds the first bit rounded away, half_eps is that bit */
+    int half_eps = 1 << (int)((lsb - exp - 1) % 4);
+    int64_t key_digit = (lsb - exp - 1) / 4;
+    for (int64_t i = ndigits - 1; i > key_digit; i--)
+        *x = 16.0 * *x + coeff_digit(c, i);
+    int digit = coeff_digit(c, key_digit);
+    *x = 16.0 * *x + (double)(digit & (16 - 2 * half_eps));
+    if (digit & half_eps) {
+        /* round up if any lower bit is set, or the kept lsb is odd */
+        int up = (digit & (3 * half_eps - 1)) != 0 ||
+                 (half_eps == 8 && key_digit + 1 < ndigits &&
+                  (coeff_digit(c, key_digit + 1) & 1));
+        for (int64_t i = key_digit - 1; !up && i >= 0; i--)
+            up = coeff_digit(c, i) != 0;
+        if (up) {
+            *x += 2 * half_eps;
+            if (top_exp == DBL_MAX_EXP && *x == ldexp((double)(2 * half_eps), DBL_MANT_DIG))
+                return 1; /* rounded up to 2**DBL_MAX_EXP */
+        }
+    }
+    *x = ldexp(*x, (int)(exp + 4 * key_digit));
+    return 0;
+}
+
+/* The number of hex digits fromhex accepts (CPython's bound for a 64-bit long): below
+ * it, an exponent past +-INT64_MAX/2 surely over- or underflows, and exp +- 4*ndigits
+ * stays inside int64. */
+#define HEX_MAX_DIGITS ((DBL_MIN_EXP - DBL_MANT_DIG - INT64_MIN / 2) / 4)
+
+/* Parses s (NUL-terminated, size bytes) as float.fromhex does: CPython's float_fromhex,
+ * any number of digits, exactly rounded. 0, or -1 with ValueError/OverflowError. */
+static int parse_hex_float(pe_vm *vm, const char *s, size_t size, double *out) {
+    const char *s_end = s + size;
+    double x = 0.0;
+    int negate = 0;
+    while (ascii_space(*s))
+        s++;
+    const char *q = s + (*s == '+' || *s == '-');
+    size_t w = match_word(q, "infinity");
+    if (!w) w = match_word(q, "inf");
+    if (!w) w = match_word(q, "nan");
+    if (w) {
+        x = tolower((unsigned char)*q) == 'n' ? NAN : INFINITY;
+        negate = *s == '-';
+        s = q + w;
+        goto finished;
+    }
+    negate = *s == '-';
+    s = q;
+    if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) s += 2;
+    const char *coeff_start = s;
+    while (hex_digit(*s) >= 0)
+        s++;
+    const char *point = s;
+    if (*s == '.') {
+        s++;
+        while (hex_digit(*s) >= 0)
+            s++;
+    }
+    hex_coeff c = {*point == '.' ? s - 1 : s, 0};
+    c.fdigits = (int64_t)(c.end - point);
+    int64_t ndigits = (int64_t)(c.end - coeff_start);
+    if (ndigits == 0) goto parse_error;
+    if (ndigits > HEX_MAX_DIGITS) {
+        pe_err_set(vm, PE_EXC_ValueError, "hexadecimal string too long to convert");
+        return -1;
+    }
+    int64_t exp = 0;
+    if (*s == 'p' || *s == 'P') {
+        s++;
+        const char *exp_start = s;
+        if (*s == '-' || *s == '+') s++;
+        if (!(*s >= '0' && *s <= '9')) goto parse_error;
+        while (*s >= '0' && *s <= '9')
+            s++;
+        exp = strtoll(exp_start, NULL, 10); /* saturates, as CPython's strtol */
+    }
+    /* leading zeros go; far out of range exponents over- or underflow at once */
+    while (ndigits > 0 && coeff_digit(&c, ndigits - 1) == 0)
+        ndigits--;
+    if (ndigits == 0 || exp < INT64_MIN / 2) {
+        x = 0.0;
+        goto finished;
+    }
+    if (exp > INT64_MAX / 2) goto overflow;
+    exp -= 4 * c.fdigits;
+    int64_t top_exp = exp + 4 * (ndigits - 1);
+    for (int d = coeff_digit(&c, ndigits - 1); d != 0; d /= 2)
+        top_exp++;
+    if (top_exp < DBL_MIN_EXP - DBL_MANT_DIG) {
+        x = 0.0;
+        goto finished;
+    }
+    if (top_exp > DBL_MAX_EXP) goto overflow;
+    if (hex_round(&c, ndigits, exp, top_exp, &x)) goto overflow;
+finished:
+    while (ascii_space(*s))
+        s++;
+    if (s != s_end) goto parse_error;
+    *out = negate ? -x : x;
+    return 0;
+overflow:
+    pe_err_set(vm, PE_EXC_OverflowError, "hexadecimal value too large to represent as a float");
+    return -1;
+parse_error:
+    pe_err_set(vm, PE_EXC_ValueError, "invalid hexadecimal floating-point string");
+    return -1;
+}
+
+/* float.fromhex(s): a classmethod; a subclass gets cls(value), as in CPython. */
 static pe_value pe_float_m_fromhex(pe_vm *vm, const pe_value *args, size_t nargs,
                                    pe_obj *kw) {
     if (pe_args_one(vm, "float.fromhex", nargs - 1, kw) < 0) return PE_NULL;
@@ -995,46 +1148,12 @@ static pe_value pe_float_m_fromhex(pe_vm *vm, const pe_value *args, size_t nargs
         return pe_err_format(vm, PE_EXC_TypeError, "must be str, not %s",
                              pe_op_typename(vm, args[1]));
     pe_str *s = pe_str_obj(args[1]);
-    const char *b = pe_str_skip_space(s->data, s->data + s->size);
-    const char *e = pe_str_skip_space_back(b, s->data + s->size);
-    char tmp[512];
-    size_t n = (size_t)(e - b);
-    int ok = n > 0 && n < sizeof tmp;
-    if (ok) {
-        memcpy(tmp, b, n);
-        tmp[n] = '\0';
-        /* Python accepts inf/nan words and hex with or without 0x; strtod also takes
-         * decimal, which Python rejects: require hex digits only after an optional 0x */
-        const char *q = tmp;
-        if (*q == '+' || *q == '-') q++;
-        int word = strcasecmp(q, "inf") == 0 || strcasecmp(q, "infinity") == 0 ||
-                   strcasecmp(q, "nan") == 0;
-        if (!word) {
-            char fixed[520];
-            size_t k = (size_t)(q - tmp);
-            memcpy(fixed, tmp, k);
-            if (!(q[0] == '0' && (q[1] == 'x' || q[1] == 'X'))) {
-                memcpy(fixed + k, "0x", 2);
-                k += 2;
-            }
-            strcpy(fixed + k, q);
-            for (const char *r = q; *r; r++)
-                if (!(isxdigit((unsigned char)*r) || *r == '.' || *r == 'p' || *r == 'P' ||
-                      *r == '+' || *r == '-' || *r == 'x' || *r == 'X'))
-                    ok = 0;
-            memcpy(tmp, fixed, strlen(fixed) + 1);
-        }
-        char *end;
-        errno = 0;
-        double d = strtod(tmp, &end);
-        if (ok && *end == '\0') {
-            if (isinf(d) && !word)
-                return pe_err_set(vm, PE_EXC_OverflowError,
-                                  "hexadecimal value too large to represent as a float");
-            return pe_float(d);
-        }
-    }
-    return pe_err_set(vm, PE_EXC_ValueError, "invalid hexadecimal floating-point string");
+    if (PE_TICK(vm, s->size / 64) < 0) return PE_NULL; /* scanned, then read per digit */
+    double d;
+    if (parse_hex_float(vm, s->data, s->size, &d) < 0) return PE_NULL;
+    pe_value r = pe_float(d);
+    if (args[0].u.o == &vm->types[PE_TYPE_FLOAT]->base) return r;
+    return pe_op_call(vm, args[0], &r, 1, NULL);
 }
 
 const pe_method_def pe_float_methods[] = {

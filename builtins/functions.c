@@ -638,20 +638,12 @@ static pe_value bi_max(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
 }
 
 static pe_value bi_sorted(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    static const char *const params[] = {"key", "reverse", NULL};
-    static const pe_argspec spec = {"sort", params, 0, 0, 0};
     if (nargs != 1)
         return pe_err_format(vm, PE_EXC_TypeError, "sorted expected 1 argument, got %zu", nargs);
-    pe_value kw[2];
-    if (pe_args_parse(vm, &spec, args + 1, 0, kwnames, kw) < 0) return PE_NULL;
-    int reverse = 0;
-    if (!pe_is_null(kw[1])) {
-        reverse = pe_op_truth(vm, kw[1]);
-        if (reverse < 0) return PE_NULL;
-    }
+    /* the list first, then list.sort's own argument parsing, as in CPython */
     pe_value l = pe_list_from_iterable(vm, args[0]);
     if (pe_is_null(l)) return l;
-    if (pe_list_sort(vm, l, pe_is_null(kw[0]) ? PE_NONE : kw[0], reverse) < 0) {
+    if (pe_list_sort_call(vm, l, args + 1, 0, kwnames) < 0) {
         pe_decref(vm, l);
         return PE_NULL;
     }

@@ -954,21 +954,21 @@ static pe_value pe_list_m_clear(pe_vm *vm, const pe_value *args, size_t nargs, p
     return PE_NONE;
 }
 
-static pe_value pe_list_m_sort(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+int pe_list_sort_call(pe_vm *vm, pe_value list, const pe_value *args, size_t nargs,
+                      pe_obj *kw) {
     static const char *const params[] = {"key", "reverse", NULL};
     static const pe_argspec spec = {"sort", params, 0, 0, 0};
     pe_value a[2];
-    if (pe_args_parse(vm, &spec, args + 1, nargs - 1, kw, a) < 0) return PE_NULL;
-    int reverse = 0;
-    if (!pe_is_null(a[1])) {
-        if (!pe_int_check(vm, a[1]) && !pe_type_of(vm, a[1])->index)
-            return pe_err_format(vm, PE_EXC_TypeError,
-                                 "'%s' object cannot be interpreted as an integer",
-                                 pe_op_typename(vm, a[1]));
-        reverse = pe_op_truth(vm, a[1]);
-        if (reverse < 0) return PE_NULL;
-    }
-    if (pe_list_sort(vm, args[0], a[0], reverse) < 0) return PE_NULL;
+    if (pe_args_parse(vm, &spec, args, nargs, kw, a) < 0) return -1;
+    /* CPython parses reverse as a C int (bool(accept={int})): __index__ decides, not
+     * __bool__, and 2**100 is an OverflowError, not true */
+    int64_t reverse = 0;
+    if (!pe_is_null(a[1]) && pe_op_index_int(vm, a[1], &reverse) < 0) return -1;
+    return pe_list_sort(vm, list, a[0], reverse != 0);
+}
+
+static pe_value pe_list_m_sort(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+    if (pe_list_sort_call(vm, args[0], args + 1, nargs - 1, kw) < 0) return PE_NULL;
     return PE_NONE;
 }
 

@@ -58,6 +58,12 @@ int pe_list_extend(pe_vm *vm, pe_value list, pe_value iterable) PE_MUST_CHECK;
  * during sort" ValueError. 0 or -1. */
 int pe_list_sort(pe_vm *vm, pe_value list, pe_value key, int reverse) PE_MUST_CHECK;
 
+/* list.sort(*, key=None, reverse=False) on list, with its arguments as given (nargs
+ * positional, then the values named by kw): CPython's parsing, reverse a C int.
+ * sorted() calls it after building its list, as CPython does. 0 or -1. */
+int pe_list_sort_call(pe_vm *vm, pe_value list, const pe_value *args, size_t nargs,
+                      pe_obj *kw) PE_MUST_CHECK;
+
 /* A new tuple with the list's items. New reference or PE_NULL. */
 pe_value pe_list_as_tuple(pe_vm *vm, pe_value list) PE_MUST_CHECK;
 
