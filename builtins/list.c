@@ -400,8 +400,12 @@ static int pe_list_ass_slice(pe_vm *vm, pe_value self, pe_value slice, pe_value 
             pe_err_nomem(vm);
             goto fail;
         }
-        memcpy(tmp, l->items + lo, old * sizeof(pe_value));
-        memmove(l->items + lo + m, l->items + hi, (l->len - hi) * sizeof(pe_value));
+        /* an empty list may have no block at all (items NULL: new, or cleared by
+         * __index__ or the iterable), and memcpy/memmove must not get NULL even for 0
+         * bytes; with m > 0 the reserve above made the block */
+        if (old) memcpy(tmp, l->items + lo, old * sizeof(pe_value));
+        if (l->len > hi && m != old)
+            memmove(l->items + lo + m, l->items + hi, (l->len - hi) * sizeof(pe_value));
         for (size_t i = 0; i < m; i++)
             l->items[lo + i] = pe_incref(src[i]);
         l->len = l->len - old + m;
