@@ -249,6 +249,12 @@ static pe_value run_code(pe_vm *vm, const pe_ast *ast, int mode, pe_value global
         for (uint32_t i = 0; !pe_is_null(result) && i < body->n; i++) {
             const pe_node *st = body->v[i];
             f.cur = st;
+            /* a statement whose decref ran a __del__ that hit a limit succeeded: the
+             * next one must not run ('single' mode writes without a tick) */
+            if (pe_err_limit_check(vm) < 0) {
+                result = PE_NULL;
+                break;
+            }
             if (mode == MODE_SINGLE && st->kind == PE_N_EXPR_STMT) {
                 pe_value v = pe_eval_expr(&f, st->u.unary.value);
                 if (pe_is_null(v)) {
@@ -284,6 +290,8 @@ static pe_value run_code(pe_vm *vm, const pe_ast *ast, int mode, pe_value global
             }
         }
     }
+    /* the same after the last statement: exec/eval end with the run's limit */
+    if (!pe_is_null(result) && pe_err_limit_check(vm) < 0) pe_clear(vm, &result);
     if (pe_is_null(result)) pe_tb_record_frame(vm, &f, f.ast, f.name, f.cur);
     pe_clear(vm, &f.retval);
     vm->depth--;

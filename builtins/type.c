@@ -667,9 +667,12 @@ static void fixup_slots(pe_vm *vm, pe_type *t) {
 
 /* ---- __del__ ------------------------------------------------------------------------- */
 
-/* Python code may run for cleanup only inside a run and never while a limit error is
- * unwinding (the rule generator finalizers follow, eval/gen.c). */
-static int del_may_run(pe_vm *vm) { return vm->frame != NULL && !pe_err_is_limit(vm); }
+/* Python code may run for cleanup only inside a run, never while a limit error is
+ * unwinding, and never after a limit was hit in the run, even one whose error some C
+ * code cleared (the rule generator finalizers follow, eval/gen.c). */
+static int del_may_run(pe_vm *vm) {
+    return vm->frame != NULL && !pe_err_is_limit(vm) && pe_err_limit_hit(vm) == PE_LIMIT_NONE;
+}
 
 int pe_type_del_pending(const pe_obj *o) {
     return (o->type->tflags & PE_TPF_HAS_DEL) && !(o->flags & PE_OBJ_FLAG_DEL_DONE);
@@ -719,14 +722,13 @@ int pe_type_call_del(pe_vm *vm, pe_obj *o) {
     pe_value saved = pe_err_fetch(vm);
     pe_value mref = pe_incref(m);
     pe_value r = call_dunder(vm, mref, pe_obj_value(o), NULL, 0);
-    if (pe_is_null(r)) {
-        if (pe_err_is_limit(vm)) {
-            /* a limit hit during cleanup wins over what was pending */
-            pe_decref(vm, saved);
-            saved = PE_NULL;
-        } else {
-            del_unraisable(vm, mref);
-        }
+    if (pe_is_null(r) && pe_err_limit_hit(vm) == PE_LIMIT_NONE) del_unraisable(vm, mref);
+    if (pe_err_limit_check(vm) < 0) {
+        /* A limit hit by the __del__ or while reporting its error wins over what was
+         * pending, and stays pending for the caller. The caller may be a decref that
+         * cannot fail: the limit then stops the run at its next tick (it is recorded,
+         * pe_err_limit). */
+        pe_clear(vm, &saved);
     }
     pe_decref(vm, r);
     pe_decref(vm, mref);

@@ -322,13 +322,15 @@ int main(int argc, char **argv) {
                             : pyeval_run(vm, src, len, filename);
     fflush(stdout);
 
-    /* CPython runs the __del__ methods left at exit after printing the traceback */
+    /* CPython runs the __del__ methods left at exit after printing the traceback; a
+     * limit hit by one of them ends the program with that limit's status */
     if (!dump && (st == PYEVAL_OK || st == PYEVAL_ERROR || st == PYEVAL_EXIT)) {
         if (st == PYEVAL_ERROR) {
             pyeval_error err;
             if (pyeval_last_error(vm, &err) == 0 && err.traceback) fputs(err.traceback, stderr);
         }
-        pyeval_finalize(vm);
+        pyeval_status fst = pyeval_finalize(vm);
+        if (fst != PYEVAL_OK) st = fst;
         fflush(stdout);
     }
 

@@ -215,6 +215,21 @@ out:
     return st;
 }
 
+/*
+ * The status a run (or pyeval_finalize) ends with: a limit hit anywhere in it wins over
+ * whatever was reported after (success, an exception C code raised once the limit's
+ * error was cleared, SystemExit), and pyeval_last_error then describes that limit, at
+ * the line where it was first hit (pe_err_limit keeps those traceback entries). Never
+ * leaves an exception pending.
+ */
+static pyeval_status settle_status(pe_vm *vm, pyeval_status st) {
+    pe_limit_kind k = pe_err_limit_hit(vm);
+    if (k == PE_LIMIT_NONE || st == status_of_limit(k)) return st;
+    pe_err_clear(vm);
+    pe_err_limit_check(vm);
+    return record_error(vm);
+}
+
 /* Puts the evaluator back to its between-runs state after any outcome. */
 static void reset_run_state(pe_vm *vm) {
     vm->frame = NULL;
@@ -366,6 +381,7 @@ pyeval_status pyeval_run(pyeval_vm *vm, const char *src, size_t len, const char 
     pe_vm_ast_decref(vm, ast);
     /* collect cycles between runs: a safe point with no frames on the stack */
     vm->gc_collected += pe_gc_collect(vm);
+    st = settle_status(vm, st);
     reset_run_state(vm);
     return st;
 }
@@ -387,7 +403,7 @@ static void finalize_globals(pe_vm *vm) {
     for (size_t i = 0; i < n && pe_dict_next(g, &pos, &k, &v); i++)
         pe_tuple_set_item(keys, i, pe_incref(k));
     for (int phase = 1; phase <= 2; phase++) {
-        for (size_t i = 0; i < n && !pe_err_is_limit(vm); i++) {
+        for (size_t i = 0; i < n && pe_err_limit_hit(vm) == PE_LIMIT_NONE; i++) {
             pe_value key = pe_tuple_item(keys, i);
             int found = pe_dict_lookup(vm, g, key, &v);
             if (found < 0) pe_err_clear(vm);
@@ -408,15 +424,16 @@ static void finalize_globals(pe_vm *vm) {
                 release = !pe_type_check(vm, v) && !pe_func_check(vm, v) &&
                           !pe_builtin_check(vm, v) && t != vm->types[PE_TYPE_MODULE];
             }
-            if (release && pe_dict_set(vm, g, key, PE_NONE) < 0 && !pe_err_is_limit(vm))
-                pe_err_clear(vm);
+            if (release && pe_dict_set(vm, g, key, PE_NONE) < 0) pe_err_clear(vm);
         }
     }
     pe_decref(vm, keys);
 }
 
-void pyeval_finalize(pyeval_vm *vm) {
-    if (vm->limit != PE_LIMIT_NONE || pe_err_is_limit(vm)) return;
+pyeval_status pyeval_finalize(pyeval_vm *vm) {
+    /* the last run ended at a limit (recorded until the next run): no code runs */
+    pe_limit_kind hit = pe_err_limit_hit(vm);
+    if (hit != PE_LIMIT_NONE) return status_of_limit(hit);
     pe_err_clear(vm);
     set_stack_limit(vm);
     vm->vstack_top = vm->vstack;
@@ -433,10 +450,16 @@ void pyeval_finalize(pyeval_vm *vm) {
     /* garbage cycles first (CPython's collection before the modules are cleared), then
      * the globals, then whatever else is left */
     vm->gc_collected += pe_gc_collect(vm);
-    if (!pe_err_is_limit(vm) && pe_is_obj(vm->globals)) finalize_globals(vm);
-    if (!pe_err_is_limit(vm)) pe_gc_run_exit_finalizers(vm);
+    if (pe_err_limit_hit(vm) == PE_LIMIT_NONE && pe_is_obj(vm->globals)) finalize_globals(vm);
+    if (pe_err_limit_hit(vm) == PE_LIMIT_NONE) pe_gc_run_exit_finalizers(vm);
+    vm->frame = NULL;
+    vm->depth--;
+    /* errors of finalizers were reported as unraisable; only a limit changes the status
+     * (and then pyeval_last_error describes it) */
     pe_err_clear(vm);
+    pyeval_status st = settle_status(vm, PYEVAL_OK);
     reset_run_state(vm);
+    return st;
 }
 
 /* ---- AST dump ------------------------------------------------------------------------- */

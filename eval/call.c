@@ -280,6 +280,11 @@ static pe_value call_on_segment(pe_vm *vm, pe_func *fn, const pe_value *args, si
 pe_value pe_func_call(pe_vm *vm, pe_func *fn, const pe_value *args, size_t nargs,
                       pe_obj *kwnames) {
     const pe_scope *sc = fn->scope;
+    /* no Python code starts after a limit was hit in the run (pe_err_limit) */
+    if (__builtin_expect(vm->limit_hit_kind != PE_LIMIT_NONE, 0)) {
+        pe_err_limit_check(vm);
+        return PE_NULL;
+    }
     if (sc->flags & PE_SCOPE_COROUTINE)
         return pe_err_format(vm, PE_EXC_NotImplementedError, "%s are not supported yet",
                              "coroutines (async def)");
@@ -316,6 +321,12 @@ pe_value pe_func_call(pe_vm *vm, pe_func *fn, const pe_value *args, size_t nargs
         if (st == PE_EXEC_RAISE) result = PE_NULL;
         else if (st == PE_EXEC_RETURN) result = f.retval, f.retval = PE_NULL;
         else result = PE_NONE;
+    }
+    /* A limit hit in a path that could not fail (a __del__ run by a decref) and whose
+     * error was cleared: the call fails with it rather than return a value. */
+    if (__builtin_expect(vm->limit_hit_kind != PE_LIMIT_NONE, 0) && !pe_is_null(result)) {
+        pe_clear(vm, &result);
+        pe_err_limit_check(vm);
     }
     if (pe_is_null(result)) pe_tb_record_frame(vm, &f, f.ast, f.name, f.cur);
     pe_clear(vm, &f.retval);

@@ -4,7 +4,8 @@
  * f->retval holds the value.
  *
  * Limit errors (vm->limit != PE_LIMIT_NONE) are never caught by `except` and do not
- * run `finally` or `__exit__`: they unwind straight to pyeval_run.
+ * run `finally` or `__exit__`: they unwind straight to pyeval_run. Nor is any exception
+ * once a limit was hit in the run (pe_err_unwinding_limit): the limit replaces it.
  */
 #include <string.h>
 
@@ -636,11 +637,11 @@ static pe_exec exec_try(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
     if (n->u.try_.is_star) return not_supported(f, n, "except*");
     pe_exec st = pe_exec_block(f, &n->u.try_.body);
-    if (st == PE_EXEC_RAISE && vm->limit != PE_LIMIT_NONE) return st;
+    if (st == PE_EXEC_RAISE && pe_err_unwinding_limit(vm)) return st;
     if (st == PE_EXEC_RAISE && n->u.try_.handlers.n) st = run_handlers(f, n);
     else if (st == PE_EXEC_OK) st = pe_exec_block(f, &n->u.try_.orelse);
     if (!n->u.try_.finalbody.n) return st;
-    if (st == PE_EXEC_RAISE && vm->limit != PE_LIMIT_NONE) return st;
+    if (st == PE_EXEC_RAISE && pe_err_unwinding_limit(vm)) return st;
 
     /* finally: park the pending exception / return value, run the block, and resume
      * the parked outcome unless the block itself left by return/break/raise */
@@ -728,7 +729,7 @@ static pe_exec exec_with_items(pe_frame *f, const pe_node *n, uint32_t i) {
     if (item->u.item.optional_vars) r = pe_eval_assign(f, item->u.item.optional_vars, val);
     pe_decref(vm, val);
     pe_exec st = r < 0 ? PE_EXEC_RAISE : exec_with_items(f, n, i + 1);
-    if (st == PE_EXEC_RAISE && vm->limit != PE_LIMIT_NONE) {
+    if (st == PE_EXEC_RAISE && pe_err_unwinding_limit(vm)) {
         pe_decref(vm, exit_bound);
         return st;
     }

@@ -100,18 +100,64 @@ pe_value pe_err_too_big(pe_vm *vm) {
     return pe_err_nomem(vm);
 }
 
-pe_value pe_err_limit(pe_vm *vm, pe_limit_kind k) {
-    if (vm->limit != PE_LIMIT_NONE) return PE_NULL; /* the first limit error wins */
+/* Makes limit k's preallocated instance pending, replacing whatever was; with
+ * fresh_tb its traceback restarts (a new hit), else the entries of the first hit stay
+ * first (a re-raise: the innermost line reported is still the first hit's). */
+static void pe_err_limit_raise(pe_vm *vm, pe_limit_kind k, int fresh_tb) {
     pe_value e = pe_exc_prealloc(vm, PE_PREALLOC_LIMIT + (int)k);
     pe_value old = vm->exc;
     vm->exc = PE_NULL;
     pe_decref(vm, old);
     vm->limit = k;
-    if (pe_is_null(e)) return PE_NULL;
+    if (pe_is_null(e)) return;
     /* The instance is reused by every run: its capacity for traceback entries was
      * preallocated, so recording the innermost lines needs no memory. */
-    pe_exc_tb_clear(vm, e);
+    if (fresh_tb) pe_exc_tb_clear(vm, e);
+    else pe_exc_obj(e)->tb_frame = NULL;
     vm->exc = pe_incref(e);
+}
+
+pe_value pe_err_limit(pe_vm *vm, pe_limit_kind k) {
+    if (vm->limit != PE_LIMIT_NONE) return PE_NULL; /* the pending limit error wins */
+    int again = vm->limit_hit_kind != PE_LIMIT_NONE;
+    if (again) {
+        k = vm->limit_hit_kind; /* the run's first limit stays the one reported */
+    } else {
+        /* Record it for the rest of the run. The operations of the current chunk are
+         * accounted now (stats stay exact) and the budget is left empty, so every later
+         * PE_TICK takes the slow path, which raises the recorded limit again: no loop,
+         * call or resume runs after a limit, even one whose error C code cleared. */
+        vm->limit_hit_kind = k;
+        int64_t left = vm->ops_left < 0 ? 0 : vm->ops_left;
+        vm->ops_used += (uint64_t)(vm->ops_chunk - left);
+        vm->ops_chunk = 0;
+    }
+    vm->ops_left = -1;
+    pe_err_limit_raise(vm, k, !again);
+    return PE_NULL;
+}
+
+pe_limit_kind pe_err_limit_hit(const pe_vm *vm) {
+    return vm->limit_hit_kind;
+}
+
+int pe_err_limit_check(pe_vm *vm) {
+    if (vm->limit_hit_kind == PE_LIMIT_NONE) return 0;
+    (void)pe_err_limit(vm, vm->limit_hit_kind);
+    return -1;
+}
+
+int pe_err_unwinding_limit(pe_vm *vm) {
+    if (vm->limit != PE_LIMIT_NONE) return 1;
+    return pe_err_limit_check(vm) < 0;
+}
+
+/* The kill's instance must not be the one of a limit error that may be pending around
+ * the kill (the kill's traceback entries would overwrite that one's): the source-size
+ * limit is only ever raised before a program runs, so its instance is free while
+ * bodies run. It is not recorded: a kill is no limit of the run. */
+pe_value pe_err_kill(pe_vm *vm) {
+    if (vm->limit == PE_LIMIT_NONE) pe_err_limit_raise(vm, PE_LIMIT_SOURCE, 1);
     return PE_NULL;
 }
 

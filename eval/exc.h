@@ -19,7 +19,10 @@
  *   - only pe_err_clear() (or pe_err_fetch()) ends one: the top level does this after
  *     reporting. C code that swallows errors (hasattr, dict lookups, ...) must test
  *     pe_err_matches() for the kind it swallows, never clear blindly, or use
- *     pe_err_clear_catchable().
+ *     pe_err_clear_catchable();
+ *   - the run still ends at the limit if some C code clears it anyway: the first limit
+ *     of a run is recorded until the next run (pe_err_limit, pe_err_limit_check), and
+ *     the run's status is that limit's whatever happens after.
  */
 #ifndef PE_EXC_H
 #define PE_EXC_H
@@ -163,8 +166,40 @@ pe_value pe_err_nomem(pe_vm *vm);
  * when the VM has a memory limit, else MemoryError as CPython raises it. PE_NULL. */
 pe_value pe_err_too_big(pe_vm *vm);
 
-/* Raise an uncatchable limit error. Returns PE_NULL. Cannot allocate. */
+/*
+ * Raise an uncatchable limit error. Returns PE_NULL. Cannot allocate.
+ *
+ * The first limit error of a run is also recorded (vm->limit_hit_kind) and stays in
+ * force until the next run starts (pe_vm_budget_reset), even after C code clears the
+ * pending error (a __del__ or generator cleanup run from a decref, whose caller cannot
+ * fail): every later PE_TICK takes the slow path and raises it again, and no __del__,
+ * generator cleanup or Python function starts. A later call, whatever its k, raises
+ * the recorded kind again and keeps the traceback entries of the first hit, so the
+ * report names the first limit and its line.
+ */
 pe_value pe_err_limit(pe_vm *vm, pe_limit_kind k);
+
+/* The limit hit in this run (recorded by pe_err_limit), or PE_LIMIT_NONE. Cannot
+ * fail. */
+pe_limit_kind pe_err_limit_hit(const pe_vm *vm);
+
+/* 0 when no limit was hit in this run; else -1 with the recorded limit error pending
+ * (raised again if something cleared it). For C code about to run sandboxed code, or
+ * about to report success after running some (a void path may have swallowed the
+ * limit). Cannot allocate. */
+int pe_err_limit_check(pe_vm *vm);
+
+/* For code about to handle the pending exception (an except clause, a finally block,
+ * __exit__): 1 when it must not, because a limit error is pending or a limit was hit
+ * in this run. In the second case the recorded limit replaces the pending exception:
+ * one raised by C code after it cleared the limit must not be caught. Cannot fail. */
+int pe_err_unwinding_limit(pe_vm *vm);
+
+/* The uncatchable error that unwinds a suspended generator body without running its
+ * cleanup (gen_kill, eval/gen.c): the source-size limit's preallocated instance,
+ * which is free while bodies run, made pending without recording a limit for the run.
+ * Returns PE_NULL. Cannot allocate. */
+pe_value pe_err_kill(pe_vm *vm);
 
 /* Is an uncatchable limit error pending? Cannot fail. */
 int pe_err_is_limit(const pe_vm *vm);

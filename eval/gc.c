@@ -241,7 +241,7 @@ void pe_gc_run_exit_finalizers(pe_vm *vm) {
             dels[k++] = o;
         }
     for (size_t i = 0; i < k; i++) {
-        if (!pe_err_is_limit(vm)) (void)pe_type_call_del(vm, dels[i]);
+        if (pe_err_limit_hit(vm) == PE_LIMIT_NONE) (void)pe_type_call_del(vm, dels[i]);
         pe_obj_decref(vm, dels[i]);
     }
     pe_mem_free(&vm->mem, dels, n * sizeof *dels);

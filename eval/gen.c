@@ -125,11 +125,6 @@ typedef struct pe_gen_ctx {
 
 enum { GEN_CREATED, GEN_SUSPENDED, GEN_RUNNING, GEN_DONE };
 
-/* The uncatchable error a kill unwinds the body with. Its preallocated instance must
- * not be the one of a limit error that may be pending around the kill (the kill's
- * traceback entries would overwrite that one's): the source-size limit is only ever
- * raised before a program runs, so its instance is free while bodies run. */
-#define PE_GEN_KILL_LIMIT PE_LIMIT_SOURCE
 /* how the suspended body is resumed */
 enum { RES_SEND, RES_THROW, RES_KILL };
 /* how a resume ended */
@@ -286,7 +281,7 @@ void pe_gen_main(pe_gen *g) {
         /* thrown into (or killed) before the first instruction: the exception appears
          * at the def line, as CPython does */
         if (mode == RES_THROW) pe_err_raise(vm, in);
-        else pe_err_limit(vm, PE_GEN_KILL_LIMIT);
+        else pe_err_kill(vm);
         pe_decref(vm, in);
     }
     if (pe_is_null(result)) {
@@ -430,7 +425,7 @@ static pe_value gen_suspend(pe_gen *g, pe_value v) {
         return PE_NULL;
     default:
         pe_decref(vm, in);
-        return pe_err_limit(vm, PE_GEN_KILL_LIMIT);
+        return pe_err_kill(vm);
     }
 }
 
@@ -556,9 +551,12 @@ static void write_unraisable(pe_vm *vm, pe_gen *g) {
     pe_decref(vm, e);
 }
 
-/* Python code may run for cleanup only inside a run and never while a limit error is
- * unwinding (nor at VM teardown, when vm->frame is NULL). */
-static int may_run_python(pe_vm *vm) { return vm->frame != NULL && !pe_err_is_limit(vm); }
+/* Python code may run for cleanup only inside a run, never while a limit error is
+ * unwinding, never after a limit was hit in the run (even one some C code cleared:
+ * pe_err_limit), nor at VM teardown, when vm->frame is NULL. */
+static int may_run_python(pe_vm *vm) {
+    return vm->frame != NULL && !pe_err_is_limit(vm) && pe_err_limit_hit(vm) == PE_LIMIT_NONE;
+}
 
 int pe_gen_needs_finalize(pe_vm *vm, pe_obj *o) {
     if (!is_def_gen(pe_obj_value(o)) || o->type != vm->types[PE_TYPE_GENERATOR]) return 0;
@@ -576,15 +574,14 @@ static void gen_finalize(pe_vm *vm, pe_obj *o) {
     }
     pe_value saved = pe_err_fetch(vm);
     pe_value r = gen_close(vm, g);
-    if (pe_is_null(r)) {
-        if (pe_err_is_limit(vm)) {
-            /* a limit hit during cleanup wins over what was pending */
-            pe_decref(vm, saved);
-            return;
-        }
-        write_unraisable(vm, g);
-    }
+    if (pe_is_null(r) && pe_err_limit_hit(vm) == PE_LIMIT_NONE) write_unraisable(vm, g);
     pe_decref(vm, r);
+    if (pe_err_limit_check(vm) < 0) {
+        /* a limit hit during cleanup (or while reporting its error) wins over what was
+         * pending, and stays pending for the caller (pe_type_call_del's rule) */
+        pe_decref(vm, saved);
+        return;
+    }
     pe_err_restore(vm, saved);
 }
 

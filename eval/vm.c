@@ -79,6 +79,7 @@ void pe_vm_budget_reset(pe_vm *vm) {
     vm->ops_used = 0;
     vm->output_used = 0;
     vm->interrupt_flag = 0;
+    vm->limit_hit_kind = PE_LIMIT_NONE;
     vm->run_start = pe_vm_now();
     pe_vm_refill(vm);
 }
@@ -93,7 +94,15 @@ uint64_t pe_vm_ops_used(const pe_vm *vm) {
  * the interrupt flag/callback.
  */
 int pe_tick_slow(pe_vm *vm) {
+    if (vm->limit_hit_kind != PE_LIMIT_NONE) {
+        /* a limit was hit in this run: it is raised again (if C code cleared it) and
+         * the budget stays empty, so every later tick comes here (pe_err_limit) */
+        pe_err_limit_check(vm);
+        vm->ops_left = -1;
+        return -1;
+    }
     if (vm->limit != PE_LIMIT_NONE) {
+        /* only a generator kill's unwinding error (pe_err_kill) is pending unrecorded */
         vm->ops_left = 0;
         return -1;
     }

@@ -165,6 +165,11 @@ struct pe_vm {
     /* the pending exception (an exception instance) or PE_NULL */
     pe_value exc;
     pe_limit_kind limit; /* set while a limit error is pending */
+    /* The first limit hit in this run (pe_err_limit), kept until the next run starts
+     * (pe_vm_budget_reset) even when the pending error is cleared: while it is set the
+     * budget stays empty (ops_left < 0, so PE_TICK raises it again), no __del__,
+     * generator cleanup or Python function starts, and the run ends with its status. */
+    pe_limit_kind limit_hit_kind;
 
     /* interned names: an open-addressing set of pe_str* (eval/intern.c) */
     pe_str **intern_tab;
@@ -307,7 +312,8 @@ pe_vm *pe_vm_create(const pyeval_config *cfg);
 void pe_vm_destroy(pe_vm *vm);
 /* Monotonic clock in seconds. Cannot fail. */
 double pe_vm_now(void);
-/* Starts a run: operation/output counters to zero, clock started. Cannot fail. */
+/* Starts a run: operation/output counters to zero, clock started, no limit hit yet.
+ * Cannot fail. */
 void pe_vm_budget_reset(pe_vm *vm);
 /* Operations charged since the last pe_vm_budget_reset. Cannot fail. */
 uint64_t pe_vm_ops_used(const pe_vm *vm);

@@ -8,6 +8,8 @@ Each case declares in `#` comment lines at its top (before the first other line)
   # expect-exit: N           the exact exit status, or
   # expect-exit-nonzero      any non-zero exit status
   # expect-stdout: TEXT      a substring stdout must contain (repeatable)
+  # forbid-stdout: TEXT      a substring stdout must NOT contain (repeatable): output of
+                             code that must not run, e.g. after a limit was hit
   # time-bound: SECONDS      wall-clock bound (default 10)
   # stdin: program           give the program on standard input, with no file argument
   # rss-bound: MB            peak resident set size bound in MiB (default 400)
@@ -45,7 +47,7 @@ DEFAULT_OUTPUT = 2 * 1024 * 1024
 MB = 1024 * 1024
 AS_FACTOR = 4  # RLIMIT_AS = AS_FACTOR x the rss bound (non-ASan builds)
 KEYS = ("pyeval", "expect-stderr", "expect-exit", "expect-exit-nonzero", "expect-stdout",
-        "time-bound", "stdin", "rss-bound", "output-bound")
+        "forbid-stdout", "time-bound", "stdin", "rss-bound", "output-bound")
 
 
 class Spec:
@@ -53,6 +55,7 @@ class Spec:
         self.flags = []
         self.stderr = []
         self.stdout = []
+        self.forbid_stdout = []
         self.exit = None  # int, "nonzero" or None
         self.bound = DEFAULT_BOUND
         self.stdin = False
@@ -83,6 +86,8 @@ def parse_header(path):
             spec.stderr.append(value)
         elif key == "expect-stdout":
             spec.stdout.append(value)
+        elif key == "forbid-stdout":
+            spec.forbid_stdout.append(value)
         elif key == "expect-exit":
             spec.exit = int(value)
         elif key == "expect-exit-nonzero":
@@ -150,6 +155,9 @@ def run_case(path, args):
         for s in spec.stdout:
             if s not in out:
                 reasons.append("stdout lacks %r" % s)
+        for s in spec.forbid_stdout:
+            if s in out:
+                reasons.append("stdout contains forbidden %r" % s)
     detail = None
     if reasons and args.verbose:
         detail = "  stdout tail: %r\n  stderr tail: %r\n" % (r.stdout[-300:], r.stderr[-600:])

@@ -399,6 +399,18 @@ static const limit_case limit_cases[] = {
      .want = PYEVAL_INTERRUPTED,
      .prog = "before = 'set'\nkept.append(4)\nwhile True: pass\n",
      .interrupt = 1},
+    {.name = "ops in a __del__, then the program ends",
+     .want = PYEVAL_LIMIT_OPS,
+     .prog = "before = 'set'\nkept.append(4)\nclass D:\n    def __del__(self):\n"
+             "        while True: pass\nd = D()\ndel d\n",
+     .max_ops = 100000},
+    {.name = "memory in a __del__ swallowed by except",
+     .want = PYEVAL_LIMIT_MEMORY,
+     .prog = "before = 'set'\nkept.append(4)\nclass D:\n    def __del__(self):\n"
+             "        l = []\n        while True: l.append('x' * 10000)\n"
+             "try:\n    d = D()\n    d = None\nexcept BaseException:\n    print('caught')\n"
+             "print('caught after')\n",
+     .max_memory = 32u << 20},
     {.name = "recursion (an ordinary error)",
      .want = PYEVAL_ERROR,
      .prog = "before = 'set'\nkept.append(4)\ndef r(n): return r(n + 1)\nr(0)\n"},
@@ -472,6 +484,70 @@ static void test_state_survives_limits(void) {
     CHECK(c.live == 0 && c.blocks == 0);
 }
 
+/* A limit hit where the caller cannot fail (a __del__ run by a decref, by the
+ * collector, at pyeval_finalize) still ends the run with that limit's status, no
+ * program code runs after it, and the VM goes on with the globals set before. */
+static void test_limit_in_finalizers(void) {
+    counter c = {0};
+    sink out = {0};
+    pyeval_config cfg;
+    pyeval_config_default(&cfg);
+    cfg.timeout = 0;
+    cfg.max_ops = 100000;
+    cfg.alloc = count_alloc;
+    cfg.alloc_ud = &c;
+    cfg.output = sink_write;
+    cfg.output_ud = &out;
+    pyeval_vm *vm = pyeval_new(&cfg);
+    CHECK(vm != NULL);
+    if (!vm) return;
+    CHECK(run(vm, "class Spin:\n    def __del__(self):\n        while True: pass\n") ==
+          PYEVAL_OK);
+    /* by a decref, with the program's last statement */
+    CHECK(run(vm, "first = 1\ns = Spin()\ndel s\n") == PYEVAL_LIMIT_OPS);
+    pyeval_error err;
+    CHECK(pyeval_last_error(vm, &err) == 0);
+    CHECK(strcmp(err.type, "RuntimeError") == 0);
+    CHECK(strcmp(err.message, "operation limit exceeded") == 0);
+    CHECK(err.line == 3); /* in the __del__ */
+    pyeval_stats st;
+    pyeval_get_stats(vm, &st);
+    CHECK(st.ops == 100000);
+    /* swallowed by a handler, then more code: none of it runs */
+    out.len = 0;
+    out.buf[0] = '\0';
+    CHECK(run(vm, "second = 2\ntry:\n    s = Spin()\n    s = None\nexcept BaseException:\n"
+                  "    print('caught')\nfinally:\n    print('finally')\nprint('after')\n"
+                  "third = 3\nwhile True: pass\n") == PYEVAL_LIMIT_OPS);
+    CHECK(out.len == 0);
+    CHECK(pyeval_last_error(vm, &err) == 0 && err.line == 3);
+    /* by the collector, during the run */
+    CHECK(run(vm, "a = Spin()\na.me = a\ndel a\nkeep = []\n"
+                  "for i in range(25000): keep.append([])\nprint('after')\n") == PYEVAL_LIMIT_OPS);
+    CHECK(out.len == 0);
+    CHECK(pyeval_last_error(vm, &err) == 0 && err.line == 3);
+    /* the next run works and sees what was set before each stop */
+    CHECK(run(vm, "print(first, second)\nkeep = None") == PYEVAL_OK);
+    CHECK(strcmp(out.buf, "1 2\n") == 0);
+    CHECK(pyeval_last_error(vm, &err) == -1);
+
+    /* at pyeval_finalize: its status and pyeval_last_error are the limit's */
+    CHECK(run(vm, "late = Spin()\nprint('ran')\n") == PYEVAL_OK);
+    CHECK(pyeval_finalize(vm) == PYEVAL_LIMIT_OPS);
+    CHECK(pyeval_last_error(vm, &err) == 0);
+    CHECK(strcmp(err.message, "operation limit exceeded") == 0 && err.line == 3);
+    /* after a run that ended at a limit, finalize runs nothing and says so */
+    CHECK(run(vm, "while True: pass") == PYEVAL_LIMIT_OPS);
+    CHECK(pyeval_finalize(vm) == PYEVAL_LIMIT_OPS);
+    out.len = 0;
+    out.buf[0] = '\0';
+    CHECK(run(vm, "print(first, second, 'third' in globals())") == PYEVAL_OK);
+    CHECK(strcmp(out.buf, "1 2 False\n") == 0);
+    CHECK(pyeval_finalize(vm) == PYEVAL_OK);
+    pyeval_free(vm);
+    CHECK(c.live == 0 && c.blocks == 0);
+}
+
 static void test_misc_api(void) {
     CHECK(strcmp(pyeval_status_name(PYEVAL_LIMIT_OPS), "operation limit") == 0);
     pyeval_free(NULL);
@@ -510,5 +586,6 @@ int main(void) {
     test_interrupt_and_time();
     test_misc_api();
     test_state_survives_limits();
+    test_limit_in_finalizers();
     return pe_check_summary();
 }

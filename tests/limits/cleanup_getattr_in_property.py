@@ -1,0 +1,22 @@
+# property(fget) reads fget's __name__ and goes on without it when that fails; here the
+# lookup runs __getattr__, which hits the memory limit. Neither the property nor any
+# later code may go on.
+# pyeval: --max-memory 20M
+# expect-stderr: memory limit exceeded (20971520 bytes) at line 14
+# expect-exit: 3
+# forbid-stdout: made
+# forbid-stdout: after property
+# time-bound: 5
+class F:
+    def __getattr__(self, name):
+        x = []
+        while True:
+            x.append('x' * 100000)
+
+    def __call__(self, obj):
+        return 1
+
+
+p = property(F())
+print('made')
+print('after property')
