@@ -15,6 +15,10 @@
 #include "object.h"
 #include "pyeval.h"
 
+/* Bytes of vm->report_buf, where a limit error's type, message and traceback are
+ * recorded for pyeval_last_error without allocating (eval/api.c). */
+#define PE_REPORT_RESERVE 8192u
+
 /* Builtin types created at VM start-up: X(ENUM, "name"). vm->types[PE_TYPE_ENUM]. */
 #define PE_BUILTIN_TYPES(X)                                                              \
     X(OBJECT, "object")                                                                  \
@@ -250,10 +254,14 @@ struct pe_vm {
     pe_obj **repr_stack;
     size_t repr_len, repr_cap;
 
-    /* pyeval_last_error: text owned through pe_mem (sizes kept for freeing) */
+    /* pyeval_last_error: text owned through pe_mem (sizes kept for freeing); a size
+     * of 0 means the text lives in report_buf and is not freed on its own */
     int has_error;
     char *err_type, *err_msg, *err_tb;
     size_t err_type_sz, err_msg_sz, err_tb_sz;
+    /* PE_REPORT_RESERVE bytes allocated at start-up: a limit error's record is written
+     * here, so reporting a limit (the memory limit above all) needs no allocation */
+    char *report_buf;
     int err_line, err_col;
     int exit_code;
     pyeval_status final_status; /* set by a final-answer host function */

@@ -109,8 +109,11 @@ pyeval_status pyeval_run(pyeval_vm *vm, const char *src, size_t len, const char 
 /* What CPython does at interpreter exit, for a host that runs one program: runs the
  * __del__ methods of the objects still alive (oldest first), under the limits left
  * from the last pyeval_run, which must not have ended at a limit. Output goes through
- * the output callback; an exception in a __del__ is reported on stderr and ignored. */
-void pyeval_finalize(pyeval_vm *vm);
+ * the output callback; an exception in a __del__ is reported on stderr and ignored.
+ * Returns PYEVAL_OK, or the status of a limit that stopped the finalizers (the
+ * output limit while reporting, a limit in a __del__ or in a __str__ it reports;
+ * pyeval_last_error then describes that limit). */
+pyeval_status pyeval_finalize(pyeval_vm *vm);
 
 /* Exit code of the last PYEVAL_EXIT (SystemExit semantics: None -> 0, int -> itself,
  * anything else printed to stderr and 1). */
