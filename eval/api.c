@@ -196,10 +196,10 @@ static char *dup_text_max(pe_vm *vm, const char *s, size_t n, size_t max, size_t
  * 0, or -1 with a limit error pending. Fills vm->exit_code for SystemExit.
  */
 static int record_exception(pe_vm *vm, pe_value exc, pyeval_status *st) {
-    size_t budget = vm->cfg.max_output ? (size_t)vm->cfg.max_output : PE_TB_REPORT_MAX;
+    /* the budget: what the program could have printed (max_output), or 1 MiB */
+    uint64_t want = vm->cfg.max_output ? vm->cfg.max_output : PE_TB_REPORT_MAX;
+    size_t budget = want > SIZE_MAX / 4 ? SIZE_MAX / 4 : (size_t)want;
     const char *why = vm->cfg.max_output ? "output limit" : "report size limit";
-    if ((uint64_t)budget != (vm->cfg.max_output ? vm->cfg.max_output : PE_TB_REPORT_MAX))
-        budget = SIZE_MAX / 4; /* a 32-bit host: memory bounds it */
     char name[256];
     pe_exc_type_display_name(vm, pe_type_of(vm, exc), name, sizeof name);
     vm->err_type = dup_text(vm, name, strlen(name), &vm->err_type_sz);
@@ -508,7 +508,6 @@ pyeval_status pyeval_finalize(pyeval_vm *vm) {
         st = record_error(vm);
     else
         pe_err_clear(vm);
-    vm->frame = NULL;
     reset_run_state(vm);
     return st;
 }

@@ -191,6 +191,18 @@ static int pe_tbuf_grow(pe_tbuf *b, size_t n) {
     if (ncap > b->budget + 1) ncap = b->budget + 1;
     int hit = b->vm->mem.limit_hit;
     char *np = pe_mem_realloc(&b->vm->mem, b->p, b->cap, ncap);
+    if (!np) {
+        /* refused: the largest halved step that fits still holds part of the text (the
+         * caller writes what fits, then cuts) */
+        for (size_t c = ncap / 2; c > b->cap + 4096; c /= 2) {
+            char *q = pe_mem_realloc(&b->vm->mem, b->p, b->cap, c);
+            if (q) {
+                b->p = q;
+                b->cap = c;
+                break;
+            }
+        }
+    }
     b->vm->mem.limit_hit = hit;
     if (!np) return -1;
     b->p = np;
