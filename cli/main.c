@@ -135,31 +135,6 @@ static int pe_cli_write(void *ud, int stream, const char *data, size_t len) {
     return fwrite(data, 1, len, fp) == len ? 0 : -1;
 }
 
-/*
- * Prints the final traceback on stderr within what is left of the output limit, as if
- * the program had written it: a text that does not fit is cut at a character boundary
- * and ends with one line saying so (like the limit line, that line is pyeval's own and
- * not counted). The text itself is already bounded by max_output (eval/traceback.h).
- */
-static void pe_cli_print_traceback(pyeval_vm *vm, const char *tb, const pyeval_config *cfg) {
-    size_t len = strlen(tb);
-    pyeval_stats s;
-    pyeval_get_stats(vm, &s);
-    uint64_t room = cfg->max_output == 0 ? UINT64_MAX
-                    : s.output >= cfg->max_output ? 0
-                                                  : cfg->max_output - s.output;
-    if (len <= room) {
-        fputs(tb, stderr);
-        return;
-    }
-    size_t n = (size_t)room;
-    while (n > 0 && ((unsigned char)tb[n] & 0xC0) == 0x80) n--;
-    fwrite(tb, 1, n, stderr);
-    if (n > 0 && tb[n - 1] != '\n') fputc('\n', stderr);
-    fprintf(stderr, "pyeval: traceback cut at the output limit (%llu bytes)\n",
-            (unsigned long long)cfg->max_output);
-}
-
 static void pe_cli_report_limit(pyeval_vm *vm, pyeval_status st, const pyeval_config *cfg) {
     pyeval_error err;
     int line = pyeval_last_error(vm, &err) == 0 ? err.line : 0;
@@ -349,11 +324,8 @@ int main(int argc, char **argv) {
 
     /* CPython runs the __del__ methods left at exit after printing the traceback */
     if (!dump && (st == PYEVAL_OK || st == PYEVAL_ERROR || st == PYEVAL_EXIT)) {
-        if (st == PYEVAL_ERROR) {
-            pyeval_error err;
-            if (pyeval_last_error(vm, &err) == 0 && err.traceback)
-                pe_cli_print_traceback(vm, err.traceback, &cfg);
-        }
+        /* counted as the program's output: cut at the output limit (pyeval.h) */
+        if (st == PYEVAL_ERROR) (void)pyeval_print_error(vm);
         /* a limit hit by a finalizer (its output, a __str__ it reports) ends the run
          * with that limit's status */
         pyeval_status fst = pyeval_finalize(vm);

@@ -106,6 +106,30 @@ int pyeval_last_error(const pyeval_vm *vm, pyeval_error *out) {
     return 0;
 }
 
+int pyeval_print_error(pyeval_vm *vm) {
+    if (!vm->has_error || !vm->err_tb) return -1;
+    const char *tb = vm->err_tb;
+    size_t len = strlen(tb), n = len;
+    uint64_t max = vm->cfg.max_output, used = vm->output_used;
+    if (max && len > max - (used < max ? used : max)) {
+        n = (size_t)(max - (used < max ? used : max));
+        while (n > 0 && ((unsigned char)tb[n] & 0xC0) == 0x80)
+            n--;
+    }
+    int rc = 0;
+    if (n && pe_vm_write(vm, 2, tb, n) < 0) {
+        pe_err_clear(vm);
+        rc = -1;
+    }
+    if (n < len && rc == 0) {
+        char line[128];
+        int k = snprintf(line, sizeof line, "%spyeval: traceback cut at the output limit (%llu bytes)\n",
+                         n && tb[n - 1] != '\n' ? "\n" : "", (unsigned long long)max);
+        if (k > 0 && (size_t)k < sizeof line) rc = pe_vm_write_note(vm, 2, line, (size_t)k);
+    }
+    return rc;
+}
+
 /* ---- running -------------------------------------------------------------------------- */
 
 /* Sets the C-stack guard from the running thread's real stack bounds. */

@@ -460,6 +460,17 @@ void pe_vm_destroy(pe_vm *vm) {
 
 /* ---- output ----------------------------------------------------------------------- */
 
+/* Hands bytes to the host's sink (or the process's streams). 0, or -1 on failure. */
+static int pe_vm_sink(pe_vm *vm, int stream, const char *data, size_t n) {
+    if (vm->cfg.output) return vm->cfg.output(vm->cfg.output_ud, stream, data, n) == 0 ? 0 : -1;
+    FILE *fp = stream == 2 ? stderr : stdout;
+    return fwrite(data, 1, n, fp) == n ? 0 : -1;
+}
+
+int pe_vm_write_note(pe_vm *vm, int stream, const char *data, size_t len) {
+    return len ? pe_vm_sink(vm, stream, data, len) : 0;
+}
+
 int pe_vm_write(pe_vm *vm, int stream, const char *data, size_t len) {
     size_t n = len;
     int over = 0;
@@ -471,14 +482,7 @@ int pe_vm_write(pe_vm *vm, int stream, const char *data, size_t len) {
         }
     }
     if (n) {
-        int rc;
-        if (vm->cfg.output) {
-            rc = vm->cfg.output(vm->cfg.output_ud, stream, data, n);
-        } else {
-            FILE *fp = stream == 2 ? stderr : stdout;
-            rc = fwrite(data, 1, n, fp) == n ? 0 : -1;
-        }
-        if (rc != 0) {
+        if (pe_vm_sink(vm, stream, data, n) != 0) {
             pe_err_set(vm, PE_EXC_OSError, "output write failed");
             return -1;
         }

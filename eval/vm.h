@@ -357,6 +357,11 @@ void pe_vm_clear_error(pe_vm *vm);
  * OSError when the sink reports failure). */
 int pe_vm_write(pe_vm *vm, int stream, const char *data, size_t len) PE_MUST_CHECK;
 
+/* Writes one of pyeval's own diagnostic lines (a report's cut line) through cfg.output
+ * without counting it against max_output, as the CLI's limit line is not counted.
+ * 0, or -1 when the sink failed (nothing pending). */
+int pe_vm_write_note(pe_vm *vm, int stream, const char *data, size_t len);
+
 /* Hands a reference to the VM for its lifetime (steals v, also on failure). 0, or -1
  * with MemoryError pending. (eval/vm.c) */
 int pe_vm_keep(pe_vm *vm, pe_value v) PE_MUST_CHECK;

@@ -142,6 +142,14 @@ typedef struct pyeval_error {
  * pyeval_free. Returns 0 if there is such an error, -1 otherwise. */
 int pyeval_last_error(const pyeval_vm *vm, pyeval_error *out);
 
+/* Writes the last error's traceback (pyeval_last_error's) to the output sink's stream
+ * 2 as the CLI does after an uncaught exception, counted against max_output with the
+ * run's output: a text that does not fit in the room left is cut at a character
+ * boundary and ends with the line "pyeval: traceback cut at the output limit (N
+ * bytes)", which is not counted. Returns 0, or -1 when there is no such error or the
+ * sink failed. */
+int pyeval_print_error(pyeval_vm *vm);
+
 typedef struct pyeval_stats {
     uint64_t ops;         /* operations charged in the last run */
     uint64_t mem_current; /* bytes held by the VM now */

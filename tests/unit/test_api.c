@@ -519,7 +519,7 @@ static int ends_with(const char *s, const char *tail) {
  * 1 MiB without one) with the cut line; the VM stays usable and every byte is
  * accounted for. */
 static void test_report_bounded(void) {
-    static const uint64_t outs[] = {64u << 10, 0};
+    static const uint64_t outs[] = {32u << 10, 0};
     for (size_t i = 0; i < 2; i++) {
         counter c = {0};
         sink out = {0};
@@ -542,12 +542,26 @@ static void test_report_bounded(void) {
         CHECK(strncmp(err.traceback, "Traceback (most recent call last):\n", 35) == 0);
         CHECK(strstr(err.traceback, "\nValueError: xxxx") != NULL);
         CHECK(ends_with(err.traceback, outs[i] ? "\npyeval: traceback cut at the output limit "
-                                                 "(65536 bytes)\n"
+                                                 "(32768 bytes)\n"
                                                : "\npyeval: traceback cut at the report size "
                                                  "limit (1048576 bytes)\n"));
         CHECK(strlen(err.message) <= budget);
         CHECK(strcmp(err.type, "ValueError") == 0);
         CHECK(out.len == 0); /* pyeval_last_error's copy is not written anywhere */
+        if (outs[i]) {
+            /* printed as the CLI does: within the output room, then the cut line */
+            CHECK(run(vm, "print('x' * 999, end='')") == PYEVAL_OK);
+            CHECK(run(vm, chain_src) == PYEVAL_ERROR);
+            out.len = 0;
+            CHECK(pyeval_print_error(vm) == 0);
+            pyeval_stats ps;
+            pyeval_get_stats(vm, &ps);
+            CHECK(ps.output == outs[i]);
+            CHECK(out.len > outs[i] && out.len < outs[i] + 100);
+            CHECK(ends_with(out.buf, "x\npyeval: traceback cut at the output limit (32768 bytes)\n"));
+            out.len = 0;
+            out.buf[0] = '\0';
+        }
         CHECK(run(vm, "del e\nprint('alive')") == PYEVAL_OK);
         CHECK(strcmp(out.buf, "alive\n") == 0);
         pyeval_stats st;
