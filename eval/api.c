@@ -110,9 +110,10 @@ int pyeval_print_error(pyeval_vm *vm) {
     if (!vm->has_error || !vm->err_tb) return -1;
     const char *tb = vm->err_tb;
     size_t len = strlen(tb), n = len;
-    uint64_t max = vm->cfg.max_output, used = vm->output_used;
-    if (max && len > max - (used < max ? used : max)) {
-        n = (size_t)(max - (used < max ? used : max));
+    uint64_t max = vm->cfg.max_output, room = UINT64_MAX;
+    if (max) room = vm->output_used < max ? max - vm->output_used : 0;
+    if (len > room) { /* cut on a character boundary */
+        n = (size_t)room;
         while (n > 0 && ((unsigned char)tb[n] & 0xC0) == 0x80)
             n--;
     }
@@ -123,7 +124,8 @@ int pyeval_print_error(pyeval_vm *vm) {
     }
     if (n < len && rc == 0) {
         char line[128];
-        int k = snprintf(line, sizeof line, "%spyeval: traceback cut at the output limit (%llu bytes)\n",
+        int k = snprintf(line, sizeof line,
+                         "%spyeval: traceback cut at the output limit (%llu bytes)\n",
                          n && tb[n - 1] != '\n' ? "\n" : "", (unsigned long long)max);
         if (k > 0 && (size_t)k < sizeof line) rc = pe_vm_write_note(vm, 2, line, (size_t)k);
     }
@@ -242,7 +244,8 @@ static int record_exception(pe_vm *vm, pe_value exc, pyeval_status *st) {
         vm->err_tb_sz = 0;
         if (pe_err_is_limit(vm)) return -1;
     }
-    if (*st == PYEVAL_ERROR && pe_op_isinstance(vm, exc, vm->exc_types[PE_EXC_SystemExit])) {
+    if (*st == PYEVAL_ERROR &&
+        pe_op_isinstance(vm, exc, vm->exc_types[PE_EXC_SystemExit])) {
         /* SystemExit: None -> 0, int -> itself, anything else printed and 1 */
         pe_value code = pe_exc_attr(exc, PE_EXCF_SYSTEM_EXIT, PE_EXC_X_CODE);
         *st = PYEVAL_EXIT;

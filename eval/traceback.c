@@ -290,11 +290,12 @@ static int pe_tbuf_finish_cut(pe_tbuf *b) {
     const char *nl = b->len && b->p[b->len - 1] != '\n' ? "\n" : "";
     int n;
     if (b->cut == PE_TB_CUT_MEMORY)
-        n = snprintf(line, sizeof line, "%spyeval: traceback cut at the memory limit (%llu bytes)\n",
-                     nl, (unsigned long long)b->vm->mem.limit);
+        n = snprintf(line, sizeof line,
+                     "%spyeval: traceback cut at the memory limit (%llu bytes)\n", nl,
+                     (unsigned long long)b->vm->mem.limit);
     else
-        n = snprintf(line, sizeof line, "%spyeval: traceback cut at the %s (%llu bytes)\n", nl,
-                     b->budget_name ? b->budget_name : "report size limit",
+        n = snprintf(line, sizeof line, "%spyeval: traceback cut at the %s (%llu bytes)\n",
+                     nl, b->budget_name ? b->budget_name : "report size limit",
                      (unsigned long long)b->budget);
     if (n < 0 || (size_t)n >= sizeof line) return -1;
     size_t need = (size_t)n;

@@ -99,6 +99,7 @@ void pe_tb_innermost(pe_vm *vm, pe_value exc, int *line, int *col);
  * formatting, or with MemoryError pending when the text cannot be made. Calls str()
  * of the exceptions (user __str__ may run: if it raises an ordinary exception, the
  * line ends in ": <exception str() failed>" as in CPython). */
-pe_value pe_tb_format(pe_vm *vm, pe_value exc, size_t budget, const char *why) PE_MUST_CHECK;
+pe_value pe_tb_format(pe_vm *vm, pe_value exc, size_t budget,
+                      const char *why) PE_MUST_CHECK;
 
 #endif

@@ -462,7 +462,8 @@ void pe_vm_destroy(pe_vm *vm) {
 
 /* Hands bytes to the host's sink (or the process's streams). 0, or -1 on failure. */
 static int pe_vm_sink(pe_vm *vm, int stream, const char *data, size_t n) {
-    if (vm->cfg.output) return vm->cfg.output(vm->cfg.output_ud, stream, data, n) == 0 ? 0 : -1;
+    if (vm->cfg.output)
+        return vm->cfg.output(vm->cfg.output_ud, stream, data, n) == 0 ? 0 : -1;
     FILE *fp = stream == 2 ? stderr : stdout;
     return fwrite(data, 1, n, fp) == n ? 0 : -1;
 }

@@ -498,7 +498,7 @@ static void test_misc_api(void) {
     pyeval_free(vm);
 }
 
-/* ---- reporting is bounded (eval/traceback.h) ------------------------------------------ */
+/* ---- reporting is bounded (eval/traceback.h) ------------------------------------- */
 
 static const char chain_src[] = "m = 'x' * 2**20\n"
                                 "e = None\n"
@@ -541,10 +541,10 @@ static void test_report_bounded(void) {
         CHECK(len > budget / 2 && len <= budget + 100);
         CHECK(strncmp(err.traceback, "Traceback (most recent call last):\n", 35) == 0);
         CHECK(strstr(err.traceback, "\nValueError: xxxx") != NULL);
-        CHECK(ends_with(err.traceback, outs[i] ? "\npyeval: traceback cut at the output limit "
-                                                 "(32768 bytes)\n"
-                                               : "\npyeval: traceback cut at the report size "
-                                                 "limit (1048576 bytes)\n"));
+        CHECK(ends_with(err.traceback,
+                        outs[i] ? "\npyeval: traceback cut at the output limit (32768 bytes)\n"
+                                : "\npyeval: traceback cut at the report size limit "
+                                  "(1048576 bytes)\n"));
         CHECK(strlen(err.message) <= budget);
         CHECK(strcmp(err.type, "ValueError") == 0);
         CHECK(out.len == 0); /* pyeval_last_error's copy is not written anywhere */
@@ -558,7 +558,8 @@ static void test_report_bounded(void) {
             pyeval_get_stats(vm, &ps);
             CHECK(ps.output == outs[i]);
             CHECK(out.len > outs[i] && out.len < outs[i] + 100);
-            CHECK(ends_with(out.buf, "x\npyeval: traceback cut at the output limit (32768 bytes)\n"));
+            CHECK(ends_with(out.buf,
+                            "x\npyeval: traceback cut at the output limit (32768 bytes)\n"));
             out.len = 0;
             out.buf[0] = '\0';
         }
@@ -595,14 +596,16 @@ static void test_report_limits(void) {
     CHECK(run(vm, "del m") == PYEVAL_OK);
 
     /* __str__ that loops: the operation limit, recorded as that limit */
-    const char *loop = "class E(Exception):\n    def __str__(self):\n        while True: pass\n";
+    const char *loop =
+        "class E(Exception):\n    def __str__(self):\n        while True: pass\n";
     CHECK(run(vm, loop) == PYEVAL_OK);
     CHECK(run(vm, "raise E('x')") == PYEVAL_LIMIT_OPS);
     CHECK(pyeval_last_error(vm, &err) == 0 && err.line == 3);
     CHECK(strstr(err.traceback, "operation limit exceeded") != NULL);
     /* __str__ that allocates: the memory limit holds */
     CHECK(run(vm, "class F(Exception):\n    def __str__(self):\n        l = []\n"
-                  "        while True: l.append('y' * 4096)\nraise F()") == PYEVAL_LIMIT_MEMORY);
+                  "        while True: l.append('y' * 4096)\nraise F()") ==
+          PYEVAL_LIMIT_MEMORY);
     CHECK(pyeval_last_error(vm, &err) == 0 && strcmp(err.type, "MemoryError") == 0);
     pyeval_get_stats(vm, &st);
     CHECK(st.mem_peak <= cfg.max_memory);
