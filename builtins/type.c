@@ -689,9 +689,16 @@ static void del_unraisable(pe_vm *vm, pe_value m) {
         pe_exc_set_cause(vm, e, PE_NULL);
         pe_exc_set_suppress_context(e, 0);
     }
-    pe_value r = pe_op_repr(vm, m);
+    /* Reporting runs under the limits: a limit hit by user code here (a __repr__ or
+     * __str__) stays pending and ends the run, and the text is bounded by the output
+     * room (traceback.h). */
+    pe_value r = pe_op_repr(vm, m), tb = PE_NULL;
+    if (pe_is_null(r) && pe_err_is_limit(vm)) goto out;
     pe_err_clear(vm);
-    pe_value tb = pe_tb_format(vm, e);
+    const char *why;
+    size_t budget = pe_tb_output_budget(vm, &why);
+    tb = pe_tb_format(vm, e, budget, why);
+    if (pe_is_null(tb) && pe_err_is_limit(vm)) goto out;
     pe_err_clear(vm);
     if (!pe_is_null(r) && !pe_is_null(tb) &&
         pe_vm_write(vm, 2, "Exception ignored in: ", 22) == 0 &&
@@ -701,6 +708,7 @@ static void del_unraisable(pe_vm *vm, pe_value m) {
     }
     /* an output-limit error while reporting stays pending (uncatchable) */
     if (!pe_err_is_limit(vm)) pe_err_clear(vm);
+out:
     pe_decref(vm, tb);
     pe_decref(vm, r);
     pe_decref(vm, e);

@@ -325,10 +325,10 @@ int main(int argc, char **argv) {
     /* CPython runs the __del__ methods left at exit after printing the traceback; a
      * limit hit by one of them ends the program with that limit's status */
     if (!dump && (st == PYEVAL_OK || st == PYEVAL_ERROR || st == PYEVAL_EXIT)) {
-        if (st == PYEVAL_ERROR) {
-            pyeval_error err;
-            if (pyeval_last_error(vm, &err) == 0 && err.traceback) fputs(err.traceback, stderr);
-        }
+        /* counted as the program's output: cut at the output limit (pyeval.h) */
+        if (st == PYEVAL_ERROR) (void)pyeval_print_error(vm);
+        /* a limit hit by a finalizer (its output, a __str__ it reports) ends the run
+         * with that limit's status */
         pyeval_status fst = pyeval_finalize(vm);
         if (fst != PYEVAL_OK) st = fst;
         fflush(stdout);

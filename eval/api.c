@@ -106,6 +106,32 @@ int pyeval_last_error(const pyeval_vm *vm, pyeval_error *out) {
     return 0;
 }
 
+int pyeval_print_error(pyeval_vm *vm) {
+    if (!vm->has_error || !vm->err_tb) return -1;
+    const char *tb = vm->err_tb;
+    size_t len = strlen(tb), n = len;
+    uint64_t max = vm->cfg.max_output, room = UINT64_MAX;
+    if (max) room = vm->output_used < max ? max - vm->output_used : 0;
+    if (len > room) { /* cut on a character boundary */
+        n = (size_t)room;
+        while (n > 0 && ((unsigned char)tb[n] & 0xC0) == 0x80)
+            n--;
+    }
+    int rc = 0;
+    if (n && pe_vm_write(vm, 2, tb, n) < 0) {
+        pe_err_clear(vm);
+        rc = -1;
+    }
+    if (n < len && rc == 0) {
+        char line[128];
+        int k = snprintf(line, sizeof line,
+                         "%spyeval: traceback cut at the output limit (%llu bytes)\n",
+                         n && tb[n - 1] != '\n' ? "\n" : "", (unsigned long long)max);
+        if (k > 0 && (size_t)k < sizeof line) rc = pe_vm_write_note(vm, 2, line, (size_t)k);
+    }
+    return rc;
+}
+
 /* ---- running -------------------------------------------------------------------------- */
 
 /* Sets the C-stack guard from the running thread's real stack bounds. */
@@ -152,19 +178,112 @@ static pyeval_status status_of_limit(pe_limit_kind k) {
 }
 
 /*
+ * A limit error's record (exc is the preallocated instance): its type, message and own
+ * traceback are written into vm->report_buf, so it needs no allocation and runs no
+ * user code, whatever memory is left. Cannot fail.
+ */
+static void record_limit(pe_vm *vm, pe_value exc) {
+    char *p = vm->report_buf, *end = p + PE_REPORT_RESERVE;
+    vm->has_error = 1;
+    pe_tb_innermost(vm, exc, &vm->err_line, &vm->err_col);
+    if (!p || !pe_exc_check(vm, exc)) return;
+    pe_exc_type_display_name(vm, pe_type_of(vm, exc), p, 256);
+    vm->err_type = p;
+    p += strlen(p) + 1;
+    pe_exc *e = pe_exc_obj(exc);
+    vm->err_msg = p;
+    *p = '\0';
+    if (pe_is_obj(e->args) && pe_tuple_len(e->args) == 1 &&
+        pe_str_check(vm, pe_tuple_item(e->args, 0))) {
+        const pe_str *m = pe_str_obj(pe_tuple_item(e->args, 0));
+        size_t n = m->size < 255 ? m->size : 255;
+        memcpy(p, m->data, n);
+        p[n] = '\0';
+    }
+    p += strlen(p) + 1;
+    vm->err_tb = p;
+    pe_tb_format_limit(vm, exc, p, (size_t)(end - p));
+}
+
+/* Copies at most `max` bytes of s (whole UTF-8 characters) for pyeval_last_error. */
+static char *dup_text_max(pe_vm *vm, const char *s, size_t n, size_t max, size_t *sz) {
+    if (n > max) {
+        n = max;
+        while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
+            n--;
+    }
+    return dup_text(vm, s, n, sz);
+}
+
+/*
+ * An ordinary exception's record, made under every limit: str() of it and its
+ * traceback may run user code, which may hit a limit; the record then stops and the
+ * limit error is left pending. The message is cut at the traceback's budget. Returns
+ * 0, or -1 with a limit error pending. Fills vm->exit_code for SystemExit.
+ */
+static int record_exception(pe_vm *vm, pe_value exc, pyeval_status *st) {
+    /* the budget: what the program could have printed (max_output), or 1 MiB */
+    uint64_t want = vm->cfg.max_output ? vm->cfg.max_output : PE_TB_REPORT_MAX;
+    size_t budget = want > SIZE_MAX / 4 ? SIZE_MAX / 4 : (size_t)want;
+    const char *why = vm->cfg.max_output ? "output limit" : "report size limit";
+    char name[256];
+    pe_exc_type_display_name(vm, pe_type_of(vm, exc), name, sizeof name);
+    vm->err_type = dup_text(vm, name, strlen(name), &vm->err_type_sz);
+    pe_value msg = pe_exc_check(vm, exc) ? pe_exc_str(vm, exc) : pe_op_str(vm, exc);
+    if (pe_is_null(msg)) {
+        if (pe_err_is_limit(vm)) return -1;
+        pe_err_clear(vm);
+    } else {
+        vm->err_msg = dup_text_max(vm, pe_str_obj(msg)->data, pe_str_obj(msg)->size, budget,
+                                   &vm->err_msg_sz);
+        pe_decref(vm, msg);
+    }
+    pe_tb_innermost(vm, exc, &vm->err_line, &vm->err_col);
+    if (pe_tb_format_cstr(vm, exc, budget, why, &vm->err_tb, &vm->err_tb_sz) < 0) {
+        vm->err_tb = NULL;
+        vm->err_tb_sz = 0;
+        if (pe_err_is_limit(vm)) return -1;
+    }
+    if (*st == PYEVAL_ERROR &&
+        pe_op_isinstance(vm, exc, vm->exc_types[PE_EXC_SystemExit])) {
+        /* SystemExit: None -> 0, int -> itself, anything else printed and 1 */
+        pe_value code = pe_exc_attr(exc, PE_EXCF_SYSTEM_EXIT, PE_EXC_X_CODE);
+        *st = PYEVAL_EXIT;
+        if (pe_is_none(code) || pe_is_null(code)) {
+            vm->exit_code = 0;
+        } else if (code.tag == PE_T_INT || code.tag == PE_T_BOOL) {
+            vm->exit_code = (int)code.u.i;
+        } else {
+            vm->exit_code = 1;
+            pe_value s = pe_op_str(vm, code);
+            if (!pe_is_null(s)) {
+                if (pe_vm_write(vm, 2, pe_str_obj(s)->data, pe_str_obj(s)->size) == 0 &&
+                    pe_vm_write(vm, 2, "\n", 1) == 0) {
+                }
+                pe_decref(vm, s);
+            }
+            /* the output limit, or a limit in the code's __str__, ends the run */
+            if (pe_err_is_limit(vm)) return -1;
+            pe_err_clear(vm);
+        }
+    }
+    return 0;
+}
+
+/*
  * Takes the pending exception, records it for pyeval_last_error and decides the
- * status. Reporting lifts the memory limit (bounded text) so that a memory-limit error
- * can still be described. Never leaves an exception pending.
+ * status. Reporting never lifts the memory limit (eval/traceback.h): a limit error's
+ * record needs no memory, and an ordinary one is made under every limit; a limit hit
+ * while making it (user __str__) replaces it, and the run ends with that limit's
+ * status. Never leaves an exception pending.
  */
 static pyeval_status record_error(pe_vm *vm) {
     pe_limit_kind limit = vm->limit;
     pe_value exc = pe_err_fetch(vm);
     pyeval_status st = limit != PE_LIMIT_NONE ? status_of_limit(limit) : PYEVAL_ERROR;
-    /* Recording is reporting: it may allocate past the memory limit, and past the
-     * failure point of the allocation-failure sweep's "all later fail" mode
-     * (tests/sweep/), which would otherwise leave every error unrecorded. */
-    uint64_t memlimit = vm->mem.limit, fail_at = vm->mem.fail_at;
-    vm->mem.limit = 0;
+    /* The allocation-failure sweep's "all later fail" mode (tests/sweep/) would leave
+     * every ordinary error unrecorded: it stops failing while the record is made. */
+    uint64_t fail_at = vm->mem.fail_at;
     if (!vm->mem.fail_once) vm->mem.fail_at = 0;
     pe_vm_clear_error(vm);
     vm->has_error = 1;
@@ -172,45 +291,20 @@ static pyeval_status record_error(pe_vm *vm) {
         vm->err_type = dup_text(vm, "SystemError", 11, &vm->err_type_sz);
         goto out;
     }
-    char name[256];
-    pe_exc_type_display_name(vm, pe_type_of(vm, exc), name, sizeof name);
-    vm->err_type = dup_text(vm, name, strlen(name), &vm->err_type_sz);
-    pe_value msg = pe_exc_check(vm, exc) ? pe_exc_str(vm, exc) : pe_op_str(vm, exc);
-    if (pe_is_null(msg)) {
-        pe_err_clear(vm);
-    } else {
-        vm->err_msg = dup_text(vm, pe_str_obj(msg)->data, pe_str_obj(msg)->size, &vm->err_msg_sz);
-        pe_decref(vm, msg);
-    }
-    pe_tb_innermost(vm, exc, &vm->err_line, &vm->err_col);
-    if (pe_tb_format_cstr(vm, exc, &vm->err_tb, &vm->err_tb_sz) < 0) {
-        vm->err_tb = NULL;
-        vm->err_tb_sz = 0;
-    }
-    if (st == PYEVAL_ERROR && pe_op_isinstance(vm, exc, vm->exc_types[PE_EXC_SystemExit])) {
-        /* SystemExit: None -> 0, int -> itself, anything else printed and 1 */
-        pe_value code = pe_exc_attr(exc, PE_EXCF_SYSTEM_EXIT, PE_EXC_X_CODE);
-        st = PYEVAL_EXIT;
-        if (pe_is_none(code) || pe_is_null(code)) {
-            vm->exit_code = 0;
-        } else if (code.tag == PE_T_INT || code.tag == PE_T_BOOL) {
-            vm->exit_code = (int)code.u.i;
-        } else {
-            pe_value s = pe_op_str(vm, code);
-            if (!pe_is_null(s)) {
-                if (pe_vm_write(vm, 2, pe_str_obj(s)->data, pe_str_obj(s)->size) < 0 ||
-                    pe_vm_write(vm, 2, "\n", 1) < 0)
-                    pe_err_clear(vm);
-                pe_decref(vm, s);
-            }
-            pe_err_clear(vm);
-            vm->exit_code = 1;
-        }
+    if (limit != PE_LIMIT_NONE) {
+        record_limit(vm, exc);
+    } else if (record_exception(vm, exc, &st) < 0) {
+        /* a limit hit while reporting: the record describes the limit instead */
+        limit = vm->limit;
+        pe_value lexc = pe_err_fetch(vm);
+        pe_vm_clear_error(vm);
+        record_limit(vm, lexc);
+        pe_decref(vm, lexc);
+        st = status_of_limit(limit);
     }
     pe_decref(vm, exc);
 out:
     pe_err_clear(vm);
-    vm->mem.limit = memlimit;
     vm->mem.fail_at = fail_at;
     return st;
 }

@@ -156,39 +156,83 @@ void pe_tb_innermost(pe_vm *vm, pe_value exc, int *line, int *col) {
 
 /* ---- output buffer ------------------------------------------------------------------- */
 
+/* Why a report's text stopped early (pe_tbuf.cut). */
+enum { PE_TB_CUT_NONE, PE_TB_CUT_BUDGET, PE_TB_CUT_MEMORY };
+
+/*
+ * The text being formatted. Invariants: len <= budget; once cut is set or a limit error
+ * was caught (limit_exc), nothing more is written and no more user code runs, so the
+ * work done after the budget is gone is constant per remaining call. Growth goes
+ * through pe_mem under the memory limit; a refusal cuts the text (PE_TB_CUT_MEMORY)
+ * and does not count as the program hitting the limit (limit_hit is restored).
+ */
 typedef struct pe_tbuf {
     pe_vm *vm;
     char *p;
     size_t len, cap;
-    int failed;
+    size_t budget;      /* most bytes of text before the cut line */
+    const char *budget_name; /* "output limit" ...: says why budget is what it is */
+    int fixed;          /* p is caller storage of cap bytes: never grown or freed */
+    int cut;            /* PE_TB_CUT_* */
+    pe_value limit_exc; /* a limit error raised by user code (str(), __notes__) */
 } pe_tbuf;
 
-static void pe_tbuf_put(pe_tbuf *b, const char *s, size_t n) {
-    if (b->failed || n == 0) return;
-    if (n > SIZE_MAX - b->len - 1) {
-        b->failed = 1;
-        return;
-    }
-    if (b->len + n + 1 > b->cap) {
-        size_t ncap = b->cap ? b->cap : 256;
-        while (ncap < b->len + n + 1) {
-            if (ncap > SIZE_MAX / 2) {
-                b->failed = 1;
-                return;
+static int pe_tbuf_stopped(const pe_tbuf *b) {
+    return b->cut != PE_TB_CUT_NONE || !pe_is_null(b->limit_exc);
+}
+
+/* Makes room for n more bytes plus the NUL; 0, or -1 when refused (nothing changed). */
+static int pe_tbuf_grow(pe_tbuf *b, size_t n) {
+    if (b->len + n + 1 <= b->cap) return 0;
+    if (b->fixed) return -1;
+    size_t ncap = b->cap ? b->cap : 256;
+    while (ncap < b->len + n + 1)
+        ncap *= 2; /* no overflow: len + n <= budget, and budgets are far below SIZE_MAX */
+    if (ncap > b->budget + 1) ncap = b->budget + 1;
+    int hit = b->vm->mem.limit_hit;
+    char *np = pe_mem_realloc(&b->vm->mem, b->p, b->cap, ncap);
+    if (!np) {
+        /* refused: the largest halved step that fits still holds part of the text (the
+         * caller writes what fits, then cuts) */
+        for (size_t c = ncap / 2; c > b->cap + 4096; c /= 2) {
+            char *q = pe_mem_realloc(&b->vm->mem, b->p, b->cap, c);
+            if (q) {
+                b->p = q;
+                b->cap = c;
+                break;
             }
-            ncap *= 2;
         }
-        char *np = pe_mem_realloc(&b->vm->mem, b->p, b->cap, ncap);
-        if (!np) {
-            b->failed = 1;
-            return;
-        }
-        b->p = np;
-        b->cap = ncap;
     }
-    memcpy(b->p + b->len, s, n);
-    b->len += n;
-    b->p[b->len] = '\0';
+    b->vm->mem.limit_hit = hit;
+    if (!np) return -1;
+    b->p = np;
+    b->cap = ncap;
+    return 0;
+}
+
+static void pe_tbuf_put(pe_tbuf *b, const char *s, size_t n) {
+    if (pe_tbuf_stopped(b) || n == 0) return;
+    int cut = PE_TB_CUT_NONE;
+    if (n > b->budget - b->len) {
+        n = b->budget - b->len;
+        cut = PE_TB_CUT_BUDGET;
+        /* end on a character boundary: the text stays valid UTF-8 */
+        while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
+            n--;
+    }
+    if (n && pe_tbuf_grow(b, n) < 0) {
+        /* what fits in the capacity already held is still written */
+        n = b->cap > b->len + 1 ? b->cap - b->len - 1 : 0;
+        while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
+            n--;
+        cut = b->fixed ? PE_TB_CUT_BUDGET : PE_TB_CUT_MEMORY;
+    }
+    if (n) {
+        memcpy(b->p + b->len, s, n);
+        b->len += n;
+        b->p[b->len] = '\0';
+    }
+    b->cut = cut;
 }
 
 static void pe_tbuf_puts(pe_tbuf *b, const char *s) {
@@ -198,7 +242,7 @@ static void pe_tbuf_puts(pe_tbuf *b, const char *s) {
 static void pe_tbuf_repeat(pe_tbuf *b, char c, size_t n) {
     char chunk[64];
     memset(chunk, c, sizeof chunk);
-    while (n > 0) {
+    while (n > 0 && !pe_tbuf_stopped(b)) {
         size_t k = n < sizeof chunk ? n : sizeof chunk;
         pe_tbuf_put(b, chunk, k);
         n -= k;
@@ -212,20 +256,75 @@ static void pe_tbuf_printf(pe_tbuf *b, const char *fmt, long long v) {
 }
 
 static void pe_tbuf_free(pe_tbuf *b) {
-    if (b->p) pe_mem_free(&b->vm->mem, b->p, b->cap);
+    if (b->p && !b->fixed) pe_mem_free(&b->vm->mem, b->p, b->cap);
     b->p = NULL;
     b->len = b->cap = 0;
 }
 
-/* Appends str(v); on failure clears the error and appends `fallback` instead. Returns
- * 0, or -1 when str() failed. */
+/*
+ * After user code called for the report returned NULL: a limit error is kept in
+ * b->limit_exc (the report stops there, and the caller passes the limit on); any other
+ * error is cleared, as CPython ignores a failing __str__. Returns 1 when the report
+ * must stop.
+ */
+static int pe_tbuf_call_failed(pe_tbuf *b) {
+    pe_vm *vm = b->vm;
+    if (pe_err_is_limit(vm)) {
+        if (pe_is_null(b->limit_exc))
+            b->limit_exc = pe_err_fetch(vm);
+        else
+            pe_err_clear(vm);
+        return 1;
+    }
+    pe_err_clear(vm);
+    return pe_tbuf_stopped(b);
+}
+
+/*
+ * Ends a cut text with one line saying so, on a line of its own. The line is not
+ * counted in the budget; when memory refuses room for it, it replaces the end of the
+ * text instead. Returns 0, or -1 when not even the line fits (no memory at all).
+ */
+static int pe_tbuf_finish_cut(pe_tbuf *b) {
+    char line[160];
+    const char *nl = b->len && b->p[b->len - 1] != '\n' ? "\n" : "";
+    int n;
+    if (b->cut == PE_TB_CUT_MEMORY)
+        n = snprintf(line, sizeof line,
+                     "%spyeval: traceback cut at the memory limit (%llu bytes)\n", nl,
+                     (unsigned long long)b->vm->mem.limit);
+    else
+        n = snprintf(line, sizeof line, "%spyeval: traceback cut at the %s (%llu bytes)\n",
+                     nl, b->budget_name ? b->budget_name : "report size limit",
+                     (unsigned long long)b->budget);
+    if (n < 0 || (size_t)n >= sizeof line) return -1;
+    size_t need = (size_t)n;
+    size_t saved_budget = b->budget;
+    int saved_cut = b->cut;
+    b->budget = b->len + need; /* the line itself may pass the budget */
+    if (pe_tbuf_grow(b, need) < 0) {
+        if (b->cap < need + 2) return -1;
+        b->len = b->cap - need - 2; /* overwrite the end, keeping UTF-8 whole */
+        while (b->len > 0 && ((unsigned char)b->p[b->len] & 0xC0) == 0x80)
+            b->len--;
+        b->p[b->len++] = '\n';
+        if (nl[0]) memmove(line, line + 1, need--); /* already on a fresh line */
+        b->budget = b->len + need;
+    }
+    b->cut = PE_TB_CUT_NONE;
+    pe_tbuf_put(b, line, need);
+    b->cut = saved_cut;
+    b->budget = saved_budget;
+    return 0;
+}
+
+/* Appends str(v); on failure appends `fallback` instead (see pe_tbuf_call_failed).
+ * Returns 0, or -1 when str() failed. */
 static int pe_tbuf_put_str(pe_tbuf *b, pe_value v, const char *fallback) {
+    if (pe_tbuf_stopped(b)) return -1;
     pe_value s = pe_op_str(b->vm, v);
     if (pe_is_null(s)) {
-        /* Even a limit error raised by a user __str__ ends here: the exception being
-         * reported was saved by pe_tb_format_buf and is restored afterwards. */
-        pe_err_clear(b->vm);
-        if (fallback) pe_tbuf_puts(b, fallback);
+        if (!pe_tbuf_call_failed(b) && fallback) pe_tbuf_puts(b, fallback);
         return -1;
     }
     pe_tbuf_put(b, pe_str_obj(s)->data, pe_str_obj(s)->size);
@@ -344,7 +443,7 @@ static void pe_tb_display_entry(pe_tbuf *b, const pe_tb_entry *t) {
     /* print_error_location_carets with offset = truncation = ws - 4: one character per
      * 1-based position ws-3 .. end, so the first four (and the stripped indentation
      * when start is past it) are the spaces of the margin. */
-    for (long off = (long)ws - 3; off <= end; off++) {
+    for (long off = (long)ws - 3; off <= end && !pe_tbuf_stopped(b); off++) {
         if (off <= start)
             pe_tbuf_puts(b, " ");
         else if (special && left < off && off <= right)
@@ -363,7 +462,7 @@ static void pe_tb_print_entries(pe_tbuf *b, pe_exc *e) {
     uint32_t first = n > PE_TB_LIMIT ? PE_TB_LIMIT : n;
     const pe_tb_entry *last = NULL;
     long cnt = 0;
-    for (uint32_t k = first; k-- > 0;) {
+    for (uint32_t k = first; k-- > 0 && !pe_tbuf_stopped(b);) {
         const pe_tb_entry *t = &e->tb[k];
         if (pe_tb_hidden(t)) continue;
         int same = last && last->line == t->line && last->funcname == t->funcname &&
@@ -494,10 +593,10 @@ static void pe_tb_print_one(pe_tbuf *b, pe_value exc) {
     char name[256];
     pe_exc_type_display_name(vm, e->base.type, name, sizeof name);
     pe_tbuf_puts(b, name);
-    if (!(is_msg && pe_is_none(value))) {
+    if (!(is_msg && pe_is_none(value)) && !pe_tbuf_stopped(b)) {
         pe_value s = pe_op_str(vm, value);
         if (pe_is_null(s)) {
-            pe_err_clear(vm);
+            if (pe_tbuf_call_failed(b)) return;
             pe_tbuf_puts(b, ": <exception str() failed>");
         } else {
             if (pe_str_obj(s)->size) {
@@ -513,7 +612,7 @@ static void pe_tb_print_one(pe_tbuf *b, pe_value exc) {
     /* __notes__ (print_exception_notes): a sequence gives one str() per item, each
      * followed by a newline (a str is a sequence of its characters); anything else is
      * printed as its repr, without a newline. */
-    if (!pe_is_obj(e->dict)) return;
+    if (!pe_is_obj(e->dict) || pe_tbuf_stopped(b)) return;
     pe_value notes = pe_dict_get_cstr(vm, e->dict, "__notes__");
     if (pe_is_null(notes)) return;
     pe_incref(notes);
@@ -521,7 +620,7 @@ static void pe_tb_print_one(pe_tbuf *b, pe_value exc) {
     int seq = nt->getitem && nt->len && !pe_dict_check(vm, notes);
     if (seq) {
         int64_t n = pe_op_len(vm, notes);
-        for (int64_t i = 0; i < n; i++) {
+        for (int64_t i = 0; i < n && !pe_tbuf_stopped(b); i++) {
             pe_value note = pe_op_getitem(vm, notes, pe_int(i));
             if (pe_is_null(note)) break;
             pe_tbuf_put_str(b, note, "<note str() failed>");
@@ -531,12 +630,11 @@ static void pe_tb_print_one(pe_tbuf *b, pe_value exc) {
             int64_t now = pe_op_len(vm, notes);
             if (now < n) n = now;
         }
-        pe_err_clear(vm);
+        if (!pe_is_null(vm->exc)) pe_tbuf_call_failed(b);
     } else {
         pe_value r = pe_op_repr(vm, notes);
         if (pe_is_null(r)) {
-            pe_err_clear(vm);
-            pe_tbuf_puts(b, "<__notes__ repr() failed>");
+            if (!pe_tbuf_call_failed(b)) pe_tbuf_puts(b, "<__notes__ repr() failed>");
         } else {
             pe_tbuf_put(b, pe_str_obj(r)->data, pe_str_obj(r)->size);
             pe_decref(vm, r);
@@ -736,7 +834,8 @@ static void pe_tb_format_into(pe_tbuf *b, pe_value exc) {
             pe_tb_link *nc =
                 pe_mem_realloc(&vm->mem, chain, cap * sizeof *nc, ncap * sizeof *nc);
             if (!nc) {
-                b->failed = 1;
+                /* the oldest exceptions stay unprinted: the text says it was cut */
+                b->cut = PE_TB_CUT_MEMORY;
                 break;
             }
             chain = nc;
@@ -762,48 +861,79 @@ static void pe_tb_format_into(pe_tbuf *b, pe_value exc) {
     }
     for (size_t i = 0; i < n; i++)
         chain[i].exc.u.o->flags &= (uint16_t)~PE_EXC_FLAG_SEEN;
-    for (size_t i = n; i-- > 0;) {
+    /* once the budget is gone no further exception is looked at (no str() runs) */
+    for (size_t i = n; i-- > 0 && !pe_tbuf_stopped(b);) {
         pe_tb_print_one(b, chain[i].exc);
         if (i > 0) pe_tbuf_puts(b, chain[i].how == 1 ? pe_tb_cause_msg : pe_tb_context_msg);
     }
     if (chain) pe_mem_free(&vm->mem, chain, cap * sizeof *chain);
 }
 
-/* Formats with no exception pending and the memory limit lifted (see traceback.h);
- * restores both. Exceptions stay alive: the chain is borrowed from exc. */
+/*
+ * Formats exc's report into b (whose budget is set) with no exception pending and
+ * under every limit; restores what was pending. Returns 0 with the text in b (ending
+ * in the cut line when cut), or -1: no memory even for the cut line (nothing pending
+ * added), or a limit error raised by user code while formatting, which is then pending
+ * (and wins over what was pending before). Exceptions stay alive: the chain is
+ * borrowed from exc.
+ */
 static int pe_tb_format_buf(pe_vm *vm, pe_value exc, pe_tbuf *b) {
     b->vm = vm;
+    b->limit_exc = PE_NULL;
     if (!pe_exc_check(vm, exc)) return -1;
     /* pe_err_fetch also clears vm->limit; pe_err_restore re-arms a limit error by
      * recognising its preallocated instance. */
     pe_value saved = pe_err_fetch(vm);
-    uint64_t limit = vm->mem.limit;
     int limit_hit = vm->mem.limit_hit;
-    vm->mem.limit = 0;
     pe_incref(exc);
     pe_tb_format_into(b, exc);
     pe_decref(vm, exc);
-    vm->mem.limit = limit;
-    vm->mem.limit_hit = limit_hit;
-    /* Anything str() left behind was already cleared; drop strays defensively. */
+    /* Anything else str() left behind was already cleared; drop strays defensively. */
     pe_err_clear(vm);
+    if (!pe_is_null(b->limit_exc)) {
+        /* the limit user code hit ends the run: it replaces what was pending */
+        pe_decref(vm, saved);
+        pe_err_restore(vm, b->limit_exc);
+        b->limit_exc = PE_NULL;
+        return -1;
+    }
+    /* our own buffer's refusals are cuts, not the program hitting the limit */
+    vm->mem.limit_hit = limit_hit;
     pe_err_restore(vm, saved);
-    return b->failed ? -1 : 0;
+    if (b->cut != PE_TB_CUT_NONE && pe_tbuf_finish_cut(b) < 0) return -1;
+    return 0;
 }
 
-pe_value pe_tb_format(pe_vm *vm, pe_value exc) {
+size_t pe_tb_output_budget(const pe_vm *vm, const char **why) {
+    *why = "output limit";
+    if (vm->cfg.max_output == 0) {
+        *why = "report size limit";
+        return PE_TB_REPORT_MAX;
+    }
+    uint64_t room =
+        vm->output_used >= vm->cfg.max_output ? 0 : vm->cfg.max_output - vm->output_used;
+    /* one byte past the room: a longer text then meets the output limit when written */
+    return room >= SIZE_MAX / 4 ? SIZE_MAX / 4 : (size_t)room + 1;
+}
+
+pe_value pe_tb_format(pe_vm *vm, pe_value exc, size_t budget, const char *why) {
     pe_tbuf b = {0};
+    b.budget = budget;
+    b.budget_name = why;
     if (pe_tb_format_buf(vm, exc, &b) < 0) {
         pe_tbuf_free(&b);
-        return pe_err_nomem(vm);
+        return pe_err_is_limit(vm) ? PE_NULL : pe_err_nomem(vm);
     }
     pe_value r = pe_str_value(vm, b.p ? b.p : "", b.len);
     pe_tbuf_free(&b);
     return r;
 }
 
-int pe_tb_format_cstr(pe_vm *vm, pe_value exc, char **out, size_t *size) {
+int pe_tb_format_cstr(pe_vm *vm, pe_value exc, size_t budget, const char *why, char **out,
+                      size_t *size) {
     pe_tbuf b = {0};
+    b.budget = budget;
+    b.budget_name = why;
     *out = NULL;
     *size = 0;
     if (pe_tb_format_buf(vm, exc, &b) < 0 || !b.p) {
@@ -813,4 +943,34 @@ int pe_tb_format_cstr(pe_vm *vm, pe_value exc, char **out, size_t *size) {
     *out = b.p;
     *size = b.cap;
     return 0;
+}
+
+size_t pe_tb_format_limit(pe_vm *vm, pe_value exc, char *buf, size_t cap) {
+    if (cap == 0) return 0;
+    buf[0] = '\0';
+    if (!pe_exc_check(vm, exc)) return 0;
+    pe_tbuf b = {.vm = vm, .p = buf, .cap = cap, .budget = cap - 1, .fixed = 1};
+    b.limit_exc = PE_NULL;
+    pe_exc *e = pe_exc_obj(exc);
+    if (e->tb_len > 0) {
+        pe_tbuf_puts(&b, "Traceback (most recent call last):\n");
+        pe_tb_print_entries(&b, e);
+    }
+    char name[256];
+    pe_exc_type_display_name(vm, e->base.type, name, sizeof name);
+    pe_tbuf_puts(&b, name);
+    /* a limit error's one argument is its fixed message (builtins/exceptions.c) */
+    if (pe_is_obj(e->args) && pe_tuple_len(e->args) == 1 &&
+        pe_str_check(vm, pe_tuple_item(e->args, 0))) {
+        pe_str *m = pe_str_obj(pe_tuple_item(e->args, 0));
+        pe_tbuf_puts(&b, ": ");
+        pe_tbuf_put(&b, m->data, m->size);
+    }
+    pe_tbuf_puts(&b, "\n");
+    if (b.cut != PE_TB_CUT_NONE) {
+        b.budget_name = "report size limit";
+        b.budget = cap - 1;
+        (void)pe_tbuf_finish_cut(&b);
+    }
+    return b.len;
 }

@@ -51,13 +51,40 @@ void pe_tb_record_frame(pe_vm *vm, const void *frame, const pe_ast *ast, pe_str 
  * so the re-raise point is not added, as in CPython). Cannot fail. */
 void pe_tb_mark_frame(pe_vm *vm, const void *frame);
 
-/* Writes the formatted traceback of exc through pe_tb_format into a NUL-terminated
- * buffer from pe_mem (*out, *size bytes allocated including the NUL, for pe_mem_free).
- * Returns 0, or -1 when memory ran out (nothing pending, *out NULL). Used by
- * pyeval_last_error; it never leaves an exception pending. The memory limit is lifted
- * while formatting (the text is bounded by the traceback limit of 1000 entries plus
- * the message) so a memory-limit error can still be reported. */
-int pe_tb_format_cstr(pe_vm *vm, pe_value exc, char **out, size_t *size) PE_MUST_CHECK;
+/*
+ * Reporting is bounded (docs/security.md, "Reporting"). Every report is formatted
+ * under all the run's limits (memory, operations, time): the memory limit is never
+ * lifted, and user code it calls (__str__, __notes__) runs like any other. Each
+ * report has a byte budget: formatting stops producing once the text reaches it (the
+ * chain is not walked further and no more str() runs), and the text then ends with
+ * one line "pyeval: traceback cut at the output limit (N bytes)" (or "... at the
+ * memory limit" when memory refused the text's buffer). A limit error raised by user
+ * code while formatting stops the report and is left pending, so the run ends with
+ * that limit's status.
+ */
+
+/* The budget of a report nobody writes to the output: pyeval_last_error's copy when
+ * max_output is 0 (otherwise max_output is its budget). */
+#define PE_TB_REPORT_MAX ((size_t)1 << 20)
+
+/* The budget of a report about to be written to the output now (pe_vm_write): the
+ * room left under max_output plus one byte, so a text that does not fit meets the
+ * output limit when written; PE_TB_REPORT_MAX when output is unlimited. *why gets the
+ * name the cut line gives the budget. Cannot fail. */
+size_t pe_tb_output_budget(const pe_vm *vm, const char **why);
+
+/* As pe_tb_format, into a NUL-terminated buffer from pe_mem (*out, *size bytes
+ * allocated including the NUL, for pe_mem_free). Returns 0, or -1 with *out NULL:
+ * either no memory (nothing pending) or a limit error raised by user code while
+ * formatting, which is left pending (pe_err_is_limit). Used by pyeval_last_error. */
+int pe_tb_format_cstr(pe_vm *vm, pe_value exc, size_t budget, const char *why, char **out,
+                      size_t *size) PE_MUST_CHECK;
+
+/* A limit error's report without allocating and without running user code: its own
+ * traceback entries and "Type: message" line (no chain) written into buf (cap bytes,
+ * NUL-terminated; cut with the cut line when it does not fit). Returns the length.
+ * Cannot fail. */
+size_t pe_tb_format_limit(pe_vm *vm, pe_value exc, char *buf, size_t cap);
 
 /* The innermost recorded position of exc outside our frozen modules (so the program's
  * own line; line, 1-based column in characters), for
@@ -66,9 +93,13 @@ int pe_tb_format_cstr(pe_vm *vm, pe_value exc, char **out, size_t *size) PE_MUST
 void pe_tb_innermost(pe_vm *vm, pe_value exc, int *line, int *col);
 
 /* Formats exception exc (borrowed) with its chain exactly as CPython's default
- * excepthook prints it, into a new str value; PE_NULL with MemoryError pending if that
- * fails. Calls str() of the exceptions (user __str__ may run: if it raises, the line
- * ends in ": <exception str() failed>" as in CPython). */
-pe_value pe_tb_format(pe_vm *vm, pe_value exc) PE_MUST_CHECK;
+ * excepthook prints it, into a new str value of at most `budget` bytes plus the cut
+ * line (`why` names the budget in it: "output limit", ...). Call with no exception
+ * pending. Returns PE_NULL with a limit error pending when user code hit a limit while
+ * formatting, or with MemoryError pending when the text cannot be made. Calls str()
+ * of the exceptions (user __str__ may run: if it raises an ordinary exception, the
+ * line ends in ": <exception str() failed>" as in CPython). */
+pe_value pe_tb_format(pe_vm *vm, pe_value exc, size_t budget,
+                      const char *why) PE_MUST_CHECK;
 
 #endif

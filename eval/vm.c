@@ -387,6 +387,8 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     if (!vm->vstack) goto fail;
     vm->vstack_top = vm->vstack;
     vm->vstack_end = vm->vstack + PE_VSTACK_SLOTS;
+    vm->report_buf = pe_mem_alloc(&vm->mem, PE_REPORT_RESERVE);
+    if (!vm->report_buf) goto fail;
     vm->mem.limit = limit;
     vm->mem.limit_hit = 0;
     vm->gc_threshold = vm->gc_count * 2 > 10000 ? vm->gc_count * 2 : 10000;
@@ -400,9 +402,10 @@ fail:
 }
 
 void pe_vm_clear_error(pe_vm *vm) {
-    pe_mem_free(&vm->mem, vm->err_type, vm->err_type_sz);
-    pe_mem_free(&vm->mem, vm->err_msg, vm->err_msg_sz);
-    pe_mem_free(&vm->mem, vm->err_tb, vm->err_tb_sz);
+    /* a size of 0: the text is in report_buf */
+    if (vm->err_type_sz) pe_mem_free(&vm->mem, vm->err_type, vm->err_type_sz);
+    if (vm->err_msg_sz) pe_mem_free(&vm->mem, vm->err_msg, vm->err_msg_sz);
+    if (vm->err_tb_sz) pe_mem_free(&vm->mem, vm->err_tb, vm->err_tb_sz);
     vm->err_type = vm->err_msg = vm->err_tb = NULL;
     vm->err_type_sz = vm->err_msg_sz = vm->err_tb_sz = 0;
     vm->has_error = 0;
@@ -450,6 +453,7 @@ void pe_vm_destroy(pe_vm *vm) {
     pe_mem_free(&vm->mem, vm->hostdefs, vm->host_cap * sizeof *vm->hostdefs);
     pe_mem_free(&vm->mem, vm->repr_stack, vm->repr_cap * sizeof *vm->repr_stack);
     pe_mem_free(&vm->mem, vm->vstack, PE_VSTACK_SLOTS * sizeof(pe_value));
+    pe_mem_free(&vm->mem, vm->report_buf, PE_REPORT_RESERVE);
     pe_obj_dealloc_fini(vm);
     pe_mem m = vm->mem;
     pe_mem_free(&m, vm, sizeof *vm);
@@ -465,6 +469,18 @@ void pe_vm_destroy(pe_vm *vm) {
 
 /* ---- output ----------------------------------------------------------------------- */
 
+/* Hands bytes to the host's sink (or the process's streams). 0, or -1 on failure. */
+static int pe_vm_sink(pe_vm *vm, int stream, const char *data, size_t n) {
+    if (vm->cfg.output)
+        return vm->cfg.output(vm->cfg.output_ud, stream, data, n) == 0 ? 0 : -1;
+    FILE *fp = stream == 2 ? stderr : stdout;
+    return fwrite(data, 1, n, fp) == n ? 0 : -1;
+}
+
+int pe_vm_write_note(pe_vm *vm, int stream, const char *data, size_t len) {
+    return len ? pe_vm_sink(vm, stream, data, len) : 0;
+}
+
 int pe_vm_write(pe_vm *vm, int stream, const char *data, size_t len) {
     size_t n = len;
     int over = 0;
@@ -476,14 +492,7 @@ int pe_vm_write(pe_vm *vm, int stream, const char *data, size_t len) {
         }
     }
     if (n) {
-        int rc;
-        if (vm->cfg.output) {
-            rc = vm->cfg.output(vm->cfg.output_ud, stream, data, n);
-        } else {
-            FILE *fp = stream == 2 ? stderr : stdout;
-            rc = fwrite(data, 1, n, fp) == n ? 0 : -1;
-        }
-        if (rc != 0) {
+        if (pe_vm_sink(vm, stream, data, n) != 0) {
             pe_err_set(vm, PE_EXC_OSError, "output write failed");
             return -1;
         }

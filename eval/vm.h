@@ -15,6 +15,10 @@
 #include "object.h"
 #include "pyeval.h"
 
+/* Bytes of vm->report_buf, where a limit error's type, message and traceback are
+ * recorded for pyeval_last_error without allocating (eval/api.c). */
+#define PE_REPORT_RESERVE 8192u
+
 /* Builtin types created at VM start-up: X(ENUM, "name"). vm->types[PE_TYPE_ENUM]. */
 #define PE_BUILTIN_TYPES(X)                                                              \
     X(OBJECT, "object")                                                                  \
@@ -255,10 +259,14 @@ struct pe_vm {
     pe_obj **repr_stack;
     size_t repr_len, repr_cap;
 
-    /* pyeval_last_error: text owned through pe_mem (sizes kept for freeing) */
+    /* pyeval_last_error: text owned through pe_mem (sizes kept for freeing); a size
+     * of 0 means the text lives in report_buf and is not freed on its own */
     int has_error;
     char *err_type, *err_msg, *err_tb;
     size_t err_type_sz, err_msg_sz, err_tb_sz;
+    /* PE_REPORT_RESERVE bytes allocated at start-up: a limit error's record is written
+     * here, so reporting a limit (the memory limit above all) needs no allocation */
+    char *report_buf;
     int err_line, err_col;
     int exit_code;
     pyeval_status final_status; /* set by a final-answer host function */
@@ -354,6 +362,11 @@ void pe_vm_clear_error(pe_vm *vm);
  * that fits is written first). 0, or -1 with an exception pending (the limit error, or
  * OSError when the sink reports failure). */
 int pe_vm_write(pe_vm *vm, int stream, const char *data, size_t len) PE_MUST_CHECK;
+
+/* Writes one of pyeval's own diagnostic lines (a report's cut line) through cfg.output
+ * without counting it against max_output, as the CLI's limit line is not counted.
+ * 0, or -1 when the sink failed (nothing pending). */
+int pe_vm_write_note(pe_vm *vm, int stream, const char *data, size_t len);
 
 /* Hands a reference to the VM for its lifetime (steals v, also on failure). 0, or -1
  * with MemoryError pending. (eval/vm.c) */

@@ -110,7 +110,8 @@ pyeval_status pyeval_run(pyeval_vm *vm, const char *src, size_t len, const char 
  * __del__ methods of the objects still alive (oldest first), under the limits left
  * from the last pyeval_run. Output goes through the output callback; an exception in a
  * __del__ is reported on stderr and ignored. Returns PYEVAL_OK, or the status of a
- * limit hit by a finalizer (pyeval_last_error then describes it: the run's own error,
+ * limit hit by a finalizer (in a __del__, in a __str__ it reports, or the output
+ * limit while reporting) (pyeval_last_error then describes it: the run's own error,
  * if any, is replaced). If the last run ended at a limit, runs nothing and returns
  * that run's status. */
 pyeval_status pyeval_finalize(pyeval_vm *vm);
@@ -141,6 +142,14 @@ typedef struct pyeval_error {
  * pointers are borrowed from the VM and valid until the next pyeval_run or
  * pyeval_free. Returns 0 if there is such an error, -1 otherwise. */
 int pyeval_last_error(const pyeval_vm *vm, pyeval_error *out);
+
+/* Writes the last error's traceback (pyeval_last_error's) to the output sink's stream
+ * 2 as the CLI does after an uncaught exception, counted against max_output with the
+ * run's output: a text that does not fit in the room left is cut at a character
+ * boundary and ends with the line "pyeval: traceback cut at the output limit (N
+ * bytes)", which is not counted. Returns 0, or -1 when there is no such error or the
+ * sink failed. */
+int pyeval_print_error(pyeval_vm *vm);
 
 typedef struct pyeval_stats {
     uint64_t ops;         /* operations charged in the last run */

@@ -574,6 +574,128 @@ static void test_misc_api(void) {
     pyeval_free(vm);
 }
 
+/* ---- reporting is bounded (eval/traceback.h) ------------------------------------- */
+
+static const char chain_src[] = "m = 'x' * 2**20\n"
+                                "e = None\n"
+                                "for i in range(4000):\n"
+                                "    try:\n"
+                                "        if e is None: raise ValueError(m)\n"
+                                "        raise ValueError(m) from e\n"
+                                "    except ValueError as x:\n"
+                                "        e = x\n"
+                                "raise e\n";
+
+static int ends_with(const char *s, const char *tail) {
+    size_t n = strlen(s), k = strlen(tail);
+    return n >= k && strcmp(s + n - k, tail) == 0;
+}
+
+/* pyeval_last_error's traceback of a huge chain stops at its budget (max_output, or
+ * 1 MiB without one) with the cut line; the VM stays usable and every byte is
+ * accounted for. */
+static void test_report_bounded(void) {
+    static const uint64_t outs[] = {32u << 10, 0};
+    for (size_t i = 0; i < 2; i++) {
+        counter c = {0};
+        sink out = {0};
+        pyeval_config cfg;
+        pyeval_config_default(&cfg);
+        cfg.timeout = 0;
+        cfg.max_output = outs[i];
+        cfg.output = sink_write;
+        cfg.output_ud = &out;
+        cfg.alloc = count_alloc;
+        cfg.alloc_ud = &c;
+        pyeval_vm *vm = pyeval_new(&cfg);
+        CHECK(vm != NULL);
+        CHECK(run(vm, chain_src) == PYEVAL_ERROR);
+        pyeval_error err;
+        CHECK(pyeval_last_error(vm, &err) == 0);
+        size_t budget = outs[i] ? (size_t)outs[i] : (size_t)1 << 20;
+        size_t len = strlen(err.traceback);
+        CHECK(len > budget / 2 && len <= budget + 100);
+        CHECK(strncmp(err.traceback, "Traceback (most recent call last):\n", 35) == 0);
+        CHECK(strstr(err.traceback, "\nValueError: xxxx") != NULL);
+        CHECK(ends_with(err.traceback,
+                        outs[i] ? "\npyeval: traceback cut at the output limit (32768 bytes)\n"
+                                : "\npyeval: traceback cut at the report size limit "
+                                  "(1048576 bytes)\n"));
+        CHECK(strlen(err.message) <= budget);
+        CHECK(strcmp(err.type, "ValueError") == 0);
+        CHECK(out.len == 0); /* pyeval_last_error's copy is not written anywhere */
+        if (outs[i]) {
+            /* printed as the CLI does: within the output room, then the cut line */
+            CHECK(run(vm, "print('x' * 999, end='')") == PYEVAL_OK);
+            CHECK(run(vm, chain_src) == PYEVAL_ERROR);
+            out.len = 0;
+            CHECK(pyeval_print_error(vm) == 0);
+            pyeval_stats ps;
+            pyeval_get_stats(vm, &ps);
+            CHECK(ps.output == outs[i]);
+            CHECK(out.len > outs[i] && out.len < outs[i] + 100);
+            CHECK(ends_with(out.buf,
+                            "x\npyeval: traceback cut at the output limit (32768 bytes)\n"));
+            out.len = 0;
+            out.buf[0] = '\0';
+        }
+        CHECK(run(vm, "del e\nprint('alive')") == PYEVAL_OK);
+        CHECK(strcmp(out.buf, "alive\n") == 0);
+        pyeval_stats st;
+        pyeval_get_stats(vm, &st);
+        CHECK((long long)st.mem_current == c.live);
+        pyeval_free(vm);
+        CHECK(c.live == 0 && c.blocks == 0);
+    }
+}
+
+/* Reporting never passes the memory limit, and a limit hit by user code while
+ * reporting becomes the run's status (pyeval_run and pyeval_finalize). */
+static void test_report_limits(void) {
+    sink out = {0};
+    pyeval_config cfg;
+    pyeval_config_default(&cfg);
+    cfg.timeout = 0;
+    cfg.max_memory = 8u << 20;
+    cfg.max_ops = 200000;
+    cfg.output = sink_write;
+    cfg.output_ud = &out;
+    pyeval_vm *vm = pyeval_new(&cfg);
+    CHECK(vm != NULL);
+    /* a 6 MiB message under an 8 MiB limit: the record fits or is cut, never more */
+    CHECK(run(vm, "m = 'x' * (6 << 20)\nraise ValueError(m)") == PYEVAL_ERROR);
+    pyeval_error err;
+    CHECK(pyeval_last_error(vm, &err) == 0 && strcmp(err.type, "ValueError") == 0);
+    pyeval_stats st;
+    pyeval_get_stats(vm, &st);
+    CHECK(st.mem_peak <= cfg.max_memory);
+    CHECK(run(vm, "del m") == PYEVAL_OK);
+
+    /* __str__ that loops: the operation limit, recorded as that limit */
+    const char *loop =
+        "class E(Exception):\n    def __str__(self):\n        while True: pass\n";
+    CHECK(run(vm, loop) == PYEVAL_OK);
+    CHECK(run(vm, "raise E('x')") == PYEVAL_LIMIT_OPS);
+    CHECK(pyeval_last_error(vm, &err) == 0 && err.line == 3);
+    CHECK(strstr(err.traceback, "operation limit exceeded") != NULL);
+    /* __str__ that allocates: the memory limit holds */
+    CHECK(run(vm, "class F(Exception):\n    def __str__(self):\n        l = []\n"
+                  "        while True: l.append('y' * 4096)\nraise F()") ==
+          PYEVAL_LIMIT_MEMORY);
+    CHECK(pyeval_last_error(vm, &err) == 0 && strcmp(err.type, "MemoryError") == 0);
+    pyeval_get_stats(vm, &st);
+    CHECK(st.mem_peak <= cfg.max_memory);
+    out.len = 0;
+    out.buf[0] = '\0';
+    CHECK(run(vm, "print('alive')") == PYEVAL_OK);
+    CHECK(strcmp(out.buf, "alive\n") == 0);
+    /* at exit: a __del__ whose exception's __str__ loops */
+    CHECK(run(vm, "class C:\n    def __del__(self): raise E('y')\nc = C()") == PYEVAL_OK);
+    CHECK(pyeval_finalize(vm) == PYEVAL_LIMIT_OPS);
+    CHECK(pyeval_last_error(vm, &err) == 0 && err.line == 3);
+    pyeval_free(vm);
+}
+
 int main(void) {
     test_print_and_persist();
     test_error_then_usable();
@@ -587,5 +709,7 @@ int main(void) {
     test_misc_api();
     test_state_survives_limits();
     test_limit_in_finalizers();
+    test_report_bounded();
+    test_report_limits();
     return pe_check_summary();
 }

@@ -1,2 +1,4 @@
-# A repeated keyword argument after 100k distinct ones (the check was quadratic).
-print("f(" + ",".join("a%d=1" % i for i in range(100000)) + ",a0=2)")
+# A repeated keyword argument after 100k distinct ones (the check was quadratic). One
+# per line: on one line the traceback (the line, then a caret line as long) passes the
+# 1 MiB output limit, which now bounds it (it is cut there: eval/traceback.h).
+print("f(" + ",\n".join("a%d=1" % i for i in range(100000)) + ",\na0=2)")
