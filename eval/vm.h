@@ -208,11 +208,14 @@ struct pe_vm {
      * bumped whenever anything a lookup depends on may change: a write to a dict that
      * a cached lookup consulted (such dicts carry PE_DICT_FLAG_TYPE), a type's MRO
      * being set, a type being freed (its address may be reused). Starts at 1, so a
-     * zeroed entry never matches. */
+     * zeroed entry never matches. Each entry holds a reference to its name (names
+     * can be mortal, eval/intern.h), dropped when the entry is reused or by
+     * pe_type_cache_clear at teardown. */
     uint64_t type_epoch;
     struct pe_mcache_entry {
         uint64_t epoch;
-        const void *type, *name;
+        const void *type;
+        pe_str *name; /* a reference (or NULL): see pe_type_cache_clear */
         pe_value value;
     } mcache[1024];
 
