@@ -82,12 +82,14 @@ pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
                 break;
             }
         }
+        /* the entry keeps its name alive, since a freed (mortal) name's address could
+         * come back as another name and hit here (eval/intern.h); long names are not
+         * cached, so the cache keeps at most 1024 short names (~150 KB) alive */
+        if (name->size > PE_MCACHE_MAX_NAME) return found;
         e->epoch = vm->type_epoch;
         e->type = type;
         e->value = found;
         if (e->name != name) {
-            /* the entry keeps its name alive: a freed (mortal) name's address could
-             * come back as another name and hit here (eval/intern.h) */
             pe_str *old = e->name;
             pe_obj_incref(&name->base);
             e->name = name;

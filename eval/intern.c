@@ -39,16 +39,18 @@ static int intern_resize(pe_vm *vm, uint32_t ncap) {
     return 0;
 }
 
-/* After many mortal names died the table is mostly empty: give the memory back once
+/* After many mortal names died the table is mostly empty: the memory goes back once
  * fewer than 1/8 of the slots are used (growth happens past 1/2, so a size is kept
- * for a factor of 4 of change: amortised O(1)). Only done when it cannot fail for
- * lack of memory; a failure leaves the table as it was and clears the limit mark the
- * allocator set, since nothing is reported for it. */
-static void intern_maybe_shrink(pe_vm *vm) {
+ * for a factor of 4 of change: amortised O(1)). Only tried when the smaller table
+ * fits the limit; a failure (injected) leaves the table as it was and restores the
+ * limit mark the allocator set, since nothing is reported for it. */
+void pe_intern_trim(pe_vm *vm) {
     if (vm->intern_cap <= INTERN_MIN_CAP || (uint64_t)vm->intern_len * 8 >= vm->intern_cap)
         return;
-    uint32_t ncap = vm->intern_cap;
-    while (ncap > INTERN_MIN_CAP && (uint64_t)vm->intern_len * 8 < ncap) ncap /= 2;
+    /* the size a table of these names would have grown to: at most 1/2 full after
+     * one more insertion, so the shrunk table is between 1/4 and 1/2 full */
+    uint32_t ncap = INTERN_MIN_CAP;
+    while (((uint64_t)vm->intern_len + 1) * 2 > ncap) ncap *= 2;
     uint64_t need = (uint64_t)ncap * sizeof(pe_str *);
     if (vm->mem.limit && vm->mem.current + need > vm->mem.limit) return;
     int hit = vm->mem.limit_hit;
@@ -79,7 +81,7 @@ static void intern_remove_at(pe_vm *vm, uint32_t i) {
  * pending. */
 static pe_str *intern_get(pe_vm *vm, const char *s, size_t n, int *created) {
     *created = 0;
-    intern_maybe_shrink(vm);
+    pe_intern_trim(vm);
     if ((vm->intern_len + 1) * 2 > vm->intern_cap &&
         intern_resize(vm, vm->intern_cap ? vm->intern_cap * 2 : INTERN_MIN_CAP) < 0)
         return NULL;

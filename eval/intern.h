@@ -51,6 +51,12 @@ pe_str *pe_intern_for_ast(pe_vm *vm, const struct pe_ast *ast, const char *s, si
 /* Removes a mortal interned str from the table (its dealloc, rc 0). Cannot fail. */
 void pe_intern_forget(pe_vm *vm, pe_str *s);
 
+/* Shrinks the table once fewer than 1/8 of its slots are used (after many mortal
+ * names died), so the memory comes back to the run's budget. Also done by every
+ * intern; pyeval_run calls it at the end of a run. Cannot fail: without the memory
+ * for the smaller table, the table stays as it is and nothing is reported. */
+void pe_intern_trim(pe_vm *vm);
+
 /* NUL-terminated text of an interned (or any) str and its byte length. Borrowed;
  * cannot fail. */
 const char *pe_intern_text(const pe_str *s, size_t *size);

@@ -210,7 +210,8 @@ struct pe_vm {
      * being set, a type being freed (its address may be reused). Starts at 1, so a
      * zeroed entry never matches. Each entry holds a reference to its name (names
      * can be mortal, eval/intern.h), dropped when the entry is reused or by
-     * pe_type_cache_clear at teardown. */
+     * pe_type_cache_clear at teardown. Names longer than PE_MCACHE_MAX_NAME bytes are
+     * not cached, so what the cache keeps alive stays small. */
     uint64_t type_epoch;
     struct pe_mcache_entry {
         uint64_t epoch;
@@ -218,6 +219,7 @@ struct pe_vm {
         pe_str *name; /* a reference (or NULL): see pe_type_cache_clear */
         pe_value value;
     } mcache[1024];
+#define PE_MCACHE_MAX_NAME 64
 
     /* value stack for frame slots: [vstack, vstack_top) in use, up to vstack_end */
     pe_value *vstack, *vstack_top, *vstack_end;
