@@ -306,9 +306,11 @@ static pe_value bi_import(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
         return pe_err_set(vm, PE_EXC_ImportError,
                           "attempted relative import with no known parent package");
     if (pe_str_obj(a[0])->size == 0) return pe_err_set(vm, PE_EXC_ValueError, "Empty module name");
-    pe_str *name = pe_intern(vm, pe_str_obj(a[0])->data, pe_str_obj(a[0])->size);
+    pe_str *name = pe_intern_new(vm, pe_str_obj(a[0])->data, pe_str_obj(a[0])->size);
     if (!name) return pe_err_nomem(vm);
-    return pe_import_module(vm, name);
+    pe_value r = pe_import_module(vm, name);
+    pe_obj_decref(vm, &name->base);
+    return r;
 }
 
 /* ---- types ------------------------------------------------------------------------------ */
@@ -402,19 +404,26 @@ static pe_value bi_issubclass(pe_vm *vm, const pe_value *args, size_t nargs, pe_
 
 /* ---- attributes --------------------------------------------------------------------------- */
 
+/* The interned name for getattr/hasattr/setattr/delattr: a NEW reference (names from
+ * data are mortal, eval/intern.h: a loop of fresh names must not fill the VM), or
+ * NULL with an exception pending. */
 static pe_str *attr_name(pe_vm *vm, pe_value v) {
     if (!pe_str_check(vm, pe_str_arg(vm, v))) {
         pe_err_format(vm, PE_EXC_TypeError, "attribute name must be string, not '%s'",
                       pe_op_typename(vm, v));
         return NULL;
     }
-    v = pe_str_arg(vm, v);
+    pe_str *s = pe_str_obj(pe_str_arg(vm, v));
+    if (s->interned) {
+        pe_obj_incref(&s->base);
+        return s;
+    }
     /* interning hashes and compares the whole name: one op per 64 bytes */
-    size_t n = pe_str_obj(v)->size;
+    size_t n = s->size;
     if (n >= 64 && PE_TICK(vm, n / 64) < 0) return NULL;
-    pe_str *s = pe_intern(vm, pe_str_obj(v)->data, n);
-    if (!s) pe_err_nomem(vm);
-    return s;
+    pe_str *r = pe_intern_new(vm, s->data, n);
+    if (!r) pe_err_nomem(vm);
+    return r;
 }
 
 static pe_value bi_getattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
@@ -422,6 +431,7 @@ static pe_value bi_getattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
     pe_str *name = attr_name(vm, args[1]);
     if (!name) return PE_NULL;
     pe_value r = pe_op_getattr(vm, args[0], name);
+    pe_obj_decref(vm, &name->base);
     if (pe_is_null(r) && nargs == 3 && pe_err_matches(vm, PE_EXC_AttributeError)) {
         pe_err_clear(vm);
         return pe_incref(args[2]);
@@ -434,6 +444,7 @@ static pe_value bi_hasattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
     pe_str *name = attr_name(vm, args[1]);
     if (!name) return PE_NULL;
     pe_value r = pe_op_getattr(vm, args[0], name);
+    pe_obj_decref(vm, &name->base);
     if (pe_is_null(r)) {
         if (!pe_err_matches(vm, PE_EXC_AttributeError)) return PE_NULL;
         pe_err_clear(vm);
@@ -443,18 +454,23 @@ static pe_value bi_hasattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
     return PE_TRUE;
 }
 
+/* setattr (value) and delattr (value PE_NULL). */
+static pe_value set_or_del(pe_vm *vm, pe_value obj, pe_value nm, pe_value value) {
+    pe_str *name = attr_name(vm, nm);
+    if (!name) return PE_NULL;
+    int r = pe_op_setattr(vm, obj, name, value);
+    pe_obj_decref(vm, &name->base);
+    return r < 0 ? PE_NULL : PE_NONE;
+}
+
 static pe_value bi_setattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     ARGS_RANGE("setattr", 3, 3);
-    pe_str *name = attr_name(vm, args[1]);
-    if (!name || pe_op_setattr(vm, args[0], name, args[2]) < 0) return PE_NULL;
-    return PE_NONE;
+    return set_or_del(vm, args[0], args[1], args[2]);
 }
 
 static pe_value bi_delattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     ARGS_RANGE("delattr", 2, 2);
-    pe_str *name = attr_name(vm, args[1]);
-    if (!name || pe_op_setattr(vm, args[0], name, PE_NULL) < 0) return PE_NULL;
-    return PE_NONE;
+    return set_or_del(vm, args[0], args[1], PE_NULL);
 }
 
 /* ---- iteration-based functions --------------------------------------------------------------- */

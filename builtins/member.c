@@ -27,7 +27,7 @@
 typedef struct pe_member {
     pe_obj base;
     pe_type *owner; /* a reference is held */
-    pe_str *name;   /* interned */
+    pe_str *name;   /* interned; a reference is held (it may be mortal) */
     uint32_t offset;
 } pe_member;
 
@@ -37,6 +37,7 @@ pe_value pe_member_new(pe_vm *vm, pe_type *owner, pe_str *name, uint32_t offset)
     if (!m) return PE_NULL;
     pe_obj_incref(&owner->base);
     m->owner = owner;
+    pe_obj_incref(&name->base);
     m->name = name;
     m->offset = offset;
     return pe_obj_value(&m->base);
@@ -50,6 +51,7 @@ static void member_clear(pe_vm *vm, pe_obj *o) {
 }
 static void member_dealloc(pe_vm *vm, pe_obj *o) {
     member_clear(vm, o);
+    pe_obj_decref(vm, &((pe_member *)o)->name->base);
     pe_obj_free(vm, o, sizeof(pe_member));
 }
 static void member_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
@@ -125,6 +127,7 @@ pe_value pe_getset_new(pe_vm *vm, pe_type *owner, pe_str *name, pe_getset_kind k
     if (!m) return PE_NULL;
     pe_obj_incref(&owner->base);
     m->owner = owner;
+    pe_obj_incref(&name->base);
     m->name = name;
     m->offset = (uint32_t)kind;
     return pe_obj_value(&m->base);

@@ -13,7 +13,8 @@ int pe_member_init(pe_vm *vm) PE_MUST_CHECK;
 
 /* A slot descriptor for instances of owner (borrowed, a reference is kept): the value
  * lives at byte offset `offset` of the instance as a pe_value (PE_NULL while unset).
- * name is borrowed (interned). New reference or PE_NULL. */
+ * name is borrowed (interned; the descriptor takes its own reference). New reference
+ * or PE_NULL. */
 pe_value pe_member_new(pe_vm *vm, pe_type *owner, pe_str *name,
                        uint32_t offset) PE_MUST_CHECK;
 
@@ -31,8 +32,8 @@ typedef enum pe_getset_kind {
                            which handle the name themselves (BaseException.args) */
 } pe_getset_kind;
 
-/* A getset descriptor named name (borrowed, interned) for instances of owner (a
- * reference is kept). New reference or PE_NULL. */
+/* A getset descriptor named name (borrowed, interned; the descriptor takes its own
+ * reference) for instances of owner (a reference is kept). New reference or PE_NULL. */
 pe_value pe_getset_new(pe_vm *vm, pe_type *owner, pe_str *name,
                        pe_getset_kind kind) PE_MUST_CHECK;
 

@@ -269,6 +269,7 @@ static size_t pe_str_block(const pe_str *s) {
 
 static void pe_str_dealloc(pe_vm *vm, pe_obj *o) {
     pe_str *s = (pe_str *)o;
+    if (s->interned == PE_STR_MORTAL) pe_intern_forget(vm, s);
     if (s->index) pe_mem_free(&vm->mem, s->index, pe_str_index_bytes(s));
     pe_obj_free(vm, o, pe_str_block(s));
 }

@@ -7,7 +7,9 @@
  *   - len is the number of code points; ascii is 1 iff size == len;
  *   - hash is -1 until computed (CPython-compatible values are not required: hash
  *     randomisation makes them unobservable, but hash(s) must be stable within a VM);
- *   - interned strings are owned by the VM's intern table and live as long as the VM.
+ *   - interned is PE_STR_NOT_INTERNED, PE_STR_MORTAL or PE_STR_IMMORTAL (eval/intern.h):
+ *     an interned str is the one str with its text in the VM's intern table; an
+ *     immortal one lives as long as the VM, a mortal one leaves the table when freed.
  *
  * Indexing an ASCII string is O(1). A non-ASCII string builds, on first index, a
  * sparse table of byte offsets (one per 64 code points), so s[i] in a loop is O(1)
@@ -20,6 +22,8 @@
 #include <stdint.h>
 
 #include "../eval/object.h"
+
+enum { PE_STR_NOT_INTERNED = 0, PE_STR_MORTAL = 1, PE_STR_IMMORTAL = 2 };
 
 struct pe_str {
     pe_obj base;

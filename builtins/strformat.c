@@ -387,12 +387,14 @@ static pe_value pe_fmt_field(pe_fmt_ctx *c, const char *s, size_t n) {
             while (i < n && s[i] != '.' && s[i] != '[')
                 i++;
             if (i == st) goto empty_attr;
-            pe_str *in = pe_intern(vm, s + st, i - st);
+            /* a name from data: mortal (eval/intern.h) */
+            pe_str *in = pe_intern_new(vm, s + st, i - st);
             if (!in) {
                 pe_err_nomem(vm);
                 goto fail;
             }
             next = pe_op_getattr(vm, obj, in);
+            pe_obj_decref(vm, &in->base);
         } else if (kind == '[') {
             while (i < n && s[i] != ']')
                 i++;

@@ -82,10 +82,19 @@ pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
                 break;
             }
         }
+        /* the entry keeps its name alive, since a freed (mortal) name's address could
+         * come back as another name and hit here (eval/intern.h); long names are not
+         * cached, so the cache keeps at most 1024 short names (~150 KB) alive */
+        if (name->size > PE_MCACHE_MAX_NAME) return found;
         e->epoch = vm->type_epoch;
         e->type = type;
-        e->name = name;
         e->value = found;
+        if (e->name != name) {
+            pe_str *old = e->name;
+            pe_obj_incref(&name->base);
+            e->name = name;
+            if (old) pe_obj_decref(vm, &old->base);
+        }
         return found;
     }
     for (pe_type *t = type; t; t = t->tbase) {
@@ -94,6 +103,18 @@ pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
         if (!pe_is_null(v)) return v;
     }
     return PE_NULL;
+}
+
+void pe_type_cache_clear(pe_vm *vm) {
+    for (size_t i = 0; i < sizeof vm->mcache / sizeof vm->mcache[0]; i++) {
+        struct pe_mcache_entry *e = &vm->mcache[i];
+        pe_str *name = e->name;
+        e->epoch = 0;
+        e->type = NULL;
+        e->name = NULL;
+        e->value = PE_NULL;
+        if (name) pe_obj_decref(vm, &name->base);
+    }
 }
 
 /* The dunder `name` if a user class in type's MRO defines it before any builtin type
@@ -883,12 +904,16 @@ static int type_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
                           t->name, pe_op_typename(vm, value));
             return -1;
         }
-        pe_str *s = pe_intern(vm, pe_str_obj(value)->data, pe_str_obj(value)->size);
+        /* a name from data: mortal, kept by the type's reference (eval/intern.h) */
+        pe_str *s = pe_intern_new(vm, pe_str_obj(value)->data, pe_str_obj(value)->size);
         if (!s) {
             pe_err_nomem(vm);
             return -1;
         }
+        pe_str *old = t->name_str;
         t->name = s->data;
+        t->name_str = s;
+        if (old) pe_obj_decref(vm, &old->base);
         return 0;
     }
     int r;
@@ -1168,6 +1193,7 @@ static void type_dealloc(pe_vm *vm, pe_obj *o) {
     pe_clear(vm, &t->dict);
     pe_clear(vm, &t->mro);
     pe_clear(vm, &t->bases);
+    if (t->name_str) pe_obj_decref(vm, &t->name_str->base);
     pe_obj_free(vm, o, sizeof(pe_type));
 }
 
@@ -1374,20 +1400,24 @@ static int add_one_slot(pe_vm *vm, pe_type *t, pe_value nm, int *has_dict, int *
             text = buf;
         }
     }
-    pe_str *iname = pe_intern(vm, text, strlen(text));
+    /* a name from data: mortal, kept by the descriptor and the dict key */
+    pe_str *iname = pe_intern_new(vm, text, strlen(text));
     if (!iname) {
         pe_err_nomem(vm);
         return -1;
     }
+    int r = -1;
     if (!pe_is_null(pe_dict_get_str(vm, t->dict, iname))) {
         pe_err_format(vm, PE_EXC_ValueError, "'%s' in __slots__ conflicts with class variable",
                       iname->data);
-        return -1;
+        goto done;
     }
     pe_value m = pe_member_new(vm, t, iname, t->basicsize);
-    if (pe_is_null(m)) return -1;
-    int r = pe_dict_set_str(vm, t->dict, iname, m);
+    if (pe_is_null(m)) goto done;
+    r = pe_dict_set_str(vm, t->dict, iname, m);
     pe_decref(vm, m);
+done:
+    pe_obj_decref(vm, &iname->base);
     if (r < 0) return -1;
     t->basicsize += (uint32_t)sizeof(pe_value);
     return 0;
@@ -1550,18 +1580,20 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
                               "multiple bases have instance lay-out conflict");
         }
     }
-    pe_str *iname = pe_intern(vm, pe_str_obj(name)->data, pe_str_obj(name)->size);
+    pe_str *iname = pe_intern_new(vm, pe_str_obj(name)->data, pe_str_obj(name)->size);
     if (!iname) {
         pe_decref(vm, own_bases);
         return pe_err_nomem(vm);
     }
     pe_type *t = (pe_type *)pe_obj_alloc(vm, vm->types[PE_TYPE_TYPE], sizeof(pe_type));
     if (!t) {
+        pe_obj_decref(vm, &iname->base);
         pe_decref(vm, own_bases);
         return PE_NULL;
     }
     pe_value tv = pe_obj_value(&t->base);
     t->name = iname->data;
+    t->name_str = iname; /* the type keeps the name: it may be mortal */
     t->tbase = best;
     t->bases = own_bases;
     t->mro = PE_NULL;

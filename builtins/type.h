@@ -50,6 +50,10 @@ int pe_type_set_attr_cstr(pe_vm *vm, pe_type *type, const char *name, pe_value v
  * PE_NULL when absent; never sets an exception. */
 pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name);
 
+/* Empties the type attribute cache, dropping its references to names (VM teardown,
+ * before the intern table goes). Cannot fail. */
+void pe_type_cache_clear(pe_vm *vm);
+
 /* Builds type->mro for a builtin type from its tbase chain (self, base, ..., object).
  * 0 or -1. */
 int pe_type_build_builtin_mro(pe_vm *vm, pe_type *type) PE_MUST_CHECK;

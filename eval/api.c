@@ -17,6 +17,7 @@
 #include "../parser/warn.h"
 #include "cstack.h"
 #include "exc.h"
+#include "intern.h"
 #include "frame.h"
 #include "func.h"
 #include "gc.h"
@@ -332,6 +333,7 @@ static void reset_run_state(pe_vm *vm) {
     vm->repr_len = 0;
     vm->mem.limit_hit = 0;
     vm->run_seconds = pe_vm_now() - vm->run_start;
+    pe_intern_trim(vm); /* names that died in the run may have left the table sparse */
 }
 
 /* The parser's progress callback, called every 100 tree-sitter operations and every

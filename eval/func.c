@@ -70,6 +70,7 @@ pe_value pe_func_make(pe_frame *f, const pe_node *node, const pe_value *defaults
     fn->ast = f->ast;
     pe_vm_ast_incref(fn->ast);
     fn->name = sc->name;
+    pe_obj_incref(&fn->name->base);
     fn->globals = pe_incref(f->globals);
     fn->doc = PE_NONE;
     fn->module = PE_NULL;
@@ -143,6 +144,7 @@ static void func_dealloc(pe_vm *vm, pe_obj *o) {
     if (fn->defaults) pe_mem_free(&vm->mem, fn->defaults, fn->ndefaults * sizeof(pe_value));
     if (fn->kwdefaults) pe_mem_free(&vm->mem, fn->kwdefaults, fn->scope->nkwonly * sizeof(pe_value));
     if (fn->cells) pe_mem_free(&vm->mem, fn->cells, fn->scope->nfree * sizeof(pe_cell *));
+    if (fn->name) pe_obj_decref(vm, &fn->name->base);
     const pe_ast *ast = fn->ast; /* last: fn->scope and fn->node live in it */
     pe_obj_free(vm, o, sizeof *fn);
     pe_vm_ast_decref(vm, ast);
@@ -254,12 +256,15 @@ static int func_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
             fn->qualname = pe_incref(value);
             pe_decref(vm, old);
         } else {
-            pe_str *s = pe_intern(vm, pe_str_obj(value)->data, pe_str_obj(value)->size);
+            /* a name from data: mortal, and the function's reference keeps it */
+            pe_str *s = pe_intern_new(vm, pe_str_obj(value)->data, pe_str_obj(value)->size);
             if (!s) {
                 pe_err_nomem(vm);
                 return -1;
             }
+            pe_str *old = fn->name;
             fn->name = s;
+            pe_obj_decref(vm, &old->base);
         }
         return 0;
     }

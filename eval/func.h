@@ -29,7 +29,7 @@ typedef struct pe_func {
     const pe_node *node; /* FUNCTION_DEF or LAMBDA */
     const pe_scope *scope;
     const pe_ast *ast;
-    pe_str *name;     /* __name__ (interned) */
+    pe_str *name;     /* __name__ (interned; a reference) */
     pe_value qualname; /* str */
     pe_value globals; /* dict */
     pe_value *defaults;

@@ -23,18 +23,26 @@
 pe_value pe_import_module(pe_vm *vm, pe_str *name) {
     const char *dot = memchr(name->data, '.', name->size);
     if (!dot) return pe_registry_import(vm, name);
-    pe_str *first = pe_intern(vm, name->data, (size_t)(dot - name->data));
+    /* names from data (__import__'s argument) are mortal: eval/intern.h */
+    pe_str *first = pe_intern_new(vm, name->data, (size_t)(dot - name->data));
     if (!first) return pe_err_nomem(vm);
     pe_value m = pe_registry_import(vm, first);
-    if (pe_is_null(m)) return m;
+    if (pe_is_null(m)) {
+        pe_obj_decref(vm, &first->base);
+        return m;
+    }
     pe_decref(vm, m);
     /* the second component names a submodule of a module that is not a package */
     const char *dot2 = memchr(dot + 1, '.', name->size - (size_t)(dot + 1 - name->data));
     size_t n = dot2 ? (size_t)(dot2 - name->data) : name->size;
-    pe_str *sub = pe_intern(vm, name->data, n);
-    if (!sub) return pe_err_nomem(vm);
-    pe_err_format(vm, PE_EXC_ModuleNotFoundError,
-                  "No module named '%s'; '%s' is not a package", sub->data, first->data);
+    pe_str *sub = pe_intern_new(vm, name->data, n);
+    if (!sub)
+        pe_err_nomem(vm);
+    else
+        pe_err_format(vm, PE_EXC_ModuleNotFoundError,
+                      "No module named '%s'; '%s' is not a package", sub->data, first->data);
+    if (sub) pe_obj_decref(vm, &sub->base);
+    pe_obj_decref(vm, &first->base);
     return PE_NULL;
 }
 
@@ -74,17 +82,17 @@ static pe_exec exec_import_names(pe_frame *f, const pe_node *n) {
         pe_value m = pe_import_module(vm, full);
         if (pe_is_null(m)) return PE_EXEC_RAISE;
         pe_str *target = al->u.alias.asname;
-        if (!target) {
-            /* `import a.b` binds a; dotted names fail above, so this is the module */
-            const char *dot = memchr(full->data, '.', full->size);
-            target = dot ? pe_intern(vm, full->data, (size_t)(dot - full->data)) : full;
-            if (!target) {
-                pe_decref(vm, m);
-                pe_err_nomem(vm);
-                return PE_EXEC_RAISE;
-            }
+        if (!target) target = full;
+        /* `import a.b` binds a; dotted names fail above, so this is the module */
+        const char *dot = memchr(target->data, '.', target->size);
+        pe_str *first = dot ? pe_intern_new(vm, full->data, (size_t)(dot - full->data)) : NULL;
+        if (dot && !first) {
+            pe_decref(vm, m);
+            pe_err_nomem(vm);
+            return PE_EXEC_RAISE;
         }
-        int r = bind(f, target, m);
+        int r = bind(f, first ? first : target, m);
+        if (first) pe_obj_decref(vm, &first->base);
         pe_decref(vm, m);
         if (r < 0) return PE_EXEC_RAISE;
     }
@@ -110,16 +118,16 @@ static pe_exec import_star(pe_frame *f, pe_value m) {
                 pe_decref(vm, k);
                 break;
             }
-            pe_str *name = pe_intern(vm, pe_str_obj(k)->data, pe_str_obj(k)->size);
+            pe_str *name = pe_intern_new(vm, pe_str_obj(k)->data, pe_str_obj(k)->size);
             pe_decref(vm, k);
             if (!name) {
                 pe_err_nomem(vm);
                 break;
             }
             pe_value v = pe_op_getattr(vm, m, name);
-            if (pe_is_null(v)) break;
-            int r = bind(f, name, v);
+            int r = pe_is_null(v) ? -1 : bind(f, name, v);
             pe_decref(vm, v);
+            pe_obj_decref(vm, &name->base);
             if (r < 0) break;
         }
         pe_decref(vm, it);
@@ -135,13 +143,15 @@ static pe_exec import_star(pe_frame *f, pe_value m) {
         if (!pe_str_check(vm, k) || pe_str_obj(k)->data[0] == '_') continue;
         pe_value v = pe_dict_get_str(vm, d, pe_str_obj(k));
         if (pe_is_null(v)) continue;
-        pe_str *name = pe_intern(vm, pe_str_obj(k)->data, pe_str_obj(k)->size);
+        pe_str *name = pe_intern_new(vm, pe_str_obj(k)->data, pe_str_obj(k)->size);
         if (!name) {
             pe_err_nomem(vm);
             st = PE_EXEC_RAISE;
             break;
         }
-        if (bind(f, name, v) < 0) {
+        int r = bind(f, name, v);
+        pe_obj_decref(vm, &name->base);
+        if (r < 0) {
             st = PE_EXEC_RAISE;
             break;
         }

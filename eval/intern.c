@@ -1,7 +1,10 @@
 /*
  * intern.c - the VM's table of interned names: open addressing over pe_str pointers,
- * linear probing, load factor at most 1/2. Interned strings are immortal for the VM's
- * lifetime: the table holds their one reference.
+ * linear probing, load factor at most 1/2, deletion by backward shift (no tombstones,
+ * so probes stay short however many names come and go).
+ *
+ * The table holds one reference to each immortal name and none to a mortal one; a
+ * mortal name's dealloc calls pe_intern_forget (builtins/str.c). See intern.h.
  */
 #include "intern.h"
 
@@ -11,19 +14,22 @@
 #include "exc.h"
 #include "vm.h"
 
+enum { INTERN_MIN_CAP = 256 };
+
 const char *pe_intern_text(const pe_str *s, size_t *size) {
     if (size) *size = s->size;
     return s->data;
 }
 
-static int pe_intern_grow(pe_vm *vm) {
-    uint32_t ncap = vm->intern_cap ? vm->intern_cap * 2 : 256;
+/* Rehashes into a table of ncap slots (a power of two above twice the names). 0, or
+ * -1 when the allocation failed (the old table is untouched). */
+static int intern_resize(pe_vm *vm, uint32_t ncap) {
     pe_str **tab = pe_mem_calloc(&vm->mem, ncap, sizeof *tab);
     if (!tab) return -1;
     for (uint32_t i = 0; i < vm->intern_cap; i++) {
         pe_str *s = vm->intern_tab[i];
         if (!s) continue;
-        uint32_t j = (uint32_t)pe_str_hash(s) & (ncap - 1);
+        uint32_t j = (uint32_t)s->hash & (ncap - 1);
         while (tab[j]) j = (j + 1) & (ncap - 1);
         tab[j] = s;
     }
@@ -33,14 +39,66 @@ static int pe_intern_grow(pe_vm *vm) {
     return 0;
 }
 
-pe_str *pe_intern(pe_vm *vm, const char *s, size_t n) {
-    if ((vm->intern_len + 1) * 2 > vm->intern_cap && pe_intern_grow(vm) < 0) return NULL;
+/* After many mortal names died the table is mostly empty: the memory goes back once
+ * fewer than 1/8 of the slots are used (growth happens past 1/2, so a size is kept
+ * for a factor of 4 of change: amortised O(1)). Only tried when the smaller table
+ * fits the limit; a failure (injected) leaves the table as it was and restores the
+ * limit mark the allocator set, since nothing is reported for it. */
+void pe_intern_trim(pe_vm *vm) {
+    if (vm->intern_cap <= INTERN_MIN_CAP || (uint64_t)vm->intern_len * 8 >= vm->intern_cap)
+        return;
+    /* the size a table of these names would have grown to: at most 1/2 full after
+     * one more insertion, so the shrunk table is between 1/4 and 1/2 full */
+    uint32_t ncap = INTERN_MIN_CAP;
+    while (((uint64_t)vm->intern_len + 1) * 2 > ncap) ncap *= 2;
+    uint64_t need = (uint64_t)ncap * sizeof(pe_str *);
+    if (vm->mem.limit && vm->mem.current + need > vm->mem.limit) return;
+    int hit = vm->mem.limit_hit;
+    if (intern_resize(vm, ncap) < 0) vm->mem.limit_hit = hit;
+}
+
+/* Empties slot i and moves later members of its probe run back so that every name
+ * stays reachable from its home slot (Knuth 6.4, algorithm R). */
+static void intern_remove_at(pe_vm *vm, uint32_t i) {
+    uint32_t mask = vm->intern_cap - 1;
+    vm->intern_tab[i] = NULL;
+    vm->intern_len--;
+    for (uint32_t j = (i + 1) & mask;; j = (j + 1) & mask) {
+        pe_str *e = vm->intern_tab[j];
+        if (!e) return;
+        uint32_t home = (uint32_t)e->hash & mask;
+        /* e may move to i unless its home lies cyclically in (i, j] */
+        int stays = i <= j ? (home > i && home <= j) : (home > i || home <= j);
+        if (stays) continue;
+        vm->intern_tab[i] = e;
+        vm->intern_tab[j] = NULL;
+        i = j;
+    }
+}
+
+/* The interned str for the text, or a new one (rc 1, the caller's; *created set,
+ * `interned` still to be set by the caller). NULL on allocation failure, nothing
+ * pending. */
+static pe_str *intern_get(pe_vm *vm, const char *s, size_t n, int *created) {
+    *created = 0;
+    pe_intern_trim(vm);
+    if ((vm->intern_len + 1) * 2 > vm->intern_cap &&
+        intern_resize(vm, vm->intern_cap ? vm->intern_cap * 2 : INTERN_MIN_CAP) < 0)
+        return NULL;
     /* Hash the candidate text the same way pe_str_hash does. */
     int64_t h = pe_str_hash_bytes(s, n);
     uint32_t mask = vm->intern_cap - 1;
     uint32_t j = (uint32_t)h & mask;
-    for (pe_str *e; (e = vm->intern_tab[j]) != NULL; j = (j + 1) & mask)
-        if (e->hash == h && e->size == n && memcmp(e->data, s, n) == 0) return e;
+    for (pe_str *e; (e = vm->intern_tab[j]) != NULL; j = (j + 1) & mask) {
+        if (e->hash != h || e->size != n || memcmp(e->data, s, n) != 0) continue;
+        if (e->base.rc > 0) return e;
+        /* A mortal name whose dealloc was put off (pe_obj_dealloc's queue) is dying:
+         * it leaves the table now, and its dealloc, seeing it no longer interned,
+         * only frees it. Then look again, since removal moved entries. */
+        e->interned = PE_STR_NOT_INTERNED;
+        intern_remove_at(vm, j);
+        j = ((uint32_t)h & mask) - 1;
+    }
     pe_str *str = pe_str_new(vm, s, n);
     if (!str) {
         /* pe_str_new raised MemoryError; callers of pe_intern expect no exception */
@@ -48,18 +106,60 @@ pe_str *pe_intern(pe_vm *vm, const char *s, size_t n) {
         return NULL;
     }
     str->hash = h;
-    str->interned = 1;
     vm->intern_tab[j] = str;
     vm->intern_len++;
+    *created = 1;
     return str;
 }
 
-void pe_intern_free(pe_vm *vm) {
-    for (uint32_t i = 0; i < vm->intern_cap; i++) {
-        pe_str *s = vm->intern_tab[i];
-        if (s) pe_obj_decref(vm, &s->base);
+pe_str *pe_intern(pe_vm *vm, const char *s, size_t n) {
+    int created;
+    pe_str *r = intern_get(vm, s, n, &created);
+    if (!r || r->interned == PE_STR_IMMORTAL) return r;
+    /* the table takes the new str's reference, or one to the mortal name found */
+    if (!created) pe_obj_incref(&r->base);
+    r->interned = PE_STR_IMMORTAL;
+    return r;
+}
+
+pe_str *pe_intern_new(pe_vm *vm, const char *s, size_t n) {
+    int created;
+    pe_str *r = intern_get(vm, s, n, &created);
+    if (!r) return NULL;
+    if (created)
+        r->interned = PE_STR_MORTAL;
+    else
+        pe_obj_incref(&r->base);
+    return r;
+}
+
+void pe_intern_forget(pe_vm *vm, pe_str *s) {
+    if (!vm->intern_cap) return; /* teardown: the table is gone */
+    uint32_t mask = vm->intern_cap - 1;
+    for (uint32_t j = (uint32_t)s->hash & mask; vm->intern_tab[j]; j = (j + 1) & mask) {
+        if (vm->intern_tab[j] == s) {
+            intern_remove_at(vm, j);
+            break;
+        }
     }
-    pe_mem_free(&vm->mem, vm->intern_tab, (size_t)vm->intern_cap * sizeof *vm->intern_tab);
+    s->interned = PE_STR_NOT_INTERNED;
+}
+
+void pe_intern_free(pe_vm *vm) {
+    pe_str **tab = vm->intern_tab;
+    uint32_t cap = vm->intern_cap;
+    /* detach first: a mortal name freed from here on finds no table */
     vm->intern_tab = NULL;
     vm->intern_cap = vm->intern_len = 0;
+    for (uint32_t i = 0; i < cap; i++) {
+        pe_str *s = tab[i];
+        if (!s) continue;
+        if (s->interned == PE_STR_IMMORTAL) {
+            s->interned = PE_STR_NOT_INTERNED;
+            pe_obj_decref(vm, &s->base);
+        } else {
+            s->interned = PE_STR_NOT_INTERNED;
+        }
+    }
+    pe_mem_free(&vm->mem, tab, (size_t)cap * sizeof *tab);
 }

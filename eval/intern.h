@@ -1,10 +1,24 @@
 /*
  * intern.h - interned names.
  *
- * Identifiers, attribute names and keyword names are interned at lowering, so two
- * names are equal iff their pe_str pointers are equal. Interned strings are owned by
- * the VM's table and live until pyeval_free, so AST nodes and caches may hold them
- * without references.
+ * Identifiers, attribute names and keyword names are interned, so two names are equal
+ * iff their pe_str pointers are equal: at any time the table holds at most one str per
+ * text, and every str whose `interned` field is nonzero is the one in the table.
+ *
+ * Two kinds (docs/architecture.md, "Interned names"):
+ *   - immortal (PE_STR_IMMORTAL): names from the C code (vm->ids, vm->op_ids, builtin
+ *     method and module names, "__slots__" ...), a bounded set. The table holds one
+ *     reference, so they live until pyeval_free and may be held without references.
+ *     pe_intern returns these;
+ *   - mortal (PE_STR_MORTAL): names made at run time from data (parsed identifiers,
+ *     getattr/hasattr/setattr/delattr names, __import__ names, format-field attribute
+ *     names, __name__ assignments, type() names, __slots__ entries). The table does
+ *     NOT own them: whoever keeps such a name keeps a reference (a parsed module owns
+ *     one to each name its parse interned: pe_vm_ast_intern in eval/vm.h), and the
+ *     str's dealloc removes it from the table. pe_intern_new returns these.
+ * Interning an existing mortal name with pe_intern makes it immortal. A cache keyed by
+ * a name's address must hold a reference to the name (the type attribute cache does),
+ * since a freed name's address can be reused by a different name.
  */
 #ifndef PE_INTERN_H
 #define PE_INTERN_H
@@ -14,16 +28,41 @@
 typedef struct pe_vm pe_vm;
 typedef struct pe_str pe_str;
 
-/* The interned str equal to the `n` bytes of UTF-8 at s (need not be NUL-terminated).
- * Borrowed (owned by the VM). Returns NULL on allocation failure with no exception
- * set (callable from the parser); the caller reports out-of-memory. */
+/* The immortal interned str equal to the `n` bytes of UTF-8 at s (need not be
+ * NUL-terminated). Borrowed (owned by the table until pyeval_free). Only for names
+ * from a bounded set (C constants): every call may keep a name forever. Returns NULL
+ * on allocation failure with no exception set; the caller reports out-of-memory. */
 pe_str *pe_intern(pe_vm *vm, const char *s, size_t n);
+
+/* The interned str equal to the `n` bytes at s, as a NEW reference: mortal if it was
+ * not interned yet, so it is freed (and leaves the table) once its last reference
+ * goes. For names that come from data. Returns NULL on allocation failure with no
+ * exception set. O(1) amortised. */
+pe_str *pe_intern_new(pe_vm *vm, const char *s, size_t n);
+
+/* The interned str for the `n` bytes at s, for the parse of `ast`: borrowed, valid as
+ * long as ast is (ast owns one reference to each mortal name its parse interned,
+ * whatever the number of occurrences; immortal names are the table's). Returns NULL
+ * on allocation failure with no exception set. Defined in eval/vm.c, which owns the
+ * module's bookkeeping. */
+struct pe_ast;
+pe_str *pe_intern_for_ast(pe_vm *vm, const struct pe_ast *ast, const char *s, size_t n);
+
+/* Removes a mortal interned str from the table (its dealloc, rc 0). Cannot fail. */
+void pe_intern_forget(pe_vm *vm, pe_str *s);
+
+/* Shrinks the table once fewer than 1/8 of its slots are used (after many mortal
+ * names died), so the memory comes back to the run's budget. Also done by every
+ * intern; pyeval_run calls it at the end of a run. Cannot fail: without the memory
+ * for the smaller table, the table stays as it is and nothing is reported. */
+void pe_intern_trim(pe_vm *vm);
 
 /* NUL-terminated text of an interned (or any) str and its byte length. Borrowed;
  * cannot fail. */
 const char *pe_intern_text(const pe_str *s, size_t *size);
 
-/* Frees the table and every interned string (VM teardown only). */
+/* Frees the table and drops its references to the immortal names (VM teardown only;
+ * mortal names still alive then are only unlinked). */
 void pe_intern_free(pe_vm *vm);
 
 #endif

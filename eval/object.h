@@ -126,7 +126,9 @@ typedef void (*pe_visit_fn)(pe_vm *vm, pe_obj *child, void *arg);
  */
 struct pe_type {
     pe_obj base;
-    const char *name;   /* tp_name, e.g. "int", "list", "MyClass" (heap types: owned) */
+    const char *name;   /* tp_name, e.g. "int", "list", "MyClass" (heap types: the text
+                           of name_str) */
+    struct pe_str *name_str; /* heap types: the interned name (a reference), else NULL */
     uint32_t tflags;    /* PE_TPF_* */
     uint32_t basicsize; /* bytes of a fixed-size instance (0 for variable-size types) */
     pe_type *tbase;     /* primary base (tp_base), NULL only for object */

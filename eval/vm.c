@@ -165,6 +165,10 @@ typedef struct ast_unit {
     pe_value *kept;  /* owned references to values cached in the tree's nodes */
     size_t nkept, kept_cap;
     int file;        /* pe_vm_ast_set_file */
+    /* the mortal names its parse interned, one reference each: an open-addressing
+     * set (by the str's hash, load at most 1/2) so repeated identifiers cost one slot */
+    pe_str **names;
+    uint32_t names_cap, names_len;
 } ast_unit;
 
 static ast_unit *unit_of(const pe_ast *ast) {
@@ -192,8 +196,8 @@ void pe_vm_ast_incref(const pe_ast *ast) {
     if (ast) unit_of(ast)->refs++;
 }
 
-/* Drops the values cached in the tree (before its nodes go, or at VM teardown while
- * the objects are still whole). */
+/* Drops the values cached in the tree and the names it owns (before its nodes go, or
+ * at VM teardown while the objects are still whole). */
 static void unit_release_kept(pe_vm *vm, ast_unit *u) {
     pe_value *kept = u->kept;
     size_t n = u->nkept, cap = u->kept_cap;
@@ -201,6 +205,53 @@ static void unit_release_kept(pe_vm *vm, ast_unit *u) {
     u->nkept = u->kept_cap = 0;
     for (size_t i = 0; i < n; i++) pe_decref(vm, kept[i]);
     pe_mem_free(&vm->mem, kept, cap * sizeof *kept);
+    pe_str **names = u->names;
+    uint32_t ncap = u->names_cap;
+    u->names = NULL;
+    u->names_cap = u->names_len = 0;
+    for (uint32_t i = 0; i < ncap; i++)
+        if (names[i]) pe_obj_decref(vm, &names[i]->base);
+    pe_mem_free(&vm->mem, names, (size_t)ncap * sizeof *names);
+}
+
+/* Adds s to u's name set unless present. 1 if added, 0 if already there, -1 when
+ * memory ran out (nothing pending). */
+static int unit_add_name(pe_vm *vm, ast_unit *u, pe_str *s) {
+    if ((u->names_len + 1) * 2 > u->names_cap) {
+        uint32_t ncap = u->names_cap ? u->names_cap * 2 : 64;
+        pe_str **nv = pe_mem_calloc(&vm->mem, ncap, sizeof *nv);
+        if (!nv) return -1;
+        for (uint32_t i = 0; i < u->names_cap; i++) {
+            pe_str *e = u->names[i];
+            if (!e) continue;
+            uint32_t j = (uint32_t)e->hash & (ncap - 1);
+            while (nv[j]) j = (j + 1) & (ncap - 1);
+            nv[j] = e;
+        }
+        pe_mem_free(&vm->mem, u->names, (size_t)u->names_cap * sizeof *nv);
+        u->names = nv;
+        u->names_cap = ncap;
+    }
+    uint32_t mask = u->names_cap - 1, j = (uint32_t)s->hash & mask;
+    for (; u->names[j]; j = (j + 1) & mask)
+        if (u->names[j] == s) return 0;
+    u->names[j] = s;
+    u->names_len++;
+    return 1;
+}
+
+pe_str *pe_intern_for_ast(pe_vm *vm, const pe_ast *ast, const char *s, size_t n) {
+    pe_str *r = pe_intern_new(vm, s, n);
+    if (!r || r->interned == PE_STR_IMMORTAL) {
+        /* the table's own reference keeps an immortal name */
+        if (r) pe_obj_decref(vm, &r->base);
+        return r;
+    }
+    int added = unit_add_name(vm, unit_of(ast), r);
+    /* added: the set keeps our reference; otherwise it already holds one (r stays
+     * alive) or memory ran out (r may go, and NULL is returned) */
+    if (added <= 0) pe_obj_decref(vm, &r->base);
+    return added < 0 ? NULL : r;
 }
 
 static void unit_free(pe_vm *vm, ast_unit *u) {
@@ -437,6 +488,7 @@ void pe_vm_destroy(pe_vm *vm) {
     for (int k = 0; k < PE_EXC__COUNT; k++) pe_vm_type_free(vm, vm->exc_types[k]);
     for (int k = 0; k < PE_TYPE__COUNT; k++) pe_vm_type_free(vm, vm->types[k]);
     pe_gc_free_all(vm);
+    pe_type_cache_clear(vm);
     pe_intern_free(vm);
     /* exception types are objects (tracked, builtins/exceptions.c); builtin types are
      * plain pe_mem blocks (pe_vm_create_types) */

@@ -217,13 +217,18 @@ struct pe_vm {
      * bumped whenever anything a lookup depends on may change: a write to a dict that
      * a cached lookup consulted (such dicts carry PE_DICT_FLAG_TYPE), a type's MRO
      * being set, a type being freed (its address may be reused). Starts at 1, so a
-     * zeroed entry never matches. */
+     * zeroed entry never matches. Each entry holds a reference to its name (names
+     * can be mortal, eval/intern.h), dropped when the entry is reused or by
+     * pe_type_cache_clear at teardown. Names longer than PE_MCACHE_MAX_NAME bytes are
+     * not cached, so what the cache keeps alive stays small. */
     uint64_t type_epoch;
     struct pe_mcache_entry {
         uint64_t epoch;
-        const void *type, *name;
+        const void *type;
+        pe_str *name; /* a reference (or NULL): see pe_type_cache_clear */
         pe_value value;
     } mcache[1024];
+#define PE_MCACHE_MAX_NAME 64
 
     /* value stack for frame slots: [vstack, vstack_top) in use, up to vstack_end */
     pe_value *vstack, *vstack_top, *vstack_end;

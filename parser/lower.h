@@ -105,6 +105,7 @@ typedef struct pe_fctx {
 
 typedef struct pe_lower {
     pe_vm *vm;
+    const struct pe_ast *ast; /* the module being built: it owns the names interned */
     pe_arena *a;
     const char *src;
     size_t len;

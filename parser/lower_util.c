@@ -309,7 +309,7 @@ int pe_nameset_add(pe_lower *L, pe_nameset *s, const void *p) {
 }
 
 pe_str *pe_lower_intern(pe_lower *L, const char *s, size_t len) {
-    pe_str *r = pe_intern(L->vm, s, len);
+    pe_str *r = pe_intern_for_ast(L->vm, L->ast, s, len);
     if (!r) pe_lower_oom(L);
     return r;
 }

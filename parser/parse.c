@@ -936,6 +936,7 @@ static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *f
     pe_lower L;
     memset(&L, 0, sizeof L);
     L.vm = vm;
+    L.ast = out;
     L.a = &out->arena;
     L.src = copy;
     L.len = len;

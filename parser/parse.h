@@ -30,14 +30,16 @@ typedef struct pe_syntax_error {
 } pe_syntax_error;
 
 /*
- * Parses src[0..len) (need not be NUL-terminated). filename is copied. On success
- * returns 0 and initialises *out (the caller frees it with pe_ast_free). On failure
- * returns -1, *out holds nothing to free, and *err says why.
+ * Parses src[0..len) (need not be NUL-terminated) into *out, a module from
+ * pe_vm_ast_new (eval/vm.h), which its owner frees with pe_vm_ast_decref. filename is
+ * copied. On success returns 0. On failure returns -1, the tree is freed and *err
+ * says why.
  *
  * The parse may be cancelled: cancel(cancel_ud) is polled during tree-sitter's parse
  * and lowering; returning non-zero sets err->cancelled. cancel may be NULL.
  *
- * Identifiers are interned through vm (eval/intern.h); all memory is charged to vm.
+ * Identifiers are interned through vm, and *out owns a reference to each
+ * (pe_intern_for_ast, eval/intern.h); all memory is charged to vm.
  */
 int pe_parse(pe_vm *vm, const char *src, size_t len, const char *filename, pe_ast *out,
              pe_syntax_error *err, int (*cancel)(void *), void *cancel_ud)

@@ -183,7 +183,7 @@ static pe_str *mangle(st *s, pe_str *n) {
     b[0] = '_';
     memcpy(b + 1, p, plen);
     memcpy(b + 1 + plen, t, nlen);
-    pe_str *r = pe_intern(s->vm, b, total);
+    pe_str *r = pe_intern_for_ast(s->vm, s->ast, b, total);
     if (!r) oom(s);
     return r;
 }
@@ -730,7 +730,7 @@ static pe_str *alias_store_name(st *s, pe_node *al) {
     const char *t = pe_intern_text(al->u.alias.name, &len);
     const char *dot = memchr(t, '.', len);
     if (!dot) return al->u.alias.name;
-    pe_str *r = pe_intern(s->vm, t, (size_t)(dot - t));
+    pe_str *r = pe_intern_for_ast(s->vm, s->ast, t, (size_t)(dot - t));
     if (!r) oom(s);
     return mangle(s, r);
 }
@@ -1061,7 +1061,7 @@ static pe_str *qualname_of(st *s, blk *b) {
     buf[k++] = '.';
     memcpy(buf + k, nm, nlen);
     k += nlen;
-    pe_str *r = pe_intern(s->vm, buf, k);
+    pe_str *r = pe_intern_for_ast(s->vm, s->ast, buf, k);
     if (!r) oom(s);
     return r;
 }

@@ -693,6 +693,85 @@ static void test_report_limits(void) {
     CHECK(run(vm, "class C:\n    def __del__(self): raise E('y')\nc = C()") == PYEVAL_OK);
     CHECK(pyeval_finalize(vm) == PYEVAL_LIMIT_OPS);
     CHECK(pyeval_last_error(vm, &err) == 0 && err.line == 3);
+/* Names made from data (getattr/hasattr/setattr/delattr with fresh names, exec/eval of
+ * fresh identifiers, **kwargs keys, a run's own identifiers) are freed once nothing
+ * refers to them (docs/architecture.md, "Interned names"). Before, each stayed until
+ * pyeval_free: one run filled the memory budget with them and every later run on the
+ * VM failed at once with the memory limit. */
+static pyeval_vm *names_vm(sink *out, uint64_t max_ops, uint64_t max_memory) {
+    pyeval_config cfg;
+    pyeval_config_default(&cfg);
+    cfg.timeout = 0;
+    cfg.max_ops = max_ops;
+    cfg.max_memory = max_memory;
+    cfg.output = sink_write;
+    cfg.output_ud = out;
+    return pyeval_new(&cfg);
+}
+
+/* A list of 3/4 of the memory still free, then released: the budget is really there. */
+static int big_list_fits(pyeval_vm *vm, uint64_t max_memory) {
+    pyeval_stats st;
+    pyeval_get_stats(vm, &st);
+    if (st.mem_current >= max_memory) return 0;
+    char src[128];
+    snprintf(src, sizeof src, "big = [0] * %llu\ndel big\n",
+             (unsigned long long)((max_memory - st.mem_current) / 4 * 3 / 16));
+    return run(vm, src) == PYEVAL_OK;
+}
+
+static void test_interned_names_reclaimed(void) {
+    const uint64_t max_memory = 8u << 20;
+    sink out = {0};
+    pyeval_vm *vm = names_vm(&out, 2000000, max_memory);
+    CHECK(vm != NULL);
+    CHECK(run(vm, "class O:\n    pass\no = O()\ndef kw(**k):\n    return len(k)\n") ==
+          PYEVAL_OK);
+    CHECK(run(vm, "x = 0") == PYEVAL_OK);
+    pyeval_stats start, st;
+    pyeval_get_stats(vm, &start);
+    /* fresh names until a limit stops the run: the operation limit, as they no longer
+     * pile up (before: the memory limit, after about 75,000 iterations) */
+    CHECK(run(vm, "i = 0\nwhile True:\n    i += 1\n    n = 'n%d' % i\n"
+                  "    hasattr(o, n)\n    getattr(o, n, None)\n    setattr(o, n, i)\n"
+                  "    delattr(o, n)\n    kw(**{n: 1})\n    if i % 64 == 0:\n"
+                  "        exec(n + ' = 1', {})\n        eval(n, {n: 1})\n") ==
+          PYEVAL_LIMIT_OPS);
+    CHECK(run(vm, "x = 0") == PYEVAL_OK);
+    pyeval_get_stats(vm, &st);
+    /* the type attribute cache keeps up to 1024 short names alive (~150 KB) */
+    CHECK(st.mem_current < start.mem_current + (256u << 10));
+    CHECK(big_list_fits(vm, max_memory));
+
+    /* fresh names kept alive (an object's attributes) fill the budget: the memory
+     * limit stops the run, the frame's object goes, and its names with it */
+    CHECK(run(vm, "def fill():\n    f = O()\n    i = 0\n    while True:\n        i += 1\n"
+                  "        setattr(f, 'f%d' % i, None)\nfill()\n") == PYEVAL_LIMIT_MEMORY);
+    CHECK(run(vm, "x = 0") == PYEVAL_OK);
+    pyeval_get_stats(vm, &st);
+    CHECK(st.mem_current < start.mem_current + (256u << 10));
+    CHECK(big_list_fits(vm, max_memory));
+    pyeval_free(vm);
+
+    /* many runs, each making 100,000 fresh names, and runs whose own source has fresh
+     * identifiers: memory stays flat */
+    vm = names_vm(&out, 0, 64u << 20);
+    CHECK(vm != NULL);
+    CHECK(run(vm, "class O:\n    pass\no = O()\nk = 0\n") == PYEVAL_OK);
+    CHECK(run(vm, "x = 0") == PYEVAL_OK);
+    pyeval_get_stats(vm, &start);
+    for (int r = 0; r < 5; r++)
+        CHECK(run(vm, "for i in range(100000):\n    k += 1\n    hasattr(o, 'r%d' % k)\n") ==
+              PYEVAL_OK);
+    for (int r = 0; r < 2000; r++) {
+        char src[160];
+        snprintf(src, sizeof src, "v%d = o\no.a%d = v%d\ndel o.a%d, v%d\n", r, r, r, r, r);
+        CHECK(run(vm, src) == PYEVAL_OK);
+    }
+    CHECK(run(vm, "x = 0") == PYEVAL_OK);
+    pyeval_get_stats(vm, &st);
+    CHECK(st.mem_current < start.mem_current + (256u << 10));
+    CHECK(st.mem_peak < start.mem_current + (4u << 20));
     pyeval_free(vm);
 }
 
@@ -711,5 +790,6 @@ int main(void) {
     test_limit_in_finalizers();
     test_report_bounded();
     test_report_limits();
+    test_interned_names_reclaimed();
     return pe_check_summary();
 }

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "eval/intern.h"
+#include "eval/vm.h"
 #include "parser/parse.h"
 #include "parser/scope.h"
 #include "pyeval.h"
@@ -433,10 +434,18 @@ int main(void) {
     }
     for (size_t i = 0; i < sizeof scope_cases / sizeof *scope_cases; i++) {
         const scope_case *tc = &scope_cases[i];
+        /* a VM-made module: it owns the names its parse interns (eval/intern.h) */
+        pe_ast *astp = pe_vm_ast_new((pe_vm *)vm);
+        if (!astp) {
+            printf("FAIL case %zu: out of memory\n", i);
+            failed++;
+            continue;
+        }
         pe_ast ast;
         pe_syntax_error err;
-        int r = pe_parse((pe_vm *)vm, tc->src, strlen(tc->src), "<s>", &ast, &err, NULL,
+        int r = pe_parse((pe_vm *)vm, tc->src, strlen(tc->src), "<s>", astp, &err, NULL,
                          NULL);
+        ast = *astp;
         char why[512] = "";
         if (tc->type) {
             if (r == 0)
@@ -475,8 +484,8 @@ int main(void) {
             }
             else if (u.bad)
                 snprintf(why, sizeof why, "%s", u.why);
-            pe_ast_free(&ast);
         }
+        pe_vm_ast_decref((pe_vm *)vm, astp);
         if (why[0]) {
             failed++;
             printf("FAIL case %zu: %s\n  %s\n", i, tc->src, why);
