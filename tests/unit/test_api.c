@@ -693,6 +693,9 @@ static void test_report_limits(void) {
     CHECK(run(vm, "class C:\n    def __del__(self): raise E('y')\nc = C()") == PYEVAL_OK);
     CHECK(pyeval_finalize(vm) == PYEVAL_LIMIT_OPS);
     CHECK(pyeval_last_error(vm, &err) == 0 && err.line == 3);
+    pyeval_free(vm);
+}
+
 /* Names made from data (getattr/hasattr/setattr/delattr with fresh names, exec/eval of
  * fresh identifiers, **kwargs keys, a run's own identifiers) are freed once nothing
  * refers to them (docs/architecture.md, "Interned names"). Before, each stayed until
