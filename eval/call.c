@@ -280,11 +280,6 @@ static pe_value call_on_segment(pe_vm *vm, pe_func *fn, const pe_value *args, si
 pe_value pe_func_call(pe_vm *vm, pe_func *fn, const pe_value *args, size_t nargs,
                       pe_obj *kwnames) {
     const pe_scope *sc = fn->scope;
-    /* no Python code starts after a limit was hit in the run (pe_err_limit) */
-    if (__builtin_expect(vm->limit_hit_kind != PE_LIMIT_NONE, 0)) {
-        pe_err_limit_check(vm);
-        return PE_NULL;
-    }
     if (sc->flags & PE_SCOPE_COROUTINE)
         return pe_err_format(vm, PE_EXC_NotImplementedError, "%s are not supported yet",
                              "coroutines (async def)");

@@ -1,9 +1,10 @@
 # A generator suspended in a `with` block is dropped: GeneratorExit is raised in the
 # block and __exit__ hits the memory limit. Nothing after the `del` runs.
 # pyeval: --max-memory 20M
-# expect-stderr: memory limit exceeded (20971520 bytes) at line 15
+# expect-stderr: memory limit exceeded (20971520 bytes) at line 16
 # expect-exit: 3
 # forbid-stdout: after exit
+# rss-bound: 100
 # time-bound: 5
 class CM:
     def __enter__(self):

@@ -2,10 +2,11 @@
 # lookup runs __getattr__, which hits the memory limit. Neither the property nor any
 # later code may go on.
 # pyeval: --max-memory 20M
-# expect-stderr: memory limit exceeded (20971520 bytes) at line 14
+# expect-stderr: memory limit exceeded (20971520 bytes) at line 15
 # expect-exit: 3
 # forbid-stdout: made
 # forbid-stdout: after property
+# rss-bound: 100
 # time-bound: 5
 class F:
     def __getattr__(self, name):

@@ -1,10 +1,11 @@
 # list.clear() releases an item whose __del__ hits the memory limit; the list's own
 # work goes on (it cannot fail), but no other __del__ and no later code runs.
 # pyeval: --max-memory 20M
-# expect-stderr: memory limit exceeded (20971520 bytes) at line 16
+# expect-stderr: memory limit exceeded (20971520 bytes) at line 17
 # expect-exit: 3
 # forbid-stdout: after clear
 # forbid-stdout: second del
+# rss-bound: 100
 # time-bound: 5
 class A:
     def __init__(self, n):
