@@ -41,12 +41,15 @@ static int intern_resize(pe_vm *vm, uint32_t ncap) {
 
 /* After many mortal names died the table is mostly empty: the memory goes back once
  * fewer than 1/8 of the slots are used (growth happens past 1/2, so a size is kept
- * for a factor of 4 of change: amortised O(1)). Only tried when the smaller table
- * fits the limit; a failure (injected) leaves the table as it was and restores the
- * limit mark the allocator set, since nothing is reported for it. */
-void pe_intern_trim(pe_vm *vm) {
-    if (vm->intern_cap <= INTERN_MIN_CAP || (uint64_t)vm->intern_len * 8 >= vm->intern_cap)
-        return;
+ * for a factor of 4 of change: amortised O(1)). Checked when a name is added. */
+static inline int intern_sparse(const pe_vm *vm) {
+    return vm->intern_cap > INTERN_MIN_CAP && (uint64_t)vm->intern_len * 8 < vm->intern_cap;
+}
+
+/* Only tried when the smaller table fits the limit; a failure (injected) leaves the
+ * table as it was and restores the limit mark the allocator set, since nothing is
+ * reported for it. */
+static __attribute__((noinline)) void intern_shrink(pe_vm *vm) {
     /* the size a table of these names would have grown to: at most 1/2 full after
      * one more insertion, so the shrunk table is between 1/4 and 1/2 full */
     uint32_t ncap = INTERN_MIN_CAP;
@@ -55,6 +58,10 @@ void pe_intern_trim(pe_vm *vm) {
     if (vm->mem.limit && vm->mem.current + need > vm->mem.limit) return;
     int hit = vm->mem.limit_hit;
     if (intern_resize(vm, ncap) < 0) vm->mem.limit_hit = hit;
+}
+
+void pe_intern_trim(pe_vm *vm) {
+    if (intern_sparse(vm)) intern_shrink(vm);
 }
 
 /* Empties slot i and moves later members of its probe run back so that every name
@@ -76,29 +83,23 @@ static void intern_remove_at(pe_vm *vm, uint32_t i) {
     }
 }
 
-/* The interned str for the text, or a new one (rc 1, the caller's; *created set,
- * `interned` still to be set by the caller). NULL on allocation failure, nothing
- * pending. */
-static pe_str *intern_get(pe_vm *vm, const char *s, size_t n, int *created) {
-    *created = 0;
-    pe_intern_trim(vm);
+/* A mortal name whose dealloc pe_obj_dealloc put off (queued with a zero count) is
+ * dying: it leaves the table at slot j now, and its dealloc, seeing it no longer
+ * interned, only frees it. */
+static __attribute__((noinline)) void intern_unlink_dying(pe_vm *vm, pe_str *e, uint32_t j) {
+    e->interned = PE_STR_NOT_INTERNED;
+    intern_remove_at(vm, j);
+}
+
+/* Adds a new str for the text (hash h) to the table: rc 1, the caller's, `interned`
+ * still to be set by the caller. NULL on allocation failure, nothing pending. Out of
+ * line: the lookups that hit stay short. */
+static __attribute__((noinline)) pe_str *intern_add(pe_vm *vm, const char *s, size_t n,
+                                                     int64_t h) {
+    if (intern_sparse(vm)) intern_shrink(vm);
     if ((vm->intern_len + 1) * 2 > vm->intern_cap &&
         intern_resize(vm, vm->intern_cap ? vm->intern_cap * 2 : INTERN_MIN_CAP) < 0)
         return NULL;
-    /* Hash the candidate text the same way pe_str_hash does. */
-    int64_t h = pe_str_hash_bytes(s, n);
-    uint32_t mask = vm->intern_cap - 1;
-    uint32_t j = (uint32_t)h & mask;
-    for (pe_str *e; (e = vm->intern_tab[j]) != NULL; j = (j + 1) & mask) {
-        if (e->hash != h || e->size != n || memcmp(e->data, s, n) != 0) continue;
-        if (e->base.rc > 0) return e;
-        /* A mortal name whose dealloc was put off (pe_obj_dealloc's queue) is dying:
-         * it leaves the table now, and its dealloc, seeing it no longer interned,
-         * only frees it. Then look again, since removal moved entries. */
-        e->interned = PE_STR_NOT_INTERNED;
-        intern_remove_at(vm, j);
-        j = ((uint32_t)h & mask) - 1;
-    }
     pe_str *str = pe_str_new(vm, s, n);
     if (!str) {
         /* pe_str_new raised MemoryError; callers of pe_intern expect no exception */
@@ -106,10 +107,33 @@ static pe_str *intern_get(pe_vm *vm, const char *s, size_t n, int *created) {
         return NULL;
     }
     str->hash = h;
+    uint32_t mask = vm->intern_cap - 1, j = (uint32_t)h & mask;
+    while (vm->intern_tab[j]) j = (j + 1) & mask;
     vm->intern_tab[j] = str;
     vm->intern_len++;
-    *created = 1;
     return str;
+}
+
+/* The interned str for the text, or a new one from intern_add (*created set). Inline:
+ * a hit costs the hash and the probe only. */
+static inline __attribute__((always_inline)) pe_str *intern_get(pe_vm *vm, const char *s,
+                                                                size_t n, int *created) {
+    /* Hash the candidate text the same way pe_str_hash does. */
+    int64_t h = pe_str_hash_bytes(s, n);
+    uint32_t mask = vm->intern_cap - 1; /* unused while the table is empty */
+    for (uint32_t j = (uint32_t)h & mask; vm->intern_cap && vm->intern_tab[j];
+         j = (j + 1) & mask) {
+        pe_str *e = vm->intern_tab[j];
+        if (e->hash != h || e->size != n || memcmp(e->data, s, n) != 0) continue;
+        if (__builtin_expect(e->base.rc > 0, 1)) {
+            *created = 0;
+            return e;
+        }
+        intern_unlink_dying(vm, e, j);
+        break; /* the text is in the table at most once */
+    }
+    *created = 1;
+    return intern_add(vm, s, n, h);
 }
 
 pe_str *pe_intern(pe_vm *vm, const char *s, size_t n) {
