@@ -178,12 +178,9 @@ void pe_intern_free(pe_vm *vm) {
     for (uint32_t i = 0; i < cap; i++) {
         pe_str *s = tab[i];
         if (!s) continue;
-        if (s->interned == PE_STR_IMMORTAL) {
-            s->interned = PE_STR_NOT_INTERNED;
-            pe_obj_decref(vm, &s->base);
-        } else {
-            s->interned = PE_STR_NOT_INTERNED;
-        }
+        int owned = s->interned == PE_STR_IMMORTAL; /* a mortal name is only unlinked */
+        s->interned = PE_STR_NOT_INTERNED;
+        if (owned) pe_obj_decref(vm, &s->base);
     }
     pe_mem_free(&vm->mem, tab, (size_t)cap * sizeof *tab);
 }

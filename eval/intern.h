@@ -14,7 +14,7 @@
  *     getattr/hasattr/setattr/delattr names, __import__ names, format-field attribute
  *     names, __name__ assignments, type() names, __slots__ entries). The table does
  *     NOT own them: whoever keeps such a name keeps a reference (a parsed module owns
- *     one to each name its parse interned: pe_vm_ast_intern in eval/vm.h), and the
+ *     one to each name its parse interned: pe_intern_for_ast), and the
  *     str's dealloc removes it from the table. pe_intern_new returns these.
  * Interning an existing mortal name with pe_intern makes it immortal. A cache keyed by
  * a name's address must hold a reference to the name (the type attribute cache does),
