@@ -91,15 +91,30 @@ static __attribute__((noinline)) void intern_unlink_dying(pe_vm *vm, pe_str *e, 
     intern_remove_at(vm, j);
 }
 
+/* Makes room for one more name (shrinking a sparse table first). 0, or -1 when the
+ * allocation failed (nothing pending). */
+static int intern_room(pe_vm *vm) {
+    if (intern_sparse(vm)) intern_shrink(vm);
+    if ((vm->intern_len + 1) * 2 > vm->intern_cap &&
+        intern_resize(vm, vm->intern_cap ? vm->intern_cap * 2 : INTERN_MIN_CAP) < 0)
+        return -1;
+    return 0;
+}
+
+/* Puts s (hash set, text not in the table, room made) into the table. */
+static void intern_insert(pe_vm *vm, pe_str *s) {
+    uint32_t mask = vm->intern_cap - 1, j = (uint32_t)s->hash & mask;
+    while (vm->intern_tab[j]) j = (j + 1) & mask;
+    vm->intern_tab[j] = s;
+    vm->intern_len++;
+}
+
 /* Adds a new str for the text (hash h) to the table: rc 1, the caller's, `interned`
  * still to be set by the caller. NULL on allocation failure, nothing pending. Out of
  * line: the lookups that hit stay short. */
 static __attribute__((noinline)) pe_str *intern_add(pe_vm *vm, const char *s, size_t n,
                                                      int64_t h) {
-    if (intern_sparse(vm)) intern_shrink(vm);
-    if ((vm->intern_len + 1) * 2 > vm->intern_cap &&
-        intern_resize(vm, vm->intern_cap ? vm->intern_cap * 2 : INTERN_MIN_CAP) < 0)
-        return NULL;
+    if (intern_room(vm) < 0) return NULL;
     pe_str *str = pe_str_new(vm, s, n);
     if (!str) {
         /* pe_str_new raised MemoryError; callers of pe_intern expect no exception */
@@ -107,11 +122,23 @@ static __attribute__((noinline)) pe_str *intern_add(pe_vm *vm, const char *s, si
         return NULL;
     }
     str->hash = h;
-    uint32_t mask = vm->intern_cap - 1, j = (uint32_t)h & mask;
-    while (vm->intern_tab[j]) j = (j + 1) & mask;
-    vm->intern_tab[j] = str;
-    vm->intern_len++;
+    intern_insert(vm, str);
     return str;
+}
+
+/* The interned str for the text (hash h), borrowed, or NULL when there is none. */
+static inline __attribute__((always_inline)) pe_str *intern_lookup(pe_vm *vm, const char *s,
+                                                                   size_t n, int64_t h) {
+    uint32_t mask = vm->intern_cap - 1; /* unused while the table is empty */
+    for (uint32_t j = (uint32_t)h & mask; vm->intern_cap && vm->intern_tab[j];
+         j = (j + 1) & mask) {
+        pe_str *e = vm->intern_tab[j];
+        if (e->hash != h || e->size != n || memcmp(e->data, s, n) != 0) continue;
+        if (__builtin_expect(e->base.rc > 0, 1)) return e;
+        intern_unlink_dying(vm, e, j);
+        break; /* the text is in the table at most once */
+    }
+    return NULL;
 }
 
 /* The interned str for the text, or a new one from intern_add (*created set). Inline:
@@ -120,20 +147,9 @@ static inline __attribute__((always_inline)) pe_str *intern_get(pe_vm *vm, const
                                                                 size_t n, int *created) {
     /* Hash the candidate text the same way pe_str_hash does. */
     int64_t h = pe_str_hash_bytes(s, n);
-    uint32_t mask = vm->intern_cap - 1; /* unused while the table is empty */
-    for (uint32_t j = (uint32_t)h & mask; vm->intern_cap && vm->intern_tab[j];
-         j = (j + 1) & mask) {
-        pe_str *e = vm->intern_tab[j];
-        if (e->hash != h || e->size != n || memcmp(e->data, s, n) != 0) continue;
-        if (__builtin_expect(e->base.rc > 0, 1)) {
-            *created = 0;
-            return e;
-        }
-        intern_unlink_dying(vm, e, j);
-        break; /* the text is in the table at most once */
-    }
-    *created = 1;
-    return intern_add(vm, s, n, h);
+    pe_str *e = intern_lookup(vm, s, n, h);
+    *created = e == NULL;
+    return e ? e : intern_add(vm, s, n, h);
 }
 
 pe_str *pe_intern(pe_vm *vm, const char *s, size_t n) {
@@ -155,6 +171,25 @@ pe_str *pe_intern_new(pe_vm *vm, const char *s, size_t n) {
     else
         pe_obj_incref(&r->base);
     return r;
+}
+
+pe_str *pe_intern_str(pe_vm *vm, pe_str *s) {
+    if (s->interned) {
+        pe_obj_incref(&s->base);
+        return s;
+    }
+    /* a str subclass's value is not an object of its own: copy the text */
+    if (s->base.type != vm->types[PE_TYPE_STR]) return pe_intern_new(vm, s->data, s->size);
+    pe_str *e = intern_lookup(vm, s->data, s->size, pe_str_hash(s));
+    if (!e) {
+        /* s itself becomes the name (CPython's PyUnicode_InternInPlace): no copy */
+        if (intern_room(vm) < 0) return NULL;
+        intern_insert(vm, s);
+        s->interned = PE_STR_MORTAL;
+        e = s;
+    }
+    pe_obj_incref(&e->base);
+    return e;
 }
 
 void pe_intern_forget(pe_vm *vm, pe_str *s) {

@@ -40,6 +40,13 @@ pe_str *pe_intern(pe_vm *vm, const char *s, size_t n);
  * exception set. O(1) amortised. */
 pe_str *pe_intern_new(pe_vm *vm, const char *s, size_t n);
 
+/* The interned str equal to s (any str), as a NEW reference, as pe_intern_new; when
+ * there is none yet and s is an exact str, s itself becomes the (mortal) interned
+ * name, so a name computed at run time costs no copy and a str used as a name again
+ * and again is looked up once. Returns NULL on allocation failure with no exception
+ * set. O(1) amortised. */
+pe_str *pe_intern_str(pe_vm *vm, pe_str *s);
+
 /* The interned str for the `n` bytes at s, for the parse of `ast`: borrowed, valid as
  * long as ast is (ast owns one reference to each mortal name its parse interned,
  * whatever the number of occurrences; immortal names are the table's). Returns NULL
