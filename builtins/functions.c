@@ -414,14 +414,9 @@ static pe_str *attr_name(pe_vm *vm, pe_value v) {
         return NULL;
     }
     pe_str *s = pe_str_obj(pe_str_arg(vm, v));
-    if (s->interned) {
-        pe_obj_incref(&s->base);
-        return s;
-    }
     /* interning hashes and compares the whole name: one op per 64 bytes */
-    size_t n = s->size;
-    if (n >= 64 && PE_TICK(vm, n / 64) < 0) return NULL;
-    pe_str *r = pe_intern_new(vm, s->data, n);
+    if (!s->interned && s->size >= 64 && PE_TICK(vm, s->size / 64) < 0) return NULL;
+    pe_str *r = pe_intern_str(vm, s);
     if (!r) pe_err_nomem(vm);
     return r;
 }

@@ -41,12 +41,15 @@ static int intern_resize(pe_vm *vm, uint32_t ncap) {
 
 /* After many mortal names died the table is mostly empty: the memory goes back once
  * fewer than 1/8 of the slots are used (growth happens past 1/2, so a size is kept
- * for a factor of 4 of change: amortised O(1)). Only tried when the smaller table
- * fits the limit; a failure (injected) leaves the table as it was and restores the
- * limit mark the allocator set, since nothing is reported for it. */
-void pe_intern_trim(pe_vm *vm) {
-    if (vm->intern_cap <= INTERN_MIN_CAP || (uint64_t)vm->intern_len * 8 >= vm->intern_cap)
-        return;
+ * for a factor of 4 of change: amortised O(1)). Checked when a name is added. */
+static inline int intern_sparse(const pe_vm *vm) {
+    return vm->intern_cap > INTERN_MIN_CAP && (uint64_t)vm->intern_len * 8 < vm->intern_cap;
+}
+
+/* Only tried when the smaller table fits the limit; a failure (injected) leaves the
+ * table as it was and restores the limit mark the allocator set, since nothing is
+ * reported for it. */
+static __attribute__((noinline)) void intern_shrink(pe_vm *vm) {
     /* the size a table of these names would have grown to: at most 1/2 full after
      * one more insertion, so the shrunk table is between 1/4 and 1/2 full */
     uint32_t ncap = INTERN_MIN_CAP;
@@ -55,6 +58,10 @@ void pe_intern_trim(pe_vm *vm) {
     if (vm->mem.limit && vm->mem.current + need > vm->mem.limit) return;
     int hit = vm->mem.limit_hit;
     if (intern_resize(vm, ncap) < 0) vm->mem.limit_hit = hit;
+}
+
+void pe_intern_trim(pe_vm *vm) {
+    if (intern_sparse(vm)) intern_shrink(vm);
 }
 
 /* Empties slot i and moves later members of its probe run back so that every name
@@ -76,29 +83,38 @@ static void intern_remove_at(pe_vm *vm, uint32_t i) {
     }
 }
 
-/* The interned str for the text, or a new one (rc 1, the caller's; *created set,
- * `interned` still to be set by the caller). NULL on allocation failure, nothing
- * pending. */
-static pe_str *intern_get(pe_vm *vm, const char *s, size_t n, int *created) {
-    *created = 0;
-    pe_intern_trim(vm);
+/* A mortal name whose dealloc pe_obj_dealloc put off (queued with a zero count) is
+ * dying: it leaves the table at slot j now, and its dealloc, seeing it no longer
+ * interned, only frees it. */
+static __attribute__((noinline)) void intern_unlink_dying(pe_vm *vm, pe_str *e, uint32_t j) {
+    e->interned = PE_STR_NOT_INTERNED;
+    intern_remove_at(vm, j);
+}
+
+/* Makes room for one more name (shrinking a sparse table first). 0, or -1 when the
+ * allocation failed (nothing pending). */
+static int intern_room(pe_vm *vm) {
+    if (intern_sparse(vm)) intern_shrink(vm);
     if ((vm->intern_len + 1) * 2 > vm->intern_cap &&
         intern_resize(vm, vm->intern_cap ? vm->intern_cap * 2 : INTERN_MIN_CAP) < 0)
-        return NULL;
-    /* Hash the candidate text the same way pe_str_hash does. */
-    int64_t h = pe_str_hash_bytes(s, n);
-    uint32_t mask = vm->intern_cap - 1;
-    uint32_t j = (uint32_t)h & mask;
-    for (pe_str *e; (e = vm->intern_tab[j]) != NULL; j = (j + 1) & mask) {
-        if (e->hash != h || e->size != n || memcmp(e->data, s, n) != 0) continue;
-        if (e->base.rc > 0) return e;
-        /* A mortal name whose dealloc was put off (pe_obj_dealloc's queue) is dying:
-         * it leaves the table now, and its dealloc, seeing it no longer interned,
-         * only frees it. Then look again, since removal moved entries. */
-        e->interned = PE_STR_NOT_INTERNED;
-        intern_remove_at(vm, j);
-        j = ((uint32_t)h & mask) - 1;
-    }
+        return -1;
+    return 0;
+}
+
+/* Puts s (hash set, text not in the table, room made) into the table. */
+static void intern_insert(pe_vm *vm, pe_str *s) {
+    uint32_t mask = vm->intern_cap - 1, j = (uint32_t)s->hash & mask;
+    while (vm->intern_tab[j]) j = (j + 1) & mask;
+    vm->intern_tab[j] = s;
+    vm->intern_len++;
+}
+
+/* Adds a new str for the text (hash h) to the table: rc 1, the caller's, `interned`
+ * still to be set by the caller. NULL on allocation failure, nothing pending. Out of
+ * line: the lookups that hit stay short. */
+static __attribute__((noinline)) pe_str *intern_add(pe_vm *vm, const char *s, size_t n,
+                                                     int64_t h) {
+    if (intern_room(vm) < 0) return NULL;
     pe_str *str = pe_str_new(vm, s, n);
     if (!str) {
         /* pe_str_new raised MemoryError; callers of pe_intern expect no exception */
@@ -106,10 +122,34 @@ static pe_str *intern_get(pe_vm *vm, const char *s, size_t n, int *created) {
         return NULL;
     }
     str->hash = h;
-    vm->intern_tab[j] = str;
-    vm->intern_len++;
-    *created = 1;
+    intern_insert(vm, str);
     return str;
+}
+
+/* The interned str for the text (hash h), borrowed, or NULL when there is none. */
+static inline __attribute__((always_inline)) pe_str *intern_lookup(pe_vm *vm, const char *s,
+                                                                   size_t n, int64_t h) {
+    uint32_t mask = vm->intern_cap - 1; /* unused while the table is empty */
+    for (uint32_t j = (uint32_t)h & mask; vm->intern_cap && vm->intern_tab[j];
+         j = (j + 1) & mask) {
+        pe_str *e = vm->intern_tab[j];
+        if (e->hash != h || e->size != n || memcmp(e->data, s, n) != 0) continue;
+        if (__builtin_expect(e->base.rc > 0, 1)) return e;
+        intern_unlink_dying(vm, e, j);
+        break; /* the text is in the table at most once */
+    }
+    return NULL;
+}
+
+/* The interned str for the text, or a new one from intern_add (*created set). Inline:
+ * a hit costs the hash and the probe only. */
+static inline __attribute__((always_inline)) pe_str *intern_get(pe_vm *vm, const char *s,
+                                                                size_t n, int *created) {
+    /* Hash the candidate text the same way pe_str_hash does. */
+    int64_t h = pe_str_hash_bytes(s, n);
+    pe_str *e = intern_lookup(vm, s, n, h);
+    *created = e == NULL;
+    return e ? e : intern_add(vm, s, n, h);
 }
 
 pe_str *pe_intern(pe_vm *vm, const char *s, size_t n) {
@@ -133,6 +173,25 @@ pe_str *pe_intern_new(pe_vm *vm, const char *s, size_t n) {
     return r;
 }
 
+pe_str *pe_intern_str(pe_vm *vm, pe_str *s) {
+    if (s->interned) {
+        pe_obj_incref(&s->base);
+        return s;
+    }
+    /* a str subclass's value is not an object of its own: copy the text */
+    if (s->base.type != vm->types[PE_TYPE_STR]) return pe_intern_new(vm, s->data, s->size);
+    pe_str *e = intern_lookup(vm, s->data, s->size, pe_str_hash(s));
+    if (!e) {
+        /* s itself becomes the name (CPython's PyUnicode_InternInPlace): no copy */
+        if (intern_room(vm) < 0) return NULL;
+        intern_insert(vm, s);
+        s->interned = PE_STR_MORTAL;
+        e = s;
+    }
+    pe_obj_incref(&e->base);
+    return e;
+}
+
 void pe_intern_forget(pe_vm *vm, pe_str *s) {
     if (!vm->intern_cap) return; /* teardown: the table is gone */
     uint32_t mask = vm->intern_cap - 1;
@@ -154,12 +213,9 @@ void pe_intern_free(pe_vm *vm) {
     for (uint32_t i = 0; i < cap; i++) {
         pe_str *s = tab[i];
         if (!s) continue;
-        if (s->interned == PE_STR_IMMORTAL) {
-            s->interned = PE_STR_NOT_INTERNED;
-            pe_obj_decref(vm, &s->base);
-        } else {
-            s->interned = PE_STR_NOT_INTERNED;
-        }
+        int owned = s->interned == PE_STR_IMMORTAL; /* a mortal name is only unlinked */
+        s->interned = PE_STR_NOT_INTERNED;
+        if (owned) pe_obj_decref(vm, &s->base);
     }
     pe_mem_free(&vm->mem, tab, (size_t)cap * sizeof *tab);
 }

@@ -14,7 +14,7 @@
  *     getattr/hasattr/setattr/delattr names, __import__ names, format-field attribute
  *     names, __name__ assignments, type() names, __slots__ entries). The table does
  *     NOT own them: whoever keeps such a name keeps a reference (a parsed module owns
- *     one to each name its parse interned: pe_vm_ast_intern in eval/vm.h), and the
+ *     one to each name its parse interned: pe_intern_for_ast), and the
  *     str's dealloc removes it from the table. pe_intern_new returns these.
  * Interning an existing mortal name with pe_intern makes it immortal. A cache keyed by
  * a name's address must hold a reference to the name (the type attribute cache does),
@@ -39,6 +39,13 @@ pe_str *pe_intern(pe_vm *vm, const char *s, size_t n);
  * goes. For names that come from data. Returns NULL on allocation failure with no
  * exception set. O(1) amortised. */
 pe_str *pe_intern_new(pe_vm *vm, const char *s, size_t n);
+
+/* The interned str equal to s (any str), as a NEW reference, as pe_intern_new; when
+ * there is none yet and s is an exact str, s itself becomes the (mortal) interned
+ * name, so a name computed at run time costs no copy and a str used as a name again
+ * and again is looked up once. Returns NULL on allocation failure with no exception
+ * set. O(1) amortised. */
+pe_str *pe_intern_str(pe_vm *vm, pe_str *s);
 
 /* The interned str for the `n` bytes at s, for the parse of `ast`: borrowed, valid as
  * long as ast is (ast owns one reference to each mortal name its parse interned,
