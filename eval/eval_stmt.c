@@ -820,6 +820,12 @@ pe_exec pe_exec_stmt(pe_frame *f, const pe_node *n) {
 pe_exec pe_exec_block(pe_frame *f, const pe_node_list *body) {
     for (uint32_t i = 0; i < body->n; i++) {
         pe_exec st = pe_exec_stmt(f, body->v[i]);
+        /* A limit hit where the caller could not fail (a __del__ run by a decref in
+         * this statement) leaves the run's limit recorded with nothing pending: no
+         * further statement runs, even one without a tick (pe_err_limit, eval/exc.h). */
+        if (__builtin_expect(f->vm->limit_hit_kind != PE_LIMIT_NONE, 0) &&
+            st != PE_EXEC_RAISE && pe_err_limit_check(f->vm) < 0)
+            st = PE_EXEC_RAISE;
         if (st == PE_EXEC_RAISE) pe_tb_record_frame(f->vm, f, f->ast, f->name, f->cur);
         if (st != PE_EXEC_OK) return st;
     }

@@ -541,8 +541,12 @@ static void test_limit_in_finalizers(void) {
     CHECK(pyeval_finalize(vm) == PYEVAL_LIMIT_OPS);
     out.len = 0;
     out.buf[0] = '\0';
-    CHECK(run(vm, "print(first, second, 'third' in globals())") == PYEVAL_OK);
-    CHECK(strcmp(out.buf, "1 2 False\n") == 0);
+    /* statements without a call or loop after the hit do not run either */
+    CHECK(run(vm, "s = Spin()\ns = None\nfourth = 4\nfifth = fourth + 1\n") ==
+          PYEVAL_LIMIT_OPS);
+    CHECK(run(vm, "print(first, second, 'third' in globals(), 'fourth' in globals())") ==
+          PYEVAL_OK);
+    CHECK(strcmp(out.buf, "1 2 False False\n") == 0);
     CHECK(pyeval_finalize(vm) == PYEVAL_OK);
     pyeval_free(vm);
     CHECK(c.live == 0 && c.blocks == 0);
