@@ -211,6 +211,11 @@ void pe_seq_release(pe_vm *vm, const pe_value *items, size_t n) {
 }
 
 int pe_seq_enter_recursive(pe_vm *vm, const char *where) {
+    /* one op per node of every recursive walk, however small the node: a tuple built
+     * as t = (t, t) 80 times describes 2**80 leaves in a kilobyte, and its hash or an
+     * isinstance against it must end at the operation limit (which also reads the
+     * clock), not run for ever */
+    if (PE_TICK(vm, 1) < 0) return -1;
     if (pe_vm_check_stack(vm) < 0) return -1;
     if (vm->cfg.max_depth && vm->depth >= vm->cfg.max_depth) {
         pe_err_format(vm, PE_EXC_RecursionError, "maximum recursion depth exceeded%s",

@@ -297,6 +297,8 @@ int pe_op_truth(pe_vm *vm, pe_value v) {
 /* Python-level recursion accounting for C recursion through user code (repr of nested
  * containers calls repr of their items, ...). */
 static int enter_recursive(pe_vm *vm, const char *where) {
+    /* one op per node of a repr/str walk (pe_seq_enter_recursive says why) */
+    if (PE_TICK(vm, 1) < 0) return -1;
     char probe;
     if ((uintptr_t)&probe < vm->stack_limit) {
         pe_err_limit(vm, PE_LIMIT_STACK);
