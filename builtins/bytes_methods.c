@@ -1060,6 +1060,9 @@ static pe_value pe_b_m_fromhex(pe_vm *vm, const pe_value *args, size_t nargs, pe
         return pe_err_format(vm, PE_EXC_TypeError, "fromhex() argument must be str, not %s",
                              pe_op_typename(vm, args[1]));
     pe_str *s = pe_str_obj(pe_str_arg(vm, args[1]));
+    /* the scan is charged up front: whitespace writes nothing, so the builder's
+     * growth charges never see it */
+    if (pe_b_work(vm, s->size) < 0) return PE_NULL;
     pe_bbuf b = {vm, NULL, 0, 0};
     size_t i = 0, ci = 0;
     for (;;) {
@@ -1114,6 +1117,9 @@ static pe_value pe_b_m_translate(pe_vm *vm, const pe_value *args, size_t nargs,
                               "translation table must be 256 characters long");
     }
     if (!pe_is_null(a[1]) && pe_b_arg(vm, a[1], &del, &dn) < 0) return PE_NULL;
+    /* charged up front: with every byte deleted the builder never grows (and never
+     * charges), and b'a' * 10**6 .translate(None, b'a') was free */
+    if (pe_b_work(vm, n * 4 + (del ? n / 8 * (dn / 8) : 0)) < 0) return PE_NULL;
     pe_bbuf b = {vm, NULL, 0, 0};
     for (size_t i = 0; i < n; i++) {
         if (del && memchr(del, d[i], dn)) continue;

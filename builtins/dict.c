@@ -144,9 +144,14 @@ restart:
     size_t mask = ((size_t)1 << d->log2_size) - 1;
     uint64_t perturb = (uint64_t)hash;
     size_t i = (size_t)hash & mask;
+    unsigned probes = 0;
     for (;;) {
         int32_t e = d->indices[i];
         if (e == PE_DICT_EMPTY) return 0;
+        /* one op per 8 probes: a chain of dummies is not bounded by the table's load
+         * (d[k] = v; d.popitem() in a loop leaves one more dummy on k's chain each
+         * time, as in CPython, and 50,000 rounds walked 10**9 slots uncharged) */
+        if (__builtin_expect((++probes & 7) == 0, 0) && PE_TICK(vm, 1) < 0) return -1;
         if (e >= 0) {
             pe_dict_entry *ep = &d->entries[e];
             if (ep->hash == hash) {
@@ -260,6 +265,11 @@ static int pe_dict_insert(pe_vm *vm, pe_dict *d, pe_value key, int64_t hash,
     return 0;
 }
 
+int pe_dict_charge_holes(pe_vm *vm, const pe_dict *d) {
+    size_t holes = d->nentries - d->len;
+    return holes >= 16 ? PE_TICK(vm, holes / 16) : 0;
+}
+
 /* Removes the entry at (ix, slot), handing its references to *key and *value. */
 static void pe_dict_unlink(pe_dict *d, size_t ix, size_t slot, pe_value *key,
                            pe_value *value) {
@@ -297,6 +307,9 @@ int64_t pe_dict_str_index(pe_vm *vm, pe_value dv, pe_str *key) {
     uint64_t perturb = (uint64_t)hash;
     size_t i = (size_t)hash & mask;
     pe_type *st = vm->types[PE_TYPE_STR];
+    /* loop-bound: probe (uncharged, since -1 means "missing" to the name lookups;
+     * pe_dict_find charges the same chains when they are built and by any other
+     * lookup) */
     for (;;) {
         int32_t e = d->indices[i];
         if (e == PE_DICT_EMPTY) return -1;
@@ -395,6 +408,7 @@ pe_value pe_dict_copy(pe_vm *vm, pe_value dv) {
     pe_dict *d = pe_dict_obj(dv);
     /* copying, and later freeing, costs about as much per entry as four loop steps */
     if (d->len > 16 && PE_TICK(vm, d->len / 4) < 0) return PE_NULL;
+    if (pe_dict_charge_holes(vm, d) < 0) return PE_NULL;
     pe_value r = pe_dict_new(vm);
     if (pe_is_null(r)) return PE_NULL;
     if (d->len == 0) return r;
@@ -468,6 +482,7 @@ int pe_dict_update(pe_vm *vm, pe_value d, pe_value other) {
     if (pe_dict_check(vm, other)) {
         if (other.u.o == d.u.o) return 0;
         pe_dict *o = pe_dict_obj(other);
+        if (pe_dict_charge_holes(vm, o) < 0) return -1;
         /* key hashes are known: insert without rehashing; the source cannot change here
          * except through __eq__ of colliding keys, so re-check bounds each step */
         for (size_t i = 0; i < o->nentries; i++) {
@@ -521,6 +536,7 @@ int pe_dict_update(pe_vm *vm, pe_value d, pe_value other) {
 static pe_value pe_dict_repr(pe_vm *vm, pe_value self) {
     pe_dict *d = pe_dict_obj(self);
     if (d->len == 0) return pe_str_value(vm, "{}", 2);
+    if (pe_dict_charge_holes(vm, d) < 0) return PE_NULL;
     int rec = pe_op_repr_enter(vm, self.u.o);
     if (rec < 0) return PE_NULL;
     if (rec > 0) return pe_str_value(vm, "{...}", 5);
@@ -554,6 +570,7 @@ fail:
 static int pe_dict_equal(pe_vm *vm, pe_value a, pe_value b) {
     pe_dict *x = pe_dict_obj(a), *y = pe_dict_obj(b);
     if (x->len != y->len) return 0;
+    if (pe_dict_charge_holes(vm, x) < 0) return -1;
     for (size_t i = 0; i < x->nentries; i++) {
         pe_dict_entry *e = &x->entries[i];
         if (pe_is_null(e->key)) continue;
@@ -740,10 +757,21 @@ static pe_value pe_dict_iter_next(pe_vm *vm, pe_value self) {
     if (it->reverse) {
         while (i > 0 && i <= d->nentries && pe_is_null(d->entries[i - 1].key))
             i--;
-        if (i > 0 && i <= d->nentries) e = &d->entries[--i];
     } else {
         while (i < d->nentries && pe_is_null(d->entries[i].key))
             i++;
+    }
+    /* the holes deleted entries left are charged, one op per 16 crossed: a dict
+     * emptied by `del` keeps its entries array (as in CPython), and next(iter(d)) in a
+     * loop crossed all of them each time for one op */
+    size_t holes = it->reverse ? it->pos - i : i - it->pos;
+    if (holes >= 16) {
+        it->pos = i;
+        if (PE_TICK(vm, holes / 16) < 0) return PE_NULL;
+    }
+    if (it->reverse) {
+        if (i > 0 && i <= d->nentries) e = &d->entries[--i];
+    } else {
         if (i < d->nentries) e = &d->entries[i++];
     }
     if (!e) {
@@ -944,7 +972,7 @@ static pe_value pe_dv_items_xor(pe_vm *vm, pe_value self, pe_value other) {
     pe_value result = PE_NULL, rest = PE_NULL;
     if (pe_is_null(tmp)) return PE_NULL;
     result = pe_set_new(vm, 0);
-    if (pe_is_null(result)) goto fail;
+    if (pe_is_null(result) || pe_dict_charge_holes(vm, pe_dict_obj(d2)) < 0) goto fail;
     for (size_t i = 0; i < pe_dict_obj(d2)->nentries; i++) {
         pe_dict_entry *e = &pe_dict_obj(d2)->entries[i];
         if (pe_is_null(e->key)) continue;
@@ -1149,16 +1177,24 @@ static pe_value pe_dict_m_popitem(pe_vm *vm, const pe_value *args, size_t nargs,
         return PE_NULL;
     }
     size_t ix = d->nentries;
+    /* loop-bound: per-object (the trailing holes crossed here are cut off below, so
+     * each deleted entry is crossed once) */
     while (ix > 0 && pe_is_null(d->entries[ix - 1].key))
         ix--;
     ix--;
     pe_value result = pe_tuple_new(vm, 2);
     if (pe_is_null(result)) return PE_NULL;
-    /* find the index slot that points at entry ix */
+    /* find the index slot that points at entry ix: its chain, charged as in
+     * pe_dict_find */
     size_t mask = ((size_t)1 << d->log2_size) - 1;
     uint64_t perturb = (uint64_t)d->entries[ix].hash;
     size_t i = (size_t)d->entries[ix].hash & mask;
+    unsigned probes = 0;
     while (d->indices[i] != (int32_t)ix) {
+        if ((++probes & 7) == 0 && PE_TICK(vm, 1) < 0) {
+            pe_decref(vm, result);
+            return PE_NULL;
+        }
         perturb >>= PE_PERTURB_SHIFT;
         i = (i * 5 + (size_t)perturb + 1) & mask;
     }

@@ -263,9 +263,16 @@ restart:;
     size_t mask = s->mask;
     size_t i = (size_t)hash & mask;
     uint64_t perturb = (uint64_t)hash;
+    unsigned rounds = 0;
     for (;;) {
         pe_set_entry *e = &s->table[i];
         size_t probes = (i + PE_SET_LINEAR_PROBES <= mask) ? PE_SET_LINEAR_PROBES : 0;
+        /* one op per 4 rounds of probes: a chain of dummies is not bounded by the
+         * table's load (pe_dict_find says how one grows) */
+        if (__builtin_expect((++rounds & 3) == 0, 0) && PE_TICK(vm, 1) < 0) {
+            *err = 1;
+            return NULL;
+        }
         do {
             if (e->hash == 0 && e->key.tag == PE_T_NULL) return NULL;
             if (e->hash == hash && pe_set_is_active(e)) {
@@ -355,9 +362,15 @@ int pe_set_next(pe_value sv, size_t *pos, pe_value *key, int64_t *hash) {
 
 /* ---- update ------------------------------------------------------------------------- */
 
+int pe_set_charge_holes(pe_vm *vm, const pe_set *s) {
+    size_t holes = s->mask + 1 - s->used;
+    return holes >= 64 ? PE_TICK(vm, holes / 16) : 0;
+}
+
 /* CPython's set_merge: adding every key of set `o` to s. */
 static int pe_set_merge(pe_vm *vm, pe_set *s, pe_set *o) {
     if (o->used == 0) return 0;
+    if (pe_set_charge_holes(vm, o) < 0) return -1;
     if ((s->fill + o->used) * 5 >= s->mask * 3 &&
         pe_set_resize(vm, s, (s->used + o->used) * 2) < 0)
         return -1;
@@ -401,6 +414,7 @@ int pe_set_update(pe_vm *vm, pe_value sv, pe_value other) {
         if ((s->fill + d->len) * 5 >= s->mask * 3 &&
             pe_set_resize(vm, s, (s->used + d->len) * 2) < 0)
             return -1;
+        if (pe_dict_charge_holes(vm, d) < 0) return -1;
         uint64_t version = d->version;
         for (size_t i = 0; i < d->nentries; i++) {
             pe_dict_entry *e = &d->entries[i];
@@ -456,6 +470,7 @@ static pe_value pe_set_repr(pe_vm *vm, pe_value self) {
     const char *tname = self.u.o->type->name;
     int exact_set = self.u.o->type == vm->types[PE_TYPE_SET];
     if (s->used == 0) return pe_err_format_text(vm, "%s()", tname);
+    if (pe_set_charge_holes(vm, s) < 0) return PE_NULL;
     int rec = pe_op_repr_enter(vm, self.u.o);
     if (rec < 0) return PE_NULL;
     if (rec > 0) return pe_err_format_text(vm, "%s(...)", tname);
@@ -540,7 +555,16 @@ static pe_value pe_set_iter_next(pe_vm *vm, pe_value self) {
         return pe_err_set(vm, PE_EXC_RuntimeError, "Set changed size during iteration");
     }
     pe_value key;
-    if (pe_set_next(it->set, &it->pos, &key, NULL)) {
+    size_t start = it->pos;
+    int more = pe_set_next(it->set, &it->pos, &key, NULL);
+    /* the free and dummy slots crossed are charged, one op per 16: a set emptied by
+     * discard keeps its table (as in CPython), and next(iter(s)) in a loop crossed all
+     * of it each time for one op */
+    if (it->pos - start >= 16 && PE_TICK(vm, (it->pos - start) / 16) < 0) {
+        if (more) it->pos--; /* key is returned by the next call */
+        return PE_NULL;
+    }
+    if (more) {
         it->len--;
         return pe_incref(key);
     }
@@ -576,6 +600,7 @@ static pe_value pe_set_intersection(pe_vm *vm, pe_value so, pe_value other) {
         pe_value a = so, b = other;
         if (pe_set_len(b) > pe_set_len(a)) a = other, b = so;
         /* iterate b (the smaller), look up in a */
+        if (pe_set_charge_holes(vm, pe_set_obj(b)) < 0) goto fail;
         pe_incref(b);
         for (size_t i = 0; i <= pe_set_obj(b)->mask; i++) {
             pe_set_entry *e = &pe_set_obj(b)->table[i];
@@ -624,6 +649,7 @@ static int pe_set_difference_update_internal(pe_vm *vm, pe_value sv, pe_value ot
         return 0;
     }
     if (pe_anyset_check(vm, other)) {
+        if (pe_set_charge_holes(vm, pe_set_obj(other)) < 0) return -1;
         pe_incref(other);
         for (size_t i = 0; i <= pe_set_obj(other)->mask; i++) {
             pe_set_entry *e = &pe_set_obj(other)->table[i];
@@ -683,6 +709,10 @@ static pe_value pe_set_difference(pe_vm *vm, pe_value so, pe_value other) {
     }
     pe_value result = pe_set_new_like(vm, so);
     if (pe_is_null(result)) return PE_NULL;
+    if (pe_set_charge_holes(vm, pe_set_obj(so)) < 0) {
+        pe_decref(vm, result);
+        return PE_NULL;
+    }
     pe_incref(so);
     for (size_t i = 0; i <= pe_set_obj(so)->mask; i++) {
         pe_set_entry *e = &pe_set_obj(so)->table[i];
@@ -718,6 +748,7 @@ static int pe_set_symdiff_update(pe_vm *vm, pe_value sv, pe_value other) {
     pe_value o;
     if (pe_is_obj(other) && other.u.o->type == vm->types[PE_TYPE_DICT]) {
         pe_dict *d = pe_dict_obj(other);
+        if (pe_dict_charge_holes(vm, d) < 0) return -1;
         for (size_t i = 0; i < d->nentries; i++) {
             pe_dict_entry *e = &d->entries[i];
             if (e->key.tag == PE_T_NULL) continue;
@@ -732,6 +763,10 @@ static int pe_set_symdiff_update(pe_vm *vm, pe_value sv, pe_value other) {
     }
     o = pe_anyset_check(vm, other) ? pe_incref(other) : pe_set_from_iterable(vm, other, 0);
     if (pe_is_null(o)) return -1;
+    if (pe_set_charge_holes(vm, pe_set_obj(o)) < 0) {
+        pe_decref(vm, o);
+        return -1;
+    }
     for (size_t i = 0; i <= pe_set_obj(o)->mask; i++) {
         pe_set_entry *e = &pe_set_obj(o)->table[i];
         if (!pe_set_is_active(e)) continue;
@@ -762,6 +797,7 @@ static pe_value pe_set_symmetric_difference(pe_vm *vm, pe_value so, pe_value oth
 /* so <= other for a set other: 1, 0, -1. */
 static int pe_set_issubset_set(pe_vm *vm, pe_value so, pe_value other) {
     if (pe_set_len(so) > pe_set_len(other)) return 0;
+    if (pe_set_charge_holes(vm, pe_set_obj(so)) < 0) return -1;
     pe_incref(so);
     int r = 1;
     for (size_t i = 0; i <= pe_set_obj(so)->mask; i++) {
@@ -943,9 +979,17 @@ static pe_value pe_set_m_pop(pe_vm *vm, const pe_value *args, size_t nargs, pe_o
     pe_set *s = pe_set_obj(args[0]);
     if (s->used == 0) return pe_err_set(vm, PE_EXC_KeyError, "pop from an empty set");
     pe_set_entry *e = s->table + (s->finger & s->mask);
+    size_t crossed = 0;
     while (!pe_set_is_active(e)) {
         e++;
+        crossed++;
         if (e > s->table + s->mask) e = s->table;
+    }
+    /* charged as in pe_set_iter_next: after discards the finger can cross most of the
+     * table on each pop (s.add(x); s.pop() in a loop) */
+    if (crossed >= 16) {
+        s->finger = (size_t)(e - s->table);
+        if (PE_TICK(vm, crossed / 16) < 0) return PE_NULL;
     }
     pe_value key = e->key;
     e->key = PE_NULL;
@@ -1079,6 +1123,7 @@ static pe_value pe_set_m_isdisjoint(pe_vm *vm, const pe_value *args, size_t narg
     if (pe_anyset_check(vm, other)) {
         pe_value a = so, b = other; /* iterate the smaller (b) */
         if (pe_set_len(b) > pe_set_len(a)) a = other, b = so;
+        if (pe_set_charge_holes(vm, pe_set_obj(b)) < 0) return PE_NULL;
         for (size_t i = 0; i <= pe_set_obj(b)->mask; i++) {
             pe_set_entry *e = &pe_set_obj(b)->table[i];
             if (!pe_set_is_active(e)) continue;

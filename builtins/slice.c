@@ -210,18 +210,32 @@ void pe_seq_release(pe_vm *vm, const pe_value *items, size_t n) {
     if (w.v != w.small) pe_mem_free(&vm->mem, w.v, w.cap * sizeof(pe_value));
 }
 
-int pe_seq_enter_recursive(pe_vm *vm, const char *where) {
-    /* one op per node of every recursive walk, however small the node: a tuple built
-     * as t = (t, t) 80 times describes 2**80 leaves in a kilobyte, and its hash or an
-     * isinstance against it must end at the operation limit (which also reads the
-     * clock), not run for ever */
-    if (PE_TICK(vm, 1) < 0) return -1;
+/* pe_seq_enter_recursive's checks in full, after its fast path saw one of them fail:
+ * the op it charged ran the budget out, the C stack is low, or the depth is at the
+ * recursion limit. Out of line so that the fast path saves no registers. */
+static __attribute__((noinline)) int seq_enter_slow(pe_vm *vm, const char *where) {
+    if (vm->ops_left < 0 && pe_tick_slow(vm) < 0) return -1;
     if (pe_vm_check_stack(vm) < 0) return -1;
     if (vm->cfg.max_depth && vm->depth >= vm->cfg.max_depth) {
         pe_err_format(vm, PE_EXC_RecursionError, "maximum recursion depth exceeded%s",
                       where);
         return -1;
     }
+    vm->depth++;
+    return 0;
+}
+
+int pe_seq_enter_recursive(pe_vm *vm, const char *where) {
+    /* one op per node of every recursive walk, however small the node: a tuple built
+     * as t = (t, t) 80 times describes 2**80 leaves in a kilobyte, and its hash or an
+     * isinstance against it must end at the operation limit (which also reads the
+     * clock), not run for ever. The decrement is PE_TICK's; its slow path runs in
+     * seq_enter_slow. */
+    char probe;
+    if (__builtin_expect(--vm->ops_left < 0 || (uintptr_t)&probe < vm->stack_limit ||
+                             (vm->cfg.max_depth && vm->depth >= vm->cfg.max_depth),
+                         0))
+        return seq_enter_slow(vm, where);
     vm->depth++;
     return 0;
 }

@@ -326,6 +326,9 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     /* start-up is not limited: the limit applies to what programs allocate */
     uint64_t limit = vm->mem.limit;
     vm->mem.limit = 0;
+    /* nor charged: a long probe chain in a type dict ticks (pe_dict_find), and the
+     * clock has not started; pe_vm_budget_reset below starts the real budget */
+    vm->ops_chunk = vm->ops_left = INT64_MAX / 2;
 
     /* Every object made during start-up must be freeable if a later step fails, so the
      * types of the first objects (builtin functions, dicts, strs) get their slots before
