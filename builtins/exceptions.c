@@ -1132,6 +1132,7 @@ static pe_value pe_exc_m_setstate(pe_vm *vm, const pe_value *args, size_t nargs,
     size_t pos = 0;
     pe_value k, v;
     while (pe_dict_next(state, &pos, &k, &v)) {
+        if (PE_TICK(vm, 1) < 0) return PE_NULL; /* one op per attribute set */
         if (!pe_str_check(vm, k)) {
             pe_err_format(vm, PE_EXC_TypeError, "attribute name must be string, not '%T'",
                           k);

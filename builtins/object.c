@@ -470,6 +470,7 @@ static pe_value m_getstate(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
         size_t pos = 0;
         pe_value k, v;
         while (pe_dict_next(c->dict, &pos, &k, &v)) {
+            if (PE_TICK(vm, 1) < 0) goto fail; /* one op per class attribute looked at */
             pe_type *vt = pe_type_of(vm, v);
             if (vt != vm->types[PE_TYPE_MEMBER_DESCR]) continue;
             pe_value x = vt->descr_get(vm, v, self, t);

@@ -1102,6 +1102,11 @@ static pe_value pe_set_m_issuperset(pe_vm *vm, const pe_value *args, size_t narg
     pe_value it = pe_op_iter(vm, args[1]);
     if (pe_is_null(it)) return PE_NULL;
     for (;;) {
+        /* one op per item: a range iterator does not tick by itself */
+        if (PE_TICK(vm, 1) < 0) {
+            pe_decref(vm, it);
+            return PE_NULL;
+        }
         pe_value k = pe_op_next(vm, it);
         if (pe_is_null(k)) break;
         int rc = pe_set_contains(vm, args[0], k);
@@ -1137,6 +1142,11 @@ static pe_value pe_set_m_isdisjoint(pe_vm *vm, const pe_value *args, size_t narg
     pe_value it = pe_op_iter(vm, other);
     if (pe_is_null(it)) return PE_NULL;
     for (;;) {
+        /* one op per item: {-1}.isdisjoint(range(10**10)) ran for ever uncharged */
+        if (PE_TICK(vm, 1) < 0) {
+            pe_decref(vm, it);
+            return PE_NULL;
+        }
         pe_value k = pe_op_next(vm, it);
         if (pe_is_null(k)) break;
         int rc = pe_set_contains(vm, so, k);

@@ -1831,6 +1831,7 @@ static pe_value pe_str_m_maketrans(pe_vm *vm, const pe_value *args, size_t nargs
         size_t pos = 0;
         pe_value k, v;
         while (pe_dict_next(args[0], &pos, &k, &v)) {
+            if (PE_TICK(vm, 1) < 0) goto fail; /* one op per mapping entry */
             pe_value key = k;
             k = pe_str_arg(vm, k);
             if (pe_str_check(vm, k)) {

@@ -430,6 +430,10 @@ static int slot_contains(pe_vm *vm, pe_value self, pe_value item) {
     if (pe_is_null(it)) return -1;
     int found = 0;
     for (;;) {
+        if (PE_TICK(vm, 1) < 0) { /* one op per item, as pe_op_contains */
+            found = -1;
+            break;
+        }
         pe_value x = pe_op_next(vm, it);
         if (pe_is_null(x)) {
             if (pe_err_occurred(vm)) found = -1;
@@ -1404,7 +1408,8 @@ static int add_slots(pe_vm *vm, pe_type *t, pe_value bases, int *weak_slot) {
         pe_value it = pe_op_iter(vm, sl);
         if (pe_is_null(it)) return -1;
         for (;;) {
-            pe_value nm = pe_op_next(vm, it);
+            /* one op per slot name: __slots__ may be any iterable */
+            pe_value nm = PE_TICK(vm, 1) < 0 ? PE_NULL : pe_op_next(vm, it);
             if (pe_is_null(nm)) {
                 if (pe_err_occurred(vm)) {
                     pe_decref(vm, it);

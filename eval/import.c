@@ -101,7 +101,8 @@ static pe_exec import_star(pe_frame *f, pe_value m) {
         pe_value it = pe_op_iter(vm, all);
         if (pe_is_null(it)) return PE_EXEC_RAISE;
         for (;;) {
-            pe_value k = pe_op_next(vm, it);
+            /* one op per name: __all__ may be any iterable, of any length */
+            pe_value k = PE_TICK(vm, 1) < 0 ? PE_NULL : pe_op_next(vm, it);
             if (pe_is_null(k)) break;
             if (!pe_str_check(vm, k)) {
                 pe_err_format(vm, PE_EXC_TypeError,
