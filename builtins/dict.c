@@ -76,6 +76,7 @@ void pe_dict_clear(pe_vm *vm, pe_value dv) {
     d->log2_size = 0;
     d->version++;
     /* an entry is {hash, key, value}: release keys and values without deep recursion */
+    /* loop-bound: per-object: pe_dict_clear runs once per object */
     for (size_t i = 0; i < n; i++) {
         pe_value kv[2] = {entries[i].key, entries[i].value};
         pe_seq_release(vm, kv, 2);
@@ -97,6 +98,7 @@ static void pe_dict_dealloc(pe_vm *vm, pe_obj *o) {
 
 static void pe_dict_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
     pe_dict *d = (pe_dict *)o;
+    /* loop-bound: per-object: pe_dict_traverse runs once per object */
     for (size_t i = 0; i < d->nentries; i++) {
         pe_dict_entry *e = &d->entries[i];
         if (e->key.tag == PE_T_OBJ) visit(vm, e->key.u.o, arg);
@@ -188,6 +190,7 @@ static size_t pe_dict_empty_slot(const int32_t *indices, uint8_t log2, int64_t h
     size_t mask = ((size_t)1 << log2) - 1;
     uint64_t perturb = (uint64_t)hash;
     size_t i = (size_t)hash & mask;
+    /* loop-bound: probe */
     while (indices[i] != PE_DICT_EMPTY) {
         perturb >>= PE_PERTURB_SHIFT;
         i = (i * 5 + (size_t)perturb + 1) & mask;
@@ -199,6 +202,7 @@ static size_t pe_dict_empty_slot(const int32_t *indices, uint8_t log2, int64_t h
  * entries away. 0 or -1 (MemoryError). */
 static int pe_dict_resize(pe_vm *vm, pe_dict *d, size_t minused) {
     uint8_t log2 = PE_DICT_LOG2_MIN;
+    /* loop-bound: const: at most 40 table sizes */
     while (pe_dict_usable(log2) < minused) {
         if (log2 >= 40) {
             pe_err_nomem(vm);
@@ -220,6 +224,8 @@ static int pe_dict_resize(pe_vm *vm, pe_dict *d, size_t minused) {
     }
     memset(indices, 0xff, size * sizeof(int32_t)); /* all PE_DICT_EMPTY */
     size_t n = 0;
+    /* loop-bound: amortised: resizing is paid for by the insertions that filled the table
+     * (each charged) */
     for (size_t i = 0; i < d->nentries; i++) {
         if (pe_is_null(d->entries[i].key)) continue;
         entries[n] = d->entries[i];
@@ -392,6 +398,8 @@ int pe_dict_del(pe_vm *vm, pe_value d, pe_value key) {
 int pe_dict_next(pe_value dv, size_t *pos, pe_value *key, pe_value *value) {
     pe_dict *d = pe_dict_obj(dv);
     size_t i = *pos;
+    /* loop-bound: caller-charged: the callers charge per entry, and walks over a whole dict
+     * call pe_dict_charge_holes */
     while (i < d->nentries && pe_is_null(d->entries[i].key))
         i++;
     if (i >= d->nentries) {
@@ -414,6 +422,7 @@ pe_value pe_dict_copy(pe_vm *vm, pe_value dv) {
     if (d->len == 0) return r;
     pe_dict *o = pe_dict_obj(r);
     if (pe_dict_resize(vm, o, d->len) < 0) goto fail;
+    /* loop-bound: charged-before: the charge above in pe_dict_copy covers this trip count */
     for (size_t i = 0; i < d->nentries; i++) {
         pe_dict_entry *e = &d->entries[i];
         if (pe_is_null(e->key)) continue;
@@ -669,6 +678,8 @@ static pe_value pe_dict_new_slot(pe_vm *vm, pe_type *type, const pe_value *args,
     if (pe_is_null(d)) return PE_NULL;
     if (nargs == 1 && pe_dict_update(vm, d, args[0]) < 0) goto fail;
     size_t nkw = pe_args_nkw(kwnames);
+    /* loop-bound: caller-charged: the keyword arguments of one call, each charged when
+     * evaluated or unpacked */
     for (size_t i = 0; i < nkw; i++)
         if (pe_dict_set_str(vm, d, pe_args_kwname(kwnames, i), args[nargs + i]) < 0)
             goto fail;
@@ -755,9 +766,13 @@ static pe_value pe_dict_iter_next(pe_vm *vm, pe_value self) {
     size_t i = it->pos;
     pe_dict_entry *e = NULL;
     if (it->reverse) {
+        /* loop-bound: charged-after: the holes crossed are charged right after (one op per
+         * 16) */
         while (i > 0 && i <= d->nentries && pe_is_null(d->entries[i - 1].key))
             i--;
     } else {
+        /* loop-bound: charged-after: the holes crossed are charged right after (one op per
+         * 16) */
         while (i < d->nentries && pe_is_null(d->entries[i].key))
             i++;
     }
@@ -1219,6 +1234,8 @@ static pe_value pe_dict_m_update(pe_vm *vm, const pe_value *args, size_t nargs,
                              "update expected at most 1 argument, got %zu", nargs - 1);
     if (nargs == 2 && pe_dict_update(vm, args[0], args[1]) < 0) return PE_NULL;
     size_t nkw = pe_args_nkw(kwnames);
+    /* loop-bound: caller-charged: the keyword arguments of one call, each charged when
+     * evaluated or unpacked */
     for (size_t i = 0; i < nkw; i++)
         if (pe_dict_set_str(vm, args[0], pe_args_kwname(kwnames, i), args[nargs + i]) < 0)
             return PE_NULL;
@@ -1361,6 +1378,7 @@ int pe_dict_init(pe_vm *vm) {
     t->new_ = pe_dict_new_slot;
     if (!t->getattr) t->getattr = pe_object_generic_getattr;
     pe_type_kind views[3] = {PE_TYPE_DICT_KEYS, PE_TYPE_DICT_VALUES, PE_TYPE_DICT_ITEMS};
+    /* loop-bound: setup */
     for (int i = 0; i < 3; i++) {
         pe_type *v = vm->types[views[i]];
         v->tflags |= PE_TPF_GC;
@@ -1383,6 +1401,7 @@ int pe_dict_init(pe_vm *vm) {
     static const pe_type_kind iters[] = {
         PE_TYPE_DICT_KEYITER,    PE_TYPE_DICT_VALUEITER,    PE_TYPE_DICT_ITEMITER,
         PE_TYPE_DICT_REVKEYITER, PE_TYPE_DICT_REVVALUEITER, PE_TYPE_DICT_REVITEMITER};
+    /* loop-bound: setup */
     for (size_t i = 0; i < sizeof iters / sizeof iters[0]; i++) {
         pe_type *it = vm->types[iters[i]];
         it->tflags |= PE_TPF_GC;

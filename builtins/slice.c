@@ -137,6 +137,7 @@ typedef struct pe_worklist {
 static int pe_worklist_reserve(pe_worklist *w, size_t extra) {
     if (w->cap - w->len >= extra) return 0;
     size_t ncap = w->cap;
+    /* loop-bound: const: at most 64 doublings */
     while (ncap - w->len < extra)
         ncap *= 2;
     pe_value *nv = pe_mem_alloc(&w->vm->mem, ncap * sizeof(pe_value));
@@ -163,6 +164,7 @@ static void pe_release_one(pe_worklist *w, pe_value v) {
     if (t == vm->types[PE_TYPE_LIST]) {
         pe_list *l = (pe_list *)o;
         if (pe_worklist_reserve(w, l->len) < 0) goto recurse;
+        /* loop-bound: per-object: pe_release_one runs once per object */
         for (size_t i = 0; i < l->len; i++)
             w->v[w->len++] = l->items[i];
         if (l->items) pe_mem_free(&vm->mem, l->items, l->cap * sizeof(pe_value));
@@ -172,6 +174,7 @@ static void pe_release_one(pe_worklist *w, pe_value v) {
     if (t == vm->types[PE_TYPE_TUPLE]) {
         pe_tuple *tp = (pe_tuple *)o;
         if (pe_worklist_reserve(w, tp->len) < 0) goto recurse;
+        /* loop-bound: per-object: pe_release_one runs once per object */
         for (size_t i = 0; i < tp->len; i++)
             w->v[w->len++] = tp->items[i];
         pe_obj_free(vm, o, sizeof(pe_tuple) + tp->len * sizeof(pe_value));
@@ -182,6 +185,7 @@ static void pe_release_one(pe_worklist *w, pe_value v) {
         if (pe_worklist_reserve(w, 2 * d->nentries) < 0) goto recurse;
         /* pushed backwards so they come off the stack in entry order, as CPython's
          * dict dealloc releases them (the order __del__ methods run in) */
+        /* loop-bound: per-object: pe_release_one runs once per object */
         for (size_t i = d->nentries; i-- > 0;) {
             if (pe_is_null(d->entries[i].key)) continue;
             w->v[w->len++] = d->entries[i].value;
@@ -202,8 +206,10 @@ void pe_seq_release(pe_vm *vm, const pe_value *items, size_t n) {
     w.cap = sizeof w.small / sizeof w.small[0];
     /* last item first, as CPython's list and tuple deallocs (the order __del__ methods
      * run in); the children of a dying list/tuple come off the work list last first too */
+    /* loop-bound: per-object: pe_seq_release runs once per object */
     for (size_t i = n; i-- > 0;) {
         pe_release_one(&w, items[i]);
+        /* loop-bound: per-object: pe_seq_release runs once per object */
         while (w.len)
             pe_release_one(&w, w.v[--w.len]);
     }
