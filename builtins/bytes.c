@@ -176,7 +176,8 @@ pe_value pe_b_getitem(pe_vm *vm, pe_value self, pe_value key, int is_ba) {
         pe_decref(vm, r);
         char *tmp = pe_mem_alloc(&vm->mem, (size_t)k + 1);
         if (!tmp) return pe_err_nomem(vm);
-        /* loop-bound: charged-by: pe_b_make, which charges the copy of the k bytes gathered */
+        /* loop-bound: charged-by: pe_b_make, which charges the copy of the k bytes
+         * gathered */
         for (int64_t i = 0, j = start; i < k; i++, j += step)
             tmp[i] = d[j];
         r = pe_b_make(vm, self, tmp, (size_t)k);

@@ -171,8 +171,8 @@ static pe_value pe_b_decode_wide(pe_vm *vm, const char *data, size_t len,
             break;
         }
         uint32_t cp = 0;
-        /* loop-bound: charged-before: the charge above in pe_b_decode_wide covers this trip
-         * count */
+        /* loop-bound: charged-before: the charge above in pe_b_decode_wide covers this
+         * trip count */
         for (int k = 0; k < unit; k++)
             cp |= (uint32_t)d[i + k] << (8 * (big ? unit - 1 - k : k));
         size_t used = (size_t)unit;
@@ -241,8 +241,8 @@ pe_value pe_bytes_decode(pe_vm *vm, const char *data, size_t len, const char *en
     while (i < len) {
         size_t run = i;
         if (kind == 2) {
-            /* loop-bound: charged-before: the charge above in pe_bytes_decode covers this
-             * trip count */
+            /* loop-bound: charged-before: the charge above in pe_bytes_decode covers
+             * this trip count */
             while (i < len && d[i] < 0x80)
                 i++;
             if (i > run && pe_strbuf_add(&b, data + run, i - run) < 0) goto fail;
@@ -254,8 +254,8 @@ pe_value pe_bytes_decode(pe_vm *vm, const char *data, size_t len, const char *en
             continue;
         }
         if (kind == 1) {
-            /* loop-bound: charged-before: the charge above in pe_bytes_decode covers this
-             * trip count */
+            /* loop-bound: charged-before: the charge above in pe_bytes_decode covers
+             * this trip count */
             while (i < len && d[i] < 0x80)
                 i++;
             if (i > run && pe_strbuf_add(&b, data + run, i - run) < 0) goto fail;
@@ -268,8 +268,8 @@ pe_value pe_bytes_decode(pe_vm *vm, const char *data, size_t len, const char *en
             continue;
         }
         const char *why = NULL;
-        /* loop-bound: charged-before: the charge above in pe_bytes_decode covers this trip
-         * count */
+        /* loop-bound: charged-before: the charge above in pe_bytes_decode covers this
+         * trip count */
         for (;;) {
             if (i >= len) break;
             size_t s = pe_b_utf8_seq(d, len, i, &why);
@@ -459,7 +459,8 @@ static pe_value pe_b_casemap(pe_vm *vm, const pe_value *args, size_t nargs, pe_o
     if (pe_is_null(r)) return PE_NULL;
     char *o = pe_bytes_check(vm, r) ? pe_bytes_obj(r)->data : pe_bytearray_obj(r)->data;
     int prev_cased = 0;
-    /* loop-bound: charged-by: pe_b_make, which charged the copy of the n bytes mapped here */
+    /* loop-bound: charged-by: pe_b_make, which charged the copy of the n bytes mapped
+     * here */
     for (size_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)o[i];
         int up;
@@ -502,7 +503,8 @@ static pe_value pe_b_pred(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     SELF;
     if (pe_b_work(vm, n) < 0) return PE_NULL;
     if (mode == 6) {
-        /* loop-bound: charged-before: the charge above in pe_b_pred covers this trip count */
+        /* loop-bound: charged-before: the charge above in pe_b_pred covers this trip
+         * count */
         for (size_t i = 0; i < n; i++)
             if ((unsigned char)d[i] >= 128) return PE_FALSE;
         return PE_TRUE;
@@ -510,7 +512,8 @@ static pe_value pe_b_pred(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     if (n == 0) return PE_FALSE;
     if (mode == 4 || mode == 5) {
         int cased = 0;
-        /* loop-bound: charged-before: the charge above in pe_b_pred covers this trip count */
+        /* loop-bound: charged-before: the charge above in pe_b_pred covers this trip
+         * count */
         for (size_t i = 0; i < n; i++) {
             unsigned char c = (unsigned char)d[i];
             if (mode == 4 ? pe_b_isupper(c) : pe_b_islower(c)) return PE_FALSE;
@@ -520,7 +523,8 @@ static pe_value pe_b_pred(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     }
     if (mode == 7) {
         int cased = 0, prev = 0;
-        /* loop-bound: charged-before: the charge above in pe_b_pred covers this trip count */
+        /* loop-bound: charged-before: the charge above in pe_b_pred covers this trip
+         * count */
         for (size_t i = 0; i < n; i++) {
             unsigned char c = (unsigned char)d[i];
             if (pe_b_isupper(c)) {
@@ -572,13 +576,13 @@ static pe_value pe_b_strip(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
 #define PE_B_STRIPPED(c)                                                                   \
     (set ? memchr(set, (c), sn) != NULL : pe_b_isspace((unsigned char)(c)))
     if (which & 1)
-        /* loop-bound: charged-after: pe_b_strip charges what this scan covered right after
-         * it */
+        /* loop-bound: charged-after: pe_b_strip charges what this scan covered right
+         * after it */
         while (lo < hi && PE_B_STRIPPED(d[lo]))
             lo++;
     if (which & 2)
-        /* loop-bound: charged-after: pe_b_strip charges what this scan covered right after
-         * it */
+        /* loop-bound: charged-after: pe_b_strip charges what this scan covered right
+         * after it */
         while (hi > lo && PE_B_STRIPPED(d[hi - 1]))
             hi--;
 #undef PE_B_STRIPPED
@@ -711,8 +715,8 @@ static pe_value pe_b_split_impl(pe_vm *vm, const pe_value *args, size_t nargs, p
     if (!s) {
         if (!right) {
             size_t i = 0;
-            /* loop-bound: charged-before: the charge above in pe_b_split_impl covers this
-             * trip count */
+            /* loop-bound: charged-before: the charge above in pe_b_split_impl covers
+             * this trip count */
             while (1) {
                 /* loop-bound: charged-before: the charge above in pe_b_split_impl covers
                  * this trip count */
@@ -738,8 +742,8 @@ static pe_value pe_b_split_impl(pe_vm *vm, const pe_value *args, size_t nargs, p
             }
         } else {
             size_t i = n;
-            /* loop-bound: charged-before: the charge above in pe_b_split_impl covers this
-             * trip count */
+            /* loop-bound: charged-before: the charge above in pe_b_split_impl covers
+             * this trip count */
             while (1) {
                 /* loop-bound: charged-before: the charge above in pe_b_split_impl covers
                  * this trip count */
@@ -766,8 +770,8 @@ static pe_value pe_b_split_impl(pe_vm *vm, const pe_value *args, size_t nargs, p
         }
     } else if (!right) {
         size_t i = 0;
-        /* loop-bound: charged-before: the charge above in pe_b_split_impl covers this trip
-         * count */
+        /* loop-bound: charged-before: the charge above in pe_b_split_impl covers this
+         * trip count */
         while (maxs-- > 0) {
             int64_t f = pe_b_find_raw(d, n, s, m, i, n);
             if (f < 0) break;
@@ -777,8 +781,8 @@ static pe_value pe_b_split_impl(pe_vm *vm, const pe_value *args, size_t nargs, p
         PE_B_PIECE(i, n - i);
     } else {
         size_t e = n;
-        /* loop-bound: charged-before: the charge above in pe_b_split_impl covers this trip
-         * count */
+        /* loop-bound: charged-before: the charge above in pe_b_split_impl covers this
+         * trip count */
         while (maxs-- > 0) {
             int64_t f = pe_b_rfind_raw(vm, d, n, s, m, 0, e);
             if (f == -2) goto fail;
@@ -956,8 +960,8 @@ static pe_value pe_b_m_splitlines(pe_vm *vm, const pe_value *args, size_t nargs,
     size_t i = 0;
     while (i < n) {
         size_t j = i;
-        /* loop-bound: charged-after: pe_b_m_splitlines charges what this scan covered right
-         * after it */
+        /* loop-bound: charged-after: pe_b_m_splitlines charges what this scan covered
+         * right after it */
         while (j < n && d[j] != '\n' && d[j] != '\r')
             j++;
         size_t e = j;
@@ -1112,10 +1116,11 @@ static pe_value pe_b_m_fromhex(pe_vm *vm, const pe_value *args, size_t nargs, pe
     if (pe_b_work(vm, s->size) < 0) return PE_NULL;
     pe_bbuf b = {vm, NULL, 0, 0};
     size_t i = 0, ci = 0;
-    /* loop-bound: charged-before: the charge above in pe_b_m_fromhex covers this trip count */
+    /* loop-bound: charged-before: the charge above in pe_b_m_fromhex covers this trip
+     * count */
     for (;;) {
-        /* loop-bound: charged-before: the charge above in pe_b_m_fromhex covers this trip
-         * count */
+        /* loop-bound: charged-before: the charge above in pe_b_m_fromhex covers this
+         * trip count */
         while (i < s->size && pe_b_isspace((unsigned char)s->data[i]))
             i++, ci++;
         if (i >= s->size) break;

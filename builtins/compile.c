@@ -160,8 +160,8 @@ static const pe_ast *parse_mode(pe_vm *vm, const char *src, size_t n, const char
                                 int mode) {
     if (mode == MODE_EVAL) {
         /* eval() ignores leading spaces and tabs, as CPython does for string input */
-        /* loop-bound: charged-after: parse_mode charges what this scan covered right after
-         * it */
+        /* loop-bound: charged-after: parse_mode charges what this scan covered right
+         * after it */
         while (n && (*src == ' ' || *src == '\t'))
             src++, n--;
     }

@@ -298,7 +298,8 @@ static const char *pe_c_float(const char *s, double *out) {
         q += 3;
     else {
         int digits = 0;
-        /* loop-bound: caller-charged: pe_complex_from_str charges the string before parsing */
+        /* loop-bound: caller-charged: pe_complex_from_str charges the string before
+         * parsing */
         while (*q >= '0' && *q <= '9')
             q++, digits++;
         if (*q == '.') {
@@ -313,8 +314,8 @@ static const char *pe_c_float(const char *s, double *out) {
             const char *e = q + 1;
             if (*e == '+' || *e == '-') e++;
             if (*e >= '0' && *e <= '9') {
-                /* loop-bound: caller-charged: pe_complex_from_str charges the string before
-                 * parsing */
+                /* loop-bound: caller-charged: pe_complex_from_str charges the string
+                 * before parsing */
                 while (*e >= '0' && *e <= '9')
                     e++;
                 q = e;
@@ -344,8 +345,8 @@ static pe_value pe_complex_from_str(pe_vm *vm, pe_type *t, pe_value sv) {
     if (!buf) return pe_err_nomem(vm);
     size_t n = 0;
     int bad_us = 0;
-    /* loop-bound: charged-before: the charge above in pe_complex_from_str covers this trip
-     * count */
+    /* loop-bound: charged-before: the charge above in pe_complex_from_str covers this
+     * trip count */
     for (size_t i = 0; i < st->size; i++) {
         char c = st->data[i];
         if (c == '_') {
@@ -363,12 +364,12 @@ static pe_value pe_complex_from_str(pe_vm *vm, pe_type *t, pe_value sv) {
         goto out;
     }
     const char *s = buf, *end = buf + n;
-    /* loop-bound: charged-before: the charge above in pe_complex_from_str covers this trip
-     * count */
+    /* loop-bound: charged-before: the charge above in pe_complex_from_str covers this
+     * trip count */
     while (s < end && pe_c_space(*s))
         s++;
-    /* loop-bound: charged-before: the charge above in pe_complex_from_str covers this trip
-     * count */
+    /* loop-bound: charged-before: the charge above in pe_complex_from_str covers this
+     * trip count */
     while (end > s && pe_c_space(end[-1]))
         end--;
     int paren = 0;
@@ -376,12 +377,12 @@ static pe_value pe_complex_from_str(pe_vm *vm, pe_type *t, pe_value sv) {
         if (end[-1] != ')') goto malformed;
         paren = 1;
         s++, end--;
-        /* loop-bound: charged-before: the charge above in pe_complex_from_str covers this
-         * trip count */
+        /* loop-bound: charged-before: the charge above in pe_complex_from_str covers
+         * this trip count */
         while (s < end && pe_c_space(*s))
             s++;
-        /* loop-bound: charged-before: the charge above in pe_complex_from_str covers this
-         * trip count */
+        /* loop-bound: charged-before: the charge above in pe_complex_from_str covers
+         * this trip count */
         while (end > s && pe_c_space(end[-1]))
             end--;
     }

@@ -224,8 +224,8 @@ static int pe_dict_resize(pe_vm *vm, pe_dict *d, size_t minused) {
     }
     memset(indices, 0xff, size * sizeof(int32_t)); /* all PE_DICT_EMPTY */
     size_t n = 0;
-    /* loop-bound: amortised: resizing is paid for by the insertions that filled the table
-     * (each charged) */
+    /* loop-bound: amortised: resizing is paid for by the insertions that filled the
+     * table (each charged) */
     for (size_t i = 0; i < d->nentries; i++) {
         if (pe_is_null(d->entries[i].key)) continue;
         entries[n] = d->entries[i];
@@ -314,8 +314,7 @@ int64_t pe_dict_str_index(pe_vm *vm, pe_value dv, pe_str *key) {
     size_t i = (size_t)hash & mask;
     pe_type *st = vm->types[PE_TYPE_STR];
     /* loop-bound: probe (uncharged, since -1 means "missing" to the name lookups;
-     * pe_dict_find charges the same chains when they are built and by any other
-     * lookup) */
+     * pe_dict_find charges the same chains when they are built and by any other lookup) */
     for (;;) {
         int32_t e = d->indices[i];
         if (e == PE_DICT_EMPTY) return -1;
@@ -398,8 +397,8 @@ int pe_dict_del(pe_vm *vm, pe_value d, pe_value key) {
 int pe_dict_next(pe_value dv, size_t *pos, pe_value *key, pe_value *value) {
     pe_dict *d = pe_dict_obj(dv);
     size_t i = *pos;
-    /* loop-bound: caller-charged: the callers charge per entry, and walks over a whole dict
-     * call pe_dict_charge_holes */
+    /* loop-bound: caller-charged: the callers charge per entry, and walks over a whole
+     * dict call pe_dict_charge_holes */
     while (i < d->nentries && pe_is_null(d->entries[i].key))
         i++;
     if (i >= d->nentries) {
@@ -422,7 +421,8 @@ pe_value pe_dict_copy(pe_vm *vm, pe_value dv) {
     if (d->len == 0) return r;
     pe_dict *o = pe_dict_obj(r);
     if (pe_dict_resize(vm, o, d->len) < 0) goto fail;
-    /* loop-bound: charged-before: the charge above in pe_dict_copy covers this trip count */
+    /* loop-bound: charged-before: the charge above in pe_dict_copy covers this trip
+     * count */
     for (size_t i = 0; i < d->nentries; i++) {
         pe_dict_entry *e = &d->entries[i];
         if (pe_is_null(e->key)) continue;
@@ -766,13 +766,13 @@ static pe_value pe_dict_iter_next(pe_vm *vm, pe_value self) {
     size_t i = it->pos;
     pe_dict_entry *e = NULL;
     if (it->reverse) {
-        /* loop-bound: charged-after: the holes crossed are charged right after (one op per
-         * 16) */
+        /* loop-bound: charged-after: the holes crossed are charged right after (one op
+         * per 16) */
         while (i > 0 && i <= d->nentries && pe_is_null(d->entries[i - 1].key))
             i--;
     } else {
-        /* loop-bound: charged-after: the holes crossed are charged right after (one op per
-         * 16) */
+        /* loop-bound: charged-after: the holes crossed are charged right after (one op
+         * per 16) */
         while (i < d->nentries && pe_is_null(d->entries[i].key))
             i++;
     }
@@ -1192,8 +1192,8 @@ static pe_value pe_dict_m_popitem(pe_vm *vm, const pe_value *args, size_t nargs,
         return PE_NULL;
     }
     size_t ix = d->nentries;
-    /* loop-bound: per-object (the trailing holes crossed here are cut off below, so
-     * each deleted entry is crossed once) */
+    /* loop-bound: per-object (the trailing holes crossed here are cut off below, so each
+     * deleted entry is crossed once) */
     while (ix > 0 && pe_is_null(d->entries[ix - 1].key))
         ix--;
     ix--;

@@ -319,8 +319,8 @@ static int pe_exc_init_family(pe_vm *vm, pe_exc *e, const pe_value *args, size_t
         pe_exc_x_set(vm, e, PE_EXC_X_IMPORT_MSG, nargs == 1 ? args[0] : PE_NONE);
         pe_exc_x_set(vm, e, PE_EXC_X_IMPORT_NAME, PE_NONE);
         pe_exc_x_set(vm, e, PE_EXC_X_IMPORT_PATH, PE_NONE);
-        /* loop-bound: caller-charged: the keyword arguments of one call, each charged when
-         * evaluated or unpacked */
+        /* loop-bound: caller-charged: the keyword arguments of one call, each charged
+         * when evaluated or unpacked */
         for (size_t i = 0; i < nkw; i++) {
             pe_str *kn = pe_args_kwname(kwnames, i);
             pe_exc_x_set(vm, e,
@@ -330,8 +330,8 @@ static int pe_exc_init_family(pe_vm *vm, pe_exc *e, const pe_value *args, size_t
         break;
     case PE_EXCF_NAME:
     case PE_EXCF_ATTRIBUTE:
-        /* loop-bound: caller-charged: the keyword arguments of one call, each charged when
-         * evaluated or unpacked */
+        /* loop-bound: caller-charged: the keyword arguments of one call, each charged
+         * when evaluated or unpacked */
         for (size_t i = 0; i < nkw; i++) {
             pe_str *kn = pe_args_kwname(kwnames, i);
             pe_exc_x_set(vm, e, kn->data[0] == 'n' ? PE_EXC_X_NAME : PE_EXC_X_OBJ,
@@ -541,12 +541,12 @@ int pe_exc_matches(pe_vm *vm, pe_value exc, pe_value cls) {
     if (pe_tuple_check(vm, cls)) {
         size_t n = pe_tuple_len(cls);
         if (n > 16 && PE_TICK(vm, n / 16) < 0) return -1; /* two cheap passes */
-        /* loop-bound: charged-before: the charge above in pe_exc_matches covers this trip
-         * count */
+        /* loop-bound: charged-before: the charge above in pe_exc_matches covers this
+         * trip count */
         for (size_t i = 0; i < n; i++)
             if (!pe_exc_type_check(vm, pe_tuple_item(cls, i))) goto bad;
-        /* loop-bound: charged-before: the charge above in pe_exc_matches covers this trip
-         * count */
+        /* loop-bound: charged-before: the charge above in pe_exc_matches covers this
+         * trip count */
         for (size_t i = 0; i < n; i++)
             if (pe_type_is_subtype(exc.u.o->type, (pe_type *)pe_tuple_item(cls, i).u.o))
                 return 1;
@@ -744,8 +744,8 @@ out:
 /* Code point number i of the str s (i < len). */
 static uint32_t pe_str_codepoint_at(const pe_str *s, size_t i) {
     const unsigned char *p = (const unsigned char *)s->data, *end = p + s->size;
-    /* loop-bound: caller-charged: the syntax-error offsets of one source line (the source-
-     * size limit) */
+    /* loop-bound: caller-charged: the syntax-error offsets of one source line (the
+     * source- size limit) */
     for (; i > 0 && p < end; i--) {
         p++;
         /* loop-bound: utf8-char */
@@ -1353,8 +1353,8 @@ static size_t pe_levenshtein(const char *a, size_t an, const char *b, size_t bn,
         char code = b[bi];
         size_t distance = result = bi * PE_SUGGEST_MOVE_COST;
         size_t minimum = SIZE_MAX;
-        /* loop-bound: const: names are cut to 40 characters before the distance (CPython's
-         * MAX_STRING_SIZE) */
+        /* loop-bound: const: names are cut to 40 characters before the distance
+         * (CPython's MAX_STRING_SIZE) */
         for (size_t i = 0; i < an; i++) {
             size_t substitute = distance + pe_subst_cost(code, a[i]);
             distance = buf[i];

@@ -338,8 +338,8 @@ static pe_value pe_float_from_ascii(pe_vm *vm, const char *s0, size_t n0, pe_val
     }
     int ndig = 0, state = 0; /* 0 int part, 1 fraction, 2 exponent */
     int expdig = 0;
-    /* loop-bound: charged-before: the charge above in pe_float_from_ascii covers this trip
-     * count */
+    /* loop-bound: charged-before: the charge above in pe_float_from_ascii covers this
+     * trip count */
     for (; i < n && ok; i++) {
         char c = s[i];
         if (pe_isdigit(c)) {
@@ -921,8 +921,8 @@ pe_value pe_float_format(pe_vm *vm, double d, const char *spec, size_t n) {
     if (sp.z && neg) {
         /* negative zero after rounding becomes positive with 'z' */
         int allzero = 1;
-        /* loop-bound: charged-before: the charge above in pe_float_format covers this trip
-         * count */
+        /* loop-bound: charged-before: the charge above in pe_float_format covers this
+         * trip count */
         for (size_t i = 0; i < len && buf[i] != 'e' && buf[i] != 'E'; i++)
             if (buf[i] >= '1' && buf[i] <= '9') allzero = 0;
         if (allzero && !isinf(a)) neg = 0;

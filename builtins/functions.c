@@ -935,8 +935,8 @@ static int add_keys(pe_vm *vm, pe_value set, pe_value d) {
     if (!pe_is_obj(d) || !pe_dict_check(vm, d)) return 0;
     size_t pos = 0;
     pe_value k;
-    /* loop-bound: caller-charged: dir() charges the collected names per item when it sorts
-     * them */
+    /* loop-bound: caller-charged: dir() charges the collected names per item when it
+     * sorts them */
     while (pe_dict_next(d, &pos, &k, NULL))
         if (pe_dict_set(vm, set, k, PE_NONE) < 0) return -1;
     return 0;

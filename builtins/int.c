@@ -1532,8 +1532,8 @@ static pe_value pe_int_m_bit_count(pe_vm *vm, const pe_value *args, size_t nargs
     const mp_int *m = &((pe_bigint *)v.u.o)->m;
     if (PE_TICK(vm, m->used / 64) < 0) return PE_NULL;
     int64_t c = 0;
-    /* loop-bound: charged-before: the charge above in pe_int_m_bit_count covers this trip
-     * count */
+    /* loop-bound: charged-before: the charge above in pe_int_m_bit_count covers this
+     * trip count */
     for (int i = 0; i < m->used; i++)
         c += __builtin_popcountll((unsigned long long)m->dp[i]);
     return pe_int(c);

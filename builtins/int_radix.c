@@ -152,8 +152,8 @@ static int pe_radix_dec_leaf(pe_vm *vm, const mp_int *x, char *out, size_t w,
  *   y = z * 2**(p - h) + (z * e) >> (n + 2h - p)
  * is 2**(n + p) / d - 2**(p - h) * delta**2 / (2**(n + h) / d), off by at most
  * 9 * 2**(p - 2h) = 9 * 2**-64 plus the two roundings: within 2 again. */
-/* recursion-bound: digits: the levels of a reciprocal's Newton iteration (log of the size),
- * charged by the conversion's estimate up front */
+/* recursion-bound: digits: the levels of a reciprocal's Newton iteration (log of the
+ * size), charged by the conversion's estimate up front */
 static mp_err pe_radix_recip(const mp_int *d, int p, mp_int *y) {
     int n = mp_count_bits(d), cut = n - (p + 64);
     mp_int dt, z, e, t;
@@ -232,8 +232,8 @@ static int pe_radix_dec_prec(int k) {
 /* Writes x (0 <= x < 10**(LEAF << k)) as exactly LEAF << k digits to out. Consumes x
  * (cleared on every path), so the pending remainders along the recursion are all the
  * memory held: about one more copy of the number. 0 or -1. */
-/* recursion-bound: digits: the levels of the conversion tree (log of the size), charged by
- * pe_int_radix_to_dec's estimate up front */
+/* recursion-bound: digits: the levels of the conversion tree (log of the size), charged
+ * by pe_int_radix_to_dec's estimate up front */
 static int pe_radix_dec_rec(pe_radix_dec *c, mp_int *x, int k, char *out) {
     size_t w = (size_t)PE_RADIX_DEC_LEAF << k;
     if (k == 0 || mp_count_bits(x) <= PE_RADIX_DEC_LEAF_BITS) {
@@ -472,13 +472,15 @@ static int pe_radix_parse_leaf(pe_vm *vm, const char *s, size_t n, int base, mp_
     /* loop-bound: caller-charged: pe_int_radix_parse charges the digit count up front */
     for (; i < n; g = k) {
         mp_digit val = 0, mult = 1;
-        /* loop-bound: caller-charged: pe_int_radix_parse charges the digit count up front */
+        /* loop-bound: caller-charged: pe_int_radix_parse charges the digit count up
+         * front */
         for (size_t e = i + g; i < e; i++) {
             val = val * (mp_digit)base + pe_radix_digit((unsigned char)s[i]);
             mult *= (mp_digit)base;
         }
         mp_digit carry = val;
-        /* loop-bound: caller-charged: pe_int_radix_parse charges the digit count up front */
+        /* loop-bound: caller-charged: pe_int_radix_parse charges the digit count up
+         * front */
         for (int j = 0; j < used; j++) {
             pe_u128 t = (pe_u128)dp[j] * mult + carry;
             dp[j] = (mp_digit)t & PE_RADIX_MASK;

@@ -68,8 +68,8 @@ pe_value pe_list_from_array(pe_vm *vm, const pe_value *items, size_t n) {
     pe_value v = pe_list_new(vm, n);
     if (pe_is_null(v)) return PE_NULL;
     pe_list *l = pe_list_obj(v);
-    /* loop-bound: charged-before: the charge above in pe_list_from_array covers this trip
-     * count */
+    /* loop-bound: charged-before: the charge above in pe_list_from_array covers this
+     * trip count */
     for (size_t i = 0; i < n; i++)
         l->items[i] = pe_incref(items[i]);
     l->len = n;
@@ -99,8 +99,8 @@ int pe_list_extend(pe_vm *vm, pe_value list, pe_value src) {
         if (pe_list_reserve(vm, l, l->len + n) < 0) return -1;
         const pe_value *items =
             pe_list_check(vm, src) ? pe_list_obj(src)->items : pe_tuple_obj(src)->items;
-        /* loop-bound: charged-before: the charge above in pe_list_extend covers this trip
-         * count */
+        /* loop-bound: charged-before: the charge above in pe_list_extend covers this
+         * trip count */
         for (size_t i = 0; i < n; i++)
             l->items[l->len + i] = pe_incref(items[i]);
         l->len += n;
@@ -299,8 +299,8 @@ static pe_value pe_list_getitem(pe_vm *vm, pe_value self, pe_value key) {
         pe_value r = pe_list_new(vm, (size_t)n);
         if (pe_is_null(r)) return PE_NULL;
         pe_list *o = pe_list_obj(r);
-        /* loop-bound: charged-before: the charge above in pe_list_getitem covers this trip
-         * count */
+        /* loop-bound: charged-before: the charge above in pe_list_getitem covers this
+         * trip count */
         for (int64_t k = 0, i = start; k < n; k++, i += step)
             o->items[k] = pe_incref(l->items[i]);
         o->len = (size_t)n;
@@ -528,7 +528,8 @@ static pe_value pe_list_repeat(pe_vm *vm, pe_value list, pe_value count) {
     pe_value r = pe_list_new(vm, total);
     if (pe_is_null(r)) return PE_NULL;
     pe_list *o = pe_list_obj(r);
-    /* loop-bound: charged-before: the charge above in pe_list_repeat covers this trip count */
+    /* loop-bound: charged-before: the charge above in pe_list_repeat covers this trip
+     * count */
     for (size_t k = 0; k < total; k++)
         o->items[k] = pe_incref(l->items[k % l->len]);
     o->len = total;
@@ -555,7 +556,8 @@ static pe_value pe_list_imul(pe_vm *vm, pe_value a, pe_value b) {
         return pe_err_nomem(vm);
     if (PE_TICK(vm, total / 16) < 0) return PE_NULL;
     if (pe_list_reserve(vm, l, total) < 0) return PE_NULL;
-    /* loop-bound: charged-before: the charge above in pe_list_imul covers this trip count */
+    /* loop-bound: charged-before: the charge above in pe_list_imul covers this trip
+     * count */
     for (size_t k = old; k < total; k++)
         l->items[k] = pe_incref(l->items[k % old]);
     l->len = total;
@@ -670,8 +672,8 @@ static int pe_sort_lt(pe_sorter *s, pe_value a, pe_value b) {
         b.u.o->type == vm->types[PE_TYPE_TUPLE]) {
         pe_tuple *x = pe_tuple_obj(a), *y = pe_tuple_obj(b);
         size_t n = x->len < y->len ? x->len : y->len, i;
-        /* loop-bound: charged-after: pe_sort_lt charges what this scan covered right after
-         * it */
+        /* loop-bound: charged-after: pe_sort_lt charges what this scan covered right
+         * after it */
         for (i = 0; i < n; i++) {
             c = sort_cmp_simple(vm, x->items[i], y->items[i]);
             if (c == 3) {
@@ -817,8 +819,8 @@ int pe_list_sort(pe_vm *vm, pe_value list, pe_value key, int reverse) {
         /* reverse=True: reverse, stable sort, reverse back, so equal keys keep their
          * original order (CPython's approach) */
         if (reverse)
-            /* loop-bound: charged-before: the charge above in pe_list_sort covers this trip
-             * count */
+            /* loop-bound: charged-before: the charge above in pe_list_sort covers this
+             * trip count */
             for (size_t i = 0, j = n; i + 1 < j; i++, j--) {
                 pe_sortitem t = arr[i];
                 arr[i] = arr[j - 1];
@@ -834,7 +836,8 @@ int pe_list_sort(pe_vm *vm, pe_value list, pe_value key, int reverse) {
         if (s.failed) rc = -1;
     }
 restore:
-    /* loop-bound: charged-before: the charge above in pe_list_sort covers this trip count */
+    /* loop-bound: charged-before: the charge above in pe_list_sort covers this trip
+     * count */
     for (size_t i = 0; i < nkeys; i++)
         pe_decref(vm, arr[i].key);
     if (arr) pe_mem_free(&vm->mem, arr, n * sizeof(pe_sortitem));

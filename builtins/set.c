@@ -188,7 +188,8 @@ static int pe_set_resize(pe_vm *vm, pe_set *s, size_t minused) {
         pe_set_table_free(vm, nt, newsize - 1);
         return -1;
     }
-    /* loop-bound: charged-before: the charge above in pe_set_resize covers this trip count */
+    /* loop-bound: charged-before: the charge above in pe_set_resize covers this trip
+     * count */
     for (size_t i = 0; old && i <= oldmask; i++)
         if (pe_set_is_active(&old[i]))
             pe_set_insert_clean(nt, newsize - 1, old[i].key, old[i].hash);
@@ -408,7 +409,8 @@ static int pe_set_merge(pe_vm *vm, pe_set *s, pe_set *o) {
         return 0;
     }
     /* o may be s itself or change under __eq__: walk a snapshot of its keys */
-    /* loop-bound: charged-before: the charge above in pe_set_merge covers this trip count */
+    /* loop-bound: charged-before: the charge above in pe_set_merge covers this trip
+     * count */
     for (size_t i = 0; i <= o->mask; i++) {
         if (!pe_set_is_active(&o->table[i])) continue;
         pe_value k = pe_incref(o->table[i].key);
@@ -495,8 +497,8 @@ static pe_value pe_set_repr(pe_vm *vm, pe_value self) {
     if (pe_is_null(keys)) goto fail;
     size_t pos = 0, k = 0;
     pe_value key;
-    /* loop-bound: charged-after: repr charges each key it writes (and pe_set_charge_holes
-     * above charged the table) */
+    /* loop-bound: charged-after: repr charges each key it writes (and
+     * pe_set_charge_holes above charged the table) */
     while (pe_set_next(self, &pos, &key, NULL))
         pe_tuple_set_item(keys, k++, pe_incref(key));
     if (!exact_set && (pe_strbuf_addc(&b, tname) < 0 || pe_strbuf_add(&b, "(", 1) < 0))
@@ -997,7 +999,8 @@ static pe_value pe_set_m_pop(pe_vm *vm, const pe_value *args, size_t nargs, pe_o
     if (s->used == 0) return pe_err_set(vm, PE_EXC_KeyError, "pop from an empty set");
     pe_set_entry *e = s->table + (s->finger & s->mask);
     size_t crossed = 0;
-    /* loop-bound: charged-after: the slots crossed are charged right after (one op per 16) */
+    /* loop-bound: charged-after: the slots crossed are charged right after (one op per
+     * 16) */
     while (!pe_set_is_active(e)) {
         e++;
         crossed++;

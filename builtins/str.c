@@ -14,8 +14,8 @@
  * one. */
 static size_t pe_str_count_cp(const char *s, size_t n) {
     size_t cp = 0;
-    /* loop-bound: caller-charged: the callers charge the string's size (pe_str_scan) around
-     * the count */
+    /* loop-bound: caller-charged: the callers charge the string's size (pe_str_scan)
+     * around the count */
     for (size_t i = 0; i < n; i++)
         cp += ((unsigned char)s[i] & 0xC0) != 0x80;
     return cp;
@@ -188,8 +188,8 @@ size_t pe_unicode_to_ascii_number(const char *s, size_t n, char *out) {
 }
 
 const char *pe_str_skip_space(const char *s, const char *end) {
-    /* loop-bound: caller-charged: int()/float()/complex() of a str charge its length before
-     * parsing */
+    /* loop-bound: caller-charged: int()/float()/complex() of a str charge its length
+     * before parsing */
     while (s < end) {
         size_t l;
         int32_t cp = pe_utf8_decode(s, &l);
@@ -200,8 +200,8 @@ const char *pe_str_skip_space(const char *s, const char *end) {
 }
 
 const char *pe_str_skip_space_back(const char *s, const char *end) {
-    /* loop-bound: caller-charged: int()/float()/complex() of a str charge its length before
-     * parsing */
+    /* loop-bound: caller-charged: int()/float()/complex() of a str charge its length
+     * before parsing */
     while (end > s) {
         const char *p = pe_utf8_prev(s, end);
         size_t l;
@@ -469,8 +469,8 @@ pe_value pe_str_repr_limited(pe_vm *vm, pe_value v, size_t maxchars) {
     if (maxchars > 0) {
         /* cut to maxchars code points (the repr is mostly ASCII) */
         size_t cp = 0, i = 0;
-        /* loop-bound: charged-before: the charge above in pe_str_repr_limited covers this
-         * trip count */
+        /* loop-bound: charged-before: the charge above in pe_str_repr_limited covers
+         * this trip count */
         while (i < b.len && cp < maxchars) {
             i++;
             /* loop-bound: charged-before: the charge above in pe_str_repr_limited covers
@@ -571,7 +571,8 @@ static pe_value pe_str_repeat(pe_vm *vm, pe_value s, pe_value count) {
     /* doubling copy */
     memcpy(r->data, o->data, o->size);
     size_t done = o->size;
-    /* loop-bound: charged-before: the charge above in pe_str_repeat covers this trip count */
+    /* loop-bound: charged-before: the charge above in pe_str_repeat covers this trip
+     * count */
     while (done < total) {
         size_t c = done <= total - done ? done : total - done;
         memcpy(r->data + done, r->data, c);
@@ -921,7 +922,8 @@ static pe_value pe_str_m_count(pe_vm *vm, const pe_value *args, size_t nargs, pe
     if (sub->size == 0) return pe_int((int64_t)pe_str_count_cp(s->data + bs, be - bs) + 1);
     int64_t n = 0;
     const char *p = s->data + bs, *end = s->data + be;
-    /* loop-bound: charged-before: the charge above in pe_str_m_count covers this trip count */
+    /* loop-bound: charged-before: the charge above in pe_str_m_count covers this trip
+     * count */
     while ((p = pe_str_memfind(p, (size_t)(end - p), sub->data, sub->size)) != NULL) {
         n++;
         p += sub->size;
@@ -997,8 +999,8 @@ static pe_value pe_str_m_join(pe_vm *vm, const pe_value *args, size_t nargs, pe_
     pe_strbuf_init(&b, vm);
     /* first pass: type check and exact size, so the memory check happens up front */
     size_t total = 0;
-    /* loop-bound: charged-after: pe_str_m_join charges what this scan covered right after
-     * it */
+    /* loop-bound: charged-after: pe_str_m_join charges what this scan covered right
+     * after it */
     for (size_t i = 0; i < n; i++) {
         pe_value it =
             pe_subclass_unwrap(islist ? pe_list_item(seq, i) : pe_tuple_item(seq, i));
@@ -1152,8 +1154,8 @@ static pe_value pe_str_m_rsplit(pe_vm *vm, const pe_value *args, size_t nargs, p
                 break;
             }
             const char *q = end;
-            /* loop-bound: charged-before: the charge above in pe_str_m_rsplit covers this
-             * trip count */
+            /* loop-bound: charged-before: the charge above in pe_str_m_rsplit covers
+             * this trip count */
             while (q > start) {
                 const char *pr = pe_utf8_prev(start, q);
                 size_t l;
@@ -1211,8 +1213,8 @@ static pe_value pe_str_m_splitlines(pe_vm *vm, const pe_value *args, size_t narg
         const char *q = p;
         size_t l = 0;
         int32_t cp = 0;
-        /* loop-bound: charged-before: the charge above in pe_str_m_splitlines covers this
-         * trip count */
+        /* loop-bound: charged-before: the charge above in pe_str_m_splitlines covers
+         * this trip count */
         while (q < end) {
             cp = pe_utf8_decode(q, &l);
             if (pe_is_linebreak(cp)) break;
@@ -1308,8 +1310,8 @@ static pe_value pe_str_strip_impl(pe_vm *vm, const char *name, const pe_value *a
         if (!chars)
             p = pe_str_skip_space(p, end);
         else
-            /* loop-bound: charged-after: pe_str_strip_impl charges what this scan covered
-             * right after it */
+            /* loop-bound: charged-after: pe_str_strip_impl charges what this scan
+             * covered right after it */
             while (p < end) {
                 size_t l;
                 if (!pe_str_in_chars(chars, pe_utf8_decode(p, &l))) break;
@@ -1320,8 +1322,8 @@ static pe_value pe_str_strip_impl(pe_vm *vm, const char *name, const pe_value *a
         if (!chars)
             end = pe_str_skip_space_back(p, end);
         else
-            /* loop-bound: charged-after: pe_str_strip_impl charges what this scan covered
-             * right after it */
+            /* loop-bound: charged-after: pe_str_strip_impl charges what this scan
+             * covered right after it */
             while (end > p) {
                 const char *pr = pe_utf8_prev(p, end);
                 size_t l;
@@ -1463,8 +1465,8 @@ static int pe_cp_iscased(int32_t cp) {
 static int pe_final_sigma(const pe_str *s, size_t i, size_t l) {
     const char *p = s->data + i;
     int before = 0;
-    /* loop-bound: caller-charged: case mapping charges per 64 bytes; the scan stops at the
-     * previous cased character (sigma is cased), so the scans add up to one pass */
+    /* loop-bound: caller-charged: case mapping charges per 64 bytes; the scan stops at
+     * the previous cased character (sigma is cased), so the scans add up to one pass */
     while (p > s->data) {
         p = pe_utf8_prev(s->data, p);
         size_t k;
@@ -1474,8 +1476,8 @@ static int pe_final_sigma(const pe_str *s, size_t i, size_t l) {
         break;
     }
     if (!before) return 0;
-    /* loop-bound: caller-charged: case mapping charges per 64 bytes; the scan stops at the
-     * next cased character (sigma is cased), so the scans add up to one pass */
+    /* loop-bound: caller-charged: case mapping charges per 64 bytes; the scan stops at
+     * the next cased character (sigma is cased), so the scans add up to one pass */
     for (size_t j = i + l; j < s->size;) {
         size_t k;
         int32_t c = pe_utf8_decode(s->data + j, &k);
@@ -1500,8 +1502,8 @@ static pe_value pe_str_case_ascii(pe_vm *vm, const pe_str *s, pe_casemode mode) 
     if (pe_is_null(v)) return PE_NULL;
     char *d = pe_str_obj(v)->data;
     int prev_cased = 0;
-    /* loop-bound: caller-charged: case mapping charges per 64 bytes before the ASCII fast
-     * path */
+    /* loop-bound: caller-charged: case mapping charges per 64 bytes before the ASCII
+     * fast path */
     for (size_t i = 0; i < s->size; i++) {
         char c = d[i];
         int up = c >= 'A' && c <= 'Z', low = c >= 'a' && c <= 'z';
@@ -1903,13 +1905,13 @@ static pe_value pe_str_m_maketrans(pe_vm *vm, const pe_value *args, size_t nargs
         return d;
     }
     pe_value av[3] = {PE_NULL, PE_NULL, PE_NULL};
-    /* loop-bound: charged-before: the charge above in pe_str_m_maketrans covers this trip
-     * count */
+    /* loop-bound: charged-before: the charge above in pe_str_m_maketrans covers this
+     * trip count */
     for (size_t k = 0; k < nargs; k++)
         av[k] = pe_str_arg(vm, args[k]);
     /* argument clinic checks y and z first; x gets its own message afterwards */
-    /* loop-bound: charged-before: the charge above in pe_str_m_maketrans covers this trip
-     * count */
+    /* loop-bound: charged-before: the charge above in pe_str_m_maketrans covers this
+     * trip count */
     for (size_t k = 1; k < nargs; k++)
         if (!pe_str_check(vm, av[k])) {
             pe_err_format(vm, PE_EXC_TypeError,
@@ -1931,8 +1933,8 @@ static pe_value pe_str_m_maketrans(pe_vm *vm, const pe_value *args, size_t nargs
                    "the first two maketrans arguments must have equal length");
         goto fail;
     }
-    /* loop-bound: charged-before: the charge above in pe_str_m_maketrans covers this trip
-     * count */
+    /* loop-bound: charged-before: the charge above in pe_str_m_maketrans covers this
+     * trip count */
     for (size_t i = 0, j = 0; i < x->size;) {
         size_t l1, l2;
         int32_t a = pe_utf8_decode(x->data + i, &l1), b = pe_utf8_decode(y->data + j, &l2);

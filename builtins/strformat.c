@@ -200,8 +200,8 @@ int pe_fmt_group(pe_strbuf *b, const char *digits, size_t n, char sep, int every
      * leading zeros until minwidth is reached (CPython groups the zero padding too) */
     size_t total = n + (n ? (n - 1) / (size_t)every : 0);
     size_t zeros = 0;
-    /* loop-bound: charged-after: the grouped digits are written to a builder that charges
-     * its growth */
+    /* loop-bound: charged-after: the grouped digits are written to a builder that
+     * charges its growth */
     while (minwidth > total) {
         zeros++;
         size_t m = n + zeros;
@@ -328,7 +328,8 @@ static int pe_fmt_render(pe_fmt_ctx *c, const char *s, size_t n, int depth, pe_s
 static int64_t pe_fmt_integer(const char *s, size_t n) {
     if (n == 0) return -1;
     int64_t v = 0;
-    /* loop-bound: caller-charged: the digits of a formatted int, charged by its conversion */
+    /* loop-bound: caller-charged: the digits of a formatted int, charged by its
+     * conversion */
     for (size_t i = 0; i < n; i++) {
         if (s[i] < '0' || s[i] > '9') return -1;
         if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, s[i] - '0', &v))
@@ -391,8 +392,8 @@ static pe_value pe_fmt_field(pe_fmt_ctx *c, const char *s, size_t n) {
         size_t st = i;
         pe_value next;
         if (kind == '.') {
-            /* loop-bound: caller-charged: str.format charges its format string's length up
-             * front */
+            /* loop-bound: caller-charged: str.format charges its format string's length
+             * up front */
             while (i < n && s[i] != '.' && s[i] != '[')
                 i++;
             if (i == st) goto empty_attr;
@@ -403,8 +404,8 @@ static pe_value pe_fmt_field(pe_fmt_ctx *c, const char *s, size_t n) {
             }
             next = pe_op_getattr(vm, obj, in);
         } else if (kind == '[') {
-            /* loop-bound: caller-charged: str.format charges its format string's length up
-             * front */
+            /* loop-bound: caller-charged: str.format charges its format string's length
+             * up front */
             while (i < n && s[i] != ']')
                 i++;
             if (i >= n) {
@@ -446,12 +447,12 @@ static int pe_fmt_markup(pe_fmt_ctx *c, const char *s, size_t n, int expand, int
     pe_vm *vm = c->vm;
     /* field name ends at ':' or '!' outside brackets */
     size_t i = 0;
-    /* loop-bound: charged-after: pe_fmt_markup charges what this scan covered right after
-     * it */
+    /* loop-bound: charged-after: pe_fmt_markup charges what this scan covered right
+     * after it */
     while (i < n && s[i] != ':' && s[i] != '!') {
         if (s[i] == '[')
-            /* loop-bound: charged-after: pe_fmt_markup charges what this scan covered right
-             * after it */
+            /* loop-bound: charged-after: pe_fmt_markup charges what this scan covered
+             * right after it */
             while (i < n && s[i] != ']')
                 i++;
         if (i < n) i++;
@@ -569,8 +570,8 @@ static int pe_fmt_render(pe_fmt_ctx *c, const char *s, size_t n, int depth,
                     return -1;
                 }
                 if (d == '[') {
-                    /* loop-bound: charged-before: the charge above in pe_fmt_render covers
-                     * this trip count */
+                    /* loop-bound: charged-before: the charge above in pe_fmt_render
+                     * covers this trip count */
                     while (i < n && s[i] != ']')
                         i++;
                     if (i < n) i++;
@@ -618,8 +619,8 @@ pe_value pe_fmt_m_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     if (nkw) {
         c.kwargs = pe_dict_new(vm);
         if (pe_is_null(c.kwargs)) return PE_NULL;
-        /* loop-bound: caller-charged: the keyword arguments of one call, each charged when
-         * evaluated or unpacked */
+        /* loop-bound: caller-charged: the keyword arguments of one call, each charged
+         * when evaluated or unpacked */
         for (size_t i = 0; i < nkw; i++)
             if (pe_dict_set_str(vm, c.kwargs, pe_args_kwname(kwnames, i), args[nargs + i]) <
                 0) {
@@ -784,7 +785,8 @@ static int pe_pct_int(pe_pct *c, pe_strbuf *out, pe_value v, char type, int flag
         rc = pe_strbuf_add(&digits, "0", 1);
     if (rc == 0) rc = pe_strbuf_add(&digits, d, dn);
     if (rc == 0 && type == 'X')
-        /* loop-bound: charged-before: the charge above in pe_pct_int covers this trip count */
+        /* loop-bound: charged-before: the charge above in pe_pct_int covers this trip
+         * count */
         for (size_t i = 0; i < digits.len; i++)
             if (digits.p[i] >= 'a' && digits.p[i] <= 'f')
                 digits.p[i] = (char)(digits.p[i] - 32);
@@ -913,8 +915,8 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const char *s, size_t n, int as
         }
         size_t st = ++i;
         int depth = 1;
-        /* loop-bound: charged-after: pe_pct_one charges what this scan covered right after
-         * it */
+        /* loop-bound: charged-after: pe_pct_one charges what this scan covered right
+         * after it */
         while (i < n && depth) {
             if (s[i] == '(')
                 depth++;
@@ -938,7 +940,8 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const char *s, size_t n, int as
         c->argidx = -2;
     }
     int flags = 0;
-    /* loop-bound: charged-after: pe_pct_one charges what this scan covered right after it */
+    /* loop-bound: charged-after: pe_pct_one charges what this scan covered right after
+     * it */
     for (; i < n; i++) {
         char ch = s[i];
         if (ch == '-')
@@ -1002,7 +1005,8 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const char *s, size_t n, int as
             }
         }
     }
-    /* loop-bound: charged-after: pe_pct_one charges what this scan covered right after it */
+    /* loop-bound: charged-after: pe_pct_one charges what this scan covered right after
+     * it */
     while (i < n && (s[i] == 'h' || s[i] == 'l' || s[i] == 'L'))
         i++;
     if (i >= n) {

@@ -41,8 +41,8 @@ pe_value pe_tuple_from_array(pe_vm *vm, const pe_value *items, size_t n) {
     pe_value t = pe_tuple_new(vm, n);
     if (pe_is_null(t)) return PE_NULL;
     pe_tuple *o = pe_tuple_obj(t);
-    /* loop-bound: charged-before: the charge above in pe_tuple_from_array covers this trip
-     * count */
+    /* loop-bound: charged-before: the charge above in pe_tuple_from_array covers this
+     * trip count */
     for (size_t i = 0; i < n; i++)
         o->items[i] = pe_incref(items[i]);
     return t;
@@ -113,7 +113,8 @@ int pe_tuple_hash(pe_vm *vm, pe_value self, int64_t *out) {
     /* one op per item hashed; the short tuples used as dict keys keep a constant cost */
     if (t->len > 8 && PE_TICK(vm, t->len) < 0) return -1;
     if (pe_seq_enter_recursive(vm, "") < 0) return -1;
-    /* loop-bound: charged-before: the charge above in pe_tuple_hash covers this trip count */
+    /* loop-bound: charged-before: the charge above in pe_tuple_hash covers this trip
+     * count */
     for (size_t i = 0; i < t->len; i++) {
         int64_t h;
         if (pe_op_hash(vm, t->items[i], &h) < 0) {
@@ -217,8 +218,8 @@ static pe_value pe_tuple_getitem(pe_vm *vm, pe_value self, pe_value key) {
         pe_value r = pe_tuple_new(vm, (size_t)n);
         if (pe_is_null(r)) return PE_NULL;
         pe_tuple *o = pe_tuple_obj(r);
-        /* loop-bound: charged-before: the charge above in pe_tuple_getitem covers this trip
-         * count */
+        /* loop-bound: charged-before: the charge above in pe_tuple_getitem covers this
+         * trip count */
         for (int64_t k = 0, i = start; k < n; k++, i += step)
             o->items[k] = pe_incref(t->items[i]);
         return r;
@@ -252,10 +253,12 @@ static pe_value pe_tuple_add(pe_vm *vm, pe_value a, pe_value b) {
     pe_value r = pe_tuple_new(vm, x->len + y->len);
     if (pe_is_null(r)) return PE_NULL;
     pe_tuple *o = pe_tuple_obj(r);
-    /* loop-bound: charged-before: the charge above in pe_tuple_add covers this trip count */
+    /* loop-bound: charged-before: the charge above in pe_tuple_add covers this trip
+     * count */
     for (size_t i = 0; i < x->len; i++)
         o->items[i] = pe_incref(x->items[i]);
-    /* loop-bound: charged-before: the charge above in pe_tuple_add covers this trip count */
+    /* loop-bound: charged-before: the charge above in pe_tuple_add covers this trip
+     * count */
     for (size_t i = 0; i < y->len; i++)
         o->items[x->len + i] = pe_incref(y->items[i]);
     return r;

@@ -146,8 +146,8 @@ static pe_value call_dunder(pe_vm *vm, pe_value m, pe_value self, const pe_value
     pe_value buf[4];
     if (nargs > 3) return pe_err_set(vm, PE_EXC_SystemError, "too many dunder arguments");
     buf[0] = self;
-    /* loop-bound: caller-charged: the arguments of one call, each charged when evaluated or
-     * unpacked */
+    /* loop-bound: caller-charged: the arguments of one call, each charged when evaluated
+     * or unpacked */
     for (size_t i = 0; i < nargs; i++) buf[i + 1] = args[i];
     if (pe_func_check(vm, m)) {
         if (PE_TICK(vm, 1) < 0) return PE_NULL;
@@ -922,8 +922,8 @@ static int type_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
             if (o == &t->base || !pe_type_check(vm, pe_obj_value(o))) continue;
             pe_type *sub = (pe_type *)o;
             if (!(sub->tflags & PE_TPF_HEAPTYPE) || !pe_is_obj(sub->mro)) continue;
-            /* loop-bound: charged-before: the charge above in type_setattr covers this trip
-             * count */
+            /* loop-bound: charged-before: the charge above in type_setattr covers this
+             * trip count */
             for (size_t i = 1; i < pe_tuple_len(sub->mro); i++)
                 if (pe_tuple_item(sub->mro, i).u.o == &t->base) {
                     fixup_slots(vm, sub);
@@ -1063,8 +1063,8 @@ static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
             if (pe_is_null(r)) return r;
             /* the keywords go to __init_subclass__, as with a class statement */
             pe_value kwargs = pe_dict_new(vm);
-            /* loop-bound: caller-charged: the keyword arguments of one call, each charged
-             * when evaluated or unpacked */
+            /* loop-bound: caller-charged: the keyword arguments of one call, each
+             * charged when evaluated or unpacked */
             for (size_t i = 0; !pe_is_null(kwargs) && i < nkw; i++) {
                 if (pe_dict_set_str(vm, kwargs, pe_args_kwname(kwnames, i),
                                     args[nargs + i]) < 0) {
@@ -1290,7 +1290,8 @@ static pe_value c3_merge(pe_vm *vm, pe_type *self, pe_value bases) {
     if (nb == 1) {
         /* single inheritance: the class, then its base's MRO (CPython's fast path; the
          * merge below is quadratic in the depth of the hierarchy) */
-        /* loop-bound: charged-before: the charge above in c3_merge covers this trip count */
+        /* loop-bound: charged-before: the charge above in c3_merge covers this trip
+         * count */
         for (size_t k = 0; k < pe_tuple_len(seqs[0]); k++)
             if (pe_list_append(vm, out, pe_tuple_item(seqs[0], k)) < 0) goto fail;
         goto done;
@@ -1299,7 +1300,8 @@ static pe_value c3_merge(pe_vm *vm, pe_type *self, pe_value bases) {
         int remaining = 0;
         pe_obj *cand = NULL;
         if (PE_TICK(vm, total / 8 + 1) < 0) goto fail;
-        /* loop-bound: charged-before: the charge above in c3_merge covers this trip count */
+        /* loop-bound: charged-before: the charge above in c3_merge covers this trip
+         * count */
         for (size_t i = 0; i < nseq && !cand; i++) {
             if (pos[i] >= pe_tuple_len(seqs[i])) continue;
             remaining = 1;
@@ -1308,8 +1310,8 @@ static pe_value c3_merge(pe_vm *vm, pe_type *self, pe_value bases) {
             /* loop-bound: charged-before: the charge above in c3_merge covers this trip
              * count */
             for (size_t j = 0; j < nseq && !in_tail; j++)
-                /* loop-bound: charged-before: the charge above in c3_merge covers this trip
-                 * count */
+                /* loop-bound: charged-before: the charge above in c3_merge covers this
+                 * trip count */
                 for (size_t k = pos[j] + 1; k < pe_tuple_len(seqs[j]); k++)
                     if (pe_tuple_item(seqs[j], k).u.o == head) {
                         in_tail = 1;
@@ -1329,8 +1331,8 @@ static pe_value c3_merge(pe_vm *vm, pe_type *self, pe_value bases) {
                 if (pos[i] >= pe_tuple_len(seqs[i])) continue;
                 pe_type *h = (pe_type *)pe_tuple_item(seqs[i], pos[i]).u.o;
                 int dup = 0;
-                /* loop-bound: charged-before: the charge above in c3_merge covers this trip
-                 * count */
+                /* loop-bound: charged-before: the charge above in c3_merge covers this
+                 * trip count */
                 for (size_t j = 0; j < i; j++)
                     if (pos[j] < pe_tuple_len(seqs[j]) && pe_tuple_item(seqs[j], pos[j]).u.o == &h->base)
                         dup = 1;
@@ -1344,7 +1346,8 @@ static pe_value c3_merge(pe_vm *vm, pe_type *self, pe_value bases) {
             goto fail;
         }
         if (pe_list_append(vm, out, pe_obj_value(cand)) < 0) goto fail;
-        /* loop-bound: charged-before: the charge above in c3_merge covers this trip count */
+        /* loop-bound: charged-before: the charge above in c3_merge covers this trip
+         * count */
         for (size_t i = 0; i < nseq; i++)
             if (pos[i] < pe_tuple_len(seqs[i]) && pe_tuple_item(seqs[i], pos[i]).u.o == cand) pos[i]++;
     }
@@ -1509,8 +1512,8 @@ static int set_names(pe_vm *vm, pe_type *t) {
     size_t pos = 0;
     pe_value k, v;
     int r = 0;
-    /* loop-bound: caller-charged: the class namespace, whose entries were charged when the
-     * class body set them */
+    /* loop-bound: caller-charged: the class namespace, whose entries were charged when
+     * the class body set them */
     while (pe_dict_next(snap, &pos, &k, &v)) {
         pe_type *vt = pe_type_of(vm, v);
         pe_value sn = pe_type_lookup(vm, vt, vm->ids[PE_ID_set_name]);
