@@ -20,10 +20,13 @@ static int pe_intern_grow(pe_vm *vm) {
     uint32_t ncap = vm->intern_cap ? vm->intern_cap * 2 : 256;
     pe_str **tab = pe_mem_calloc(&vm->mem, ncap, sizeof *tab);
     if (!tab) return -1;
+    /* loop-bound: amortised: the intern table doubles; each entry was charged when
+     * interned */
     for (uint32_t i = 0; i < vm->intern_cap; i++) {
         pe_str *s = vm->intern_tab[i];
         if (!s) continue;
         uint32_t j = (uint32_t)pe_str_hash(s) & (ncap - 1);
+        /* loop-bound: probe */
         while (tab[j]) j = (j + 1) & (ncap - 1);
         tab[j] = s;
     }
@@ -39,6 +42,7 @@ pe_str *pe_intern(pe_vm *vm, const char *s, size_t n) {
     int64_t h = pe_str_hash_bytes(s, n);
     uint32_t mask = vm->intern_cap - 1;
     uint32_t j = (uint32_t)h & mask;
+    /* loop-bound: probe */
     for (pe_str *e; (e = vm->intern_tab[j]) != NULL; j = (j + 1) & mask)
         if (e->hash == h && e->size == n && memcmp(e->data, s, n) == 0) return e;
     pe_str *str = pe_str_new(vm, s, n);
@@ -55,6 +59,7 @@ pe_str *pe_intern(pe_vm *vm, const char *s, size_t n) {
 }
 
 void pe_intern_free(pe_vm *vm) {
+    /* loop-bound: per-object: pe_intern_free runs once per object */
     for (uint32_t i = 0; i < vm->intern_cap; i++) {
         pe_str *s = vm->intern_tab[i];
         if (s) pe_obj_decref(vm, &s->base);

@@ -43,9 +43,11 @@
 static int module_imports(const pe_ast *ast, const pe_str *name) {
     if (!ast || !ast->root || ast->root->kind != PE_N_MODULE) return 0;
     const pe_node_list *body = &ast->root->u.module.body;
+    /* loop-bound: source: the statements of one module */
     for (uint32_t i = 0; i < body->n; i++) {
         const pe_node *st = body->v[i];
         if (st->kind != PE_N_IMPORT && st->kind != PE_N_IMPORT_FROM) continue;
+        /* loop-bound: source: the statements of one module */
         for (uint32_t k = 0; k < st->u.import.names.n; k++) {
             const pe_node *al = st->u.import.names.v[k];
             const pe_str *bound = al->u.alias.asname ? al->u.alias.asname : al->u.alias.name;
@@ -65,8 +67,10 @@ static void match_attr_position(const pe_ast *ast, const pe_node *n, pe_tb_entry
         if (a->kind == PE_N_ATTRIBUTE && a->u.attr.value->kind == PE_N_NAME &&
             module_imports(ast, a->u.attr.value->u.name.id))
             return;
+        /* loop-bound: source: bounded by one node of the program text */
         for (uint32_t i = 0; i < n->u.call.args.n; i++)
             if (n->u.call.args.v[i]->kind == PE_N_STARRED) return;
+        /* loop-bound: source: bounded by one node of the program text */
         for (uint32_t i = 0; i < n->u.call.keywords.n; i++)
             if (!n->u.call.keywords.v[i]->u.keyword.arg) return;
     }
@@ -135,6 +139,8 @@ void pe_tb_innermost(pe_vm *vm, pe_value exc, int *line, int *col) {
     if (e->tb_len == 0) return;
     /* the program's own line: the innermost entry outside our frozen modules */
     const pe_tb_entry *t = &e->tb[0];
+    /* loop-bound: depth: the traceback entries of one exception (the recursion limit)
+     * and lines of the source */
     for (uint32_t k = 0; k < e->tb_len; k++)
         if (!pe_tb_frozen(&e->tb[k])) {
             t = &e->tb[k];
@@ -146,6 +152,8 @@ void pe_tb_innermost(pe_vm *vm, pe_value exc, int *line, int *col) {
     size_t n;
     if (t->ast && pe_ast_source_line(t->ast, t->line, &s, &n) == 0) {
         int c = 0;
+        /* loop-bound: depth: the traceback entries of one exception (the recursion
+         * limit) and lines of the source */
         for (size_t i = 0; i < n && i < t->col; i++)
             c += ((unsigned char)s[i] & 0xC0) != 0x80;
         *col = c + 1;
@@ -171,6 +179,7 @@ static void pe_tbuf_put(pe_tbuf *b, const char *s, size_t n) {
     }
     if (b->len + n + 1 > b->cap) {
         size_t ncap = b->cap ? b->cap : 256;
+        /* loop-bound: const: at most 64 doublings */
         while (ncap < b->len + n + 1) {
             if (ncap > SIZE_MAX / 2) {
                 b->failed = 1;
@@ -198,6 +207,7 @@ static void pe_tbuf_puts(pe_tbuf *b, const char *s) {
 static void pe_tbuf_repeat(pe_tbuf *b, char c, size_t n) {
     char chunk[64];
     memset(chunk, c, sizeof chunk);
+    /* loop-bound: source: padding under one source line */
     while (n > 0) {
         size_t k = n < sizeof chunk ? n : sizeof chunk;
         pe_tbuf_put(b, chunk, k);
@@ -241,6 +251,8 @@ static int pe_tbuf_put_str(pe_tbuf *b, pe_value v, const char *fallback) {
 static size_t pe_chars_in(const char *s, size_t n, size_t off) {
     if (off > n) off = n;
     size_t c = 0;
+    /* loop-bound: depth: the traceback entries of one exception (the recursion limit)
+     * and lines of the source */
     for (size_t i = 0; i < off; i++)
         c += ((unsigned char)s[i] & 0xC0) != 0x80;
     return c;
@@ -260,6 +272,8 @@ static int pe_tb_anchors(const pe_node *n, const char *seg, size_t seglen, long 
         long lo = (long)l->end_col - base, hi = (long)r->col - base;
         if (lo < 0 || hi > (long)seglen) return 0;
         int found = 0;
+        /* loop-bound: depth: the traceback entries of one exception (the recursion
+         * limit) and lines of the source */
         for (long i = lo; i < hi; i++) {
             if (PE_IS_WS(seg[i])) continue;
             *left = i;
@@ -277,8 +291,12 @@ static int pe_tb_anchors(const pe_node *n, const char *seg, size_t seglen, long 
         long la = (long)v->end_col - base, ra = (long)s->end_col - base + 1;
         long len = (long)seglen;
         if (la < 0 || ra < 0) return 0;
+        /* loop-bound: depth: the traceback entries of one exception (the recursion
+         * limit) and lines of the source */
         while (la < len && (PE_IS_WS(seg[la]) || seg[la] != '['))
             la++;
+        /* loop-bound: depth: the traceback entries of one exception (the recursion
+         * limit) and lines of the source */
         while (ra < len && (PE_IS_WS(seg[ra]) || seg[ra] != ']'))
             ra++;
         if (ra < len) ra++;
@@ -303,9 +321,13 @@ static void pe_tb_display_entry(pe_tbuf *b, const pe_tb_entry *t) {
     if (!pe_vm_ast_is_file(t->ast) || t->line == 0 ||
         pe_ast_source_line(t->ast, t->line, &line, &n) < 0)
         return;
+    /* loop-bound: depth: the traceback entries of one exception (the recursion limit)
+     * and lines of the source */
     while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
         n--;
     size_t ws = 0; /* leading whitespace, 1 byte = 1 char each */
+    /* loop-bound: depth: the traceback entries of one exception (the recursion limit)
+     * and lines of the source */
     while (ws < n && PE_IS_WS(line[ws]))
         ws++;
     pe_tbuf_puts(b, "    ");
@@ -333,6 +355,8 @@ static void pe_tb_display_entry(pe_tbuf *b, const pe_tb_entry *t) {
     } else {
         /* CPython indexes the UTF-8 bytes with the character length here. */
         long i = line_chars;
+        /* loop-bound: depth: the traceback entries of one exception (the recursion
+         * limit) and lines of the source */
         while (--i >= 0)
             if (!PE_IS_WS(line[i])) break;
         end = i + 1;
@@ -344,6 +368,8 @@ static void pe_tb_display_entry(pe_tbuf *b, const pe_tb_entry *t) {
     /* print_error_location_carets with offset = truncation = ws - 4: one character per
      * 1-based position ws-3 .. end, so the first four (and the stripped indentation
      * when start is past it) are the spaces of the margin. */
+    /* loop-bound: depth: the traceback entries of one exception (the recursion limit)
+     * and lines of the source */
     for (long off = (long)ws - 3; off <= end; off++) {
         if (off <= start)
             pe_tbuf_puts(b, " ");
@@ -363,6 +389,8 @@ static void pe_tb_print_entries(pe_tbuf *b, pe_exc *e) {
     uint32_t first = n > PE_TB_LIMIT ? PE_TB_LIMIT : n;
     const pe_tb_entry *last = NULL;
     long cnt = 0;
+    /* loop-bound: depth: the traceback entries of one exception (the recursion limit)
+     * and lines of the source */
     for (uint32_t k = first; k-- > 0;) {
         const pe_tb_entry *t = &e->tb[k];
         if (pe_tb_hidden(t)) continue;
@@ -396,6 +424,8 @@ static void pe_tb_error_text(pe_tbuf *b, long offset, long end_offset, const cha
     size_t carets =
         (end_offset > 0 && end_offset > offset) ? (size_t)(end_offset - offset) : 1;
     offset--;
+    /* loop-bound: depth: the traceback entries of one exception (the recursion limit)
+     * and lines of the source */
     while (*text == ' ' || *text == '\t' || *text == '\f') {
         text++;
         offset--;
@@ -403,6 +433,8 @@ static void pe_tb_error_text(pe_tbuf *b, long offset, long end_offset, const cha
     long len = (long)strlen(text);
     if (len > 0 && text[len - 1] == '\n') len--;
     if (offset > len) offset = len;
+    /* loop-bound: depth: the traceback entries of one exception (the recursion limit)
+     * and lines of the source */
     for (;;) {
         const char *nl = strchr(text, '\n');
         if (!nl) break;
@@ -559,6 +591,8 @@ typedef struct pe_cands {
 static void pe_cands_add_dict_keys(pe_vm *vm, pe_cands *c, pe_value d) {
     if (!pe_is_obj(d) || !pe_dict_check(vm, d)) return;
     pe_dict *dd = pe_dict_obj(d);
+    /* loop-bound: caller-charged: suggestions for one uncaught NameError/AttributeError,
+     * printed once per run (the candidates are capped at PE_TB_MAX_CANDS) */
     for (size_t i = 0; i < dd->nentries; i++) {
         pe_value k = dd->entries[i].key;
         if (pe_is_null(k) || !pe_str_check(vm, k)) continue;
@@ -625,6 +659,8 @@ static const char *const pe_tb_cpython_builtins[] = {
 static pe_str *pe_tb_suggest_builtin(pe_vm *vm, pe_cands *c, pe_str *name) {
     c->n = 0;
     c->overflow = 0;
+    /* loop-bound: caller-charged: suggestions for one uncaught NameError/AttributeError,
+     * printed once per run (the candidates are capped at PE_TB_MAX_CANDS) */
     for (size_t i = 0; pe_tb_cpython_builtins[i] && c->n < PE_TB_MAX_CANDS; i++) {
         pe_str *s =
             pe_intern(vm, pe_tb_cpython_builtins[i], strlen(pe_tb_cpython_builtins[i]));
@@ -633,10 +669,15 @@ static pe_str *pe_tb_suggest_builtin(pe_vm *vm, pe_cands *c, pe_str *name) {
     }
     size_t fixed = c->n;
     pe_dict *dd = pe_dict_obj(vm->builtins);
+    /* loop-bound: caller-charged: suggestions for one uncaught NameError/AttributeError,
+     * printed once per run (the candidates are capped at PE_TB_MAX_CANDS) */
     for (size_t i = 0; i < dd->nentries; i++) {
         pe_value k = dd->entries[i].key;
         if (pe_is_null(k) || !pe_str_check(vm, k)) continue;
         int known = 0;
+        /* loop-bound: caller-charged: suggestions for one uncaught
+         * NameError/AttributeError, printed once per run (the candidates are capped at
+         * PE_TB_MAX_CANDS) */
         for (size_t j = 0; j < fixed && !known; j++)
             known = pe_str_eq(c->v[j], pe_str_obj(k));
         if (known) continue;
@@ -683,6 +724,9 @@ static void pe_tb_suggestion(pe_tbuf *b, pe_value exc) {
                                     (obj.u.o->type->tflags & PE_TPF_TYPE_SUBCLASS)))
             t = (pe_type *)obj.u.o;
         if (t && pe_is_obj(t->mro) && pe_tuple_check(vm, t->mro)) {
+            /* loop-bound: caller-charged: suggestions for one uncaught
+             * NameError/AttributeError, printed once per run (the candidates are capped
+             * at PE_TB_MAX_CANDS) */
             for (size_t i = 0; i < pe_tuple_len(t->mro); i++) {
                 pe_value m = pe_tuple_item(t->mro, i);
                 pe_cands_add_dict_keys(vm, c, ((pe_type *)m.u.o)->dict);
@@ -692,6 +736,9 @@ static void pe_tb_suggestion(pe_tbuf *b, pe_value exc) {
         if (!c->overflow) {
             qsort(c->v, c->n, sizeof c->v[0], pe_str_ptr_cmp);
             size_t k = 0;
+            /* loop-bound: caller-charged: suggestions for one uncaught
+             * NameError/AttributeError, printed once per run (the candidates are capped
+             * at PE_TB_MAX_CANDS) */
             for (size_t i = 0; i < c->n; i++)
                 if (k == 0 || !pe_str_eq(c->v[k - 1], c->v[i])) c->v[k++] = c->v[i];
             c->n = k;
@@ -730,6 +777,8 @@ static void pe_tb_format_into(pe_tbuf *b, pe_value exc) {
     pe_tb_link *chain = NULL;
     pe_value cur = exc;
     uint8_t cur_how = 0;
+    /* loop-bound: depth: the traceback entries of one exception (the recursion limit)
+     * and lines of the source */
     for (;;) {
         if (n == cap) {
             size_t ncap = cap ? cap * 2 : 8;
@@ -760,8 +809,12 @@ static void pe_tb_format_into(pe_tbuf *b, pe_value exc) {
         if (!pe_exc_check(vm, next) || (next.u.o->flags & PE_EXC_FLAG_SEEN)) break;
         cur = next;
     }
+    /* loop-bound: depth: the traceback entries of one exception (the recursion limit)
+     * and lines of the source */
     for (size_t i = 0; i < n; i++)
         chain[i].exc.u.o->flags &= (uint16_t)~PE_EXC_FLAG_SEEN;
+    /* loop-bound: depth: the traceback entries of one exception (the recursion limit)
+     * and lines of the source */
     for (size_t i = n; i-- > 0;) {
         pe_tb_print_one(b, chain[i].exc);
         if (i > 0) pe_tbuf_puts(b, chain[i].how == 1 ? pe_tb_cause_msg : pe_tb_context_msg);

@@ -190,6 +190,7 @@ static void unit_release_kept(pe_vm *vm, ast_unit *u) {
     size_t n = u->nkept, cap = u->kept_cap;
     u->kept = NULL;
     u->nkept = u->kept_cap = 0;
+    /* loop-bound: per-object: unit_release_kept runs once per object */
     for (size_t i = 0; i < n; i++) pe_decref(vm, kept[i]);
     pe_mem_free(&vm->mem, kept, cap * sizeof *kept);
 }
@@ -255,6 +256,7 @@ static void pe_vm_type_shape(pe_vm *vm, pe_type_kind k, pe_type *t) {
 }
 
 static int pe_vm_create_types(pe_vm *vm) {
+    /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++) {
         pe_type *t = pe_mem_calloc(&vm->mem, 1, sizeof(pe_type));
         if (!t) return -1;
@@ -265,6 +267,7 @@ static int pe_vm_create_types(pe_vm *vm) {
         t->bases = PE_NULL;
         vm->types[k] = t;
     }
+    /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++) {
         vm->types[k]->base.type = vm->types[PE_TYPE_TYPE];
         pe_vm_type_shape(vm, (pe_type_kind)k, vm->types[k]);
@@ -273,6 +276,7 @@ static int pe_vm_create_types(pe_vm *vm) {
 }
 
 static int pe_vm_create_dicts(pe_vm *vm) {
+    /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++) {
         if (pe_is_obj(vm->types[k]->dict)) continue;
         vm->types[k]->dict = pe_dict_new(vm);
@@ -287,6 +291,7 @@ static int pe_vm_intern_ids(pe_vm *vm) {
         PE_IDS(PE_X)
 #undef PE_X
     };
+    /* loop-bound: const */
     for (int i = 0; i < PE_ID__COUNT; i++) {
         vm->ids[i] = pe_intern(vm, texts[i], strlen(texts[i]));
         if (!vm->ids[i]) return -1;
@@ -359,11 +364,13 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     if (pe_bytes_init(vm) < 0 || pe_bytearray_init(vm) < 0 || pe_set_init(vm) < 0 ||
         pe_complex_init(vm) < 0)
         goto fail;
+    /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++)
         if (pe_type_build_builtin_mro(vm, vm->types[k]) < 0) goto fail;
     /* CPython's inherit_slots: a type defining neither tp_hash nor tp_richcompare
      * inherits object's identity hash (iterators, generators, property, ...); one that
      * defines only the comparison (list, slice, dict_keys) stays unhashable. */
+    /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++)
         if (!vm->types[k]->hash && !vm->types[k]->richcmp)
             vm->types[k]->hash = vm->types[PE_TYPE_OBJECT]->hash;
@@ -414,7 +421,9 @@ void pe_vm_destroy(pe_vm *vm) {
     if (pe_is_obj(vm->modules)) pe_dict_clear(vm, vm->modules);
     pe_clear(vm, &vm->modules);
     pe_clear(vm, &vm->sys_argv);
+    /* loop-bound: setup */
     for (size_t i = 0; i < vm->nconsts; i++) pe_clear(vm, &vm->consts[i]);
+    /* loop-bound: setup */
     for (size_t i = 0; i < vm->nasts; i++) unit_release_kept(vm, unit_of(vm->asts[i]));
     pe_mem_free(&vm->mem, vm->consts, vm->consts_cap * sizeof *vm->consts);
     pe_cstack_release(vm);
@@ -425,19 +434,25 @@ void pe_vm_destroy(pe_vm *vm) {
     if (vm->exc_types[0]) pe_exceptions_fini(vm);
     pe_clear(vm, &vm->notimpl);
     pe_clear(vm, &vm->ellipsis);
+    /* loop-bound: setup */
     for (int k = 0; k < PE_EXC__COUNT; k++) pe_vm_type_free(vm, vm->exc_types[k]);
+    /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++) pe_vm_type_free(vm, vm->types[k]);
     pe_gc_free_all(vm);
     pe_intern_free(vm);
     /* exception types are objects (tracked, builtins/exceptions.c); builtin types are
      * plain pe_mem blocks (pe_vm_create_types) */
+    /* loop-bound: setup */
     for (int k = 0; k < PE_EXC__COUNT; k++)
         if (vm->exc_types[k]) pe_obj_free(vm, &vm->exc_types[k]->base, sizeof(pe_type));
+    /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++)
         if (vm->types[k]) pe_mem_free(&vm->mem, vm->types[k], sizeof(pe_type));
     /* modules a leaked reference still holds */
+    /* loop-bound: setup */
     while (vm->nasts) unit_free(vm, unit_of(vm->asts[vm->nasts - 1]));
     pe_mem_free(&vm->mem, vm->asts, vm->asts_cap * sizeof *vm->asts);
+    /* loop-bound: setup */
     for (size_t i = 0; i < vm->nhost; i++)
         pe_mem_free(&vm->mem, vm->hostdefs[i],
                     sizeof(pe_method_def) + strlen(vm->hostdefs[i]->name) + 1);

@@ -366,7 +366,8 @@ def audit(dirs, verbose=False, stats=False):
         for f in funcs:
             body = code[f.body_start:f.body_end]
             # self-recursion
-            if re.search(r"\b" + re.escape(f.name) + r"\s*\(", body):
+            # a call of f by name, not of a member function pointer with the same name
+            if re.search(r"(?<![.>])\b" + re.escape(f.name) + r"\s*\(", body):
                 fline = code.count("\n", 0, f.start) + 1
                 where = f"{path}:{fline}: {f.name} (self-recursive)"
                 if charges(body):
