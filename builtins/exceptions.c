@@ -1162,6 +1162,7 @@ static pe_value pe_exc_m_setstate(pe_vm *vm, const pe_value *args, size_t nargs,
         pe_err_set(vm, PE_EXC_TypeError, "state is not a dictionary");
         return PE_NULL;
     }
+    if (pe_dict_charge_holes(vm, pe_dict_obj(state)) < 0) return PE_NULL;
     size_t pos = 0;
     pe_value k, v;
     while (pe_dict_next(state, &pos, &k, &v)) {

@@ -1881,6 +1881,7 @@ static pe_value pe_str_m_maketrans(pe_vm *vm, const pe_value *args, size_t nargs
                        "if you give only one argument to maketrans it must be a dict");
             goto fail;
         }
+        if (pe_dict_charge_holes(vm, pe_dict_obj(args[0])) < 0) goto fail;
         size_t pos = 0;
         pe_value k, v;
         while (pe_dict_next(args[0], &pos, &k, &v)) {

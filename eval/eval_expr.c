@@ -1148,7 +1148,10 @@ static pe_value eval_call(pe_frame *f, const pe_node *n) {
             }
             size_t pos = 0;
             pe_value key, val;
-            while (pe_dict_next(v, &pos, &key, &val)) {
+            /* per-item ticks do not see the holes a dict emptied by del keeps: f(**d)
+             * in a loop crossed them all for a few ops */
+            int holes = pe_dict_charge_holes(vm, pe_dict_obj(v));
+            while (holes == 0 && pe_dict_next(v, &pos, &key, &val)) {
                 if (PE_TICK(vm, 1) < 0) break;
                 key = pe_subclass_unwrap(key); /* a str subclass's text names it */
                 /* a non-str key fails at the call itself ("keywords must be strings",
