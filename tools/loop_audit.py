@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Audit: every loop and every self-recursive C function charges the operation budget,
-or says why it need not (docs/architecture.md, "Proportional charges").
+"""Audit: every C loop and self-recursion charges the operation budget or says why not.
+
+See docs/architecture.md, "Proportional charges".
 
 It scans the C files of the given directories (default: builtins eval modules) and
 classifies each `for`, `while` and `do` loop, and each function that calls itself:
