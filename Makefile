@@ -171,6 +171,7 @@ test-only: all $(UNIT_BINS)
 	@$(STACK) python3 tests/run_cases.py --pyeval $(BUILD)/pyeval
 	@$(STACK) python3 tests/run_limits.py --pyeval $(BUILD)/pyeval $(LIMITS_SCALE)
 	@sh tests/check_alloc.sh
+	@python3 tools/loop_audit.py
 ifeq ($(SAN),1)
 	@$(MAKE) --no-print-directory $(BUILD)/alloc_sweep
 	@$(STACK) $(BUILD)/alloc_sweep --quiet $(SWEEP_CI_FLAGS) $(SWEEP_PROGS)

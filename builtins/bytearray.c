@@ -128,6 +128,8 @@ static int pe_ba_setitem(pe_vm *vm, pe_value self, pe_value key, pe_value value)
                 return -1;
             }
             size_t o = 0;
+            /* loop-bound: charged-before: the charge above in pe_ba_setitem covers this
+             * trip count */
             for (size_t i = 0; i < b->len; i++) {
                 int64_t off = (int64_t)i - start;
                 int on = k > 0 &&
@@ -144,6 +146,8 @@ static int pe_ba_setitem(pe_vm *vm, pe_value self, pe_value key, pe_value value)
                 (long long)k);
             rc = -1;
         } else if ((rc = pe_b_work(vm, n)) == 0) {
+            /* loop-bound: charged-before: the charge above in pe_ba_setitem covers this
+             * trip count */
             for (int64_t i = 0, j = start; i < k; i++, j += step)
                 b->data[j] = src[i];
         }
@@ -274,6 +278,8 @@ static pe_value pe_ba_m_reverse(pe_vm *vm, const pe_value *args, size_t nargs, p
     if (pe_args_noargs(vm, "reverse", nargs - 1, kw) < 0) return PE_NULL;
     pe_bytearray *b = pe_bytearray_obj(args[0]);
     if (pe_b_work(vm, b->len) < 0) return PE_NULL;
+    /* loop-bound: charged-before: the charge above in pe_ba_m_reverse covers this trip
+     * count */
     for (size_t i = 0, j = b->len; i + 1 < j; i++, j--) {
         char t = b->data[i];
         b->data[i] = b->data[j - 1];

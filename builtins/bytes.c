@@ -176,6 +176,8 @@ pe_value pe_b_getitem(pe_vm *vm, pe_value self, pe_value key, int is_ba) {
         pe_decref(vm, r);
         char *tmp = pe_mem_alloc(&vm->mem, (size_t)k + 1);
         if (!tmp) return pe_err_nomem(vm);
+        /* loop-bound: charged-by: pe_b_make, which charges the copy of the k bytes
+         * gathered */
         for (int64_t i = 0, j = start; i < k; i++, j += step)
             tmp[i] = d[j];
         r = pe_b_make(vm, self, tmp, (size_t)k);
@@ -300,6 +302,7 @@ pe_value pe_b_repeat(pe_vm *vm, pe_value a, pe_value b) {
     if (PE_TICK(vm, total / 64) < 0) return PE_NULL;
     char *tmp = pe_mem_alloc(&vm->mem, total + 1);
     if (!tmp) return pe_err_nomem(vm);
+    /* loop-bound: charged-before: the charge above in pe_b_repeat covers this trip count */
     for (size_t i = 0; i < (size_t)k; i++)
         memcpy(tmp + i * n, d, n);
     pe_value r = pe_b_make(vm, seq, tmp, total);
@@ -313,6 +316,7 @@ pe_value pe_b_repeat(pe_vm *vm, pe_value a, pe_value b) {
 /* Lower-cases and drops '-', '_' and ' ' from a codec name ("UTF-8" -> "utf8"). */
 void pe_b_norm_codec(const char *name, char *out, size_t cap) {
     size_t o = 0;
+    /* loop-bound: const: a codec name, cut at cap bytes */
     for (const char *p = name; *p && o + 1 < cap; p++) {
         char c = *p;
         if (c == '-' || c == '_' || c == ' ') continue;
@@ -411,6 +415,7 @@ int pe_b_new_args(pe_vm *vm, const char *tname, const pe_value *args, size_t nar
         return 1;
     }
     const char *enc = "utf-8", *errs = "strict";
+    /* loop-bound: const */
     for (int k = 1; k < 3; k++) {
         if (pe_is_null(a[k])) continue;
         if (pe_str_check(vm, pe_str_arg(vm, a[k]))) a[k] = pe_str_arg(vm, a[k]);
@@ -554,6 +559,7 @@ int pe_bytes_init(pe_vm *vm) {
     t->binop[PE_OP_MOD] = pe_fmt_bytes_mod;
     t->new_ = pe_bytes_new_slot;
     if (!t->getattr) t->getattr = pe_object_generic_getattr;
+    /* loop-bound: setup */
     for (int k = 0; k < 2; k++) {
         pe_type *it = vm->types[k ? PE_TYPE_BYTEARRAY_ITER : PE_TYPE_BYTES_ITER];
         it->dealloc = pe_bytes_iter_dealloc;

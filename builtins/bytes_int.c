@@ -29,6 +29,7 @@ static int pe_bi_order(pe_vm *vm, pe_value v, const char *fname) {
 }
 
 static void pe_bi_reverse(unsigned char *p, size_t n) {
+    /* loop-bound: caller-charged: int.to_bytes/from_bytes charge the buffer they build */
     for (size_t i = 0, j = n; i + 1 < j; i++, j--) {
         unsigned char t = p[i];
         p[i] = p[j - 1];

@@ -125,6 +125,7 @@ static size_t pe_b_utf8_seq(const unsigned char *d, size_t n, size_t i, const ch
         *why = "invalid start byte";
         return 0;
     }
+    /* loop-bound: utf8-char */
     for (size_t k = 1; k <= need; k++) {
         if (i + k >= n) {
             *why = "unexpected end of data";
@@ -170,6 +171,8 @@ static pe_value pe_b_decode_wide(pe_vm *vm, const char *data, size_t len,
             break;
         }
         uint32_t cp = 0;
+        /* loop-bound: charged-before: the charge above in pe_b_decode_wide covers this
+         * trip count */
         for (int k = 0; k < unit; k++)
             cp |= (uint32_t)d[i + k] << (8 * (big ? unit - 1 - k : k));
         size_t used = (size_t)unit;
@@ -238,6 +241,8 @@ pe_value pe_bytes_decode(pe_vm *vm, const char *data, size_t len, const char *en
     while (i < len) {
         size_t run = i;
         if (kind == 2) {
+            /* loop-bound: charged-before: the charge above in pe_bytes_decode covers
+             * this trip count */
             while (i < len && d[i] < 0x80)
                 i++;
             if (i > run && pe_strbuf_add(&b, data + run, i - run) < 0) goto fail;
@@ -249,6 +254,8 @@ pe_value pe_bytes_decode(pe_vm *vm, const char *data, size_t len, const char *en
             continue;
         }
         if (kind == 1) {
+            /* loop-bound: charged-before: the charge above in pe_bytes_decode covers
+             * this trip count */
             while (i < len && d[i] < 0x80)
                 i++;
             if (i > run && pe_strbuf_add(&b, data + run, i - run) < 0) goto fail;
@@ -261,6 +268,8 @@ pe_value pe_bytes_decode(pe_vm *vm, const char *data, size_t len, const char *en
             continue;
         }
         const char *why = NULL;
+        /* loop-bound: charged-before: the charge above in pe_bytes_decode covers this
+         * trip count */
         for (;;) {
             if (i >= len) break;
             size_t s = pe_b_utf8_seq(d, len, i, &why);
@@ -362,6 +371,8 @@ static pe_value pe_b_search(pe_vm *vm, const pe_value *args, size_t nargs, pe_ob
         if (start > end) return pe_int(0);
         if (m == 0) return pe_int((int64_t)(end - start + 1));
         int64_t c = 0;
+        /* loop-bound: charged-before: the charge above in pe_b_search covers this trip
+         * count */
         for (size_t i = start; i + m <= end;) {
             int64_t f = pe_b_find_raw(d, n, s, m, i, end);
             if (f < 0) break;
@@ -448,6 +459,8 @@ static pe_value pe_b_casemap(pe_vm *vm, const pe_value *args, size_t nargs, pe_o
     if (pe_is_null(r)) return PE_NULL;
     char *o = pe_bytes_check(vm, r) ? pe_bytes_obj(r)->data : pe_bytearray_obj(r)->data;
     int prev_cased = 0;
+    /* loop-bound: charged-by: pe_b_make, which charged the copy of the n bytes mapped
+     * here */
     for (size_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)o[i];
         int up;
@@ -490,6 +503,8 @@ static pe_value pe_b_pred(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     SELF;
     if (pe_b_work(vm, n) < 0) return PE_NULL;
     if (mode == 6) {
+        /* loop-bound: charged-before: the charge above in pe_b_pred covers this trip
+         * count */
         for (size_t i = 0; i < n; i++)
             if ((unsigned char)d[i] >= 128) return PE_FALSE;
         return PE_TRUE;
@@ -497,6 +512,8 @@ static pe_value pe_b_pred(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     if (n == 0) return PE_FALSE;
     if (mode == 4 || mode == 5) {
         int cased = 0;
+        /* loop-bound: charged-before: the charge above in pe_b_pred covers this trip
+         * count */
         for (size_t i = 0; i < n; i++) {
             unsigned char c = (unsigned char)d[i];
             if (mode == 4 ? pe_b_isupper(c) : pe_b_islower(c)) return PE_FALSE;
@@ -506,6 +523,8 @@ static pe_value pe_b_pred(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     }
     if (mode == 7) {
         int cased = 0, prev = 0;
+        /* loop-bound: charged-before: the charge above in pe_b_pred covers this trip
+         * count */
         for (size_t i = 0; i < n; i++) {
             unsigned char c = (unsigned char)d[i];
             if (pe_b_isupper(c)) {
@@ -520,6 +539,7 @@ static pe_value pe_b_pred(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
         }
         return pe_bool(cased);
     }
+    /* loop-bound: charged-before: the charge above in pe_b_pred covers this trip count */
     for (size_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)d[i];
         int ok = mode == 0   ? pe_b_isdigit(c)
@@ -556,9 +576,13 @@ static pe_value pe_b_strip(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
 #define PE_B_STRIPPED(c)                                                                   \
     (set ? memchr(set, (c), sn) != NULL : pe_b_isspace((unsigned char)(c)))
     if (which & 1)
+        /* loop-bound: charged-after: pe_b_strip charges what this scan covered right
+         * after it */
         while (lo < hi && PE_B_STRIPPED(d[lo]))
             lo++;
     if (which & 2)
+        /* loop-bound: charged-after: pe_b_strip charges what this scan covered right
+         * after it */
         while (hi > lo && PE_B_STRIPPED(d[hi - 1]))
             hi--;
 #undef PE_B_STRIPPED
@@ -585,6 +609,7 @@ typedef struct pe_bbuf {
 static int pe_bbuf_add(pe_bbuf *b, const char *s, size_t n) {
     if (b->len + n + 1 > b->cap) {
         size_t nc = b->cap ? b->cap : 32;
+        /* loop-bound: const: at most 64 doublings */
         while (nc < b->len + n + 1) {
             if (nc > ((size_t)1 << 40)) return pe_err_nomem(b->vm), -1;
             nc *= 2;
@@ -690,18 +715,26 @@ static pe_value pe_b_split_impl(pe_vm *vm, const pe_value *args, size_t nargs, p
     if (!s) {
         if (!right) {
             size_t i = 0;
+            /* loop-bound: charged-before: the charge above in pe_b_split_impl covers
+             * this trip count */
             while (1) {
+                /* loop-bound: charged-before: the charge above in pe_b_split_impl covers
+                 * this trip count */
                 while (i < n && pe_b_isspace((unsigned char)d[i]))
                     i++;
                 if (i >= n) break;
                 if (maxs-- == 0) {
                     size_t e = n;
+                    /* loop-bound: charged-before: the charge above in pe_b_split_impl
+                     * covers this trip count */
                     while (e > i && pe_b_isspace((unsigned char)d[e - 1]))
                         e--;
                     PE_B_PIECE(i, e - i);
                     break;
                 }
                 size_t j = i;
+                /* loop-bound: charged-before: the charge above in pe_b_split_impl covers
+                 * this trip count */
                 while (j < n && !pe_b_isspace((unsigned char)d[j]))
                     j++;
                 PE_B_PIECE(i, j - i);
@@ -709,18 +742,26 @@ static pe_value pe_b_split_impl(pe_vm *vm, const pe_value *args, size_t nargs, p
             }
         } else {
             size_t i = n;
+            /* loop-bound: charged-before: the charge above in pe_b_split_impl covers
+             * this trip count */
             while (1) {
+                /* loop-bound: charged-before: the charge above in pe_b_split_impl covers
+                 * this trip count */
                 while (i > 0 && pe_b_isspace((unsigned char)d[i - 1]))
                     i--;
                 if (i == 0) break;
                 if (maxs-- == 0) {
                     size_t st = 0;
+                    /* loop-bound: charged-before: the charge above in pe_b_split_impl
+                     * covers this trip count */
                     while (st < i && pe_b_isspace((unsigned char)d[st]))
                         st++;
                     PE_B_PIECE(st, i - st);
                     break;
                 }
                 size_t j = i;
+                /* loop-bound: charged-before: the charge above in pe_b_split_impl covers
+                 * this trip count */
                 while (j > 0 && !pe_b_isspace((unsigned char)d[j - 1]))
                     j--;
                 PE_B_PIECE(j, i - j);
@@ -729,6 +770,8 @@ static pe_value pe_b_split_impl(pe_vm *vm, const pe_value *args, size_t nargs, p
         }
     } else if (!right) {
         size_t i = 0;
+        /* loop-bound: charged-before: the charge above in pe_b_split_impl covers this
+         * trip count */
         while (maxs-- > 0) {
             int64_t f = pe_b_find_raw(d, n, s, m, i, n);
             if (f < 0) break;
@@ -738,6 +781,8 @@ static pe_value pe_b_split_impl(pe_vm *vm, const pe_value *args, size_t nargs, p
         PE_B_PIECE(i, n - i);
     } else {
         size_t e = n;
+        /* loop-bound: charged-before: the charge above in pe_b_split_impl covers this
+         * trip count */
         while (maxs-- > 0) {
             int64_t f = pe_b_rfind_raw(vm, d, n, s, m, 0, e);
             if (f == -2) goto fail;
@@ -825,6 +870,7 @@ static pe_value pe_b_part(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     pe_value r = PE_NULL;
     if (!pe_is_null(p[0]) && !pe_is_null(p[1]) && !pe_is_null(p[2]))
         r = pe_tuple_from_array(vm, p, 3);
+    /* loop-bound: const */
     for (int k = 0; k < 3; k++)
         pe_decref(vm, p[k]);
     return r;
@@ -914,6 +960,8 @@ static pe_value pe_b_m_splitlines(pe_vm *vm, const pe_value *args, size_t nargs,
     size_t i = 0;
     while (i < n) {
         size_t j = i;
+        /* loop-bound: charged-after: pe_b_m_splitlines charges what this scan covered
+         * right after it */
         while (j < n && d[j] != '\n' && d[j] != '\r')
             j++;
         size_t e = j;
@@ -949,6 +997,8 @@ static pe_value pe_b_m_expandtabs(pe_vm *vm, const pe_value *args, size_t nargs,
         if (d[i] == '\t') {
             if (ts > 0) {
                 size_t k = (size_t)ts - col % (size_t)ts;
+                /* loop-bound: charged-after: pe_b_m_expandtabs charges what this scan
+                 * covered right after it */
                 for (size_t q = 0; q < k; q++)
                     if (pe_bbuf_add(&b, " ", 1) < 0) goto fail;
                 col += k;
@@ -990,6 +1040,7 @@ static pe_value pe_b_m_decode(pe_vm *vm, const pe_value *args, size_t nargs, pe_
     pe_value a[2];
     if (pe_args_parse(vm, &spec, args + 1, nargs - 1, kw, a) < 0) return PE_NULL;
     const char *enc = "utf-8", *errs = "strict";
+    /* loop-bound: const */
     for (int k = 0; k < 2; k++) {
         if (pe_is_null(a[k])) continue;
         if (!pe_str_check(vm, pe_str_arg(vm, a[k])))
@@ -1060,9 +1111,16 @@ static pe_value pe_b_m_fromhex(pe_vm *vm, const pe_value *args, size_t nargs, pe
         return pe_err_format(vm, PE_EXC_TypeError, "fromhex() argument must be str, not %s",
                              pe_op_typename(vm, args[1]));
     pe_str *s = pe_str_obj(pe_str_arg(vm, args[1]));
+    /* the scan is charged up front: whitespace writes nothing, so the builder's
+     * growth charges never see it */
+    if (pe_b_work(vm, s->size) < 0) return PE_NULL;
     pe_bbuf b = {vm, NULL, 0, 0};
     size_t i = 0, ci = 0;
+    /* loop-bound: charged-before: the charge above in pe_b_m_fromhex covers this trip
+     * count */
     for (;;) {
+        /* loop-bound: charged-before: the charge above in pe_b_m_fromhex covers this
+         * trip count */
         while (i < s->size && pe_b_isspace((unsigned char)s->data[i]))
             i++, ci++;
         if (i >= s->size) break;
@@ -1114,7 +1172,12 @@ static pe_value pe_b_m_translate(pe_vm *vm, const pe_value *args, size_t nargs,
                               "translation table must be 256 characters long");
     }
     if (!pe_is_null(a[1]) && pe_b_arg(vm, a[1], &del, &dn) < 0) return PE_NULL;
+    /* charged up front: with every byte deleted the builder never grows (and never
+     * charges), and b'a' * 10**6 .translate(None, b'a') was free */
+    if (pe_b_work(vm, n * 4 + (del ? n / 8 * (dn / 8) : 0)) < 0) return PE_NULL;
     pe_bbuf b = {vm, NULL, 0, 0};
+    /* loop-bound: charged-before: the charge above in pe_b_m_translate covers this trip
+     * count */
     for (size_t i = 0; i < n; i++) {
         if (del && memchr(del, d[i], dn)) continue;
         char c = t ? t[(unsigned char)d[i]] : d[i];
@@ -1136,9 +1199,12 @@ static pe_value pe_b_m_maketrans(pe_vm *vm, const pe_value *args, size_t nargs,
     if (fn != tn)
         return pe_err_set(vm, PE_EXC_ValueError,
                           "maketrans arguments must have same length");
+    if (pe_b_work(vm, fn) < 0) return PE_NULL; /* one pass over the table's keys */
     char tab[256];
+    /* loop-bound: const */
     for (int i = 0; i < 256; i++)
         tab[i] = (char)i;
+    /* loop-bound: charged-before: pe_b_work above */
     for (size_t i = 0; i < fn; i++)
         tab[(unsigned char)f[i]] = t[i];
     return pe_bytes_new(vm, tab, 256);

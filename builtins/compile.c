@@ -143,6 +143,7 @@ static void syntax_error(pe_vm *vm, const char *src, size_t n, const char *filen
     err.line = at ? at->line : 1;
     err.col = at ? at->col + 1 : 1;
     const char *p = src, *end = src + n;
+    /* loop-bound: source: lines of the compiled source, before the error line */
     for (uint32_t l = 1; l < err.line && p < end; l++) {
         const char *nl = memchr(p, '\n', (size_t)(end - p));
         p = nl ? nl + 1 : end;
@@ -159,6 +160,8 @@ static const pe_ast *parse_mode(pe_vm *vm, const char *src, size_t n, const char
                                 int mode) {
     if (mode == MODE_EVAL) {
         /* eval() ignores leading spaces and tabs, as CPython does for string input */
+        /* loop-bound: charged-after: parse_mode charges what this scan covered right
+         * after it */
         while (n && (*src == ' ' || *src == '\t'))
             src++, n--;
     }
@@ -246,6 +249,8 @@ static pe_value run_code(pe_vm *vm, const pe_ast *ast, int mode, pe_value global
         if (mode == MODE_EXEC && pe_dict_check(vm, locals) &&
             pe_store_module_doc(vm, mod, locals) < 0)
             result = PE_NULL;
+        /* loop-bound: source: statements of the compiled body (each one ticks when
+         * executed) */
         for (uint32_t i = 0; !pe_is_null(result) && i < body->n; i++) {
             const pe_node *st = body->v[i];
             f.cur = st;
@@ -325,6 +330,7 @@ static int mode_of(pe_vm *vm, pe_value v) {
  * bool(accept={int})), in order, then flags and optimize are checked. 0 or -1. */
 static int int_args(pe_vm *vm, const pe_value *a) {
     int64_t v[4] = {0, 0, -1, -1};
+    /* loop-bound: const: the four int arguments */
     for (int i = 0; i < 4; i++)
         if (!pe_is_null(a[3 + i]) && pe_op_index_int(vm, a[3 + i], &v[i]) < 0) return -1;
     if (v[0] & ~(int64_t)COMPILE_FLAGS_OK) {
@@ -390,6 +396,7 @@ static int namespaces(pe_vm *vm, const char *fname, pe_value globals, pe_value l
                 pe_value d = pe_dict_new(vm);
                 if (pe_is_null(d)) goto fail;
                 const pe_scope *sc = f->scope;
+                /* loop-bound: source: the slots of one code scope */
                 for (uint32_t i = 0; sc && i < sc->nslots && i < f->nslots; i++) {
                     pe_value v = f->slots[i];
                     if (i >= sc->nlocals)

@@ -190,6 +190,7 @@ static pe_cplx pe_c_pow(pe_cplx a, pe_cplx b, int *edom) {
 static pe_cplx pe_c_powu(pe_cplx x, long n) {
     pe_cplx r = {1.0, 0.0}, p = x;
     long mask = 1;
+    /* loop-bound: digits: the bits of an exponent that fits in a machine word */
     while (mask > 0 && n >= mask) {
         if (n & mask) r = pe_c_prod(r, p);
         mask <<= 1;
@@ -297,10 +298,14 @@ static const char *pe_c_float(const char *s, double *out) {
         q += 3;
     else {
         int digits = 0;
+        /* loop-bound: caller-charged: pe_complex_from_str charges the string before
+         * parsing */
         while (*q >= '0' && *q <= '9')
             q++, digits++;
         if (*q == '.') {
             q++;
+            /* loop-bound: caller-charged: pe_complex_from_str charges the string before
+             * parsing */
             while (*q >= '0' && *q <= '9')
                 q++, digits++;
         }
@@ -309,6 +314,8 @@ static const char *pe_c_float(const char *s, double *out) {
             const char *e = q + 1;
             if (*e == '+' || *e == '-') e++;
             if (*e >= '0' && *e <= '9') {
+                /* loop-bound: caller-charged: pe_complex_from_str charges the string
+                 * before parsing */
                 while (*e >= '0' && *e <= '9')
                     e++;
                 q = e;
@@ -338,6 +345,8 @@ static pe_value pe_complex_from_str(pe_vm *vm, pe_type *t, pe_value sv) {
     if (!buf) return pe_err_nomem(vm);
     size_t n = 0;
     int bad_us = 0;
+    /* loop-bound: charged-before: the charge above in pe_complex_from_str covers this
+     * trip count */
     for (size_t i = 0; i < st->size; i++) {
         char c = st->data[i];
         if (c == '_') {
@@ -355,8 +364,12 @@ static pe_value pe_complex_from_str(pe_vm *vm, pe_type *t, pe_value sv) {
         goto out;
     }
     const char *s = buf, *end = buf + n;
+    /* loop-bound: charged-before: the charge above in pe_complex_from_str covers this
+     * trip count */
     while (s < end && pe_c_space(*s))
         s++;
+    /* loop-bound: charged-before: the charge above in pe_complex_from_str covers this
+     * trip count */
     while (end > s && pe_c_space(end[-1]))
         end--;
     int paren = 0;
@@ -364,8 +377,12 @@ static pe_value pe_complex_from_str(pe_vm *vm, pe_type *t, pe_value sv) {
         if (end[-1] != ')') goto malformed;
         paren = 1;
         s++, end--;
+        /* loop-bound: charged-before: the charge above in pe_complex_from_str covers
+         * this trip count */
         while (s < end && pe_c_space(*s))
             s++;
+        /* loop-bound: charged-before: the charge above in pe_complex_from_str covers
+         * this trip count */
         while (end > s && pe_c_space(end[-1]))
             end--;
     }

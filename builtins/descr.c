@@ -44,6 +44,7 @@ static void prop_dealloc(pe_vm *vm, pe_obj *o) {
 static void prop_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
     pe_property *p = (pe_property *)o;
     pe_value *v[] = {&p->fget, &p->fset, &p->fdel, &p->doc, &p->name};
+    /* loop-bound: per-object: prop_traverse runs once per object */
     for (size_t i = 0; i < 5; i++)
         if (pe_is_obj(*v[i])) visit(vm, v[i]->u.o, arg);
 }
@@ -262,6 +263,7 @@ static int super_from_frame(pe_vm *vm, pe_value *type, pe_value *obj) {
     const pe_scope *sc = f->scope;
     pe_value first = f->slots[0];
     /* a captured first argument lives in its cell */
+    /* loop-bound: source: the cells of one code scope */
     for (uint32_t i = 0; sc->cell_param && i < sc->ncells; i++)
         if (sc->cell_param[i] == 0) first = ((pe_cell *)f->slots[sc->nlocals + i].u.o)->v;
     if (pe_is_null(first)) {
@@ -269,6 +271,7 @@ static int super_from_frame(pe_vm *vm, pe_value *type, pe_value *obj) {
         return -1;
     }
     pe_str *cls_name = vm->ids[PE_ID_class_];
+    /* loop-bound: source: the free variables of one code scope */
     for (uint32_t j = 0; j < sc->nfree; j++) {
         uint32_t slot = sc->nlocals + sc->ncells + j;
         if (sc->slot_names[slot] != cls_name) continue;
@@ -331,7 +334,9 @@ static pe_value super_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     if (name != vm->ids[PE_ID_class_] && pe_is_obj(s->objtype->mro)) {
         pe_value mro = s->objtype->mro;
         size_t n = pe_tuple_len(mro), i = 0;
+        /* loop-bound: mro */
         while (i < n && pe_tuple_item(mro, i).u.o != &s->type->base) i++;
+        /* loop-bound: mro */
         for (i++; i < n; i++) {
             pe_type *t = (pe_type *)pe_tuple_item(mro, i).u.o;
             pe_value v = pe_dict_get_str(vm, t->dict, name);
@@ -382,6 +387,7 @@ int pe_descr_init(pe_vm *vm) {
     if (pe_type_add_methods(vm, t, prop_methods) < 0) return -1;
 
     pe_type_kind wk[2] = {PE_TYPE_CLASSMETHOD, PE_TYPE_STATICMETHOD};
+    /* loop-bound: setup */
     for (int i = 0; i < 2; i++) {
         t = vm->types[wk[i]];
         t->tflags |= PE_TPF_GC | PE_TPF_BASETYPE;

@@ -76,6 +76,7 @@ void pe_dict_clear(pe_vm *vm, pe_value dv) {
     d->log2_size = 0;
     d->version++;
     /* an entry is {hash, key, value}: release keys and values without deep recursion */
+    /* loop-bound: per-object: pe_dict_clear runs once per object */
     for (size_t i = 0; i < n; i++) {
         pe_value kv[2] = {entries[i].key, entries[i].value};
         pe_seq_release(vm, kv, 2);
@@ -97,6 +98,7 @@ static void pe_dict_dealloc(pe_vm *vm, pe_obj *o) {
 
 static void pe_dict_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
     pe_dict *d = (pe_dict *)o;
+    /* loop-bound: per-object: pe_dict_traverse runs once per object */
     for (size_t i = 0; i < d->nentries; i++) {
         pe_dict_entry *e = &d->entries[i];
         if (e->key.tag == PE_T_OBJ) visit(vm, e->key.u.o, arg);
@@ -144,9 +146,14 @@ restart:
     size_t mask = ((size_t)1 << d->log2_size) - 1;
     uint64_t perturb = (uint64_t)hash;
     size_t i = (size_t)hash & mask;
+    unsigned probes = 0;
     for (;;) {
         int32_t e = d->indices[i];
         if (e == PE_DICT_EMPTY) return 0;
+        /* one op per 8 probes: a chain of dummies is not bounded by the table's load
+         * (d[k] = v; d.popitem() in a loop leaves one more dummy on k's chain each
+         * time, as in CPython, and 50,000 rounds walked 10**9 slots uncharged) */
+        if (__builtin_expect((++probes & 7) == 0, 0) && PE_TICK(vm, 1) < 0) return -1;
         if (e >= 0) {
             pe_dict_entry *ep = &d->entries[e];
             if (ep->hash == hash) {
@@ -183,6 +190,7 @@ static size_t pe_dict_empty_slot(const int32_t *indices, uint8_t log2, int64_t h
     size_t mask = ((size_t)1 << log2) - 1;
     uint64_t perturb = (uint64_t)hash;
     size_t i = (size_t)hash & mask;
+    /* loop-bound: probe */
     while (indices[i] != PE_DICT_EMPTY) {
         perturb >>= PE_PERTURB_SHIFT;
         i = (i * 5 + (size_t)perturb + 1) & mask;
@@ -194,6 +202,7 @@ static size_t pe_dict_empty_slot(const int32_t *indices, uint8_t log2, int64_t h
  * entries away. 0 or -1 (MemoryError). */
 static int pe_dict_resize(pe_vm *vm, pe_dict *d, size_t minused) {
     uint8_t log2 = PE_DICT_LOG2_MIN;
+    /* loop-bound: const: at most 40 table sizes */
     while (pe_dict_usable(log2) < minused) {
         if (log2 >= 40) {
             pe_err_nomem(vm);
@@ -215,6 +224,8 @@ static int pe_dict_resize(pe_vm *vm, pe_dict *d, size_t minused) {
     }
     memset(indices, 0xff, size * sizeof(int32_t)); /* all PE_DICT_EMPTY */
     size_t n = 0;
+    /* loop-bound: amortised: resizing is paid for by the insertions that filled the
+     * table (each charged) */
     for (size_t i = 0; i < d->nentries; i++) {
         if (pe_is_null(d->entries[i].key)) continue;
         entries[n] = d->entries[i];
@@ -260,6 +271,11 @@ static int pe_dict_insert(pe_vm *vm, pe_dict *d, pe_value key, int64_t hash,
     return 0;
 }
 
+int pe_dict_charge_holes(pe_vm *vm, const pe_dict *d) {
+    size_t holes = d->nentries - d->len;
+    return holes >= 16 ? PE_TICK(vm, holes / 16) : 0;
+}
+
 /* Removes the entry at (ix, slot), handing its references to *key and *value. */
 static void pe_dict_unlink(pe_dict *d, size_t ix, size_t slot, pe_value *key,
                            pe_value *value) {
@@ -297,6 +313,8 @@ int64_t pe_dict_str_index(pe_vm *vm, pe_value dv, pe_str *key) {
     uint64_t perturb = (uint64_t)hash;
     size_t i = (size_t)hash & mask;
     pe_type *st = vm->types[PE_TYPE_STR];
+    /* loop-bound: probe (uncharged, since -1 means "missing" to the name lookups;
+     * pe_dict_find charges the same chains when they are built and by any other lookup) */
     for (;;) {
         int32_t e = d->indices[i];
         if (e == PE_DICT_EMPTY) return -1;
@@ -379,6 +397,8 @@ int pe_dict_del(pe_vm *vm, pe_value d, pe_value key) {
 int pe_dict_next(pe_value dv, size_t *pos, pe_value *key, pe_value *value) {
     pe_dict *d = pe_dict_obj(dv);
     size_t i = *pos;
+    /* loop-bound: caller-charged: the callers charge per entry, and walks over a whole
+     * dict call pe_dict_charge_holes */
     while (i < d->nentries && pe_is_null(d->entries[i].key))
         i++;
     if (i >= d->nentries) {
@@ -395,11 +415,14 @@ pe_value pe_dict_copy(pe_vm *vm, pe_value dv) {
     pe_dict *d = pe_dict_obj(dv);
     /* copying, and later freeing, costs about as much per entry as four loop steps */
     if (d->len > 16 && PE_TICK(vm, d->len / 4) < 0) return PE_NULL;
+    if (pe_dict_charge_holes(vm, d) < 0) return PE_NULL;
     pe_value r = pe_dict_new(vm);
     if (pe_is_null(r)) return PE_NULL;
     if (d->len == 0) return r;
     pe_dict *o = pe_dict_obj(r);
     if (pe_dict_resize(vm, o, d->len) < 0) goto fail;
+    /* loop-bound: charged-before: the charge above in pe_dict_copy covers this trip
+     * count */
     for (size_t i = 0; i < d->nentries; i++) {
         pe_dict_entry *e = &d->entries[i];
         if (pe_is_null(e->key)) continue;
@@ -468,6 +491,7 @@ int pe_dict_update(pe_vm *vm, pe_value d, pe_value other) {
     if (pe_dict_check(vm, other)) {
         if (other.u.o == d.u.o) return 0;
         pe_dict *o = pe_dict_obj(other);
+        if (pe_dict_charge_holes(vm, o) < 0) return -1;
         /* key hashes are known: insert without rehashing; the source cannot change here
          * except through __eq__ of colliding keys, so re-check bounds each step */
         for (size_t i = 0; i < o->nentries; i++) {
@@ -521,6 +545,7 @@ int pe_dict_update(pe_vm *vm, pe_value d, pe_value other) {
 static pe_value pe_dict_repr(pe_vm *vm, pe_value self) {
     pe_dict *d = pe_dict_obj(self);
     if (d->len == 0) return pe_str_value(vm, "{}", 2);
+    if (pe_dict_charge_holes(vm, d) < 0) return PE_NULL;
     int rec = pe_op_repr_enter(vm, self.u.o);
     if (rec < 0) return PE_NULL;
     if (rec > 0) return pe_str_value(vm, "{...}", 5);
@@ -554,6 +579,7 @@ fail:
 static int pe_dict_equal(pe_vm *vm, pe_value a, pe_value b) {
     pe_dict *x = pe_dict_obj(a), *y = pe_dict_obj(b);
     if (x->len != y->len) return 0;
+    if (pe_dict_charge_holes(vm, x) < 0) return -1;
     for (size_t i = 0; i < x->nentries; i++) {
         pe_dict_entry *e = &x->entries[i];
         if (pe_is_null(e->key)) continue;
@@ -652,6 +678,8 @@ static pe_value pe_dict_new_slot(pe_vm *vm, pe_type *type, const pe_value *args,
     if (pe_is_null(d)) return PE_NULL;
     if (nargs == 1 && pe_dict_update(vm, d, args[0]) < 0) goto fail;
     size_t nkw = pe_args_nkw(kwnames);
+    /* loop-bound: caller-charged: the keyword arguments of one call, each charged when
+     * evaluated or unpacked */
     for (size_t i = 0; i < nkw; i++)
         if (pe_dict_set_str(vm, d, pe_args_kwname(kwnames, i), args[nargs + i]) < 0)
             goto fail;
@@ -738,12 +766,27 @@ static pe_value pe_dict_iter_next(pe_vm *vm, pe_value self) {
     size_t i = it->pos;
     pe_dict_entry *e = NULL;
     if (it->reverse) {
+        /* loop-bound: charged-after: the holes crossed are charged right after (one op
+         * per 16) */
         while (i > 0 && i <= d->nentries && pe_is_null(d->entries[i - 1].key))
             i--;
-        if (i > 0 && i <= d->nentries) e = &d->entries[--i];
     } else {
+        /* loop-bound: charged-after: the holes crossed are charged right after (one op
+         * per 16) */
         while (i < d->nentries && pe_is_null(d->entries[i].key))
             i++;
+    }
+    /* the holes deleted entries left are charged, one op per 16 crossed: a dict
+     * emptied by `del` keeps its entries array (as in CPython), and next(iter(d)) in a
+     * loop crossed all of them each time for one op */
+    size_t holes = it->reverse ? it->pos - i : i - it->pos;
+    if (holes >= 16) {
+        it->pos = i;
+        if (PE_TICK(vm, holes / 16) < 0) return PE_NULL;
+    }
+    if (it->reverse) {
+        if (i > 0 && i <= d->nentries) e = &d->entries[--i];
+    } else {
         if (i < d->nentries) e = &d->entries[i++];
     }
     if (!e) {
@@ -944,7 +987,7 @@ static pe_value pe_dv_items_xor(pe_vm *vm, pe_value self, pe_value other) {
     pe_value result = PE_NULL, rest = PE_NULL;
     if (pe_is_null(tmp)) return PE_NULL;
     result = pe_set_new(vm, 0);
-    if (pe_is_null(result)) goto fail;
+    if (pe_is_null(result) || pe_dict_charge_holes(vm, pe_dict_obj(d2)) < 0) goto fail;
     for (size_t i = 0; i < pe_dict_obj(d2)->nentries; i++) {
         pe_dict_entry *e = &pe_dict_obj(d2)->entries[i];
         if (pe_is_null(e->key)) continue;
@@ -1149,16 +1192,24 @@ static pe_value pe_dict_m_popitem(pe_vm *vm, const pe_value *args, size_t nargs,
         return PE_NULL;
     }
     size_t ix = d->nentries;
+    /* loop-bound: per-object (the trailing holes crossed here are cut off below, so each
+     * deleted entry is crossed once) */
     while (ix > 0 && pe_is_null(d->entries[ix - 1].key))
         ix--;
     ix--;
     pe_value result = pe_tuple_new(vm, 2);
     if (pe_is_null(result)) return PE_NULL;
-    /* find the index slot that points at entry ix */
+    /* find the index slot that points at entry ix: its chain, charged as in
+     * pe_dict_find */
     size_t mask = ((size_t)1 << d->log2_size) - 1;
     uint64_t perturb = (uint64_t)d->entries[ix].hash;
     size_t i = (size_t)d->entries[ix].hash & mask;
+    unsigned probes = 0;
     while (d->indices[i] != (int32_t)ix) {
+        if ((++probes & 7) == 0 && PE_TICK(vm, 1) < 0) {
+            pe_decref(vm, result);
+            return PE_NULL;
+        }
         perturb >>= PE_PERTURB_SHIFT;
         i = (i * 5 + (size_t)perturb + 1) & mask;
     }
@@ -1183,6 +1234,8 @@ static pe_value pe_dict_m_update(pe_vm *vm, const pe_value *args, size_t nargs,
                              "update expected at most 1 argument, got %zu", nargs - 1);
     if (nargs == 2 && pe_dict_update(vm, args[0], args[1]) < 0) return PE_NULL;
     size_t nkw = pe_args_nkw(kwnames);
+    /* loop-bound: caller-charged: the keyword arguments of one call, each charged when
+     * evaluated or unpacked */
     for (size_t i = 0; i < nkw; i++)
         if (pe_dict_set_str(vm, args[0], pe_args_kwname(kwnames, i), args[nargs + i]) < 0)
             return PE_NULL;
@@ -1325,6 +1378,7 @@ int pe_dict_init(pe_vm *vm) {
     t->new_ = pe_dict_new_slot;
     if (!t->getattr) t->getattr = pe_object_generic_getattr;
     pe_type_kind views[3] = {PE_TYPE_DICT_KEYS, PE_TYPE_DICT_VALUES, PE_TYPE_DICT_ITEMS};
+    /* loop-bound: setup */
     for (int i = 0; i < 3; i++) {
         pe_type *v = vm->types[views[i]];
         v->tflags |= PE_TPF_GC;
@@ -1347,6 +1401,7 @@ int pe_dict_init(pe_vm *vm) {
     static const pe_type_kind iters[] = {
         PE_TYPE_DICT_KEYITER,    PE_TYPE_DICT_VALUEITER,    PE_TYPE_DICT_ITEMITER,
         PE_TYPE_DICT_REVKEYITER, PE_TYPE_DICT_REVVALUEITER, PE_TYPE_DICT_REVITEMITER};
+    /* loop-bound: setup */
     for (size_t i = 0; i < sizeof iters / sizeof iters[0]; i++) {
         pe_type *it = vm->types[iters[i]];
         it->tflags |= PE_TPF_GC;

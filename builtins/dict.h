@@ -96,6 +96,12 @@ int pe_dict_pop(pe_vm *vm, pe_value d, pe_value key, pe_value *out) PE_MUST_CHEC
  * borrowed *key and *value (either pointer may be NULL), or 0 at the end. The dict must not
  * be resized during the loop. Cannot fail. */
 int pe_dict_next(pe_value d, size_t *pos, pe_value *key, pe_value *value);
+/* Charges a walk over all of d's entry slots for the holes deleted entries left, one
+ * op per 16 (docs/architecture.md, "Proportional charges"): per-item charges see only
+ * the live entries, and a dict emptied by `del` keeps its entries array (as CPython's
+ * does), so d.copy() or repr(d) in a loop crossed 300,000 holes per op. Call before
+ * such a walk. 0, or -1 with the operation-limit error pending. */
+int pe_dict_charge_holes(pe_vm *vm, const pe_dict *d) PE_MUST_CHECK;
 
 /* Frees the tables and the object of a dict whose entries' references were already
  * taken over by the caller (pe_seq_release). Cannot fail. */

@@ -56,7 +56,9 @@ static const pe_exc_kind pe_exc_family_root[PE_EXCF__COUNT] = {
 
 /* Family of a builtin kind, from the static parent table (no VM state). */
 static pe_exc_family pe_exc_kind_family(pe_exc_kind k) {
+    /* loop-bound: const: the exception family table */
     for (;;) {
+        /* loop-bound: const */
         for (int f = 1; f < PE_EXCF__COUNT; f++)
             if (pe_exc_family_root[f] == k) return (pe_exc_family)f;
         if (k == PE_EXC_BaseException) return PE_EXCF_PLAIN;
@@ -66,6 +68,7 @@ static pe_exc_family pe_exc_kind_family(pe_exc_kind k) {
 
 /* Family of any exception class, user classes included. */
 static pe_exc_family pe_exc_type_family(pe_vm *vm, pe_type *t) {
+    /* loop-bound: const */
     for (int f = 1; f < PE_EXCF__COUNT; f++)
         if (pe_type_is_subtype(t, vm->exc_types[pe_exc_family_root[f]]))
             return (pe_exc_family)f;
@@ -120,6 +123,7 @@ static void pe_exc_drop_refs(pe_vm *vm, pe_exc *e) {
     pe_clear(vm, &e->args);
     pe_clear(vm, &e->cause);
     pe_clear(vm, &e->context);
+    /* loop-bound: per-object: pe_exc_drop_refs runs once per object */
     for (unsigned i = 0; i < pe_exc_family_nx[e->family]; i++)
         pe_clear(vm, &e->x[i]);
 }
@@ -128,6 +132,7 @@ static void pe_exc_drop_refs(pe_vm *vm, pe_exc *e) {
 static void pe_exc_tb_release(pe_vm *vm, pe_exc *e) {
     uint32_t n = e->tb_len;
     e->tb_len = 0;
+    /* loop-bound: per-object: pe_exc_tb_release runs once per object */
     for (uint32_t i = 0; i < n; i++) pe_vm_ast_decref(vm, e->tb[i].ast);
 }
 
@@ -142,8 +147,10 @@ static void pe_exc_dealloc(pe_vm *vm, pe_obj *self) {
 static void pe_exc_traverse(pe_vm *vm, pe_obj *self, pe_visit_fn visit, void *arg) {
     pe_exc *e = (pe_exc *)self;
     pe_value *vals[] = {&e->dict, &e->args, &e->cause, &e->context, &e->name_globals};
+    /* loop-bound: per-object: pe_exc_traverse runs once per object */
     for (size_t i = 0; i < sizeof vals / sizeof vals[0]; i++)
         if (pe_is_obj(*vals[i])) visit(vm, vals[i]->u.o, arg);
+    /* loop-bound: per-object: pe_exc_traverse runs once per object */
     for (unsigned i = 0; i < pe_exc_family_nx[e->family]; i++)
         if (pe_is_obj(e->x[i])) visit(vm, e->x[i].u.o, arg);
 }
@@ -194,6 +201,7 @@ static int pe_exc_syntax_info(pe_vm *vm, pe_exc *e, pe_value info_in) {
     static const unsigned slot[6] = {PE_EXC_X_FILENAME,   PE_EXC_X_LINENO,
                                      PE_EXC_X_OFFSET,     PE_EXC_X_TEXT,
                                      PE_EXC_X_END_LINENO, PE_EXC_X_END_OFFSET};
+    /* loop-bound: const: the fields of a SyntaxError (at most 6) */
     for (size_t i = 0; i < n; i++)
         pe_exc_x_set(vm, e, slot[i], pe_tuple_item(info, i));
     pe_decref(vm, info);
@@ -202,6 +210,7 @@ static int pe_exc_syntax_info(pe_vm *vm, pe_exc *e, pe_value info_in) {
 
 /* Is v bytes-like for UnicodeDecodeError (bytes or bytearray, or a subclass)? */
 static int pe_exc_bytes_like(pe_vm *vm, pe_value v) {
+    /* loop-bound: mro */
     for (pe_type *t = pe_type_of(vm, v); t; t = t->tbase)
         if (strcmp(t->name, "bytes") == 0 || strcmp(t->name, "bytearray") == 0) return 1;
     return 0;
@@ -277,9 +286,12 @@ static int pe_exc_init_family(pe_vm *vm, pe_exc *e, const pe_value *args, size_t
         return -1;
     }
     /* Validate keywords before changing anything. */
+    /* loop-bound: caller-charged: the keyword arguments of one call, each charged when
+     * evaluated or unpacked */
     for (size_t i = 0; i < nkw; i++) {
         pe_str *kn = pe_args_kwname(kwnames, i);
         int ok = 0;
+        /* loop-bound: const: the keywords one exception family allows */
         for (size_t j = 0; kwallowed[j]; j++)
             if (kn->size == strlen(kwallowed[j]) &&
                 memcmp(kn->data, kwallowed[j], kn->size) == 0)
@@ -307,6 +319,8 @@ static int pe_exc_init_family(pe_vm *vm, pe_exc *e, const pe_value *args, size_t
         pe_exc_x_set(vm, e, PE_EXC_X_IMPORT_MSG, nargs == 1 ? args[0] : PE_NONE);
         pe_exc_x_set(vm, e, PE_EXC_X_IMPORT_NAME, PE_NONE);
         pe_exc_x_set(vm, e, PE_EXC_X_IMPORT_PATH, PE_NONE);
+        /* loop-bound: caller-charged: the keyword arguments of one call, each charged
+         * when evaluated or unpacked */
         for (size_t i = 0; i < nkw; i++) {
             pe_str *kn = pe_args_kwname(kwnames, i);
             pe_exc_x_set(vm, e,
@@ -316,6 +330,8 @@ static int pe_exc_init_family(pe_vm *vm, pe_exc *e, const pe_value *args, size_t
         break;
     case PE_EXCF_NAME:
     case PE_EXCF_ATTRIBUTE:
+        /* loop-bound: caller-charged: the keyword arguments of one call, each charged
+         * when evaluated or unpacked */
         for (size_t i = 0; i < nkw; i++) {
             pe_str *kn = pe_args_kwname(kwnames, i);
             pe_exc_x_set(vm, e, kn->data[0] == 'n' ? PE_EXC_X_NAME : PE_EXC_X_OBJ,
@@ -329,6 +345,7 @@ static int pe_exc_init_family(pe_vm *vm, pe_exc *e, const pe_value *args, size_t
     case PE_EXCF_OSERROR:
         /* OSError(errno, strerror[, filename[, winerror[, filename2]]]); with a
          * filename, args keeps only (errno, strerror), as CPython's oserror_init. */
+        /* loop-bound: const: four fields */
         for (unsigned i = 0; i < 4; i++)
             pe_exc_x_set(vm, e, i, PE_NONE);
         if (nargs >= 2 && nargs <= 5) {
@@ -418,6 +435,7 @@ pe_value pe_exc_new_msg(pe_vm *vm, pe_exc_kind k, const char *msg, size_t len) {
  * builtins/type.c, will call it after __new__)? */
 static int pe_exc_has_user_init(pe_vm *vm, pe_type *type) {
     if (!pe_is_obj(type->mro)) return 0;
+    /* loop-bound: mro */
     for (size_t i = 0; i < pe_tuple_len(type->mro); i++) {
         pe_type *t = (pe_type *)pe_tuple_item(type->mro, i).u.o;
         if (!pe_is_obj(t->dict)) continue;
@@ -523,8 +541,12 @@ int pe_exc_matches(pe_vm *vm, pe_value exc, pe_value cls) {
     if (pe_tuple_check(vm, cls)) {
         size_t n = pe_tuple_len(cls);
         if (n > 16 && PE_TICK(vm, n / 16) < 0) return -1; /* two cheap passes */
+        /* loop-bound: charged-before: the charge above in pe_exc_matches covers this
+         * trip count */
         for (size_t i = 0; i < n; i++)
             if (!pe_exc_type_check(vm, pe_tuple_item(cls, i))) goto bad;
+        /* loop-bound: charged-before: the charge above in pe_exc_matches covers this
+         * trip count */
         for (size_t i = 0; i < n; i++)
             if (pe_type_is_subtype(exc.u.o->type, (pe_type *)pe_tuple_item(cls, i).u.o))
                 return 1;
@@ -593,6 +615,8 @@ static int pe_exc_set_traceback(pe_vm *vm, pe_value exc, pe_value tb) {
     pe_exc *e = pe_exc_obj(exc);
     if (ents == e->tb) return 0; /* cannot be: the object owns a copy */
     pe_exc_tb_clear(vm, exc);
+    /* loop-bound: depth: traceback entries are bounded by the frames of one raise (the
+     * recursion limit) */
     for (uint32_t i = 0; i < n; i++)
         pe_exc_tb_append(vm, exc, &ents[i]);
     if (e->tb_len == n) {
@@ -615,6 +639,7 @@ static pe_value pe_exc_base_str(pe_vm *vm, pe_exc *e) {
 /* os.path.basename for SyntaxError's str (CPython's my_basename: after the last '/'). */
 static const char *pe_basename(const char *s, size_t n, size_t *outlen) {
     size_t i = n;
+    /* loop-bound: caller-charged: a file name the traceback printer charges as output */
     while (i > 0 && s[i - 1] != '/')
         i--;
     *outlen = n - i;
@@ -690,6 +715,7 @@ static pe_value pe_exc_oserror_str(pe_vm *vm, pe_exc *e) {
     }
     static const char *const sep[4] = {"[Errno ", "] ", ": ", " -> "};
     size_t cap = 16;
+    /* loop-bound: const */
     for (int i = 0; i < 4; i++)
         if (!pe_is_null(parts[i])) cap += pe_str_obj(parts[i])->size + 8;
     char *buf = pe_mem_alloc(&vm->mem, cap);
@@ -698,6 +724,7 @@ static pe_value pe_exc_oserror_str(pe_vm *vm, pe_exc *e) {
         goto out;
     }
     size_t len = 0;
+    /* loop-bound: const */
     for (int i = 0; i < 4 && !pe_is_null(parts[i]); i++) {
         size_t sl = strlen(sep[i]);
         memcpy(buf + len, sep[i], sl);
@@ -708,6 +735,7 @@ static pe_value pe_exc_oserror_str(pe_vm *vm, pe_exc *e) {
     r = pe_str_value(vm, buf, len);
     pe_mem_free(&vm->mem, buf, cap);
 out:
+    /* loop-bound: const */
     for (int i = 0; i < 4; i++)
         pe_decref(vm, parts[i]);
     return r;
@@ -716,8 +744,11 @@ out:
 /* Code point number i of the str s (i < len). */
 static uint32_t pe_str_codepoint_at(const pe_str *s, size_t i) {
     const unsigned char *p = (const unsigned char *)s->data, *end = p + s->size;
+    /* loop-bound: caller-charged: the syntax-error offsets of one source line (the
+     * source- size limit) */
     for (; i > 0 && p < end; i--) {
         p++;
+        /* loop-bound: utf8-char */
         while (p < end && (*p & 0xC0) == 0x80)
             p++;
     }
@@ -725,6 +756,7 @@ static uint32_t pe_str_codepoint_at(const pe_str *s, size_t i) {
     uint32_t c = *p;
     int more = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
     c &= more == 3 ? 0x07 : more == 2 ? 0x0F : more == 1 ? 0x1F : 0x7F;
+    /* loop-bound: utf8-char */
     while (more-- > 0 && ++p < end)
         c = (c << 6) | (*p & 0x3F);
     return c;
@@ -934,6 +966,7 @@ static const pe_exc_attr_def pe_exc_attr_defs[] = {
 };
 
 static const pe_exc_attr_def *pe_exc_find_attr(pe_exc *e, pe_str *name) {
+    /* loop-bound: const */
     for (size_t i = 0; i < sizeof pe_exc_attr_defs / sizeof pe_exc_attr_defs[0]; i++) {
         const pe_exc_attr_def *d = &pe_exc_attr_defs[i];
         if (d->id == PE_EA_X && d->family != e->family) continue;
@@ -1129,9 +1162,11 @@ static pe_value pe_exc_m_setstate(pe_vm *vm, const pe_value *args, size_t nargs,
         pe_err_set(vm, PE_EXC_TypeError, "state is not a dictionary");
         return PE_NULL;
     }
+    if (pe_dict_charge_holes(vm, pe_dict_obj(state)) < 0) return PE_NULL;
     size_t pos = 0;
     pe_value k, v;
     while (pe_dict_next(state, &pos, &k, &v)) {
+        if (PE_TICK(vm, 1) < 0) return PE_NULL; /* one op per attribute set */
         if (!pe_str_check(vm, k)) {
             pe_err_format(vm, PE_EXC_TypeError, "attribute name must be string, not '%T'",
                           k);
@@ -1157,8 +1192,10 @@ static int64_t pe_char_to_byte_offset(const char *text, size_t len, int64_t off)
     if (off <= 0) return off;
     int64_t chars = 0;
     size_t i = 0;
+    /* loop-bound: source: an offset within one source line */
     while (i < len && chars < off - 1) {
         i++;
+        /* loop-bound: utf8-char */
         while (i < len && ((unsigned char)text[i] & 0xC0) == 0x80)
             i++;
         chars++;
@@ -1284,8 +1321,12 @@ static size_t pe_subst_cost(char a, char b) {
 static size_t pe_levenshtein(const char *a, size_t an, const char *b, size_t bn,
                              size_t max_cost, size_t *buf) {
     if (a == b && an == bn) return 0;
+    /* loop-bound: const: names are cut to 40 characters before the distance (CPython's
+     * MAX_STRING_SIZE) */
     while (an && bn && a[0] == b[0])
         a++, b++, an--, bn--;
+    /* loop-bound: const: names are cut to 40 characters before the distance (CPython's
+     * MAX_STRING_SIZE) */
     while (an && bn && a[an - 1] == b[bn - 1])
         an--, bn--;
     if (an == 0 || bn == 0) return (an + bn) * PE_SUGGEST_MOVE_COST;
@@ -1300,15 +1341,21 @@ static size_t pe_levenshtein(const char *a, size_t an, const char *b, size_t bn,
     }
     if ((bn - an) * PE_SUGGEST_MOVE_COST > max_cost) return max_cost + 1;
     size_t tmp = PE_SUGGEST_MOVE_COST;
+    /* loop-bound: const: names are cut to 40 characters before the distance (CPython's
+     * MAX_STRING_SIZE) */
     for (size_t i = 0; i < an; i++) {
         buf[i] = tmp;
         tmp += PE_SUGGEST_MOVE_COST;
     }
     size_t result = 0;
+    /* loop-bound: const: names are cut to 40 characters before the distance (CPython's
+     * MAX_STRING_SIZE) */
     for (size_t bi = 0; bi < bn; bi++) {
         char code = b[bi];
         size_t distance = result = bi * PE_SUGGEST_MOVE_COST;
         size_t minimum = SIZE_MAX;
+        /* loop-bound: const: names are cut to 40 characters before the distance
+         * (CPython's MAX_STRING_SIZE) */
         for (size_t i = 0; i < an; i++) {
             size_t substitute = distance + pe_subst_cost(code, a[i]);
             distance = buf[i];
@@ -1328,6 +1375,7 @@ pe_str *pe_exc_suggest(pe_str *name, pe_str *const *cands, size_t ncands) {
     size_t buf[PE_SUGGEST_MAX_STRING];
     pe_str *best = NULL;
     size_t best_dist = SIZE_MAX;
+    /* loop-bound: const: CPython's suggestion cap (at most 750 candidates) */
     for (size_t i = 0; i < ncands; i++) {
         pe_str *c = cands[i];
         if (!c || pe_str_eq(c, name)) continue;
@@ -1404,6 +1452,7 @@ static pe_type *pe_exc_make_type(pe_vm *vm, pe_exc_kind k) {
  * hit. (A dedicated field in struct pe_vm would make this a load.)
  */
 pe_value pe_exc_prealloc(pe_vm *vm, int which) {
+    /* loop-bound: setup */
     for (size_t i = 0; i < vm->nconsts && vm->consts; i++) {
         pe_value v = vm->consts[i];
         if (v.tag == PE_T_OBJ && (v.u.o->type->tflags & PE_TPF_EXC_SUBCLASS) &&
@@ -1434,6 +1483,7 @@ static int pe_exc_make_prealloc(pe_vm *vm, int which, pe_exc_kind k, const char 
 }
 
 int pe_exceptions_init(pe_vm *vm) {
+    /* loop-bound: setup */
     for (int k = 0; k < PE_EXC__COUNT; k++) {
         pe_type *t = pe_exc_make_type(vm, (pe_exc_kind)k);
         if (!t) return -1;
@@ -1449,6 +1499,7 @@ int pe_exceptions_init(pe_vm *vm) {
 
     /* Make the classes visible as builtins, with CPython's aliases of OSError. */
     if (pe_is_obj(vm->builtins)) {
+        /* loop-bound: setup */
         for (int k = 0; k < PE_EXC__COUNT; k++)
             if (pe_dict_set_cstr(vm, vm->builtins, pe_exc_names[k],
                                  pe_obj_value(&vm->exc_types[k]->base)) < 0)
@@ -1461,6 +1512,7 @@ int pe_exceptions_init(pe_vm *vm) {
 
     if (pe_exc_make_prealloc(vm, PE_PREALLOC_NOMEM, PE_EXC_MemoryError, NULL) < 0)
         return -1;
+    /* loop-bound: setup */
     for (int k = 1; k < PE_LIMIT__COUNT; k++)
         if (pe_exc_make_prealloc(vm, PE_PREALLOC_LIMIT + k, pe_limit_exc[k].kind,
                                  pe_limit_exc[k].msg) < 0)

@@ -34,6 +34,7 @@ static int pe_float_digits_p(double d, int p, char *digits) {
     snprintf(buf, sizeof buf, "%.*e", p - 1, d);
     int n = 0;
     const char *s = buf;
+    /* loop-bound: digits: the repr of one double (at most 32 bytes) */
     for (; *s && *s != 'e'; s++)
         if (*s >= '0' && *s <= '9') digits[n++] = *s;
     digits[n] = '\0';
@@ -56,10 +57,12 @@ static int pe_float_roundtrips(double d, const char *digits, int p, int exp10) {
     }
     char e[8];
     int ne = 0;
+    /* loop-bound: digits: the exponent of one double */
     do {
         e[ne++] = (char)('0' + exp10 % 10);
         exp10 /= 10;
     } while (exp10);
+    /* loop-bound: digits: the exponent of one double */
     while (ne) buf[k++] = e[--ne];
     buf[k] = '\0';
     return strtod(buf, NULL) == d;
@@ -70,6 +73,7 @@ static int pe_float_roundtrips(double d, const char *digits, int p, int exp10) {
 static void pe_float_step_digits(char *dig, int p, int *exp10, int delta) {
     int i = p - 1;
     if (delta > 0) {
+        /* loop-bound: digits: the 17 digits of one double */
         while (i >= 0 && dig[i] == '9')
             dig[i--] = '0';
         if (i >= 0) {
@@ -79,6 +83,7 @@ static void pe_float_step_digits(char *dig, int p, int *exp10, int delta) {
             (*exp10)++;
         }
     } else {
+        /* loop-bound: digits: the 17 digits of one double */
         while (i >= 0 && dig[i] == '0')
             dig[i--] = '9';
         if (i >= 0) dig[i]--;
@@ -96,6 +101,7 @@ static void pe_float_step_digits(char *dig, int p, int *exp10, int delta) {
 static int pe_float_try_p(double d, int p, char *dig, int *exp10) {
     *exp10 = pe_float_digits_p(d, p, dig);
     if (pe_float_roundtrips(d, dig, p, *exp10)) return 1;
+    /* loop-bound: const: two steps */
     for (int delta = 1; delta >= -1; delta -= 2) {
         char alt[24];
         memcpy(alt, dig, (size_t)p + 1);
@@ -137,6 +143,7 @@ int pe_float_shortest_digits(double d, char *digits, int *decpt) {
     } else {
         best_exp = pe_float_digits_p(d, 17, best); /* subnormals: binary search */
     }
+    /* loop-bound: digits: a bisection over 1..17 digits */
     while (lo < hi) {
         int mid = (lo + hi) / 2;
         char dig[24];
@@ -152,6 +159,7 @@ int pe_float_shortest_digits(double d, char *digits, int *decpt) {
     if (hi == 17) best_exp = pe_float_digits_p(d, 17, best); /* 17 digits always work */
     /* strip trailing zeros (e.g. p = 1 can give "1" for 1e16, but longer p give "10") */
     int n = (int)strlen(best);
+    /* loop-bound: digits: the 17 digits of one double */
     while (n > 1 && best[n - 1] == '0')
         n--;
     memcpy(digits, best, (size_t)n);
@@ -189,6 +197,7 @@ int pe_float_repr_buf(double d, char *buf) {
     } else if (decpt <= 0) {
         *p++ = '0';
         *p++ = '.';
+        /* loop-bound: digits: repr's exponent range (-4..16) */
         for (int i = 0; i < -decpt; i++)
             *p++ = '0';
         memcpy(p, dig, (size_t)n);
@@ -196,6 +205,7 @@ int pe_float_repr_buf(double d, char *buf) {
     } else if (decpt >= n) {
         memcpy(p, dig, (size_t)n);
         p += n;
+        /* loop-bound: digits: repr's exponent range (-4..16) */
         for (int i = n; i < decpt; i++)
             *p++ = '0';
         *p++ = '.';
@@ -237,6 +247,7 @@ int64_t pe_float_hash_value(double d) {
         m = -m;
     }
     uint64_t x = 0;
+    /* loop-bound: digits: the mantissa bits of one double */
     while (m) {
         x = ((x << 28) & PE_HASH_MODULUS) | x >> (PE_HASH_BITS - 28);
         m *= 268435456.0; /* 2**28 */
@@ -267,6 +278,7 @@ static int pe_isdigit(char c) {
 static int pe_ci_eq(const char *s, size_t n, const char *word) {
     size_t k = strlen(word);
     if (n != k) return 0;
+    /* loop-bound: const: comparison with a fixed short word (inf, nan, infinity) */
     for (size_t i = 0; i < n; i++)
         if ((s[i] | 0x20) != word[i]) return 0;
     return 1;
@@ -326,6 +338,8 @@ static pe_value pe_float_from_ascii(pe_vm *vm, const char *s0, size_t n0, pe_val
     }
     int ndig = 0, state = 0; /* 0 int part, 1 fraction, 2 exponent */
     int expdig = 0;
+    /* loop-bound: charged-before: the charge above in pe_float_from_ascii covers this
+     * trip count */
     for (; i < n && ok; i++) {
         char c = s[i];
         if (pe_isdigit(c)) {
@@ -617,6 +631,7 @@ static pe_value pe_float_m_as_integer_ratio(pe_vm *vm, const pe_value *args, siz
         return pe_err_set(vm, PE_EXC_ValueError, "cannot convert NaN to integer ratio");
     int e;
     double m = frexp(d, &e);
+    /* loop-bound: const */
     for (int i = 0; i < 300 && m != floor(m); i++) {
         m *= 2.0;
         e--;
@@ -672,6 +687,8 @@ static double pe_float_round_digits(double x, int64_t n) {
     if (keep < nd) {
         char first = dig[keep];
         int rest_nonzero = 0;
+        /* loop-bound: caller-charged: the digits '%.Nf' produced, charged N/16 before
+         * formatting */
         for (int i = keep + 1; i < nd && !rest_nonzero; i++)
             rest_nonzero = dig[i] != '0';
         if (first > '5' || (first == '5' && rest_nonzero))
@@ -685,6 +702,8 @@ static double pe_float_round_digits(double x, int64_t n) {
     int ol = keep + 1;
     if (up) {
         int i = ol - 1;
+        /* loop-bound: caller-charged: the digits '%.Nf' produced, charged N/16 before
+         * formatting */
         while (i >= 0 && out[i] == '9')
             out[i--] = '0';
         if (i >= 0) out[i]++;
@@ -808,6 +827,8 @@ static size_t pe_float_general_dot0(char *buf, size_t cap, double a, int64_t pre
             char *e = strchr(buf, 'e');
             char *m = e;
             if (memchr(buf, '.', (size_t)(e - buf))) {
+                /* loop-bound: digits: a %g buffer of one double (precision <= 17
+                 * significant digits) */
                 while (m > buf && m[-1] == '0')
                     m--;
                 if (m > buf && m[-1] == '.') m--;
@@ -820,6 +841,8 @@ static size_t pe_float_general_dot0(char *buf, size_t cap, double a, int64_t pre
         if (!alt && q > PE_FLOAT_EXACT_PREC) q = PE_FLOAT_EXACT_PREC;
         len = pe_float_print(buf, cap, 'f', 0, q, a);
         if (!alt && memchr(buf, '.', len)) {
+            /* loop-bound: digits: a %g buffer of one double (precision <= 17 significant
+             * digits) */
             while (len > 0 && buf[len - 1] == '0')
                 len--;
             if (len > 0 && buf[len - 1] == '.') len--;
@@ -898,6 +921,8 @@ pe_value pe_float_format(pe_vm *vm, double d, const char *spec, size_t n) {
     if (sp.z && neg) {
         /* negative zero after rounding becomes positive with 'z' */
         int allzero = 1;
+        /* loop-bound: charged-before: the charge above in pe_float_format covers this
+         * trip count */
         for (size_t i = 0; i < len && buf[i] != 'e' && buf[i] != 'E'; i++)
             if (buf[i] >= '1' && buf[i] <= '9') allzero = 0;
         if (allzero && !isinf(a)) neg = 0;
@@ -905,6 +930,8 @@ pe_value pe_float_format(pe_vm *vm, double d, const char *spec, size_t n) {
     if (pct) buf[len++] = '%', buf[len] = '\0';
     /* split: leading digits (grouped) and the rest */
     size_t ndig = 0;
+    /* loop-bound: charged-before: the charge above in pe_float_format covers this trip
+     * count */
     while (ndig < len && buf[ndig] >= '0' && buf[ndig] <= '9')
         ndig++;
     pe_strbuf body, b;
@@ -975,6 +1002,7 @@ static pe_value pe_float_m_hex(pe_vm *vm, const pe_value *args, size_t nargs, pe
     p += sprintf(p, "0x%d.", lead);
     char digits[16];
     int nd = 0;
+    /* loop-bound: const */
     for (int i = 0; i < 13; i++) {
         m *= 16.0;
         int dgt = (int)m;
@@ -1026,6 +1054,8 @@ static int hex_round(const hex_coeff *c, int64_t ndigits, int64_t exp, int64_t t
     int64_t lsb = (top_exp > DBL_MIN_EXP ? top_exp : DBL_MIN_EXP) - DBL_MANT_DIG;
     *x = 0.0;
     if (exp >= lsb) { /* exact */
+        /* loop-bound: charged-before: pe_float_m_fromhex charges the string before
+         * parsing */
         for (int64_t i = ndigits - 1; i >= 0; i--)
             *x = 16.0 * *x + coeff_digit(c, i);
         *x = ldexp(*x, (int)exp);
@@ -1034,6 +1064,7 @@ static int hex_round(const hex_coeff *c, int64_t ndigits, int64_t exp, int64_t t
     /* key_digit holds the first bit rounded away, half_eps is that bit */
     int half_eps = 1 << (int)((lsb - exp - 1) % 4);
     int64_t key_digit = (lsb - exp - 1) / 4;
+    /* loop-bound: caller-charged: pe_float_m_fromhex charges the string before parsing */
     for (int64_t i = ndigits - 1; i > key_digit; i--)
         *x = 16.0 * *x + coeff_digit(c, i);
     int digit = coeff_digit(c, key_digit);
@@ -1043,6 +1074,8 @@ static int hex_round(const hex_coeff *c, int64_t ndigits, int64_t exp, int64_t t
         int up = (digit & (3 * half_eps - 1)) != 0 ||
                  (half_eps == 8 && key_digit + 1 < ndigits &&
                   (coeff_digit(c, key_digit + 1) & 1));
+        /* loop-bound: charged-before: pe_float_m_fromhex charges the string before
+         * parsing */
         for (int64_t i = key_digit - 1; !up && i >= 0; i--)
             up = coeff_digit(c, i) != 0;
         if (up) {
@@ -1066,6 +1099,7 @@ static int parse_hex_float(pe_vm *vm, const char *s, size_t size, double *out) {
     const char *s_end = s + size;
     double x = 0.0;
     int negate = 0;
+    /* loop-bound: caller-charged: pe_float_m_fromhex charges the string before parsing */
     while (ascii_space(*s))
         s++;
     const char *q = s + (*s == '+' || *s == '-');
@@ -1082,11 +1116,14 @@ static int parse_hex_float(pe_vm *vm, const char *s, size_t size, double *out) {
     s = q;
     if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) s += 2;
     const char *coeff_start = s;
+    /* loop-bound: caller-charged: pe_float_m_fromhex charges the string before parsing */
     while (hex_digit(*s) >= 0)
         s++;
     const char *point = s;
     if (*s == '.') {
         s++;
+        /* loop-bound: caller-charged: pe_float_m_fromhex charges the string before
+         * parsing */
         while (hex_digit(*s) >= 0)
             s++;
     }
@@ -1104,11 +1141,14 @@ static int parse_hex_float(pe_vm *vm, const char *s, size_t size, double *out) {
         const char *exp_start = s;
         if (*s == '-' || *s == '+') s++;
         if (!(*s >= '0' && *s <= '9')) goto parse_error;
+        /* loop-bound: caller-charged: pe_float_m_fromhex charges the string before
+         * parsing */
         while (*s >= '0' && *s <= '9')
             s++;
         exp = strtoll(exp_start, NULL, 10); /* saturates, as CPython's strtol */
     }
     /* leading zeros go; far out of range exponents over- or underflow at once */
+    /* loop-bound: caller-charged: pe_float_m_fromhex charges the string before parsing */
     while (ndigits > 0 && coeff_digit(&c, ndigits - 1) == 0)
         ndigits--;
     if (ndigits == 0 || exp < INT64_MIN / 2) {
@@ -1118,6 +1158,7 @@ static int parse_hex_float(pe_vm *vm, const char *s, size_t size, double *out) {
     if (exp > INT64_MAX / 2) goto overflow;
     exp -= 4 * c.fdigits;
     int64_t top_exp = exp + 4 * (ndigits - 1);
+    /* loop-bound: digits: the bits of one hex digit */
     for (int d = coeff_digit(&c, ndigits - 1); d != 0; d /= 2)
         top_exp++;
     if (top_exp < DBL_MIN_EXP - DBL_MANT_DIG) {
@@ -1127,6 +1168,7 @@ static int parse_hex_float(pe_vm *vm, const char *s, size_t size, double *out) {
     if (top_exp > DBL_MAX_EXP) goto overflow;
     if (hex_round(&c, ndigits, exp, top_exp, &x)) goto overflow;
 finished:
+    /* loop-bound: caller-charged: pe_float_m_fromhex charges the string before parsing */
     while (ascii_space(*s))
         s++;
     if (s != s_end) goto parse_error;

@@ -69,6 +69,8 @@ static pe_value print_to_file(pe_vm *vm, const pe_value *args, size_t nargs,
     if (pe_is_null(sep) || pe_is_none(sep)) sep = dsep = pe_str_value(vm, " ", 1);
     if (pe_is_null(end) || pe_is_none(end)) end = dend = pe_str_value(vm, "\n", 1);
     int r = pe_is_null(sep) || pe_is_null(end) ? -1 : 0;
+    /* loop-bound: caller-charged: print charges its arguments beyond 8, and each str()
+     * written is charged as output */
     for (size_t i = 0; r == 0 && i < nargs; i++) {
         if (i) r = write_value(vm, file, 1, sep);
         pe_value s = r < 0 ? PE_NULL : pe_op_str(vm, args[i]);
@@ -172,6 +174,7 @@ pe_value pe_builtin_ascii(pe_vm *vm, pe_value v) {
         if (c >= 0xF0) c &= 0x07, n = 4;
         else if (c >= 0xE0) c &= 0x0F, n = 3;
         else if (c >= 0xC0) c &= 0x1F, n = 2;
+        /* loop-bound: const */
         for (int i = 1; i < n && p + i < end; i++) c = (c << 6) | (p[i] & 0x3F);
         p += n;
         char buf[16];
@@ -364,6 +367,8 @@ static int class_matches(pe_vm *vm, pe_value subject, pe_type *t, pe_value spec,
                                             : " in __subclasscheck__") < 0)
             return -1;
         int r = 0;
+        /* loop-bound: charged-before: the charge above in class_matches covers this trip
+         * count */
         for (size_t i = 0; i < pe_tuple_len(spec) && r == 0; i++)
             r = class_matches(vm, subject, t, pe_tuple_item(spec, i), inst, fname, what);
         pe_seq_leave_recursive(vm);
@@ -570,6 +575,8 @@ static pe_value min_max(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *k
         return pe_err_format(vm, PE_EXC_TypeError, "%s() takes at most 2 keyword arguments (%zu given)",
                              name, nkw);
     }
+    /* loop-bound: caller-charged: the keyword arguments of one call, each charged when
+     * evaluated or unpacked */
     for (size_t k = 0; k < nkw; k++) {
         pe_str *kn = pe_args_kwname(kwnames, k);
         if (kn->size == 3 && !memcmp(kn->data, "key", 3)) key = args[nargs + k];
@@ -672,6 +679,7 @@ static pe_value bi_divmod(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     if (!names[0] || !names[1]) return pe_err_nomem(vm);
     pe_type *at = pe_type_of(vm, a), *bt = pe_type_of(vm, b);
     int b_first = bt != at && pe_type_is_subtype(bt, at);
+    /* loop-bound: const: the two operand orders */
     for (int k = 0; k < 2; k++) {
         int refl = b_first ? k == 0 : k == 1;
         pe_value self = refl ? b : a, other = refl ? a : b;
@@ -751,10 +759,12 @@ static pe_value bi_pow(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
      * base's slot, then the exponent's, then the modulus's, each type once */
     pe_value u[3];
     pe_type *ts[3];
+    /* loop-bound: const */
     for (int i = 0; i < 3; i++) {
         u[i] = pe_subclass_unwrap(a[i]);
         ts[i] = pe_type_solid_base(pe_type_of(vm, u[i]));
     }
+    /* loop-bound: const */
     for (int i = 0; i < 3; i++) {
         if ((i > 0 && ts[i] == ts[0]) || (i > 1 && ts[i] == ts[1])) continue;
         pe_value r = pe_builtin_pow3_slot(vm, ts[i], u[0], u[1], u[2]);
@@ -893,6 +903,7 @@ static pe_value frame_locals(pe_vm *vm) {
     pe_value d = pe_dict_new(vm);
     if (pe_is_null(d) || !f->scope) return d;
     const pe_scope *sc = f->scope;
+    /* loop-bound: source: the slots of one code scope */
     for (uint32_t i = 0; i < sc->nslots && i < f->nslots; i++) {
         pe_value v = f->slots[i];
         if (i >= sc->nlocals) v = pe_is_obj(v) ? ((pe_cell *)v.u.o)->v : PE_NULL;
@@ -927,6 +938,8 @@ static int add_keys(pe_vm *vm, pe_value set, pe_value d) {
     if (!pe_is_obj(d) || !pe_dict_check(vm, d)) return 0;
     size_t pos = 0;
     pe_value k;
+    /* loop-bound: caller-charged: dir() charges the collected names per item when it
+     * sorts them */
     while (pe_dict_next(d, &pos, &k, NULL))
         if (pe_dict_set(vm, set, k, PE_NONE) < 0) return -1;
     return 0;
@@ -970,6 +983,7 @@ static pe_value bi_dir(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
         pe_value *ds = pe_type_check(vm, o) ? NULL : pe_object_dict_slot(vm, o);
         if (ds && add_keys(vm, names, *ds) < 0) goto out;
         if (pe_is_obj(t->mro)) {
+            /* loop-bound: mro */
             for (size_t i = 0; i < pe_tuple_len(t->mro); i++)
                 if (add_keys(vm, names, ((pe_type *)pe_tuple_item(t->mro, i).u.o)->dict) < 0) goto out;
         }
@@ -1007,6 +1021,7 @@ static const pe_method_def builtin_functions[] = {
 
 int pe_functions_init(pe_vm *vm) {
     if (pe_compile_init(vm) < 0) return -1;
+    /* loop-bound: setup */
     for (const pe_method_def *d = builtin_functions; d->name; d++) {
         pe_value f = pe_builtin_new(vm, d, NULL, 0);
         if (pe_is_null(f)) return -1;
@@ -1022,6 +1037,7 @@ int pe_functions_init(pe_vm *vm) {
         PE_TYPE_BYTES, PE_TYPE_BYTEARRAY, PE_TYPE_SET, PE_TYPE_FROZENSET,
         PE_TYPE_COMPLEX,
     };
+    /* loop-bound: setup */
     for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {
         pe_type *t = vm->types[types[i]];
         if (pe_dict_set_cstr(vm, vm->builtins, t->name, pe_obj_value(&t->base)) < 0) return -1;

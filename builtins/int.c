@@ -340,6 +340,8 @@ static mp_err pe_mp_div_blocks(const mp_int *a, const mp_int *b, mp_int *q, mp_i
         return e;
     }
     memset(tq.dp, 0, (size_t)n * sizeof(mp_digit));
+    /* loop-bound: digits: the limbs of a division whose product was charged by
+     * pe_int_reserve */
     for (int hi = n; hi > 0 && e == MP_OKAY;) {
         int len = hi % blk ? hi % blk : blk, lo = hi - len;
         mp_int piece; /* read-only view of a's digits lo..hi */
@@ -500,6 +502,8 @@ int pe_int_divmod(pe_vm *vm, pe_value a, pe_value b, pe_value out[2]) {
 /* Bits [start, start+count) of |m| (count <= 64) as an integer. */
 static uint64_t pe_mp_getbits(const mp_int *m, uint64_t start, unsigned count) {
     uint64_t r = 0;
+    /* loop-bound: digits: at most count bits of one int, charged by the caller's
+     * pe_int_reserve */
     for (unsigned k = 0; k < count;) {
         uint64_t bit = start + k;
         uint64_t di = bit / MP_DIGIT_BIT;
@@ -518,6 +522,7 @@ static uint64_t pe_mp_getbits(const mp_int *m, uint64_t start, unsigned count) {
 /* Are any of the low `nbits` bits of |m| set? */
 static int pe_mp_lowbits_nonzero(const mp_int *m, uint64_t nbits) {
     uint64_t full = nbits / MP_DIGIT_BIT;
+    /* loop-bound: digits: the limbs of one int, charged by the shift that calls it */
     for (uint64_t i = 0; i < full && i < (uint64_t)m->used; i++)
         if (m->dp[i]) return 1;
     unsigned rest = (unsigned)(nbits % MP_DIGIT_BIT);
@@ -651,6 +656,7 @@ pe_value pe_int_pow(pe_vm *vm, pe_value a, pe_value b) {
         int64_t base = a.u.i, acc = 1;
         uint64_t k = e;
         int ok = 1;
+        /* loop-bound: digits: the bits of an exponent that fits in a machine word */
         while (k) {
             if ((k & 1) && __builtin_mul_overflow(acc, base, &acc)) {
                 ok = 0;
@@ -895,6 +901,7 @@ int64_t pe_int_hash_value(pe_value v) {
     }
     const mp_int *m = &((pe_bigint *)v.u.o)->m;
     uint64_t x = 0;
+    /* loop-bound: caller-charged: int hash charges the limb count before the walk */
     for (int k = m->used - 1; k >= 0; k--) {
         x = ((x << MP_DIGIT_BIT) & PE_HASH_MODULUS) | (x >> (PE_HASH_BITS - MP_DIGIT_BIT));
         x += (uint64_t)m->dp[k];
@@ -923,12 +930,14 @@ static size_t pe_int_format_i64(int64_t i, char *buf) {
     char tmp[24];
     size_t n = 0;
     uint64_t m = pe_u64_abs(i);
+    /* loop-bound: digits: the 20 digits of an int64 */
     do {
         tmp[n++] = (char)('0' + m % 10);
         m /= 10;
     } while (m);
     size_t k = 0;
     if (i < 0) buf[k++] = '-';
+    /* loop-bound: digits: the 20 digits of an int64 */
     while (n)
         buf[k++] = tmp[--n];
     return k;
@@ -1081,6 +1090,8 @@ static pe_value pe_int_from_ascii(pe_vm *vm, const char *s0, size_t n0, int base
     if (neg) buf[nd++] = '-';
     int prev_us = 1; /* treat start as after an underscore: no leading '_' */
     const char *p = s;
+    /* loop-bound: charged-before: the charge above in pe_int_from_ascii covers this trip
+     * count */
     for (; p < end; p++) {
         unsigned char c = (unsigned char)*p;
         if (c == '_') {
@@ -1112,6 +1123,8 @@ static pe_value pe_int_from_ascii(pe_vm *vm, const char *s0, size_t n0, int base
     /* fast path: accumulate in uint64 */
     uint64_t acc = 0;
     int ovf = 0;
+    /* loop-bound: charged-before: the charge above in pe_int_from_ascii covers this trip
+     * count */
     for (size_t i = (size_t)neg; i < nd && !ovf; i++)
         ovf = __builtin_mul_overflow(acc, (uint64_t)base, &acc) ||
               __builtin_add_overflow(acc, (uint64_t)pe_digit_value((unsigned char)buf[i]),
@@ -1335,6 +1348,8 @@ static char *pe_int_digits(pe_vm *vm, pe_value v, int base, size_t *n) {
         char buf[80];
         uint64_t m = (uint64_t)a.u.i;
         int len = 0;
+        /* loop-bound: charged-before: the charge above in pe_int_digits covers this trip
+         * count */
         do {
             buf[len++] = "0123456789abcdef"[m % (uint64_t)base];
             m /= (uint64_t)base;
@@ -1343,6 +1358,8 @@ static char *pe_int_digits(pe_vm *vm, pe_value v, int base, size_t *n) {
         if (!p)
             pe_err_nomem(vm);
         else {
+            /* loop-bound: charged-before: the charge above in pe_int_digits covers this
+             * trip count */
             for (int i = 0; i < len; i++)
                 p[i] = buf[len - 1 - i];
             p[len] = '\0';
@@ -1449,6 +1466,8 @@ pe_value pe_int_format(pe_vm *vm, pe_value v, const char *spec, size_t n) {
     char *digits = pe_int_digits(vm, v, base, &nd);
     if (!digits) return PE_NULL;
     if (sp.type == 'X')
+        /* loop-bound: charged-before: the charge above in pe_int_format covers this trip
+         * count */
         for (size_t i = 0; i < nd; i++)
             if (digits[i] >= 'a' && digits[i] <= 'f')
                 digits[i] = (char)(digits[i] - 'a' + 'A');
@@ -1513,6 +1532,8 @@ static pe_value pe_int_m_bit_count(pe_vm *vm, const pe_value *args, size_t nargs
     const mp_int *m = &((pe_bigint *)v.u.o)->m;
     if (PE_TICK(vm, m->used / 64) < 0) return PE_NULL;
     int64_t c = 0;
+    /* loop-bound: charged-before: the charge above in pe_int_m_bit_count covers this
+     * trip count */
     for (int i = 0; i < m->used; i++)
         c += __builtin_popcountll((unsigned long long)m->dp[i]);
     return pe_int(c);

@@ -108,13 +108,18 @@ static int pe_radix_dec_leaf(pe_vm *vm, const mp_int *x, char *out, size_t w,
                              uint64_t *pout) {
     uint64_t nc = ((uint64_t)mp_count_bits(x) + 31) / 32;
     size_t size = 0;
+    /* loop-bound: digits: radix conversion leaves; pe_int_radix_to_dec charges the
+     * conversion estimate up front */
     for (uint64_t i = nc; i-- > 0;) {
         uint64_t hi = pe_radix_bits(x, 32 * i, 32);
+        /* loop-bound: digits: radix conversion leaves; pe_int_radix_to_dec charges the
+         * conversion estimate up front */
         for (size_t j = 0; j < size; j++) {
             uint64_t z = pout[j] << 32 | hi;
             hi = z / PE_RADIX_E9;
             pout[j] = z - hi * PE_RADIX_E9;
         }
+        /* loop-bound: digits: one limb */
         while (hi) {
             pout[size++] = hi % PE_RADIX_E9;
             hi /= PE_RADIX_E9;
@@ -122,8 +127,11 @@ static int pe_radix_dec_leaf(pe_vm *vm, const mp_int *x, char *out, size_t w,
     }
     /* x < 10**w: whatever does not fit in w digits is leading zeros */
     char *p = out + w;
+    /* loop-bound: digits: radix conversion leaves; pe_int_radix_to_dec charges the
+     * conversion estimate up front */
     for (size_t j = 0; j < size && p > out; j++) {
         uint64_t d = pout[j];
+        /* loop-bound: const */
         for (int k = 0; k < 9 && p > out; k++) {
             *--p = (char)('0' + d % 10);
             d /= 10;
@@ -144,6 +152,8 @@ static int pe_radix_dec_leaf(pe_vm *vm, const mp_int *x, char *out, size_t w,
  *   y = z * 2**(p - h) + (z * e) >> (n + 2h - p)
  * is 2**(n + p) / d - 2**(p - h) * delta**2 / (2**(n + h) / d), off by at most
  * 9 * 2**(p - 2h) = 9 * 2**-64 plus the two roundings: within 2 again. */
+/* recursion-bound: digits: the levels of a reciprocal's Newton iteration (log of the
+ * size), charged by the conversion's estimate up front */
 static mp_err pe_radix_recip(const mp_int *d, int p, mp_int *y) {
     int n = mp_count_bits(d), cut = n - (p + 64);
     mp_int dt, z, e, t;
@@ -191,11 +201,13 @@ static mp_err pe_radix_divrem(const mp_int *a, const mp_int *d, const mp_int *y,
     if (err == MP_OKAY) err = mp_mul(q, d, &t);
     if (err == MP_OKAY) err = mp_sub(a, &t, r);
     mp_clear(&t);
+    /* loop-bound: const: at most a few correction steps of one division */
     for (int i = 0; err == MP_OKAY && mp_isneg(r); i++) {
         if (i == 8) return mp_div(a, d, q, r);
         err = mp_add(r, d, r);
         if (err == MP_OKAY) err = mp_decr(q);
     }
+    /* loop-bound: const: at most a few correction steps of one division */
     for (int i = 0; err == MP_OKAY && mp_cmp_mag(r, d) != MP_LT; i++) {
         if (i == 8) return mp_div(a, d, q, r);
         err = mp_sub(r, d, r);
@@ -220,6 +232,8 @@ static int pe_radix_dec_prec(int k) {
 /* Writes x (0 <= x < 10**(LEAF << k)) as exactly LEAF << k digits to out. Consumes x
  * (cleared on every path), so the pending remainders along the recursion are all the
  * memory held: about one more copy of the number. 0 or -1. */
+/* recursion-bound: digits: the levels of the conversion tree (log of the size), charged
+ * by pe_int_radix_to_dec's estimate up front */
 static int pe_radix_dec_rec(pe_radix_dec *c, mp_int *x, int k, char *out) {
     size_t w = (size_t)PE_RADIX_DEC_LEAF << k;
     if (k == 0 || mp_count_bits(x) <= PE_RADIX_DEC_LEAF_BITS) {
@@ -286,11 +300,13 @@ static int pe_radix_dec_tree(pe_vm *vm, const mp_int *m, int k, char *out, uint6
     if (!c.pow5) return pe_radix_nomem(vm);
     c.recip = c.pow5 + k;
     mp_err e = MP_OKAY;
+    /* loop-bound: digits: the levels of the conversion tree (log of the size) */
     for (; ninit < 2 * k && e == MP_OKAY; ninit++)
         e = mp_init(&c.pow5[ninit]);
     if (e != MP_OKAY) goto nomem;
     mp_set(&c.pow5[0], 5);
     if ((e = mp_expt_u32(&c.pow5[0], PE_RADIX_DEC_LEAF, &c.pow5[0])) != MP_OKAY) goto nomem;
+    /* loop-bound: digits: the levels of the conversion tree (log of the size) */
     for (int i = 1; i < k; i++) {
         uint64_t l = (uint64_t)c.pow5[i - 1].used;
         if (pe_radix_tick(vm, pe_radix_mul_work(l, l)) < 0) goto fail;
@@ -304,6 +320,7 @@ static int pe_radix_dec_tree(pe_vm *vm, const mp_int *m, int k, char *out, uint6
 nomem:
     pe_err_nomem(vm);
 fail:
+    /* loop-bound: digits: the levels of the conversion tree (log of the size) */
     for (int i = 0; i < ninit; i++)
         mp_clear(&c.pow5[i]);
     pe_mem_free(&vm->mem, c.pow5, tsize);
@@ -324,6 +341,7 @@ char *pe_int_radix_to_dec(pe_vm *vm, const mp_int *m, size_t *n) {
     int k = 0;
     size_t w = (size_t)dmax;
     if (bits > PE_RADIX_DEC_LEAF_BITS) {
+        /* loop-bound: digits: the levels of the conversion tree (log of the size) */
         while (((uint64_t)PE_RADIX_DEC_LEAF << k) < dmax)
             k++;
         w = (size_t)PE_RADIX_DEC_LEAF << k;
@@ -348,6 +366,7 @@ char *pe_int_radix_to_dec(pe_vm *vm, const mp_int *m, size_t *n) {
         return NULL;
     }
     size_t skip = 0;
+    /* loop-bound: digits: the leading zeros of one leaf */
     while (skip + 1 < w && buf[skip] == '0')
         skip++;
     size_t len = w - skip;
@@ -377,6 +396,8 @@ char *pe_int_radix_to_pow2(pe_vm *vm, const mp_int *m, int shift, size_t *n) {
         pe_err_nomem(vm);
         return NULL;
     }
+    /* loop-bound: caller-charged: the digits of the result, charged by pe_int_reserve
+     * before conversion */
     for (size_t i = 0; i < nd; i++)
         p[nd - 1 - i] = pe_radix_chars[pe_radix_bits(m, (uint64_t)i * (uint64_t)shift,
                                                      (unsigned)shift)];
@@ -386,6 +407,8 @@ char *pe_int_radix_to_pow2(pe_vm *vm, const mp_int *m, int shift, size_t *n) {
 }
 
 void pe_int_radix_to_ubin(const mp_int *m, unsigned char *out, size_t len) {
+    /* loop-bound: caller-charged: the digits of the result, charged by pe_int_reserve
+     * before conversion */
     for (size_t i = 0; i < len; i++)
         out[len - 1 - i] = (unsigned char)pe_radix_bits(m, (uint64_t)i * 8, 8);
 }
@@ -403,6 +426,7 @@ static int pe_radix_pack(pe_vm *vm, const unsigned char *s, size_t n, int shift,
     mp_digit *dp = out->dp;
     memset(dp, 0, (size_t)limbs * sizeof(mp_digit));
     uint64_t pos = 0;
+    /* loop-bound: caller-charged: the digits parsed, charged by the parse before packing */
     for (size_t i = n; i-- > 0; pos += (uint64_t)shift) {
         mp_digit v = text ? pe_radix_digit(s[i]) : s[i];
         uint64_t li = pos / MP_DIGIT_BIT;
@@ -429,11 +453,13 @@ int pe_int_radix_from_ubin(pe_vm *vm, const unsigned char *p, size_t n, mp_int *
  * sweep. Every carry stays below 2**60 since dp[j] * mult + carry < 2**120. */
 static int pe_radix_parse_leaf(pe_vm *vm, const char *s, size_t n, int base, mp_int *out) {
     unsigned k = 1;
+    /* loop-bound: digits: powers of one base within a limb */
     for (mp_digit bk = (mp_digit)base; bk <= PE_RADIX_MASK / (mp_digit)base;
          bk *= (mp_digit)base)
         k++;
     /* base**n < 2**(6n) for base <= 64 */
     unsigned bitsper = 1;
+    /* loop-bound: digits: bits of one base */
     while ((1 << bitsper) < base)
         bitsper++;
     uint64_t bits = (uint64_t)n * bitsper;
@@ -443,13 +469,18 @@ static int pe_radix_parse_leaf(pe_vm *vm, const char *s, size_t n, int base, mp_
     mp_digit *dp = out->dp;
     int used = 0;
     size_t i = 0, g = n % k ? n % k : k;
+    /* loop-bound: caller-charged: pe_int_radix_parse charges the digit count up front */
     for (; i < n; g = k) {
         mp_digit val = 0, mult = 1;
+        /* loop-bound: caller-charged: pe_int_radix_parse charges the digit count up
+         * front */
         for (size_t e = i + g; i < e; i++) {
             val = val * (mp_digit)base + pe_radix_digit((unsigned char)s[i]);
             mult *= (mp_digit)base;
         }
         mp_digit carry = val;
+        /* loop-bound: caller-charged: pe_int_radix_parse charges the digit count up
+         * front */
         for (int j = 0; j < used; j++) {
             pe_u128 t = (pe_u128)dp[j] * mult + carry;
             dp[j] = (mp_digit)t & PE_RADIX_MASK;
@@ -476,9 +507,12 @@ typedef struct pe_radix_parse {
 
 /* Value of s[0..n) into *out: hi * base**h + lo with h = LEAF << j the largest such
  * below n, and base**h = odd**h * 2**(tz * h). j starts at an index valid for n. */
+/* recursion-bound: digits: the levels of the parse tree (log of the size), charged by
+ * pe_int_radix_parse's estimate up front */
 static int pe_radix_parse_rec(pe_radix_parse *c, const char *s, size_t n, int j,
                               mp_int *out) {
     if (n <= PE_RADIX_PARSE_LEAF) return pe_radix_parse_leaf(c->vm, s, n, c->base, out);
+    /* loop-bound: digits: the levels of the parse tree (log of the size) */
     while (j > 0 && ((size_t)PE_RADIX_PARSE_LEAF << j) >= n)
         j--;
     size_t h = (size_t)PE_RADIX_PARSE_LEAF << j;
@@ -510,15 +544,18 @@ fail:
 int pe_int_radix_parse(pe_vm *vm, const char *s, size_t n, int base, mp_int *out) {
     if ((base & (base - 1)) == 0) {
         int shift = 0;
+        /* loop-bound: digits: bits of one base */
         while ((1 << shift) < base)
             shift++;
         return pe_radix_pack(vm, (const unsigned char *)s, n, shift, 1, out);
     }
     if (n <= PE_RADIX_PARSE_LEAF) return pe_radix_parse_leaf(vm, s, n, base, out);
     pe_radix_parse c = {vm, base, 0, NULL};
+    /* loop-bound: digits: bits of one base */
     while (!((base >> c.tz) & 1))
         c.tz++;
     int k = 1; /* table entries: j = 0 .. k-1 with LEAF << j < n */
+    /* loop-bound: digits: the levels of the parse tree (log of the size) */
     while (((size_t)PE_RADIX_PARSE_LEAF << k) < n)
         k++;
     /* the result, the powers (< 2 results) and the pending partial values (< 1) */
@@ -528,12 +565,14 @@ int pe_int_radix_parse(pe_vm *vm, const char *s, size_t n, int base, mp_int *out
     if (!c.podd) return pe_radix_nomem(vm);
     int rc = -1, ninit = 0;
     mp_err e = MP_OKAY;
+    /* loop-bound: digits: the levels of the parse tree (log of the size) */
     for (; ninit < k && e == MP_OKAY; ninit++)
         e = mp_init(&c.podd[ninit]);
     if (e == MP_OKAY) {
         mp_set(&c.podd[0], (mp_digit)(base >> c.tz));
         e = mp_expt_u32(&c.podd[0], PE_RADIX_PARSE_LEAF, &c.podd[0]);
     }
+    /* loop-bound: digits: the levels of the parse tree (log of the size) */
     for (int i = 1; i < k && e == MP_OKAY; i++) {
         uint64_t l = (uint64_t)c.podd[i - 1].used;
         if (pe_radix_tick(vm, pe_radix_mul_work(l, l)) < 0) goto out;
@@ -545,6 +584,7 @@ int pe_int_radix_parse(pe_vm *vm, const char *s, size_t n, int base, mp_int *out
     }
     rc = pe_radix_parse_rec(&c, s, n, k - 1, out);
 out:
+    /* loop-bound: digits: the levels of the parse tree (log of the size) */
     for (int i = 0; i < ninit; i++)
         mp_clear(&c.podd[i]);
     pe_mem_free(&vm->mem, c.podd, tsize);

@@ -36,6 +36,7 @@ static pe_value iter_new(pe_vm *vm, pe_type_kind k, size_t n) {
     if (!o) return PE_NULL;
     o->n = n;
     o->fn = o->count = PE_NULL;
+    /* loop-bound: caller-charged: zip/map charge their argument count */
     for (size_t i = 0; i < n; i++) o->its[i] = PE_NULL;
     return pe_obj_value(&o->base);
 }
@@ -44,6 +45,7 @@ static void iter_clear(pe_vm *vm, pe_obj *self) {
     pe_iterobj *o = (pe_iterobj *)self;
     pe_clear(vm, &o->fn);
     pe_clear(vm, &o->count);
+    /* loop-bound: per-object: iter_clear runs once per object */
     for (size_t i = 0; i < o->n; i++) pe_clear(vm, &o->its[i]);
 }
 
@@ -56,6 +58,7 @@ static void iter_traverse(pe_vm *vm, pe_obj *self, pe_visit_fn visit, void *arg)
     pe_iterobj *o = (pe_iterobj *)self;
     if (pe_is_obj(o->fn)) visit(vm, o->fn.u.o, arg);
     if (pe_is_obj(o->count)) visit(vm, o->count.u.o, arg);
+    /* loop-bound: per-object: iter_traverse runs once per object */
     for (size_t i = 0; i < o->n; i++)
         if (pe_is_obj(o->its[i])) visit(vm, o->its[i].u.o, arg);
 }
@@ -121,6 +124,8 @@ static pe_value zip_new(pe_vm *vm, pe_type *type, const pe_value *args, size_t n
                         pe_obj *kwnames) {
     int strict = 0;
     size_t nkw = pe_args_nkw(kwnames);
+    /* loop-bound: caller-charged: the keyword arguments of one call, each charged when
+     * evaluated or unpacked */
     for (size_t k = 0; k < nkw; k++) {
         pe_str *kn = pe_args_kwname(kwnames, k);
         if (kn->size != 6 || memcmp(kn->data, "strict", 6))
@@ -136,6 +141,7 @@ static pe_value zip_new(pe_vm *vm, pe_type *type, const pe_value *args, size_t n
     if (pe_is_null(r)) return r;
     pe_iterobj *o = (pe_iterobj *)r.u.o;
     o->strict = strict;
+    /* loop-bound: charged-before: the charge above in zip_new covers this trip count */
     for (size_t i = 0; i < nargs; i++) {
         o->its[i] = pe_op_iter(vm, args[i]);
         if (pe_is_null(o->its[i])) {
@@ -152,7 +158,9 @@ static pe_value zip_next(pe_vm *vm, pe_value self) {
     if (o->n > 8 && PE_TICK(vm, o->n) < 0) return PE_NULL;
     pe_value t = pe_tuple_new(vm, o->n);
     if (pe_is_null(t)) return t;
+    /* loop-bound: charged-before: the charge above in zip_next covers this trip count */
     for (size_t i = 0; i < o->n; i++) pe_tuple_set_item(t, i, PE_NONE);
+    /* loop-bound: charged-before: the charge above in zip_next covers this trip count */
     for (size_t i = 0; i < o->n; i++) {
         pe_value x = pe_op_next(vm, o->its[i]);
         if (pe_is_null(x)) {
@@ -163,6 +171,8 @@ static pe_value zip_next(pe_vm *vm, pe_value self) {
                                      "zip() argument %zu is shorter than argument%s%zu",
                                      i + 1, i == 1 ? " " : "s 1-", i);
             /* the first ran out: every other must be exhausted too */
+            /* loop-bound: charged-before: the charge above in zip_next covers this trip
+             * count */
             for (size_t j = 1; j < o->n; j++) {
                 pe_value y = pe_op_next(vm, o->its[j]);
                 if (!pe_is_null(y)) {
@@ -191,6 +201,7 @@ static pe_value map_new(pe_vm *vm, pe_type *type, const pe_value *args, size_t n
     if (pe_is_null(r)) return r;
     pe_iterobj *o = (pe_iterobj *)r.u.o;
     o->fn = pe_incref(args[0]);
+    /* loop-bound: charged-before: the charge above in map_new covers this trip count */
     for (size_t i = 1; i < nargs; i++) {
         o->its[i - 1] = pe_op_iter(vm, args[i]);
         if (pe_is_null(o->its[i - 1])) {
@@ -211,12 +222,14 @@ static pe_value map_next(pe_vm *vm, pe_value self) {
     }
     size_t got = 0;
     pe_value r = PE_NULL;
+    /* loop-bound: charged-before: the charge above in map_next covers this trip count */
     for (; got < o->n; got++) {
         v[got] = pe_op_next(vm, o->its[got]);
         if (pe_is_null(v[got])) goto out;
     }
     r = pe_op_call(vm, o->fn, v, o->n, NULL);
 out:
+    /* loop-bound: charged-before: the charge above in map_next covers this trip count */
     for (size_t i = 0; i < got; i++) pe_decref(vm, v[i]);
     if (v != buf) pe_mem_free(&vm->mem, v, o->n * sizeof *v);
     return r;
@@ -355,6 +368,7 @@ int pe_iter_init(pe_vm *vm) {
         {PE_TYPE_REVERSED, reversed_new, reversed_next},
         {PE_TYPE_CALLABLE_ITER, NULL, callable_iter_next},
     };
+    /* loop-bound: setup */
     for (size_t i = 0; i < sizeof tab / sizeof tab[0]; i++) {
         pe_type *t = vm->types[tab[i].k];
         t->tflags |= PE_TPF_GC;

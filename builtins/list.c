@@ -68,6 +68,8 @@ pe_value pe_list_from_array(pe_vm *vm, const pe_value *items, size_t n) {
     pe_value v = pe_list_new(vm, n);
     if (pe_is_null(v)) return PE_NULL;
     pe_list *l = pe_list_obj(v);
+    /* loop-bound: charged-before: the charge above in pe_list_from_array covers this
+     * trip count */
     for (size_t i = 0; i < n; i++)
         l->items[i] = pe_incref(items[i]);
     l->len = n;
@@ -97,6 +99,8 @@ int pe_list_extend(pe_vm *vm, pe_value list, pe_value src) {
         if (pe_list_reserve(vm, l, l->len + n) < 0) return -1;
         const pe_value *items =
             pe_list_check(vm, src) ? pe_list_obj(src)->items : pe_tuple_obj(src)->items;
+        /* loop-bound: charged-before: the charge above in pe_list_extend covers this
+         * trip count */
         for (size_t i = 0; i < n; i++)
             l->items[l->len + i] = pe_incref(items[i]);
         l->len += n;
@@ -119,6 +123,8 @@ int pe_list_extend(pe_vm *vm, pe_value list, pe_value src) {
         if (r->small) {
             if (PE_TICK(vm, (uint64_t)r->len.u.i / 16) < 0) return -1;
             int64_t v = r->start.u.i;
+            /* loop-bound: charged-before: the charge above in pe_list_extend covers this
+             * trip count */
             for (int64_t i = 0; i < r->len.u.i; i++, v += i < r->len.u.i ? r->step.u.i : 0)
                 l->items[l->len++] = pe_int(v);
             return 0;
@@ -176,6 +182,7 @@ static void pe_list_dealloc(pe_vm *vm, pe_obj *o) {
 
 static void pe_list_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
     pe_list *l = (pe_list *)o;
+    /* loop-bound: per-object: pe_list_traverse runs once per object */
     for (size_t i = 0; i < l->len; i++)
         if (l->items[i].tag == PE_T_OBJ) visit(vm, l->items[i].u.o, arg);
 }
@@ -292,6 +299,8 @@ static pe_value pe_list_getitem(pe_vm *vm, pe_value self, pe_value key) {
         pe_value r = pe_list_new(vm, (size_t)n);
         if (pe_is_null(r)) return PE_NULL;
         pe_list *o = pe_list_obj(r);
+        /* loop-bound: charged-before: the charge above in pe_list_getitem covers this
+         * trip count */
         for (int64_t k = 0, i = start; k < n; k++, i += step)
             o->items[k] = pe_incref(l->items[i]);
         o->len = (size_t)n;
@@ -311,6 +320,8 @@ static void pe_list_del_range(pe_vm *vm, pe_list *l, size_t lo, size_t hi) {
     pe_value small[16], *tmp = small;
     if (n > 16 && !(tmp = pe_mem_alloc(&vm->mem, n * sizeof(pe_value)))) {
         /* no room for the temporary: release in place, then close the gap */
+        /* loop-bound: caller-charged: del of a slice charges the items it moves and
+         * releases */
         for (size_t i = lo; i < hi; i++) {
             pe_value v = l->items[i];
             l->items[i] = PE_NONE;
@@ -323,6 +334,7 @@ static void pe_list_del_range(pe_vm *vm, pe_list *l, size_t lo, size_t hi) {
     memcpy(tmp, l->items + lo, n * sizeof(pe_value));
     memmove(l->items + lo, l->items + hi, (l->len - hi) * sizeof(pe_value));
     l->len -= n;
+    /* loop-bound: caller-charged: del of a slice charges the items it moves and releases */
     for (size_t i = 0; i < n; i++)
         pe_decref(vm, tmp[i]);
     if (tmp != small) pe_mem_free(&vm->mem, tmp, n * sizeof(pe_value));
@@ -354,6 +366,8 @@ static int pe_list_ass_slice(pe_vm *vm, pe_value self, pe_value slice, pe_value 
         if (pe_is_null(gone)) return -1;
         pe_list *g = pe_list_obj(gone);
         size_t w = (size_t)start;
+        /* loop-bound: charged-before: the charge above in pe_list_ass_slice covers this
+         * trip count */
         for (size_t r = (size_t)start, k = 0; r < l->len; r++) {
             if (k < (size_t)n && r == (size_t)start + k * (size_t)step) {
                 g->items[g->len++] = l->items[r];
@@ -406,9 +420,13 @@ static int pe_list_ass_slice(pe_vm *vm, pe_value self, pe_value slice, pe_value 
         if (old) memcpy(tmp, l->items + lo, old * sizeof(pe_value));
         if (l->len > hi && m != old)
             memmove(l->items + lo + m, l->items + hi, (l->len - hi) * sizeof(pe_value));
+        /* loop-bound: charged-before: the charge above in pe_list_ass_slice covers this
+         * trip count */
         for (size_t i = 0; i < m; i++)
             l->items[lo + i] = pe_incref(src[i]);
         l->len = l->len - old + m;
+        /* loop-bound: charged-before: the charge above in pe_list_ass_slice covers this
+         * trip count */
         for (size_t i = 0; i < old; i++)
             pe_decref(vm, tmp[i]);
         if (tmp != small) pe_mem_free(&vm->mem, tmp, old * sizeof(pe_value));
@@ -421,6 +439,8 @@ static int pe_list_ass_slice(pe_vm *vm, pe_value self, pe_value slice, pe_value 
             goto fail;
         }
         if (PE_TICK(vm, (size_t)n / 16) < 0) goto fail;
+        /* loop-bound: charged-before: the charge above in pe_list_ass_slice covers this
+         * trip count */
         for (int64_t k = 0, i = start; k < n; k++, i += step) {
             pe_value old = l->items[i];
             l->items[i] = pe_incref(src[k]);
@@ -472,8 +492,10 @@ static pe_value pe_list_add(pe_vm *vm, pe_value a, pe_value b) {
     pe_value r = pe_list_new(vm, x->len + y->len);
     if (pe_is_null(r)) return PE_NULL;
     pe_list *o = pe_list_obj(r);
+    /* loop-bound: charged-before: the charge above in pe_list_add covers this trip count */
     for (size_t i = 0; i < x->len; i++)
         o->items[i] = pe_incref(x->items[i]);
+    /* loop-bound: charged-before: the charge above in pe_list_add covers this trip count */
     for (size_t i = 0; i < y->len; i++)
         o->items[x->len + i] = pe_incref(y->items[i]);
     o->len = x->len + y->len;
@@ -510,6 +532,8 @@ static pe_value pe_list_repeat(pe_vm *vm, pe_value list, pe_value count) {
     pe_value r = pe_list_new(vm, total);
     if (pe_is_null(r)) return PE_NULL;
     pe_list *o = pe_list_obj(r);
+    /* loop-bound: charged-before: the charge above in pe_list_repeat covers this trip
+     * count */
     for (size_t k = 0; k < total; k++)
         o->items[k] = pe_incref(l->items[k % l->len]);
     o->len = total;
@@ -536,6 +560,8 @@ static pe_value pe_list_imul(pe_vm *vm, pe_value a, pe_value b) {
         return pe_err_nomem(vm);
     if (PE_TICK(vm, total / 16) < 0) return PE_NULL;
     if (pe_list_reserve(vm, l, total) < 0) return PE_NULL;
+    /* loop-bound: charged-before: the charge above in pe_list_imul covers this trip
+     * count */
     for (size_t k = old; k < total; k++)
         l->items[k] = pe_incref(l->items[k % old]);
     l->len = total;
@@ -650,6 +676,8 @@ static int pe_sort_lt(pe_sorter *s, pe_value a, pe_value b) {
         b.u.o->type == vm->types[PE_TYPE_TUPLE]) {
         pe_tuple *x = pe_tuple_obj(a), *y = pe_tuple_obj(b);
         size_t n = x->len < y->len ? x->len : y->len, i;
+        /* loop-bound: charged-after: pe_sort_lt charges what this scan covered right
+         * after it */
         for (i = 0; i < n; i++) {
             c = sort_cmp_simple(vm, x->items[i], y->items[i]);
             if (c == 3) {
@@ -685,9 +713,11 @@ static int pe_sort_lt(pe_sorter *s, pe_value a, pe_value b) {
  * new element on the left (pivot < x), as CPython does. */
 static void pe_sort_insertion(pe_sorter *s, pe_sortitem *a, size_t lo, size_t start,
                               size_t hi) {
+    /* loop-bound: caller-charged: sorting charges each comparison in pe_sort_lt */
     for (size_t i = start; i < hi; i++) {
         pe_sortitem pivot = a[i];
         size_t l = lo, r = i;
+        /* loop-bound: caller-charged: sorting charges each comparison in pe_sort_lt */
         while (l < r) {
             size_t m = l + (r - l) / 2;
             if (pe_sort_lt(s, pivot.key, a[m].key))
@@ -709,12 +739,14 @@ static void pe_sort_merge(pe_sorter *s, pe_sortitem *a, pe_sortitem *tmp, size_t
     size_t nl = mid - lo;
     memcpy(tmp, a + lo, nl * sizeof *a);
     size_t i = 0, j = mid, k = lo;
+    /* loop-bound: caller-charged: sorting charges each comparison in pe_sort_lt */
     while (i < nl && j < hi) {
         if (pe_sort_lt(s, a[j].key, tmp[i].key))
             a[k++] = a[j++];
         else
             a[k++] = tmp[i++];
     }
+    /* loop-bound: caller-charged: sorting charges each comparison in pe_sort_lt */
     while (i < nl)
         a[k++] = tmp[i++];
 }
@@ -722,11 +754,14 @@ static void pe_sort_merge(pe_sorter *s, pe_sortitem *a, pe_sortitem *tmp, size_t
 #define PE_SORT_RUN 32
 
 static void pe_sort_items(pe_sorter *s, pe_sortitem *a, pe_sortitem *tmp, size_t n) {
+    /* loop-bound: caller-charged: sorting charges each comparison in pe_sort_lt */
     for (size_t lo = 0; lo < n; lo += PE_SORT_RUN) {
         size_t hi = lo + PE_SORT_RUN < n ? lo + PE_SORT_RUN : n;
         pe_sort_insertion(s, a, lo, lo + 1, hi);
     }
+    /* loop-bound: caller-charged: sorting charges each comparison in pe_sort_lt */
     for (size_t w = PE_SORT_RUN; w < n; w *= 2)
+        /* loop-bound: caller-charged: sorting charges each comparison in pe_sort_lt */
         for (size_t lo = 0; lo + w < n; lo += 2 * w) {
             size_t hi = lo + 2 * w < n ? lo + 2 * w : n;
             pe_sort_merge(s, a, tmp, lo, lo + w, hi);
@@ -734,6 +769,7 @@ static void pe_sort_items(pe_sorter *s, pe_sortitem *a, pe_sortitem *tmp, size_t
 }
 
 static void pe_sort_reverse(pe_value *v, size_t n) {
+    /* loop-bound: caller-charged: list.sort(reverse=True) charges n/16 for the reversal */
     for (size_t i = 0, j = n; i + 1 < j; i++, j--) {
         pe_value t = v[i];
         v[i] = v[j - 1];
@@ -763,12 +799,14 @@ int pe_list_sort(pe_vm *vm, pe_value list, pe_value key, int reverse) {
             goto restore;
         }
         size_t logn = 1;
+        /* loop-bound: digits: log2 of the length */
         while (((size_t)1 << logn) < n)
             logn++;
         if (PE_TICK(vm, n * logn / 4) < 0) {
             rc = -1;
             goto restore;
         }
+        /* loop-bound: charged-before: the n * log(n) / 4 charge above */
         for (size_t i = 0; i < n; i++) {
             arr[i].value = items[i];
             if (pe_is_null(key)) {
@@ -785,6 +823,8 @@ int pe_list_sort(pe_vm *vm, pe_value list, pe_value key, int reverse) {
         /* reverse=True: reverse, stable sort, reverse back, so equal keys keep their
          * original order (CPython's approach) */
         if (reverse)
+            /* loop-bound: charged-before: the charge above in pe_list_sort covers this
+             * trip count */
             for (size_t i = 0, j = n; i + 1 < j; i++, j--) {
                 pe_sortitem t = arr[i];
                 arr[i] = arr[j - 1];
@@ -792,12 +832,16 @@ int pe_list_sort(pe_vm *vm, pe_value list, pe_value key, int reverse) {
             }
         pe_sorter s = {vm, 0};
         pe_sort_items(&s, arr, tmp, n);
+        /* loop-bound: charged-before: the charge above in pe_list_sort covers this trip
+         * count */
         for (size_t i = 0; i < n; i++)
             items[i] = arr[i].value;
         if (reverse) pe_sort_reverse(items, n);
         if (s.failed) rc = -1;
     }
 restore:
+    /* loop-bound: charged-before: the charge above in pe_list_sort covers this trip
+     * count */
     for (size_t i = 0; i < nkeys; i++)
         pe_decref(vm, arr[i].key);
     if (arr) pe_mem_free(&vm->mem, arr, n * sizeof(pe_sortitem));

@@ -214,6 +214,7 @@ static pe_value getset_repr(pe_vm *vm, pe_value self) {
 
 int pe_getset_add_computed(pe_vm *vm, pe_type *type, const char *const *names,
                            pe_getset_kind kind) {
+    /* loop-bound: setup: builtin attribute tables */
     for (; *names; names++) {
         pe_str *n = pe_intern(vm, *names, strlen(*names));
         if (!n) {
@@ -442,6 +443,7 @@ int pe_member_init(pe_vm *vm) {
     static const pe_type_kind generic[] = {PE_TYPE_LIST,      PE_TYPE_DICT,
                                            PE_TYPE_TUPLE,     PE_TYPE_SET,
                                            PE_TYPE_FROZENSET, PE_TYPE_ENUMERATE};
+    /* loop-bound: setup */
     for (size_t i = 0; i < sizeof generic / sizeof *generic; i++)
         if (pe_type_add_methods(vm, vm->types[generic[i]], class_getitem_methods) < 0)
             return -1;

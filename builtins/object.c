@@ -140,8 +140,10 @@ int pe_object_set_class(pe_vm *vm, pe_value self, pe_value value) {
     pe_type *solid = pe_type_solid_base(t), *r1 = t, *r2 = nt;
     int varsize = solid == vm->types[PE_TYPE_INT] || solid == vm->types[PE_TYPE_TUPLE] ||
                   solid == vm->types[PE_TYPE_BYTES];
+    /* loop-bound: mro */
     while (r1->tbase && (r1->tbase->tflags & PE_TPF_HEAPTYPE))
         r1 = r1->tbase;
+    /* loop-bound: mro */
     while (r2->tbase && (r2->tbase->tflags & PE_TPF_HEAPTYPE))
         r2 = r2->tbase;
     if (solid != pe_type_solid_base(nt) || (varsize ? r1 != r2 : r1->tbase != r2->tbase) ||
@@ -217,6 +219,7 @@ int pe_object_generic_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value v
 /* A plain instance is the header followed by pe_values up to basicsize: the __dict__
  * slot (kept even when a __slots__ class has no __dict__) and any __slots__ storage. */
 static void instance_clear(pe_vm *vm, pe_obj *o) {
+    /* loop-bound: per-object: instance_clear runs once per object */
     for (size_t off = sizeof(pe_obj); off + sizeof(pe_value) <= o->type->basicsize;
          off += sizeof(pe_value))
         pe_clear(vm, (pe_value *)(void *)((char *)o + off));
@@ -229,6 +232,7 @@ static void instance_dealloc(pe_vm *vm, pe_obj *o) {
 }
 
 static void instance_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
+    /* loop-bound: per-object: instance_traverse runs once per object */
     for (size_t off = sizeof(pe_obj); off + sizeof(pe_value) <= o->type->basicsize;
          off += sizeof(pe_value)) {
         pe_value *v = (pe_value *)(void *)((char *)o + off);
@@ -422,6 +426,8 @@ static int merge_class_dict(pe_vm *vm, pe_value names, pe_type *t) {
     if (PE_TICK(vm, 1) < 0) return -1;
     size_t pos = 0;
     pe_value k;
+    /* loop-bound: charged-before: the charge above in merge_class_dict covers this trip
+     * count */
     while (pe_dict_next(t->dict, &pos, &k, NULL))
         if (pe_dict_set(vm, names, k, PE_NONE) < 0) return -1;
     if (!pe_is_obj(t->bases)) {
@@ -444,6 +450,7 @@ static pe_value m_dir(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwn
     if (ds && pe_is_obj(*ds) && pe_dict_check(vm, *ds)) {
         size_t pos = 0;
         pe_value k;
+        /* loop-bound: charged-after: m_dir charges what this scan covered right after it */
         while (pe_dict_next(*ds, &pos, &k, NULL))
             if (pe_dict_set(vm, names, k, PE_NONE) < 0) goto out;
     }
@@ -470,6 +477,7 @@ static pe_value m_getstate(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
         size_t pos = 0;
         pe_value k, v;
         while (pe_dict_next(c->dict, &pos, &k, &v)) {
+            if (PE_TICK(vm, 1) < 0) goto fail; /* one op per class attribute looked at */
             pe_type *vt = pe_type_of(vm, v);
             if (vt != vm->types[PE_TYPE_MEMBER_DESCR]) continue;
             pe_value x = vt->descr_get(vm, v, self, t);

@@ -117,6 +117,7 @@ static pe_value pe_range_new_slot(pe_vm *vm, pe_type *type, const pe_value *args
                              "range expected at most 3 arguments, got %zu", nargs);
     pe_value v[3] = {PE_NULL, PE_NULL, PE_NULL};
     pe_value r = PE_NULL;
+    /* loop-bound: const: range() takes at most 3 arguments */
     for (size_t i = 0; i < nargs; i++) {
         v[i] = pe_range_arg(vm, args[i]);
         if (pe_is_null(v[i])) goto done;
@@ -131,6 +132,7 @@ static pe_value pe_range_new_slot(pe_vm *vm, pe_type *type, const pe_value *args
         r = pe_range_new_ints(vm, v[0], v[1], v[2]);
     }
 done:
+    /* loop-bound: const */
     for (int i = 0; i < 3; i++)
         pe_decref(vm, v[i]);
     return r;
@@ -311,6 +313,7 @@ static pe_value pe_range_getitem(pe_vm *vm, pe_value self, pe_value key) {
         pe_decref(vm, a);
         pe_decref(vm, b);
         pe_decref(vm, st);
+        /* loop-bound: const */
         for (int i = 0; i < 3; i++)
             pe_decref(vm, ix[i]);
         return res;

@@ -92,6 +92,7 @@ static void pe_set_dealloc(pe_vm *vm, pe_obj *o) {
     size_t mask = s->mask;
     s->table = NULL;
     if (t) {
+        /* loop-bound: per-object: pe_set_dealloc runs once per object */
         for (size_t i = 0; i <= mask; i++)
             if (pe_set_is_active(&t[i])) pe_seq_release(vm, &t[i].key, 1);
         pe_set_table_free(vm, t, mask);
@@ -102,6 +103,7 @@ static void pe_set_dealloc(pe_vm *vm, pe_obj *o) {
 static void pe_set_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
     pe_set *s = (pe_set *)o;
     if (!s->table) return;
+    /* loop-bound: per-object: pe_set_traverse runs once per object */
     for (size_t i = 0; i <= s->mask; i++)
         if (s->table[i].key.tag == PE_T_OBJ) visit(vm, s->table[i].key.u.o, arg);
 }
@@ -122,6 +124,7 @@ static void pe_set_clear_internal(pe_vm *vm, pe_set *s) {
     s->fill = s->used = 0;
     s->finger = 0;
     if (!t) return;
+    /* loop-bound: per-object: clearing a set releases its table once */
     for (size_t i = 0; i <= mask; i++) {
         if (pe_set_is_active(&t[i])) {
             pe_value k = t[i].key;
@@ -149,10 +152,12 @@ static void pe_set_insert_clean(pe_set_entry *table, size_t mask, pe_value key,
     uint64_t perturb = (uint64_t)hash;
     size_t i = (size_t)hash & mask;
     pe_set_entry *e;
+    /* loop-bound: probe */
     for (;;) {
         e = &table[i];
         if (e->key.tag == PE_T_NULL) goto found;
         if (i + PE_SET_LINEAR_PROBES <= mask) {
+            /* loop-bound: const: PE_SET_LINEAR_PROBES */
             for (int j = 0; j < PE_SET_LINEAR_PROBES; j++) {
                 e++;
                 if (e->key.tag == PE_T_NULL) goto found;
@@ -168,6 +173,7 @@ found:
 
 static int pe_set_resize(pe_vm *vm, pe_set *s, size_t minused) {
     size_t newsize = PE_SET_MINSIZE;
+    /* loop-bound: const: at most 64 doublings */
     while (newsize <= minused) {
         if (newsize > ((size_t)1 << 40)) return pe_err_nomem(vm), -1;
         newsize <<= 1;
@@ -182,6 +188,8 @@ static int pe_set_resize(pe_vm *vm, pe_set *s, size_t minused) {
         pe_set_table_free(vm, nt, newsize - 1);
         return -1;
     }
+    /* loop-bound: charged-before: the charge above in pe_set_resize covers this trip
+     * count */
     for (size_t i = 0; old && i <= oldmask; i++)
         if (pe_set_is_active(&old[i]))
             pe_set_insert_clean(nt, newsize - 1, old[i].key, old[i].hash);
@@ -263,9 +271,16 @@ restart:;
     size_t mask = s->mask;
     size_t i = (size_t)hash & mask;
     uint64_t perturb = (uint64_t)hash;
+    unsigned rounds = 0;
     for (;;) {
         pe_set_entry *e = &s->table[i];
         size_t probes = (i + PE_SET_LINEAR_PROBES <= mask) ? PE_SET_LINEAR_PROBES : 0;
+        /* one op per 4 rounds of probes: a chain of dummies is not bounded by the
+         * table's load (pe_dict_find says how one grows) */
+        if (__builtin_expect((++rounds & 3) == 0, 0) && PE_TICK(vm, 1) < 0) {
+            *err = 1;
+            return NULL;
+        }
         do {
             if (e->hash == 0 && e->key.tag == PE_T_NULL) return NULL;
             if (e->hash == hash && pe_set_is_active(e)) {
@@ -342,6 +357,8 @@ int pe_set_add(pe_vm *vm, pe_value s, pe_value key) {
 
 int pe_set_next(pe_value sv, size_t *pos, pe_value *key, int64_t *hash) {
     pe_set *s = pe_set_obj(sv);
+    /* loop-bound: caller-charged: the callers charge per key, and walks over a whole set
+     * call pe_set_charge_holes */
     while (*pos <= s->mask) {
         pe_set_entry *e = &s->table[(*pos)++];
         if (pe_set_is_active(e)) {
@@ -355,14 +372,22 @@ int pe_set_next(pe_value sv, size_t *pos, pe_value *key, int64_t *hash) {
 
 /* ---- update ------------------------------------------------------------------------- */
 
+int pe_set_charge_holes(pe_vm *vm, const pe_set *s) {
+    size_t holes = s->mask + 1 - s->used;
+    return holes >= 64 ? PE_TICK(vm, holes / 16) : 0;
+}
+
 /* CPython's set_merge: adding every key of set `o` to s. */
 static int pe_set_merge(pe_vm *vm, pe_set *s, pe_set *o) {
     if (o->used == 0) return 0;
+    if (pe_set_charge_holes(vm, o) < 0) return -1;
     if ((s->fill + o->used) * 5 >= s->mask * 3 &&
         pe_set_resize(vm, s, (s->used + o->used) * 2) < 0)
         return -1;
     if (PE_TICK(vm, o->used / 4 + 1) < 0) return -1;
     if (s->fill == 0 && s->mask == o->mask && o->fill == o->used) {
+        /* loop-bound: charged-before: the charge above in pe_set_merge covers this trip
+         * count */
         for (size_t i = 0; i <= o->mask; i++) {
             if (pe_set_is_active(&o->table[i])) {
                 s->table[i].key = pe_incref(o->table[i].key);
@@ -375,6 +400,8 @@ static int pe_set_merge(pe_vm *vm, pe_set *s, pe_set *o) {
     }
     if (s->fill == 0) {
         s->fill = s->used = o->used;
+        /* loop-bound: charged-before: the charge above in pe_set_merge covers this trip
+         * count */
         for (size_t i = 0; i <= o->mask; i++)
             if (pe_set_is_active(&o->table[i]))
                 pe_set_insert_clean(s->table, s->mask, pe_incref(o->table[i].key),
@@ -382,6 +409,8 @@ static int pe_set_merge(pe_vm *vm, pe_set *s, pe_set *o) {
         return 0;
     }
     /* o may be s itself or change under __eq__: walk a snapshot of its keys */
+    /* loop-bound: charged-before: the charge above in pe_set_merge covers this trip
+     * count */
     for (size_t i = 0; i <= o->mask; i++) {
         if (!pe_set_is_active(&o->table[i])) continue;
         pe_value k = pe_incref(o->table[i].key);
@@ -401,6 +430,7 @@ int pe_set_update(pe_vm *vm, pe_value sv, pe_value other) {
         if ((s->fill + d->len) * 5 >= s->mask * 3 &&
             pe_set_resize(vm, s, (s->used + d->len) * 2) < 0)
             return -1;
+        if (pe_dict_charge_holes(vm, d) < 0) return -1;
         uint64_t version = d->version;
         for (size_t i = 0; i < d->nentries; i++) {
             pe_dict_entry *e = &d->entries[i];
@@ -456,6 +486,7 @@ static pe_value pe_set_repr(pe_vm *vm, pe_value self) {
     const char *tname = self.u.o->type->name;
     int exact_set = self.u.o->type == vm->types[PE_TYPE_SET];
     if (s->used == 0) return pe_err_format_text(vm, "%s()", tname);
+    if (pe_set_charge_holes(vm, s) < 0) return PE_NULL;
     int rec = pe_op_repr_enter(vm, self.u.o);
     if (rec < 0) return PE_NULL;
     if (rec > 0) return pe_err_format_text(vm, "%s(...)", tname);
@@ -466,6 +497,8 @@ static pe_value pe_set_repr(pe_vm *vm, pe_value self) {
     if (pe_is_null(keys)) goto fail;
     size_t pos = 0, k = 0;
     pe_value key;
+    /* loop-bound: charged-after: repr charges each key it writes (and
+     * pe_set_charge_holes above charged the table) */
     while (pe_set_next(self, &pos, &key, NULL))
         pe_tuple_set_item(keys, k++, pe_incref(key));
     if (!exact_set && (pe_strbuf_addc(&b, tname) < 0 || pe_strbuf_add(&b, "(", 1) < 0))
@@ -499,6 +532,7 @@ static int pe_frozenset_hash(pe_vm *vm, pe_value self, int64_t *out) {
         return 0;
     }
     uint64_t h = 0;
+    /* loop-bound: per-object: the hash of a frozenset is computed once and cached */
     for (size_t i = 0; i <= s->mask; i++)
         if (pe_set_is_active(&s->table[i])) h ^= pe_set_shuffle((uint64_t)s->table[i].hash);
     h ^= ((uint64_t)s->used + 1) * 1927868237ULL;
@@ -540,7 +574,16 @@ static pe_value pe_set_iter_next(pe_vm *vm, pe_value self) {
         return pe_err_set(vm, PE_EXC_RuntimeError, "Set changed size during iteration");
     }
     pe_value key;
-    if (pe_set_next(it->set, &it->pos, &key, NULL)) {
+    size_t start = it->pos;
+    int more = pe_set_next(it->set, &it->pos, &key, NULL);
+    /* the free and dummy slots crossed are charged, one op per 16: a set emptied by
+     * discard keeps its table (as in CPython), and next(iter(s)) in a loop crossed all
+     * of it each time for one op */
+    if (it->pos - start >= 16 && PE_TICK(vm, (it->pos - start) / 16) < 0) {
+        if (more) it->pos--; /* key is returned by the next call */
+        return PE_NULL;
+    }
+    if (more) {
         it->len--;
         return pe_incref(key);
     }
@@ -576,6 +619,7 @@ static pe_value pe_set_intersection(pe_vm *vm, pe_value so, pe_value other) {
         pe_value a = so, b = other;
         if (pe_set_len(b) > pe_set_len(a)) a = other, b = so;
         /* iterate b (the smaller), look up in a */
+        if (pe_set_charge_holes(vm, pe_set_obj(b)) < 0) goto fail;
         pe_incref(b);
         for (size_t i = 0; i <= pe_set_obj(b)->mask; i++) {
             pe_set_entry *e = &pe_set_obj(b)->table[i];
@@ -624,6 +668,7 @@ static int pe_set_difference_update_internal(pe_vm *vm, pe_value sv, pe_value ot
         return 0;
     }
     if (pe_anyset_check(vm, other)) {
+        if (pe_set_charge_holes(vm, pe_set_obj(other)) < 0) return -1;
         pe_incref(other);
         for (size_t i = 0; i <= pe_set_obj(other)->mask; i++) {
             pe_set_entry *e = &pe_set_obj(other)->table[i];
@@ -683,6 +728,10 @@ static pe_value pe_set_difference(pe_vm *vm, pe_value so, pe_value other) {
     }
     pe_value result = pe_set_new_like(vm, so);
     if (pe_is_null(result)) return PE_NULL;
+    if (pe_set_charge_holes(vm, pe_set_obj(so)) < 0) {
+        pe_decref(vm, result);
+        return PE_NULL;
+    }
     pe_incref(so);
     for (size_t i = 0; i <= pe_set_obj(so)->mask; i++) {
         pe_set_entry *e = &pe_set_obj(so)->table[i];
@@ -718,6 +767,7 @@ static int pe_set_symdiff_update(pe_vm *vm, pe_value sv, pe_value other) {
     pe_value o;
     if (pe_is_obj(other) && other.u.o->type == vm->types[PE_TYPE_DICT]) {
         pe_dict *d = pe_dict_obj(other);
+        if (pe_dict_charge_holes(vm, d) < 0) return -1;
         for (size_t i = 0; i < d->nentries; i++) {
             pe_dict_entry *e = &d->entries[i];
             if (e->key.tag == PE_T_NULL) continue;
@@ -732,6 +782,10 @@ static int pe_set_symdiff_update(pe_vm *vm, pe_value sv, pe_value other) {
     }
     o = pe_anyset_check(vm, other) ? pe_incref(other) : pe_set_from_iterable(vm, other, 0);
     if (pe_is_null(o)) return -1;
+    if (pe_set_charge_holes(vm, pe_set_obj(o)) < 0) {
+        pe_decref(vm, o);
+        return -1;
+    }
     for (size_t i = 0; i <= pe_set_obj(o)->mask; i++) {
         pe_set_entry *e = &pe_set_obj(o)->table[i];
         if (!pe_set_is_active(e)) continue;
@@ -762,6 +816,7 @@ static pe_value pe_set_symmetric_difference(pe_vm *vm, pe_value so, pe_value oth
 /* so <= other for a set other: 1, 0, -1. */
 static int pe_set_issubset_set(pe_vm *vm, pe_value so, pe_value other) {
     if (pe_set_len(so) > pe_set_len(other)) return 0;
+    if (pe_set_charge_holes(vm, pe_set_obj(so)) < 0) return -1;
     pe_incref(so);
     int r = 1;
     for (size_t i = 0; i <= pe_set_obj(so)->mask; i++) {
@@ -943,9 +998,19 @@ static pe_value pe_set_m_pop(pe_vm *vm, const pe_value *args, size_t nargs, pe_o
     pe_set *s = pe_set_obj(args[0]);
     if (s->used == 0) return pe_err_set(vm, PE_EXC_KeyError, "pop from an empty set");
     pe_set_entry *e = s->table + (s->finger & s->mask);
+    size_t crossed = 0;
+    /* loop-bound: charged-after: the slots crossed are charged right after (one op per
+     * 16) */
     while (!pe_set_is_active(e)) {
         e++;
+        crossed++;
         if (e > s->table + s->mask) e = s->table;
+    }
+    /* charged as in pe_set_iter_next: after discards the finger can cross most of the
+     * table on each pop (s.add(x); s.pop() in a loop) */
+    if (crossed >= 16) {
+        s->finger = (size_t)(e - s->table);
+        if (PE_TICK(vm, crossed / 16) < 0) return PE_NULL;
     }
     pe_value key = e->key;
     e->key = PE_NULL;
@@ -957,6 +1022,8 @@ static pe_value pe_set_m_pop(pe_vm *vm, const pe_value *args, size_t nargs, pe_o
 
 static pe_value pe_set_m_update(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
     if (pe_args_nokw(vm, "set.update", kw) < 0) return PE_NULL;
+    /* loop-bound: caller-charged: the arguments of one call, each charged when it was
+     * evaluated or unpacked */
     for (size_t i = 1; i < nargs; i++)
         if (pe_set_update(vm, args[0], args[i]) < 0) return PE_NULL;
     return PE_NONE;
@@ -966,6 +1033,8 @@ static pe_value pe_set_m_union(pe_vm *vm, const pe_value *args, size_t nargs, pe
     if (pe_args_nokw(vm, "union", kw) < 0) return PE_NULL;
     pe_value r = pe_set_copy_as(vm, args[0], pe_frozenset_check(vm, args[0]));
     if (pe_is_null(r)) return PE_NULL;
+    /* loop-bound: caller-charged: the arguments of one call, each charged when it was
+     * evaluated or unpacked */
     for (size_t i = 1; i < nargs; i++) {
         if (pe_is(args[i], args[0])) continue;
         if (pe_set_update(vm, r, args[i]) < 0) {
@@ -981,6 +1050,8 @@ static pe_value pe_set_m_intersection(pe_vm *vm, const pe_value *args, size_t na
     if (pe_args_nokw(vm, "intersection", kw) < 0) return PE_NULL;
     if (nargs == 1) return pe_set_copy_as(vm, args[0], pe_frozenset_check(vm, args[0]));
     pe_value r = pe_incref(args[0]);
+    /* loop-bound: caller-charged: the arguments of one call, each charged when it was
+     * evaluated or unpacked */
     for (size_t i = 1; i < nargs; i++) {
         pe_value n = pe_set_intersection(vm, r, args[i]);
         pe_decref(vm, r);
@@ -1008,6 +1079,8 @@ static pe_value pe_set_m_difference(pe_vm *vm, const pe_value *args, size_t narg
     if (nargs == 1) return pe_set_copy_as(vm, args[0], pe_frozenset_check(vm, args[0]));
     pe_value r = pe_set_difference(vm, args[0], args[1]);
     if (pe_is_null(r)) return PE_NULL;
+    /* loop-bound: caller-charged: the arguments of one call, each charged when it was
+     * evaluated or unpacked */
     for (size_t i = 2; i < nargs; i++) {
         if (pe_set_difference_update_internal(vm, r, args[i]) < 0) {
             pe_decref(vm, r);
@@ -1020,6 +1093,8 @@ static pe_value pe_set_m_difference(pe_vm *vm, const pe_value *args, size_t narg
 static pe_value pe_set_m_difference_update(pe_vm *vm, const pe_value *args, size_t nargs,
                                            pe_obj *kw) {
     if (pe_args_nokw(vm, "difference_update", kw) < 0) return PE_NULL;
+    /* loop-bound: caller-charged: the arguments of one call, each charged when it was
+     * evaluated or unpacked */
     for (size_t i = 1; i < nargs; i++)
         if (pe_set_difference_update_internal(vm, args[0], args[i]) < 0) return PE_NULL;
     return PE_NONE;
@@ -1058,6 +1133,11 @@ static pe_value pe_set_m_issuperset(pe_vm *vm, const pe_value *args, size_t narg
     pe_value it = pe_op_iter(vm, args[1]);
     if (pe_is_null(it)) return PE_NULL;
     for (;;) {
+        /* one op per item: a range iterator does not tick by itself */
+        if (PE_TICK(vm, 1) < 0) {
+            pe_decref(vm, it);
+            return PE_NULL;
+        }
         pe_value k = pe_op_next(vm, it);
         if (pe_is_null(k)) break;
         int rc = pe_set_contains(vm, args[0], k);
@@ -1079,6 +1159,8 @@ static pe_value pe_set_m_isdisjoint(pe_vm *vm, const pe_value *args, size_t narg
     if (pe_anyset_check(vm, other)) {
         pe_value a = so, b = other; /* iterate the smaller (b) */
         if (pe_set_len(b) > pe_set_len(a)) a = other, b = so;
+        if (pe_set_charge_holes(vm, pe_set_obj(b)) < 0) return PE_NULL;
+        /* loop-bound: charged-before: pe_set_charge_holes and the per-key lookups */
         for (size_t i = 0; i <= pe_set_obj(b)->mask; i++) {
             pe_set_entry *e = &pe_set_obj(b)->table[i];
             if (!pe_set_is_active(e)) continue;
@@ -1092,6 +1174,11 @@ static pe_value pe_set_m_isdisjoint(pe_vm *vm, const pe_value *args, size_t narg
     pe_value it = pe_op_iter(vm, other);
     if (pe_is_null(it)) return PE_NULL;
     for (;;) {
+        /* one op per item: {-1}.isdisjoint(range(10**10)) ran for ever uncharged */
+        if (PE_TICK(vm, 1) < 0) {
+            pe_decref(vm, it);
+            return PE_NULL;
+        }
         pe_value k = pe_op_next(vm, it);
         if (pe_is_null(k)) break;
         int rc = pe_set_contains(vm, so, k);
@@ -1155,6 +1242,7 @@ static const pe_method_def pe_set_iter_methods[] = {
 };
 
 int pe_set_init(pe_vm *vm) {
+    /* loop-bound: setup */
     for (int k = 0; k < 2; k++) {
         pe_type *t = vm->types[k ? PE_TYPE_FROZENSET : PE_TYPE_SET];
         t->tflags |= PE_TPF_GC | PE_TPF_BASETYPE;
@@ -1198,6 +1286,7 @@ pe_value pe_set_display(pe_vm *vm, pe_value list, int fold) {
     pe_value tmp = PE_NULL;
     pe_value s = pe_set_new(vm, fold);
     if (pe_is_null(s)) return PE_NULL;
+    /* loop-bound: source: the items of one set display */
     for (size_t i = 0; i < pe_list_len(list); i++) {
         if (pe_set_add(vm, s, pe_list_item(list, i)) < 0) goto fail;
     }
@@ -1205,6 +1294,7 @@ pe_value pe_set_display(pe_vm *vm, pe_value list, int fold) {
     /* CPython's compiler re-creates a folded frozenset constant from the first one's
      * iteration order while merging constants (_PyCode_ConstantKey); for int and str
      * items that is all that decides the order (checked against python3 by fuzzing) */
+    /* loop-bound: const */
     for (int round = 0; round < 1; round++) {
         tmp = s;
         s = pe_set_new(vm, 1);
@@ -1212,6 +1302,7 @@ pe_value pe_set_display(pe_vm *vm, pe_value list, int fold) {
         size_t pos = 0;
         pe_value key;
         int64_t h;
+        /* loop-bound: source: the items of one set display */
         while (pe_set_next(tmp, &pos, &key, &h))
             if (pe_set_add_entry(vm, pe_set_obj(s), key, h) < 0) goto fail;
         pe_clear(vm, &tmp);

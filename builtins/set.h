@@ -65,6 +65,10 @@ int pe_set_contains(pe_vm *vm, pe_value s, pe_value key) PE_MUST_CHECK;
 /* Iteration in table order: start with *pos = 0; 1 with borrowed *key (and *hash when
  * not NULL), or 0 at the end. The set must not change during the loop. Cannot fail. */
 int pe_set_next(pe_value s, size_t *pos, pe_value *key, int64_t *hash);
+/* Charges a walk over all of s's slots for the free and dummy ones, one op per 16
+ * beyond the first 64 (pe_dict_charge_holes says why: a set emptied by discard keeps
+ * its table). 0, or -1 with the operation-limit error pending. */
+int pe_set_charge_holes(pe_vm *vm, const pe_set *s) PE_MUST_CHECK;
 
 /* The value of a set display whose items (a list, borrowed) were already evaluated:
  * added in order, or, when fold is set (3+ constant items), first collected into a

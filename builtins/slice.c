@@ -137,6 +137,7 @@ typedef struct pe_worklist {
 static int pe_worklist_reserve(pe_worklist *w, size_t extra) {
     if (w->cap - w->len >= extra) return 0;
     size_t ncap = w->cap;
+    /* loop-bound: const: at most 64 doublings */
     while (ncap - w->len < extra)
         ncap *= 2;
     pe_value *nv = pe_mem_alloc(&w->vm->mem, ncap * sizeof(pe_value));
@@ -163,6 +164,7 @@ static void pe_release_one(pe_worklist *w, pe_value v) {
     if (t == vm->types[PE_TYPE_LIST]) {
         pe_list *l = (pe_list *)o;
         if (pe_worklist_reserve(w, l->len) < 0) goto recurse;
+        /* loop-bound: per-object: pe_release_one runs once per object */
         for (size_t i = 0; i < l->len; i++)
             w->v[w->len++] = l->items[i];
         if (l->items) pe_mem_free(&vm->mem, l->items, l->cap * sizeof(pe_value));
@@ -172,6 +174,7 @@ static void pe_release_one(pe_worklist *w, pe_value v) {
     if (t == vm->types[PE_TYPE_TUPLE]) {
         pe_tuple *tp = (pe_tuple *)o;
         if (pe_worklist_reserve(w, tp->len) < 0) goto recurse;
+        /* loop-bound: per-object: pe_release_one runs once per object */
         for (size_t i = 0; i < tp->len; i++)
             w->v[w->len++] = tp->items[i];
         pe_obj_free(vm, o, sizeof(pe_tuple) + tp->len * sizeof(pe_value));
@@ -182,6 +185,7 @@ static void pe_release_one(pe_worklist *w, pe_value v) {
         if (pe_worklist_reserve(w, 2 * d->nentries) < 0) goto recurse;
         /* pushed backwards so they come off the stack in entry order, as CPython's
          * dict dealloc releases them (the order __del__ methods run in) */
+        /* loop-bound: per-object: pe_release_one runs once per object */
         for (size_t i = d->nentries; i-- > 0;) {
             if (pe_is_null(d->entries[i].key)) continue;
             w->v[w->len++] = d->entries[i].value;
@@ -202,21 +206,42 @@ void pe_seq_release(pe_vm *vm, const pe_value *items, size_t n) {
     w.cap = sizeof w.small / sizeof w.small[0];
     /* last item first, as CPython's list and tuple deallocs (the order __del__ methods
      * run in); the children of a dying list/tuple come off the work list last first too */
+    /* loop-bound: per-object: pe_seq_release runs once per object */
     for (size_t i = n; i-- > 0;) {
         pe_release_one(&w, items[i]);
+        /* loop-bound: per-object: pe_seq_release runs once per object */
         while (w.len)
             pe_release_one(&w, w.v[--w.len]);
     }
     if (w.v != w.small) pe_mem_free(&vm->mem, w.v, w.cap * sizeof(pe_value));
 }
 
-int pe_seq_enter_recursive(pe_vm *vm, const char *where) {
+/* pe_seq_enter_recursive's checks in full, after its fast path saw one of them fail:
+ * the op it charged ran the budget out, the C stack is low, or the depth is at the
+ * recursion limit. Out of line so that the fast path saves no registers. */
+static __attribute__((noinline)) int seq_enter_slow(pe_vm *vm, const char *where) {
+    if (vm->ops_left < 0 && pe_tick_slow(vm) < 0) return -1;
     if (pe_vm_check_stack(vm) < 0) return -1;
     if (vm->cfg.max_depth && vm->depth >= vm->cfg.max_depth) {
         pe_err_format(vm, PE_EXC_RecursionError, "maximum recursion depth exceeded%s",
                       where);
         return -1;
     }
+    vm->depth++;
+    return 0;
+}
+
+int pe_seq_enter_recursive(pe_vm *vm, const char *where) {
+    /* one op per node of every recursive walk, however small the node: a tuple built
+     * as t = (t, t) 80 times describes 2**80 leaves in a kilobyte, and its hash or an
+     * isinstance against it must end at the operation limit (which also reads the
+     * clock), not run for ever. The decrement is PE_TICK's; its slow path runs in
+     * seq_enter_slow. */
+    char probe;
+    if (__builtin_expect(--vm->ops_left < 0 || (uintptr_t)&probe < vm->stack_limit ||
+                             (vm->cfg.max_depth && vm->depth >= vm->cfg.max_depth),
+                         0))
+        return seq_enter_slow(vm, where);
     vm->depth++;
     return 0;
 }

@@ -61,10 +61,13 @@ int pe_seq_index_live(pe_vm *vm, pe_value v, const size_t *lenp, const char *wha
 void pe_seq_release(pe_vm *vm, const pe_value *items, size_t n);
 
 /* Recursion guard for container operations that recurse into their items without a
- * Python call in between (==/< of nested lists, tuple hashing): counts toward the Python
- * recursion limit like CPython's Py_EnterRecursiveCall (RecursionError "maximum
- * recursion depth exceeded<where>") and checks the C stack (the uncatchable limit). 0,
- * or -1 with the error pending; after 0, call pe_seq_leave_recursive. */
+ * Python call in between (==/< of nested lists, tuple hashing, isinstance's tuple
+ * walk): charges one operation for the node (docs/architecture.md, "Proportional
+ * charges": a walk over a shared structure visits exponentially many nodes), counts
+ * toward the Python recursion limit like CPython's Py_EnterRecursiveCall
+ * (RecursionError "maximum recursion depth exceeded<where>") and checks the C stack
+ * (the uncatchable limit). 0, or -1 with the error pending (the operation limit among
+ * them); after 0, call pe_seq_leave_recursive. */
 int pe_seq_enter_recursive(pe_vm *vm, const char *where) PE_MUST_CHECK;
 void pe_seq_leave_recursive(pe_vm *vm);
 

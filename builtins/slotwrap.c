@@ -339,6 +339,7 @@ static int skip_def(pe_vm *vm, pe_type *t, const char *name) {
         PE_TYPE_DICT,  PE_TYPE_SET,       PE_TYPE_FROZENSET,
         PE_TYPE_BYTES, PE_TYPE_BYTEARRAY, PE_TYPE_MAPPINGPROXY};
     int seq = 0;
+    /* loop-bound: const */
     for (size_t i = 0; i < sizeof seqs / sizeof *seqs; i++)
         if (t == vm->types[seqs[i]]) seq = 1;
     if (!seq) return 0;
@@ -350,12 +351,15 @@ static int skip_def(pe_vm *vm, pe_type *t, const char *name) {
 int pe_slotwrap_init(pe_vm *vm) {
     if (vm->boot_slots_only) return 0;
     _Static_assert(sizeof defs / sizeof *defs == sizeof has / sizeof *has, "tables");
+    /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++) {
         pe_type *t = vm->types[k];
         if (!t || !pe_is_obj(t->dict)) continue;
         pe_type *b = t->tbase;
+        /* loop-bound: setup */
         for (size_t i = 0; i < sizeof defs / sizeof *defs; i++)
             if (has[i](t, b) && add_def(vm, t, &defs[i]) < 0) return -1;
+        /* loop-bound: setup */
         for (int op = 0; op < PE_OP__COUNT; op++) {
             if (t->binop[op] && (!b || b->binop[op] != t->binop[op])) {
                 if (add_def(vm, t, &bin_defs[op][0]) < 0 ||

@@ -14,6 +14,8 @@
  * one. */
 static size_t pe_str_count_cp(const char *s, size_t n) {
     size_t cp = 0;
+    /* loop-bound: caller-charged: the callers charge the string's size (pe_str_scan)
+     * around the count */
     for (size_t i = 0; i < n; i++)
         cp += ((unsigned char)s[i] & 0xC0) != 0x80;
     return cp;
@@ -55,6 +57,8 @@ int pe_str_check(pe_vm *vm, pe_value v) {
  * str hashes are randomised per process, so no program can depend on the values. */
 int64_t pe_str_hash_bytes(const char *s, size_t n) {
     uint64_t h = 1469598103934665603ull;
+    /* loop-bound: caller-charged: hashing charges per 64 bytes in pe_str_hash before
+     * calling this, and the hash is cached */
     for (size_t i = 0; i < n; i++) {
         h ^= (unsigned char)s[i];
         h *= 1099511628211ull;
@@ -146,6 +150,7 @@ size_t pe_utf8_encode(int32_t cp, char *out) {
 /* Start of the code point that ends just before `end` (end > s). */
 static const char *pe_utf8_prev(const char *s, const char *end) {
     const char *p = end - 1;
+    /* loop-bound: utf8-char */
     while (p > s && ((unsigned char)*p & 0xC0) == 0x80)
         p--;
     return p;
@@ -164,6 +169,8 @@ int pe_unicode_decimal(int32_t cp) {
 
 size_t pe_unicode_to_ascii_number(const char *s, size_t n, char *out) {
     size_t k = 0;
+    /* loop-bound: caller-charged: int()/float() of a str charge its length before
+     * converting */
     for (size_t i = 0; i < n;) {
         size_t l;
         int32_t cp = pe_utf8_decode(s + i, &l);
@@ -181,6 +188,8 @@ size_t pe_unicode_to_ascii_number(const char *s, size_t n, char *out) {
 }
 
 const char *pe_str_skip_space(const char *s, const char *end) {
+    /* loop-bound: caller-charged: int()/float()/complex() of a str charge its length
+     * before parsing */
     while (s < end) {
         size_t l;
         int32_t cp = pe_utf8_decode(s, &l);
@@ -191,6 +200,8 @@ const char *pe_str_skip_space(const char *s, const char *end) {
 }
 
 const char *pe_str_skip_space_back(const char *s, const char *end) {
+    /* loop-bound: caller-charged: int()/float()/complex() of a str charge its length
+     * before parsing */
     while (end > s) {
         const char *p = pe_utf8_prev(s, end);
         size_t l;
@@ -220,6 +231,7 @@ static int pe_str_build_index(pe_vm *vm, pe_str *s) {
     uint32_t *ix = pe_mem_alloc(&vm->mem, pe_str_index_bytes(s));
     if (!ix) return -1;
     size_t cp = 0;
+    /* loop-bound: per-object: the code point index of a str is built once and cached */
     for (size_t i = 0; i < s->size; i++) {
         if (((unsigned char)s->data[i] & 0xC0) == 0x80) continue;
         if (cp % PE_STR_STRIDE == 0) ix[cp / PE_STR_STRIDE] = (uint32_t)i;
@@ -238,8 +250,10 @@ size_t pe_str_offset(pe_vm *vm, pe_str *s, size_t i) {
         off = s->index[i / PE_STR_STRIDE];
         k = i / PE_STR_STRIDE * PE_STR_STRIDE;
     }
+    /* loop-bound: const: at most PE_STR_STRIDE code points from an index mark */
     while (k < i) {
         off++;
+        /* loop-bound: utf8-char */
         while (((unsigned char)s->data[off] & 0xC0) == 0x80)
             off++;
         k++;
@@ -347,6 +361,7 @@ static int pe_strbuf_reserve(pe_strbuf *b, size_t extra) {
     }
     if (need <= b->cap) return 0;
     size_t ncap = b->cap ? b->cap : 64;
+    /* loop-bound: const: at most 64 doublings */
     while (ncap < need) {
         if (pe_size_mul(ncap, 2, &ncap)) {
             ncap = need;
@@ -455,8 +470,12 @@ pe_value pe_str_repr_limited(pe_vm *vm, pe_value v, size_t maxchars) {
     if (maxchars > 0) {
         /* cut to maxchars code points (the repr is mostly ASCII) */
         size_t cp = 0, i = 0;
+        /* loop-bound: charged-before: the charge above in pe_str_repr_limited covers
+         * this trip count */
         while (i < b.len && cp < maxchars) {
             i++;
+            /* loop-bound: charged-before: the charge above in pe_str_repr_limited covers
+             * this trip count */
             while (i < b.len && ((unsigned char)b.p[i] & 0xC0) == 0x80)
                 i++;
             cp++;
@@ -553,6 +572,8 @@ static pe_value pe_str_repeat(pe_vm *vm, pe_value s, pe_value count) {
     /* doubling copy */
     memcpy(r->data, o->data, o->size);
     size_t done = o->size;
+    /* loop-bound: charged-before: the charge above in pe_str_repeat covers this trip
+     * count */
     while (done < total) {
         size_t c = done <= total - done ? done : total - done;
         memcpy(r->data + done, r->data, c);
@@ -902,6 +923,8 @@ static pe_value pe_str_m_count(pe_vm *vm, const pe_value *args, size_t nargs, pe
     if (sub->size == 0) return pe_int((int64_t)pe_str_count_cp(s->data + bs, be - bs) + 1);
     int64_t n = 0;
     const char *p = s->data + bs, *end = s->data + be;
+    /* loop-bound: charged-before: the charge above in pe_str_m_count covers this trip
+     * count */
     while ((p = pe_str_memfind(p, (size_t)(end - p), sub->data, sub->size)) != NULL) {
         n++;
         p += sub->size;
@@ -977,6 +1000,8 @@ static pe_value pe_str_m_join(pe_vm *vm, const pe_value *args, size_t nargs, pe_
     pe_strbuf_init(&b, vm);
     /* first pass: type check and exact size, so the memory check happens up front */
     size_t total = 0;
+    /* loop-bound: charged-after: pe_str_m_join charges what this scan covered right
+     * after it */
     for (size_t i = 0; i < n; i++) {
         pe_value it =
             pe_subclass_unwrap(islist ? pe_list_item(seq, i) : pe_tuple_item(seq, i));
@@ -1072,6 +1097,8 @@ static pe_value pe_str_m_split(pe_vm *vm, const pe_value *args, size_t nargs, pe
                 break;
             }
             const char *q = p;
+            /* loop-bound: charged-before: the charge above in pe_str_m_split covers this
+             * trip count */
             while (q < end) {
                 size_t l;
                 if (pe_unicode_isspace(pe_utf8_decode(q, &l))) break;
@@ -1099,6 +1126,7 @@ fail:
 
 static int pe_list_reverse_inplace(pe_value list) {
     pe_list *l = pe_list_obj(list);
+    /* loop-bound: caller-charged: the list was charged per item when built by split */
     for (size_t i = 0, j = l->len; i + 1 < j; i++, j--) {
         pe_value t = l->items[i];
         l->items[i] = l->items[j - 1];
@@ -1127,6 +1155,8 @@ static pe_value pe_str_m_rsplit(pe_vm *vm, const pe_value *args, size_t nargs, p
                 break;
             }
             const char *q = end;
+            /* loop-bound: charged-before: the charge above in pe_str_m_rsplit covers
+             * this trip count */
             while (q > start) {
                 const char *pr = pe_utf8_prev(start, q);
                 size_t l;
@@ -1184,6 +1214,8 @@ static pe_value pe_str_m_splitlines(pe_vm *vm, const pe_value *args, size_t narg
         const char *q = p;
         size_t l = 0;
         int32_t cp = 0;
+        /* loop-bound: charged-before: the charge above in pe_str_m_splitlines covers
+         * this trip count */
         while (q < end) {
             cp = pe_utf8_decode(q, &l);
             if (pe_is_linebreak(cp)) break;
@@ -1233,6 +1265,7 @@ static pe_value pe_str_partition_impl(pe_vm *vm, const pe_value *args, size_t na
     }
     r = pe_tuple_from_array(vm, parts, 3);
 done:
+    /* loop-bound: const */
     for (int i = 0; i < 3; i++)
         pe_decref(vm, parts[i]);
     return r;
@@ -1250,6 +1283,8 @@ static pe_value pe_str_m_rpartition(pe_vm *vm, const pe_value *args, size_t narg
 
 static int pe_str_in_chars(const pe_str *chars, int32_t cp) {
     const char *p = chars->data, *end = p + chars->size;
+    /* loop-bound: caller-charged: strip(chars) charges what it scans, times the size of
+     * chars */
     while (p < end) {
         size_t l;
         if (pe_utf8_decode(p, &l) == cp) return 1;
@@ -1276,6 +1311,8 @@ static pe_value pe_str_strip_impl(pe_vm *vm, const char *name, const pe_value *a
         if (!chars)
             p = pe_str_skip_space(p, end);
         else
+            /* loop-bound: charged-after: pe_str_strip_impl charges what this scan
+             * covered right after it */
             while (p < end) {
                 size_t l;
                 if (!pe_str_in_chars(chars, pe_utf8_decode(p, &l))) break;
@@ -1286,6 +1323,8 @@ static pe_value pe_str_strip_impl(pe_vm *vm, const char *name, const pe_value *a
         if (!chars)
             end = pe_str_skip_space_back(p, end);
         else
+            /* loop-bound: charged-after: pe_str_strip_impl charges what this scan
+             * covered right after it */
             while (end > p) {
                 const char *pr = pe_utf8_prev(p, end);
                 size_t l;
@@ -1318,6 +1357,7 @@ static pe_value pe_str_m_replace(pe_vm *vm, const pe_value *args, size_t nargs,
     if (pe_str_nokw(vm, "replace", kw) < 0) return PE_NULL;
     if (pe_args_range(vm, "replace", nargs - 1, kw, 2, 3) < 0) return PE_NULL;
     pe_value sv[3] = {PE_NULL, pe_str_arg(vm, args[1]), pe_str_arg(vm, args[2])};
+    /* loop-bound: const */
     for (int k = 1; k <= 2; k++)
         if (!pe_str_check(vm, sv[k]))
             return pe_err_format(vm, PE_EXC_TypeError,
@@ -1426,6 +1466,8 @@ static int pe_cp_iscased(int32_t cp) {
 static int pe_final_sigma(const pe_str *s, size_t i, size_t l) {
     const char *p = s->data + i;
     int before = 0;
+    /* loop-bound: caller-charged: case mapping charges per 64 bytes; the scan stops at
+     * the previous cased character (sigma is cased), so the scans add up to one pass */
     while (p > s->data) {
         p = pe_utf8_prev(s->data, p);
         size_t k;
@@ -1435,6 +1477,8 @@ static int pe_final_sigma(const pe_str *s, size_t i, size_t l) {
         break;
     }
     if (!before) return 0;
+    /* loop-bound: caller-charged: case mapping charges per 64 bytes; the scan stops at
+     * the next cased character (sigma is cased), so the scans add up to one pass */
     for (size_t j = i + l; j < s->size;) {
         size_t k;
         int32_t c = pe_utf8_decode(s->data + j, &k);
@@ -1459,6 +1503,8 @@ static pe_value pe_str_case_ascii(pe_vm *vm, const pe_str *s, pe_casemode mode) 
     if (pe_is_null(v)) return PE_NULL;
     char *d = pe_str_obj(v)->data;
     int prev_cased = 0;
+    /* loop-bound: caller-charged: case mapping charges per 64 bytes before the ASCII
+     * fast path */
     for (size_t i = 0; i < s->size; i++) {
         char c = d[i];
         int up = c >= 'A' && c <= 'Z', low = c >= 'a' && c <= 'z';
@@ -1588,6 +1634,7 @@ static pe_value pe_str_is(pe_vm *vm, const char *name, const pe_value *args, siz
     if (s->size == 0) return pe_bool(pred == PE_IS_PRINTABLE || pred == PE_IS_ASCII);
     if (pred == PE_IS_ASCII) return pe_bool(s->ascii);
     if (pe_str_scan(vm, s->size) < 0) return PE_NULL;
+    /* loop-bound: charged-before: the charge above in pe_str_is covers this trip count */
     for (size_t i = 0; i < s->size;) {
         size_t l;
         int32_t cp = pe_utf8_decode(s->data + i, &l);
@@ -1628,6 +1675,8 @@ static pe_value pe_str_case_pred(pe_vm *vm, const char *name, const pe_value *ar
     pe_str *s = SELF(args);
     if (pe_str_scan(vm, s->size) < 0) return PE_NULL;
     int cased = 0;
+    /* loop-bound: charged-before: the charge above in pe_str_case_pred covers this trip
+     * count */
     for (size_t i = 0; i < s->size;) {
         size_t l;
         int32_t cp = pe_utf8_decode(s->data + i, &l);
@@ -1653,6 +1702,8 @@ static pe_value pe_str_m_istitle(pe_vm *vm, const pe_value *args, size_t nargs,
     pe_str *s = SELF(args);
     if (pe_str_scan(vm, s->size) < 0) return PE_NULL;
     int cased = 0, prev_cased = 0;
+    /* loop-bound: charged-before: the charge above in pe_str_m_istitle covers this trip
+     * count */
     for (size_t i = 0; i < s->size;) {
         size_t l;
         int32_t cp = pe_utf8_decode(s->data + i, &l);
@@ -1676,6 +1727,8 @@ static pe_value pe_str_m_isidentifier(pe_vm *vm, const pe_value *args, size_t na
     pe_str *s = SELF(args);
     if (s->size == 0) return PE_FALSE;
     if (pe_str_scan(vm, s->size) < 0) return PE_NULL;
+    /* loop-bound: charged-before: the charge above in pe_str_m_isidentifier covers this
+     * trip count */
     for (size_t i = 0; i < s->size;) {
         size_t l;
         int32_t cp = pe_utf8_decode(s->data + i, &l);
@@ -1829,9 +1882,11 @@ static pe_value pe_str_m_maketrans(pe_vm *vm, const pe_value *args, size_t nargs
                        "if you give only one argument to maketrans it must be a dict");
             goto fail;
         }
+        if (pe_dict_charge_holes(vm, pe_dict_obj(args[0])) < 0) goto fail;
         size_t pos = 0;
         pe_value k, v;
         while (pe_dict_next(args[0], &pos, &k, &v)) {
+            if (PE_TICK(vm, 1) < 0) goto fail; /* one op per mapping entry */
             pe_value key = k;
             k = pe_str_arg(vm, k);
             if (pe_str_check(vm, k)) {
@@ -1852,9 +1907,13 @@ static pe_value pe_str_m_maketrans(pe_vm *vm, const pe_value *args, size_t nargs
         return d;
     }
     pe_value av[3] = {PE_NULL, PE_NULL, PE_NULL};
+    /* loop-bound: charged-before: the charge above in pe_str_m_maketrans covers this
+     * trip count */
     for (size_t k = 0; k < nargs; k++)
         av[k] = pe_str_arg(vm, args[k]);
     /* argument clinic checks y and z first; x gets its own message afterwards */
+    /* loop-bound: charged-before: the charge above in pe_str_m_maketrans covers this
+     * trip count */
     for (size_t k = 1; k < nargs; k++)
         if (!pe_str_check(vm, av[k])) {
             pe_err_format(vm, PE_EXC_TypeError,
@@ -1876,6 +1935,8 @@ static pe_value pe_str_m_maketrans(pe_vm *vm, const pe_value *args, size_t nargs
                    "the first two maketrans arguments must have equal length");
         goto fail;
     }
+    /* loop-bound: charged-before: the charge above in pe_str_m_maketrans covers this
+     * trip count */
     for (size_t i = 0, j = 0; i < x->size;) {
         size_t l1, l2;
         int32_t a = pe_utf8_decode(x->data + i, &l1), b = pe_utf8_decode(y->data + j, &l2);
@@ -1891,6 +1952,8 @@ static pe_value pe_str_m_maketrans(pe_vm *vm, const pe_value *args, size_t nargs
             goto fail;
         }
         pe_str *z = pe_str_obj(av[2]);
+        /* loop-bound: charged-before: the charge above in pe_str_m_maketrans covers this
+         * trip count */
         for (size_t i = 0; i < z->size;) {
             size_t l;
             if (pe_dict_set(vm, d, pe_int(pe_utf8_decode(z->data + i, &l)), PE_NONE) < 0)

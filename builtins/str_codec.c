@@ -38,6 +38,7 @@ typedef struct pe_codec {
 /* Lower-cases and drops '-', '_' and ' ' ("UTF-8" -> "utf8"); 0 if it does not fit. */
 static int pe_codec_norm(const char *name, char *out, size_t cap) {
     size_t o = 0;
+    /* loop-bound: const: a codec name (callers copy at most 32 bytes) */
     for (const char *p = name; *p; p++) {
         char c = *p;
         if (c == '-' || c == '_' || c == ' ') continue;
@@ -50,6 +51,7 @@ static int pe_codec_norm(const char *name, char *out, size_t cap) {
 }
 
 static int pe_codec_in(const char *n, const char *const *names) {
+    /* loop-bound: const: the alias table of one codec */
     for (; *names; names++)
         if (!strcmp(n, *names)) return 1;
     return 0;
@@ -64,6 +66,7 @@ static int pe_codec_fast(const char *name) {
         "us_ascii", "latin1", "latin_1", "iso_8859_1", "iso8859_1", NULL};
     char n[16];
     size_t o = 0;
+    /* loop-bound: const: a codec name (callers copy at most 32 bytes) */
     for (const char *p = name; *p; p++) {
         char ch = *p;
         if (o + 1 >= sizeof n) return 0;
@@ -130,6 +133,7 @@ static int pe_codec_emit(pe_strbuf *b, const pe_codec *c, int32_t cp) {
         } else {
             u[k++] = (uint32_t)cp;
         }
+        /* loop-bound: utf8-char */
         for (int i = 0; i < k; i++) {
             char hi = (char)(u[i] >> 8), lo = (char)(u[i] & 0xFF);
             o[n++] = c->big_endian ? hi : lo;
@@ -138,6 +142,7 @@ static int pe_codec_emit(pe_strbuf *b, const pe_codec *c, int32_t cp) {
         break;
     }
     case PE_CODEC_UTF32:
+        /* loop-bound: const */
         for (int i = 0; i < 4; i++) {
             int shift = c->big_endian ? 24 - 8 * i : 8 * i;
             o[n++] = (char)(((uint32_t)cp >> shift) & 0xFF);
@@ -258,6 +263,8 @@ pe_value pe_str_encode(pe_vm *vm, pe_value sv, const char *encoding, const char 
         /* the failing run: every following character the codec cannot take */
         size_t end = ci + 1, j = i + l;
         /* utf-16 / utf-32 report one character at a time */
+        /* loop-bound: charged-before: the charge above in pe_str_encode covers this trip
+         * count */
         while (j < s->size && c.kind != PE_CODEC_UTF16 && c.kind != PE_CODEC_UTF32) {
             size_t k;
             int32_t d = pe_utf8_decode(s->data + j, &k);

@@ -72,6 +72,7 @@ int pe_fmtspec_parse(pe_vm *vm, const char *spec, size_t n, char default_align,
     if (!out->align) out->align = default_align;
     int64_t w = 0;
     int any = 0;
+    /* loop-bound: digits: width digits (overflow is an error past 19) */
     while (pos < n && spec[pos] >= '0' && spec[pos] <= '9') {
         if (__builtin_mul_overflow(w, 10, &w) ||
             __builtin_add_overflow(w, spec[pos] - '0', &w)) {
@@ -96,6 +97,7 @@ int pe_fmtspec_parse(pe_vm *vm, const char *spec, size_t n, char default_align,
         pos++;
         int64_t p = 0;
         any = 0;
+        /* loop-bound: digits: precision digits (overflow is an error past 19) */
         while (pos < n && spec[pos] >= '0' && spec[pos] <= '9') {
             if (__builtin_mul_overflow(p, 10, &p) ||
                 __builtin_add_overflow(p, spec[pos] - '0', &p)) {
@@ -198,6 +200,8 @@ int pe_fmt_group(pe_strbuf *b, const char *digits, size_t n, char sep, int every
      * leading zeros until minwidth is reached (CPython groups the zero padding too) */
     size_t total = n + (n ? (n - 1) / (size_t)every : 0);
     size_t zeros = 0;
+    /* loop-bound: charged-after: the grouped digits are written to a builder that
+     * charges its growth */
     while (minwidth > total) {
         zeros++;
         size_t m = n + zeros;
@@ -324,6 +328,8 @@ static int pe_fmt_render(pe_fmt_ctx *c, const char *s, size_t n, int depth, pe_s
 static int64_t pe_fmt_integer(const char *s, size_t n) {
     if (n == 0) return -1;
     int64_t v = 0;
+    /* loop-bound: caller-charged: the digits of a formatted int, charged by its
+     * conversion */
     for (size_t i = 0; i < n; i++) {
         if (s[i] < '0' || s[i] > '9') return -1;
         if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, s[i] - '0', &v))
@@ -336,6 +342,7 @@ static int64_t pe_fmt_integer(const char *s, size_t n) {
 static pe_value pe_fmt_field(pe_fmt_ctx *c, const char *s, size_t n) {
     pe_vm *vm = c->vm;
     size_t i = 0;
+    /* loop-bound: caller-charged: str.format charges its format string's length up front */
     while (i < n && s[i] != '.' && s[i] != '[')
         i++;
     int64_t idx = pe_fmt_integer(s, i);
@@ -379,11 +386,14 @@ static pe_value pe_fmt_field(pe_fmt_ctx *c, const char *s, size_t n) {
         obj = pe_incref(c->args[idx]);
     }
     /* the rest: .attr and [key] */
+    /* loop-bound: caller-charged: str.format charges its format string's length up front */
     while (i < n) {
         char kind = s[i++];
         size_t st = i;
         pe_value next;
         if (kind == '.') {
+            /* loop-bound: caller-charged: str.format charges its format string's length
+             * up front */
             while (i < n && s[i] != '.' && s[i] != '[')
                 i++;
             if (i == st) goto empty_attr;
@@ -396,6 +406,8 @@ static pe_value pe_fmt_field(pe_fmt_ctx *c, const char *s, size_t n) {
             next = pe_op_getattr(vm, obj, in);
             pe_obj_decref(vm, &in->base);
         } else if (kind == '[') {
+            /* loop-bound: caller-charged: str.format charges its format string's length
+             * up front */
             while (i < n && s[i] != ']')
                 i++;
             if (i >= n) {
@@ -437,8 +449,12 @@ static int pe_fmt_markup(pe_fmt_ctx *c, const char *s, size_t n, int expand, int
     pe_vm *vm = c->vm;
     /* field name ends at ':' or '!' outside brackets */
     size_t i = 0;
+    /* loop-bound: charged-after: pe_fmt_markup charges what this scan covered right
+     * after it */
     while (i < n && s[i] != ':' && s[i] != '!') {
         if (s[i] == '[')
+            /* loop-bound: charged-after: pe_fmt_markup charges what this scan covered
+             * right after it */
             while (i < n && s[i] != ']')
                 i++;
         if (i < n) i++;
@@ -523,6 +539,8 @@ static int pe_fmt_render(pe_fmt_ctx *c, const char *s, size_t n, int depth,
     size_t i = 0;
     while (i < n) {
         size_t st = i;
+        /* loop-bound: charged-after: pe_fmt_render charges what this scan covered right
+         * after it */
         while (i < n && s[i] != '{' && s[i] != '}')
             i++;
         if (pe_strbuf_add(out, s + st, i - st) < 0) return -1;
@@ -544,6 +562,8 @@ static int pe_fmt_render(pe_fmt_ctx *c, const char *s, size_t n, int depth,
         /* the field: up to the matching '}', allowing nested {} in the spec */
         size_t fst = i;
         int count = 1, expand = 0, in_spec = 0, bang = 0, conv_missing = 0;
+        /* loop-bound: charged-before: the charge above in pe_fmt_render covers this trip
+         * count */
         while (i < n) {
             char d = s[i];
             if (!in_spec) {
@@ -552,6 +572,8 @@ static int pe_fmt_render(pe_fmt_ctx *c, const char *s, size_t n, int depth,
                     return -1;
                 }
                 if (d == '[') {
+                    /* loop-bound: charged-before: the charge above in pe_fmt_render
+                     * covers this trip count */
                     while (i < n && s[i] != ']')
                         i++;
                     if (i < n) i++;
@@ -599,6 +621,8 @@ pe_value pe_fmt_m_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     if (nkw) {
         c.kwargs = pe_dict_new(vm);
         if (pe_is_null(c.kwargs)) return PE_NULL;
+        /* loop-bound: caller-charged: the keyword arguments of one call, each charged
+         * when evaluated or unpacked */
         for (size_t i = 0; i < nkw; i++)
             if (pe_dict_set_str(vm, c.kwargs, pe_args_kwname(kwnames, i), args[nargs + i]) <
                 0) {
@@ -763,6 +787,8 @@ static int pe_pct_int(pe_pct *c, pe_strbuf *out, pe_value v, char type, int flag
         rc = pe_strbuf_add(&digits, "0", 1);
     if (rc == 0) rc = pe_strbuf_add(&digits, d, dn);
     if (rc == 0 && type == 'X')
+        /* loop-bound: charged-before: the charge above in pe_pct_int covers this trip
+         * count */
         for (size_t i = 0; i < digits.len; i++)
             if (digits.p[i] >= 'a' && digits.p[i] <= 'f')
                 digits.p[i] = (char)(digits.p[i] - 32);
@@ -891,6 +917,8 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const char *s, size_t n, int as
         }
         size_t st = ++i;
         int depth = 1;
+        /* loop-bound: charged-after: pe_pct_one charges what this scan covered right
+         * after it */
         while (i < n && depth) {
             if (s[i] == '(')
                 depth++;
@@ -914,6 +942,8 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const char *s, size_t n, int as
         c->argidx = -2;
     }
     int flags = 0;
+    /* loop-bound: charged-after: pe_pct_one charges what this scan covered right after
+     * it */
     for (; i < n; i++) {
         char ch = s[i];
         if (ch == '-')
@@ -930,6 +960,7 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const char *s, size_t n, int as
             break;
     }
     int64_t width = -1, prec = -1;
+    /* loop-bound: const */
     for (int part = 0; part < 2; part++) {
         int64_t *dst = part ? &prec : &width;
         if (part) {
@@ -959,6 +990,8 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const char *s, size_t n, int as
             }
             if (part && *dst < 0) *dst = 0;
         } else {
+            /* loop-bound: charged-after: pe_pct_one charges what this scan covered right
+             * after it */
             while (i < n && s[i] >= '0' && s[i] <= '9') {
                 if (*dst < 0) *dst = 0;
                 if (__builtin_mul_overflow(*dst, 10, dst) ||
@@ -974,6 +1007,8 @@ static int pe_pct_one(pe_pct *c, pe_strbuf *out, const char *s, size_t n, int as
             }
         }
     }
+    /* loop-bound: charged-after: pe_pct_one charges what this scan covered right after
+     * it */
     while (i < n && (s[i] == 'h' || s[i] == 'l' || s[i] == 'L'))
         i++;
     if (i >= n) {

@@ -194,6 +194,7 @@ void pe_subclass_fix_slots(pe_vm *vm, pe_type *t) {
     if (t->setattr == s->setattr) t->setattr = pe_object_generic_setattr;
     if (t->descr_get == s->descr_get) t->descr_get = NULL;
     if (t->descr_set == s->descr_set) t->descr_set = NULL;
+    /* loop-bound: const */
     for (int op = 0; op < PE_OP__COUNT; op++) {
         if (t->binop[op] == s->binop[op]) t->binop[op] = s->binop[op] ? w_binops[op] : NULL;
         /* immutable builtins have no in-place forms (the binary form applies) */

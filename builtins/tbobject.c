@@ -33,6 +33,7 @@ pe_value pe_tbobject_new(pe_vm *vm, const pe_tb_entry *entries, uint32_t n) {
         return pe_err_nomem(vm);
     }
     memcpy(t->entries, entries, (size_t)n * sizeof *entries);
+    /* loop-bound: depth: traceback entries of one raise (the recursion limit) */
     for (uint32_t i = 0; i < n; i++) pe_vm_ast_incref(entries[i].ast);
     t->n = n;
     t->idx = n - 1;
@@ -49,6 +50,7 @@ static void tb_dealloc(pe_vm *vm, pe_obj *o) {
     pe_tbobj *t = (pe_tbobj *)o;
     if (pe_is_null(t->owner)) {
         if (t->entries) {
+            /* loop-bound: per-object: tb_dealloc runs once per object */
             for (uint32_t i = 0; i < t->n; i++) pe_vm_ast_decref(vm, t->entries[i].ast);
             pe_mem_free(&vm->mem, t->entries, (size_t)t->n * sizeof *t->entries);
         }

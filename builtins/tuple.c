@@ -41,6 +41,8 @@ pe_value pe_tuple_from_array(pe_vm *vm, const pe_value *items, size_t n) {
     pe_value t = pe_tuple_new(vm, n);
     if (pe_is_null(t)) return PE_NULL;
     pe_tuple *o = pe_tuple_obj(t);
+    /* loop-bound: charged-before: the charge above in pe_tuple_from_array covers this
+     * trip count */
     for (size_t i = 0; i < n; i++)
         o->items[i] = pe_incref(items[i]);
     return t;
@@ -68,6 +70,7 @@ pe_value pe_tuple_from_iterable(pe_vm *vm, pe_value it) {
 
 int pe_tuple_contains_ptr(pe_value tuple, const void *p) {
     pe_tuple *t = pe_tuple_obj(tuple);
+    /* loop-bound: caller-charged: membership by identity over a tuple the caller charged */
     for (size_t i = 0; i < t->len; i++)
         if (t->items[i].tag == PE_T_OBJ && (const void *)t->items[i].u.o == p) return 1;
     return 0;
@@ -83,6 +86,7 @@ static void pe_tuple_dealloc(pe_vm *vm, pe_obj *o) {
 
 static void pe_tuple_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
     pe_tuple *t = (pe_tuple *)o;
+    /* loop-bound: per-object: pe_tuple_traverse runs once per object */
     for (size_t i = 0; i < t->len; i++)
         if (t->items[i].tag == PE_T_OBJ) visit(vm, t->items[i].u.o, arg);
 }
@@ -90,6 +94,7 @@ static void pe_tuple_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg
 /* For the collector only: drops the items (the tuple is garbage anyway). */
 static void pe_tuple_clear(pe_vm *vm, pe_obj *o) {
     pe_tuple *t = (pe_tuple *)o;
+    /* loop-bound: per-object: pe_tuple_clear runs once per object */
     for (size_t i = 0; i < t->len; i++)
         pe_clear(vm, &t->items[i]);
 }
@@ -108,6 +113,8 @@ int pe_tuple_hash(pe_vm *vm, pe_value self, int64_t *out) {
     /* one op per item hashed; the short tuples used as dict keys keep a constant cost */
     if (t->len > 8 && PE_TICK(vm, t->len) < 0) return -1;
     if (pe_seq_enter_recursive(vm, "") < 0) return -1;
+    /* loop-bound: charged-before: the charge above in pe_tuple_hash covers this trip
+     * count */
     for (size_t i = 0; i < t->len; i++) {
         int64_t h;
         if (pe_op_hash(vm, t->items[i], &h) < 0) {
@@ -211,6 +218,8 @@ static pe_value pe_tuple_getitem(pe_vm *vm, pe_value self, pe_value key) {
         pe_value r = pe_tuple_new(vm, (size_t)n);
         if (pe_is_null(r)) return PE_NULL;
         pe_tuple *o = pe_tuple_obj(r);
+        /* loop-bound: charged-before: the charge above in pe_tuple_getitem covers this
+         * trip count */
         for (int64_t k = 0, i = start; k < n; k++, i += step)
             o->items[k] = pe_incref(t->items[i]);
         return r;
@@ -244,8 +253,12 @@ static pe_value pe_tuple_add(pe_vm *vm, pe_value a, pe_value b) {
     pe_value r = pe_tuple_new(vm, x->len + y->len);
     if (pe_is_null(r)) return PE_NULL;
     pe_tuple *o = pe_tuple_obj(r);
+    /* loop-bound: charged-before: the charge above in pe_tuple_add covers this trip
+     * count */
     for (size_t i = 0; i < x->len; i++)
         o->items[i] = pe_incref(x->items[i]);
+    /* loop-bound: charged-before: the charge above in pe_tuple_add covers this trip
+     * count */
     for (size_t i = 0; i < y->len; i++)
         o->items[x->len + i] = pe_incref(y->items[i]);
     return r;
@@ -267,6 +280,8 @@ static pe_value pe_tuple_repeat(pe_vm *vm, pe_value t, pe_value count) {
     pe_value r = pe_tuple_new(vm, total);
     if (pe_is_null(r)) return PE_NULL;
     pe_tuple *x = pe_tuple_obj(r);
+    /* loop-bound: charged-before: the charge above in pe_tuple_repeat covers this trip
+     * count */
     for (size_t k = 0; k < total; k++)
         x->items[k] = pe_incref(o->items[k % o->len]);
     return r;

@@ -40,6 +40,7 @@ int pe_type_check(pe_vm *vm, pe_value v) {
 }
 
 pe_type *pe_type_solid_base(pe_type *t) {
+    /* loop-bound: mro */
     while (t && (t->tflags & PE_TPF_HEAPTYPE)) t = t->tbase;
     return t;
 }
@@ -48,6 +49,7 @@ pe_type *pe_type_solid_base(pe_type *t) {
 
 int pe_type_add_methods(pe_vm *vm, pe_type *type, const pe_method_def *defs) {
     if (vm->boot_slots_only) return 0;
+    /* loop-bound: setup: builtin method tables */
     for (const pe_method_def *d = defs; d->name; d++) {
         pe_value f = pe_builtin_new(vm, d, type, PE_BUILTIN_DESCRIPTOR);
         if (pe_is_null(f)) return -1;
@@ -72,6 +74,7 @@ pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
             return e->value;
         pe_value found = PE_NULL;
         size_t n = pe_tuple_len(type->mro);
+        /* loop-bound: mro */
         for (size_t i = 0; i < n; i++) {
             pe_type *t = (pe_type *)pe_tuple_item(type->mro, i).u.o;
             if (!pe_is_obj(t->dict)) continue;
@@ -97,6 +100,7 @@ pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
         }
         return found;
     }
+    /* loop-bound: mro */
     for (pe_type *t = type; t; t = t->tbase) {
         if (!pe_is_obj(t->dict)) continue;
         pe_value v = pe_dict_get_str(vm, t->dict, name);
@@ -106,6 +110,7 @@ pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
 }
 
 void pe_type_cache_clear(pe_vm *vm) {
+    /* loop-bound: const: the cache has a fixed size */
     for (size_t i = 0; i < sizeof vm->mcache / sizeof vm->mcache[0]; i++) {
         struct pe_mcache_entry *e = &vm->mcache[i];
         pe_str *name = e->name;
@@ -122,6 +127,7 @@ void pe_type_cache_clear(pe_vm *vm) {
 static pe_value heap_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
     if (!pe_is_obj(type->mro)) return PE_NULL;
     size_t n = pe_tuple_len(type->mro);
+    /* loop-bound: mro */
     for (size_t i = 0; i < n; i++) {
         pe_type *t = (pe_type *)pe_tuple_item(type->mro, i).u.o;
         if (!pe_is_obj(t->dict)) continue;
@@ -134,10 +140,12 @@ static pe_value heap_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
 int pe_type_build_builtin_mro(pe_vm *vm, pe_type *type) {
     if (pe_is_obj(type->mro)) return 0;
     size_t n = 0;
+    /* loop-bound: mro */
     for (pe_type *t = type; t; t = t->tbase) n++;
     pe_value mro = pe_tuple_new(vm, n);
     if (pe_is_null(mro)) return -1;
     size_t i = 0;
+    /* loop-bound: mro */
     for (pe_type *t = type; t; t = t->tbase) {
         pe_obj_incref(&t->base);
         pe_tuple_set_item(mro, i++, pe_obj_value(&t->base));
@@ -160,6 +168,8 @@ static pe_value call_dunder(pe_vm *vm, pe_value m, pe_value self, const pe_value
     pe_value buf[4];
     if (nargs > 3) return pe_err_set(vm, PE_EXC_SystemError, "too many dunder arguments");
     buf[0] = self;
+    /* loop-bound: caller-charged: the arguments of one call, each charged when evaluated
+     * or unpacked */
     for (size_t i = 0; i < nargs; i++) buf[i + 1] = args[i];
     if (pe_func_check(vm, m)) {
         if (PE_TICK(vm, 1) < 0) return PE_NULL;
@@ -451,6 +461,10 @@ static int slot_contains(pe_vm *vm, pe_value self, pe_value item) {
     if (pe_is_null(it)) return -1;
     int found = 0;
     for (;;) {
+        if (PE_TICK(vm, 1) < 0) { /* one op per item, as pe_op_contains */
+            found = -1;
+            break;
+        }
         pe_value x = pe_op_next(vm, it);
         if (pe_is_null(x)) {
             if (pe_err_occurred(vm)) found = -1;
@@ -645,6 +659,7 @@ static void fixup_slots(pe_vm *vm, pe_type *t) {
     PICK(contains, PE_ID_contains, slot_contains);
 #undef PICK
     int has = 0;
+    /* loop-bound: const: the six comparison operators */
     for (int op = PE_CMP_EQ; op <= PE_CMP_GT_E; op++)
         if (!pe_is_null(heap_lookup(vm, t, vm->ids[cmp_ids[op]]))) has = 1;
     t->richcmp = has ? slot_richcmp : s->richcmp;
@@ -676,6 +691,7 @@ static void fixup_slots(pe_vm *vm, pe_type *t) {
                     !pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_delete])))
                        ? slot_descr_set
                        : s->descr_set;
+    /* loop-bound: const */
     for (int op = 0; op < PE_OP__COUNT; op++) {
         int fwd = !pe_is_null(heap_lookup(vm, t, vm->op_ids[op][0])) ||
                   !pe_is_null(heap_lookup(vm, t, vm->op_ids[op][1]));
@@ -936,10 +952,14 @@ static int type_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
          * pyeval keeps no __subclasses__ registry; the walk is charged to the budget. */
         fixup_slots(vm, t);
         if (PE_TICK(vm, vm->gc_count / 16 + 1) < 0) return -1;
+        /* loop-bound: charged-before: the charge above in type_setattr covers this trip
+         * count */
         for (pe_obj *o = vm->gc_objects; o; o = o->gc_next) {
             if (o == &t->base || !pe_type_check(vm, pe_obj_value(o))) continue;
             pe_type *sub = (pe_type *)o;
             if (!(sub->tflags & PE_TPF_HEAPTYPE) || !pe_is_obj(sub->mro)) continue;
+            /* loop-bound: charged-before: the charge above in type_setattr covers this
+             * trip count */
             for (size_t i = 1; i < pe_tuple_len(sub->mro); i++)
                 if (pe_tuple_item(sub->mro, i).u.o == &t->base) {
                     fixup_slots(vm, sub);
@@ -1004,6 +1024,7 @@ int pe_type_init_subclass(pe_vm *vm, pe_value cls, pe_value kwargs) {
         return -1;
     }
     pe_value hook = PE_NULL;
+    /* loop-bound: mro */
     for (size_t i = 1; pe_is_obj(t->mro) && i < pe_tuple_len(t->mro); i++) {
         pe_type *b = (pe_type *)pe_tuple_item(t->mro, i).u.o;
         hook = pe_dict_get_str(vm, b->dict, name);
@@ -1031,6 +1052,8 @@ int pe_type_init_subclass(pe_vm *vm, pe_value cls, pe_value kwargs) {
     }
     size_t pos = 0, i = 0;
     pe_value k, v;
+    /* loop-bound: caller-charged: the keyword arguments of one class statement, each
+     * charged when evaluated or unpacked */
     while (pe_dict_next(kwargs, &pos, &k, &v)) {
         pe_tuple_set_item(names, i, pe_incref(k));
         args[i++] = v;
@@ -1076,6 +1099,8 @@ static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
             if (pe_is_null(r)) return r;
             /* the keywords go to __init_subclass__, as with a class statement */
             pe_value kwargs = pe_dict_new(vm);
+            /* loop-bound: caller-charged: the keyword arguments of one call, each
+             * charged when evaluated or unpacked */
             for (size_t i = 0; !pe_is_null(kwargs) && i < nkw; i++) {
                 if (pe_dict_set_str(vm, kwargs, pe_args_kwname(kwnames, i),
                                     args[nargs + i]) < 0) {
@@ -1210,6 +1235,7 @@ static pe_value m_mro(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwn
     pe_value mro = ((pe_type *)args[0].u.o)->mro;
     pe_value l = pe_list_new(vm, pe_tuple_len(mro));
     if (pe_is_null(l)) return l;
+    /* loop-bound: mro */
     for (size_t i = 0; i < pe_tuple_len(mro); i++)
         if (pe_list_append(vm, l, pe_tuple_item(mro, i)) < 0) {
             pe_decref(vm, l);
@@ -1230,6 +1256,7 @@ static const pe_method_def type_methods[] = {
 /* The heap part of such an instance is the pe_value array [dictoffset, basicsize): the
  * __dict__ slot (present even when the class has no __dict__) and __slots__ storage. */
 static void subtype_clear_values(pe_vm *vm, pe_obj *o) {
+    /* loop-bound: per-object: clearing an instance releases its slots once */
     for (uint32_t off = o->type->dictoffset; off + sizeof(pe_value) <= o->type->basicsize;
          off += (uint32_t)sizeof(pe_value))
         pe_clear(vm, (pe_value *)(void *)((char *)o + off));
@@ -1241,6 +1268,7 @@ static void subtype_dealloc(pe_vm *vm, pe_obj *o) {
 }
 
 static void subtype_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
+    /* loop-bound: per-object: subtype_traverse runs once per object */
     for (uint32_t off = o->type->dictoffset; off + sizeof(pe_value) <= o->type->basicsize;
          off += (uint32_t)sizeof(pe_value)) {
         pe_value *v = (pe_value *)(void *)((char *)o + off);
@@ -1268,6 +1296,7 @@ static int is_wrapper_base(pe_vm *vm, pe_type *solid) {
 }
 
 static pe_type *layout_holder(pe_type *t) {
+    /* loop-bound: mro */
     for (pe_type *u = t; u && (u->tflags & PE_TPF_HEAPTYPE); u = u->tbase)
         if (u->tflags & PE_TPF_HAS_SLOTS) return u;
     return pe_type_solid_base(t);
@@ -1283,6 +1312,7 @@ static pe_value c3_merge(pe_vm *vm, pe_type *self, pe_value bases) {
     pe_value seqs[64];
     size_t pos[64];
     if (nseq > 64) return pe_err_set(vm, PE_EXC_TypeError, "too many base classes");
+    /* loop-bound: source: the bases of one class statement */
     for (size_t i = 0; i < nb; i++) {
         seqs[i] = ((pe_type *)pe_tuple_item(bases, i).u.o)->mro;
         pos[i] = 0;
@@ -1297,6 +1327,8 @@ static pe_value c3_merge(pe_vm *vm, pe_type *self, pe_value bases) {
     if (nb == 1) {
         /* single inheritance: the class, then its base's MRO (CPython's fast path; the
          * merge below is quadratic in the depth of the hierarchy) */
+        /* loop-bound: charged-before: the charge above in c3_merge covers this trip
+         * count */
         for (size_t k = 0; k < pe_tuple_len(seqs[0]); k++)
             if (pe_list_append(vm, out, pe_tuple_item(seqs[0], k)) < 0) goto fail;
         goto done;
@@ -1305,12 +1337,18 @@ static pe_value c3_merge(pe_vm *vm, pe_type *self, pe_value bases) {
         int remaining = 0;
         pe_obj *cand = NULL;
         if (PE_TICK(vm, total / 8 + 1) < 0) goto fail;
+        /* loop-bound: charged-before: the charge above in c3_merge covers this trip
+         * count */
         for (size_t i = 0; i < nseq && !cand; i++) {
             if (pos[i] >= pe_tuple_len(seqs[i])) continue;
             remaining = 1;
             pe_obj *head = pe_tuple_item(seqs[i], pos[i]).u.o;
             int in_tail = 0;
+            /* loop-bound: charged-before: the charge above in c3_merge covers this trip
+             * count */
             for (size_t j = 0; j < nseq && !in_tail; j++)
+                /* loop-bound: charged-before: the charge above in c3_merge covers this
+                 * trip count */
                 for (size_t k = pos[j] + 1; k < pe_tuple_len(seqs[j]); k++)
                     if (pe_tuple_item(seqs[j], k).u.o == head) {
                         in_tail = 1;
@@ -1324,10 +1362,14 @@ static pe_value c3_merge(pe_vm *vm, pe_type *self, pe_value bases) {
              * bases A, B" listing the remaining heads */
             char buf[512] = "";
             size_t len = 0;
+            /* loop-bound: charged-before: the charge above in c3_merge covers this trip
+             * count */
             for (size_t i = 0; i < nb; i++) {
                 if (pos[i] >= pe_tuple_len(seqs[i])) continue;
                 pe_type *h = (pe_type *)pe_tuple_item(seqs[i], pos[i]).u.o;
                 int dup = 0;
+                /* loop-bound: charged-before: the charge above in c3_merge covers this
+                 * trip count */
                 for (size_t j = 0; j < i; j++)
                     if (pos[j] < pe_tuple_len(seqs[j]) && pe_tuple_item(seqs[j], pos[j]).u.o == &h->base)
                         dup = 1;
@@ -1341,6 +1383,8 @@ static pe_value c3_merge(pe_vm *vm, pe_type *self, pe_value bases) {
             goto fail;
         }
         if (pe_list_append(vm, out, pe_obj_value(cand)) < 0) goto fail;
+        /* loop-bound: charged-before: the charge above in c3_merge covers this trip
+         * count */
         for (size_t i = 0; i < nseq; i++)
             if (pos[i] < pe_tuple_len(seqs[i]) && pe_tuple_item(seqs[i], pos[i]).u.o == cand) pos[i]++;
     }
@@ -1394,6 +1438,7 @@ static int add_one_slot(pe_vm *vm, pe_type *t, pe_value nm, int *has_dict, int *
     const char *text = s->data;
     if (s->size > 2 && !strncmp(text, "__", 2) && strcmp(text + s->size - 2, "__")) {
         const char *cn = t->name;
+        /* loop-bound: source: underscores of one slot name */
         while (*cn == '_') cn++;
         if (*cn) {
             snprintf(buf, sizeof buf, "_%s%s", cn, text);
@@ -1433,6 +1478,7 @@ static int add_slots(pe_vm *vm, pe_type *t, pe_value bases, int *weak_slot) {
     *weak_slot = 0;
     if (t->tflags & PE_TPF_EXC_SUBCLASS) return 0;
     int has_dict = 0;
+    /* loop-bound: source: the bases of one class statement */
     for (size_t i = 0; i < pe_tuple_len(bases); i++) {
         pe_type *b = (pe_type *)pe_tuple_item(bases, i).u.o;
         if (b->tflags & PE_TPF_HAS_DICT) has_dict = 1;
@@ -1444,7 +1490,8 @@ static int add_slots(pe_vm *vm, pe_type *t, pe_value bases, int *weak_slot) {
         pe_value it = pe_op_iter(vm, sl);
         if (pe_is_null(it)) return -1;
         for (;;) {
-            pe_value nm = pe_op_next(vm, it);
+            /* one op per slot name: __slots__ may be any iterable */
+            pe_value nm = PE_TICK(vm, 1) < 0 ? PE_NULL : pe_op_next(vm, it);
             if (pe_is_null(nm)) {
                 if (pe_err_occurred(vm)) {
                     pe_decref(vm, it);
@@ -1485,6 +1532,7 @@ static int add_getsets(pe_vm *vm, pe_type *t, pe_type *best, pe_type *solid,
               solid != vm->types[PE_TYPE_INT] && solid != vm->types[PE_TYPE_TUPLE] &&
               solid != vm->types[PE_TYPE_BYTES] && solid != vm->types[PE_TYPE_SET] &&
               solid != vm->types[PE_TYPE_FROZENSET];
+    /* loop-bound: const */
     for (int k = 0; k < 2; k++) {
         if (!want[k]) continue;
         pe_str *n = k ? wn : vm->ids[PE_ID_dict];
@@ -1505,6 +1553,8 @@ static int set_names(pe_vm *vm, pe_type *t) {
     size_t pos = 0;
     pe_value k, v;
     int r = 0;
+    /* loop-bound: caller-charged: the class namespace, whose entries were charged when
+     * the class body set them */
     while (pe_dict_next(snap, &pos, &k, &v)) {
         pe_type *vt = pe_type_of(vm, v);
         pe_value sn = pe_type_lookup(vm, vt, vm->ids[PE_ID_set_name]);
@@ -1533,6 +1583,7 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
         own_bases = pe_incref(bases);
     }
     pe_type *best = NULL;
+    /* loop-bound: source: the bases of one class statement */
     for (size_t i = 0; i < nb; i++) {
         pe_value b = pe_tuple_item(bases, i);
         if (!pe_type_check(vm, b)) {
@@ -1545,6 +1596,7 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
                 "(non-strict) subclass of the metaclasses of all its bases");
         }
         pe_type *bt = (pe_type *)b.u.o;
+        /* loop-bound: source: the bases of one class statement */
         for (size_t j = 0; j < i; j++)
             if (pe_tuple_item(bases, j).u.o == b.u.o) {
                 pe_decref(vm, own_bases);
@@ -1599,6 +1651,7 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
     t->mro = PE_NULL;
     pe_type *solid = pe_type_solid_base(best);
     t->tflags = PE_TPF_HEAPTYPE | PE_TPF_BASETYPE | PE_TPF_GC | PE_TPF_HAS_DICT;
+    /* loop-bound: source: the bases of one class statement */
     for (size_t i = 0; i < nb; i++)
         t->tflags |= ((pe_type *)pe_tuple_item(bases, i).u.o)->tflags &
                      (PE_TPF_INT_SUBCLASS | PE_TPF_FLOAT_SUBCLASS | PE_TPF_STR_SUBCLASS |
@@ -1679,7 +1732,9 @@ int pe_type_init(pe_vm *vm) {
         [PE_OP_FLOORDIV] = "floordiv",
     };
     static const char *const prefix[3] = {"__", "__r", "__i"};
+    /* loop-bound: setup */
     for (int op = 0; op < PE_OP__COUNT; op++) {
+        /* loop-bound: setup */
         for (int k = 0; k < 3; k++) {
             char buf[32];
             int n = snprintf(buf, sizeof buf, "%s%s__", prefix[k], opnames[op]);

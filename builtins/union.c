@@ -45,6 +45,7 @@ static int is_unionable(pe_vm *vm, pe_value v) {
  * guaranteed by the caller), skipping duplicates. Borrowed references. 0 or -1. */
 static int add_arg(pe_vm *vm, pe_value *items, size_t *n, pe_value v) {
     if (pe_is_none(v)) v = pe_obj_value(&vm->types[PE_TYPE_NONE]->base);
+    /* loop-bound: caller-charged: pe_union_or charges the quadratic dedup */
     for (size_t i = 0; i < *n; i++) {
         if (pe_is(items[i], v)) return 0;
         if (is_galias(vm, items[i]) && is_galias(vm, v)) {
@@ -61,6 +62,7 @@ pe_value pe_union_or(pe_vm *vm, pe_value a, pe_value b) {
     if (!is_unionable(vm, a) || !is_unionable(vm, b)) return pe_incref(vm->notimpl);
     const pe_value ops[2] = {a, b};
     size_t cap = 0;
+    /* loop-bound: const */
     for (int k = 0; k < 2; k++)
         cap += pe_union_check(vm, ops[k]) ? pe_tuple_len(pe_union_args(ops[k])) : 1;
     /* borrowed references: every argument stays alive through a or b */
@@ -77,6 +79,7 @@ pe_value pe_union_or(pe_vm *vm, pe_value a, pe_value b) {
         memcpy(items, pe_tuple_obj(pe_union_args(a))->items, na * sizeof *items);
         n = na;
     }
+    /* loop-bound: const */
     for (int k = 0; k < 2; k++) {
         if (k == 0 && n) continue;
         if (!pe_union_check(vm, ops[k])) {
@@ -84,6 +87,8 @@ pe_value pe_union_or(pe_vm *vm, pe_value a, pe_value b) {
             continue;
         }
         pe_value args = pe_union_args(ops[k]);
+        /* loop-bound: charged-before: the charge above in pe_union_or covers this trip
+         * count */
         for (size_t i = 0; i < pe_tuple_len(args); i++)
             if (add_arg(vm, items, &n, pe_tuple_item(args, i)) < 0) goto done;
     }

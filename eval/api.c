@@ -74,6 +74,7 @@ int pyeval_exit_code(const pyeval_vm *vm) { return vm->exit_code; }
 int pyeval_set_argv(pyeval_vm *vm, int argc, const char *const *argv) {
     pe_value list = pe_list_new(vm, 0);
     if (pe_is_null(list)) goto fail;
+    /* loop-bound: setup: the host sets argv once */
     for (int i = 0; i < argc; i++) {
         pe_value s = pe_str_from_cstr(vm, argv[i]);
         if (pe_is_null(s) || pe_list_append_steal(vm, list, s) < 0) goto fail;
@@ -115,6 +116,7 @@ int pyeval_print_error(pyeval_vm *vm) {
     if (max) room = vm->output_used < max ? max - vm->output_used : 0;
     if (len > room) { /* cut on a character boundary */
         n = (size_t)room;
+        /* loop-bound: utf8-char: backs up over one UTF-8 character */
         while (n > 0 && ((unsigned char)tb[n] & 0xC0) == 0x80)
             n--;
     }
@@ -210,6 +212,7 @@ static void record_limit(pe_vm *vm, pe_value exc) {
 static char *dup_text_max(pe_vm *vm, const char *s, size_t n, size_t max, size_t *sz) {
     if (n > max) {
         n = max;
+        /* loop-bound: utf8-char: backs up over one UTF-8 character */
         while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
             n--;
     }
@@ -392,6 +395,7 @@ static pe_ast *parse_source(pe_vm *vm, const char *src, size_t len, const char *
         size_t line_len = 0;
         if (err.line >= 1) {
             const char *p = src, *end = src + len;
+            /* loop-bound: source: lines before the error line */
             for (uint32_t l = 1; l < err.line && p < end; l++) {
                 const char *nl = memchr(p, '\n', (size_t)(end - p));
                 p = nl ? nl + 1 : end;
@@ -440,7 +444,9 @@ static void warn_print(void *ud, uint32_t line, const char *msg) {
     if (!o->with_line || ast->filename[0] == '<' || pe_ast_source_line(ast, line, &p, &len) < 0)
         return;
     const char *e = p + len;
+    /* loop-bound: source: one line of the warning's source */
     while (p < e && (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\r')) p++;
+    /* loop-bound: source: one line of the warning's source */
     while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\f' || e[-1] == '\r')) e--;
     if (p == e) return;
     if (pe_vm_write(o->vm, 2, "  ", 2) < 0 || pe_vm_write(o->vm, 2, p, (size_t)(e - p)) < 0 ||
@@ -492,12 +498,15 @@ static void finalize_globals(pe_vm *vm) {
     pe_value g = vm->globals;
     size_t n = 0, pos = 0;
     pe_value k, v;
+    /* loop-bound: per-object: the globals are released once, at the end of a run */
     while (pe_dict_next(g, &pos, &k, &v)) n++;
     pe_value keys = pe_tuple_new(vm, n);
     if (pe_is_null(keys)) return;
     pos = 0;
+    /* loop-bound: per-object: the globals are released once, at the end of a run */
     for (size_t i = 0; i < n && pe_dict_next(g, &pos, &k, &v); i++)
         pe_tuple_set_item(keys, i, pe_incref(k));
+    /* loop-bound: const */
     for (int phase = 1; phase <= 2; phase++) {
         for (size_t i = 0; i < n && pe_err_limit_hit(vm) == PE_LIMIT_NONE; i++) {
             pe_value key = pe_tuple_item(keys, i);

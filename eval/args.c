@@ -82,9 +82,11 @@ static int kw_is(pe_str *k, const char *param) {
 int pe_args_parse(pe_vm *vm, const pe_argspec *spec, const pe_value *args, size_t nargs,
                   pe_obj *kwnames, pe_value *out) {
     size_t maxargs = 0;
+    /* loop-bound: const: the parameters a builtin declares */
     while (spec->params[maxargs]) maxargs++;
     size_t nkw = pe_args_nkw(kwnames);
     const char *fn = spec->fname;
+    /* loop-bound: const: the parameters a builtin declares */
     for (size_t i = 0; i < maxargs; i++) out[i] = PE_NULL;
 
     if (nargs + nkw > maxargs) {
@@ -109,10 +111,15 @@ int pe_args_parse(pe_vm *vm, const pe_argspec *spec, const pe_value *args, size_
                       plural(minposonly), nargs);
         return -1;
     }
+    /* loop-bound: caller-charged: the arguments of one call, each charged when evaluated
+     * or unpacked */
     for (size_t i = 0; i < nargs; i++) out[i] = args[i];
 
     size_t used = 0;
+    /* loop-bound: const: the parameters a builtin declares */
     for (size_t i = nargs > spec->posonly ? nargs : spec->posonly; i < maxargs; i++) {
+        /* loop-bound: caller-charged: the arguments of one call, each charged when
+         * evaluated or unpacked */
         for (size_t k = 0; k < nkw; k++) {
             if (kw_is(pe_args_kwname(kwnames, k), spec->params[i])) {
                 out[i] = args[nargs + k];
@@ -128,7 +135,11 @@ int pe_args_parse(pe_vm *vm, const pe_argspec *spec, const pe_value *args, size_
     }
     if (used < nkw) {
         /* a keyword that named an argument already given positionally */
+        /* loop-bound: caller-charged: the arguments of one call, each charged when
+         * evaluated or unpacked */
         for (size_t i = spec->posonly; i < nargs; i++)
+            /* loop-bound: caller-charged: the arguments of one call, each charged when
+             * evaluated or unpacked */
             for (size_t k = 0; k < nkw; k++)
                 if (kw_is(pe_args_kwname(kwnames, k), spec->params[i])) {
                     pe_err_format(vm, PE_EXC_TypeError,
@@ -136,9 +147,12 @@ int pe_args_parse(pe_vm *vm, const pe_argspec *spec, const pe_value *args, size_
                                   fn, spec->params[i], i + 1);
                     return -1;
                 }
+        /* loop-bound: caller-charged: the arguments of one call, each charged when
+         * evaluated or unpacked */
         for (size_t k = 0; k < nkw; k++) {
             pe_str *kn = pe_args_kwname(kwnames, k);
             int known = 0;
+            /* loop-bound: const: the parameters a builtin declares */
             for (size_t i = spec->posonly; i < maxargs && !known; i++)
                 known = kw_is(kn, spec->params[i]);
             if (!known) {

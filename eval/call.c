@@ -25,6 +25,7 @@ pe_value *pe_frame_push_slots(pe_vm *vm, uint32_t nslots) {
     if ((size_t)(vm->vstack_end - vm->vstack_top) >= nslots) {
         pe_value *s = vm->vstack_top;
         vm->vstack_top += nslots;
+        /* loop-bound: source: the slots of one code scope */
         for (uint32_t i = 0; i < nslots; i++) s[i] = PE_NULL;
         return s;
     }
@@ -34,11 +35,13 @@ pe_value *pe_frame_push_slots(pe_vm *vm, uint32_t nslots) {
         pe_err_nomem(vm);
         return NULL;
     }
+    /* loop-bound: source: the slots of one code scope */
     for (uint32_t i = 0; i < nslots; i++) s[i] = PE_NULL;
     return s;
 }
 
 void pe_frame_pop_slots(pe_vm *vm, pe_value *slots, uint32_t nslots) {
+    /* loop-bound: source: the slots of one code scope */
     for (uint32_t i = 0; i < nslots; i++) pe_clear(vm, &slots[i]);
     if (nslots == 0) return;
     if (slots >= vm->vstack && slots < vm->vstack_end) vm->vstack_top = slots;
@@ -52,6 +55,7 @@ static const char *qualname_of(pe_func *fn) { return pe_str_obj(fn->qualname)->d
 /* Appends "'a'", "'a' and 'b'", "'a', 'b', and 'c'" style lists to buf. */
 static void format_names(char *buf, size_t cap, pe_str **names, size_t n) {
     size_t len = strlen(buf);
+    /* loop-bound: const: cut at cap bytes */
     for (size_t i = 0; i < n && len < cap; i++) {
         const char *sep = "";
         if (i > 0) sep = n == 2 ? " and " : (i == n - 1 ? ", and " : ", ");
@@ -65,6 +69,7 @@ static void missing_arguments(pe_vm *vm, pe_func *fn, pe_value *slots, uint32_t 
                               uint32_t end, int positional) {
     pe_str *names[64];
     size_t n = 0;
+    /* loop-bound: source: the parameters of one def */
     for (uint32_t i = start; i < end; i++) {
         if (!pe_is_null(slots[i])) continue;
         if (!positional && fn->kwdefaults && !pe_is_null(fn->kwdefaults[i - start])) continue;
@@ -80,6 +85,7 @@ static void missing_arguments(pe_vm *vm, pe_func *fn, pe_value *slots, uint32_t 
 static void too_many_positional(pe_vm *vm, pe_func *fn, pe_value *slots, size_t given) {
     const pe_scope *sc = fn->scope;
     size_t kwonly_given = 0;
+    /* loop-bound: source: the parameters of one def */
     for (uint32_t i = sc->nargs; i < sc->nargs + sc->nkwonly; i++)
         if (!pe_is_null(slots[i])) kwonly_given++;
     char sig[64], kwsig[128] = "";
@@ -124,6 +130,8 @@ static int bind_args(pe_vm *vm, pe_func *fn, pe_value *slots, const pe_value *ar
         slots[varkw_slot] = kwdict;
     }
     size_t n = nargs < argcount ? nargs : argcount;
+    /* loop-bound: caller-charged: the arguments of one call, each charged when evaluated
+     * or unpacked */
     for (size_t i = 0; i < n; i++) slots[i] = pe_incref(args[i]);
     if (has_varargs) {
         pe_value t = pe_tuple_from_array(vm, args + n, nargs - n);
@@ -132,14 +140,18 @@ static int bind_args(pe_vm *vm, pe_func *fn, pe_value *slots, const pe_value *ar
     }
 
     size_t nkw = kwnames ? pe_tuple_len(pe_obj_value(kwnames)) : 0;
+    /* loop-bound: caller-charged: the arguments of one call, each charged when evaluated
+     * or unpacked */
     for (size_t k = 0; k < nkw; k++) {
         pe_value kname = pe_tuple_item(pe_obj_value(kwnames), k);
         pe_str *key = pe_str_obj(kname);
         pe_value val = args[nargs + k];
         uint32_t j;
+        /* loop-bound: source: the parameters of one def */
         for (j = sc->nposonly; j < total; j++)
             if (sc->slot_names[j] == key) break;
         if (j == total)
+            /* loop-bound: source: the parameters of one def */
             for (j = sc->nposonly; j < total; j++)
                 if (name_eq(sc->slot_names[j], key)) break;
         if (j == total) {
@@ -150,14 +162,18 @@ static int bind_args(pe_vm *vm, pe_func *fn, pe_value *slots, const pe_value *ar
             /* positional-only names passed by keyword get their own message */
             pe_str *posonly[64];
             size_t np = 0;
+            /* loop-bound: caller-charged: the arguments of one call, each charged when
+             * evaluated or unpacked */
             for (size_t k2 = 0; k2 < nkw; k2++) {
                 pe_str *k2s = pe_str_obj(pe_tuple_item(pe_obj_value(kwnames), k2));
+                /* loop-bound: source: the parameters of one def */
                 for (uint32_t p = 0; p < sc->nposonly; p++)
                     if (name_eq(sc->slot_names[p], k2s) && np < 64) posonly[np++] = k2s;
             }
             if (np) {
                 char list[1024] = "";
                 size_t len = 0;
+                /* loop-bound: const */
                 for (size_t i = 0; i < np && len < sizeof list; i++) {
                     int w = snprintf(list + len, sizeof list - len, "%s'%s'", i ? ", " : "",
                                      posonly[i]->data);
@@ -188,17 +204,20 @@ static int bind_args(pe_vm *vm, pe_func *fn, pe_value *slots, const pe_value *ar
     }
     if (nargs < argcount) {
         uint32_t m = argcount - fn->ndefaults;
+        /* loop-bound: source: the parameters of one def */
         for (uint32_t i = (uint32_t)nargs; i < m; i++) {
             if (pe_is_null(slots[i])) {
                 missing_arguments(vm, fn, slots, 0, m, 1);
                 return -1;
             }
         }
+        /* loop-bound: source: the parameters of one def */
         for (uint32_t i = (uint32_t)(nargs > m ? nargs : m); i < argcount; i++)
             if (pe_is_null(slots[i])) slots[i] = pe_incref(fn->defaults[i - m]);
     }
     if (sc->nkwonly) {
         int missing = 0;
+        /* loop-bound: source: the parameters of one def */
         for (uint32_t i = argcount; i < total; i++) {
             if (!pe_is_null(slots[i])) continue;
             pe_value d = fn->kwdefaults ? fn->kwdefaults[i - argcount] : PE_NULL;
@@ -216,6 +235,7 @@ static int bind_args(pe_vm *vm, pe_func *fn, pe_value *slots, const pe_value *ar
 /* Creates the frame's own cells (moving captured parameters into them) and copies the
  * closure into the free slots. */
 static int setup_cells(pe_vm *vm, const pe_scope *sc, pe_value *slots, pe_cell **closure) {
+    /* loop-bound: source: the cells of one code scope */
     for (uint32_t i = 0; i < sc->ncells; i++) {
         int32_t p = sc->cell_param ? sc->cell_param[i] : -1;
         pe_cell *c = pe_cell_new(vm, PE_NULL);
@@ -226,6 +246,7 @@ static int setup_cells(pe_vm *vm, const pe_scope *sc, pe_value *slots, pe_cell *
         }
         slots[sc->nlocals + i] = pe_obj_value(&c->base);
     }
+    /* loop-bound: source: the free variables of one code scope */
     for (uint32_t j = 0; j < sc->nfree; j++) {
         pe_obj_incref(&closure[j]->base);
         slots[sc->nlocals + sc->ncells + j] = pe_obj_value(&closure[j]->base);
@@ -244,10 +265,12 @@ static pe_value call_generator(pe_vm *vm, pe_func *fn, const pe_value *args, siz
     if (sc->nslots) {
         slots = pe_mem_calloc(&vm->mem, sc->nslots, sizeof(pe_value));
         if (!slots) return pe_err_nomem(vm);
+        /* loop-bound: source: the slots of one code scope */
         for (uint32_t i = 0; i < sc->nslots; i++) slots[i] = PE_NULL;
     }
     if (bind_args(vm, fn, slots, args, nargs, kwnames) < 0 ||
         setup_cells(vm, sc, slots, fn->cells) < 0) {
+        /* loop-bound: source: the slots of one code scope */
         for (uint32_t i = 0; i < sc->nslots; i++) pe_clear(vm, &slots[i]);
         if (slots) pe_mem_free(&vm->mem, slots, sc->nslots * sizeof(pe_value));
         return PE_NULL;

@@ -326,6 +326,7 @@ static pe_value eval_boolop(pe_frame *f, const pe_node *n) {
     const pe_node_list *vals = &n->u.boolop.values;
     int is_and = n->u.boolop.op == PE_BOOL_AND;
     pe_value v = PE_NULL;
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < vals->n; i++) {
         v = pe_eval_expr(f, vals->v[i]);
         if (pe_is_null(v) || i == vals->n - 1) return v;
@@ -367,6 +368,7 @@ static pe_value eval_compare(pe_frame *f, const pe_node *n) {
     if (pe_is_null(left)) return left;
     uint32_t nops = n->u.compare.comparators.n;
     pe_value result = PE_NULL;
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < nops; i++) {
         pe_value right = pe_eval_expr(f, n->u.compare.comparators.v[i]);
         if (pe_is_null(right)) {
@@ -397,12 +399,14 @@ static pe_value eval_compare(pe_frame *f, const pe_node *n) {
 static const pe_node *last_compare(const pe_node *e);
 const pe_node *pe_cond_last_compare(const pe_node *e) { return last_compare(e); }
 
+/* recursion-bound: source: recursion over the operands of one boolean expression */
 static const pe_node *last_compare(const pe_node *e) {
     switch ((pe_node_kind)e->kind) {
     case PE_N_COMPARE: return e;
     case PE_N_UNARY_OP:
         return e->u.unop.op == PE_UOP_NOT ? last_compare(e->u.unop.operand) : NULL;
     case PE_N_BOOL_OP:
+        /* loop-bound: source: bounded by one node of the program text */
         for (uint32_t i = e->u.boolop.values.n; i-- > 0;) {
             const pe_node *r = last_compare(e->u.boolop.values.v[i]);
             if (r) return r;
@@ -425,6 +429,7 @@ static const pe_node *last_compare(const pe_node *e) {
  * inherits that location), else at the statement/expression owning the condition.
  * *site carries that location along (it is static: a comparison skipped by a short
  * circuit still counts). */
+/* recursion-bound: source: recursion over the operands of one boolean expression */
 static int cond_at(pe_frame *f, const pe_node *e, const pe_node **site) {
     int t = 0;
     switch ((pe_node_kind)e->kind) {
@@ -436,6 +441,7 @@ static int cond_at(pe_frame *f, const pe_node *e, const pe_node **site) {
         int is_and = e->u.boolop.op == PE_BOOL_AND;
         const pe_node_list *vals = &e->u.boolop.values;
         t = is_and;
+        /* loop-bound: source: bounded by one node of the program text */
         for (uint32_t i = 0; i < vals->n; i++) {
             t = cond_at(f, vals->v[i], site);
             if (t < 0 || t != is_and) break;
@@ -543,6 +549,7 @@ fail:
 static int extend_elts(pe_frame *f, pe_value list, const pe_node *n) {
     pe_vm *vm = f->vm;
     const pe_node_list *elts = &n->u.seq.elts;
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < elts->n; i++) {
         const pe_node *e = elts->v[i];
         if (e->kind == PE_N_STARRED) {
@@ -571,6 +578,7 @@ static int extend_elts(pe_frame *f, pe_value list, const pe_node *n) {
 }
 
 static int has_starred(const pe_node_list *elts) {
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < elts->n; i++)
         if (elts->v[i]->kind == PE_N_STARRED) return 1;
     return 0;
@@ -598,9 +606,11 @@ static pe_value eval_tuple(pe_frame *f, const pe_node *n) {
     }
     pe_value t = pe_tuple_new(vm, elts->n);
     if (pe_is_null(t)) return t;
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < elts->n; i++) {
         pe_value v = pe_eval_expr(f, elts->v[i]);
         if (pe_is_null(v)) {
+            /* loop-bound: source: bounded by one node of the program text */
             for (uint32_t j = i; j < elts->n; j++) pe_tuple_set_item(t, j, PE_NONE);
             pe_decref(vm, t);
             return PE_NULL;
@@ -620,6 +630,7 @@ static int dict_group(pe_frame *f, const pe_node *n, pe_value d, uint32_t begin,
     pe_vm *vm = f->vm;
     uint32_t cnt = end - begin;
     if (cnt * 2 > 30) {
+        /* loop-bound: source: bounded by one node of the program text */
         for (uint32_t i = begin; i < end; i++) {
             pe_value k = pe_eval_expr(f, n->u.dict.keys.v[i]);
             if (pe_is_null(k)) return -1;
@@ -639,6 +650,7 @@ static int dict_group(pe_frame *f, const pe_node *n, pe_value d, uint32_t begin,
     pe_value kv[30];
     uint32_t got = 0;
     int r = 0;
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = begin; i < end; i++) {
         kv[got] = pe_eval_expr(f, n->u.dict.keys.v[i]);
         if (pe_is_null(kv[got])) goto out_err;
@@ -648,10 +660,13 @@ static int dict_group(pe_frame *f, const pe_node *n, pe_value d, uint32_t begin,
         got++;
     }
     f->cur = n;
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < got && r == 0; i += 2) r = pe_dict_set(vm, d, kv[i], kv[i + 1]);
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < got; i++) pe_decref(vm, kv[i]);
     return r;
 out_err:
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < got; i++) pe_decref(vm, kv[i]);
     return -1;
 }
@@ -698,6 +713,7 @@ fail:
 }
 
 /* Would CPython's AST optimizer turn this expression into a constant (-1, 2*3, (1, 2))? */
+/* recursion-bound: source: recursion over one set display's constant items */
 static int set_item_is_const(const pe_node *e) {
     switch (e->kind) {
     case PE_N_CONSTANT: return 1;
@@ -705,6 +721,7 @@ static int set_item_is_const(const pe_node *e) {
     case PE_N_BIN_OP:
         return set_item_is_const(e->u.binop.left) && set_item_is_const(e->u.binop.right);
     case PE_N_TUPLE:
+        /* loop-bound: source: bounded by one node of the program text */
         for (uint32_t i = 0; i < e->u.seq.elts.n; i++)
             if (!set_item_is_const(e->u.seq.elts.v[i])) return 0;
         return 1;
@@ -718,6 +735,7 @@ static pe_value eval_set(pe_frame *f, const pe_node *n) {
     pe_value list = eval_list(f, n);
     if (pe_is_null(list)) return list;
     int fold = n->u.seq.elts.n > 2;
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < n->u.seq.elts.n && fold; i++)
         fold = set_item_is_const(n->u.seq.elts.v[i]);
     f->cur = n;
@@ -757,6 +775,8 @@ static int comp_loop(pe_frame *cf, const pe_node *n, uint32_t level, pe_value it
         if (r < 0) goto out;
         int keep = 1;
         const pe_node *site = n; /* shared by the filters, see cond_at */
+        /* loop-bound: charged-before: the charge above in comp_loop covers this trip
+         * count */
         for (uint32_t i = 0; i < gen->u.gen.ifs.n && keep; i++) {
             keep = cond_at(cf, gen->u.gen.ifs.v[i], &site);
             if (keep < 0) goto out;
@@ -825,11 +845,13 @@ static pe_value eval_comp(pe_frame *f, const pe_node *n) {
     }
     slots = pe_frame_push_slots(vm, sc->nslots);
     if (!slots) goto fail;
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < sc->ncells; i++) {
         pe_cell *c = pe_cell_new(vm, PE_NULL);
         if (!c) goto fail;
         slots[sc->nlocals + i] = pe_obj_value(&c->base);
     }
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t j = 0; j < sc->nfree; j++)
         slots[sc->nlocals + sc->ncells + j] = pe_incref(f->slots[sc->free_from[j]]);
 
@@ -894,15 +916,18 @@ static pe_value eval_slice(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
     pe_value parts[3] = {PE_NONE, PE_NONE, PE_NONE};
     const pe_node *src[3] = {n->u.slice.lower, n->u.slice.upper, n->u.slice.step};
+    /* loop-bound: const */
     for (int i = 0; i < 3; i++) {
         if (!src[i]) continue;
         parts[i] = pe_eval_expr(f, src[i]);
         if (pe_is_null(parts[i])) {
+            /* loop-bound: source: bounded by one node of the program text */
             for (int j = 0; j < i; j++) pe_decref(vm, parts[j]);
             return PE_NULL;
         }
     }
     pe_value s = pe_slice_new(vm, parts[0], parts[1], parts[2]);
+    /* loop-bound: const */
     for (int i = 0; i < 3; i++) pe_decref(vm, parts[i]);
     return s;
 }
@@ -944,6 +969,7 @@ static int argbuf_push(pe_vm *vm, argbuf *b, pe_value v) {
 }
 
 static void argbuf_free(pe_vm *vm, argbuf *b) {
+    /* loop-bound: per-object: argbuf_free runs once per object */
     for (size_t i = 0; i < b->n; i++) pe_decref(vm, b->v[i]);
     if (b->v != b->small) pe_mem_free(&vm->mem, b->v, b->cap * sizeof *b->v);
 }
@@ -975,6 +1001,7 @@ static pe_obj *static_kwnames(pe_frame *f, const pe_node *n) {
     const pe_node_list *kws = &n->u.call.keywords;
     pe_value t = pe_tuple_new(vm, kws->n);
     if (pe_is_null(t)) return NULL;
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < kws->n; i++)
         pe_tuple_set_item(t, i, pe_incref(pe_obj_value(&kws->v[i]->u.keyword.arg->base)));
     if (pe_vm_ast_keep(vm, f->ast, pe_incref(t)) < 0) {
@@ -1054,11 +1081,14 @@ static pe_value eval_call(pe_frame *f, const pe_node *n) {
     size_t npos = b.n;
 
     int dynamic = 0, nonstr_key = 0;
+    /* loop-bound: charged-before: the charge above in eval_call covers this trip count */
     for (uint32_t i = 0; i < kws->n; i++)
         if (!kws->v[i]->u.keyword.arg) dynamic = 1;
     if (kws->n && !dynamic) {
         kwnames = static_kwnames(f, n);
         if (!kwnames) goto out;
+        /* loop-bound: charged-before: the charge above in eval_call covers this trip
+         * count */
         for (uint32_t i = 0; i < kws->n; i++) {
             pe_value v = pe_eval_expr(f, kws->v[i]->u.keyword.value);
             if (pe_is_null(v) || argbuf_push(vm, &b, v) < 0) goto out;
@@ -1102,6 +1132,8 @@ static pe_value eval_call(pe_frame *f, const pe_node *n) {
             v = md;
             if (pe_is_null(seen)) {
                 seen = pe_dict_new(vm);
+                /* loop-bound: charged-before: the charge above in eval_call covers this
+                 * trip count */
                 for (size_t j = 0; !pe_is_null(seen) && j < pe_list_len(names); j++) {
                     pe_value nj = pe_list_item(names, j);
                     if (pe_str_check(vm, nj) &&
@@ -1116,7 +1148,10 @@ static pe_value eval_call(pe_frame *f, const pe_node *n) {
             }
             size_t pos = 0;
             pe_value key, val;
-            while (pe_dict_next(v, &pos, &key, &val)) {
+            /* per-item ticks do not see the holes a dict emptied by del keeps: f(**d)
+             * in a loop crossed them all for a few ops */
+            int holes = pe_dict_charge_holes(vm, pe_dict_obj(v));
+            while (holes == 0 && pe_dict_next(v, &pos, &key, &val)) {
                 if (PE_TICK(vm, 1) < 0) break;
                 key = pe_subclass_unwrap(key); /* a str subclass's text names it */
                 /* a non-str key fails at the call itself ("keywords must be strings",
@@ -1198,7 +1233,9 @@ static int eval_annotations(pe_frame *f, const pe_node *n, pe_value *ann) {
     *ann = PE_NULL;
     if (a) {
         const pe_node_list *lists[2] = {&a->u.arguments.args, &a->u.arguments.posonlyargs};
+        /* loop-bound: const */
         for (int k = 0; k < 2; k++)
+            /* loop-bound: source: bounded by one node of the program text */
             for (uint32_t i = 0; i < lists[k]->n; i++) {
                 const pe_node *p = lists[k]->v[i];
                 if (add_annotation(f, ann, p->u.arg.arg, p->u.arg.annotation) < 0)
@@ -1208,6 +1245,7 @@ static int eval_annotations(pe_frame *f, const pe_node *n, pe_value *ann) {
             add_annotation(f, ann, a->u.arguments.vararg->u.arg.arg,
                            a->u.arguments.vararg->u.arg.annotation) < 0)
             goto fail;
+        /* loop-bound: source: bounded by one node of the program text */
         for (uint32_t i = 0; i < a->u.arguments.kwonlyargs.n; i++) {
             const pe_node *p = a->u.arguments.kwonlyargs.v[i];
             if (add_annotation(f, ann, p->u.arg.arg, p->u.arg.annotation) < 0) goto fail;
@@ -1249,10 +1287,12 @@ pe_value pe_eval_make_function(pe_frame *f, const pe_node *n) {
         pe_err_nomem(vm);
         goto out;
     }
+    /* loop-bound: source: bounded by one node of the program text */
     for (; got_d < nd; got_d++) {
         d[got_d] = pe_eval_expr(f, a->u.arguments.defaults.v[got_d]);
         if (pe_is_null(d[got_d])) goto out;
     }
+    /* loop-bound: source: bounded by one node of the program text */
     for (; got_k < nk; got_k++) {
         const pe_node *e = a->u.arguments.kw_defaults.n > got_k ? a->u.arguments.kw_defaults.v[got_k] : NULL;
         kd[got_k] = PE_NULL;
@@ -1270,7 +1310,9 @@ pe_value pe_eval_make_function(pe_frame *f, const pe_node *n) {
     else
         pe_decref(vm, ann);
 out:
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < got_d; i++) pe_decref(vm, d[i]);
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < got_k; i++) pe_decref(vm, kd[i]);
     if (d && d != defs) pe_mem_free(&vm->mem, d, nd * sizeof(pe_value));
     if (kd && kd != kwdefs) pe_mem_free(&vm->mem, kd, nk * sizeof(pe_value));
@@ -1354,6 +1396,8 @@ static pe_value eval_joined(pe_frame *f, const pe_node *n) {
         }
         if (total + ps->size > cap) {
             size_t ncap = cap;
+            /* loop-bound: charged-before: the charge above in eval_joined covers this
+             * trip count */
             while (ncap < total + ps->size) ncap *= 2;
             char *nb = pe_mem_realloc(&vm->mem, buf, cap, ncap);
             if (!nb) {
@@ -1438,6 +1482,8 @@ static int assign_unpack(pe_frame *f, const pe_node *target, pe_value v) {
     pe_vm *vm = f->vm;
     const pe_node_list *elts = &target->u.seq.elts;
     int star = -1;
+    /* loop-bound: charged-after: assign_unpack charges what this loop covered right
+     * after it */
     for (uint32_t i = 0; i < elts->n; i++)
         if (elts->v[i]->kind == PE_N_STARRED) star = (int)i;
     f->cur = target;
@@ -1479,6 +1525,8 @@ static int assign_unpack(pe_frame *f, const pe_node *target, pe_value v) {
                           elts->n);
             goto out;
         }
+        /* loop-bound: charged-before: the charge above in assign_unpack covers this trip
+         * count */
         for (uint32_t i = 0; i < elts->n; i++)
             if (pe_eval_assign(f, elts->v[i], pe_list_item(items, i)) < 0) goto out;
         rc = 0;
@@ -1491,6 +1539,8 @@ static int assign_unpack(pe_frame *f, const pe_node *target, pe_value v) {
                       before + after, got);
         goto out;
     }
+    /* loop-bound: charged-before: the charge above in assign_unpack covers this trip
+     * count */
     for (size_t i = 0; i < before; i++)
         if (pe_eval_assign(f, elts->v[i], pe_list_item(items, i)) < 0) goto out;
     {
@@ -1501,6 +1551,8 @@ static int assign_unpack(pe_frame *f, const pe_node *target, pe_value v) {
         pe_decref(vm, mid);
         if (r < 0) goto out;
     }
+    /* loop-bound: charged-before: the charge above in assign_unpack covers this trip
+     * count */
     for (size_t i = 0; i < after; i++)
         if (pe_eval_assign(f, elts->v[before + 1 + i], pe_list_item(items, got - after + i)) < 0)
             goto out;
@@ -1548,6 +1600,7 @@ int pe_eval_assign(pe_frame *f, const pe_node *t, pe_value v) {
     return -1;
 }
 
+/* recursion-bound: source: recursion over the targets of one del statement */
 int pe_eval_delete(pe_frame *f, const pe_node *t) {
     pe_vm *vm = f->vm;
     switch (t->kind) {
@@ -1576,6 +1629,7 @@ int pe_eval_delete(pe_frame *f, const pe_node *t) {
     }
     case PE_N_TUPLE:
     case PE_N_LIST:
+        /* loop-bound: source: bounded by one node of the program text */
         for (uint32_t i = 0; i < t->u.seq.elts.n; i++)
             if (pe_eval_delete(f, t->u.seq.elts.v[i]) < 0) return -1;
         return 0;

@@ -50,6 +50,7 @@ static pe_exec exec_expr(pe_frame *f, const pe_node *n) {
 static pe_exec exec_assign(pe_frame *f, const pe_node *n) {
     pe_value v = pe_eval_expr(f, n->u.assign.value);
     RAISE_IF(pe_is_null(v));
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < n->u.assign.targets.n; i++) {
         if (pe_eval_assign(f, n->u.assign.targets.v[i], v) < 0) {
             pe_decref(f->vm, v);
@@ -185,6 +186,7 @@ static pe_exec exec_annassign(pe_frame *f, const pe_node *n) {
 }
 
 static pe_exec exec_delete(pe_frame *f, const pe_node *n) {
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < n->u.del.targets.n; i++)
         RAISE_IF(pe_eval_delete(f, n->u.del.targets.v[i]) < 0);
     return PE_EXEC_OK;
@@ -202,6 +204,7 @@ static pe_exec exec_return(pe_frame *f, const pe_node *n) {
 }
 
 static pe_exec exec_if(pe_frame *f, const pe_node *n) {
+    /* loop-bound: source: bounded by one node of the program text */
     for (;;) {
         int t = eval_truth(f, n->u.cond.test, n);
         RAISE_IF(t < 0);
@@ -300,6 +303,7 @@ static int bind_def_name(pe_frame *f, pe_str *id, pe_value v) {
     if (sc && sc->kind != PE_SCOPE_MODULE && sc->kind != PE_SCOPE_CLASS) {
         /* backwards: a captured parameter's live binding is its cell, after the
          * parameter slot */
+        /* loop-bound: source: bounded by one node of the program text */
         for (uint32_t i = sc->nslots; i-- > 0;) {
             if (sc->slot_names[i] != id) continue;
             pe_value *slot = i < sc->nlocals ? &f->slots[i] : &((pe_cell *)f->slots[i].u.o)->v;
@@ -324,6 +328,7 @@ static pe_exec exec_funcdef(pe_frame *f, const pe_node *n) {
     if (decos->n > 16) return not_supported(f, n, "more than 16 decorators");
     uint32_t got = 0;
     pe_exec st = PE_EXEC_RAISE;
+    /* loop-bound: source: bounded by one node of the program text */
     for (; got < decos->n; got++) {
         dv[got] = pe_eval_expr(f, decos->v[got]);
         if (pe_is_null(dv[got])) goto out;
@@ -334,6 +339,7 @@ static pe_exec exec_funcdef(pe_frame *f, const pe_node *n) {
     if (bind_def_name(f, n->u.func.name, fn) < 0) goto out;
     st = PE_EXEC_OK;
 out:
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < got; i++) pe_decref(vm, dv[i]);
     return st;
 }
@@ -348,13 +354,19 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
     pe_exec st = PE_EXEC_RAISE;
     pe_value bases = PE_NULL, ns = PE_NULL, cls = PE_NULL, name = PE_NULL, kwargs = PE_NULL;
     pe_value *slots = NULL;
+    /* loop-bound: charged-after: exec_classdef charges what this loop covered right
+     * after it */
     for (; got < decos->n; got++) {
         dv[got] = pe_eval_expr(f, decos->v[got]);
         if (pe_is_null(dv[got])) goto out;
     }
     bases = pe_tuple_new(vm, n->u.cls.bases.n);
     if (pe_is_null(bases)) goto out;
+    /* loop-bound: charged-after: exec_classdef charges what this loop covered right
+     * after it */
     for (uint32_t i = 0; i < n->u.cls.bases.n; i++) pe_tuple_set_item(bases, i, PE_NONE);
+    /* loop-bound: charged-after: exec_classdef charges what this loop covered right
+     * after it */
     for (uint32_t i = 0; i < n->u.cls.bases.n; i++) {
         if (n->u.cls.bases.v[i]->kind == PE_N_STARRED) {
             not_supported(f, n->u.cls.bases.v[i], "starred class bases");
@@ -368,6 +380,8 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
      * to __init_subclass__ (a custom metaclass is refused until metaclasses exist) */
     kwargs = pe_dict_new(vm);
     if (pe_is_null(kwargs)) goto out;
+    /* loop-bound: charged-after: exec_classdef charges what this loop covered right
+     * after it */
     for (uint32_t i = 0; i < n->u.cls.keywords.n; i++) {
         const pe_node *k = n->u.cls.keywords.v[i];
         pe_value v = pe_eval_expr(f, k->u.keyword.value);
@@ -394,6 +408,8 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
     pe_type *meta = vm->types[PE_TYPE_TYPE];
     if (n->u.cls.bases.n) {
         meta = pe_type_of(vm, pe_tuple_item(bases, 0));
+        /* loop-bound: charged-after: exec_classdef charges what this loop covered right
+         * after it */
         for (uint32_t i = 0; i < n->u.cls.bases.n; i++) {
             pe_type *bt = pe_type_of(vm, pe_tuple_item(bases, i));
             if (pe_type_is_subtype(meta, bt)) continue;
@@ -433,11 +449,15 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
     /* run the body in its own frame with the namespace as locals */
     slots = pe_frame_push_slots(vm, sc->nslots);
     if (!slots) goto out;
+    /* loop-bound: charged-after: exec_classdef charges what this loop covered right
+     * after it */
     for (uint32_t i = 0; i < sc->ncells; i++) {
         pe_cell *c = pe_cell_new(vm, PE_NULL);
         if (!c) goto out;
         slots[sc->nlocals + i] = pe_obj_value(&c->base);
     }
+    /* loop-bound: charged-after: exec_classdef charges what this loop covered right
+     * after it */
     for (uint32_t j = 0; j < sc->nfree; j++)
         slots[sc->nlocals + sc->ncells + j] = pe_incref(f->slots[sc->free_from[j]]);
     {
@@ -497,6 +517,8 @@ decorate:
     st = PE_EXEC_OK;
 out:
     if (slots) pe_frame_pop_slots(vm, slots, sc->nslots);
+    /* loop-bound: charged-before: the charge above in exec_classdef covers this trip
+     * count */
     for (uint32_t i = 0; i < got; i++) pe_decref(vm, dv[i]);
     pe_decref(vm, bases);
     pe_decref(vm, ns);
@@ -588,6 +610,7 @@ static pe_exec run_handlers(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
     pe_value exc = pe_err_fetch(vm);
     pe_value saved = vm->exc_handled;
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < n->u.try_.handlers.n; i++) {
         const pe_node *h = n->u.try_.handlers.v[i];
         if (h->u.handler.type) {
@@ -818,6 +841,8 @@ pe_exec pe_exec_stmt(pe_frame *f, const pe_node *n) {
 }
 
 pe_exec pe_exec_block(pe_frame *f, const pe_node_list *body) {
+    /* loop-bound: source: the statements of one block (statements are not charged one by
+     * one; the loops and calls that repeat a block are) */
     for (uint32_t i = 0; i < body->n; i++) {
         pe_exec st = pe_exec_stmt(f, body->v[i]);
         /* A limit hit where the caller could not fail (a __del__ run by a decref in

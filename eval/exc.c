@@ -39,6 +39,8 @@ static uint64_t pe_err_chain_context(pe_vm *vm, pe_value exc) {
     pe_exc *o = pe_exc_obj(handled), *slow = o;
     int toggle = 0;
     uint64_t steps = 0;
+    /* loop-bound: caller-charged: pe_err_chain_context returns the links walked, which
+     * pe_err_set_new charges */
     while (!pe_is_null(o->context)) {
         steps++;
         pe_exc *ctx = (pe_exc *)o->context.u.o;
@@ -180,6 +182,7 @@ static void pe_fbuf_put(pe_fbuf *b, const char *s, size_t n) {
     if (b->failed || n == 0) return;
     if (b->len + n + 1 > b->cap) {
         size_t ncap = b->cap ? b->cap : 128;
+        /* loop-bound: const: at most 64 doublings */
         while (ncap < b->len + n + 1) {
             if (ncap > SIZE_MAX / 2) {
                 b->failed = 1;
@@ -221,6 +224,7 @@ static int pe_err_vbuild(pe_fbuf *b_, const char *fmt, va_list ap) {
     pe_vm *vm = b_->vm;
     pe_fbuf b = *b_;
     const char *p = fmt;
+    /* loop-bound: const: a C format string of the interpreter */
     while (*p) {
         const char *pct = strchr(p, '%');
         if (!pct) {
@@ -230,12 +234,15 @@ static int pe_err_vbuild(pe_fbuf *b_, const char *fmt, va_list ap) {
         pe_fbuf_put(&b, p, (size_t)(pct - p));
         /* Parse one conversion: flags, width, precision, length, conversion. */
         const char *q = pct + 1;
+        /* loop-bound: const: a C format string of the interpreter */
         while (*q && strchr("-+ #0", *q))
             q++;
+        /* loop-bound: const: a C format string of the interpreter */
         while (*q >= '0' && *q <= '9')
             q++;
         if (*q == '.') {
             q++;
+            /* loop-bound: const: a C format string of the interpreter */
             while (*q >= '0' && *q <= '9')
                 q++;
         }
@@ -244,6 +251,7 @@ static int pe_err_vbuild(pe_fbuf *b_, const char *fmt, va_list ap) {
             sz = 1;
             q++;
         } else {
+            /* loop-bound: const: a C format string of the interpreter */
             while (*q == 'l') {
                 lng++;
                 q++;
@@ -289,11 +297,13 @@ static int pe_err_vbuild(pe_fbuf *b_, const char *fmt, va_list ap) {
             size_t nl = strlen(s);
             if (dot) {
                 size_t prec = 0;
+                /* loop-bound: const: a C format string of the interpreter */
                 for (const char *d = dot + 1; *d >= '0' && *d <= '9'; d++)
                     prec = prec * 10 + (size_t)(*d - '0');
                 if (nl > prec) {
                     /* cut on a UTF-8 boundary */
                     nl = prec;
+                    /* loop-bound: utf8-char */
                     while (nl > 0 && ((unsigned char)s[nl] & 0xC0) == 0x80)
                         nl--;
                 }

@@ -83,16 +83,19 @@ pe_value pe_func_make(pe_frame *f, const pe_node *node, const pe_value *defaults
         fn->defaults = pe_mem_alloc(&vm->mem, ndefaults * sizeof(pe_value));
         if (!fn->defaults) goto nomem;
         fn->ndefaults = ndefaults;
+        /* loop-bound: source: the defaults of one def */
         for (uint32_t i = 0; i < ndefaults; i++) fn->defaults[i] = pe_incref(defaults[i]);
     }
     if (kwdefaults && sc->nkwonly) {
         fn->kwdefaults = pe_mem_alloc(&vm->mem, sc->nkwonly * sizeof(pe_value));
         if (!fn->kwdefaults) goto nomem;
+        /* loop-bound: source: the keyword-only parameters of one def */
         for (uint32_t i = 0; i < sc->nkwonly; i++) fn->kwdefaults[i] = pe_incref(kwdefaults[i]);
     }
     if (sc->nfree) {
         fn->cells = pe_mem_calloc(&vm->mem, sc->nfree, sizeof(pe_cell *));
         if (!fn->cells) goto nomem;
+        /* loop-bound: source: the free variables of one code scope */
         for (uint32_t j = 0; j < sc->nfree; j++) {
             pe_value c = f->slots[sc->free_from[j]];
             pe_obj_incref(c.u.o);
@@ -121,8 +124,11 @@ fail:
 static void func_clear(pe_vm *vm, pe_obj *o) {
     pe_func *fn = (pe_func *)o;
     const pe_scope *sc = fn->scope;
+    /* loop-bound: per-object: func_clear runs once per object */
     for (uint32_t i = 0; fn->defaults && i < fn->ndefaults; i++) pe_clear(vm, &fn->defaults[i]);
+    /* loop-bound: per-object: func_clear runs once per object */
     for (uint32_t i = 0; fn->kwdefaults && i < sc->nkwonly; i++) pe_clear(vm, &fn->kwdefaults[i]);
+    /* loop-bound: per-object: func_clear runs once per object */
     for (uint32_t j = 0; fn->cells && j < sc->nfree; j++) {
         if (fn->cells[j]) {
             pe_obj *c = &fn->cells[j]->base;
@@ -156,9 +162,12 @@ static void visit_value(pe_vm *vm, pe_value v, pe_visit_fn visit, void *arg) {
 
 static void func_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
     pe_func *fn = (pe_func *)o;
+    /* loop-bound: per-object: func_traverse runs once per object */
     for (uint32_t i = 0; fn->defaults && i < fn->ndefaults; i++) visit_value(vm, fn->defaults[i], visit, arg);
+    /* loop-bound: per-object: func_traverse runs once per object */
     for (uint32_t i = 0; fn->kwdefaults && i < fn->scope->nkwonly; i++)
         visit_value(vm, fn->kwdefaults[i], visit, arg);
+    /* loop-bound: per-object: func_traverse runs once per object */
     for (uint32_t j = 0; fn->cells && j < fn->scope->nfree; j++)
         if (fn->cells[j]) visit(vm, &fn->cells[j]->base, arg);
     visit_value(vm, fn->globals, visit, arg);
@@ -198,6 +207,7 @@ static pe_value func_getattr(pe_vm *vm, pe_value self, pe_str *name) {
         if (!fn->ndefaults) return PE_NONE;
         pe_value t = pe_tuple_new(vm, fn->ndefaults);
         if (pe_is_null(t)) return t;
+        /* loop-bound: source: the defaults of one def */
         for (uint32_t i = 0; i < fn->ndefaults; i++)
             pe_tuple_set_item(t, i, pe_incref(fn->defaults[i]));
         return t;
@@ -207,6 +217,7 @@ static pe_value func_getattr(pe_vm *vm, pe_value self, pe_str *name) {
         if (!fn->kwdefaults) return PE_NONE;
         pe_value d = pe_dict_new(vm);
         if (pe_is_null(d)) return d;
+        /* loop-bound: source: the keyword-only parameters of one def */
         for (uint32_t i = 0; i < sc->nkwonly; i++) {
             if (pe_is_null(fn->kwdefaults[i])) continue;
             /* keyword-only parameters follow the positional ones in the slot order */
@@ -297,12 +308,15 @@ static int func_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
                 pe_err_nomem(vm);
                 return -1;
             }
+            /* loop-bound: caller-charged: a __defaults__ tuple, charged per item when
+             * built */
             for (size_t i = skip; i < n; i++) nd[i - skip] = pe_incref(pe_tuple_item(value, i));
         }
         pe_value *old = fn->defaults;
         uint32_t oldn = fn->ndefaults;
         fn->defaults = nd;
         fn->ndefaults = (uint32_t)(n - skip);
+        /* loop-bound: caller-charged: the old __defaults__, charged when built */
         for (uint32_t i = 0; old && i < oldn; i++) pe_decref(vm, old[i]);
         if (old) pe_mem_free(&vm->mem, old, oldn * sizeof(pe_value));
         return 0;

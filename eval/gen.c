@@ -193,6 +193,7 @@ pe_value pe_gen_new(pe_vm *vm, pe_func *fn, pe_value *slots) {
     const pe_scope *sc = fn->scope;
     pe_gen *g = (pe_gen *)pe_obj_alloc(vm, vm->types[PE_TYPE_GENERATOR], sizeof(pe_gen));
     if (!g) {
+        /* loop-bound: source: the slots of one code scope */
         for (uint32_t i = 0; i < sc->nslots; i++) pe_clear(vm, &slots[i]);
         if (slots) pe_mem_free(&vm->mem, slots, sc->nslots * sizeof(pe_value));
         return PE_NULL;
@@ -234,6 +235,7 @@ static void gen_release(pe_vm *vm, pe_gen *g) {
         g->slots = NULL;
         g->frame.slots = NULL;
         g->frame.nslots = 0;
+        /* loop-bound: per-object: gen_release runs once per object */
         for (uint32_t i = 0; i < n; i++) pe_clear(vm, &s[i]);
         pe_mem_free(&vm->mem, s, n * sizeof(pe_value));
     }
@@ -601,6 +603,7 @@ void pe_gen_defer_finalize(pe_vm *vm, pe_obj *o, pe_obj **list) {
 }
 
 void pe_gen_run_finalizers(pe_vm *vm, pe_obj *list) {
+    /* loop-bound: per-object: each suspended generator is finalized once */
     while (list) {
         pe_obj *o = list;
         list = ((pe_gen *)o)->fin_next;
@@ -830,6 +833,7 @@ static void gen_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
     }
     pe_gen *g = (pe_gen *)o;
     if (g->func) visit(vm, &g->func->base, arg);
+    /* loop-bound: per-object: gen_traverse runs once per object */
     for (uint32_t i = 0; g->slots && i < g->nslots; i++)
         if (pe_is_obj(g->slots[i])) visit(vm, g->slots[i].u.o, arg);
     if (pe_is_obj(g->yf)) visit(vm, g->yf.u.o, arg);
@@ -948,6 +952,8 @@ static pe_value make_thrown(pe_vm *vm, const pe_value *a, size_t n) {
             size_t k = pe_tuple_len(val);
             pe_value buf[16];
             if (k > 16) k = 16;
+            /* loop-bound: charged-before: the charge above in make_thrown covers this
+             * trip count */
             for (size_t i = 0; i < k; i++) buf[i] = pe_tuple_item(val, i);
             return pe_op_call(vm, typ, buf, k, NULL);
         }

@@ -55,6 +55,7 @@ pe_value pe_genexp_new(pe_frame *f, const pe_node *n, pe_value it) {
     g->ast = f->ast;
     pe_vm_ast_incref(g->ast);
     g->globals = pe_incref(f->globals);
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < ngen; i++) g->its[i] = PE_NULL;
     g->its[0] = it;
     g->depth = 1;
@@ -66,11 +67,13 @@ pe_value pe_genexp_new(pe_frame *f, const pe_node *n, pe_value it) {
             goto fail;
         }
         g->nslots = sc->nslots;
+        /* loop-bound: source: the cells of one code scope */
         for (uint32_t i = 0; i < sc->ncells; i++) {
             pe_cell *c = pe_cell_new(vm, PE_NULL);
             if (!c) goto fail;
             g->slots[sc->nlocals + i] = pe_obj_value(&c->base);
         }
+        /* loop-bound: source: the free variables of one code scope */
         for (uint32_t j = 0; j < sc->nfree; j++)
             g->slots[sc->nlocals + sc->ncells + j] = pe_incref(f->slots[sc->free_from[j]]);
     }
@@ -82,7 +85,9 @@ fail:
 
 void pe_genexp_clear(pe_vm *vm, pe_obj *o) {
     pe_genexp *g = (pe_genexp *)o;
+    /* loop-bound: per-object: pe_genexp_clear runs once per object */
     for (uint32_t i = 0; i < g->node->u.comp.generators.n; i++) pe_clear(vm, &g->its[i]);
+    /* loop-bound: per-object: pe_genexp_clear runs once per object */
     for (uint32_t i = 0; i < g->nslots; i++) pe_clear(vm, &g->slots[i]);
     pe_clear(vm, &g->globals);
     g->depth = 0;
@@ -100,8 +105,10 @@ void pe_genexp_dealloc(pe_vm *vm, pe_obj *o) {
 
 void pe_genexp_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
     pe_genexp *g = (pe_genexp *)o;
+    /* loop-bound: per-object: pe_genexp_traverse runs once per object */
     for (uint32_t i = 0; i < g->node->u.comp.generators.n; i++)
         if (pe_is_obj(g->its[i])) visit(vm, g->its[i].u.o, arg);
+    /* loop-bound: per-object: pe_genexp_traverse runs once per object */
     for (uint32_t i = 0; i < g->nslots; i++)
         if (pe_is_obj(g->slots[i])) visit(vm, g->slots[i].u.o, arg);
     if (pe_is_obj(g->globals)) visit(vm, g->globals.u.o, arg);
@@ -134,6 +141,8 @@ static pe_value genexp_step(pe_frame *gf, pe_genexp *g) {
         pe_decref(vm, x);
         if (r < 0) return PE_NULL;
         int keep = 1;
+        /* loop-bound: charged-before: the charge above in genexp_step covers this trip
+         * count */
         for (uint32_t i = 0; i < gen->u.gen.ifs.n && keep; i++) {
             pe_value c = pe_eval_expr(gf, gen->u.gen.ifs.v[i]);
             if (pe_is_null(c)) return PE_NULL;

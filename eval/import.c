@@ -75,6 +75,7 @@ static int bind(pe_frame *f, pe_str *name, pe_value v) {
 
 static pe_exec exec_import_names(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < n->u.import.names.n; i++) {
         const pe_node *al = n->u.import.names.v[i];
         f->cur = n;
@@ -109,7 +110,8 @@ static pe_exec import_star(pe_frame *f, pe_value m) {
         pe_value it = pe_op_iter(vm, all);
         if (pe_is_null(it)) return PE_EXEC_RAISE;
         for (;;) {
-            pe_value k = pe_op_next(vm, it);
+            /* one op per name: __all__ may be any iterable, of any length */
+            pe_value k = PE_TICK(vm, 1) < 0 ? PE_NULL : pe_op_next(vm, it);
             if (pe_is_null(k)) break;
             if (!pe_str_check(vm, k)) {
                 pe_err_format(vm, PE_EXC_TypeError,
@@ -138,6 +140,7 @@ static pe_exec import_star(pe_frame *f, pe_value m) {
     pe_value keys = pe_list_from_iterable(vm, d);
     if (pe_is_null(keys)) return PE_EXEC_RAISE;
     pe_exec st = PE_EXEC_OK;
+    /* loop-bound: charged-before: the charge above in import_star covers this trip count */
     for (size_t i = 0; i < pe_list_len(keys); i++) {
         pe_value k = pe_list_item(keys, i);
         if (!pe_str_check(vm, k) || pe_str_obj(k)->data[0] == '_') continue;
@@ -170,6 +173,7 @@ static pe_exec exec_import_from(pe_frame *f, const pe_node *n) {
     pe_value m = pe_import_module(vm, n->u.import.module);
     if (pe_is_null(m)) return PE_EXEC_RAISE;
     pe_exec st = PE_EXEC_OK;
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < n->u.import.names.n && st == PE_EXEC_OK; i++) {
         const pe_node *al = n->u.import.names.v[i];
         pe_str *name = al->u.alias.name;

@@ -26,10 +26,13 @@ const char *pe_intern_text(const pe_str *s, size_t *size) {
 static int intern_resize(pe_vm *vm, uint32_t ncap) {
     pe_str **tab = pe_mem_calloc(&vm->mem, ncap, sizeof *tab);
     if (!tab) return -1;
+    /* loop-bound: amortised: the intern table doubles; each entry was charged when
+     * interned */
     for (uint32_t i = 0; i < vm->intern_cap; i++) {
         pe_str *s = vm->intern_tab[i];
         if (!s) continue;
         uint32_t j = (uint32_t)s->hash & (ncap - 1);
+        /* loop-bound: probe */
         while (tab[j]) j = (j + 1) & (ncap - 1);
         tab[j] = s;
     }
@@ -53,6 +56,7 @@ static __attribute__((noinline)) void intern_shrink(pe_vm *vm) {
     /* the size a table of these names would have grown to: at most 1/2 full after
      * one more insertion, so the shrunk table is between 1/4 and 1/2 full */
     uint32_t ncap = INTERN_MIN_CAP;
+    /* loop-bound: digits: doublings up to the table size */
     while (((uint64_t)vm->intern_len + 1) * 2 > ncap) ncap *= 2;
     uint64_t need = (uint64_t)ncap * sizeof(pe_str *);
     if (vm->mem.limit && vm->mem.current + need > vm->mem.limit) return;
@@ -70,6 +74,7 @@ static void intern_remove_at(pe_vm *vm, uint32_t i) {
     uint32_t mask = vm->intern_cap - 1;
     vm->intern_tab[i] = NULL;
     vm->intern_len--;
+    /* loop-bound: probe */
     for (uint32_t j = (i + 1) & mask;; j = (j + 1) & mask) {
         pe_str *e = vm->intern_tab[j];
         if (!e) return;
@@ -104,6 +109,7 @@ static int intern_room(pe_vm *vm) {
 /* Puts s (hash set, text not in the table, room made) into the table. */
 static void intern_insert(pe_vm *vm, pe_str *s) {
     uint32_t mask = vm->intern_cap - 1, j = (uint32_t)s->hash & mask;
+    /* loop-bound: probe */
     while (vm->intern_tab[j]) j = (j + 1) & mask;
     vm->intern_tab[j] = s;
     vm->intern_len++;
@@ -130,6 +136,7 @@ static __attribute__((noinline)) pe_str *intern_add(pe_vm *vm, const char *s, si
 static inline __attribute__((always_inline)) pe_str *intern_lookup(pe_vm *vm, const char *s,
                                                                    size_t n, int64_t h) {
     uint32_t mask = vm->intern_cap - 1; /* unused while the table is empty */
+    /* loop-bound: probe */
     for (uint32_t j = (uint32_t)h & mask; vm->intern_cap && vm->intern_tab[j];
          j = (j + 1) & mask) {
         pe_str *e = vm->intern_tab[j];
@@ -195,6 +202,7 @@ pe_str *pe_intern_str(pe_vm *vm, pe_str *s) {
 void pe_intern_forget(pe_vm *vm, pe_str *s) {
     if (!vm->intern_cap) return; /* teardown: the table is gone */
     uint32_t mask = vm->intern_cap - 1;
+    /* loop-bound: probe */
     for (uint32_t j = (uint32_t)s->hash & mask; vm->intern_tab[j]; j = (j + 1) & mask) {
         if (vm->intern_tab[j] == s) {
             intern_remove_at(vm, j);
@@ -210,6 +218,7 @@ void pe_intern_free(pe_vm *vm) {
     /* detach first: a mortal name freed from here on finds no table */
     vm->intern_tab = NULL;
     vm->intern_cap = vm->intern_len = 0;
+    /* loop-bound: setup: VM teardown */
     for (uint32_t i = 0; i < cap; i++) {
         pe_str *s = tab[i];
         if (!s) continue;

@@ -60,6 +60,7 @@ static int bind(pe_vm *vm, bindings *b, const pe_node *target, pe_value v) {
 
 /* Drops captures back to count n (an or-pattern alternative that failed). */
 static void unbind_to(pe_vm *vm, bindings *b, uint32_t n) {
+    /* loop-bound: source: the names one pattern binds */
     while (b->n > n) {
         b->n--;
         pe_decref(vm, b->v[b->n].v);
@@ -92,6 +93,7 @@ static int matches_self(pe_vm *vm, pe_type *t) {
                                 PE_TYPE_DICT,  PE_TYPE_FLOAT,     PE_TYPE_FROZENSET,
                                 PE_TYPE_INT,   PE_TYPE_LIST,      PE_TYPE_SET,
                                 PE_TYPE_STR,   PE_TYPE_TUPLE};
+    /* loop-bound: const */
     for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
         if (vm->types[kinds[i]] && pe_type_is_subtype(t, vm->types[kinds[i]])) return 1;
     return 0;
@@ -116,6 +118,8 @@ static int match_sequence(pe_frame *f, const pe_node *p, pe_value subj, bindings
     const pe_node_list *pats = &p->u.pats.patterns;
     int64_t size = pats->n, star = -1;
     int only_wild = 1;
+    /* loop-bound: charged-after: match_sequence charges what this loop covered right
+     * after it */
     for (uint32_t i = 0; i < pats->n; i++) {
         const pe_node *sp = pats->v[i];
         if (sp->kind == PE_N_MATCH_STAR) star = i;
@@ -127,6 +131,8 @@ static int match_sequence(pe_frame *f, const pe_node *p, pe_value subj, bindings
     if (star < 0 ? len != size : len < size - 1) return 0;
     if (only_wild) return 1;
     if (star >= 0 && is_star_wildcard(pats->v[star])) {
+        /* loop-bound: charged-after: match_sequence charges what this loop covered right
+         * after it */
         for (int64_t i = 0; i < size; i++) {
             const pe_node *sp = pats->v[i];
             if (i == star || is_wildcard(sp)) continue;
@@ -175,6 +181,8 @@ static int match_sequence(pe_frame *f, const pe_node *p, pe_value subj, bindings
                           got);
         goto fail;
     }
+    /* loop-bound: charged-before: the charge above in match_sequence covers this trip
+     * count */
     for (int64_t i = 0; i < size; i++) {
         const pe_node *sp = pats->v[i];
         int r;
@@ -227,6 +235,8 @@ static int match_mapping(pe_frame *f, const pe_node *p, pe_value subj, bindings 
     if (pe_is_null(keyv)) goto out;
     vals = pe_list_new(vm, n);
     if (pe_is_null(vals)) goto out;
+    /* loop-bound: charged-after: match_mapping charges what this loop covered right
+     * after it */
     for (uint32_t i = 0; i < n; i++) {
         pe_value k = pe_eval_expr(f, keys->v[i]);
         if (pe_is_null(k)) goto out;
@@ -241,6 +251,8 @@ static int match_mapping(pe_frame *f, const pe_node *p, pe_value subj, bindings 
     }
     for (uint32_t i = 0; i < n; i++) {
         pe_value k = pe_list_item(keyv, i);
+        /* loop-bound: charged-after: match_mapping charges what this loop covered right
+         * after it */
         for (uint32_t j = 0; j < i; j++) {
             int eq = pe_op_eq(vm, pe_list_item(keyv, j), k);
             if (eq < 0) goto out;
@@ -260,6 +272,8 @@ static int match_mapping(pe_frame *f, const pe_node *p, pe_value subj, bindings 
         }
         if (pe_list_append_steal(vm, vals, v) < 0) goto out;
     }
+    /* loop-bound: charged-before: the charge above in match_mapping covers this trip
+     * count */
     for (uint32_t i = 0; i < n; i++) {
         const pe_node *sp = p->u.mapping.patterns.v[i];
         int r = match_pattern(f, sp, pe_list_item(vals, i), b);
@@ -276,6 +290,8 @@ static int match_mapping(pe_frame *f, const pe_node *p, pe_value subj, bindings 
             pe_decref(vm, rest);
             goto out;
         }
+        /* loop-bound: charged-before: the charge above in match_mapping covers this trip
+         * count */
         for (uint32_t i = 0; i < n; i++) {
             if (pe_dict_del(vm, rest, pe_list_item(keyv, i)) < 0) {
                 pe_decref(vm, rest);
@@ -357,6 +373,7 @@ static int match_class(pe_frame *f, const pe_node *p, pe_value subj, bindings *b
     if (self_match) {
         if (pe_list_append(vm, attrs, subj) < 0) goto out;
     }
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = self_match ? npos : 0; i < nnames; i++) {
         pe_str *name;
         if (i < npos) {
@@ -371,6 +388,7 @@ static int match_class(pe_frame *f, const pe_node *p, pe_value subj, bindings *b
         } else {
             name = p->u.mclass.kwd_attrs[i - npos];
         }
+        /* loop-bound: source: bounded by one node of the program text */
         for (uint32_t j = 0; j < i; j++) {
             if (names[j] && pe_str_eq(names[j], name)) {
                 pe_err_format(vm, PE_EXC_TypeError,
@@ -388,6 +406,7 @@ static int match_class(pe_frame *f, const pe_node *p, pe_value subj, bindings *b
         }
         if (pe_list_append_steal(vm, attrs, v) < 0) goto out;
     }
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < nnames; i++) {
         const pe_node *sp = i < npos ? pos->v[i] : p->u.mclass.kwd_patterns.v[i - npos];
         int r = match_pattern(f, sp, pe_list_item(attrs, i), b);
@@ -406,6 +425,8 @@ out:
 }
 
 /* 1 = matched, 0 = no match, -1 = error pending. */
+/* recursion-bound: source: recursion over one pattern (the C-stack guard bounds its
+ * depth) */
 static int match_pattern(pe_frame *f, const pe_node *p, pe_value subj, bindings *b) {
     pe_vm *vm = f->vm;
     if (pe_vm_check_stack(vm) < 0) return -1;
@@ -437,6 +458,7 @@ static int match_pattern(pe_frame *f, const pe_node *p, pe_value subj, bindings 
         return 1;
     }
     case PE_N_MATCH_OR:
+        /* loop-bound: source: bounded by one node of the program text */
         for (uint32_t i = 0; i < p->u.pats.patterns.n; i++) {
             uint32_t mark = b->n;
             int r = match_pattern(f, p->u.pats.patterns.v[i], subj, b);
@@ -458,6 +480,7 @@ pe_exec pe_match_exec(pe_frame *f, const pe_node *n) {
     if (pe_is_null(subj)) return PE_EXEC_RAISE;
     pe_exec st = PE_EXEC_OK;
     bindings b = {0};
+    /* loop-bound: source: bounded by one node of the program text */
     for (uint32_t i = 0; i < n->u.match.cases.n; i++) {
         const pe_node *c = n->u.match.cases.v[i];
         int r = match_pattern(f, c->u.mcase.pattern, subj, &b);
@@ -466,6 +489,7 @@ pe_exec pe_match_exec(pe_frame *f, const pe_node *n) {
             break;
         }
         if (r) {
+            /* loop-bound: source: the names one pattern binds */
             for (uint32_t j = 0; j < b.n && r >= 0; j++)
                 if (pe_eval_assign(f, b.v[j].target, b.v[j].v) < 0) r = -1;
             unbind_to(vm, &b, 0);

@@ -224,6 +224,7 @@ char *pe_arena_strndup(pe_arena *a, const char *s, size_t n) {
 
 void pe_arena_free(pe_arena *a) {
     pe_arena_block *b = a->head;
+    /* loop-bound: per-object: pe_arena_free runs once per object */
     while (b) {
         pe_arena_block *next = b->next;
         pe_mem_free(a->mem, b, sizeof(pe_arena_block) + b->size);

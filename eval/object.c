@@ -86,6 +86,7 @@ void pe_obj_dealloc(pe_vm *vm, pe_obj *o) {
     pe_obj_dealloc_now(vm, o);
     if (vm->dealloc_depth == 1) {
         /* the outermost dealloc: free what was queued (which may queue more) */
+        /* loop-bound: per-object: pe_obj_dealloc runs once per object */
         while (vm->dealloc_later_len)
             pe_obj_dealloc_now(vm, vm->dealloc_later[--vm->dealloc_later_len]);
     }
@@ -106,6 +107,7 @@ int pe_type_is_subtype(const pe_type *a, const pe_type *b) {
         extern int pe_tuple_contains_ptr(pe_value tuple, const void *p);
         return pe_tuple_contains_ptr(a->mro, b);
     }
+    /* loop-bound: mro */
     for (const pe_type *t = a->tbase; t; t = t->tbase)
         if (t == b) return 1;
     return 0;

@@ -297,6 +297,8 @@ int pe_op_truth(pe_vm *vm, pe_value v) {
 /* Python-level recursion accounting for C recursion through user code (repr of nested
  * containers calls repr of their items, ...). */
 static int enter_recursive(pe_vm *vm, const char *where) {
+    /* one op per node of a repr/str walk (pe_seq_enter_recursive says why) */
+    if (PE_TICK(vm, 1) < 0) return -1;
     char probe;
     if ((uintptr_t)&probe < vm->stack_limit) {
         pe_err_limit(vm, PE_LIMIT_STACK);
@@ -359,6 +361,7 @@ pe_value pe_op_str(pe_vm *vm, pe_value v) {
 }
 
 int pe_op_repr_enter(pe_vm *vm, pe_obj *o) {
+    /* loop-bound: depth: the repr stack is bounded by the recursion limit */
     for (size_t i = 0; i < vm->repr_len; i++)
         if (vm->repr_stack[i] == o) return 1;
     if (vm->repr_len == vm->repr_cap) {
@@ -378,6 +381,7 @@ int pe_op_repr_enter(pe_vm *vm, pe_obj *o) {
 
 void pe_op_repr_leave(pe_vm *vm, pe_obj *o) {
     /* normally the top; search backwards in case of an unusual nesting */
+    /* loop-bound: depth: the repr stack is bounded by the recursion limit */
     for (size_t i = vm->repr_len; i-- > 0;) {
         if (vm->repr_stack[i] == o) {
             memmove(&vm->repr_stack[i], &vm->repr_stack[i + 1],
@@ -463,6 +467,7 @@ pe_value pe_op_getitem(pe_vm *vm, pe_value v, pe_value key) {
         static const pe_type_kind generic[] = {PE_TYPE_LIST, PE_TYPE_DICT,   PE_TYPE_TUPLE,
                                                PE_TYPE_SET,  PE_TYPE_FROZENSET, PE_TYPE_TYPE,
                                                PE_TYPE_ENUMERATE};
+        /* loop-bound: const */
         for (size_t i = 0; i < sizeof generic / sizeof *generic; i++)
             if (cls == vm->types[generic[i]]) return pe_generic_alias_new(vm, v, key);
         return pe_err_format(vm, PE_EXC_TypeError, "type '%s' is not subscriptable", cls->name);

@@ -43,9 +43,11 @@
 static int module_imports(const pe_ast *ast, const pe_str *name) {
     if (!ast || !ast->root || ast->root->kind != PE_N_MODULE) return 0;
     const pe_node_list *body = &ast->root->u.module.body;
+    /* loop-bound: source: the statements of one module */
     for (uint32_t i = 0; i < body->n; i++) {
         const pe_node *st = body->v[i];
         if (st->kind != PE_N_IMPORT && st->kind != PE_N_IMPORT_FROM) continue;
+        /* loop-bound: source: the statements of one module */
         for (uint32_t k = 0; k < st->u.import.names.n; k++) {
             const pe_node *al = st->u.import.names.v[k];
             const pe_str *bound = al->u.alias.asname ? al->u.alias.asname : al->u.alias.name;
@@ -65,8 +67,10 @@ static void match_attr_position(const pe_ast *ast, const pe_node *n, pe_tb_entry
         if (a->kind == PE_N_ATTRIBUTE && a->u.attr.value->kind == PE_N_NAME &&
             module_imports(ast, a->u.attr.value->u.name.id))
             return;
+        /* loop-bound: source: bounded by one node of the program text */
         for (uint32_t i = 0; i < n->u.call.args.n; i++)
             if (n->u.call.args.v[i]->kind == PE_N_STARRED) return;
+        /* loop-bound: source: bounded by one node of the program text */
         for (uint32_t i = 0; i < n->u.call.keywords.n; i++)
             if (!n->u.call.keywords.v[i]->u.keyword.arg) return;
     }
@@ -135,6 +139,8 @@ void pe_tb_innermost(pe_vm *vm, pe_value exc, int *line, int *col) {
     if (e->tb_len == 0) return;
     /* the program's own line: the innermost entry outside our frozen modules */
     const pe_tb_entry *t = &e->tb[0];
+    /* loop-bound: depth: the traceback entries of one exception (the recursion limit)
+     * and lines of the source */
     for (uint32_t k = 0; k < e->tb_len; k++)
         if (!pe_tb_frozen(&e->tb[k])) {
             t = &e->tb[k];
@@ -146,6 +152,8 @@ void pe_tb_innermost(pe_vm *vm, pe_value exc, int *line, int *col) {
     size_t n;
     if (t->ast && pe_ast_source_line(t->ast, t->line, &s, &n) == 0) {
         int c = 0;
+        /* loop-bound: depth: the traceback entries of one exception (the recursion
+         * limit) and lines of the source */
         for (size_t i = 0; i < n && i < t->col; i++)
             c += ((unsigned char)s[i] & 0xC0) != 0x80;
         *col = c + 1;
@@ -186,6 +194,7 @@ static int pe_tbuf_grow(pe_tbuf *b, size_t n) {
     if (b->len + n + 1 <= b->cap) return 0;
     if (b->fixed) return -1;
     size_t ncap = b->cap ? b->cap : 256;
+    /* loop-bound: digits: doublings up to the report budget */
     while (ncap < b->len + n + 1)
         ncap *= 2; /* no overflow: len + n <= budget, and budgets are far below SIZE_MAX */
     if (ncap > b->budget + 1) ncap = b->budget + 1;
@@ -194,6 +203,7 @@ static int pe_tbuf_grow(pe_tbuf *b, size_t n) {
     if (!np) {
         /* refused: the largest halved step that fits still holds part of the text (the
          * caller writes what fits, then cuts) */
+        /* loop-bound: terminates: halving the refused size */
         for (size_t c = ncap / 2; c > b->cap + 4096; c /= 2) {
             char *q = pe_mem_realloc(&b->vm->mem, b->p, b->cap, c);
             if (q) {
@@ -217,12 +227,14 @@ static void pe_tbuf_put(pe_tbuf *b, const char *s, size_t n) {
         n = b->budget - b->len;
         cut = PE_TB_CUT_BUDGET;
         /* end on a character boundary: the text stays valid UTF-8 */
+        /* loop-bound: utf8-char: backs up over one UTF-8 character */
         while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
             n--;
     }
     if (n && pe_tbuf_grow(b, n) < 0) {
         /* what fits in the capacity already held is still written */
         n = b->cap > b->len + 1 ? b->cap - b->len - 1 : 0;
+        /* loop-bound: utf8-char: backs up over one UTF-8 character */
         while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
             n--;
         cut = b->fixed ? PE_TB_CUT_BUDGET : PE_TB_CUT_MEMORY;
@@ -242,6 +254,7 @@ static void pe_tbuf_puts(pe_tbuf *b, const char *s) {
 static void pe_tbuf_repeat(pe_tbuf *b, char c, size_t n) {
     char chunk[64];
     memset(chunk, c, sizeof chunk);
+    /* loop-bound: source: padding under one source line, and stops at the report budget */
     while (n > 0 && !pe_tbuf_stopped(b)) {
         size_t k = n < sizeof chunk ? n : sizeof chunk;
         pe_tbuf_put(b, chunk, k);
@@ -305,6 +318,7 @@ static int pe_tbuf_finish_cut(pe_tbuf *b) {
     if (pe_tbuf_grow(b, need) < 0) {
         if (b->cap < need + 2) return -1;
         b->len = b->cap - need - 2; /* overwrite the end, keeping UTF-8 whole */
+        /* loop-bound: utf8-char: backs up over one UTF-8 character */
         while (b->len > 0 && ((unsigned char)b->p[b->len] & 0xC0) == 0x80)
             b->len--;
         b->p[b->len++] = '\n';
@@ -340,6 +354,8 @@ static int pe_tbuf_put_str(pe_tbuf *b, pe_value v, const char *fallback) {
 static size_t pe_chars_in(const char *s, size_t n, size_t off) {
     if (off > n) off = n;
     size_t c = 0;
+    /* loop-bound: depth: the traceback entries of one exception (the recursion limit)
+     * and lines of the source */
     for (size_t i = 0; i < off; i++)
         c += ((unsigned char)s[i] & 0xC0) != 0x80;
     return c;
@@ -359,6 +375,8 @@ static int pe_tb_anchors(const pe_node *n, const char *seg, size_t seglen, long 
         long lo = (long)l->end_col - base, hi = (long)r->col - base;
         if (lo < 0 || hi > (long)seglen) return 0;
         int found = 0;
+        /* loop-bound: depth: the traceback entries of one exception (the recursion
+         * limit) and lines of the source */
         for (long i = lo; i < hi; i++) {
             if (PE_IS_WS(seg[i])) continue;
             *left = i;
@@ -376,8 +394,12 @@ static int pe_tb_anchors(const pe_node *n, const char *seg, size_t seglen, long 
         long la = (long)v->end_col - base, ra = (long)s->end_col - base + 1;
         long len = (long)seglen;
         if (la < 0 || ra < 0) return 0;
+        /* loop-bound: depth: the traceback entries of one exception (the recursion
+         * limit) and lines of the source */
         while (la < len && (PE_IS_WS(seg[la]) || seg[la] != '['))
             la++;
+        /* loop-bound: depth: the traceback entries of one exception (the recursion
+         * limit) and lines of the source */
         while (ra < len && (PE_IS_WS(seg[ra]) || seg[ra] != ']'))
             ra++;
         if (ra < len) ra++;
@@ -402,9 +424,13 @@ static void pe_tb_display_entry(pe_tbuf *b, const pe_tb_entry *t) {
     if (!pe_vm_ast_is_file(t->ast) || t->line == 0 ||
         pe_ast_source_line(t->ast, t->line, &line, &n) < 0)
         return;
+    /* loop-bound: depth: the traceback entries of one exception (the recursion limit)
+     * and lines of the source */
     while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
         n--;
     size_t ws = 0; /* leading whitespace, 1 byte = 1 char each */
+    /* loop-bound: depth: the traceback entries of one exception (the recursion limit)
+     * and lines of the source */
     while (ws < n && PE_IS_WS(line[ws]))
         ws++;
     pe_tbuf_puts(b, "    ");
@@ -432,6 +458,8 @@ static void pe_tb_display_entry(pe_tbuf *b, const pe_tb_entry *t) {
     } else {
         /* CPython indexes the UTF-8 bytes with the character length here. */
         long i = line_chars;
+        /* loop-bound: depth: the traceback entries of one exception (the recursion
+         * limit) and lines of the source */
         while (--i >= 0)
             if (!PE_IS_WS(line[i])) break;
         end = i + 1;
@@ -443,6 +471,7 @@ static void pe_tb_display_entry(pe_tbuf *b, const pe_tb_entry *t) {
     /* print_error_location_carets with offset = truncation = ws - 4: one character per
      * 1-based position ws-3 .. end, so the first four (and the stripped indentation
      * when start is past it) are the spaces of the margin. */
+    /* loop-bound: source: one source line, and stops at the report budget */
     for (long off = (long)ws - 3; off <= end && !pe_tbuf_stopped(b); off++) {
         if (off <= start)
             pe_tbuf_puts(b, " ");
@@ -462,6 +491,8 @@ static void pe_tb_print_entries(pe_tbuf *b, pe_exc *e) {
     uint32_t first = n > PE_TB_LIMIT ? PE_TB_LIMIT : n;
     const pe_tb_entry *last = NULL;
     long cnt = 0;
+    /* loop-bound: depth: the traceback entries of one exception (at most PE_TB_LIMIT
+     * printed), and stops at the report budget */
     for (uint32_t k = first; k-- > 0 && !pe_tbuf_stopped(b);) {
         const pe_tb_entry *t = &e->tb[k];
         if (pe_tb_hidden(t)) continue;
@@ -495,6 +526,8 @@ static void pe_tb_error_text(pe_tbuf *b, long offset, long end_offset, const cha
     size_t carets =
         (end_offset > 0 && end_offset > offset) ? (size_t)(end_offset - offset) : 1;
     offset--;
+    /* loop-bound: depth: the traceback entries of one exception (the recursion limit)
+     * and lines of the source */
     while (*text == ' ' || *text == '\t' || *text == '\f') {
         text++;
         offset--;
@@ -502,6 +535,8 @@ static void pe_tb_error_text(pe_tbuf *b, long offset, long end_offset, const cha
     long len = (long)strlen(text);
     if (len > 0 && text[len - 1] == '\n') len--;
     if (offset > len) offset = len;
+    /* loop-bound: depth: the traceback entries of one exception (the recursion limit)
+     * and lines of the source */
     for (;;) {
         const char *nl = strchr(text, '\n');
         if (!nl) break;
@@ -657,6 +692,8 @@ typedef struct pe_cands {
 static void pe_cands_add_dict_keys(pe_vm *vm, pe_cands *c, pe_value d) {
     if (!pe_is_obj(d) || !pe_dict_check(vm, d)) return;
     pe_dict *dd = pe_dict_obj(d);
+    /* loop-bound: caller-charged: suggestions for one uncaught NameError/AttributeError,
+     * printed once per run (the candidates are capped at PE_TB_MAX_CANDS) */
     for (size_t i = 0; i < dd->nentries; i++) {
         pe_value k = dd->entries[i].key;
         if (pe_is_null(k) || !pe_str_check(vm, k)) continue;
@@ -723,6 +760,8 @@ static const char *const pe_tb_cpython_builtins[] = {
 static pe_str *pe_tb_suggest_builtin(pe_vm *vm, pe_cands *c, pe_str *name) {
     c->n = 0;
     c->overflow = 0;
+    /* loop-bound: caller-charged: suggestions for one uncaught NameError/AttributeError,
+     * printed once per run (the candidates are capped at PE_TB_MAX_CANDS) */
     for (size_t i = 0; pe_tb_cpython_builtins[i] && c->n < PE_TB_MAX_CANDS; i++) {
         pe_str *s =
             pe_intern(vm, pe_tb_cpython_builtins[i], strlen(pe_tb_cpython_builtins[i]));
@@ -731,10 +770,15 @@ static pe_str *pe_tb_suggest_builtin(pe_vm *vm, pe_cands *c, pe_str *name) {
     }
     size_t fixed = c->n;
     pe_dict *dd = pe_dict_obj(vm->builtins);
+    /* loop-bound: caller-charged: suggestions for one uncaught NameError/AttributeError,
+     * printed once per run (the candidates are capped at PE_TB_MAX_CANDS) */
     for (size_t i = 0; i < dd->nentries; i++) {
         pe_value k = dd->entries[i].key;
         if (pe_is_null(k) || !pe_str_check(vm, k)) continue;
         int known = 0;
+        /* loop-bound: caller-charged: suggestions for one uncaught
+         * NameError/AttributeError, printed once per run (the candidates are capped at
+         * PE_TB_MAX_CANDS) */
         for (size_t j = 0; j < fixed && !known; j++)
             known = pe_str_eq(c->v[j], pe_str_obj(k));
         if (known) continue;
@@ -781,6 +825,9 @@ static void pe_tb_suggestion(pe_tbuf *b, pe_value exc) {
                                     (obj.u.o->type->tflags & PE_TPF_TYPE_SUBCLASS)))
             t = (pe_type *)obj.u.o;
         if (t && pe_is_obj(t->mro) && pe_tuple_check(vm, t->mro)) {
+            /* loop-bound: caller-charged: suggestions for one uncaught
+             * NameError/AttributeError, printed once per run (the candidates are capped
+             * at PE_TB_MAX_CANDS) */
             for (size_t i = 0; i < pe_tuple_len(t->mro); i++) {
                 pe_value m = pe_tuple_item(t->mro, i);
                 pe_cands_add_dict_keys(vm, c, ((pe_type *)m.u.o)->dict);
@@ -790,6 +837,9 @@ static void pe_tb_suggestion(pe_tbuf *b, pe_value exc) {
         if (!c->overflow) {
             qsort(c->v, c->n, sizeof c->v[0], pe_str_ptr_cmp);
             size_t k = 0;
+            /* loop-bound: caller-charged: suggestions for one uncaught
+             * NameError/AttributeError, printed once per run (the candidates are capped
+             * at PE_TB_MAX_CANDS) */
             for (size_t i = 0; i < c->n; i++)
                 if (k == 0 || !pe_str_eq(c->v[k - 1], c->v[i])) c->v[k++] = c->v[i];
             c->n = k;
@@ -828,6 +878,8 @@ static void pe_tb_format_into(pe_tbuf *b, pe_value exc) {
     pe_tb_link *chain = NULL;
     pe_value cur = exc;
     uint8_t cur_how = 0;
+    /* loop-bound: depth: the traceback entries of one exception (the recursion limit)
+     * and lines of the source */
     for (;;) {
         if (n == cap) {
             size_t ncap = cap ? cap * 2 : 8;
@@ -859,9 +911,13 @@ static void pe_tb_format_into(pe_tbuf *b, pe_value exc) {
         if (!pe_exc_check(vm, next) || (next.u.o->flags & PE_EXC_FLAG_SEEN)) break;
         cur = next;
     }
+    /* loop-bound: depth: the traceback entries of one exception (the recursion limit)
+     * and lines of the source */
     for (size_t i = 0; i < n; i++)
         chain[i].exc.u.o->flags &= (uint16_t)~PE_EXC_FLAG_SEEN;
     /* once the budget is gone no further exception is looked at (no str() runs) */
+    /* loop-bound: charged-by: the exceptions of the chain were each charged when raised;
+     * stops at the report budget */
     for (size_t i = n; i-- > 0 && !pe_tbuf_stopped(b);) {
         pe_tb_print_one(b, chain[i].exc);
         if (i > 0) pe_tbuf_puts(b, chain[i].how == 1 ? pe_tb_cause_msg : pe_tb_context_msg);

@@ -31,6 +31,7 @@ static int pe_ucd_upper(int c) {
 
 /* Compares name[0..len) case-insensitively with the NUL-terminated upper-case s. */
 static int pe_ucd_cmp(const char *name, size_t len, const char *s) {
+    /* loop-bound: const: a character name (at most 88 bytes in the UCD) */
     for (size_t i = 0; i < len; i++) {
         int a = pe_ucd_upper((unsigned char)name[i]), b = (unsigned char)s[i];
         if (b == 0) return 1;
@@ -43,11 +44,13 @@ static int pe_ucd_cmp(const char *name, size_t len, const char *s) {
 static int pe_ucd_jamo(const char **p, const char *end, const char *const *tab, int n) {
     int best = -1;
     size_t best_len = 0;
+    /* loop-bound: const: the Hangul jamo tables */
     for (int i = 0; i < n; i++) {
         size_t l = strlen(tab[i]);
         if (l > (size_t)(end - *p) || l < best_len || (best >= 0 && l == best_len))
             continue;
         size_t k = 0;
+        /* loop-bound: const: the Hangul jamo tables */
         while (k < l && (*p)[k] == tab[i][k])
             k++;
         if (k == l) {
@@ -84,6 +87,8 @@ int pe_ucd_lookup(const char *name, size_t len, uint32_t *cp) {
         size_t n = len - (size_t)pl;
         if (n != 4 && n != 5) return -1;
         uint32_t v = 0;
+        /* loop-bound: caller-charged: \N{...} names are part of the source; unicodedata-
+         * style lookups charge the name */
         for (size_t i = 0; i < n; i++) {
             int c = (unsigned char)name[pl + (int)i];
             if (c >= '0' && c <= '9')
@@ -93,6 +98,7 @@ int pe_ucd_lookup(const char *name, size_t len, uint32_t *cp) {
             else
                 return -1; /* CPython requires upper-case hex here */
         }
+        /* loop-bound: const: the CJK range table */
         for (unsigned i = 0; i < pe_ucd_cjk_ranges_len; i++)
             if (v >= pe_ucd_cjk_ranges[i][0] && v <= pe_ucd_cjk_ranges[i][1]) {
                 *cp = v;
@@ -101,6 +107,7 @@ int pe_ucd_lookup(const char *name, size_t len, uint32_t *cp) {
         return -1;
     }
     unsigned lo = 0, hi = pe_ucd_by_name_len;
+    /* loop-bound: digits: a bisection over a fixed table */
     while (lo < hi) {
         unsigned mid = lo + (hi - lo) / 2;
         int c = pe_ucd_cmp(name, len, pe_ucd_name_blob + pe_ucd_by_name[mid].name);
@@ -125,12 +132,14 @@ int pe_ucd_name(uint32_t cp, char *buf, size_t cap) {
                      pe_jamo_t[s % PE_HANGUL_T]);
         return n > 0 && (size_t)n < cap ? n : -1;
     }
+    /* loop-bound: const: the CJK range table */
     for (unsigned i = 0; i < pe_ucd_cjk_ranges_len; i++)
         if (cp >= pe_ucd_cjk_ranges[i][0] && cp <= pe_ucd_cjk_ranges[i][1]) {
             n = snprintf(buf, cap, "CJK UNIFIED IDEOGRAPH-%X", cp);
             return n > 0 && (size_t)n < cap ? n : -1;
         }
     unsigned lo = 0, hi = pe_ucd_by_cp_len;
+    /* loop-bound: digits: a bisection over a fixed table */
     while (lo < hi) {
         unsigned mid = lo + (hi - lo) / 2;
         if (pe_ucd_by_cp[mid].cp == cp) {
@@ -164,6 +173,7 @@ int pe_ucd_case(int32_t cp, pe_ucd_casemap which, int32_t out[3]) {
     }
     if (e) {
         int n = (int)pe_ucd_ext[e];
+        /* loop-bound: const: at most 3 code points of one case mapping */
         for (int i = 0; i < n; i++)
             out[i] = (int32_t)pe_ucd_ext[e + 1 + (unsigned)i];
         return n;

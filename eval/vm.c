@@ -203,12 +203,14 @@ static void unit_release_kept(pe_vm *vm, ast_unit *u) {
     size_t n = u->nkept, cap = u->kept_cap;
     u->kept = NULL;
     u->nkept = u->kept_cap = 0;
+    /* loop-bound: per-object: unit_release_kept runs once per object */
     for (size_t i = 0; i < n; i++) pe_decref(vm, kept[i]);
     pe_mem_free(&vm->mem, kept, cap * sizeof *kept);
     pe_str **names = u->names;
     uint32_t ncap = u->names_cap;
     u->names = NULL;
     u->names_cap = u->names_len = 0;
+    /* loop-bound: source: the names one parse interned */
     for (uint32_t i = 0; i < ncap; i++)
         if (names[i]) pe_obj_decref(vm, &names[i]->base);
     pe_mem_free(&vm->mem, names, (size_t)ncap * sizeof *names);
@@ -221,10 +223,12 @@ static int unit_add_name(pe_vm *vm, ast_unit *u, pe_str *s) {
         uint32_t ncap = u->names_cap ? u->names_cap * 2 : 64;
         pe_str **nv = pe_mem_calloc(&vm->mem, ncap, sizeof *nv);
         if (!nv) return -1;
+        /* loop-bound: source: the names one parse interned (amortised growth) */
         for (uint32_t i = 0; i < u->names_cap; i++) {
             pe_str *e = u->names[i];
             if (!e) continue;
             uint32_t j = (uint32_t)e->hash & (ncap - 1);
+            /* loop-bound: probe */
             while (nv[j]) j = (j + 1) & (ncap - 1);
             nv[j] = e;
         }
@@ -233,6 +237,7 @@ static int unit_add_name(pe_vm *vm, ast_unit *u, pe_str *s) {
         u->names_cap = ncap;
     }
     uint32_t mask = u->names_cap - 1, j = (uint32_t)s->hash & mask;
+    /* loop-bound: probe */
     for (; u->names[j]; j = (j + 1) & mask)
         if (u->names[j] == s) return 0;
     u->names[j] = s;
@@ -315,6 +320,7 @@ static void pe_vm_type_shape(pe_vm *vm, pe_type_kind k, pe_type *t) {
 }
 
 static int pe_vm_create_types(pe_vm *vm) {
+    /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++) {
         pe_type *t = pe_mem_calloc(&vm->mem, 1, sizeof(pe_type));
         if (!t) return -1;
@@ -325,6 +331,7 @@ static int pe_vm_create_types(pe_vm *vm) {
         t->bases = PE_NULL;
         vm->types[k] = t;
     }
+    /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++) {
         vm->types[k]->base.type = vm->types[PE_TYPE_TYPE];
         pe_vm_type_shape(vm, (pe_type_kind)k, vm->types[k]);
@@ -333,6 +340,7 @@ static int pe_vm_create_types(pe_vm *vm) {
 }
 
 static int pe_vm_create_dicts(pe_vm *vm) {
+    /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++) {
         if (pe_is_obj(vm->types[k]->dict)) continue;
         vm->types[k]->dict = pe_dict_new(vm);
@@ -347,6 +355,7 @@ static int pe_vm_intern_ids(pe_vm *vm) {
         PE_IDS(PE_X)
 #undef PE_X
     };
+    /* loop-bound: const */
     for (int i = 0; i < PE_ID__COUNT; i++) {
         vm->ids[i] = pe_intern(vm, texts[i], strlen(texts[i]));
         if (!vm->ids[i]) return -1;
@@ -386,6 +395,9 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     /* start-up is not limited: the limit applies to what programs allocate */
     uint64_t limit = vm->mem.limit;
     vm->mem.limit = 0;
+    /* nor charged: a long probe chain in a type dict ticks (pe_dict_find), and the
+     * clock has not started; pe_vm_budget_reset below starts the real budget */
+    vm->ops_chunk = vm->ops_left = INT64_MAX / 2;
 
     /* Every object made during start-up must be freeable if a later step fails, so the
      * types of the first objects (builtin functions, dicts, strs) get their slots before
@@ -416,11 +428,13 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     if (pe_bytes_init(vm) < 0 || pe_bytearray_init(vm) < 0 || pe_set_init(vm) < 0 ||
         pe_complex_init(vm) < 0)
         goto fail;
+    /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++)
         if (pe_type_build_builtin_mro(vm, vm->types[k]) < 0) goto fail;
     /* CPython's inherit_slots: a type defining neither tp_hash nor tp_richcompare
      * inherits object's identity hash (iterators, generators, property, ...); one that
      * defines only the comparison (list, slice, dict_keys) stays unhashable. */
+    /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++)
         if (!vm->types[k]->hash && !vm->types[k]->richcmp)
             vm->types[k]->hash = vm->types[PE_TYPE_OBJECT]->hash;
@@ -474,7 +488,9 @@ void pe_vm_destroy(pe_vm *vm) {
     if (pe_is_obj(vm->modules)) pe_dict_clear(vm, vm->modules);
     pe_clear(vm, &vm->modules);
     pe_clear(vm, &vm->sys_argv);
+    /* loop-bound: setup */
     for (size_t i = 0; i < vm->nconsts; i++) pe_clear(vm, &vm->consts[i]);
+    /* loop-bound: setup */
     for (size_t i = 0; i < vm->nasts; i++) unit_release_kept(vm, unit_of(vm->asts[i]));
     pe_mem_free(&vm->mem, vm->consts, vm->consts_cap * sizeof *vm->consts);
     pe_cstack_release(vm);
@@ -485,20 +501,26 @@ void pe_vm_destroy(pe_vm *vm) {
     if (vm->exc_types[0]) pe_exceptions_fini(vm);
     pe_clear(vm, &vm->notimpl);
     pe_clear(vm, &vm->ellipsis);
+    /* loop-bound: setup */
     for (int k = 0; k < PE_EXC__COUNT; k++) pe_vm_type_free(vm, vm->exc_types[k]);
+    /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++) pe_vm_type_free(vm, vm->types[k]);
     pe_gc_free_all(vm);
     pe_type_cache_clear(vm);
     pe_intern_free(vm);
     /* exception types are objects (tracked, builtins/exceptions.c); builtin types are
      * plain pe_mem blocks (pe_vm_create_types) */
+    /* loop-bound: setup */
     for (int k = 0; k < PE_EXC__COUNT; k++)
         if (vm->exc_types[k]) pe_obj_free(vm, &vm->exc_types[k]->base, sizeof(pe_type));
+    /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++)
         if (vm->types[k]) pe_mem_free(&vm->mem, vm->types[k], sizeof(pe_type));
     /* modules a leaked reference still holds */
+    /* loop-bound: setup */
     while (vm->nasts) unit_free(vm, unit_of(vm->asts[vm->nasts - 1]));
     pe_mem_free(&vm->mem, vm->asts, vm->asts_cap * sizeof *vm->asts);
+    /* loop-bound: setup */
     for (size_t i = 0; i < vm->nhost; i++)
         pe_mem_free(&vm->mem, vm->hostdefs[i],
                     sizeof(pe_method_def) + strlen(vm->hostdefs[i]->name) + 1);

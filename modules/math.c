@@ -186,11 +186,13 @@ static const double m_logpi = 1.144729885849400174143427351353058711647;
 static double lanczos_sum(double x) {
     double num = 0.0, den = 0.0;
     if (x < 5.0) {
+        /* loop-bound: const: LANCZOS_N */
         for (int i = LANCZOS_N; --i >= 0;) {
             num = num * x + lanczos_num[i];
             den = den * x + lanczos_den[i];
         }
     } else {
+        /* loop-bound: const: LANCZOS_N */
         for (int i = 0; i < LANCZOS_N; i++) {
             num = num / x + lanczos_num[i];
             den = den / x + lanczos_den[i];
@@ -663,6 +665,7 @@ static pe_value m_fsum(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
         if (r < 0 || PE_TICK(vm, n + 1) < 0) goto out;
         double xsave = x;
         size_t i = 0;
+        /* loop-bound: charged-before: the charge above in m_fsum covers this trip count */
         for (size_t j = 0; j < n; j++) {
             double y = p[j];
             if (fabs(x) < fabs(y)) {
@@ -714,6 +717,7 @@ static pe_value m_fsum(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
     if (n > 0) {
         double x, y, yr, lo = 0.0;
         hi = p[--n];
+        /* loop-bound: charged-before: the charge above in m_fsum covers this trip count */
         while (n > 0) {
             x = hi;
             y = p[--n];
@@ -737,6 +741,8 @@ out:
 }
 
 /* CPython 3.11's vector_norm: an accurate Euclidean norm of n non-negative values. */
+/* recursion-bound: const: recurses at most once (after scaling, the exponent is in
+ * range) */
 static double vector_norm(size_t n, double *vec, double max, int found_nan) {
     if (isinf(max)) return max;
     if (found_nan) return NAN;
@@ -744,12 +750,16 @@ static double vector_norm(size_t n, double *vec, double max, int found_nan) {
     int max_e;
     frexp(max, &max_e);
     if (max_e < -1023) {
+        /* loop-bound: caller-charged: hypot/dist charge their n arguments (as unpacked
+         * or as tuple items) */
         for (size_t i = 0; i < n; i++)
             vec[i] /= DBL_MIN;
         return DBL_MIN * vector_norm(n, vec, max / DBL_MIN, found_nan);
     }
     double scale = ldexp(1.0, -max_e);
     double csum = 1.0, frac1 = 0.0, frac2 = 0.0;
+    /* loop-bound: caller-charged: hypot/dist charge their n arguments (as unpacked or as
+     * tuple items) */
     for (size_t i = 0; i < n; i++) {
         double x = vec[i] * scale;
         double hi = x * x, lo = fma(x, x, -hi);
@@ -779,6 +789,8 @@ static pe_value m_hypot(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *k
     double max = 0.0;
     int found_nan = 0;
     pe_value res = PE_NULL;
+    /* loop-bound: caller-charged: the arguments of one call, each charged when evaluated
+     * or unpacked */
     for (size_t i = 0; i < nargs; i++) {
         double x;
         if (as_double(vm, args[i], &x) < 0) goto out;
@@ -815,6 +827,7 @@ static pe_value m_dist(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
     }
     double max = 0.0;
     int found_nan = 0;
+    /* loop-bound: caller-charged: the tuple items, charged when the tuples were built */
     for (size_t i = 0; i < n; i++) {
         double a, b;
         if (as_double(vm, pe_tuple_item(p, i), &a) < 0 ||
@@ -922,6 +935,7 @@ static pe_value int_gcd(pe_vm *vm, pe_value a, pe_value b) {
         y != INT64_MIN) {
         x = x < 0 ? -x : x;
         y = y < 0 ? -y : y;
+        /* loop-bound: digits: Euclid on two machine words (at most 92 steps) */
         while (y) {
             int64_t t = x % y;
             x = y;
@@ -953,6 +967,8 @@ static pe_value int_gcd(pe_vm *vm, pe_value a, pe_value b) {
 static pe_value m_gcd(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (pe_args_nokw(vm, "math.gcd", kwnames) < 0) return PE_NULL;
     pe_value acc = pe_int(0);
+    /* loop-bound: caller-charged: the arguments of one call, each charged when evaluated
+     * or unpacked */
     for (size_t i = 0; i < nargs; i++) {
         pe_value x = as_int(vm, args[i]);
         if (pe_is_null(x)) goto fail;
@@ -971,6 +987,8 @@ fail:
 static pe_value m_lcm(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (pe_args_nokw(vm, "math.lcm", kwnames) < 0) return PE_NULL;
     pe_value acc = pe_int(1);
+    /* loop-bound: caller-charged: the arguments of one call, each charged when evaluated
+     * or unpacked */
     for (size_t i = 0; i < nargs; i++) {
         pe_value x = as_int(vm, args[i]);
         if (pe_is_null(x)) goto fail;
@@ -1008,12 +1026,14 @@ static mp_err isqrt_mp(const mp_int *n, mp_int *r) {
         return MP_OKAY;
     }
     int c = (mp_count_bits(n) - 1) / 2, cb = 0, d = 0;
+    /* loop-bound: digits: the bits of one machine word */
     while ((c >> cb) != 0)
         cb++;
     mp_int t, q;
     mp_err e = mp_init_multi(&t, &q, NULL);
     if (e != MP_OKAY) return e;
     mp_set(r, 1);
+    /* loop-bound: digits: the bits of log2(n) (Newton steps of isqrt) */
     for (int s = cb - 1; s >= 0 && e == MP_OKAY; s--) {
         int prev = d;
         d = c >> s;

@@ -127,6 +127,7 @@ fail:
 }
 
 int pe_module_add_functions(pe_vm *vm, pe_value dict, const pe_method_def *defs) {
+    /* loop-bound: setup: a module's function table */
     for (const pe_method_def *d = defs; d->name; d++) {
         pe_value f = pe_builtin_new(vm, d, NULL, 0);
         if (pe_is_null(f)) return -1;
@@ -167,6 +168,7 @@ static int pe_registry_refused(const pe_str *name) {
     size_t n = name->size;
     const char *dot = memchr(name->data, '.', n);
     if (dot) n = (size_t)(dot - name->data);
+    /* loop-bound: const: the refused module names */
     for (const char *const *r = refused; *r; r++)
         if (strlen(*r) == n && !memcmp(*r, name->data, n)) return 1;
     return 0;
@@ -176,6 +178,7 @@ pe_value pe_registry_import(pe_vm *vm, pe_str *name) {
     pe_value cached = pe_dict_get_str(vm, vm->modules, name);
     if (!pe_is_null(cached)) return pe_incref(cached);
     const pe_module_def *def = NULL;
+    /* loop-bound: const: the module registry */
     for (const pe_module_def *d = registry; d->name; d++)
         if (strlen(d->name) == name->size && !memcmp(d->name, name->data, name->size))
             def = d;

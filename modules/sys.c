@@ -118,12 +118,14 @@ static pe_value sys_exc_info(pe_vm *vm, const pe_value *args, size_t nargs,
     pe_value t = pe_tuple_new(vm, 3);
     if (pe_is_null(t)) return t;
     if (pe_is_null(e) || pe_is_none(e)) {
+        /* loop-bound: const */
         for (size_t i = 0; i < 3; i++)
             pe_tuple_set_item(t, i, PE_NONE);
         return t;
     }
     pe_value tb = pe_exc_get_traceback(vm, e);
     if (pe_is_null(tb)) {
+        /* loop-bound: const */
         for (size_t i = 0; i < 3; i++)
             pe_tuple_set_item(t, i, PE_NONE);
         pe_decref(vm, t);
@@ -250,6 +252,7 @@ int pe_mod_sys_init(pe_vm *vm, pe_value module, pe_value dict) {
         {"float_repr_style", "short"},
         {NULL, NULL},
     };
+    /* loop-bound: setup */
     for (size_t i = 0; strs[i][0]; i++) {
         pe_value s = pe_str_from_cstr(vm, strs[i][1]);
         if (pe_is_null(s)) return -1;

@@ -361,6 +361,44 @@ PROBES = {
                          "for i in range(20000): getattr(a, k2)",
     "vars_copy": "class A: pass\na=A()\nfor i in range(100000): setattr(a, 'x%d' % i, i)\n" + LOOP + "dict(vars(a))",
     "dir_obj": "class A: pass\na=A()\nfor i in range(100000): setattr(a, 'x%d' % i, i)\n" + LOOP + "dir(a)",
+    # walks over shared structures: t = (t, t) nested 80 deep is 1 KB and 2**80 leaves;
+    # every recursive walk charges one op per node (pe_seq_enter_recursive, the repr
+    # guard), so each of these stops at the operation limit
+    "walk_hash": "t=1\nfor _ in range(80): t=(t,t)\nhash(t)",
+    "walk_set": "t=1\nfor _ in range(80): t=(t,t)\n{t}",
+    "walk_dict_key": "t=1\nfor _ in range(80): t=(t,t)\nd={t: 1}",
+    "walk_isinstance": "t=int\nfor _ in range(80): t=(t,t)\nisinstance('x', t)",
+    "walk_issubclass": "t=int\nfor _ in range(80): t=(t,t)\nissubclass(str, t)",
+    "walk_alias_hash": "t=int\nfor _ in range(80): t=tuple[t,t]\nhash(t)",
+    "walk_alias_eq": "t=u=int\nfor _ in range(80): t=tuple[t,t]; u=tuple[u,u]\nt==u",
+    "walk_union_hash": "t=int\nfor _ in range(80): t=list[t,t]\nhash(str|t)",
+    "walk_eq": "t=u=1\nfor _ in range(80): t=(t,t); u=(u,u)\nt==u",
+    "walk_lt_list": "t=[1]; u=[1]\nfor _ in range(80): t=[t,t]; u=[u,u]\nt<=u",
+    "walk_eq_dict": "t=u=1\nfor _ in range(80): t={1:t,2:t}; u={1:u,2:u}\nt==u",
+    "walk_repr": "t=1\nfor _ in range(80): t=(t,t)\nrepr(t)",
+    "walk_in": "t=u=1\nfor _ in range(80): t=(t,t); u=(u,u)\nu in [t]",
+    "walk_sorted": "t=u=1\nfor _ in range(80): t=(t,t); u=(u,u)\nsorted([t,u])",
+    "walk_deepcopy": "import copy\nt=1\nfor _ in range(80): t=(t,t)\ncopy.deepcopy(t)",
+    "walk_match": "t=u=1\nfor _ in range(80): t=(t,t); u=(u,u)\nclass C: v=u\n"
+                  "match t:\n case C.v: pass",
+    # tables emptied by deletions keep their holes; walks over them are charged per 16
+    "dict_holes_iter": "d=dict.fromkeys(range(300000))\nfor k in range(299999): del d[k]\n"
+                       "for i in range(2000000): next(iter(d))",
+    "dict_holes_copy": "d=dict.fromkeys(range(300000))\nfor k in range(299999): del d[k]\n"
+                       "for i in range(2000000): d.copy()",
+    "dict_holes_eq": "d=dict.fromkeys(range(300000))\nfor k in range(299999): del d[k]\n"
+                     "e=dict(d)\nfor i in range(2000000): d==e",
+    "dict_probe_chain": "d=dict.fromkeys(range(300000))\nfor k in range(1,300000): del d[k]\n"
+                        "for i in range(2000000):\n d[0]=1; d.popitem(); d[0]=1",
+    "set_holes_iter": "s=set(range(300000))\nfor k in range(299999): s.discard(k)\n"
+                      "for i in range(2000000): next(iter(s))",
+    "set_holes_pop": "s=set(range(300000))\nfor k in range(299999): s.discard(k)\n"
+                     "for i in range(2000000): x=s.pop(); s.add(x)",
+    "set_holes_copy": "s=set(range(300000))\nfor k in range(299999): s.discard(k)\n"
+                      "for i in range(2000000): s.copy()",
+    "set_isdisjoint_iter": "s={-1}\nfor i in range(2000): s.isdisjoint(range(10**6))",
+    "bytes_translate_del": B6 + LOOP + "b.translate(None, b'a')",
+    "bytes_fromhex_spaces": "s=' '*1000000\n" + LOOP + "bytes.fromhex(s)",
     # modules
     "math_factorial": "import math\n" + LOOP + "math.factorial(100000)",
     "math_comb": "import math\n" + LOOP + "math.comb(100000, 50000)",

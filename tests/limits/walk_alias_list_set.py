@@ -1,0 +1,11 @@
+# A set of a shared generic alias t = list[t, t] nested 80 deep hashes it.
+# Each walk charges one op per node (pe_seq_enter_recursive); before, nothing charged
+# nor read the clock and this ran for ever under the default limits.
+# expect-stderr: operation limit exceeded
+# expect-exit: 3
+# time-bound: 5
+# rss-bound: 200
+t = int
+for _ in range(80):
+    t = list[t, dict[t, t]]
+print(len({t}))

@@ -1,0 +1,11 @@
+# hash() of a shared tuple t = (t, t) nested 80 deep: 1 KB, 2**80 leaves.
+# Each walk charges one op per node (pe_seq_enter_recursive); before, nothing charged
+# nor read the clock and this ran for ever under the default limits.
+# expect-stderr: operation limit exceeded
+# expect-exit: 3
+# time-bound: 5
+# rss-bound: 200
+t = 1
+for _ in range(80):
+    t = (t, t)
+print(hash(t))
