@@ -1054,7 +1054,7 @@ static int hex_round(const hex_coeff *c, int64_t ndigits, int64_t exp, int64_t t
     int64_t lsb = (top_exp > DBL_MIN_EXP ? top_exp : DBL_MIN_EXP) - DBL_MANT_DIG;
     *x = 0.0;
     if (exp >= lsb) { /* exact */
-        /* loop-bound: charged-before: pe_float_m_fromhex charges the string before
+        /* loop-bound: caller-charged: pe_float_m_fromhex charges the string before
          * parsing */
         for (int64_t i = ndigits - 1; i >= 0; i--)
             *x = 16.0 * *x + coeff_digit(c, i);
@@ -1074,7 +1074,7 @@ static int hex_round(const hex_coeff *c, int64_t ndigits, int64_t exp, int64_t t
         int up = (digit & (3 * half_eps - 1)) != 0 ||
                  (half_eps == 8 && key_digit + 1 < ndigits &&
                   (coeff_digit(c, key_digit + 1) & 1));
-        /* loop-bound: charged-before: pe_float_m_fromhex charges the string before
+        /* loop-bound: caller-charged: pe_float_m_fromhex charges the string before
          * parsing */
         for (int64_t i = key_digit - 1; !up && i >= 0; i--)
             up = coeff_digit(c, i) != 0;
