@@ -119,6 +119,10 @@ static pe_exc *pe_exc_alloc(pe_vm *vm, pe_type *type, pe_exc_family fam) {
 static void pe_exc_drop_refs(pe_vm *vm, pe_exc *e) {
     pe_clear(vm, &e->tb_obj);
     pe_clear(vm, &e->name_globals);
+    pe_vm_ast_decref(vm, e->name_ast);
+    e->name_ast = NULL;
+    e->name_locals = NULL;
+    e->name_nlocals = 0;
     pe_clear(vm, &e->dict);
     pe_clear(vm, &e->args);
     pe_clear(vm, &e->cause);
@@ -525,11 +529,14 @@ void pe_exc_set_attr(pe_vm *vm, pe_value exc, pe_exc_family family, unsigned i,
 }
 
 void pe_exc_set_name_error_scope(pe_vm *vm, pe_value exc, pe_str *name,
-                                 pe_str *const *varnames, size_t nvarnames,
-                                 pe_value globals) {
+                                 const struct pe_ast *ast, pe_str *const *varnames,
+                                 size_t nvarnames, pe_value globals) {
     pe_exc *e = pe_exc_obj(exc);
     if (e->family != PE_EXCF_NAME) return;
     pe_exc_x_set(vm, e, PE_EXC_X_NAME, pe_obj_value(&name->base));
+    pe_vm_ast_incref(varnames ? ast : NULL);
+    pe_vm_ast_decref(vm, e->name_ast);
+    e->name_ast = varnames ? ast : NULL;
     e->name_locals = varnames;
     e->name_nlocals = (uint32_t)nvarnames;
     pe_value old = e->name_globals;

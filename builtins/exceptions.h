@@ -80,6 +80,8 @@ enum {
     PE_EXC_X_MAX = 8
 };
 
+struct pe_ast; /* parser/ast.h: a parsed module */
+
 typedef struct pe_exc {
     pe_obj base;
     pe_value dict;    /* __dict__, PE_NULL until first use (must stay first) */
@@ -97,8 +99,11 @@ typedef struct pe_exc {
     uint32_t tb_obj_len;
     /* NameError raised by the evaluator: where CPython's print-time "Did you mean"
      * search looks (pe_exc_set_name_error_scope): the function's local variable names
-     * (AST-owned, so borrowed) and the frame's globals dict (owned), or NULL/PE_NULL. */
+     * (owned by name_ast, of which the exception holds a reference: a traceback entry
+     * holding the module may have been dropped when memory ran out) and the frame's
+     * globals dict (owned), or NULL/PE_NULL. */
     pe_str *const *name_locals;
+    const struct pe_ast *name_ast;
     uint32_t name_nlocals;
     pe_value name_globals;
     uint32_t size;            /* bytes allocated */
@@ -185,13 +190,14 @@ void pe_exc_set_attr(pe_vm *vm, pe_value exc, pe_exc_family family, unsigned i, 
  * For a NameError the evaluator raises for identifier `name`: sets .name and records
  * where the traceback's "Did you mean" search looks, as CPython's print-time search of
  * the innermost frame does: varnames[0..nvarnames) (the function's local variable
- * names in co_varnames order, parameters first; AST-owned, kept borrowed; none for
- * module code), then `globals` (the frame's globals dict, a reference is kept), then
- * builtins. Cheap: nothing is searched unless the exception is printed. Cannot fail.
+ * names in co_varnames order, parameters first; owned by the parsed module `ast`, of
+ * which a reference is kept; none for module code), then `globals` (the frame's
+ * globals dict, a reference is kept), then builtins. Cheap: nothing is searched unless
+ * the exception is printed. Cannot fail.
  */
 void pe_exc_set_name_error_scope(pe_vm *vm, pe_value exc, pe_str *name,
-                                 pe_str *const *varnames, size_t nvarnames,
-                                 pe_value globals);
+                                 const struct pe_ast *ast, pe_str *const *varnames,
+                                 size_t nvarnames, pe_value globals);
 
 /* Does exception instance exc match the `except` clause value cls (a class or a tuple
  * of classes; as in CPython 3.11 a nested tuple is rejected)? 1/0, or -1 with TypeError

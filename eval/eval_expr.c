@@ -97,7 +97,8 @@ static pe_value name_error(pe_frame *f, const pe_node *n) {
     pe_value e = pe_err_peek(vm);
     if (pe_exc_check(vm, e)) {
         int fast = f->scope && f->scope->kind != PE_SCOPE_MODULE && f->scope->kind != PE_SCOPE_CLASS;
-        pe_exc_set_name_error_scope(vm, e, n->u.name.id, fast ? f->scope->slot_names : NULL,
+        pe_exc_set_name_error_scope(vm, e, n->u.name.id, f->ast,
+                                    fast ? f->scope->slot_names : NULL,
                                     fast ? f->scope->nlocals : 0, f->globals);
     }
     return PE_NULL;
