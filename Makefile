@@ -93,14 +93,16 @@ pkgs: $(PKG_STAMP)
 deps: $(DEPS_STAMP)
 
 # ---- third-party objects (no -Werror: not our code) ------------------------------------
+# Each waits for the Debian packages: the fuzz build's compiler (clang) is one of them,
+# so under -j a compile must not start before the install has finished.
 
 $(BUILD)/ts/lib.o: $(DEPS_STAMP) $(PKG_STAMP)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_TS) -c $(TS_DIR)/src/lib.c -o $@
-$(BUILD)/ts/parser.o: $(DEPS_STAMP)
+$(BUILD)/ts/parser.o: $(DEPS_STAMP) $(PKG_STAMP)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_TS) -c $(TSPY_DIR)/parser.c -o $@
-$(BUILD)/ts/scanner.o: $(DEPS_STAMP)
+$(BUILD)/ts/scanner.o: $(DEPS_STAMP) $(PKG_STAMP)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_TS) -DTREE_SITTER_REUSE_ALLOCATOR -c $(TSPY_DIR)/scanner.c -o $@
 
