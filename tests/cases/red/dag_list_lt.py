@@ -1,0 +1,12 @@
+# Red team 2 (issue 10), program 35_dag_list_lt.
+# attacks: shared-structure (DAG, 2**80 paths) walk that must tick: list_lt
+def mk(base, k=80):
+    t = base
+    for _ in range(k): t = (t, t)
+    return t
+def mkl(base, k=80):
+    t = base
+    for _ in range(k): t = [t, t]
+    return t
+a=mkl(1);b=mkl(2);print(a<b)
+print("AFTER")

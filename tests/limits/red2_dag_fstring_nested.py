@@ -1,0 +1,16 @@
+# Red team 2 (issue 10), program 39_dag_fstring_nested.
+# expect-exit: 3
+# expect-stderr: operation limit exceeded
+# forbid-stdout: AFTER
+# time-bound: 5
+# attacks: shared-structure (DAG, 2**80 paths) walk that must tick: fstring_nested
+def mk(base, k=80):
+    t = base
+    for _ in range(k): t = (t, t)
+    return t
+def mkl(base, k=80):
+    t = base
+    for _ in range(k): t = [t, t]
+    return t
+a=mkl(1);print(len(f"{a!r:>10}"))
+print("AFTER")

@@ -1,0 +1,17 @@
+# Red team 2 (issue 10), program 85_memlim_call_in_map.
+# expect-exit: 3
+# expect-stderr: memory limit exceeded
+# forbid-stdout: AFTER
+# time-bound: 5
+# attacks: memory limit hit inside a C-called hook (call_in_map); the limit must win (exit 3) and no AFTER may print
+def bomb():
+    x = []
+    while True: x.append(bytearray(10**6))
+pass
+try:
+    print(list(map(lambda v: bomb(), [1])))
+except BaseException as e:
+    print("AFTER caught", type(e).__name__)
+finally:
+    print("AFTER finally")
+print("AFTER end")

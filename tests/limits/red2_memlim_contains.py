@@ -1,0 +1,18 @@
+# Red team 2 (issue 10), program 76_memlim_contains.
+# expect-exit: 3
+# expect-stderr: memory limit exceeded
+# forbid-stdout: AFTER
+# time-bound: 5
+# attacks: memory limit hit inside a C-called hook (contains); the limit must win (exit 3) and no AFTER may print
+def bomb():
+    x = []
+    while True: x.append(bytearray(10**6))
+class C:
+    def __contains__(self, v): bomb()
+try:
+    print(1 in C())
+except BaseException as e:
+    print("AFTER caught", type(e).__name__)
+finally:
+    print("AFTER finally")
+print("AFTER end")

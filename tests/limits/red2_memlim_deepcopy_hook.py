@@ -1,0 +1,19 @@
+# Red team 2 (issue 10), program 73_memlim_deepcopy_hook.
+# expect-exit: 3
+# expect-stderr: memory limit exceeded
+# forbid-stdout: AFTER
+# time-bound: 5
+# attacks: memory limit hit inside a C-called hook (deepcopy_hook); the limit must win (exit 3) and no AFTER may print
+def bomb():
+    x = []
+    while True: x.append(bytearray(10**6))
+import copy
+class C:
+    def __deepcopy__(self, m): bomb()
+try:
+    copy.deepcopy([C()])
+except BaseException as e:
+    print("AFTER caught", type(e).__name__)
+finally:
+    print("AFTER finally")
+print("AFTER end")

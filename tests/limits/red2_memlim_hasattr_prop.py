@@ -1,0 +1,19 @@
+# Red team 2 (issue 10), program 65_memlim_hasattr_prop.
+# expect-exit: 3
+# expect-stderr: memory limit exceeded
+# forbid-stdout: AFTER
+# time-bound: 5
+# attacks: memory limit hit inside a C-called hook (hasattr_prop); the limit must win (exit 3) and no AFTER may print
+def bomb():
+    x = []
+    while True: x.append(bytearray(10**6))
+class P:
+    @property
+    def x(self): bomb()
+try:
+    print(hasattr(P(), "x"))
+except BaseException as e:
+    print("AFTER caught", type(e).__name__)
+finally:
+    print("AFTER finally")
+print("AFTER end")

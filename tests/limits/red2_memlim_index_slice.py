@@ -1,0 +1,18 @@
+# Red team 2 (issue 10), program 74_memlim_index_slice.
+# expect-exit: 3
+# expect-stderr: memory limit exceeded
+# forbid-stdout: AFTER
+# time-bound: 5
+# attacks: memory limit hit inside a C-called hook (index_slice); the limit must win (exit 3) and no AFTER may print
+def bomb():
+    x = []
+    while True: x.append(bytearray(10**6))
+class I:
+    def __index__(self): bomb()
+try:
+    l = list(range(10)); l[I():5] = [1]
+except BaseException as e:
+    print("AFTER caught", type(e).__name__)
+finally:
+    print("AFTER finally")
+print("AFTER end")

@@ -1,0 +1,11 @@
+# Red team 2 (issue 10), program 164_rss_small_lambda__0.
+# expect-exit: 3
+# expect-stderr: memory limit exceeded
+# time-bound: 5
+# rss-bound: 400
+# attacks: memory accounting vs real RSS: millions of tiny objects (lambda: 0) until the memory limit; peak RSS must stay < 400 MB
+keep = []
+i = 0
+while True:
+    keep.append(lambda: 0)
+    i += 1
