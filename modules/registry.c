@@ -27,19 +27,21 @@
  * (SyntaxError/limit/MemoryError and NULL on failure). */
 struct pe_ast *pe_api_parse(pe_vm *vm, const char *src, size_t len, const char *filename);
 
-static const pe_module_def registry[] = {
-    {"__future__", pe_mod_future_init}, {"copy", pe_mod_copy_init},
-    {"keyword", pe_mod_keyword_init},   {"math", pe_mod_math_init},
-    {"string", pe_mod_string_init},     {"sys", pe_mod_sys_init},
-    {"typing", pe_mod_typing_init},     {NULL, NULL},
-};
+#define PE_MODULE_ROW(name, file) {#name, pe_mod_##file##_init},
+static const pe_module_def registry[] = {PE_MODULES(PE_MODULE_ROW){NULL, NULL}};
+#undef PE_MODULE_ROW
 
 const pe_module_def *pe_registry_table(void) {
     return registry;
 }
 
+/* ", a, b, c" from the list; the leading separator is skipped */
+#define PE_MODULE_NAME(name, file) ", " #name
+static const char registry_names[] = "" PE_MODULES(PE_MODULE_NAME);
+#undef PE_MODULE_NAME
+
 const char *pe_registry_names(void) {
-    return "__future__, copy, keyword, math, string, sys, typing";
+    return registry_names + 2;
 }
 
 /* ---- the module type ----------------------------------------------------------------- */

@@ -61,13 +61,26 @@ int pe_module_add_functions(pe_vm *vm, pe_value dict,
 int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
                           const char *src) PE_MUST_CHECK;
 
-/* Module inits (modules/<name>.c). */
-int pe_mod_math_init(pe_vm *vm, pe_value module, pe_value dict) PE_MUST_CHECK;
-int pe_mod_sys_init(pe_vm *vm, pe_value module, pe_value dict) PE_MUST_CHECK;
-int pe_mod_string_init(pe_vm *vm, pe_value module, pe_value dict) PE_MUST_CHECK;
-int pe_mod_future_init(pe_vm *vm, pe_value module, pe_value dict) PE_MUST_CHECK;
-int pe_mod_keyword_init(pe_vm *vm, pe_value module, pe_value dict) PE_MUST_CHECK;
-int pe_mod_copy_init(pe_vm *vm, pe_value module, pe_value dict) PE_MUST_CHECK;
-int pe_mod_typing_init(pe_vm *vm, pe_value module, pe_value dict) PE_MUST_CHECK;
+/*
+ * The one list of modules: X(NAME, FILE) for each, in the order `import` errors list
+ * them. NAME is the import name, FILE the module's file (modules/FILE.c), whose init
+ * is pe_mod_FILE_init. Adding a module is a file and a line here: the prototypes, the
+ * registry table and the names that errors list are all made from this list.
+ */
+#define PE_MODULES(X) \
+    X(__future__, future) \
+    X(copy, copy) \
+    X(keyword, keyword) \
+    X(math, math) \
+    X(string, string) \
+    X(sys, sys) \
+    X(typing, typing)
+
+/* Module inits (modules/FILE.c): fill the module's dict. 0, or -1 with the error
+ * pending. */
+#define PE_MODULE_INIT_PROTO(name, file) \
+    int pe_mod_##file##_init(pe_vm *vm, pe_value module, pe_value dict) PE_MUST_CHECK;
+PE_MODULES(PE_MODULE_INIT_PROTO)
+#undef PE_MODULE_INIT_PROTO
 
 #endif
