@@ -61,6 +61,9 @@ TS_OBJS := $(BUILD)/ts/lib.o $(BUILD)/ts/parser.o $(BUILD)/ts/scanner.o
 # Tables generated at build time from Debian's unicode-data (never committed).
 UCD_DIR := /usr/share/unicode
 GEN_OBJS := $(BUILD)/gen/ucd_names.o $(BUILD)/gen/ucd_props.o
+# The Python parts of modules (modules/py/*.py), as C bytes (never committed).
+FROZEN_PY := $(sort $(wildcard modules/py/*.py))
+GEN_OBJS += $(BUILD)/gen/frozen.o
 
 .PHONY: all test test-only asan test-asan clean distclean deps pkgs bench format check-alloc \
 	alloc-sweep \
@@ -120,6 +123,13 @@ $(BUILD)/gen/ucd_props.c: tools/gen_ucd_props.py $(PKG_STAMP)
 	python3 tools/gen_ucd_props.py $(UCD_DIR) $@
 
 $(BUILD)/gen/ucd_props.o: $(BUILD)/gen/ucd_props.c eval/ucd.h
+	$(CC) $(CFLAGS_PE) -c $< -o $@
+
+$(BUILD)/gen/frozen.c: tools/gen_frozen.py $(FROZEN_PY)
+	@mkdir -p $(dir $@)
+	python3 tools/gen_frozen.py $@ $(FROZEN_PY)
+
+$(BUILD)/gen/frozen.o: $(BUILD)/gen/frozen.c modules/frozen.h
 	$(CC) $(CFLAGS_PE) -c $< -o $@
 
 # ---- our code -------------------------------------------------------------------------

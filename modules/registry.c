@@ -140,10 +140,11 @@ int pe_module_add_functions(pe_vm *vm, pe_value dict, const pe_method_def *defs)
     return 0;
 }
 
-int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name, const char *src) {
+int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
+                          const unsigned char *src, size_t len) {
     char fname[64];
     snprintf(fname, sizeof fname, "<frozen %s>", name);
-    struct pe_ast *ast = pe_api_parse(vm, src, strlen(src), fname);
+    struct pe_ast *ast = pe_api_parse(vm, (const char *)src, len, fname);
     if (!ast) return -1;
     int r = pe_run_module(vm, ast, dict);
     pe_vm_ast_decref(vm, ast); /* its functions hold their own references */

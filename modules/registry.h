@@ -4,8 +4,15 @@
  * There is no import from the host: `import x` finds x in a static table of
  * name -> init function. A module is created at most once per VM, on first import, and
  * cached in vm->modules (the sandbox's sys.modules). Some modules are written partly in
- * Python: their init runs an embedded source string in the module's namespace, inside
- * the same sandbox and budget as the program that imported it.
+ * Python: their init runs an embedded source in the module's namespace, inside the same
+ * sandbox and budget as the program that imported it.
+ *
+ * Layout: a module's C is modules/FILE.c (listed in PE_MODULES below); its Python, if
+ * any, is the plain file modules/py/NAME.py. tools/gen_frozen.py turns every .py file
+ * there into bytes in build/gen/frozen.c at build time (never committed);
+ * modules/frozen.h declares them (pe_frozen_ID, pe_frozen_ID_len) and the init passes
+ * them to pe_module_exec_source. Tracebacks name the file "<frozen NAME>", with its
+ * line numbers.
  */
 #ifndef PE_REGISTRY_H
 #define PE_REGISTRY_H
@@ -56,10 +63,11 @@ static inline pe_value pe_module_dict(pe_value m) {
 int pe_module_add_functions(pe_vm *vm, pe_value dict,
                             const pe_method_def *defs) PE_MUST_CHECK;
 
-/* Runs Python source (an embedded module body) with dict as its globals. The source is
- * parsed under the name "<frozen NAME>". 0 or -1 with the exception pending. */
+/* Runs Python source (a frozen module body: src, len bytes, from modules/frozen.h) with
+ * dict as its globals. The source is parsed under the name "<frozen NAME>". 0 or -1 with
+ * the exception pending. */
 int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
-                          const char *src) PE_MUST_CHECK;
+                          const unsigned char *src, size_t len) PE_MUST_CHECK;
 
 /*
  * The one list of modules: X(NAME, FILE) for each, in the order `import` errors list

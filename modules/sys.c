@@ -5,7 +5,7 @@
  * exit(). Nothing here reaches the host.
  *
  * The struct sequences (version_info, float_info, int_info) and the stream objects are
- * written in Python (SYS_SOURCE) on top of the native helpers below.
+ * written in Python (modules/py/sys.py) on top of the native helpers below.
  */
 #include <float.h>
 #include <stdint.h>
@@ -22,6 +22,7 @@
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "../parser/ast.h"
+#include "frozen.h"
 #include "registry.h"
 
 /* _write(stream, s): stream 1 or 2. Returns len(s) as file.write does. */
@@ -158,86 +159,6 @@ static const pe_method_def sys_functions[] = {
     {NULL, NULL, 0},
 };
 
-static const char SYS_SOURCE[] =
-    "class _StructSeq:\n"
-    "    _fields = ()\n"
-    "    _name = ''\n"
-    "    def __init__(self, values):\n"
-    "        object.__setattr__(self, '_values', tuple(values))\n"
-    "        for k, v in zip(self._fields, self._values):\n"
-    "            object.__setattr__(self, k, v)\n"
-    "    def __setattr__(self, name, value):\n"
-    "        raise AttributeError(\"readonly attribute\")\n"
-    "    def __getitem__(self, i): return self._values[i]\n"
-    "    def __len__(self): return len(self._values)\n"
-    "    def __iter__(self): return iter(self._values)\n"
-    "    def __contains__(self, x): return x in self._values\n"
-    "    def __hash__(self): return hash(self._values)\n"
-    "    def __eq__(self, o): return self._values == (o._values if isinstance(o, "
-    "_StructSeq) else o)\n"
-    "    def __ne__(self, o): return not self == o\n"
-    "    def __lt__(self, o): return self._values < (o._values if isinstance(o, "
-    "_StructSeq) else o)\n"
-    "    def __le__(self, o): return self._values <= (o._values if isinstance(o, "
-    "_StructSeq) else o)\n"
-    "    def __gt__(self, o): return self._values > (o._values if isinstance(o, "
-    "_StructSeq) else o)\n"
-    "    def __ge__(self, o): return self._values >= (o._values if isinstance(o, "
-    "_StructSeq) else o)\n"
-    "    def __add__(self, o): return self._values + o\n"
-    "    def __radd__(self, o): return o + self._values\n"
-    "    def index(self, x): return self._values.index(x)\n"
-    "    def count(self, x): return self._values.count(x)\n"
-    "    def __repr__(self):\n"
-    "        return self._name + '(' + ', '.join(f'{k}={v!r}' for k, v in "
-    "zip(self._fields, self._values)) + ')'\n"
-    "def _structseq(name, fields, values):\n"
-    "    cls = type(name.rpartition('.')[2], (_StructSeq,), {'_fields': "
-    "tuple(fields.split()), '_name': name})\n"
-    "    return cls(values)\n"
-    "version_info = _structseq('sys.version_info', 'major minor micro releaselevel "
-    "serial',\n"
-    "                          (3, 11, 7, 'final', 0))\n"
-    "float_info = _structseq('sys.float_info', 'max max_exp max_10_exp min min_exp "
-    "min_10_exp dig "
-    "mant_dig epsilon radix rounds',\n"
-    "    (1.7976931348623157e+308, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15, "
-    "53,\n"
-    "     2.220446049250313e-16, 2, 1))\n"
-    "int_info = _structseq('sys.int_info', 'bits_per_digit sizeof_digit "
-    "default_max_str_digits "
-    "str_digits_check_threshold', (30, 4, 4300, 640))\n"
-    "hash_info = _structseq('sys.hash_info', 'width modulus inf nan imag algorithm "
-    "hash_bits "
-    "seed_bits cutoff', (64, 2305843009213693951, 314159, 0, 1000003, 'siphash13', 64, "
-    "128, 0))\n"
-    "class _Stream:\n"
-    "    def __init__(self, n, name):\n"
-    "        self._n = n\n"
-    "        self.name = name\n"
-    "        self.encoding = 'utf-8'\n"
-    "        self.errors = 'strict'\n"
-    "    def write(self, s):\n"
-    "        return _write(self._n, s)\n"
-    "    def writelines(self, lines):\n"
-    "        for s in lines:\n"
-    "            _write(self._n, s)\n"
-    "    def flush(self):\n"
-    "        pass\n"
-    "    def isatty(self):\n"
-    "        return False\n"
-    "    def writable(self):\n"
-    "        return True\n"
-    "    def readable(self):\n"
-    "        return False\n"
-    "    def __repr__(self):\n"
-    "        return f\"<_io.TextIOWrapper name='{self.name}' mode='w' encoding='utf-8'>\"\n"
-    "stdout = __stdout__ = _Stream(1, '<stdout>')\n"
-    "stderr = __stderr__ = _Stream(2, '<stderr>')\n"
-    "def exit(status=None):\n"
-    "    raise SystemExit(status)\n"
-    "del _structseq\n";
-
 int pe_mod_sys_init(pe_vm *vm, pe_value module, pe_value dict) {
     (void)module;
     if (pe_module_add_functions(vm, dict, sys_functions) < 0) return -1;
@@ -277,5 +198,5 @@ int pe_mod_sys_init(pe_vm *vm, pe_value module, pe_value dict) {
     int r = pe_dict_set_cstr(vm, dict, "argv", argv);
     pe_decref(vm, argv);
     if (r < 0) return -1;
-    return pe_module_exec_source(vm, dict, "sys", SYS_SOURCE);
+    return pe_module_exec_source(vm, dict, "sys", pe_frozen_sys, pe_frozen_sys_len);
 }
