@@ -50,7 +50,7 @@ CFLAGS_PE := $(CFLAGS_COMMON) $(WARN) $(INCLUDES) -MMD -MP
 CFLAGS_TS := $(CFLAGS_COMMON) -w -I$(TS_DIR)/include -I$(TS_DIR)/src -I$(TSPY_DIR)
 LIBS := -lutf8proc -ltommath -lpcre2-8 -lm -lpthread
 
-LIB_SRCS := $(sort $(wildcard parser/*.c eval/*.c builtins/*.c modules/*.c check/*.c))
+LIB_SRCS := $(sort $(wildcard core/*.c parser/*.c eval/*.c builtins/*.c modules/*.c check/*.c))
 CLI_SRCS := $(sort $(wildcard cli/*.c))
 UNIT_SRCS := $(sort $(wildcard tests/unit/*.c))
 
@@ -115,14 +115,14 @@ $(BUILD)/gen/ucd_names.c: tools/gen_ucd_names.py $(PKG_STAMP)
 	@mkdir -p $(dir $@)
 	python3 tools/gen_ucd_names.py $(UCD_DIR) $@
 
-$(BUILD)/gen/ucd_names.o: $(BUILD)/gen/ucd_names.c eval/ucd.h
+$(BUILD)/gen/ucd_names.o: $(BUILD)/gen/ucd_names.c core/ucd.h
 	$(CC) $(CFLAGS_PE) -c $< -o $@
 
 $(BUILD)/gen/ucd_props.c: tools/gen_ucd_props.py $(PKG_STAMP)
 	@mkdir -p $(dir $@)
 	python3 tools/gen_ucd_props.py $(UCD_DIR) $@
 
-$(BUILD)/gen/ucd_props.o: $(BUILD)/gen/ucd_props.c eval/ucd.h
+$(BUILD)/gen/ucd_props.o: $(BUILD)/gen/ucd_props.c core/ucd.h
 	$(CC) $(CFLAGS_PE) -c $< -o $@
 
 $(BUILD)/gen/frozen.c: tools/gen_frozen.py $(FROZEN_PY)
@@ -168,7 +168,7 @@ $(BUILD)/alloc_sweep: tests/sweep/alloc_sweep.c $(BUILD)/libpyeval.a
 
 # Runs the suites against $(BUILD); each suite prints its own summary line.
 # Sanitizer frames are several times larger, so the sanitizer run gets a 64 MiB stack:
-# the C-stack guard (eval/stack.h) reads the real bounds, and CPython's own depth
+# the C-stack guard (core/stack.h) reads the real bounds, and CPython's own depth
 # thresholds stay reachable.
 # Sanitized code also runs several times slower, so the limit cases' time bounds are
 # scaled for it, and its allocator keeps freed blocks (the quarantine, and size classes

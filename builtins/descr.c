@@ -12,7 +12,7 @@
 #include "../eval/exc.h"
 #include "../eval/frame.h"
 #include "../eval/func.h"
-#include "../eval/intern.h"
+#include "../core/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "dict.h"

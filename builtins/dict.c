@@ -14,7 +14,7 @@
 
 #include "../eval/args.h"
 #include "../eval/exc.h"
-#include "../eval/intern.h"
+#include "../core/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "exceptions.h"

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "../eval/args.h"
-#include "../eval/intern.h"
+#include "../core/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "dict.h"

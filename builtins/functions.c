@@ -12,7 +12,7 @@
 #include "../eval/frame.h"
 #include "../eval/func.h"
 #include "../eval/import.h"
-#include "../eval/intern.h"
+#include "../core/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "../modules/registry.h"
@@ -410,7 +410,7 @@ static pe_value bi_issubclass(pe_vm *vm, const pe_value *args, size_t nargs, pe_
 /* ---- attributes --------------------------------------------------------------------------- */
 
 /* The interned name for getattr/hasattr/setattr/delattr: a NEW reference (names from
- * data are mortal, eval/intern.h: a loop of fresh names must not fill the VM), or
+ * data are mortal, core/intern.h: a loop of fresh names must not fill the VM), or
  * NULL with an exception pending. */
 static pe_str *attr_name(pe_vm *vm, pe_value v) {
     if (!pe_str_check(vm, pe_str_arg(vm, v))) {

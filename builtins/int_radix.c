@@ -29,7 +29,7 @@
 #include <string.h>
 
 #include "../eval/exc.h"
-#include "../eval/mem.h"
+#include "../core/mem.h"
 #include "../eval/vm.h"
 
 #define PE_RADIX_MASK ((((mp_digit)1) << MP_DIGIT_BIT) - 1)

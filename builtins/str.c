@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "../eval/exc.h"
-#include "../eval/intern.h"
+#include "../core/intern.h"
 #include "../eval/vm.h"
 
 /* Counts code points in valid UTF-8: every byte that is not a continuation byte starts
@@ -84,7 +84,7 @@ int pe_str_eq(const pe_str *a, const pe_str *b) {
 
 #include "../eval/args.h"
 #include "../eval/ops.h"
-#include "../eval/ucd.h"
+#include "../core/ucd.h"
 #include "dict.h"
 #include "int.h"
 #include "list.h"

@@ -7,7 +7,7 @@
  *   - len is the number of code points; ascii is 1 iff size == len;
  *   - hash is -1 until computed (CPython-compatible values are not required: hash
  *     randomisation makes them unobservable, but hash(s) must be stable within a VM);
- *   - interned is PE_STR_NOT_INTERNED, PE_STR_MORTAL or PE_STR_IMMORTAL (eval/intern.h):
+ *   - interned is PE_STR_NOT_INTERNED, PE_STR_MORTAL or PE_STR_IMMORTAL (core/intern.h):
  *     an interned str is the one str with its text in the VM's intern table; an
  *     immortal one lives as long as the VM, a mortal one leaves the table when freed.
  *

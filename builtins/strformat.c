@@ -11,7 +11,7 @@
 #include "../eval/args.h"
 #include "../eval/exc.h"
 #include "../eval/func.h"
-#include "../eval/intern.h"
+#include "../core/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "bytes.h"
@@ -397,7 +397,7 @@ static pe_value pe_fmt_field(pe_fmt_ctx *c, const char *s, size_t n) {
             while (i < n && s[i] != '.' && s[i] != '[')
                 i++;
             if (i == st) goto empty_attr;
-            /* a name from data: mortal (eval/intern.h) */
+            /* a name from data: mortal (core/intern.h) */
             pe_str *in = pe_intern_new(vm, s + st, i - st);
             if (!in) {
                 pe_err_nomem(vm);

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "../eval/exc.h"
-#include "../eval/mem.h"
+#include "../core/mem.h"
 #include "../eval/vm.h"
 #include "str.h"
 #include "type.h"

@@ -19,7 +19,7 @@
 #include "../eval/frame.h"
 #include "../eval/func.h"
 #include "../eval/gc.h"
-#include "../eval/intern.h"
+#include "../core/intern.h"
 #include "../eval/ops.h"
 #include "../eval/traceback.h"
 #include "../eval/vm.h"
@@ -86,7 +86,7 @@ pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
             }
         }
         /* the entry keeps its name alive, since a freed (mortal) name's address could
-         * come back as another name and hit here (eval/intern.h); long names are not
+         * come back as another name and hit here (core/intern.h); long names are not
          * cached, so the cache keeps at most 1024 short names (~150 KB) alive */
         if (name->size > PE_MCACHE_MAX_NAME) return found;
         e->epoch = vm->type_epoch;
@@ -920,7 +920,7 @@ static int type_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
                           t->name, pe_op_typename(vm, value));
             return -1;
         }
-        /* a name from data: mortal, kept by the type's reference (eval/intern.h) */
+        /* a name from data: mortal, kept by the type's reference (core/intern.h) */
         pe_str *s = pe_intern_new(vm, pe_str_obj(value)->data, pe_str_obj(value)->size);
         if (!s) {
             pe_err_nomem(vm);

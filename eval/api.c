@@ -17,7 +17,7 @@
 #include "../parser/warn.h"
 #include "cstack.h"
 #include "exc.h"
-#include "intern.h"
+#include "../core/intern.h"
 #include "frame.h"
 #include "func.h"
 #include "gc.h"

@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "exc.h"
-#include "mem.h"
+#include "../core/mem.h"
 
 #ifdef PE_CSTACK_ASAN
 #include <sanitizer/common_interface_defs.h>

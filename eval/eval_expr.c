@@ -26,7 +26,7 @@
 #include "exc.h"
 #include "frame.h"
 #include "gen.h"
-#include "intern.h"
+#include "../core/intern.h"
 #include "ops.h"
 #include "traceback.h"
 #include "vm.h"

@@ -19,7 +19,7 @@
 #include "func.h"
 #include "gc.h"
 #include "import.h"
-#include "intern.h"
+#include "../core/intern.h"
 #include "ops.h"
 #include "traceback.h"
 #include "vm.h"

@@ -18,7 +18,7 @@
 
 #include "../builtins/exceptions.h"
 #include "../builtins/str.h"
-#include "intern.h"
+#include "../core/intern.h"
 #include "ops.h"
 #include "vm.h"
 

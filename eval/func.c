@@ -16,7 +16,7 @@
 #include "../builtins/type.h"
 #include "exc.h"
 #include "frame.h"
-#include "intern.h"
+#include "../core/intern.h"
 #include "ops.h"
 #include "vm.h"
 

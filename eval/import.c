@@ -16,14 +16,14 @@
 #include "../modules/registry.h"
 #include "exc.h"
 #include "func.h"
-#include "intern.h"
+#include "../core/intern.h"
 #include "ops.h"
 #include "vm.h"
 
 pe_value pe_import_module(pe_vm *vm, pe_str *name) {
     const char *dot = memchr(name->data, '.', name->size);
     if (!dot) return pe_registry_import(vm, name);
-    /* names from data (__import__'s argument) are mortal: eval/intern.h */
+    /* names from data (__import__'s argument) are mortal: core/intern.h */
     pe_str *first = pe_intern_new(vm, name->data, (size_t)(dot - name->data));
     if (!first) return pe_err_nomem(vm);
     pe_value m = pe_registry_import(vm, first);

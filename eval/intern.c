@@ -6,7 +6,7 @@
  * The table holds one reference to each immortal name and none to a mortal one; a
  * mortal name's dealloc calls pe_intern_forget (builtins/str.c). See intern.h.
  */
-#include "intern.h"
+#include "../core/intern.h"
 
 #include <string.h>
 

@@ -24,7 +24,7 @@
 #include "../builtins/type.h"
 #include "exc.h"
 #include "frame.h"
-#include "mem.h"
+#include "../core/mem.h"
 #include "ops.h"
 #include "traceback.h"
 #include "vm.h"

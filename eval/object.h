@@ -21,13 +21,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../parser/ast.h" /* pe_binop, pe_cmpop for the type slots */
+#include "../parser/opkind.h" /* pe_binop, pe_cmpop for the type slots */
 #include "value.h"
 
 #define PE_MUST_CHECK __attribute__((warn_unused_result))
 
 typedef struct pe_vm pe_vm;
 typedef struct pe_type pe_type;
+typedef struct pe_str pe_str;
 
 struct pe_obj {
     uint32_t rc;      /* reference count */

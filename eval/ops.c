@@ -16,7 +16,7 @@
 #include "cstack.h"
 #include "exc.h"
 #include "func.h"
-#include "intern.h"
+#include "../core/intern.h"
 #include "vm.h"
 
 const char *pe_op_typename(pe_vm *vm, pe_value v) { return pe_type_of(vm, v)->name; }

@@ -19,7 +19,7 @@
 #include "../builtins/type.h"
 #include "../parser/parse.h"
 #include "exc.h"
-#include "intern.h"
+#include "../core/intern.h"
 #include "ops.h"
 #include "vm.h"
 

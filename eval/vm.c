@@ -13,7 +13,7 @@
  */
 #include "vm.h"
 #include "cstack.h"
-#include "stack.h"
+#include "../core/stack.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,7 +48,7 @@
 #include "frame.h"
 #include "func.h"
 #include "gc.h"
-#include "intern.h"
+#include "../core/intern.h"
 
 /* Operations between two polls of the clock and the interrupt flag. */
 #define PE_TICK_CHUNK 10000

@@ -11,7 +11,7 @@
 #include <stdint.h>
 
 #include "exc.h"
-#include "mem.h"
+#include "../core/mem.h"
 #include "object.h"
 #include "pyeval.h"
 
@@ -218,7 +218,7 @@ struct pe_vm {
      * a cached lookup consulted (such dicts carry PE_DICT_FLAG_TYPE), a type's MRO
      * being set, a type being freed (its address may be reused). Starts at 1, so a
      * zeroed entry never matches. Each entry holds a reference to its name (names
-     * can be mortal, eval/intern.h), dropped when the entry is reused or by
+     * can be mortal, core/intern.h), dropped when the entry is reused or by
      * pe_type_cache_clear at teardown. Names longer than PE_MCACHE_MAX_NAME bytes are
      * not cached, so what the cache keeps alive stays small. */
     uint64_t type_epoch;

@@ -24,7 +24,7 @@
 #include "../builtins/type.h"
 #include "../eval/args.h"
 #include "../eval/exc.h"
-#include "../eval/intern.h"
+#include "../core/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "registry.h"

@@ -7,7 +7,7 @@
  *   - every node, including the helper records (arguments, keyword, alias, ...), is a
  *     pe_node with a kind, so every list is a pe_node_list and the dumper and the
  *     walkers need one code path;
- *   - identifiers are interned runtime strings (pe_str *, see eval/intern.h), so the
+ *   - identifiers are interned runtime strings (pe_str *, see core/intern.h), so the
  *     evaluator compares names by pointer;
  *   - constants are raw literal descriptions (pe_const), not runtime values: the parser
  *     knows nothing about values. The evaluator converts them once and caches the
@@ -27,9 +27,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../eval/mem.h"
+#include "../core/mem.h"
+#include "opkind.h"
 
-typedef struct pe_str pe_str;     /* interned identifier (eval/intern.h) */
+typedef struct pe_str pe_str;     /* interned identifier (core/intern.h) */
 typedef struct pe_scope pe_scope; /* parser/scope.h */
 typedef struct pe_node pe_node;
 
@@ -121,50 +122,7 @@ const char *pe_ast_kind_name(pe_node_kind k);
 /* Load/store/delete context of Name, Attribute, Subscript, Starred, List, Tuple. */
 typedef enum pe_ctx { PE_LOAD, PE_STORE, PE_DEL } pe_ctx;
 
-/* X(ENUM, "ast class", "operator text") */
-#define PE_BINOPS(X)                                                                     \
-    X(ADD, "Add", "+")                                                                   \
-    X(SUB, "Sub", "-")                                                                   \
-    X(MULT, "Mult", "*")                                                                 \
-    X(MATMULT, "MatMult", "@")                                                           \
-    X(DIV, "Div", "/")                                                                   \
-    X(MOD, "Mod", "%")                                                                   \
-    X(POW, "Pow", "**")                                                                  \
-    X(LSHIFT, "LShift", "<<")                                                            \
-    X(RSHIFT, "RShift", ">>")                                                            \
-    X(BITOR, "BitOr", "|")                                                               \
-    X(BITXOR, "BitXor", "^")                                                             \
-    X(BITAND, "BitAnd", "&")                                                             \
-    X(FLOORDIV, "FloorDiv", "//")
-
-typedef enum pe_binop {
-#define PE_X(e, a, s) PE_OP_##e,
-    PE_BINOPS(PE_X)
-#undef PE_X
-        PE_OP__COUNT
-} pe_binop;
-
-typedef enum pe_unaryop { PE_UOP_INVERT, PE_UOP_NOT, PE_UOP_UADD, PE_UOP_USUB } pe_unaryop;
 typedef enum pe_boolop { PE_BOOL_AND, PE_BOOL_OR } pe_boolop;
-
-#define PE_CMPOPS(X)                                                                     \
-    X(EQ, "Eq", "==")                                                                    \
-    X(NOT_EQ, "NotEq", "!=")                                                             \
-    X(LT, "Lt", "<")                                                                     \
-    X(LT_E, "LtE", "<=")                                                                 \
-    X(GT, "Gt", ">")                                                                     \
-    X(GT_E, "GtE", ">=")                                                                 \
-    X(IS, "Is", "is")                                                                    \
-    X(IS_NOT, "IsNot", "is not")                                                         \
-    X(IN, "In", "in")                                                                    \
-    X(NOT_IN, "NotIn", "not in")
-
-typedef enum pe_cmpop {
-#define PE_X(e, a, s) PE_CMP_##e,
-    PE_CMPOPS(PE_X)
-#undef PE_X
-        PE_CMP__COUNT
-} pe_cmpop;
 
 const char *pe_binop_name(pe_binop op);   /* "Add" */
 const char *pe_binop_symbol(pe_binop op); /* "+" */

@@ -13,7 +13,7 @@
 #include <string.h>
 #include <utf8proc.h>
 
-#include "../eval/intern.h"
+#include "../core/intern.h"
 #include "parse.h"
 #include "scope.h"
 

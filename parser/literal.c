@@ -11,8 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../eval/intern.h"
-#include "../eval/ucd.h"
+#include "../core/intern.h"
+#include "../core/ucd.h"
 #include "lower.h"
 
 /* ---- growable byte buffer in the arena ----------------------------------------------- */

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../eval/intern.h"
+#include "../core/intern.h"
 #include "lower.h"
 
 static pe_node *lower_expr_inner(pe_lower *L, TSNode n);

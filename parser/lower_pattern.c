@@ -10,7 +10,7 @@
  */
 #include <string.h>
 
-#include "../eval/intern.h"
+#include "../core/intern.h"
 #include "lower.h"
 
 static pe_node *lower_pattern(pe_lower *L, TSNode n);

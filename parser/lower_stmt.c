@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "../eval/intern.h"
+#include "../core/intern.h"
 #include "lower.h"
 
 

@@ -7,8 +7,8 @@
 #include <string.h>
 #include <utf8proc.h>
 
-#include "../eval/intern.h"
-#include "../eval/stack.h"
+#include "../core/intern.h"
+#include "../core/stack.h"
 #include "lower.h"
 
 /* ---- shared lowering helpers ------------------------------------------------------- */
@@ -184,7 +184,7 @@ int pe_lower_enter(pe_lower *L, TSNode n) {
         return -1;
     }
     if (pe_stack_exhausted(L->vm)) {
-        /* the real C stack is nearly used up before CPython's depth (eval/stack.h) */
+        /* the real C stack is nearly used up before CPython's depth (core/stack.h) */
         pe_lower_deep_error(L, "RecursionError", "maximum recursion depth exceeded during compilation");
         return -1;
     }

@@ -39,7 +39,7 @@ typedef struct pe_syntax_error {
  * and lowering; returning non-zero sets err->cancelled. cancel may be NULL.
  *
  * Identifiers are interned through vm, and *out owns a reference to each
- * (pe_intern_for_ast, eval/intern.h); all memory is charged to vm.
+ * (pe_intern_for_ast, core/intern.h); all memory is charged to vm.
  */
 int pe_parse(pe_vm *vm, const char *src, size_t len, const char *filename, pe_ast *out,
              pe_syntax_error *err, int (*cancel)(void *), void *cancel_ud)

@@ -30,9 +30,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../eval/intern.h"
+#include "../core/intern.h"
 #include "../eval/vm.h"
-#include "../eval/stack.h"
+#include "../core/stack.h"
 #include "parse.h"
 #include "scope.h"
 
@@ -123,7 +123,7 @@ static void oom(st *s) {
     s->failed = 1;
 }
 
-/* The C stack ran low (eval/stack.h): CPython's outcome for too-deep code. */
+/* The C stack ran low (core/stack.h): CPython's outcome for too-deep code. */
 static int too_deep(st *s) {
     if (!s->failed) {
         memset(s->err, 0, sizeof *s->err);

@@ -19,7 +19,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../eval/stack.h"
+#include "../core/stack.h"
 
 typedef struct wctx {
     const pe_vm *vm;

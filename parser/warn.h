@@ -23,7 +23,7 @@ typedef struct pe_vm pe_vm;
 /* Calls fn for every SyntaxWarning CPython 3.11 emits when compiling ast, in the order
  * its compiler emits them (a `finally` body and a `while` test are compiled twice, so
  * their warnings come twice; a class body comes before its bases). Cannot fail; where
- * the C stack runs low (eval/stack.h, vm's bounds) it stops descending, so warnings
+ * the C stack runs low (core/stack.h, vm's bounds) it stops descending, so warnings
  * deeper than that are not reported. */
 void pe_syntax_warnings(const pe_vm *vm, const pe_ast *ast, pe_warn_fn fn, void *ud);
 

@@ -3,7 +3,7 @@
 
 See docs/architecture.md, "Proportional charges".
 
-It scans the C files of the given directories (default: builtins eval modules) and
+It scans the C files of the given directories (default: builtins core eval modules) and
 classifies each `for`, `while` and `do` loop, and each function that calls itself:
 
 (a) it ticks: its header or body (for a function: its body) contains a charging
@@ -35,7 +35,7 @@ import re
 import sys
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_DIRS = ("builtins", "eval", "modules")
+DEFAULT_DIRS = ("builtins", "core", "eval", "modules")
 
 # The charging primitives: a call to one of these charges the budget (or reads the
 # clock) in proportion to the work it is given.

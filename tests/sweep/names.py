@@ -1,4 +1,4 @@
-# Names made at run time (eval/intern.h): getattr/hasattr/setattr with computed names
+# Names made at run time (core/intern.h): getattr/hasattr/setattr with computed names
 # (interned in place), exec/eval of fresh identifiers (module-owned names), type()
 # names and __slots__, format fields; each allocation failing in turn must end cleanly.
 class O:

@@ -16,7 +16,7 @@
 #include "builtins/str.h"
 #include "builtins/tuple.h"
 #include "eval/exc.h"
-#include "eval/intern.h"
+#include "core/intern.h"
 #include "eval/ops.h"
 #include "eval/vm.h"
 #include "pyeval.h"

@@ -13,7 +13,7 @@
 #include "builtins/exceptions.h"
 #include "builtins/str.h"
 #include "eval/exc.h"
-#include "eval/intern.h"
+#include "core/intern.h"
 #include "eval/traceback.h"
 #include "eval/vm.h"
 #include "pyeval.h"

@@ -6,8 +6,8 @@
 #include <string.h>
 
 #include "check.h"
-#include "eval/intern.h"
-#include "eval/mem.h"
+#include "core/intern.h"
+#include "core/mem.h"
 #include "eval/vm.h"
 #include "pyeval.h"
 

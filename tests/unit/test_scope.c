@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "eval/intern.h"
+#include "core/intern.h"
 #include "eval/vm.h"
 #include "parser/parse.h"
 #include "parser/scope.h"
@@ -434,7 +434,7 @@ int main(void) {
     }
     for (size_t i = 0; i < sizeof scope_cases / sizeof *scope_cases; i++) {
         const scope_case *tc = &scope_cases[i];
-        /* a VM-made module: it owns the names its parse interns (eval/intern.h) */
+        /* a VM-made module: it owns the names its parse interns (core/intern.h) */
         pe_ast *astp = pe_vm_ast_new((pe_vm *)vm);
         if (!astp) {
             printf("FAIL case %zu: out of memory\n", i);

@@ -1,7 +1,7 @@
 /*
  * test_stack.c - an embedder may run pyeval on a thread with a small C stack. Deep
  * source nesting and deep Python recursion must then end with a clean error (the
- * C-stack guard, eval/stack.h), never a crash, and the VM must stay usable.
+ * C-stack guard, core/stack.h), never a crash, and the VM must stay usable.
  */
 #include <pthread.h>
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /*
- * test_ucd.c - the generated Unicode property tables (eval/ucd.h), cross-checked over
+ * test_ucd.c - the generated Unicode property tables (core/ucd.h), cross-checked over
  * every code point against utf8proc, an independent reading of the same Unicode 15
  * data, plus the full case mappings Python relies on (SpecialCasing, CaseFolding).
  */
@@ -7,7 +7,7 @@
 #include <string.h>
 #include <utf8proc.h>
 
-#include "eval/ucd.h"
+#include "core/ucd.h"
 
 #include "check.h"
 

@@ -6,7 +6,9 @@
  * triple it) and an embedder may run pyeval on a thread with a small stack. So every
  * recursive walker also asks the real stack: pyeval_run records the running thread's
  * stack bounds, and below a safety margin the walker stops with a clean error instead
- * of overflowing. Declared apart from vm.h so parser/ need not see the VM's layout.
+ * of overflowing. Declared apart from vm.h so parser/ need not see the VM's layout:
+ * the declaration lives in core/ (below parser/ and eval/), the definition in eval/vm.c,
+ * which knows where the bounds are kept; the rest of the guard is eval/cstack.h.
  */
 #ifndef PE_STACK_H
 #define PE_STACK_H

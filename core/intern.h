@@ -19,6 +19,10 @@
  * Interning an existing mortal name with pe_intern makes it immortal. A cache keyed by
  * a name's address must hold a reference to the name (the type attribute cache does),
  * since a freed name's address can be reused by a different name.
+ *
+ * The interface lives in core/ so parser/ can intern names without seeing eval/; the
+ * names are pe_str objects, so the table itself is built in eval/intern.c (and
+ * pe_intern_for_ast in eval/vm.c). parser/ only holds the results as opaque pointers.
  */
 #ifndef PE_INTERN_H
 #define PE_INTERN_H

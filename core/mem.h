@@ -4,7 +4,7 @@
  * Invariant: every byte pyeval allocates on behalf of a VM goes through pe_mem_*, which
  * calls the host's pyeval_alloc_fn with the exact old and new sizes and keeps
  * vm->mem.current / vm->mem.peak exact. Direct malloc/calloc/realloc/free outside
- * eval/mem.c is forbidden (CI greps for it; a deliberate exception is marked
+ * core/mem.c is forbidden (CI greps for it; a deliberate exception is marked
  * "raw-alloc-ok").
  *
  * Failure: pe_mem_alloc/pe_mem_realloc return NULL when the memory limit would be
