@@ -15,6 +15,10 @@ Each case declares in `#` comment lines at its top (before the first other line)
   # rss-bound: MB            peak resident set size bound in MiB (default 400)
   # output-bound: BYTES      bound on stdout+stderr bytes together (default 2097152, 2 MiB)
 
+A generator NAME.gen.py (as in tests/run_cases.py) carries the header and prints the
+program on stdout; python3 runs it first, and pyeval runs what it printed (for inputs
+too large to commit).
+
 A case passes when pyeval ended within the bound, by itself (returncode >= 0: no signal,
 not killed by the runner), with the expected exit status and text, its peak RSS under
 the rss bound and its output under the output bound. The last line printed is
@@ -34,11 +38,14 @@ import argparse
 import concurrent.futures
 import os
 import shlex
+import shutil
 import sys
+import tempfile
 
 sys.dont_write_bytecode = True  # importing run_cases must not litter tests/
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from run_cases import REPO, format_size, last_line, python_env, run_process  # noqa: E402
+from run_cases import (REPO, Case, format_size, last_line, prepare,  # noqa: E402
+                       python_env, run_process)
 
 LIMITS_DIR = os.path.join(REPO, "tests", "limits")
 DEFAULT_BOUND = 10.0
@@ -124,10 +131,14 @@ def run_case(path, args):
     rss_bound = int(spec.rss_mb * args.rss_scale * MB)
     if not args.pyeval_ok:
         return rel, [args.pyeval_problem], None, None
+    case = Case(path)
+    err = prepare(case, args.gen_dir, sys.executable, 60)
+    if err:
+        return rel, [err], None, None
     # The runner allows a little slack over the bound only to tell "slow" from "hung".
-    argv = [args.pyeval] + spec.flags + ([] if spec.stdin else [rel])
+    argv = [args.pyeval] + spec.flags + ([] if spec.stdin else [case.run_rel])
     r = run_process(argv, spec.bound * 2 + 1, env=python_env(),
-                    stdin_path=path if spec.stdin else None, rss_bound=rss_bound,
+                    stdin_path=case.run_rel if spec.stdin else None, rss_bound=rss_bound,
                     output_bound=spec.output,
                     rlimit_as=None if args.asan else rss_bound * AS_FACTOR)
     reasons = []
@@ -202,6 +213,7 @@ def main():
     args.pyeval_problem = "pyeval binary not found or not executable: %s" % pe
     args.asan = args.pyeval_ok and is_asan_build(pe)
 
+    args.gen_dir = tempfile.mkdtemp(prefix="pyeval-limits-gen-")
     passed = failed = 0
     # Limit cases are about time; fewer workers than CPUs keeps the bounds honest.
     jobs = max(1, min(args.jobs, (os.cpu_count() or 2) // 2 or 1))
@@ -217,6 +229,7 @@ def main():
             if detail:
                 sys.stdout.write(detail)
             sys.stdout.flush()
+    shutil.rmtree(args.gen_dir, ignore_errors=True)
     print("%d passed, %d failed" % (passed, failed))
     return 0 if failed == 0 and passed > 0 else 1
 

@@ -375,8 +375,8 @@ CALLS = [
     ('0.0', '__truediv__', None),
 ]
 
-# The (receiver, method) pairs where some call still differs from CPython: the full
-# sweep, with them, is tests/pending/red/method_sweep.py (tests/pending/README.md).
+# The (receiver, method) pairs where some call still differs from CPython (empty the
+# set to see them; tests/pending/README.md lists what differs).
 DIFFERS = {
     ("''", '__add__'), ("''", '__mul__'), ("'a'", '__add__'), ("'a'", '__mul__'),
     ('()', '__add__'), ('()', '__mul__'), ('0', '__pow__'), ('0', '__round__'),
