@@ -116,6 +116,16 @@ size_t pe_utf8_count(const char *s, size_t n);
 /* Encodes cp as UTF-8 into out (>= 4 bytes); returns the byte count. Cannot fail. */
 size_t pe_utf8_encode(int32_t cp, char *out);
 
+/* The longest prefix of s[0..n) that ends on a character boundary, for cutting text at
+ * a byte budget: s[n] must be readable (n is less than the text's length), and the
+ * result is n itself when s[n] starts a character. Cannot fail. */
+static inline size_t pe_utf8_cut(const char *s, size_t n) {
+    /* loop-bound: utf8-char: backs up over one UTF-8 character */
+    while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
+        n--;
+    return n;
+}
+
 /* repr(s) of a str value (CPython's quote choice and escapes). When maxchars > 0 the
  * result is cut to that many code points (as "%.200R" in CPython messages). New str
  * reference or PE_NULL. */

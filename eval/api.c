@@ -114,12 +114,7 @@ int pyeval_print_error(pyeval_vm *vm) {
     size_t len = strlen(tb), n = len;
     uint64_t max = vm->cfg.max_output, room = UINT64_MAX;
     if (max) room = vm->output_used < max ? max - vm->output_used : 0;
-    if (len > room) { /* cut on a character boundary */
-        n = (size_t)room;
-        /* loop-bound: utf8-char: backs up over one UTF-8 character */
-        while (n > 0 && ((unsigned char)tb[n] & 0xC0) == 0x80)
-            n--;
-    }
+    if (len > room) n = pe_utf8_cut(tb, (size_t)room); /* whole characters */
     int rc = 0;
     if (n && pe_vm_write(vm, 2, tb, n) < 0) {
         pe_err_clear(vm);
@@ -210,13 +205,7 @@ static void record_limit(pe_vm *vm, pe_value exc) {
 
 /* Copies at most `max` bytes of s (whole UTF-8 characters) for pyeval_last_error. */
 static char *dup_text_max(pe_vm *vm, const char *s, size_t n, size_t max, size_t *sz) {
-    if (n > max) {
-        n = max;
-        /* loop-bound: utf8-char: backs up over one UTF-8 character */
-        while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
-            n--;
-    }
-    return dup_text(vm, s, n, sz);
+    return dup_text(vm, s, n > max ? pe_utf8_cut(s, max) : n, sz);
 }
 
 /*

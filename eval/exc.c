@@ -302,10 +302,7 @@ static int pe_err_vbuild(pe_fbuf *b_, const char *fmt, va_list ap) {
                     prec = prec * 10 + (size_t)(*d - '0');
                 if (nl > prec) {
                     /* cut on a UTF-8 boundary */
-                    nl = prec;
-                    /* loop-bound: utf8-char */
-                    while (nl > 0 && ((unsigned char)s[nl] & 0xC0) == 0x80)
-                        nl--;
+                    nl = pe_utf8_cut(s, prec);
                 }
             }
             pe_fbuf_put(&b, s, nl);

@@ -224,19 +224,13 @@ static void pe_tbuf_put(pe_tbuf *b, const char *s, size_t n) {
     if (pe_tbuf_stopped(b) || n == 0) return;
     int cut = PE_TB_CUT_NONE;
     if (n > b->budget - b->len) {
-        n = b->budget - b->len;
-        cut = PE_TB_CUT_BUDGET;
         /* end on a character boundary: the text stays valid UTF-8 */
-        /* loop-bound: utf8-char: backs up over one UTF-8 character */
-        while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
-            n--;
+        n = pe_utf8_cut(s, b->budget - b->len);
+        cut = PE_TB_CUT_BUDGET;
     }
     if (n && pe_tbuf_grow(b, n) < 0) {
         /* what fits in the capacity already held is still written */
-        n = b->cap > b->len + 1 ? b->cap - b->len - 1 : 0;
-        /* loop-bound: utf8-char: backs up over one UTF-8 character */
-        while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
-            n--;
+        n = pe_utf8_cut(s, b->cap > b->len + 1 ? b->cap - b->len - 1 : 0);
         cut = b->fixed ? PE_TB_CUT_BUDGET : PE_TB_CUT_MEMORY;
     }
     if (n) {
@@ -317,10 +311,8 @@ static int pe_tbuf_finish_cut(pe_tbuf *b) {
     b->budget = b->len + need; /* the line itself may pass the budget */
     if (pe_tbuf_grow(b, need) < 0) {
         if (b->cap < need + 2) return -1;
-        b->len = b->cap - need - 2; /* overwrite the end, keeping UTF-8 whole */
-        /* loop-bound: utf8-char: backs up over one UTF-8 character */
-        while (b->len > 0 && ((unsigned char)b->p[b->len] & 0xC0) == 0x80)
-            b->len--;
+        /* overwrite the end, keeping UTF-8 whole */
+        b->len = pe_utf8_cut(b->p, b->cap - need - 2);
         b->p[b->len++] = '\n';
         if (nl[0]) memmove(line, line + 1, need--); /* already on a fresh line */
         b->budget = b->len + need;
