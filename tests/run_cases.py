@@ -477,7 +477,8 @@ def main():
     ap.add_argument("--python", default="python3", help="the oracle (default python3)")
     ap.add_argument("-k", dest="filter", action="append", default=[],
                     help="only cases whose path contains SUBSTRING (repeatable: any)")
-    ap.add_argument("-v", "--verbose", action="store_true", help="show diffs for failures")
+    ap.add_argument("-v", "--verbose", action="store_true",
+                    help="show whole diffs for failures (otherwise the first 40 lines)")
     ap.add_argument("--list", action="store_true", help="list the selected cases and exit")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--timeout", type=float, default=10.0, help="seconds per run (default 10)")
@@ -530,8 +531,13 @@ def main():
                     continue
                 failed += 1
                 print("FAIL %s: %s" % (o.case.rel, "; ".join(o.reasons)))
-                if args.verbose and o.diff:
-                    sys.stdout.write(o.diff)
+                if o.diff:
+                    # CI shows only what is printed, so a failure always carries its
+                    # diff: the first 40 lines, or all of them with -v.
+                    d = o.diff.splitlines(keepends=True)
+                    if not args.verbose and len(d) > 40:
+                        d = d[:40] + ["... (%d more lines; -v shows all)\n" % (len(d) - 40)]
+                    sys.stdout.write("".join(d))
                 sys.stdout.flush()
     finally:
         shutil.rmtree(gen_dir, ignore_errors=True)

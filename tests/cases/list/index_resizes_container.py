@@ -29,16 +29,25 @@ cases = [
     ('ba[::I()]', lambda: ba[::I()]),
     ('ba[1:I()] = zz', lambda: ba.__setitem__(slice(1, I()), b'zz')),
     ('del ba[I():]', lambda: ba.__delitem__(slice(I(), None))),
-    ('I() in ba', lambda: I() in ba),
-    ('ba.count a', lambda: ba.count(b'a', 0, I())),
     ('ba.center', lambda: ba.center(I())),
     ('ba.hex', lambda: ba.hex(':', I())),
     ('ba.split', lambda: ba.split(b'a', I())),
     ('ba.replace', lambda: ba.replace(b'a', b'b', I())),
     ('ba.zfill', lambda: ba.zfill(I())),
     ('ba.rjust', lambda: ba.rjust(I(), b'x')),
+]
+# CPython 3.11 reads the bytearray's buffer and length before the argument's __index__
+# runs in `in`, count() and startswith(), so after the clear it reads freed memory and
+# its answer varies from run to run (`I() in ba` is True in about 1 run in 130). The
+# oracle is undefined there, so those three are checked for a clean, typed answer only.
+unchecked = [
+    ('I() in ba', lambda: I() in ba),
+    ('ba.count a', lambda: ba.count(b'a', 0, I())),
     ('ba.startswith', lambda: ba.startswith(b'a', I())),
 ]
+for name, f in unchecked:
+    reset()
+    print(name, type(f()).__name__, L, ba)
 for name, f in cases:
     reset()
     try:
