@@ -25,13 +25,13 @@
 #include "../eval/traceback.h"
 #include "../eval/vm.h"
 #include "../parser/ast.h"
+#include "../parser/bytesrc.h"
 #include "../parser/parse.h"
 #include "../parser/scope.h"
 #include "bytes.h"
 #include "dict.h"
 #include "exceptions.h"
 #include "str.h"
-#include "../parser/bytesrc.h"
 
 /* eval/api.c: parse into a new module holding one reference for the caller, or raise
  * SyntaxError / a limit error and return NULL. */
@@ -128,7 +128,8 @@ static int source_text(pe_vm *vm, pe_value v, const char *fname, const char *fil
         pe_err_set(vm, PE_EXC_SyntaxError, "source code string cannot contain null bytes");
         return -1;
     }
-    if (is_bytes && !pe_bytesrc_valid(*s, *n)) return bytes_source(vm, filename, s, *n, owned);
+    if (is_bytes && !pe_bytesrc_valid(*s, *n))
+        return bytes_source(vm, filename, s, *n, owned);
     return 0;
 }
 

@@ -8,11 +8,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../core/intern.h"
 #include "../eval/args.h"
 #include "../eval/exc.h"
 #include "../eval/frame.h"
 #include "../eval/func.h"
-#include "../core/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "dict.h"
@@ -26,7 +26,7 @@
 typedef struct pe_property {
     pe_obj base;
     pe_value fget, fset, fdel, doc; /* None when absent */
-    pe_value name;                  /* set by __set_name__-like lookup: the attribute name */
+    pe_value name; /* set by __set_name__-like lookup: the attribute name */
 } pe_property;
 
 static void prop_clear(pe_vm *vm, pe_obj *o) {
@@ -49,8 +49,8 @@ static void prop_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
         if (pe_is_obj(*v[i])) visit(vm, v[i]->u.o, arg);
 }
 
-static pe_value prop_make(pe_vm *vm, pe_type *type, pe_value fget, pe_value fset, pe_value fdel,
-                          pe_value doc) {
+static pe_value prop_make(pe_vm *vm, pe_type *type, pe_value fget, pe_value fset,
+                          pe_value fdel, pe_value doc) {
     pe_property *p = (pe_property *)pe_obj_alloc(vm, type, sizeof *p);
     if (!p) return PE_NULL;
     p->fget = pe_incref(pe_is_null(fget) ? PE_NONE : fget);
@@ -69,7 +69,8 @@ static pe_value prop_make(pe_vm *vm, pe_type *type, pe_value fget, pe_value fset
     }
     if (pe_is_obj(p->fget)) {
         pe_value n = pe_op_getattr(vm, p->fget, vm->ids[PE_ID_name]);
-        if (pe_is_null(n)) pe_err_clear(vm);
+        if (pe_is_null(n))
+            pe_err_clear(vm);
         else {
             pe_decref(vm, p->name);
             p->name = n;
@@ -95,8 +96,9 @@ static pe_value prop_get(pe_vm *vm, pe_value descr, pe_value obj, pe_type *type)
     pe_property *p = (pe_property *)descr.u.o;
     if (pe_is_null(obj)) return pe_incref(descr);
     if (pe_is_none(p->fget))
-        return pe_err_format(vm, PE_EXC_AttributeError, "property '%s' of '%s' object has no getter",
-                             prop_name(vm, p), pe_op_typename(vm, obj));
+        return pe_err_format(vm, PE_EXC_AttributeError,
+                             "property '%s' of '%s' object has no getter", prop_name(vm, p),
+                             pe_op_typename(vm, obj));
     return pe_op_call(vm, p->fget, &obj, 1, NULL);
 }
 
@@ -116,8 +118,8 @@ static int prop_set(pe_vm *vm, pe_value descr, pe_value obj, pe_value value) {
     return 0;
 }
 
-static pe_value prop_copy_with(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames,
-                               int which, const char *name) {
+static pe_value prop_copy_with(pe_vm *vm, const pe_value *args, size_t nargs,
+                               pe_obj *kwnames, int which, const char *name) {
     if (pe_args_one(vm, name, nargs - 1, kwnames) < 0) return PE_NULL;
     pe_property *p = (pe_property *)args[0].u.o;
     pe_value f[3] = {p->fget, p->fset, p->fdel};
@@ -131,13 +133,16 @@ static pe_value prop_copy_with(pe_vm *vm, const pe_value *args, size_t nargs, pe
     }
     return r;
 }
-static pe_value prop_getter(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value prop_getter(pe_vm *vm, const pe_value *args, size_t nargs,
+                            pe_obj *kwnames) {
     return prop_copy_with(vm, args, nargs, kwnames, 0, "getter");
 }
-static pe_value prop_setter(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value prop_setter(pe_vm *vm, const pe_value *args, size_t nargs,
+                            pe_obj *kwnames) {
     return prop_copy_with(vm, args, nargs, kwnames, 1, "setter");
 }
-static pe_value prop_deleter(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value prop_deleter(pe_vm *vm, const pe_value *args, size_t nargs,
+                             pe_obj *kwnames) {
     return prop_copy_with(vm, args, nargs, kwnames, 2, "deleter");
 }
 
@@ -152,7 +157,8 @@ static pe_value prop_getattr(pe_vm *vm, pe_value self, pe_str *name) {
 }
 
 /* property.__set_name__(owner, name): the name its "has no setter" errors use. */
-static pe_value prop_set_name(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value prop_set_name(pe_vm *vm, const pe_value *args, size_t nargs,
+                              pe_obj *kwnames) {
     if (pe_args_count(vm, "__set_name__", nargs - 1, kwnames, 2, 2) < 0) return PE_NULL;
     pe_property *p = (pe_property *)args[0].u.o;
     pe_value old = p->name;
@@ -169,14 +175,16 @@ static const pe_method_def prop_methods[] = {
     {NULL, NULL, 0},
 };
 
-/* ---- classmethod / staticmethod ------------------------------------------------------- */
+/* ---- classmethod / staticmethod ------------------------------------------------------ */
 
 typedef struct pe_wrapper {
     pe_obj base;
     pe_value fn;
 } pe_wrapper;
 
-static void wrap_clear(pe_vm *vm, pe_obj *o) { pe_clear(vm, &((pe_wrapper *)o)->fn); }
+static void wrap_clear(pe_vm *vm, pe_obj *o) {
+    pe_clear(vm, &((pe_wrapper *)o)->fn);
+}
 static void wrap_dealloc(pe_vm *vm, pe_obj *o) {
     wrap_clear(vm, o);
     pe_obj_free(vm, o, sizeof(pe_wrapper));
@@ -205,20 +213,22 @@ static pe_value staticmethod_get(pe_vm *vm, pe_value descr, pe_value obj, pe_typ
 }
 
 /* staticmethod objects are callable (3.10+) */
-static pe_value staticmethod_call(pe_vm *vm, pe_value self, const pe_value *args, size_t nargs,
-                                  pe_obj *kwnames) {
+static pe_value staticmethod_call(pe_vm *vm, pe_value self, const pe_value *args,
+                                  size_t nargs, pe_obj *kwnames) {
     return pe_op_call(vm, ((pe_wrapper *)self.u.o)->fn, args, nargs, kwnames);
 }
 
 static pe_value wrap_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     pe_wrapper *w = (pe_wrapper *)self.u.o;
-    if (!strcmp(name->data, "__func__") || !strcmp(name->data, "__wrapped__")) return pe_incref(w->fn);
-    if (name == vm->ids[PE_ID_name] || name == vm->ids[PE_ID_qualname] || name == vm->ids[PE_ID_doc])
+    if (!strcmp(name->data, "__func__") || !strcmp(name->data, "__wrapped__"))
+        return pe_incref(w->fn);
+    if (name == vm->ids[PE_ID_name] || name == vm->ids[PE_ID_qualname] ||
+        name == vm->ids[PE_ID_doc])
         return pe_op_getattr(vm, w->fn, name);
     return pe_object_generic_getattr(vm, self, name);
 }
 
-/* ---- super ------------------------------------------------------------------------------ */
+/* ---- super --------------------------------------------------------------------------- */
 
 typedef struct pe_super {
     pe_obj base;
@@ -296,7 +306,9 @@ static int super_from_frame(pe_vm *vm, pe_value *type, pe_value *obj) {
 static pe_value super_new(pe_vm *vm, pe_type *stype, const pe_value *args, size_t nargs,
                           pe_obj *kwnames) {
     if (pe_args_nokw(vm, "super", kwnames) < 0) return PE_NULL;
-    if (nargs > 2) return pe_err_format(vm, PE_EXC_TypeError, "super() takes at most 2 arguments (%zu given)", nargs);
+    if (nargs > 2)
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "super() takes at most 2 arguments (%zu given)", nargs);
     pe_value type, obj = PE_NULL;
     if (nargs == 0) {
         if (super_from_frame(vm, &type, &obj) < 0) return PE_NULL;
@@ -304,10 +316,12 @@ static pe_value super_new(pe_vm *vm, pe_type *stype, const pe_value *args, size_
         type = args[0];
         if (nargs == 2) obj = args[1];
         if (!pe_type_check(vm, type))
-            return pe_err_format(vm, PE_EXC_TypeError, "super() argument 1 must be a type, not %s",
+            return pe_err_format(vm, PE_EXC_TypeError,
+                                 "super() argument 1 must be a type, not %s",
                                  pe_op_typename(vm, type));
         if (nargs == 1)
-            return pe_err_set(vm, PE_EXC_NotImplementedError, "unbound super() is not supported yet");
+            return pe_err_set(vm, PE_EXC_NotImplementedError,
+                              "unbound super() is not supported yet");
     }
     pe_type *t = (pe_type *)type.u.o;
     pe_type *objtype;
@@ -335,7 +349,8 @@ static pe_value super_getattr(pe_vm *vm, pe_value self, pe_str *name) {
         pe_value mro = s->objtype->mro;
         size_t n = pe_tuple_len(mro), i = 0;
         /* loop-bound: mro */
-        while (i < n && pe_tuple_item(mro, i).u.o != &s->type->base) i++;
+        while (i < n && pe_tuple_item(mro, i).u.o != &s->type->base)
+            i++;
         /* loop-bound: mro */
         for (i++; i < n; i++) {
             pe_type *t = (pe_type *)pe_tuple_item(mro, i).u.o;
@@ -356,23 +371,27 @@ static pe_value super_getattr(pe_vm *vm, pe_value self, pe_str *name) {
                 }
                 return pe_incref(v);
             }
-            if (vt->descr_get) return vt->descr_get(vm, v, is_class ? PE_NULL : s->obj, s->objtype);
+            if (vt->descr_get)
+                return vt->descr_get(vm, v, is_class ? PE_NULL : s->obj, s->objtype);
             return pe_incref(v);
         }
     }
-    if (name == vm->ids[PE_ID_class_]) return pe_incref(pe_obj_value(&pe_type_of(vm, self)->base));
-    pe_err_format(vm, PE_EXC_AttributeError, "'super' object has no attribute '%s'", name->data);
+    if (name == vm->ids[PE_ID_class_])
+        return pe_incref(pe_obj_value(&pe_type_of(vm, self)->base));
+    pe_err_format(vm, PE_EXC_AttributeError, "'super' object has no attribute '%s'",
+                  name->data);
     return PE_NULL;
 }
 
 static pe_value super_repr(pe_vm *vm, pe_value self) {
     pe_super *s = (pe_super *)self.u.o;
     char buf[300];
-    snprintf(buf, sizeof buf, "<super: <class '%s'>, <%s object>>", s->type->name, s->objtype->name);
+    snprintf(buf, sizeof buf, "<super: <class '%s'>, <%s object>>", s->type->name,
+             s->objtype->name);
     return pe_str_from_cstr(vm, buf);
 }
 
-/* ---- setup ------------------------------------------------------------------------------- */
+/* ---- setup --------------------------------------------------------------------------- */
 
 int pe_descr_init(pe_vm *vm) {
     pe_type *t = vm->types[PE_TYPE_PROPERTY];

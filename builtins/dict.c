@@ -6,15 +6,15 @@
  * therefore hold a reference to the key they compare against and restart from scratch
  * when the table's version or entries array changed meanwhile (CPython does the same).
  */
-#include "iter.h"
 #include "dict.h"
+#include "iter.h"
 
 #include <stddef.h>
 #include <string.h>
 
+#include "../core/intern.h"
 #include "../eval/args.h"
 #include "../eval/exc.h"
-#include "../core/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "exceptions.h"
@@ -893,7 +893,7 @@ static int pe_dict_view_contains(pe_vm *vm, pe_value self, pe_value item) {
     return found;
 }
 
-/* ---- set operations of keys and items views (CPython's dictviews_*) ------------------- */
+/* ---- set operations of keys and items views (CPython's dictviews_*) ------------------ */
 
 static int pe_dv_setlike(pe_vm *vm, pe_value v) {
     if (!pe_is_obj(v)) return 0;
@@ -1051,7 +1051,8 @@ static int pe_dv_all_in(pe_vm *vm, pe_value a, pe_value b) {
 }
 
 static pe_value pe_dv_richcmp(pe_vm *vm, pe_value self, pe_value other, pe_cmpop op) {
-    if (!pe_dv_setlike(vm, self) || (!pe_anyset_check(vm, other) && !pe_dv_setlike(vm, other)))
+    if (!pe_dv_setlike(vm, self) ||
+        (!pe_anyset_check(vm, other) && !pe_dv_setlike(vm, other)))
         return pe_incref(vm->notimpl);
     int64_t n = pe_op_len(vm, self), m;
     if (n < 0 || (m = pe_op_len(vm, other)) < 0) return PE_NULL;
@@ -1075,7 +1076,8 @@ static pe_value pe_dv_m_isdisjoint(pe_vm *vm, const pe_value *args, size_t nargs
                                    pe_obj *kw) {
     if (pe_args_one(vm, "isdisjoint", nargs - 1, kw) < 0) return PE_NULL;
     pe_value self = args[0], other = args[1];
-    if (pe_is(self, other)) return pe_bool(pe_dict_len(((pe_dict_view *)self.u.o)->dict) == 0);
+    if (pe_is(self, other))
+        return pe_bool(pe_dict_len(((pe_dict_view *)self.u.o)->dict) == 0);
     /* iterate the smaller when other is sized and set-like */
     pe_value a = self, b = other;
     if ((pe_anyset_check(vm, other) || pe_dv_setlike(vm, other))) {

@@ -10,8 +10,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../eval/args.h"
 #include "../core/intern.h"
+#include "../eval/args.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "dict.h"
@@ -137,7 +137,8 @@ static void pe_exc_tb_release(pe_vm *vm, pe_exc *e) {
     uint32_t n = e->tb_len;
     e->tb_len = 0;
     /* loop-bound: per-object: pe_exc_tb_release runs once per object */
-    for (uint32_t i = 0; i < n; i++) pe_vm_ast_decref(vm, e->tb[i].ast);
+    for (uint32_t i = 0; i < n; i++)
+        pe_vm_ast_decref(vm, e->tb[i].ast);
 }
 
 static void pe_exc_dealloc(pe_vm *vm, pe_obj *self) {

@@ -63,7 +63,8 @@ static int pe_float_roundtrips(double d, const char *digits, int p, int exp10) {
         exp10 /= 10;
     } while (exp10);
     /* loop-bound: digits: the exponent of one double */
-    while (ne) buf[k++] = e[--ne];
+    while (ne)
+        buf[k++] = e[--ne];
     buf[k] = '\0';
     return strtod(buf, NULL) == d;
 }
@@ -427,8 +428,7 @@ pe_value pe_float_pow(pe_vm *vm, double iv, double iw) {
     }
     int negate = 0;
     if (iv < 0.0) {
-        if (iw != floor(iw))
-            /* CPython delegates to complex ** complex here */
+        if (iw != floor(iw)) /* CPython delegates to complex ** complex here */
             return pe_complex_pow_doubles(vm, iv, 0.0, iw, 0.0);
         iv = -iv;
         negate = pe_double_is_odd_integer(iw);
@@ -777,8 +777,9 @@ static pe_value pe_float_m_rdivmod(pe_vm *vm, const pe_value *args, size_t nargs
 /* ---- formatting ---------------------------------------------------------------------- */
 
 int64_t pe_float_print_digits(char t, int alt, int64_t prec) {
-    return (t == 'g' || t == 'G') && !alt && prec > PE_FLOAT_EXACT_PREC ? PE_FLOAT_EXACT_PREC
-                                                                        : prec;
+    return (t == 'g' || t == 'G') && !alt && prec > PE_FLOAT_EXACT_PREC
+               ? PE_FLOAT_EXACT_PREC
+               : prec;
 }
 
 size_t pe_float_print(char *buf, size_t cap, char t, int alt, int64_t prec, double a) {
@@ -1175,7 +1176,8 @@ finished:
     *out = negate ? -x : x;
     return 0;
 overflow:
-    pe_err_set(vm, PE_EXC_OverflowError, "hexadecimal value too large to represent as a float");
+    pe_err_set(vm, PE_EXC_OverflowError,
+               "hexadecimal value too large to represent as a float");
     return -1;
 parse_error:
     pe_err_set(vm, PE_EXC_ValueError, "invalid hexadecimal floating-point string");

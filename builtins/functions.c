@@ -7,12 +7,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../core/intern.h"
 #include "../eval/args.h"
 #include "../eval/exc.h"
 #include "../eval/frame.h"
 #include "../eval/func.h"
 #include "../eval/import.h"
-#include "../core/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "../modules/registry.h"
@@ -32,12 +32,12 @@
 #include "type.h"
 #include "union.h"
 
-#define ARGS_ONE(name)                                                                    \
+#define ARGS_ONE(name)                                                                     \
     if (pe_args_one(vm, name, nargs, kwnames) < 0) return PE_NULL
-#define ARGS_RANGE(name, lo, hi)                                                          \
+#define ARGS_RANGE(name, lo, hi)                                                           \
     if (pe_args_range(vm, name, nargs, kwnames, lo, hi) < 0) return PE_NULL
 
-/* ---- print ---------------------------------------------------------------------------- */
+/* ---- print --------------------------------------------------------------------------- */
 
 static int write_value(pe_vm *vm, pe_value file, int stream, pe_value s) {
     if (pe_is_null(file) || pe_is_none(file))
@@ -74,8 +74,10 @@ static pe_value print_to_file(pe_vm *vm, const pe_value *args, size_t nargs,
     for (size_t i = 0; r == 0 && i < nargs; i++) {
         if (i) r = write_value(vm, file, 1, sep);
         pe_value s = r < 0 ? PE_NULL : pe_op_str(vm, args[i]);
-        if (pe_is_null(s)) r = -1;
-        else r = write_value(vm, file, 1, s);
+        if (pe_is_null(s))
+            r = -1;
+        else
+            r = write_value(vm, file, 1, s);
         pe_clear(vm, &s);
     }
     if (r == 0) r = write_value(vm, file, 1, end);
@@ -112,8 +114,10 @@ static pe_value bi_print(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
                              pe_op_typename(vm, end));
     const char *sepc = " ", *endc = "\n";
     size_t sepn = 1, endn = 1;
-    if (!pe_is_null(sep) && !pe_is_none(sep)) sepc = pe_str_obj(sep)->data, sepn = pe_str_obj(sep)->size;
-    if (!pe_is_null(end) && !pe_is_none(end)) endc = pe_str_obj(end)->data, endn = pe_str_obj(end)->size;
+    if (!pe_is_null(sep) && !pe_is_none(sep))
+        sepc = pe_str_obj(sep)->data, sepn = pe_str_obj(sep)->size;
+    if (!pe_is_null(end) && !pe_is_none(end))
+        endc = pe_str_obj(end)->data, endn = pe_str_obj(end)->size;
     if (pe_is_null(file) || pe_is_none(file)) {
         file = redirected_stdout(vm);
         if (pe_is_none(file)) return PE_NONE; /* sys.stdout = None: print does nothing */
@@ -147,7 +151,7 @@ fail:
     return PE_NULL;
 }
 
-/* ---- simple one-argument functions ---------------------------------------------------- */
+/* ---- simple one-argument functions --------------------------------------------------- */
 
 static pe_value bi_len(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     ARGS_ONE("len");
@@ -171,18 +175,26 @@ pe_value pe_builtin_ascii(pe_vm *vm, pe_value v) {
     while (p < end) {
         uint32_t c = *p;
         int n = 1;
-        if (c >= 0xF0) c &= 0x07, n = 4;
-        else if (c >= 0xE0) c &= 0x0F, n = 3;
-        else if (c >= 0xC0) c &= 0x1F, n = 2;
+        if (c >= 0xF0)
+            c &= 0x07, n = 4;
+        else if (c >= 0xE0)
+            c &= 0x0F, n = 3;
+        else if (c >= 0xC0)
+            c &= 0x1F, n = 2;
         /* loop-bound: const */
-        for (int i = 1; i < n && p + i < end; i++) c = (c << 6) | (p[i] & 0x3F);
+        for (int i = 1; i < n && p + i < end; i++)
+            c = (c << 6) | (p[i] & 0x3F);
         p += n;
         char buf[16];
         int len;
-        if (c < 0x80) buf[0] = (char)c, len = 1;
-        else if (c < 0x100) len = snprintf(buf, sizeof buf, "\\x%02x", c);
-        else if (c < 0x10000) len = snprintf(buf, sizeof buf, "\\u%04x", c);
-        else len = snprintf(buf, sizeof buf, "\\U%08x", c);
+        if (c < 0x80)
+            buf[0] = (char)c, len = 1;
+        else if (c < 0x100)
+            len = snprintf(buf, sizeof buf, "\\x%02x", c);
+        else if (c < 0x10000)
+            len = snprintf(buf, sizeof buf, "\\u%04x", c);
+        else
+            len = snprintf(buf, sizeof buf, "\\U%08x", c);
         if (pe_strbuf_add(&b, buf, (size_t)len) < 0) {
             pe_strbuf_free(&b);
             pe_decref(vm, r);
@@ -220,7 +232,8 @@ static pe_value bi_id(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwn
     return pe_int((int64_t)(((uint64_t)v.tag << 56) ^ (uint64_t)v.u.i) & INT64_MAX);
 }
 
-static pe_value bi_callable(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value bi_callable(pe_vm *vm, const pe_value *args, size_t nargs,
+                            pe_obj *kwnames) {
     ARGS_ONE("callable");
     return pe_bool(pe_type_of(vm, args[0])->call != NULL);
 }
@@ -235,7 +248,8 @@ static pe_value bi_next(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *k
     ARGS_RANGE("next", 1, 2);
     pe_type *t = pe_type_of(vm, args[0]);
     if (!t->iternext)
-        return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not an iterator", t->name);
+        return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not an iterator",
+                             t->name);
     pe_value r = t->iternext(vm, args[0]);
     if (!pe_is_null(r)) return r;
     if (pe_err_occurred(vm)) {
@@ -250,7 +264,8 @@ static pe_value bi_next(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *k
 }
 
 /* input(): the sandbox has no stdin. The prompt is written as CPython writes it, then
- * EOFError, the class a program reading to end of input already handles (docs/differences.md). */
+ * EOFError, the class a program reading to end of input already handles
+ * (docs/differences.md). */
 static pe_value bi_input(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     ARGS_RANGE("input", 0, 1);
     if (nargs == 1) {
@@ -260,7 +275,8 @@ static pe_value bi_input(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
         pe_decref(vm, s);
         if (r < 0) return PE_NULL;
     }
-    return pe_err_set(vm, PE_EXC_EOFError, "input() is not available in the sandbox (no stdin)");
+    return pe_err_set(vm, PE_EXC_EOFError,
+                      "input() is not available in the sandbox (no stdin)");
 }
 
 /* open(): no host file system (docs/differences.md). */
@@ -283,10 +299,12 @@ static pe_value bi_exit(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *k
 
 static pe_value bi_help(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     (void)args, (void)nargs, (void)kwnames;
-    return pe_err_set(vm, PE_EXC_NotImplementedError, "help() is not available in the sandbox");
+    return pe_err_set(vm, PE_EXC_NotImplementedError,
+                      "help() is not available in the sandbox");
 }
 
-static pe_value bi_breakpoint(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value bi_breakpoint(pe_vm *vm, const pe_value *args, size_t nargs,
+                              pe_obj *kwnames) {
     (void)args, (void)nargs, (void)kwnames;
     return pe_err_set(vm, PE_EXC_NotImplementedError,
                       "breakpoint() is not available in the sandbox");
@@ -295,12 +313,14 @@ static pe_value bi_breakpoint(pe_vm *vm, const pe_value *args, size_t nargs, pe_
 /* __import__(name, globals=None, locals=None, fromlist=(), level=0): the allowlisted
  * modules only. */
 static pe_value bi_import(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    static const char *const params[] = {"name", "globals", "locals", "fromlist", "level", NULL};
+    static const char *const params[] = {"name",     "globals", "locals",
+                                         "fromlist", "level",   NULL};
     static const pe_argspec spec = {"__import__", params, 1, 0, 5};
     pe_value a[5];
     if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0) return PE_NULL;
     if (!pe_str_check(vm, a[0]))
-        return pe_err_format(vm, PE_EXC_TypeError, "__import__() argument 1 must be str, not %s",
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "__import__() argument 1 must be str, not %s",
                              pe_op_typename(vm, a[0]));
     int64_t level = 0;
     if (!pe_is_null(a[4]) && pe_op_index_int(vm, a[4], &level) < 0) return PE_NULL;
@@ -308,7 +328,8 @@ static pe_value bi_import(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     if (level > 0)
         return pe_err_set(vm, PE_EXC_ImportError,
                           "attempted relative import with no known parent package");
-    if (pe_str_obj(a[0])->size == 0) return pe_err_set(vm, PE_EXC_ValueError, "Empty module name");
+    if (pe_str_obj(a[0])->size == 0)
+        return pe_err_set(vm, PE_EXC_ValueError, "Empty module name");
     pe_str *name = pe_intern_new(vm, pe_str_obj(a[0])->data, pe_str_obj(a[0])->size);
     if (!name) return pe_err_nomem(vm);
     pe_value r = pe_import_module(vm, name);
@@ -316,7 +337,7 @@ static pe_value bi_import(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     return r;
 }
 
-/* ---- types ------------------------------------------------------------------------------ */
+/* ---- types --------------------------------------------------------------------------- */
 
 /* A class whose _is_protocol is true (typing.Protocol and the protocols derived from it)
  * answers isinstance/issubclass through its __instancecheck__/__subclasscheck__
@@ -333,8 +354,9 @@ static int protocol_check(pe_vm *vm, pe_type *cls, pe_value subject, int inst, i
     if (pe_is_null(flag)) return 0;
     int truth = pe_op_truth(vm, flag);
     if (truth <= 0) return truth;
-    pe_value r = pe_op_call_method(vm, pe_obj_value(&cls->base),
-                                   inst ? "__instancecheck__" : "__subclasscheck__", &subject, 1);
+    pe_value r =
+        pe_op_call_method(vm, pe_obj_value(&cls->base),
+                          inst ? "__instancecheck__" : "__subclasscheck__", &subject, 1);
     if (pe_is_null(r)) return -1;
     truth = pe_op_truth(vm, r);
     pe_decref(vm, r);
@@ -355,8 +377,8 @@ static int class_matches(pe_vm *vm, pe_value subject, pe_type *t, pe_value spec,
     }
     if (pe_union_check(vm, spec)) spec = pe_union_args(spec); /* checked in order */
     if (pe_is_obj(spec) && pe_type_of(vm, spec) == vm->types[PE_TYPE_GENERIC_ALIAS]) {
-        pe_err_format(vm, PE_EXC_TypeError, "%s() argument 2 cannot be a parameterized generic",
-                      fname);
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "%s() argument 2 cannot be a parameterized generic", fname);
         return -1;
     }
     if (pe_is_obj(spec) && pe_type_of(vm, spec) == vm->types[PE_TYPE_TUPLE]) {
@@ -391,14 +413,16 @@ static int class_matches(pe_vm *vm, pe_value subject, pe_type *t, pe_value spec,
     return -1;
 }
 
-static pe_value bi_isinstance(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value bi_isinstance(pe_vm *vm, const pe_value *args, size_t nargs,
+                              pe_obj *kwnames) {
     ARGS_RANGE("isinstance", 2, 2);
     int r = class_matches(vm, args[0], pe_type_of(vm, args[0]), args[1], 1, "isinstance",
                           "a type, a tuple of types, or a union");
     return r < 0 ? PE_NULL : pe_bool(r);
 }
 
-static pe_value bi_issubclass(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value bi_issubclass(pe_vm *vm, const pe_value *args, size_t nargs,
+                              pe_obj *kwnames) {
     ARGS_RANGE("issubclass", 2, 2);
     if (!pe_type_check(vm, args[0]))
         return pe_err_set(vm, PE_EXC_TypeError, "issubclass() arg 1 must be a class");
@@ -407,7 +431,7 @@ static pe_value bi_issubclass(pe_vm *vm, const pe_value *args, size_t nargs, pe_
     return r < 0 ? PE_NULL : pe_bool(r);
 }
 
-/* ---- attributes --------------------------------------------------------------------------- */
+/* ---- attributes ---------------------------------------------------------------------- */
 
 /* The interned name for getattr/hasattr/setattr/delattr: a NEW reference (names from
  * data are mortal, core/intern.h: a loop of fresh names must not fill the VM), or
@@ -473,7 +497,7 @@ static pe_value bi_delattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
     return set_or_del(vm, args[0], args[1], PE_NULL);
 }
 
-/* ---- iteration-based functions --------------------------------------------------------------- */
+/* ---- iteration-based functions ------------------------------------------------------- */
 
 /* Iterates v calling fn(item, ctx) until it returns non-zero (1: stop, -1: error). */
 typedef int (*each_fn)(pe_vm *vm, pe_value item, void *ctx);
@@ -548,11 +572,13 @@ static pe_value bi_sum(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
     static const pe_argspec spec = {"sum", params, 1, 1, 2};
     pe_value a[2];
     if (nargs == 0 && pe_args_nkw(kwnames) == 0)
-        return pe_err_set(vm, PE_EXC_TypeError, "sum() takes at least 1 positional argument (0 given)");
+        return pe_err_set(vm, PE_EXC_TypeError,
+                          "sum() takes at least 1 positional argument (0 given)");
     if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0) return PE_NULL;
     pe_value start = pe_is_null(a[1]) ? pe_int(0) : a[1];
     if (pe_str_check(vm, start))
-        return pe_err_set(vm, PE_EXC_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+        return pe_err_set(vm, PE_EXC_TypeError,
+                          "sum() can't sum strings [use ''.join(seq) instead]");
     sum_ctx c = {pe_incref(start)};
     if (for_each(vm, a[0], sum_fn, &c) < 0) {
         pe_decref(vm, c.acc);
@@ -572,24 +598,28 @@ static pe_value min_max(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *k
         return PE_NULL;
     }
     if (nkw > 2) {
-        return pe_err_format(vm, PE_EXC_TypeError, "%s() takes at most 2 keyword arguments (%zu given)",
-                             name, nkw);
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "%s() takes at most 2 keyword arguments (%zu given)", name,
+                             nkw);
     }
     /* loop-bound: caller-charged: the keyword arguments of one call, each charged when
      * evaluated or unpacked */
     for (size_t k = 0; k < nkw; k++) {
         pe_str *kn = pe_args_kwname(kwnames, k);
-        if (kn->size == 3 && !memcmp(kn->data, "key", 3)) key = args[nargs + k];
-        else if (kn->size == 7 && !memcmp(kn->data, "default", 7)) dflt = args[nargs + k];
+        if (kn->size == 3 && !memcmp(kn->data, "key", 3))
+            key = args[nargs + k];
+        else if (kn->size == 7 && !memcmp(kn->data, "default", 7))
+            dflt = args[nargs + k];
         else
-            return pe_err_format(vm, PE_EXC_TypeError, "'%s' is an invalid keyword argument for %s()",
-                                 kn->data, name);
+            return pe_err_format(vm, PE_EXC_TypeError,
+                                 "'%s' is an invalid keyword argument for %s()", kn->data,
+                                 name);
     }
     if (pe_is_none(key)) key = PE_NULL;
     if (nargs > 1 && !pe_is_null(dflt))
-        return pe_err_format(vm, PE_EXC_TypeError,
-                             "Cannot specify a default for %s() with multiple positional arguments",
-                             name);
+        return pe_err_format(
+            vm, PE_EXC_TypeError,
+            "Cannot specify a default for %s() with multiple positional arguments", name);
     pe_value seq = nargs == 1 ? args[0] : PE_NULL;
     pe_value tmp = PE_NULL;
     if (nargs > 1) {
@@ -657,7 +687,8 @@ static pe_value bi_max(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
 
 static pe_value bi_sorted(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (nargs != 1)
-        return pe_err_format(vm, PE_EXC_TypeError, "sorted expected 1 argument, got %zu", nargs);
+        return pe_err_format(vm, PE_EXC_TypeError, "sorted expected 1 argument, got %zu",
+                             nargs);
     /* the list first, then list.sort's own argument parsing, as in CPython */
     pe_value l = pe_list_from_iterable(vm, args[0]);
     if (pe_is_null(l)) return l;
@@ -668,7 +699,7 @@ static pe_value bi_sorted(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     return l;
 }
 
-/* ---- numbers and characters ------------------------------------------------------------------ */
+/* ---- numbers and characters ---------------------------------------------------------- */
 
 static pe_value bi_divmod(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     ARGS_RANGE("divmod", 2, 2);
@@ -743,7 +774,8 @@ static pe_value bi_pow(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
     static const pe_argspec spec = {"pow", params, 2, 0, 3};
     pe_value a[3];
     if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0) return PE_NULL;
-    if (pe_is_null(a[2]) || pe_is_none(a[2])) return pe_op_binary(vm, PE_OP_POW, a[0], a[1]);
+    if (pe_is_null(a[2]) || pe_is_none(a[2]))
+        return pe_op_binary(vm, PE_OP_POW, a[0], a[1]);
     /* a class of the base that defines __pow__ gets (exp, mod); __rpow__ is never
      * used for three arguments */
     pe_type *vt = pe_type_of(vm, a[0]);
@@ -786,7 +818,8 @@ static pe_value bi_round(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     if (!rn) return pe_err_nomem(vm);
     pe_value m = pe_type_lookup(vm, pe_type_of(vm, a[0]), rn);
     if (pe_is_null(m))
-        return pe_err_format(vm, PE_EXC_TypeError, "type %s doesn't define __round__ method",
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "type %s doesn't define __round__ method",
                              pe_op_typename(vm, a[0]));
     if (pe_is_null(a[1]) || pe_is_none(a[1]))
         return pe_op_call_special(vm, a[0], "__round__", NULL, 0);
@@ -799,7 +832,8 @@ static pe_value bi_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     if (pe_is_null(spec)) return spec;
     if (!pe_str_check(vm, pe_str_arg(vm, spec))) {
         pe_decref(vm, spec);
-        return pe_err_format(vm, PE_EXC_TypeError, "format() argument 2 must be str, not %s",
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "format() argument 2 must be str, not %s",
                              pe_op_typename(vm, args[1]));
     }
     pe_value r = pe_fmt_value(vm, args[0], spec);
@@ -811,12 +845,15 @@ static pe_value bi_chr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
     ARGS_ONE("chr");
     int64_t c;
     if (pe_op_index_int(vm, args[0], &c) < 0) return PE_NULL;
-    if (c < 0 || c > 0x10FFFF) return pe_err_set(vm, PE_EXC_ValueError, "chr() arg not in range(0x110000)");
+    if (c < 0 || c > 0x10FFFF)
+        return pe_err_set(vm, PE_EXC_ValueError, "chr() arg not in range(0x110000)");
     char buf[4];
     size_t n;
     uint32_t u = (uint32_t)c;
-    if (u < 0x80) buf[0] = (char)u, n = 1;
-    else if (u < 0x800) buf[0] = (char)(0xC0 | (u >> 6)), buf[1] = (char)(0x80 | (u & 0x3F)), n = 2;
+    if (u < 0x80)
+        buf[0] = (char)u, n = 1;
+    else if (u < 0x800)
+        buf[0] = (char)(0xC0 | (u >> 6)), buf[1] = (char)(0x80 | (u & 0x3F)), n = 2;
     else if (u < 0x10000) {
         buf[0] = (char)(0xE0 | (u >> 12));
         buf[1] = (char)(0x80 | ((u >> 6) & 0x3F));
@@ -845,17 +882,23 @@ static pe_value bi_ord(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
         return pe_int((unsigned char)bd[0]);
     }
     if (!pe_str_check(vm, sv))
-        return pe_err_format(vm, PE_EXC_TypeError, "ord() expected string of length 1, but %s found",
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "ord() expected string of length 1, but %s found",
                              pe_op_typename(vm, args[0]));
     pe_str *s = pe_str_obj(sv);
     if (s->len != 1)
         return pe_err_format(vm, PE_EXC_TypeError,
-                             "ord() expected a character, but string of length %zu found", s->len);
+                             "ord() expected a character, but string of length %zu found",
+                             s->len);
     const unsigned char *p = (const unsigned char *)s->data;
     uint32_t c = p[0];
-    if (c >= 0xF0) c = ((c & 0x07) << 18) | ((p[1] & 0x3Fu) << 12) | ((p[2] & 0x3Fu) << 6) | (p[3] & 0x3Fu);
-    else if (c >= 0xE0) c = ((c & 0x0F) << 12) | ((p[1] & 0x3Fu) << 6) | (p[2] & 0x3Fu);
-    else if (c >= 0xC0) c = ((c & 0x1F) << 6) | (p[1] & 0x3Fu);
+    if (c >= 0xF0)
+        c = ((c & 0x07) << 18) | ((p[1] & 0x3Fu) << 12) | ((p[2] & 0x3Fu) << 6) |
+            (p[3] & 0x3Fu);
+    else if (c >= 0xE0)
+        c = ((c & 0x0F) << 12) | ((p[1] & 0x3Fu) << 6) | (p[2] & 0x3Fu);
+    else if (c >= 0xC0)
+        c = ((c & 0x1F) << 6) | (p[1] & 0x3Fu);
     return pe_int(c);
 }
 
@@ -886,7 +929,7 @@ static pe_value bi_hex(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
     return int_format(vm, args[0], "#x");
 }
 
-/* ---- namespaces ------------------------------------------------------------------------------ */
+/* ---- namespaces ---------------------------------------------------------------------- */
 
 static pe_value bi_globals(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (pe_args_noargs(vm, "globals", nargs, kwnames) < 0) return PE_NULL;
@@ -927,7 +970,8 @@ static pe_value bi_vars(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *k
     pe_value d = pe_op_getattr(vm, args[0], vm->ids[PE_ID_dict]);
     if (pe_is_null(d) && pe_err_matches(vm, PE_EXC_AttributeError)) {
         pe_err_clear(vm);
-        return pe_err_set(vm, PE_EXC_TypeError, "vars() argument must have __dict__ attribute");
+        return pe_err_set(vm, PE_EXC_TypeError,
+                          "vars() argument must have __dict__ attribute");
     }
     return d;
 }
@@ -964,7 +1008,8 @@ static pe_value bi_dir(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
             pe_err_nomem(vm);
             goto out;
         }
-        pe_value m = pe_type_check(vm, o) ? PE_NULL : pe_type_lookup(vm, pe_type_of(vm, o), dn);
+        pe_value m =
+            pe_type_check(vm, o) ? PE_NULL : pe_type_lookup(vm, pe_type_of(vm, o), dn);
         if (!pe_is_null(m) && !pe_builtin_check(vm, m)) {
             pe_value res = pe_op_call_method(vm, o, "__dir__", NULL, 0);
             if (pe_is_null(res)) goto out;
@@ -985,7 +1030,9 @@ static pe_value bi_dir(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
         if (pe_is_obj(t->mro)) {
             /* loop-bound: mro */
             for (size_t i = 0; i < pe_tuple_len(t->mro); i++)
-                if (add_keys(vm, names, ((pe_type *)pe_tuple_item(t->mro, i).u.o)->dict) < 0) goto out;
+                if (add_keys(vm, names, ((pe_type *)pe_tuple_item(t->mro, i).u.o)->dict) <
+                    0)
+                    goto out;
         }
     }
     r = pe_list_from_iterable(vm, names);
@@ -995,26 +1042,53 @@ out:
     return r;
 }
 
-/* ---- namespace -------------------------------------------------------------------------------- */
+/* ---- namespace ----------------------------------------------------------------------- */
 
 static const pe_method_def builtin_functions[] = {
-    {"print", bi_print, 0},       {"len", bi_len, 0},           {"repr", bi_repr, 0},
-    {"ascii", bi_ascii, 0},       {"abs", bi_abs, 0},           {"hash", bi_hash, 0},
-    {"id", bi_id, 0},             {"callable", bi_callable, 0}, {"iter", bi_iter, 0},
-    {"next", bi_next, 0},         {"input", bi_input, 0},       {"isinstance", bi_isinstance, 0},
-    {"issubclass", bi_issubclass, 0}, {"getattr", bi_getattr, 0}, {"hasattr", bi_hasattr, 0},
-    {"setattr", bi_setattr, 0},   {"delattr", bi_delattr, 0},   {"any", bi_any, 0},
-    {"all", bi_all, 0},           {"sum", bi_sum, 0},           {"min", bi_min, 0},
-    {"max", bi_max, 0},           {"sorted", bi_sorted, 0},
-    {"divmod", bi_divmod, 0},     {"pow", bi_pow, 0},           {"round", bi_round, 0},
-    {"format", bi_format, 0},     {"chr", bi_chr, 0},           {"ord", bi_ord, 0},
-    {"bin", bi_bin, 0},           {"oct", bi_oct, 0},           {"hex", bi_hex, 0},
-    {"globals", bi_globals, 0},   {"locals", bi_locals, 0},     {"vars", bi_vars, 0},
+    {"print", bi_print, 0},
+    {"len", bi_len, 0},
+    {"repr", bi_repr, 0},
+    {"ascii", bi_ascii, 0},
+    {"abs", bi_abs, 0},
+    {"hash", bi_hash, 0},
+    {"id", bi_id, 0},
+    {"callable", bi_callable, 0},
+    {"iter", bi_iter, 0},
+    {"next", bi_next, 0},
+    {"input", bi_input, 0},
+    {"isinstance", bi_isinstance, 0},
+    {"issubclass", bi_issubclass, 0},
+    {"getattr", bi_getattr, 0},
+    {"hasattr", bi_hasattr, 0},
+    {"setattr", bi_setattr, 0},
+    {"delattr", bi_delattr, 0},
+    {"any", bi_any, 0},
+    {"all", bi_all, 0},
+    {"sum", bi_sum, 0},
+    {"min", bi_min, 0},
+    {"max", bi_max, 0},
+    {"sorted", bi_sorted, 0},
+    {"divmod", bi_divmod, 0},
+    {"pow", bi_pow, 0},
+    {"round", bi_round, 0},
+    {"format", bi_format, 0},
+    {"chr", bi_chr, 0},
+    {"ord", bi_ord, 0},
+    {"bin", bi_bin, 0},
+    {"oct", bi_oct, 0},
+    {"hex", bi_hex, 0},
+    {"globals", bi_globals, 0},
+    {"locals", bi_locals, 0},
+    {"vars", bi_vars, 0},
     {"dir", bi_dir, 0},
-    {"open", bi_open, 0},         {"exit", bi_exit, 0},         {"quit", bi_exit, 0},
-    {"help", bi_help, 0},         {"breakpoint", bi_breakpoint, 0},
+    {"open", bi_open, 0},
+    {"exit", bi_exit, 0},
+    {"quit", bi_exit, 0},
+    {"help", bi_help, 0},
+    {"breakpoint", bi_breakpoint, 0},
     {"__import__", bi_import, 0},
-    {"compile", pe_builtin_compile, 0}, {"exec", pe_builtin_exec, 0},
+    {"compile", pe_builtin_compile, 0},
+    {"exec", pe_builtin_exec, 0},
     {"eval", pe_builtin_eval, 0},
     {NULL, NULL, 0},
 };
@@ -1030,17 +1104,19 @@ int pe_functions_init(pe_vm *vm) {
         if (r < 0) return -1;
     }
     static const pe_type_kind types[] = {
-        PE_TYPE_OBJECT, PE_TYPE_TYPE, PE_TYPE_BOOL, PE_TYPE_INT,   PE_TYPE_FLOAT, PE_TYPE_STR,
-        PE_TYPE_LIST,   PE_TYPE_TUPLE, PE_TYPE_DICT, PE_TYPE_RANGE, PE_TYPE_SLICE,
-        PE_TYPE_ENUMERATE, PE_TYPE_ZIP, PE_TYPE_MAP, PE_TYPE_FILTER, PE_TYPE_REVERSED,
+        PE_TYPE_OBJECT,   PE_TYPE_TYPE,        PE_TYPE_BOOL,         PE_TYPE_INT,
+        PE_TYPE_FLOAT,    PE_TYPE_STR,         PE_TYPE_LIST,         PE_TYPE_TUPLE,
+        PE_TYPE_DICT,     PE_TYPE_RANGE,       PE_TYPE_SLICE,        PE_TYPE_ENUMERATE,
+        PE_TYPE_ZIP,      PE_TYPE_MAP,         PE_TYPE_FILTER,       PE_TYPE_REVERSED,
         PE_TYPE_PROPERTY, PE_TYPE_CLASSMETHOD, PE_TYPE_STATICMETHOD, PE_TYPE_SUPER,
-        PE_TYPE_BYTES, PE_TYPE_BYTEARRAY, PE_TYPE_SET, PE_TYPE_FROZENSET,
+        PE_TYPE_BYTES,    PE_TYPE_BYTEARRAY,   PE_TYPE_SET,          PE_TYPE_FROZENSET,
         PE_TYPE_COMPLEX,
     };
     /* loop-bound: setup */
     for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {
         pe_type *t = vm->types[types[i]];
-        if (pe_dict_set_cstr(vm, vm->builtins, t->name, pe_obj_value(&t->base)) < 0) return -1;
+        if (pe_dict_set_cstr(vm, vm->builtins, t->name, pe_obj_value(&t->base)) < 0)
+            return -1;
     }
     if (pe_dict_set_cstr(vm, vm->builtins, "NotImplemented", vm->notimpl) < 0 ||
         pe_dict_set_cstr(vm, vm->builtins, "Ellipsis", vm->ellipsis) < 0 ||

@@ -756,8 +756,7 @@ static pe_value pe_int_lshift(pe_vm *vm, pe_value a, pe_value b) {
     pe_int_view(a, &va);
     const mp_int *ma = pe_intv_mp(&va);
     uint64_t bits = pe_mp_bits(ma) + n;
-    if (n > PE_INT_MAX_BITS || bits > PE_INT_MAX_BITS)
-        return pe_err_too_big(vm);
+    if (n > PE_INT_MAX_BITS || bits > PE_INT_MAX_BITS) return pe_err_too_big(vm);
     if (pe_int_reserve(vm, bits, bits / MP_DIGIT_BIT) < 0) return PE_NULL;
     mp_int r;
     if (pe_mp_start(vm, &r, bits / MP_DIGIT_BIT + 1) < 0) return PE_NULL;

@@ -28,8 +28,8 @@
 #include <math.h>
 #include <string.h>
 
-#include "../eval/exc.h"
 #include "../core/mem.h"
+#include "../eval/exc.h"
 #include "../eval/vm.h"
 
 #define PE_RADIX_MASK ((((mp_digit)1) << MP_DIGIT_BIT) - 1)

@@ -10,9 +10,9 @@
 
 #include <string.h>
 
+#include "../core/intern.h"
 #include "../eval/args.h"
 #include "../eval/exc.h"
-#include "../core/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "int.h"
@@ -31,13 +31,14 @@ typedef struct pe_iterobj {
 } pe_iterobj;
 
 static pe_value iter_new(pe_vm *vm, pe_type_kind k, size_t n) {
-    pe_iterobj *o =
-        (pe_iterobj *)pe_obj_alloc(vm, vm->types[k], sizeof(pe_iterobj) + n * sizeof(pe_value));
+    pe_iterobj *o = (pe_iterobj *)pe_obj_alloc(vm, vm->types[k],
+                                               sizeof(pe_iterobj) + n * sizeof(pe_value));
     if (!o) return PE_NULL;
     o->n = n;
     o->fn = o->count = PE_NULL;
     /* loop-bound: caller-charged: zip/map charge their argument count */
-    for (size_t i = 0; i < n; i++) o->its[i] = PE_NULL;
+    for (size_t i = 0; i < n; i++)
+        o->its[i] = PE_NULL;
     return pe_obj_value(&o->base);
 }
 
@@ -46,7 +47,8 @@ static void iter_clear(pe_vm *vm, pe_obj *self) {
     pe_clear(vm, &o->fn);
     pe_clear(vm, &o->count);
     /* loop-bound: per-object: iter_clear runs once per object */
-    for (size_t i = 0; i < o->n; i++) pe_clear(vm, &o->its[i]);
+    for (size_t i = 0; i < o->n; i++)
+        pe_clear(vm, &o->its[i]);
 }
 
 static void iter_dealloc(pe_vm *vm, pe_obj *self) {
@@ -63,9 +65,11 @@ static void iter_traverse(pe_vm *vm, pe_obj *self, pe_visit_fn visit, void *arg)
         if (pe_is_obj(o->its[i])) visit(vm, o->its[i].u.o, arg);
 }
 
-static pe_value iter_self(pe_vm *vm, pe_value self) { return pe_incref(self); }
+static pe_value iter_self(pe_vm *vm, pe_value self) {
+    return pe_incref(self);
+}
 
-/* ---- enumerate ------------------------------------------------------------------------ */
+/* ---- enumerate ----------------------------------------------------------------------- */
 
 static pe_value enumerate_new(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
                               pe_obj *kwnames) {
@@ -76,7 +80,8 @@ static pe_value enumerate_new(pe_vm *vm, pe_type *type, const pe_value *args, si
         /* enumerate's own wording has no "(pos 1)" */
         if (pe_is_null(a[0]) && nargs == 0 && pe_err_matches(vm, PE_EXC_TypeError)) {
             pe_err_clear(vm);
-            pe_err_set(vm, PE_EXC_TypeError, "enumerate() missing required argument 'iterable'");
+            pe_err_set(vm, PE_EXC_TypeError,
+                       "enumerate() missing required argument 'iterable'");
         }
         return PE_NULL;
     }
@@ -118,7 +123,7 @@ static pe_value enumerate_next(pe_vm *vm, pe_value self) {
     return t;
 }
 
-/* ---- zip -------------------------------------------------------------------------------- */
+/* ---- zip ----------------------------------------------------------------------------- */
 
 static pe_value zip_new(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
                         pe_obj *kwnames) {
@@ -129,8 +134,8 @@ static pe_value zip_new(pe_vm *vm, pe_type *type, const pe_value *args, size_t n
     for (size_t k = 0; k < nkw; k++) {
         pe_str *kn = pe_args_kwname(kwnames, k);
         if (kn->size != 6 || memcmp(kn->data, "strict", 6))
-            return pe_err_format(vm, PE_EXC_TypeError, "zip() got an unexpected keyword argument '%s'",
-                                 kn->data);
+            return pe_err_format(vm, PE_EXC_TypeError,
+                                 "zip() got an unexpected keyword argument '%s'", kn->data);
         strict = pe_op_truth(vm, args[nargs + k]);
         if (strict < 0) return PE_NULL;
     }
@@ -159,7 +164,8 @@ static pe_value zip_next(pe_vm *vm, pe_value self) {
     pe_value t = pe_tuple_new(vm, o->n);
     if (pe_is_null(t)) return t;
     /* loop-bound: charged-before: the charge above in zip_next covers this trip count */
-    for (size_t i = 0; i < o->n; i++) pe_tuple_set_item(t, i, PE_NONE);
+    for (size_t i = 0; i < o->n; i++)
+        pe_tuple_set_item(t, i, PE_NONE);
     /* loop-bound: charged-before: the charge above in zip_next covers this trip count */
     for (size_t i = 0; i < o->n; i++) {
         pe_value x = pe_op_next(vm, o->its[i]);
@@ -178,8 +184,8 @@ static pe_value zip_next(pe_vm *vm, pe_value self) {
                 if (!pe_is_null(y)) {
                     pe_decref(vm, y);
                     return pe_err_format(vm, PE_EXC_ValueError,
-                                         "zip() argument %zu is longer than argument%s%zu", j + 1,
-                                         j == 1 ? " " : "s 1-", j);
+                                         "zip() argument %zu is longer than argument%s%zu",
+                                         j + 1, j == 1 ? " " : "s 1-", j);
                 }
                 if (pe_err_occurred(vm)) return PE_NULL;
             }
@@ -190,12 +196,13 @@ static pe_value zip_next(pe_vm *vm, pe_value self) {
     return t;
 }
 
-/* ---- map, filter -------------------------------------------------------------------------- */
+/* ---- map, filter --------------------------------------------------------------------- */
 
 static pe_value map_new(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
                         pe_obj *kwnames) {
     if (pe_args_nokw(vm, "map", kwnames) < 0) return PE_NULL;
-    if (nargs < 2) return pe_err_set(vm, PE_EXC_TypeError, "map() must have at least two arguments.");
+    if (nargs < 2)
+        return pe_err_set(vm, PE_EXC_TypeError, "map() must have at least two arguments.");
     if (nargs > 9 && PE_TICK(vm, nargs - 1) < 0) return PE_NULL; /* as zip */
     pe_value r = iter_new(vm, PE_TYPE_MAP, nargs - 1);
     if (pe_is_null(r)) return r;
@@ -230,7 +237,8 @@ static pe_value map_next(pe_vm *vm, pe_value self) {
     r = pe_op_call(vm, o->fn, v, o->n, NULL);
 out:
     /* loop-bound: charged-before: the charge above in map_next covers this trip count */
-    for (size_t i = 0; i < got; i++) pe_decref(vm, v[i]);
+    for (size_t i = 0; i < got; i++)
+        pe_decref(vm, v[i]);
     if (v != buf) pe_mem_free(&vm->mem, v, o->n * sizeof *v);
     return r;
 }
@@ -278,7 +286,7 @@ static pe_value filter_next(pe_vm *vm, pe_value self) {
     }
 }
 
-/* ---- reversed ----------------------------------------------------------------------------- */
+/* ---- reversed ------------------------------------------------------------------------ */
 
 static pe_value reversed_new(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
                              pe_obj *kwnames) {
@@ -293,7 +301,8 @@ static pe_value reversed_new(pe_vm *vm, pe_type *type, const pe_value *args, siz
                              t->name);
     if (!pe_is_null(rm)) return pe_op_call_special(vm, seq, "__reversed__", NULL, 0);
     if (!t->len || !t->getitem || t == vm->types[PE_TYPE_DICT])
-        return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not reversible", t->name);
+        return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not reversible",
+                             t->name);
     int64_t n = pe_op_len(vm, seq);
     if (n < 0) return PE_NULL;
     pe_value r = iter_new(vm, PE_TYPE_REVERSED, 0);
@@ -309,7 +318,8 @@ static pe_value reversed_next(pe_vm *vm, pe_value self) {
     if (o->pos < 0 || pe_is_null(o->fn)) return PE_NULL;
     pe_value x = pe_op_getitem(vm, o->fn, pe_int(o->pos));
     if (pe_is_null(x)) {
-        if (pe_err_matches(vm, PE_EXC_IndexError) || pe_err_matches(vm, PE_EXC_StopIteration)) {
+        if (pe_err_matches(vm, PE_EXC_IndexError) ||
+            pe_err_matches(vm, PE_EXC_StopIteration)) {
             pe_err_clear(vm);
             o->pos = -1;
             pe_clear(vm, &o->fn);
@@ -320,7 +330,7 @@ static pe_value reversed_next(pe_vm *vm, pe_value self) {
     return x;
 }
 
-/* ---- iter(callable, sentinel) ---------------------------------------------------------- */
+/* ---- iter(callable, sentinel) -------------------------------------------------------- */
 
 pe_value pe_iter_callable(pe_vm *vm, pe_value callable, pe_value sentinel) {
     if (!pe_type_of(vm, callable)->call)
@@ -353,7 +363,7 @@ static pe_value callable_iter_next(pe_vm *vm, pe_value self) {
     return x;
 }
 
-/* ---- setup -------------------------------------------------------------------------------- */
+/* ---- setup --------------------------------------------------------------------------- */
 
 int pe_iter_init(pe_vm *vm) {
     static const struct {
@@ -384,7 +394,9 @@ int pe_iter_init(pe_vm *vm) {
 
 /* ---- shared slots of single-reference iterators ------------------------------------ */
 
-pe_value pe_ref_iter_self(pe_vm *vm, pe_value self) { return pe_incref(self); }
+pe_value pe_ref_iter_self(pe_vm *vm, pe_value self) {
+    return pe_incref(self);
+}
 
 void pe_ref_iter_dealloc(pe_vm *vm, pe_obj *o) {
     pe_clear(vm, &((pe_ref_iter *)o)->ref);
@@ -396,4 +408,6 @@ void pe_ref_iter_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
     if (pe_is_obj(it->ref)) visit(vm, it->ref.u.o, arg);
 }
 
-void pe_ref_iter_clear(pe_vm *vm, pe_obj *o) { pe_clear(vm, &((pe_ref_iter *)o)->ref); }
+void pe_ref_iter_clear(pe_vm *vm, pe_obj *o) {
+    pe_clear(vm, &((pe_ref_iter *)o)->ref);
+}

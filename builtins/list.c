@@ -5,8 +5,8 @@
  * len/items after each call and holds a reference to the item it passes, because the
  * called code may mutate or shrink the list (list.h invariant).
  */
-#include "iter.h"
 #include "list.h"
+#include "iter.h"
 
 #include <stddef.h>
 #include <string.h>

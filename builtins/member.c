@@ -10,9 +10,9 @@
 
 #include <string.h>
 
+#include "../core/intern.h"
 #include "../eval/args.h"
 #include "../eval/exc.h"
-#include "../core/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "dict.h"

@@ -9,8 +9,12 @@
 #include "../eval/vm.h"
 #include "str.h"
 
-static pe_value none_repr(pe_vm *vm, pe_value self) { return pe_str_from_cstr(vm, "None"); }
-static int none_truth(pe_vm *vm, pe_value self) { return 0; }
+static pe_value none_repr(pe_vm *vm, pe_value self) {
+    return pe_str_from_cstr(vm, "None");
+}
+static int none_truth(pe_vm *vm, pe_value self) {
+    return 0;
+}
 static int none_hash(pe_vm *vm, pe_value self, int64_t *out) {
     *out = 0xFCA86420; /* CPython 3.11 hashes None by address; any constant will do */
     return 0;
@@ -25,14 +29,18 @@ static pe_value none_new(pe_vm *vm, pe_type *type, const pe_value *args, size_t 
 static pe_value notimpl_repr(pe_vm *vm, pe_value self) {
     return pe_str_from_cstr(vm, "NotImplemented");
 }
-static pe_value ellipsis_repr(pe_vm *vm, pe_value self) { return pe_str_from_cstr(vm, "Ellipsis"); }
+static pe_value ellipsis_repr(pe_vm *vm, pe_value self) {
+    return pe_str_from_cstr(vm, "Ellipsis");
+}
 
 static int identity_hash(pe_vm *vm, pe_value self, int64_t *out) {
     *out = (int64_t)((uintptr_t)self.u.o >> 4);
     return 0;
 }
 
-static void singleton_dealloc(pe_vm *vm, pe_obj *o) { pe_obj_free(vm, o, sizeof(pe_obj)); }
+static void singleton_dealloc(pe_vm *vm, pe_obj *o) {
+    pe_obj_free(vm, o, sizeof(pe_obj));
+}
 
 static pe_value notimpl_new(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
                             pe_obj *kwnames) {
@@ -42,7 +50,8 @@ static pe_value notimpl_new(pe_vm *vm, pe_type *type, const pe_value *args, size
 }
 static pe_value ellipsis_new(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
                              pe_obj *kwnames) {
-    if (nargs || kwnames) return pe_err_set(vm, PE_EXC_TypeError, "ellipsis takes no arguments");
+    if (nargs || kwnames)
+        return pe_err_set(vm, PE_EXC_TypeError, "ellipsis takes no arguments");
     return pe_incref(vm->ellipsis);
 }
 

@@ -10,10 +10,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../core/intern.h"
 #include "../eval/args.h"
 #include "../eval/exc.h"
 #include "../eval/func.h"
-#include "../core/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "dict.h"
@@ -49,7 +49,8 @@ static pe_value no_attribute(pe_vm *vm, pe_value self, pe_str *name) {
         pe_err_format(vm, PE_EXC_AttributeError, "'%.50s' object has no attribute '%s'",
                       t->name, name->data);
     if (pe_err_matches(vm, PE_EXC_AttributeError) && pe_exc_check(vm, vm->exc)) {
-        pe_exc_set_attr(vm, vm->exc, PE_EXCF_ATTRIBUTE, PE_EXC_X_NAME, pe_obj_value(&name->base));
+        pe_exc_set_attr(vm, vm->exc, PE_EXCF_ATTRIBUTE, PE_EXC_X_NAME,
+                        pe_obj_value(&name->base));
         pe_exc_set_attr(vm, vm->exc, PE_EXCF_ATTRIBUTE, PE_EXC_X_OBJ, self);
     }
     return PE_NULL;
@@ -186,8 +187,8 @@ int pe_object_generic_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value v
         if (name == vm->ids[PE_ID_class_]) return pe_object_set_class(vm, self, value);
         pe_value descr = pe_type_lookup(vm, t, name);
         if (!pe_is_null(descr))
-            pe_err_format(vm, PE_EXC_AttributeError, "'%s' object attribute '%s' is read-only",
-                          t->name, name->data);
+            pe_err_format(vm, PE_EXC_AttributeError,
+                          "'%s' object attribute '%s' is read-only", t->name, name->data);
         else
             no_attribute(vm, self, name);
         return -1;
@@ -242,13 +243,15 @@ static void instance_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg
 
 /* object.__new__: a bare instance of `type` (a heap class deriving from object, or
  * object itself). Extra arguments are an error unless __init__ is overridden. */
-pe_value pe_object_new_instance(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
-                                pe_obj *kwnames) {
+pe_value pe_object_new_instance(pe_vm *vm, pe_type *type, const pe_value *args,
+                                size_t nargs, pe_obj *kwnames) {
     if ((nargs || pe_args_nkw(kwnames))) {
         pe_value init = pe_type_lookup(vm, type, vm->ids[PE_ID_init]);
-        pe_value obj_init = pe_dict_get_str(vm, vm->types[PE_TYPE_OBJECT]->dict, vm->ids[PE_ID_init]);
+        pe_value obj_init =
+            pe_dict_get_str(vm, vm->types[PE_TYPE_OBJECT]->dict, vm->ids[PE_ID_init]);
         if (pe_is(init, obj_init))
-            return pe_err_format(vm, PE_EXC_TypeError, "%s() takes no arguments", type->name);
+            return pe_err_format(vm, PE_EXC_TypeError, "%s() takes no arguments",
+                                 type->name);
     }
     size_t size = type->basicsize ? type->basicsize : sizeof(pe_obj);
     pe_obj *o = pe_obj_alloc(vm, type, size);
@@ -290,7 +293,8 @@ static pe_value default_repr(pe_vm *vm, pe_value self) {
     char buf[256];
     if (t->tflags & PE_TPF_HEAPTYPE) {
         pe_value mod = pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_module]);
-        const char *m = !pe_is_null(mod) && pe_str_check(vm, mod) ? pe_str_obj(mod)->data : "?";
+        const char *m =
+            !pe_is_null(mod) && pe_str_check(vm, mod) ? pe_str_obj(mod)->data : "?";
         snprintf(buf, sizeof buf, "<%s.%s object at %p>", m, t->name, (void *)self.u.o);
     } else {
         snprintf(buf, sizeof buf, "<%s object at %p>", t->name,
@@ -299,18 +303,22 @@ static pe_value default_repr(pe_vm *vm, pe_value self) {
     return pe_str_from_cstr(vm, buf);
 }
 
-/* ---- object's methods (object.__init__, __repr__, ...) --------------------------------- */
+/* ---- object's methods (object.__init__, __repr__, ...) ------------------------------- */
 
 static pe_value m_init(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    if (nargs < 1) return pe_err_set(vm, PE_EXC_TypeError, "descriptor '__init__' of 'object' object needs an argument");
+    if (nargs < 1)
+        return pe_err_set(vm, PE_EXC_TypeError,
+                          "descriptor '__init__' of 'object' object needs an argument");
     if (nargs > 1 || pe_args_nkw(kwnames)) {
         pe_type *t = pe_type_of(vm, args[0]);
         pe_value init = pe_type_lookup(vm, t, vm->ids[PE_ID_init]);
-        pe_value obj_init = pe_dict_get_str(vm, vm->types[PE_TYPE_OBJECT]->dict, vm->ids[PE_ID_init]);
+        pe_value obj_init =
+            pe_dict_get_str(vm, vm->types[PE_TYPE_OBJECT]->dict, vm->ids[PE_ID_init]);
         if (!pe_is(init, obj_init))
-            return pe_err_set(vm, PE_EXC_TypeError,
-                              "object.__init__() takes exactly one argument (the instance to "
-                              "initialize)");
+            return pe_err_set(
+                vm, PE_EXC_TypeError,
+                "object.__init__() takes exactly one argument (the instance to "
+                "initialize)");
         return pe_err_format(vm, PE_EXC_TypeError, "%s() takes no arguments", t->name);
     }
     return PE_NONE;
@@ -346,19 +354,23 @@ static pe_value m_ne(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwna
 static pe_value m_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (pe_args_one(vm, "object.__format__", nargs - 1, kwnames) < 0) return PE_NULL;
     if (!pe_str_check(vm, pe_str_arg(vm, args[1])))
-        return pe_err_format(vm, PE_EXC_TypeError, "__format__() argument must be str, not %s",
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "__format__() argument must be str, not %s",
                              pe_op_typename(vm, args[1]));
     if (pe_str_obj(pe_str_arg(vm, args[1]))->size)
-        return pe_err_format(vm, PE_EXC_TypeError, "unsupported format string passed to %s.__format__",
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "unsupported format string passed to %s.__format__",
                              pe_op_typename(vm, args[0]));
     return pe_op_str(vm, args[0]);
 }
 
-static pe_value m_getattribute(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value m_getattribute(pe_vm *vm, const pe_value *args, size_t nargs,
+                               pe_obj *kwnames) {
     if (pe_args_range(vm, "__getattribute__", nargs - 1, kwnames, 1, 1) < 0) return PE_NULL;
     pe_value nm = pe_str_arg(vm, args[1]);
     if (!pe_str_check(vm, nm))
-        return pe_err_format(vm, PE_EXC_TypeError, "attribute name must be string, not '%s'",
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "attribute name must be string, not '%s'",
                              pe_op_typename(vm, args[1]));
     return pe_object_generic_getattr(vm, args[0], pe_str_obj(nm));
 }
@@ -367,7 +379,8 @@ static pe_value m_setattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     if (pe_args_range(vm, "__setattr__", nargs - 1, kwnames, 2, 2) < 0) return PE_NULL;
     pe_value nm = pe_str_arg(vm, args[1]);
     if (!pe_str_check(vm, nm))
-        return pe_err_format(vm, PE_EXC_TypeError, "attribute name must be string, not '%s'",
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "attribute name must be string, not '%s'",
                              pe_op_typename(vm, args[1]));
     if (pe_object_generic_setattr(vm, args[0], pe_str_obj(nm), args[2]) < 0) return PE_NULL;
     return PE_NONE;
@@ -377,42 +390,50 @@ static pe_value m_delattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     if (pe_args_range(vm, "__delattr__", nargs - 1, kwnames, 1, 1) < 0) return PE_NULL;
     pe_value nm = pe_str_arg(vm, args[1]);
     if (!pe_str_check(vm, nm))
-        return pe_err_format(vm, PE_EXC_TypeError, "attribute name must be string, not '%s'",
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "attribute name must be string, not '%s'",
                              pe_op_typename(vm, args[1]));
     if (pe_object_generic_setattr(vm, args[0], pe_str_obj(nm), PE_NULL) < 0) return PE_NULL;
     return PE_NONE;
 }
 
-static pe_value m_init_subclass(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value m_init_subclass(pe_vm *vm, const pe_value *args, size_t nargs,
+                                pe_obj *kwnames) {
     if (nargs > 1 || pe_args_nkw(kwnames)) {
         if (nargs >= 1 && pe_type_check(vm, args[0]))
             return pe_err_format(vm, PE_EXC_TypeError,
                                  "%s.__init_subclass__() takes no keyword arguments",
                                  ((pe_type *)args[0].u.o)->name);
-        return pe_err_set(vm, PE_EXC_TypeError, "__init_subclass__() takes no keyword arguments");
+        return pe_err_set(vm, PE_EXC_TypeError,
+                          "__init_subclass__() takes no keyword arguments");
     }
     return PE_NONE;
 }
 
 /* object.__new__(cls, ...): what super().__new__(cls) reaches from a user __new__. */
 static pe_value m_new(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    if (nargs < 1) return pe_err_set(vm, PE_EXC_TypeError, "object.__new__(): not enough arguments");
+    if (nargs < 1)
+        return pe_err_set(vm, PE_EXC_TypeError, "object.__new__(): not enough arguments");
     if (!pe_type_check(vm, args[0]))
-        return pe_err_format(vm, PE_EXC_TypeError, "object.__new__(X): X is not a type object (%s)",
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "object.__new__(X): X is not a type object (%s)",
                              pe_op_typename(vm, args[0]));
     pe_type *t = (pe_type *)args[0].u.o;
     /* builtin bases that register no __new__ of their own (exceptions, ...) are
      * reached through here: use their constructor slot, as their tp_new would run */
     pe_type *solid = pe_type_solid_base(t);
-    if (t->tflags & PE_TPF_VALUE_WRAPPER) return pe_subclass_new(vm, t, args + 1, nargs - 1, kwnames);
+    if (t->tflags & PE_TPF_VALUE_WRAPPER)
+        return pe_subclass_new(vm, t, args + 1, nargs - 1, kwnames);
     if (solid != vm->types[PE_TYPE_OBJECT]) {
         if (!solid->new_)
-            return pe_err_format(vm, PE_EXC_TypeError, "cannot create '%s' instances", t->name);
+            return pe_err_format(vm, PE_EXC_TypeError, "cannot create '%s' instances",
+                                 t->name);
         return solid->new_(vm, t, args + 1, nargs - 1, kwnames);
     }
     if (nargs > 1 || pe_args_nkw(kwnames)) {
         pe_value newm = pe_type_lookup(vm, t, vm->ids[PE_ID_new]);
-        pe_value own = pe_dict_get_str(vm, vm->types[PE_TYPE_OBJECT]->dict, vm->ids[PE_ID_new]);
+        pe_value own =
+            pe_dict_get_str(vm, vm->types[PE_TYPE_OBJECT]->dict, vm->ids[PE_ID_new]);
         if (!pe_is(newm, own))
             return pe_err_set(vm, PE_EXC_TypeError,
                               "object.__new__() takes exactly one argument (the type to "

@@ -167,7 +167,8 @@ static int pe_range_truth(pe_vm *vm, pe_value self) {
 /* start + i * step for an int i (new reference). */
 static pe_value pe_range_item(pe_vm *vm, const pe_range *r, pe_value i) {
     int64_t m64, v64;
-    if (r->small && i.tag == PE_T_INT && !__builtin_mul_overflow(i.u.i, r->step.u.i, &m64) &&
+    if (r->small && i.tag == PE_T_INT &&
+        !__builtin_mul_overflow(i.u.i, r->step.u.i, &m64) &&
         !__builtin_add_overflow(r->start.u.i, m64, &v64))
         return pe_int(v64);
     pe_value m = pe_int_mul(vm, i, r->step);

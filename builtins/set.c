@@ -5,8 +5,8 @@
  * observable: insertion and resizing decide iteration order, and the set operations
  * choose which operand to iterate (and so the result's order) the way CPython does.
  */
-#include "iter.h"
 #include "set.h"
+#include "iter.h"
 
 #include <stddef.h>
 #include <string.h>

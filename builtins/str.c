@@ -6,8 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../eval/exc.h"
 #include "../core/intern.h"
+#include "../eval/exc.h"
 #include "../eval/vm.h"
 
 /* Counts code points in valid UTF-8: every byte that is not a continuation byte starts
@@ -82,9 +82,9 @@ int pe_str_eq(const pe_str *a, const pe_str *b) {
  * Everything below: the str type proper (issue 2 onward).
  * ==================================================================================== */
 
+#include "../core/ucd.h"
 #include "../eval/args.h"
 #include "../eval/ops.h"
-#include "../core/ucd.h"
 #include "dict.h"
 #include "int.h"
 #include "list.h"
@@ -298,7 +298,8 @@ static int pe_str_work(pe_vm *vm, size_t bytes) {
 pe_value pe_str_append_inplace(pe_vm *vm, pe_value s, pe_value t) {
     pe_str *o = pe_str_obj(s), *x = pe_str_obj(t);
     size_t have = pe_str_block(o), need;
-    if (pe_size_add(sizeof(pe_str) + o->size + 1, x->size, &need) || need > ((size_t)1 << 48))
+    if (pe_size_add(sizeof(pe_str) + o->size + 1, x->size, &need) ||
+        need > ((size_t)1 << 48))
         return pe_err_too_big(vm);
     if (pe_str_work(vm, x->size) < 0) return PE_NULL;
     if (o->index) { /* the offsets table describes the old text */

@@ -8,10 +8,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../core/intern.h"
 #include "../eval/args.h"
 #include "../eval/exc.h"
 #include "../eval/func.h"
-#include "../core/intern.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "bytes.h"

@@ -5,8 +5,8 @@
 
 #include <string.h>
 
-#include "../eval/exc.h"
 #include "../core/mem.h"
+#include "../eval/exc.h"
 #include "../eval/vm.h"
 #include "str.h"
 #include "type.h"
@@ -34,7 +34,8 @@ pe_value pe_tbobject_new(pe_vm *vm, const pe_tb_entry *entries, uint32_t n) {
     }
     memcpy(t->entries, entries, (size_t)n * sizeof *entries);
     /* loop-bound: depth: traceback entries of one raise (the recursion limit) */
-    for (uint32_t i = 0; i < n; i++) pe_vm_ast_incref(entries[i].ast);
+    for (uint32_t i = 0; i < n; i++)
+        pe_vm_ast_incref(entries[i].ast);
     t->n = n;
     t->idx = n - 1;
     return pe_obj_value(&t->base);
@@ -51,7 +52,8 @@ static void tb_dealloc(pe_vm *vm, pe_obj *o) {
     if (pe_is_null(t->owner)) {
         if (t->entries) {
             /* loop-bound: per-object: tb_dealloc runs once per object */
-            for (uint32_t i = 0; i < t->n; i++) pe_vm_ast_decref(vm, t->entries[i].ast);
+            for (uint32_t i = 0; i < t->n; i++)
+                pe_vm_ast_decref(vm, t->entries[i].ast);
             pe_mem_free(&vm->mem, t->entries, (size_t)t->n * sizeof *t->entries);
         }
     } else {

@@ -1,8 +1,8 @@
 /*
  * tuple.c - the tuple type and its iterator.
  */
-#include "iter.h"
 #include "tuple.h"
+#include "iter.h"
 
 #include <stddef.h>
 #include <string.h>

@@ -14,12 +14,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../core/intern.h"
 #include "../eval/args.h"
 #include "../eval/exc.h"
 #include "../eval/frame.h"
 #include "../eval/func.h"
 #include "../eval/gc.h"
-#include "../core/intern.h"
 #include "../eval/ops.h"
 #include "../eval/traceback.h"
 #include "../eval/vm.h"
@@ -41,7 +41,8 @@ int pe_type_check(pe_vm *vm, pe_value v) {
 
 pe_type *pe_type_solid_base(pe_type *t) {
     /* loop-bound: mro */
-    while (t && (t->tflags & PE_TPF_HEAPTYPE)) t = t->tbase;
+    while (t && (t->tflags & PE_TPF_HEAPTYPE))
+        t = t->tbase;
     return t;
 }
 
@@ -141,7 +142,8 @@ int pe_type_build_builtin_mro(pe_vm *vm, pe_type *type) {
     if (pe_is_obj(type->mro)) return 0;
     size_t n = 0;
     /* loop-bound: mro */
-    for (pe_type *t = type; t; t = t->tbase) n++;
+    for (pe_type *t = type; t; t = t->tbase)
+        n++;
     pe_value mro = pe_tuple_new(vm, n);
     if (pe_is_null(mro)) return -1;
     size_t i = 0;
@@ -170,7 +172,8 @@ static pe_value call_dunder(pe_vm *vm, pe_value m, pe_value self, const pe_value
     buf[0] = self;
     /* loop-bound: caller-charged: the arguments of one call, each charged when evaluated
      * or unpacked */
-    for (size_t i = 0; i < nargs; i++) buf[i + 1] = args[i];
+    for (size_t i = 0; i < nargs; i++)
+        buf[i + 1] = args[i];
     if (pe_func_check(vm, m)) {
         if (PE_TICK(vm, 1) < 0) return PE_NULL;
         return pe_func_call(vm, (pe_func *)m.u.o, buf, nargs + 1, NULL);
@@ -182,7 +185,8 @@ static pe_value call_dunder(pe_vm *vm, pe_value m, pe_value self, const pe_value
 
 /* Looks the dunder up on self's class and calls it; PE_NULL with no exception pending
  * when the class does not define it. */
-static pe_value try_dunder(pe_vm *vm, pe_value self, pe_id id, const pe_value *args, size_t nargs) {
+static pe_value try_dunder(pe_vm *vm, pe_value self, pe_id id, const pe_value *args,
+                           size_t nargs) {
     pe_value m = heap_lookup(vm, pe_type_of(vm, self), vm->ids[id]);
     if (pe_is_null(m)) return PE_NULL;
     return call_dunder(vm, m, self, args, nargs);
@@ -214,7 +218,8 @@ static int slot_hash(pe_vm *vm, pe_value self, int64_t *out) {
         return 0;
     }
     if (pe_is_none(m)) {
-        pe_err_format(vm, PE_EXC_TypeError, "unhashable type: '%s'", pe_op_typename(vm, self));
+        pe_err_format(vm, PE_EXC_TypeError, "unhashable type: '%s'",
+                      pe_op_typename(vm, self));
         return -1;
     }
     pe_value r = call_dunder(vm, m, self, NULL, 0);
@@ -230,8 +235,8 @@ static int slot_hash(pe_vm *vm, pe_value self, int64_t *out) {
 }
 
 static const pe_id cmp_ids[] = {
-    [PE_CMP_EQ] = PE_ID_eq, [PE_CMP_NOT_EQ] = PE_ID_ne, [PE_CMP_LT] = PE_ID_lt,
-    [PE_CMP_LT_E] = PE_ID_le, [PE_CMP_GT] = PE_ID_gt, [PE_CMP_GT_E] = PE_ID_ge,
+    [PE_CMP_EQ] = PE_ID_eq,   [PE_CMP_NOT_EQ] = PE_ID_ne, [PE_CMP_LT] = PE_ID_lt,
+    [PE_CMP_LT_E] = PE_ID_le, [PE_CMP_GT] = PE_ID_gt,     [PE_CMP_GT_E] = PE_ID_ge,
 };
 
 static pe_value slot_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
@@ -246,13 +251,15 @@ static int64_t len_result(pe_vm *vm, pe_value r) {
     int64_t n;
     if (pe_is_null(r)) return -1;
     if (!pe_int_check(vm, r)) {
-        pe_err_format(vm, PE_EXC_TypeError, "'%s' object cannot be interpreted as an integer",
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "'%s' object cannot be interpreted as an integer",
                       pe_op_typename(vm, r));
         pe_decref(vm, r);
         return -1;
     }
     if (pe_int_as_i64(r, &n) != 0) {
-        pe_err_format(vm, PE_EXC_OverflowError, "cannot fit 'int' into an index-sized integer");
+        pe_err_format(vm, PE_EXC_OverflowError,
+                      "cannot fit 'int' into an index-sized integer");
         pe_decref(vm, r);
         return -1;
     }
@@ -269,7 +276,8 @@ static int64_t slot_len(pe_vm *vm, pe_value self) {
     if (!pe_is_null(r) || pe_err_occurred(vm)) return len_result(vm, r);
     pe_type *s = SOLID(vm, self);
     if (s->len) return s->len(vm, self);
-    pe_err_format(vm, PE_EXC_TypeError, "object of type '%.200s' has no len()", pe_op_typename(vm, self));
+    pe_err_format(vm, PE_EXC_TypeError, "object of type '%.200s' has no len()",
+                  pe_op_typename(vm, self));
     return -1;
 }
 
@@ -314,7 +322,8 @@ static pe_value slot_getattr(pe_vm *vm, pe_value self, pe_str *name) {
         /* the class's own attributes and the instance dict first, then the builtin's
          * computed attributes of the wrapped value (x.real) */
         v = pe_object_lookup_attr(vm, self, name);
-        if (!pe_is_null(v) || (pe_err_occurred(vm) && !pe_err_matches(vm, PE_EXC_AttributeError)))
+        if (!pe_is_null(v) ||
+            (pe_err_occurred(vm) && !pe_err_matches(vm, PE_EXC_AttributeError)))
             return v;
         pe_err_clear(vm);
         v = s->getattr ? s->getattr(vm, pe_subclass_unwrap(self), name)
@@ -396,7 +405,8 @@ static pe_value slot_iter(pe_vm *vm, pe_value self) {
     if (!pe_is_null(r) || pe_err_occurred(vm)) return r;
     pe_type *s = SOLID(vm, self);
     if (s->iter) return s->iter(vm, self);
-    return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not iterable", pe_op_typename(vm, self));
+    return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not iterable",
+                         pe_op_typename(vm, self));
 }
 
 static pe_value slot_iternext(pe_vm *vm, pe_value self) {
@@ -404,7 +414,8 @@ static pe_value slot_iternext(pe_vm *vm, pe_value self) {
     if (!pe_is_null(r) || pe_err_occurred(vm)) return r;
     pe_type *s = SOLID(vm, self);
     if (s->iternext) return s->iternext(vm, self);
-    return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not an iterator", pe_op_typename(vm, self));
+    return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not an iterator",
+                         pe_op_typename(vm, self));
 }
 
 static pe_value slot_getitem(pe_vm *vm, pe_value self, pe_value key) {
@@ -412,7 +423,8 @@ static pe_value slot_getitem(pe_vm *vm, pe_value self, pe_value key) {
     if (!pe_is_null(r) || pe_err_occurred(vm)) return r;
     pe_type *s = SOLID(vm, self);
     if (s->getitem) return s->getitem(vm, self, key);
-    return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not subscriptable", pe_op_typename(vm, self));
+    return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not subscriptable",
+                         pe_op_typename(vm, self));
 }
 
 static int slot_setitem(pe_vm *vm, pe_value self, pe_value key, pe_value value) {
@@ -481,14 +493,14 @@ static int slot_contains(pe_vm *vm, pe_value self, pe_value item) {
     return found;
 }
 
-#define UNARY_SLOT(fname, id, field, sym)                                                 \
-    static pe_value fname(pe_vm *vm, pe_value self) {                                    \
-        pe_value r = try_dunder(vm, self, id, NULL, 0);                                   \
-        if (!pe_is_null(r) || pe_err_occurred(vm)) return r;                              \
-        pe_type *s = SOLID(vm, self);                                                     \
-        if (s->field) return s->field(vm, self);                                          \
-        return pe_err_format(vm, PE_EXC_TypeError, "bad operand type for " sym ": '%s'",  \
-                             pe_op_typename(vm, self));                                   \
+#define UNARY_SLOT(fname, id, field, sym)                                                  \
+    static pe_value fname(pe_vm *vm, pe_value self) {                                      \
+        pe_value r = try_dunder(vm, self, id, NULL, 0);                                    \
+        if (!pe_is_null(r) || pe_err_occurred(vm)) return r;                               \
+        pe_type *s = SOLID(vm, self);                                                      \
+        if (s->field) return s->field(vm, self);                                           \
+        return pe_err_format(vm, PE_EXC_TypeError, "bad operand type for " sym ": '%s'",   \
+                             pe_op_typename(vm, self));                                    \
     }
 UNARY_SLOT(slot_neg, PE_ID_neg, neg, "unary -")
 UNARY_SLOT(slot_pos, PE_ID_pos, pos, "unary +")
@@ -508,7 +520,8 @@ static pe_value slot_index(pe_vm *vm, pe_value self) {
     }
     pe_type *s = SOLID(vm, self);
     if (s->index) return s->index(vm, self);
-    return pe_err_format(vm, PE_EXC_TypeError, "'%s' object cannot be interpreted as an integer",
+    return pe_err_format(vm, PE_EXC_TypeError,
+                         "'%s' object cannot be interpreted as an integer",
                          pe_op_typename(vm, self));
 }
 
@@ -563,12 +576,12 @@ static pe_value heap_ibinop(pe_vm *vm, pe_binop op, pe_value a, pe_value b) {
     return call_dunder(vm, m, a, &b, 1);
 }
 
-#define BINOP_SLOTS(E, a, s)                                                              \
-    static pe_value slot_binop_##E(pe_vm *vm, pe_value x, pe_value y) {                  \
-        return heap_binop(vm, PE_OP_##E, x, y, slot_binop_##E);                           \
-    }                                                                                     \
-    static pe_value slot_ibinop_##E(pe_vm *vm, pe_value x, pe_value y) {                 \
-        return heap_ibinop(vm, PE_OP_##E, x, y);                                          \
+#define BINOP_SLOTS(E, a, s)                                                               \
+    static pe_value slot_binop_##E(pe_vm *vm, pe_value x, pe_value y) {                    \
+        return heap_binop(vm, PE_OP_##E, x, y, slot_binop_##E);                            \
+    }                                                                                      \
+    static pe_value slot_ibinop_##E(pe_vm *vm, pe_value x, pe_value y) {                   \
+        return heap_ibinop(vm, PE_OP_##E, x, y);                                           \
     }
 PE_BINOPS(BINOP_SLOTS)
 #undef BINOP_SLOTS
@@ -600,7 +613,8 @@ static int slot_descr_set(pe_vm *vm, pe_value descr, pe_value obj, pe_value valu
     } else {
         pe_value args[2] = {obj, value};
         r = try_dunder(vm, descr, PE_ID_set, args, 2);
-        if (pe_is_null(r) && !pe_err_occurred(vm)) pe_err_set(vm, PE_EXC_AttributeError, "__set__");
+        if (pe_is_null(r) && !pe_err_occurred(vm))
+            pe_err_set(vm, PE_EXC_AttributeError, "__set__");
     }
     if (pe_is_null(r)) return -1;
     pe_decref(vm, r);
@@ -631,7 +645,8 @@ pe_value pe_object_lookup_method(pe_vm *vm, pe_value obj, pe_str *name, int *unb
         }
         if (plain) {
             pe_value *dslot = pe_object_dict_slot(vm, obj);
-            if (!dslot || pe_is_null(*dslot) || pe_is_null(pe_dict_get_str(vm, *dslot, name))) {
+            if (!dslot || pe_is_null(*dslot) ||
+                pe_is_null(pe_dict_get_str(vm, *dslot, name))) {
                 *unbound = 1;
                 return pe_incref(descr);
             }
@@ -643,7 +658,8 @@ pe_value pe_object_lookup_method(pe_vm *vm, pe_value obj, pe_str *name, int *unb
 /* (Re)computes the dunder-dispatching slots of a user class (see the file comment). */
 static void fixup_slots(pe_vm *vm, pe_type *t) {
     pe_type *s = pe_type_solid_base(t);
-#define PICK(field, id, slotfn) t->field = !pe_is_null(heap_lookup(vm, t, vm->ids[id])) ? slotfn : s->field
+#define PICK(field, id, slotfn)                                                            \
+    t->field = !pe_is_null(heap_lookup(vm, t, vm->ids[id])) ? slotfn : s->field
     PICK(repr, PE_ID_repr, slot_repr);
     PICK(str, PE_ID_str, slot_str);
     PICK(hash, PE_ID_hash, slot_hash);
@@ -686,7 +702,8 @@ static void fixup_slots(pe_vm *vm, pe_type *t) {
                   !pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_delattr])))
                      ? slot_setattr
                      : s->setattr;
-    t->descr_get = !pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_get])) ? slot_descr_get : s->descr_get;
+    t->descr_get =
+        !pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_get])) ? slot_descr_get : s->descr_get;
     t->descr_set = (!pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_set])) ||
                     !pe_is_null(heap_lookup(vm, t, vm->ids[PE_ID_delete])))
                        ? slot_descr_set
@@ -696,8 +713,9 @@ static void fixup_slots(pe_vm *vm, pe_type *t) {
         int fwd = !pe_is_null(heap_lookup(vm, t, vm->op_ids[op][0])) ||
                   !pe_is_null(heap_lookup(vm, t, vm->op_ids[op][1]));
         t->binop[op] = fwd ? binop_slots[op] : s->binop[op];
-        t->ibinop[op] = !pe_is_null(heap_lookup(vm, t, vm->op_ids[op][2])) ? ibinop_slots[op]
-                                                                           : s->ibinop[op];
+        t->ibinop[op] = !pe_is_null(heap_lookup(vm, t, vm->op_ids[op][2]))
+                            ? ibinop_slots[op]
+                            : s->ibinop[op];
     }
     if (t->tflags & PE_TPF_VALUE_WRAPPER) pe_subclass_fix_slots(vm, t);
 }
@@ -708,14 +726,17 @@ static void fixup_slots(pe_vm *vm, pe_type *t) {
  * unwinding, and never after a limit was hit in the run, even one whose error some C
  * code cleared (the rule generator finalizers follow, eval/gen.c). */
 static int del_may_run(pe_vm *vm) {
-    return vm->frame != NULL && !pe_err_is_limit(vm) && pe_err_limit_hit(vm) == PE_LIMIT_NONE;
+    return vm->frame != NULL && !pe_err_is_limit(vm) &&
+           pe_err_limit_hit(vm) == PE_LIMIT_NONE;
 }
 
 int pe_type_del_pending(const pe_obj *o) {
     return (o->type->tflags & PE_TPF_HAS_DEL) && !(o->flags & PE_OBJ_FLAG_DEL_DONE);
 }
 
-int pe_type_needs_del(pe_vm *vm, pe_obj *o) { return pe_type_del_pending(o) && del_may_run(vm); }
+int pe_type_needs_del(pe_vm *vm, pe_obj *o) {
+    return pe_type_del_pending(o) && del_may_run(vm);
+}
 
 /* CPython's PyErr_WriteUnraisable for a failed __del__: "Exception ignored in: " and
  * the repr of the method, then the traceback of the exception (without its chain). */
@@ -791,8 +812,10 @@ static pe_value type_repr(pe_vm *vm, pe_value self) {
     if (t->tflags & PE_TPF_HEAPTYPE) {
         pe_value mod = pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_module]);
         pe_value qn = t->qualname;
-        const char *q = !pe_is_null(qn) && pe_str_check(vm, qn) ? pe_str_obj(qn)->data : t->name;
-        if (!pe_is_null(mod) && pe_str_check(vm, mod) && strcmp(pe_str_obj(mod)->data, "builtins"))
+        const char *q =
+            !pe_is_null(qn) && pe_str_check(vm, qn) ? pe_str_obj(qn)->data : t->name;
+        if (!pe_is_null(mod) && pe_str_check(vm, mod) &&
+            strcmp(pe_str_obj(mod)->data, "builtins"))
             snprintf(buf, sizeof buf, "<class '%s.%s'>", pe_str_obj(mod)->data, q);
         else
             snprintf(buf, sizeof buf, "<class '%s'>", q);
@@ -820,16 +843,19 @@ static pe_value type_getattr(pe_vm *vm, pe_value self, pe_str *name) {
         return pe_str_from_cstr(vm, dot ? dot + 1 : t->name);
     }
     if (name == vm->ids[PE_ID_module]) {
-        pe_value m = (t->tflags & PE_TPF_HEAPTYPE) ? pe_dict_get_str(vm, t->dict, name) : PE_NULL;
+        pe_value m =
+            (t->tflags & PE_TPF_HEAPTYPE) ? pe_dict_get_str(vm, t->dict, name) : PE_NULL;
         const char *dot = (t->tflags & PE_TPF_HEAPTYPE) ? NULL : strrchr(t->name, '.');
         if (pe_is_null(m) && dot) return pe_str_value(vm, t->name, (size_t)(dot - t->name));
         return pe_is_null(m) ? pe_str_from_cstr(vm, "builtins") : pe_incref(m);
     }
     if (name == vm->ids[PE_ID_mro]) return pe_incref(t->mro);
     if (name == vm->ids[PE_ID_bases]) return pe_incref(t->bases);
-    if (name == vm->ids[PE_ID_base]) return t->tbase ? pe_incref(pe_obj_value(&t->tbase->base)) : PE_NONE;
+    if (name == vm->ids[PE_ID_base])
+        return t->tbase ? pe_incref(pe_obj_value(&t->tbase->base)) : PE_NONE;
     if (name == vm->ids[PE_ID_dict]) return pe_mappingproxy_new(vm, t->dict);
-    if (name == vm->ids[PE_ID_class_]) return pe_incref(pe_obj_value(&pe_type_of(vm, self)->base));
+    if (name == vm->ids[PE_ID_class_])
+        return pe_incref(pe_obj_value(&pe_type_of(vm, self)->base));
     if (name == vm->ids[PE_ID_doc]) {
         pe_value d = pe_dict_get_str(vm, t->dict, name);
         return pe_is_null(d) ? PE_NONE : pe_incref(d);
@@ -866,14 +892,16 @@ static pe_value type_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     /* attributes of the metatype (type's own methods such as mro) */
     pe_value m = pe_type_lookup(vm, pe_type_of(vm, self), name);
     if (!pe_is_null(m)) {
-        if (pe_builtin_check(vm, m) && (((pe_builtin *)m.u.o)->bflags & PE_BUILTIN_DESCRIPTOR))
+        if (pe_builtin_check(vm, m) &&
+            (((pe_builtin *)m.u.o)->bflags & PE_BUILTIN_DESCRIPTOR))
             return pe_builtin_bind(vm, (pe_builtin *)m.u.o, self);
         return pe_incref(m);
     }
     pe_err_format(vm, PE_EXC_AttributeError, "type object '%.50s' has no attribute '%s'",
                   t->name, name->data);
     if (pe_err_matches(vm, PE_EXC_AttributeError) && pe_exc_check(vm, vm->exc)) {
-        pe_exc_set_attr(vm, vm->exc, PE_EXCF_ATTRIBUTE, PE_EXC_X_NAME, pe_obj_value(&name->base));
+        pe_exc_set_attr(vm, vm->exc, PE_EXCF_ATTRIBUTE, PE_EXC_X_NAME,
+                        pe_obj_value(&name->base));
         pe_exc_set_attr(vm, vm->exc, PE_EXCF_ATTRIBUTE, PE_EXC_X_OBJ, self);
     }
     return PE_NULL;
@@ -888,7 +916,8 @@ static int type_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
     pe_type *t = (pe_type *)self.u.o;
     if (!(t->tflags & PE_TPF_HEAPTYPE)) {
         pe_err_format(vm, PE_EXC_TypeError,
-                      "cannot set '%s' attribute of immutable type '%s'", name->data, t->name);
+                      "cannot set '%s' attribute of immutable type '%s'", name->data,
+                      t->name);
         return -1;
     }
     if (name == vm->ids[PE_ID_dict]) {
@@ -916,8 +945,9 @@ static int type_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
     }
     if (name == vm->ids[PE_ID_name] && !pe_is_null(value)) {
         if (!pe_str_check(vm, value)) {
-            pe_err_format(vm, PE_EXC_TypeError, "can only assign string to %s.__name__, not '%s'",
-                          t->name, pe_op_typename(vm, value));
+            pe_err_format(vm, PE_EXC_TypeError,
+                          "can only assign string to %s.__name__, not '%s'", t->name,
+                          pe_op_typename(vm, value));
             return -1;
         }
         /* a name from data: mortal, kept by the type's reference (core/intern.h) */
@@ -1072,7 +1102,8 @@ static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
     pe_type *t = (pe_type *)self.u.o;
     if (t == vm->types[PE_TYPE_TYPE]) {
         size_t nkw = pe_args_nkw(kwnames);
-        if (nargs == 1 && nkw == 0) return pe_incref(pe_obj_value(&pe_type_of(vm, args[0])->base));
+        if (nargs == 1 && nkw == 0)
+            return pe_incref(pe_obj_value(&pe_type_of(vm, args[0])->base));
         if (nargs == 3) {
             if (!pe_str_check(vm, args[0]))
                 return pe_err_format(vm, PE_EXC_TypeError,
@@ -1137,7 +1168,8 @@ static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
             pe_value r = user_conversion(vm, t, args[0]);
             if (!pe_is_null(r) || pe_err_occurred(vm)) return r;
         }
-        if (nargs == 1 && pe_subclass_is_wrapper(args[0]) && plain_conversion(vm, t, args[0])) {
+        if (nargs == 1 && pe_subclass_is_wrapper(args[0]) &&
+            plain_conversion(vm, t, args[0])) {
             pe_value u = pe_subclass_unwrap(args[0]);
             return t->new_(vm, t, &u, 1, kwnames);
         }
@@ -1231,7 +1263,8 @@ static pe_value type_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
 static pe_value m_mro(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (pe_args_noargs(vm, "type.mro", nargs - 1, kwnames) < 0) return PE_NULL;
     if (!pe_type_check(vm, args[0]))
-        return pe_err_set(vm, PE_EXC_TypeError, "descriptor 'mro' requires a 'type' object");
+        return pe_err_set(vm, PE_EXC_TypeError,
+                          "descriptor 'mro' requires a 'type' object");
     pe_value mro = ((pe_type *)args[0].u.o)->mro;
     pe_value l = pe_list_new(vm, pe_tuple_len(mro));
     if (pe_is_null(l)) return l;
@@ -1249,7 +1282,7 @@ static const pe_method_def type_methods[] = {
     {NULL, NULL, 0},
 };
 
-/* ---- instances of user subclasses of list/dict ----------------------------------------- */
+/* ---- instances of user subclasses of list/dict --------------------------------------- */
 
 /* The builtin's own slots handle its part of the object; these add the __dict__ slot at
  * type->dictoffset (pe_object_dict_slot). */
@@ -1284,7 +1317,7 @@ static void subtype_clear(pe_vm *vm, pe_obj *o) {
     if (s->clear) s->clear(vm, o);
 }
 
-/* ---- class creation --------------------------------------------------------------------- */
+/* ---- class creation ------------------------------------------------------------------ */
 
 /* The class whose instance layout t's instances have: the nearest class on the tbase
  * chain that added __slots__ storage, else the solid builtin base. */
@@ -1371,22 +1404,27 @@ static pe_value c3_merge(pe_vm *vm, pe_type *self, pe_value bases) {
                 /* loop-bound: charged-before: the charge above in c3_merge covers this
                  * trip count */
                 for (size_t j = 0; j < i; j++)
-                    if (pos[j] < pe_tuple_len(seqs[j]) && pe_tuple_item(seqs[j], pos[j]).u.o == &h->base)
+                    if (pos[j] < pe_tuple_len(seqs[j]) &&
+                        pe_tuple_item(seqs[j], pos[j]).u.o == &h->base)
                         dup = 1;
                 if (dup) continue;
-                int w = snprintf(buf + len, sizeof buf - len, "%s%s", len ? ", " : "", h->name);
+                int w =
+                    snprintf(buf + len, sizeof buf - len, "%s%s", len ? ", " : "", h->name);
                 if (w > 0 && (size_t)w < sizeof buf - len) len += (size_t)w;
             }
-            pe_err_format(vm, PE_EXC_TypeError,
-                          "Cannot create a consistent method resolution\norder (MRO) for bases %s",
-                          buf);
+            pe_err_format(
+                vm, PE_EXC_TypeError,
+                "Cannot create a consistent method resolution\norder (MRO) for bases %s",
+                buf);
             goto fail;
         }
         if (pe_list_append(vm, out, pe_obj_value(cand)) < 0) goto fail;
         /* loop-bound: charged-before: the charge above in c3_merge covers this trip
          * count */
         for (size_t i = 0; i < nseq; i++)
-            if (pos[i] < pe_tuple_len(seqs[i]) && pe_tuple_item(seqs[i], pos[i]).u.o == cand) pos[i]++;
+            if (pos[i] < pe_tuple_len(seqs[i]) &&
+                pe_tuple_item(seqs[i], pos[i]).u.o == cand)
+                pos[i]++;
     }
 done:;
     pe_value t = pe_list_as_tuple(vm, out);
@@ -1409,7 +1447,8 @@ static int add_one_slot(pe_vm *vm, pe_type *t, pe_value nm, int *has_dict, int *
     pe_str *s = pe_str_obj(nm);
     if (!strcmp(s->data, "__dict__")) {
         if (*has_dict) {
-            pe_err_set(vm, PE_EXC_TypeError, "__dict__ slot disallowed: we already got one");
+            pe_err_set(vm, PE_EXC_TypeError,
+                       "__dict__ slot disallowed: we already got one");
             return -1;
         }
         *has_dict = 1;
@@ -1427,11 +1466,11 @@ static int add_one_slot(pe_vm *vm, pe_type *t, pe_value nm, int *has_dict, int *
     }
     pe_type *solid = pe_type_solid_base(t);
     if ((t->tflags & PE_TPF_VALUE_WRAPPER) &&
-        (solid == vm->types[PE_TYPE_INT] ||
-         solid == vm->types[PE_TYPE_TUPLE] || solid == vm->types[PE_TYPE_BYTES])) {
+        (solid == vm->types[PE_TYPE_INT] || solid == vm->types[PE_TYPE_TUPLE] ||
+         solid == vm->types[PE_TYPE_BYTES])) {
         /* CPython: these have variable-size instances (tp_itemsize) */
-        pe_err_format(vm, PE_EXC_TypeError, "nonempty __slots__ not supported for subtype of '%s'",
-                      solid->name);
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "nonempty __slots__ not supported for subtype of '%s'", solid->name);
         return -1;
     }
     char buf[256];
@@ -1439,7 +1478,8 @@ static int add_one_slot(pe_vm *vm, pe_type *t, pe_value nm, int *has_dict, int *
     if (s->size > 2 && !strncmp(text, "__", 2) && strcmp(text + s->size - 2, "__")) {
         const char *cn = t->name;
         /* loop-bound: source: underscores of one slot name */
-        while (*cn == '_') cn++;
+        while (*cn == '_')
+            cn++;
         if (*cn) {
             snprintf(buf, sizeof buf, "_%s%s", cn, text);
             text = buf;
@@ -1453,8 +1493,8 @@ static int add_one_slot(pe_vm *vm, pe_type *t, pe_value nm, int *has_dict, int *
     }
     int r = -1;
     if (!pe_is_null(pe_dict_get_str(vm, t->dict, iname))) {
-        pe_err_format(vm, PE_EXC_ValueError, "'%s' in __slots__ conflicts with class variable",
-                      iname->data);
+        pe_err_format(vm, PE_EXC_ValueError,
+                      "'%s' in __slots__ conflicts with class variable", iname->data);
         goto done;
     }
     pe_value m = pe_member_new(vm, t, iname, t->basicsize);
@@ -1600,12 +1640,13 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
         for (size_t j = 0; j < i; j++)
             if (pe_tuple_item(bases, j).u.o == b.u.o) {
                 pe_decref(vm, own_bases);
-                return pe_err_format(vm, PE_EXC_TypeError, "duplicate base class %s", bt->name);
+                return pe_err_format(vm, PE_EXC_TypeError, "duplicate base class %s",
+                                     bt->name);
             }
         if (!(bt->tflags & PE_TPF_BASETYPE)) {
             pe_decref(vm, own_bases);
-            return pe_err_format(vm, PE_EXC_TypeError, "type '%s' is not an acceptable base type",
-                                 bt->name);
+            return pe_err_format(vm, PE_EXC_TypeError,
+                                 "type '%s' is not an acceptable base type", bt->name);
         }
         pe_type *solid = pe_type_solid_base(bt);
         if (solid == vm->types[PE_TYPE_TYPE]) {
@@ -1721,14 +1762,14 @@ fail:
     return PE_NULL;
 }
 
-/* ---- start-up ------------------------------------------------------------------------- */
+/* ---- start-up ------------------------------------------------------------------------ */
 
 int pe_type_init(pe_vm *vm) {
     static const char *const opnames[PE_OP__COUNT] = {
-        [PE_OP_ADD] = "add", [PE_OP_SUB] = "sub",         [PE_OP_MULT] = "mul",
-        [PE_OP_MATMULT] = "matmul", [PE_OP_DIV] = "truediv", [PE_OP_MOD] = "mod",
-        [PE_OP_POW] = "pow", [PE_OP_LSHIFT] = "lshift",   [PE_OP_RSHIFT] = "rshift",
-        [PE_OP_BITOR] = "or", [PE_OP_BITXOR] = "xor",     [PE_OP_BITAND] = "and",
+        [PE_OP_ADD] = "add",           [PE_OP_SUB] = "sub",       [PE_OP_MULT] = "mul",
+        [PE_OP_MATMULT] = "matmul",    [PE_OP_DIV] = "truediv",   [PE_OP_MOD] = "mod",
+        [PE_OP_POW] = "pow",           [PE_OP_LSHIFT] = "lshift", [PE_OP_RSHIFT] = "rshift",
+        [PE_OP_BITOR] = "or",          [PE_OP_BITXOR] = "xor",    [PE_OP_BITAND] = "and",
         [PE_OP_FLOORDIV] = "floordiv",
     };
     static const char *const prefix[3] = {"__", "__r", "__i"};

@@ -13,8 +13,8 @@
 
 /* Type flags private to the class machinery (bits above object.h's PE_TPF_*). */
 #define PE_TPF_HAS_GETATTRIBUTE 0x00010000u /* a user class in the MRO defines it */
-#define PE_TPF_HAS_SLOTS 0x00020000u        /* adds __slots__ storage to its layout */
-#define PE_TPF_HAS_DEL 0x00080000u          /* a user class in the MRO defines __del__ */
+#define PE_TPF_HAS_SLOTS        0x00020000u /* adds __slots__ storage to its layout */
+#define PE_TPF_HAS_DEL          0x00080000u /* a user class in the MRO defines __del__ */
 
 /* Per-object bit of an instance of a PE_TPF_HAS_DEL class: its __del__ already ran (it
  * runs at most once per object, as PEP 442 says). */
@@ -43,8 +43,8 @@ int pe_object_init(pe_vm *vm) PE_MUST_CHECK;
 int pe_type_add_methods(pe_vm *vm, pe_type *type, const pe_method_def *defs) PE_MUST_CHECK;
 
 /* Stores value (borrowed) in type->dict under the C-string name. 0 or -1. */
-int pe_type_set_attr_cstr(pe_vm *vm, pe_type *type, const char *name, pe_value value)
-    PE_MUST_CHECK;
+int pe_type_set_attr_cstr(pe_vm *vm, pe_type *type, const char *name,
+                          pe_value value) PE_MUST_CHECK;
 
 /* Looks name up in the dicts along type's MRO (_PyType_Lookup). Borrowed reference, or
  * PE_NULL when absent; never sets an exception. */
@@ -80,8 +80,8 @@ pe_value pe_object_bind(pe_vm *vm, pe_value descr, pe_value self) PE_MUST_CHECK;
 
 /* Generic setattr: instance dict, or "'int' object has no attribute 'x'" /
  * "cannot set 'x' attribute of immutable type 'int'". value PE_NULL deletes. */
-int pe_object_generic_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value)
-    PE_MUST_CHECK;
+int pe_object_generic_setattr(pe_vm *vm, pe_value self, pe_str *name,
+                              pe_value value) PE_MUST_CHECK;
 
 /* The instance dict of an object of a PE_TPF_HAS_DICT type (borrowed pointer to the
  * slot, which may hold PE_NULL until first use), or NULL for other objects. Cannot fail. */
@@ -90,8 +90,8 @@ pe_value *pe_object_dict_slot(pe_vm *vm, pe_value self);
 /* Creates a class: name (borrowed str), bases (borrowed tuple, may be empty), ns
  * (borrowed dict, copied). Computes the C3 MRO (TypeError on conflicts), picks the
  * best base and installs dunder-dispatching slots. New reference or PE_NULL. */
-pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns)
-    PE_MUST_CHECK;
+pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases,
+                           pe_value ns) PE_MUST_CHECK;
 
 /* Calls the nearest __init_subclass__ above the new class cls (an implicit classmethod,
  * as CPython's type_new does) with the class keywords, kwargs (borrowed dict, may be
@@ -101,8 +101,8 @@ int pe_type_init_subclass(pe_vm *vm, pe_value cls, pe_value kwargs) PE_MUST_CHEC
 /* object.__new__ for `type` (object or a heap class deriving from it): a bare instance
  * with an empty dict slot; "C() takes no arguments" when arguments are given and
  * __init__ is not overridden. New reference or PE_NULL. (object.c) */
-pe_value pe_object_new_instance(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
-                                pe_obj *kwnames) PE_MUST_CHECK;
+pe_value pe_object_new_instance(pe_vm *vm, pe_type *type, const pe_value *args,
+                                size_t nargs, pe_obj *kwnames) PE_MUST_CHECK;
 
 /* Installs the dealloc/traverse/clear slots of plain instances (pe_instance). (object.c) */
 void pe_object_instance_slots(pe_type *t);
@@ -118,8 +118,8 @@ pe_type *pe_type_solid_base(pe_type *t);
  * passes obj as the first argument and no bound-method object is made. Otherwise it
  * returns the attribute as pe_op_getattr would, with *unbound = 0. PE_NULL on error.
  */
-pe_value pe_object_lookup_method(pe_vm *vm, pe_value obj, pe_str *name, int *unbound)
-    PE_MUST_CHECK;
+pe_value pe_object_lookup_method(pe_vm *vm, pe_value obj, pe_str *name,
+                                 int *unbound) PE_MUST_CHECK;
 
 /* Is v a type object? Cannot fail. */
 int pe_type_check(pe_vm *vm, pe_value v);

@@ -69,9 +69,12 @@ static int pe_cli_parse_size(const char *s, uint64_t *out) {
     uint64_t mul = 1;
     if (*end) {
         switch (*end) {
-        case 'k': case 'K': mul = 1ull << 10; break;
-        case 'm': case 'M': mul = 1ull << 20; break;
-        case 'g': case 'G': mul = 1ull << 30; break;
+        case 'k':
+        case 'K': mul = 1ull << 10; break;
+        case 'm':
+        case 'M': mul = 1ull << 20; break;
+        case 'g':
+        case 'G': mul = 1ull << 30; break;
         default: return -1;
         }
         end++;
@@ -111,7 +114,8 @@ static char *pe_cli_slurp(FILE *f, uint64_t limit, size_t *len) {
             buf = nb;
         }
         size_t want = cap - n;
-        if (limit && limit < SIZE_MAX && want > limit + 1 - n) want = (size_t)(limit + 1 - n);
+        if (limit && limit < SIZE_MAX && want > limit + 1 - n)
+            want = (size_t)(limit + 1 - n);
         size_t got = want ? fread(buf + n, 1, want, f) : 0;
         n += got;
         if (got == 0) break;
@@ -141,12 +145,15 @@ static void pe_cli_report_limit(pyeval_vm *vm, pyeval_status st, const pyeval_co
     char value[64] = "";
     switch (st) {
     case PYEVAL_LIMIT_OPS:
-        snprintf(value, sizeof value, " (%llu operations)", (unsigned long long)cfg->max_ops);
+        snprintf(value, sizeof value, " (%llu operations)",
+                 (unsigned long long)cfg->max_ops);
         break;
     case PYEVAL_LIMIT_MEMORY:
         snprintf(value, sizeof value, " (%llu bytes)", (unsigned long long)cfg->max_memory);
         break;
-    case PYEVAL_LIMIT_TIME: snprintf(value, sizeof value, " (%g seconds)", cfg->timeout); break;
+    case PYEVAL_LIMIT_TIME:
+        snprintf(value, sizeof value, " (%g seconds)", cfg->timeout);
+        break;
     case PYEVAL_LIMIT_OUTPUT:
         snprintf(value, sizeof value, " (%llu bytes)", (unsigned long long)cfg->max_output);
         break;
@@ -183,15 +190,15 @@ int main(int argc, char **argv) {
         } else if (strlen(a) < sizeof name) {
             strcpy(name, a);
         }
-#define PE_CLI_VALUE()                                                                   \
-    do {                                                                                 \
-        if (!val) {                                                                      \
-            if (i + 1 >= argc) {                                                         \
-                fprintf(stderr, "pyeval: option %s needs a value\n", name);              \
-                return 2;                                                                \
-            }                                                                            \
-            val = argv[++i];                                                             \
-        }                                                                                \
+#define PE_CLI_VALUE()                                                                     \
+    do {                                                                                   \
+        if (!val) {                                                                        \
+            if (i + 1 >= argc) {                                                           \
+                fprintf(stderr, "pyeval: option %s needs a value\n", name);                \
+                return 2;                                                                  \
+            }                                                                              \
+            val = argv[++i];                                                               \
+        }                                                                                  \
     } while (0)
         int bad = 0;
         if (code || path) {
@@ -307,7 +314,8 @@ int main(int argc, char **argv) {
     const char **pargv = calloc((size_t)prog_argc + 1, sizeof *pargv); // raw-alloc-ok
     if (pargv) {
         pargv[0] = code ? "-c" : path;
-        for (int k = 0; k < prog_argc; k++) pargv[k + 1] = argv[argc - prog_argc + k];
+        for (int k = 0; k < prog_argc; k++)
+            pargv[k + 1] = argv[argc - prog_argc + k];
     }
     if (!pargv || pyeval_set_argv(vm, prog_argc + 1, pargv) < 0) {
         fputs("pyeval: cannot set sys.argv (out of memory)\n", stderr);
@@ -318,8 +326,8 @@ int main(int argc, char **argv) {
     }
     free(pargv); // raw-alloc-ok
     const char *src = code ? code : buf;
-    pyeval_status st = dump ? pyeval_dump_ast(vm, src, len, filename)
-                            : pyeval_run(vm, src, len, filename);
+    pyeval_status st =
+        dump ? pyeval_dump_ast(vm, src, len, filename) : pyeval_run(vm, src, len, filename);
     fflush(stdout);
 
     /* CPython runs the __del__ methods left at exit after printing the traceback; a

@@ -96,8 +96,8 @@ typedef struct pe_arena_block pe_arena_block;
 typedef struct pe_arena {
     pe_mem *mem;
     pe_arena_block *head;
-    size_t used;     /* bytes used in head */
-    size_t total;    /* bytes allocated from mem, for accounting checks */
+    size_t used;  /* bytes used in head */
+    size_t total; /* bytes allocated from mem, for accounting checks */
 } pe_arena;
 
 void pe_arena_init(pe_arena *a, pe_mem *m);

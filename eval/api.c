@@ -13,11 +13,11 @@
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
 #include "../builtins/type.h"
+#include "../core/intern.h"
 #include "../parser/parse.h"
 #include "../parser/warn.h"
 #include "cstack.h"
 #include "exc.h"
-#include "../core/intern.h"
 #include "frame.h"
 #include "func.h"
 #include "gc.h"
@@ -50,7 +50,9 @@ pyeval_vm *pyeval_new(const pyeval_config *cfg) {
     return pe_vm_create(cfg);
 }
 
-void pyeval_free(pyeval_vm *vm) { pe_vm_destroy(vm); }
+void pyeval_free(pyeval_vm *vm) {
+    pe_vm_destroy(vm);
+}
 
 const char *pyeval_status_name(pyeval_status st) {
     switch (st) {
@@ -69,7 +71,9 @@ const char *pyeval_status_name(pyeval_status st) {
     return "unknown";
 }
 
-int pyeval_exit_code(const pyeval_vm *vm) { return vm->exit_code; }
+int pyeval_exit_code(const pyeval_vm *vm) {
+    return vm->exit_code;
+}
 
 int pyeval_set_argv(pyeval_vm *vm, int argc, const char *const *argv) {
     pe_value list = pe_list_new(vm, 0);
@@ -88,7 +92,9 @@ fail:
     return -1;
 }
 
-void pyeval_interrupt(pyeval_vm *vm) { vm->interrupt_flag = 1; }
+void pyeval_interrupt(pyeval_vm *vm) {
+    vm->interrupt_flag = 1;
+}
 
 void pyeval_get_stats(const pyeval_vm *vm, pyeval_stats *out) {
     out->ops = pe_vm_ops_used(vm);
@@ -130,7 +136,7 @@ int pyeval_print_error(pyeval_vm *vm) {
     return rc;
 }
 
-/* ---- running -------------------------------------------------------------------------- */
+/* ---- running ------------------------------------------------------------------------- */
 
 /* Sets the C-stack guard from the running thread's real stack bounds. */
 static void set_stack_limit(pe_vm *vm) {
@@ -430,16 +436,19 @@ static void warn_print(void *ud, uint32_t line, const char *msg) {
     }
     const char *p;
     size_t len;
-    if (!o->with_line || ast->filename[0] == '<' || pe_ast_source_line(ast, line, &p, &len) < 0)
+    if (!o->with_line || ast->filename[0] == '<' ||
+        pe_ast_source_line(ast, line, &p, &len) < 0)
         return;
     const char *e = p + len;
     /* loop-bound: source: one line of the warning's source */
-    while (p < e && (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\r')) p++;
+    while (p < e && (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\r'))
+        p++;
     /* loop-bound: source: one line of the warning's source */
-    while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\f' || e[-1] == '\r')) e--;
+    while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\f' || e[-1] == '\r'))
+        e--;
     if (p == e) return;
-    if (pe_vm_write(o->vm, 2, "  ", 2) < 0 || pe_vm_write(o->vm, 2, p, (size_t)(e - p)) < 0 ||
-        pe_vm_write(o->vm, 2, "\n", 1) < 0)
+    if (pe_vm_write(o->vm, 2, "  ", 2) < 0 ||
+        pe_vm_write(o->vm, 2, p, (size_t)(e - p)) < 0 || pe_vm_write(o->vm, 2, "\n", 1) < 0)
         o->failed = 1;
 }
 
@@ -488,7 +497,8 @@ static void finalize_globals(pe_vm *vm) {
     size_t n = 0, pos = 0;
     pe_value k, v;
     /* loop-bound: per-object: the globals are released once, at the end of a run */
-    while (pe_dict_next(g, &pos, &k, &v)) n++;
+    while (pe_dict_next(g, &pos, &k, &v))
+        n++;
     pe_value keys = pe_tuple_new(vm, n);
     if (pe_is_null(keys)) return;
     pos = 0;
@@ -544,7 +554,8 @@ pyeval_status pyeval_finalize(pyeval_vm *vm) {
     /* garbage cycles first (CPython's collection before the modules are cleared), then
      * the globals, then whatever else is left */
     vm->gc_collected += pe_gc_collect(vm);
-    if (pe_err_limit_hit(vm) == PE_LIMIT_NONE && pe_is_obj(vm->globals)) finalize_globals(vm);
+    if (pe_err_limit_hit(vm) == PE_LIMIT_NONE && pe_is_obj(vm->globals))
+        finalize_globals(vm);
     if (pe_err_limit_hit(vm) == PE_LIMIT_NONE) pe_gc_run_exit_finalizers(vm);
     vm->frame = NULL;
     vm->depth--;
@@ -556,14 +567,15 @@ pyeval_status pyeval_finalize(pyeval_vm *vm) {
     return st;
 }
 
-/* ---- AST dump ------------------------------------------------------------------------- */
+/* ---- AST dump ------------------------------------------------------------------------ */
 
 static int dump_write(void *ud, const char *s, size_t n) {
     pe_vm *vm = ud;
     return pe_vm_write(vm, 1, s, n);
 }
 
-pyeval_status pyeval_dump_ast(pyeval_vm *vm, const char *src, size_t len, const char *filename) {
+pyeval_status pyeval_dump_ast(pyeval_vm *vm, const char *src, size_t len,
+                              const char *filename) {
     if (!filename) filename = "<string>";
     pe_vm_clear_error(vm);
     pe_err_clear(vm);
@@ -578,10 +590,12 @@ pyeval_status pyeval_dump_ast(pyeval_vm *vm, const char *src, size_t len, const 
     return st;
 }
 
-/* ---- host functions ------------------------------------------------------------------- */
+/* ---- host functions ------------------------------------------------------------------ */
 
-static pe_value host_call_refused(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    return pe_err_set(vm, PE_EXC_NotImplementedError, "host function calls are not supported yet");
+static pe_value host_call_refused(pe_vm *vm, const pe_value *args, size_t nargs,
+                                  pe_obj *kwnames) {
+    return pe_err_set(vm, PE_EXC_NotImplementedError,
+                      "host function calls are not supported yet");
 }
 
 /*
@@ -598,8 +612,8 @@ int pyeval_define_function(pyeval_vm *vm, const char *name, pyeval_host_fn fn, v
     size_t bytes = sizeof(pe_method_def) + n + 1;
     if (vm->nhost == vm->host_cap) {
         size_t ncap = vm->host_cap ? vm->host_cap * 2 : 8;
-        pe_method_def **nv = pe_mem_realloc(&vm->mem, vm->hostdefs, vm->host_cap * sizeof *nv,
-                                            ncap * sizeof *nv);
+        pe_method_def **nv = pe_mem_realloc(&vm->mem, vm->hostdefs,
+                                            vm->host_cap * sizeof *nv, ncap * sizeof *nv);
         if (!nv) return -1;
         vm->hostdefs = nv;
         vm->host_cap = ncap;

@@ -19,7 +19,9 @@ pe_str *pe_args_kwname(pe_obj *kwnames, size_t i) {
     return pe_str_obj(pe_tuple_item(pe_obj_value(kwnames), i));
 }
 
-static const char *plural(size_t n) { return n == 1 ? "" : "s"; }
+static const char *plural(size_t n) {
+    return n == 1 ? "" : "s";
+}
 
 int pe_args_nokw(pe_vm *vm, const char *name, pe_obj *kwnames) {
     if (pe_args_nkw(kwnames) == 0) return 0;
@@ -68,8 +70,8 @@ int pe_args_count(pe_vm *vm, const char *name, size_t nargs, pe_obj *kwnames, si
     if (nargs >= min && nargs <= max) return 0;
     size_t n = nargs < min ? min : max;
     const char *how = min == max ? "exactly" : nargs < min ? "at least" : "at most";
-    pe_err_format(vm, PE_EXC_TypeError, "%s() takes %s %zu argument%s (%zu given)", name, how,
-                  n, plural(n), nargs);
+    pe_err_format(vm, PE_EXC_TypeError, "%s() takes %s %zu argument%s (%zu given)", name,
+                  how, n, plural(n), nargs);
     return -1;
 }
 
@@ -83,15 +85,18 @@ int pe_args_parse(pe_vm *vm, const pe_argspec *spec, const pe_value *args, size_
                   pe_obj *kwnames, pe_value *out) {
     size_t maxargs = 0;
     /* loop-bound: const: the parameters a builtin declares */
-    while (spec->params[maxargs]) maxargs++;
+    while (spec->params[maxargs])
+        maxargs++;
     size_t nkw = pe_args_nkw(kwnames);
     const char *fn = spec->fname;
     /* loop-bound: const: the parameters a builtin declares */
-    for (size_t i = 0; i < maxargs; i++) out[i] = PE_NULL;
+    for (size_t i = 0; i < maxargs; i++)
+        out[i] = PE_NULL;
 
     if (nargs + nkw > maxargs) {
-        pe_err_format(vm, PE_EXC_TypeError, "%s() takes at most %zu %sargument%s (%zu given)",
-                      fn, maxargs, nargs == 0 ? "keyword " : "", plural(maxargs), nargs + nkw);
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "%s() takes at most %zu %sargument%s (%zu given)", fn, maxargs,
+                      nargs == 0 ? "keyword " : "", plural(maxargs), nargs + nkw);
         return -1;
     }
     if (nargs > spec->maxpos) {
@@ -100,20 +105,22 @@ int pe_args_parse(pe_vm *vm, const pe_argspec *spec, const pe_value *args, size_
         else
             pe_err_format(vm, PE_EXC_TypeError,
                           "%s() takes %s %u positional argument%s (%zu given)", fn,
-                          spec->required < spec->maxpos ? "at most" : "exactly", spec->maxpos,
-                          plural(spec->maxpos), nargs);
+                          spec->required < spec->maxpos ? "at most" : "exactly",
+                          spec->maxpos, plural(spec->maxpos), nargs);
         return -1;
     }
     unsigned minposonly = spec->required < spec->posonly ? spec->required : spec->posonly;
     if (nargs < minposonly) {
-        pe_err_format(vm, PE_EXC_TypeError, "%s() takes %s %u positional argument%s (%zu given)",
-                      fn, minposonly < spec->maxpos ? "at least" : "exactly", minposonly,
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "%s() takes %s %u positional argument%s (%zu given)", fn,
+                      minposonly < spec->maxpos ? "at least" : "exactly", minposonly,
                       plural(minposonly), nargs);
         return -1;
     }
     /* loop-bound: caller-charged: the arguments of one call, each charged when evaluated
      * or unpacked */
-    for (size_t i = 0; i < nargs; i++) out[i] = args[i];
+    for (size_t i = 0; i < nargs; i++)
+        out[i] = args[i];
 
     size_t used = 0;
     /* loop-bound: const: the parameters a builtin declares */
@@ -128,8 +135,9 @@ int pe_args_parse(pe_vm *vm, const pe_argspec *spec, const pe_value *args, size_
             }
         }
         if (pe_is_null(out[i]) && i < spec->required) {
-            pe_err_format(vm, PE_EXC_TypeError, "%s() missing required argument '%s' (pos %zu)",
-                          fn, spec->params[i], i + 1);
+            pe_err_format(vm, PE_EXC_TypeError,
+                          "%s() missing required argument '%s' (pos %zu)", fn,
+                          spec->params[i], i + 1);
             return -1;
         }
     }
@@ -142,9 +150,10 @@ int pe_args_parse(pe_vm *vm, const pe_argspec *spec, const pe_value *args, size_
              * evaluated or unpacked */
             for (size_t k = 0; k < nkw; k++)
                 if (kw_is(pe_args_kwname(kwnames, k), spec->params[i])) {
-                    pe_err_format(vm, PE_EXC_TypeError,
-                                  "argument for %s() given by name ('%s') and position (%zu)",
-                                  fn, spec->params[i], i + 1);
+                    pe_err_format(
+                        vm, PE_EXC_TypeError,
+                        "argument for %s() given by name ('%s') and position (%zu)", fn,
+                        spec->params[i], i + 1);
                     return -1;
                 }
         /* loop-bound: caller-charged: the arguments of one call, each charged when
@@ -156,8 +165,8 @@ int pe_args_parse(pe_vm *vm, const pe_argspec *spec, const pe_value *args, size_
             for (size_t i = spec->posonly; i < maxargs && !known; i++)
                 known = kw_is(kn, spec->params[i]);
             if (!known) {
-                pe_err_format(vm, PE_EXC_TypeError, "'%s' is an invalid keyword argument for %s()",
-                              kn->data, fn);
+                pe_err_format(vm, PE_EXC_TypeError,
+                              "'%s' is an invalid keyword argument for %s()", kn->data, fn);
                 return -1;
             }
         }

@@ -9,9 +9,9 @@
  *
  *   pe_args_noargs      "str.upper() takes no arguments (1 given)"          METH_NOARGS
  *   pe_args_one         "len() takes exactly one argument (0 given)"        METH_O
- *   pe_args_range       "pop expected at most 1 argument, got 2"            _PyArg_CheckPositional
+ *   pe_args_range       "pop expected at most 1 argument, got 2" _PyArg_CheckPositional
  *                       "isinstance expected 2 arguments, got 1"
- *   pe_args_count       "count() takes at least 1 argument (0 given)"       PyArg_ParseTuple
+ *   pe_args_count       "count() takes at least 1 argument (0 given)" PyArg_ParseTuple
  *                       "splitlines() takes at most 1 argument (2 given)"
  *   pe_args_nokw        "len() takes no keyword arguments"
  *   pe_args_parse       Argument Clinic with keywords (str.split(sep=None, maxsplit=-1)):
@@ -45,7 +45,8 @@ size_t pe_args_nkw(pe_obj *kwnames);
 pe_str *pe_args_kwname(pe_obj *kwnames, size_t i);
 
 /* No arguments at all (nargs excludes self). */
-int pe_args_noargs(pe_vm *vm, const char *name, size_t nargs, pe_obj *kwnames) PE_MUST_CHECK;
+int pe_args_noargs(pe_vm *vm, const char *name, size_t nargs,
+                   pe_obj *kwnames) PE_MUST_CHECK;
 
 /* Exactly one positional argument, no keywords. */
 int pe_args_one(pe_vm *vm, const char *name, size_t nargs, pe_obj *kwnames) PE_MUST_CHECK;
@@ -75,7 +76,8 @@ int pe_args_count(pe_vm *vm, const char *name, size_t nargs, pe_obj *kwnames, si
  *   static const char *const split_params[] = {"sep", "maxsplit", NULL};
  *   static const pe_argspec split_spec = {"split", split_params, 0, 0, 2};
  *   pe_value a[2];
- *   if (pe_args_parse(vm, &split_spec, args + 1, nargs - 1, kwnames, a) < 0) return PE_NULL;
+ *   if (pe_args_parse(vm, &split_spec, args + 1, nargs - 1, kwnames, a) < 0) return
+ * PE_NULL;
  */
 #define PE_ARGS_MAX 16
 typedef struct pe_argspec {

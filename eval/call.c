@@ -26,7 +26,8 @@ pe_value *pe_frame_push_slots(pe_vm *vm, uint32_t nslots) {
         pe_value *s = vm->vstack_top;
         vm->vstack_top += nslots;
         /* loop-bound: source: the slots of one code scope */
-        for (uint32_t i = 0; i < nslots; i++) s[i] = PE_NULL;
+        for (uint32_t i = 0; i < nslots; i++)
+            s[i] = PE_NULL;
         return s;
     }
     /* stack exhausted (very deep recursion of big frames): fall back to the heap */
@@ -36,21 +37,27 @@ pe_value *pe_frame_push_slots(pe_vm *vm, uint32_t nslots) {
         return NULL;
     }
     /* loop-bound: source: the slots of one code scope */
-    for (uint32_t i = 0; i < nslots; i++) s[i] = PE_NULL;
+    for (uint32_t i = 0; i < nslots; i++)
+        s[i] = PE_NULL;
     return s;
 }
 
 void pe_frame_pop_slots(pe_vm *vm, pe_value *slots, uint32_t nslots) {
     /* loop-bound: source: the slots of one code scope */
-    for (uint32_t i = 0; i < nslots; i++) pe_clear(vm, &slots[i]);
+    for (uint32_t i = 0; i < nslots; i++)
+        pe_clear(vm, &slots[i]);
     if (nslots == 0) return;
-    if (slots >= vm->vstack && slots < vm->vstack_end) vm->vstack_top = slots;
-    else pe_mem_free(&vm->mem, slots, nslots * sizeof(pe_value));
+    if (slots >= vm->vstack && slots < vm->vstack_end)
+        vm->vstack_top = slots;
+    else
+        pe_mem_free(&vm->mem, slots, nslots * sizeof(pe_value));
 }
 
 /* ---- binding errors ----------------------------------------------------------------- */
 
-static const char *qualname_of(pe_func *fn) { return pe_str_obj(fn->qualname)->data; }
+static const char *qualname_of(pe_func *fn) {
+    return pe_str_obj(fn->qualname)->data;
+}
 
 /* Appends "'a'", "'a' and 'b'", "'a', 'b', and 'c'" style lists to buf. */
 static void format_names(char *buf, size_t cap, pe_str **names, size_t n) {
@@ -72,7 +79,8 @@ static void missing_arguments(pe_vm *vm, pe_func *fn, pe_value *slots, uint32_t 
     /* loop-bound: source: the parameters of one def */
     for (uint32_t i = start; i < end; i++) {
         if (!pe_is_null(slots[i])) continue;
-        if (!positional && fn->kwdefaults && !pe_is_null(fn->kwdefaults[i - start])) continue;
+        if (!positional && fn->kwdefaults && !pe_is_null(fn->kwdefaults[i - start]))
+            continue;
         if (n < 64) names[n++] = fn->scope->slot_names[i];
     }
     char list[1024] = "";
@@ -98,14 +106,18 @@ static void too_many_positional(pe_vm *vm, pe_func *fn, pe_value *slots, size_t 
         snprintf(sig, sizeof sig, "%u", sc->nargs);
     }
     if (kwonly_given)
-        snprintf(kwsig, sizeof kwsig, " positional argument%s (and %zu keyword-only argument%s)",
+        snprintf(kwsig, sizeof kwsig,
+                 " positional argument%s (and %zu keyword-only argument%s)",
                  given != 1 ? "s" : "", kwonly_given, kwonly_given != 1 ? "s" : "");
-    pe_err_format(vm, PE_EXC_TypeError, "%s() takes %s positional argument%s but %zu%s %s given",
-                  qualname_of(fn), sig, plural ? "s" : "", given, kwsig,
+    pe_err_format(vm, PE_EXC_TypeError,
+                  "%s() takes %s positional argument%s but %zu%s %s given", qualname_of(fn),
+                  sig, plural ? "s" : "", given, kwsig,
                   given == 1 && !kwonly_given ? "was" : "were");
 }
 
-static int name_eq(pe_str *a, pe_str *b) { return a == b || pe_str_eq(a, b); }
+static int name_eq(pe_str *a, pe_str *b) {
+    return a == b || pe_str_eq(a, b);
+}
 
 /*
  * Binds args/kwnames into slots (all PE_NULL on entry) following CPython's
@@ -132,7 +144,8 @@ static int bind_args(pe_vm *vm, pe_func *fn, pe_value *slots, const pe_value *ar
     size_t n = nargs < argcount ? nargs : argcount;
     /* loop-bound: caller-charged: the arguments of one call, each charged when evaluated
      * or unpacked */
-    for (size_t i = 0; i < n; i++) slots[i] = pe_incref(args[i]);
+    for (size_t i = 0; i < n; i++)
+        slots[i] = pe_incref(args[i]);
     if (has_varargs) {
         pe_value t = pe_tuple_from_array(vm, args + n, nargs - n);
         if (pe_is_null(t)) return -1;
@@ -150,8 +163,7 @@ static int bind_args(pe_vm *vm, pe_func *fn, pe_value *slots, const pe_value *ar
         /* loop-bound: source: the parameters of one def */
         for (j = sc->nposonly; j < total; j++)
             if (sc->slot_names[j] == key) break;
-        if (j == total)
-            /* loop-bound: source: the parameters of one def */
+        if (j == total) /* loop-bound: source: the parameters of one def */
             for (j = sc->nposonly; j < total; j++)
                 if (name_eq(sc->slot_names[j], key)) break;
         if (j == total) {
@@ -186,13 +198,15 @@ static int bind_args(pe_vm *vm, pe_func *fn, pe_value *slots, const pe_value *ar
                               qualname_of(fn), list);
                 return -1;
             }
-            pe_err_format(vm, PE_EXC_TypeError, "%s() got an unexpected keyword argument '%s'",
-                          qualname_of(fn), key->data);
+            pe_err_format(vm, PE_EXC_TypeError,
+                          "%s() got an unexpected keyword argument '%s'", qualname_of(fn),
+                          key->data);
             return -1;
         }
         if (!pe_is_null(slots[j])) {
-            pe_err_format(vm, PE_EXC_TypeError, "%s() got multiple values for argument '%s'",
-                          qualname_of(fn), key->data);
+            pe_err_format(vm, PE_EXC_TypeError,
+                          "%s() got multiple values for argument '%s'", qualname_of(fn),
+                          key->data);
             return -1;
         }
         slots[j] = pe_incref(val);
@@ -221,8 +235,10 @@ static int bind_args(pe_vm *vm, pe_func *fn, pe_value *slots, const pe_value *ar
         for (uint32_t i = argcount; i < total; i++) {
             if (!pe_is_null(slots[i])) continue;
             pe_value d = fn->kwdefaults ? fn->kwdefaults[i - argcount] : PE_NULL;
-            if (pe_is_null(d)) missing = 1;
-            else slots[i] = pe_incref(d);
+            if (pe_is_null(d))
+                missing = 1;
+            else
+                slots[i] = pe_incref(d);
         }
         if (missing) {
             missing_arguments(vm, fn, slots, argcount, total, 0);
@@ -254,7 +270,7 @@ static int setup_cells(pe_vm *vm, const pe_scope *sc, pe_value *slots, pe_cell *
     return 0;
 }
 
-/* ---- calls ---------------------------------------------------------------------------- */
+/* ---- calls --------------------------------------------------------------------------- */
 
 /* A generator function's call binds the arguments into heap slots (a suspended frame
  * outlives the call) and returns the generator; nothing runs yet (eval/gen.c). */
@@ -266,12 +282,14 @@ static pe_value call_generator(pe_vm *vm, pe_func *fn, const pe_value *args, siz
         slots = pe_mem_calloc(&vm->mem, sc->nslots, sizeof(pe_value));
         if (!slots) return pe_err_nomem(vm);
         /* loop-bound: source: the slots of one code scope */
-        for (uint32_t i = 0; i < sc->nslots; i++) slots[i] = PE_NULL;
+        for (uint32_t i = 0; i < sc->nslots; i++)
+            slots[i] = PE_NULL;
     }
     if (bind_args(vm, fn, slots, args, nargs, kwnames) < 0 ||
         setup_cells(vm, sc, slots, fn->cells) < 0) {
         /* loop-bound: source: the slots of one code scope */
-        for (uint32_t i = 0; i < sc->nslots; i++) pe_clear(vm, &slots[i]);
+        for (uint32_t i = 0; i < sc->nslots; i++)
+            pe_clear(vm, &slots[i]);
         if (slots) pe_mem_free(&vm->mem, slots, sc->nslots * sizeof(pe_value));
         return PE_NULL;
     }
@@ -336,9 +354,12 @@ pe_value pe_func_call(pe_vm *vm, pe_func *fn, const pe_value *args, size_t nargs
         result = pe_eval_expr(&f, fn->node->u.func.body_expr);
     } else {
         pe_exec st = pe_exec_block(&f, &fn->node->u.func.body);
-        if (st == PE_EXEC_RAISE) result = PE_NULL;
-        else if (st == PE_EXEC_RETURN) result = f.retval, f.retval = PE_NULL;
-        else result = PE_NONE;
+        if (st == PE_EXEC_RAISE)
+            result = PE_NULL;
+        else if (st == PE_EXEC_RETURN)
+            result = f.retval, f.retval = PE_NULL;
+        else
+            result = PE_NONE;
     }
     /* A limit hit in a path that could not fail (a __del__ run by a decref) and whose
      * error was cleared: the call fails with it rather than return a value. */
@@ -397,8 +418,10 @@ int pe_run_module(pe_vm *vm, const pe_ast *ast, pe_value globals) {
                          pe_setup_annotations(vm, sc, globals) < 0
                      ? PE_EXEC_RAISE
                      : pe_exec_block(&f, &mod->u.module.body);
-    if (st == PE_EXEC_RAISE) pe_tb_record_frame(vm, &f, f.ast, f.name, f.cur);
-    else rc = 0;
+    if (st == PE_EXEC_RAISE)
+        pe_tb_record_frame(vm, &f, f.ast, f.name, f.cur);
+    else
+        rc = 0;
     pe_clear(vm, &f.retval);
     vm->depth--;
     vm->frame = f.back;

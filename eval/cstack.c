@@ -14,8 +14,8 @@
 
 #include <string.h>
 
-#include "exc.h"
 #include "../core/mem.h"
+#include "exc.h"
 
 #ifdef PE_CSTACK_ASAN
 #include <sanitizer/common_interface_defs.h>

@@ -21,12 +21,12 @@
 #include "../builtins/subclass.h"
 #include "../builtins/tuple.h"
 #include "../builtins/type.h"
+#include "../core/intern.h"
 #include "args.h"
 #include "cstack.h"
 #include "exc.h"
 #include "frame.h"
 #include "gen.h"
-#include "../core/intern.h"
 #include "ops.h"
 #include "traceback.h"
 #include "vm.h"
@@ -35,7 +35,8 @@ typedef pe_value (*pe_expr_fn)(pe_frame *f, const pe_node *n);
 
 static pe_value not_supported(pe_frame *f, const pe_node *n, const char *what) {
     f->cur = n;
-    return pe_err_format(f->vm, PE_EXC_NotImplementedError, "%s is not supported yet", what);
+    return pe_err_format(f->vm, PE_EXC_NotImplementedError, "%s is not supported yet",
+                         what);
 }
 
 /* ---- constants ---------------------------------------------------------------------- */
@@ -46,9 +47,12 @@ static __attribute__((noinline)) pe_value constant_first(pe_frame *f, const pe_n
     const pe_const *c = &n->u.c;
     pe_vm *vm = f->vm;
     pe_value v;
-    if (c->kind == PE_CONST_STR) v = pe_str_value(vm, c->s, c->len);
-    else if (c->kind == PE_CONST_BYTES) v = pe_bytes_new(vm, c->s, c->len);
-    else v = pe_int_from_text(vm, c->s, c->len, c->base, PE_NULL);
+    if (c->kind == PE_CONST_STR)
+        v = pe_str_value(vm, c->s, c->len);
+    else if (c->kind == PE_CONST_BYTES)
+        v = pe_bytes_new(vm, c->s, c->len);
+    else
+        v = pe_int_from_text(vm, c->s, c->len, c->base, PE_NULL);
     if (pe_is_null(v)) return v;
     if (!pe_is_obj(v)) return v; /* cannot happen for a true bigint; be safe */
     if (pe_vm_ast_keep(vm, f->ast, pe_incref(v)) < 0) {
@@ -83,10 +87,11 @@ static pe_value eval_constant(pe_frame *f, const pe_node *n) {
 
 static pe_value unbound_local(pe_frame *f, const pe_node *n) {
     f->cur = n;
-    return pe_err_format(f->vm, PE_EXC_UnboundLocalError,
-                         "cannot access local variable '%s' where it is not associated with a "
-                         "value",
-                         n->u.name.id->data);
+    return pe_err_format(
+        f->vm, PE_EXC_UnboundLocalError,
+        "cannot access local variable '%s' where it is not associated with a "
+        "value",
+        n->u.name.id->data);
 }
 
 static pe_value name_error(pe_frame *f, const pe_node *n) {
@@ -96,7 +101,8 @@ static pe_value name_error(pe_frame *f, const pe_node *n) {
     /* where the traceback's "Did you mean" looks: this frame's names, then globals */
     pe_value e = pe_err_peek(vm);
     if (pe_exc_check(vm, e)) {
-        int fast = f->scope && f->scope->kind != PE_SCOPE_MODULE && f->scope->kind != PE_SCOPE_CLASS;
+        int fast = f->scope && f->scope->kind != PE_SCOPE_MODULE &&
+                   f->scope->kind != PE_SCOPE_CLASS;
         pe_exc_set_name_error_scope(vm, e, n->u.name.id, f->ast,
                                     fast ? f->scope->slot_names : NULL,
                                     fast ? f->scope->nlocals : 0, f->globals);
@@ -159,10 +165,11 @@ static pe_value load_deref(pe_frame *f, const pe_node *n) {
     const pe_scope *sc = f->scope;
     f->cur = n;
     if (n->u.name.slot < sc->nlocals + sc->ncells) return unbound_local(f, n);
-    return pe_err_format(f->vm, PE_EXC_NameError,
-                         "cannot access free variable '%s' where it is not associated with a "
-                         "value in enclosing scope",
-                         n->u.name.id->data);
+    return pe_err_format(
+        f->vm, PE_EXC_NameError,
+        "cannot access free variable '%s' where it is not associated with a "
+        "value in enclosing scope",
+        n->u.name.id->data);
 }
 
 static pe_value eval_name(pe_frame *f, const pe_node *n) {
@@ -190,7 +197,8 @@ static pe_value eval_name(pe_frame *f, const pe_node *n) {
     case PE_NS_UNRESOLVED: break;
     }
     f->cur = n;
-    return pe_err_format(f->vm, PE_EXC_SystemError, "unresolved name '%s'", n->u.name.id->data);
+    return pe_err_format(f->vm, PE_EXC_SystemError, "unresolved name '%s'",
+                         n->u.name.id->data);
 }
 
 pe_value *pe_eval_name_slot(pe_frame *f, const pe_node *n) {
@@ -228,7 +236,9 @@ static int store_name(pe_frame *f, const pe_node *n, pe_value v) {
         return 0;
     }
     case PE_NS_GLOBAL_EXPLICIT:
-    case PE_NS_GLOBAL_IMPLICIT: f->cur = n; return pe_dict_set_str(vm, f->globals, n->u.name.id, v);
+    case PE_NS_GLOBAL_IMPLICIT:
+        f->cur = n;
+        return pe_dict_set_str(vm, f->globals, n->u.name.id, v);
     case PE_NS_NAME: f->cur = n; return pe_dict_set_str(vm, f->locals, n->u.name.id, v);
     case PE_NS_UNRESOLVED: break;
     }
@@ -398,7 +408,9 @@ static pe_value eval_compare(pe_frame *f, const pe_node *n) {
 /* The last comparison in the compiled order of condition e (its jump decomposition),
  * or NULL. */
 static const pe_node *last_compare(const pe_node *e);
-const pe_node *pe_cond_last_compare(const pe_node *e) { return last_compare(e); }
+const pe_node *pe_cond_last_compare(const pe_node *e) {
+    return last_compare(e);
+}
 
 /* recursion-bound: source: recursion over the operands of one boolean expression */
 static const pe_node *last_compare(const pe_node *e) {
@@ -557,11 +569,12 @@ static int extend_elts(pe_frame *f, pe_value list, const pe_node *n) {
             pe_value it = pe_eval_expr(f, e->u.unary.value);
             if (pe_is_null(it)) return -1;
             f->cur = n;
-            if (n->kind != PE_N_SET && pe_type_of(vm, it)->iter == NULL && pe_type_lookup(vm, pe_type_of(vm, it),
-                                                                  vm->ids[PE_ID_getitem])
-                                                         .tag == PE_T_NULL) {
+            if (n->kind != PE_N_SET && pe_type_of(vm, it)->iter == NULL &&
+                pe_type_lookup(vm, pe_type_of(vm, it), vm->ids[PE_ID_getitem]).tag ==
+                    PE_T_NULL) {
                 /* LIST_EXTEND's message for a non-iterable operand */
-                pe_err_format(vm, PE_EXC_TypeError, "Value after * must be an iterable, not %s",
+                pe_err_format(vm, PE_EXC_TypeError,
+                              "Value after * must be an iterable, not %s",
                               pe_op_typename(vm, it));
                 pe_decref(vm, it);
                 return -1;
@@ -612,7 +625,8 @@ static pe_value eval_tuple(pe_frame *f, const pe_node *n) {
         pe_value v = pe_eval_expr(f, elts->v[i]);
         if (pe_is_null(v)) {
             /* loop-bound: source: bounded by one node of the program text */
-            for (uint32_t j = i; j < elts->n; j++) pe_tuple_set_item(t, j, PE_NONE);
+            for (uint32_t j = i; j < elts->n; j++)
+                pe_tuple_set_item(t, j, PE_NONE);
             pe_decref(vm, t);
             return PE_NULL;
         }
@@ -662,13 +676,16 @@ static int dict_group(pe_frame *f, const pe_node *n, pe_value d, uint32_t begin,
     }
     f->cur = n;
     /* loop-bound: source: bounded by one node of the program text */
-    for (uint32_t i = 0; i < got && r == 0; i += 2) r = pe_dict_set(vm, d, kv[i], kv[i + 1]);
+    for (uint32_t i = 0; i < got && r == 0; i += 2)
+        r = pe_dict_set(vm, d, kv[i], kv[i + 1]);
     /* loop-bound: source: bounded by one node of the program text */
-    for (uint32_t i = 0; i < got; i++) pe_decref(vm, kv[i]);
+    for (uint32_t i = 0; i < got; i++)
+        pe_decref(vm, kv[i]);
     return r;
 out_err:
     /* loop-bound: source: bounded by one node of the program text */
-    for (uint32_t i = 0; i < got; i++) pe_decref(vm, kv[i]);
+    for (uint32_t i = 0; i < got; i++)
+        pe_decref(vm, kv[i]);
     return -1;
 }
 
@@ -887,7 +904,7 @@ fail:
     return PE_NULL;
 }
 
-/* ---- attribute, subscript, slice ------------------------------------------------------ */
+/* ---- attribute, subscript, slice ----------------------------------------------------- */
 
 static pe_value eval_attribute(pe_frame *f, const pe_node *n) {
     pe_value o = pe_eval_expr(f, n->u.attr.value);
@@ -923,13 +940,15 @@ static pe_value eval_slice(pe_frame *f, const pe_node *n) {
         parts[i] = pe_eval_expr(f, src[i]);
         if (pe_is_null(parts[i])) {
             /* loop-bound: source: bounded by one node of the program text */
-            for (int j = 0; j < i; j++) pe_decref(vm, parts[j]);
+            for (int j = 0; j < i; j++)
+                pe_decref(vm, parts[j]);
             return PE_NULL;
         }
     }
     pe_value s = pe_slice_new(vm, parts[0], parts[1], parts[2]);
     /* loop-bound: const */
-    for (int i = 0; i < 3; i++) pe_decref(vm, parts[i]);
+    for (int i = 0; i < 3; i++)
+        pe_decref(vm, parts[i]);
     return s;
 }
 
@@ -971,7 +990,8 @@ static int argbuf_push(pe_vm *vm, argbuf *b, pe_value v) {
 
 static void argbuf_free(pe_vm *vm, argbuf *b) {
     /* loop-bound: per-object: argbuf_free runs once per object */
-    for (size_t i = 0; i < b->n; i++) pe_decref(vm, b->v[i]);
+    for (size_t i = 0; i < b->n; i++)
+        pe_decref(vm, b->v[i]);
     if (b->v != b->small) pe_mem_free(&vm->mem, b->v, b->cap * sizeof *b->v);
 }
 
@@ -982,7 +1002,8 @@ static void func_desc(pe_vm *vm, pe_value fn, char *buf, size_t cap) {
     if (!pe_is_null(q) && pe_str_check(vm, q)) {
         pe_value m = pe_op_getattr(vm, fn, vm->ids[PE_ID_module]);
         if (pe_is_null(m)) pe_err_clear(vm);
-        if (!pe_is_null(m) && pe_str_check(vm, m) && strcmp(pe_str_obj(m)->data, "builtins"))
+        if (!pe_is_null(m) && pe_str_check(vm, m) &&
+            strcmp(pe_str_obj(m)->data, "builtins"))
             snprintf(buf, cap, "%s.%s()", pe_str_obj(m)->data, pe_str_obj(q)->data);
         else
             snprintf(buf, cap, "%s()", pe_str_obj(q)->data);
@@ -1055,7 +1076,8 @@ static pe_value eval_call(pe_frame *f, const pe_node *n) {
             f->cur = n; /* CPython reports * errors at the call */
             pe_value it = pe_op_iter(vm, src);
             if (pe_is_null(it)) {
-                if (pe_err_matches(vm, PE_EXC_TypeError) && pe_type_of(vm, src)->iter == NULL) {
+                if (pe_err_matches(vm, PE_EXC_TypeError) &&
+                    pe_type_of(vm, src)->iter == NULL) {
                     pe_err_clear(vm);
                     func_desc(vm, fn, desc, sizeof desc);
                     pe_err_format(vm, PE_EXC_TypeError,
@@ -1295,7 +1317,9 @@ pe_value pe_eval_make_function(pe_frame *f, const pe_node *n) {
     }
     /* loop-bound: source: bounded by one node of the program text */
     for (; got_k < nk; got_k++) {
-        const pe_node *e = a->u.arguments.kw_defaults.n > got_k ? a->u.arguments.kw_defaults.v[got_k] : NULL;
+        const pe_node *e = a->u.arguments.kw_defaults.n > got_k
+                               ? a->u.arguments.kw_defaults.v[got_k]
+                               : NULL;
         kd[got_k] = PE_NULL;
         if (!e) continue;
         kd[got_k] = pe_eval_expr(f, e);
@@ -1312,15 +1336,19 @@ pe_value pe_eval_make_function(pe_frame *f, const pe_node *n) {
         pe_decref(vm, ann);
 out:
     /* loop-bound: source: bounded by one node of the program text */
-    for (uint32_t i = 0; i < got_d; i++) pe_decref(vm, d[i]);
+    for (uint32_t i = 0; i < got_d; i++)
+        pe_decref(vm, d[i]);
     /* loop-bound: source: bounded by one node of the program text */
-    for (uint32_t i = 0; i < got_k; i++) pe_decref(vm, kd[i]);
+    for (uint32_t i = 0; i < got_k; i++)
+        pe_decref(vm, kd[i]);
     if (d && d != defs) pe_mem_free(&vm->mem, d, nd * sizeof(pe_value));
     if (kd && kd != kwdefs) pe_mem_free(&vm->mem, kd, nk * sizeof(pe_value));
     return r;
 }
 
-static pe_value eval_lambda(pe_frame *f, const pe_node *n) { return pe_eval_make_function(f, n); }
+static pe_value eval_lambda(pe_frame *f, const pe_node *n) {
+    return pe_eval_make_function(f, n);
+}
 
 /* ---- f-strings ---------------------------------------------------------------------- */
 
@@ -1399,7 +1427,8 @@ static pe_value eval_joined(pe_frame *f, const pe_node *n) {
             size_t ncap = cap;
             /* loop-bound: charged-before: the charge above in eval_joined covers this
              * trip count */
-            while (ncap < total + ps->size) ncap *= 2;
+            while (ncap < total + ps->size)
+                ncap *= 2;
             char *nb = pe_mem_realloc(&vm->mem, buf, cap, ncap);
             if (!nb) {
                 pe_decref(vm, s);
@@ -1436,18 +1465,30 @@ static pe_value eval_unsupported(pe_frame *f, const pe_node *n) {
 }
 
 static const pe_expr_fn expr_table[PE_N__COUNT] = {
-    [PE_N_BOOL_OP] = eval_boolop,     [PE_N_NAMED_EXPR] = eval_named,
-    [PE_N_BIN_OP] = eval_binop,       [PE_N_UNARY_OP] = eval_unaryop,
-    [PE_N_LAMBDA] = eval_lambda,      [PE_N_IF_EXP] = eval_ifexp,
-    [PE_N_DICT] = eval_dict,          [PE_N_SET] = eval_set,
-    [PE_N_LIST_COMP] = eval_comp,     [PE_N_SET_COMP] = eval_comp,
-    [PE_N_DICT_COMP] = eval_comp,     [PE_N_GENERATOR_EXP] = eval_comp,
-    [PE_N_COMPARE] = eval_compare,    [PE_N_CALL] = eval_call,
-    [PE_N_FORMATTED_VALUE] = eval_formatted, [PE_N_JOINED_STR] = eval_joined,
-    [PE_N_CONSTANT] = eval_constant,  [PE_N_ATTRIBUTE] = eval_attribute,
-    [PE_N_SUBSCRIPT] = eval_subscript, [PE_N_STARRED] = eval_starred,
-    [PE_N_NAME] = eval_name,          [PE_N_LIST] = eval_list,
-    [PE_N_TUPLE] = eval_tuple,        [PE_N_SLICE] = eval_slice,
+    [PE_N_BOOL_OP] = eval_boolop,
+    [PE_N_NAMED_EXPR] = eval_named,
+    [PE_N_BIN_OP] = eval_binop,
+    [PE_N_UNARY_OP] = eval_unaryop,
+    [PE_N_LAMBDA] = eval_lambda,
+    [PE_N_IF_EXP] = eval_ifexp,
+    [PE_N_DICT] = eval_dict,
+    [PE_N_SET] = eval_set,
+    [PE_N_LIST_COMP] = eval_comp,
+    [PE_N_SET_COMP] = eval_comp,
+    [PE_N_DICT_COMP] = eval_comp,
+    [PE_N_GENERATOR_EXP] = eval_comp,
+    [PE_N_COMPARE] = eval_compare,
+    [PE_N_CALL] = eval_call,
+    [PE_N_FORMATTED_VALUE] = eval_formatted,
+    [PE_N_JOINED_STR] = eval_joined,
+    [PE_N_CONSTANT] = eval_constant,
+    [PE_N_ATTRIBUTE] = eval_attribute,
+    [PE_N_SUBSCRIPT] = eval_subscript,
+    [PE_N_STARRED] = eval_starred,
+    [PE_N_NAME] = eval_name,
+    [PE_N_LIST] = eval_list,
+    [PE_N_TUPLE] = eval_tuple,
+    [PE_N_SLICE] = eval_slice,
 };
 
 /* Expressions nest as deeply as the parser allows (thousands of unary operators), and
@@ -1517,8 +1558,9 @@ static int assign_unpack(pe_frame *f, const pe_node *target, pe_value v) {
     f->cur = target;
     if (star < 0) {
         if (got < elts->n) {
-            pe_err_format(vm, PE_EXC_ValueError, "not enough values to unpack (expected %u, got %zu)",
-                          elts->n, got);
+            pe_err_format(vm, PE_EXC_ValueError,
+                          "not enough values to unpack (expected %u, got %zu)", elts->n,
+                          got);
             goto out;
         }
         if (got > elts->n) {
@@ -1555,7 +1597,8 @@ static int assign_unpack(pe_frame *f, const pe_node *target, pe_value v) {
     /* loop-bound: charged-before: the charge above in assign_unpack covers this trip
      * count */
     for (size_t i = 0; i < after; i++)
-        if (pe_eval_assign(f, elts->v[before + 1 + i], pe_list_item(items, got - after + i)) < 0)
+        if (pe_eval_assign(f, elts->v[before + 1 + i],
+                           pe_list_item(items, got - after + i)) < 0)
             goto out;
     rc = 0;
 out:

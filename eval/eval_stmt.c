@@ -14,19 +14,19 @@
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
 #include "../builtins/type.h"
+#include "../core/intern.h"
 #include "exc.h"
 #include "frame.h"
 #include "func.h"
 #include "gc.h"
 #include "import.h"
-#include "../core/intern.h"
 #include "ops.h"
 #include "traceback.h"
 #include "vm.h"
 
-#define RAISE_IF(cond) \
-    do {               \
-        if (cond) return PE_EXEC_RAISE; \
+#define RAISE_IF(cond)                                                                     \
+    do {                                                                                   \
+        if (cond) return PE_EXEC_RAISE;                                                    \
     } while (0)
 
 static pe_exec not_supported(pe_frame *f, const pe_node *n, const char *what) {
@@ -108,8 +108,8 @@ static pe_exec exec_augassign(pe_frame *f, const pe_node *n) {
         if (slot && pe_is(*slot, old)) {
             pe_value r = pe_str_append_inplace(vm, old, rhs);
             if (pe_is_null(r)) goto out; /* s untouched; `out` drops our reference */
-            *slot = r;     /* the variable's reference, at the moved address */
-            old = PE_NULL; /* the stale address must not be released at `out` */
+            *slot = r;        /* the variable's reference, at the moved address */
+            old = PE_NULL;    /* the stale address must not be released at `out` */
             pe_decref(vm, r); /* our reference: the variable's is the only one left */
             st = PE_EXEC_OK;
             goto out;
@@ -168,15 +168,18 @@ static pe_exec exec_annassign(pe_frame *f, const pe_node *n) {
         pe_value d = pe_dict_get_cstr(vm, f->locals, "__annotations__");
         if (pe_is_null(d)) {
             d = pe_dict_new(vm);
-            if (pe_is_null(d) || pe_dict_set_cstr(vm, f->locals, "__annotations__", d) < 0) {
+            if (pe_is_null(d) ||
+                pe_dict_set_cstr(vm, f->locals, "__annotations__", d) < 0) {
                 pe_decref(vm, d);
                 pe_decref(vm, ann);
                 return PE_EXEC_RAISE;
             }
             pe_decref(vm, d); /* the namespace holds it */
         }
-        int r = pe_dict_check(vm, d) ? pe_dict_set_str(vm, d, n->u.ann.target->u.name.id, ann)
-                                     : pe_op_setitem(vm, d, pe_obj_value(&n->u.ann.target->u.name.id->base), ann);
+        int r = pe_dict_check(vm, d)
+                    ? pe_dict_set_str(vm, d, n->u.ann.target->u.name.id, ann)
+                    : pe_op_setitem(vm, d, pe_obj_value(&n->u.ann.target->u.name.id->base),
+                                    ann);
         pe_decref(vm, ann);
         RAISE_IF(r < 0);
         return PE_EXEC_OK;
@@ -306,7 +309,8 @@ static int bind_def_name(pe_frame *f, pe_str *id, pe_value v) {
         /* loop-bound: source: bounded by one node of the program text */
         for (uint32_t i = sc->nslots; i-- > 0;) {
             if (sc->slot_names[i] != id) continue;
-            pe_value *slot = i < sc->nlocals ? &f->slots[i] : &((pe_cell *)f->slots[i].u.o)->v;
+            pe_value *slot =
+                i < sc->nlocals ? &f->slots[i] : &((pe_cell *)f->slots[i].u.o)->v;
             pe_value old = *slot;
             *slot = v;
             pe_decref(vm, old);
@@ -340,7 +344,8 @@ static pe_exec exec_funcdef(pe_frame *f, const pe_node *n) {
     st = PE_EXEC_OK;
 out:
     /* loop-bound: source: bounded by one node of the program text */
-    for (uint32_t i = 0; i < got; i++) pe_decref(vm, dv[i]);
+    for (uint32_t i = 0; i < got; i++)
+        pe_decref(vm, dv[i]);
     return st;
 }
 
@@ -364,7 +369,8 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
     if (pe_is_null(bases)) goto out;
     /* loop-bound: charged-after: exec_classdef charges what this loop covered right
      * after it */
-    for (uint32_t i = 0; i < n->u.cls.bases.n; i++) pe_tuple_set_item(bases, i, PE_NONE);
+    for (uint32_t i = 0; i < n->u.cls.bases.n; i++)
+        pe_tuple_set_item(bases, i, PE_NONE);
     /* loop-bound: charged-after: exec_classdef charges what this loop covered right
      * after it */
     for (uint32_t i = 0; i < n->u.cls.bases.n; i++) {
@@ -389,11 +395,13 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
         int r;
         if (!k->u.keyword.arg) {
             r = pe_dict_update(vm, kwargs, v);
-        } else if (k->u.keyword.arg->size == 9 && !memcmp(k->u.keyword.arg->data, "metaclass", 9)) {
+        } else if (k->u.keyword.arg->size == 9 &&
+                   !memcmp(k->u.keyword.arg->data, "metaclass", 9)) {
             r = 0;
             if (!pe_is(v, pe_obj_value(&vm->types[PE_TYPE_TYPE]->base))) {
                 f->cur = n;
-                pe_err_set(vm, PE_EXC_NotImplementedError, "custom metaclasses are not supported yet");
+                pe_err_set(vm, PE_EXC_NotImplementedError,
+                           "custom metaclasses are not supported yet");
                 r = -1;
             }
         } else {
@@ -429,7 +437,8 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
     pe_value modname = pe_dict_get_str(vm, f->globals, vm->ids[PE_ID_name]);
     if (!pe_is_null(modname) && pe_dict_set_str(vm, ns, vm->ids[PE_ID_module], modname) < 0)
         goto out;
-    if (pe_dict_set_str(vm, ns, vm->ids[PE_ID_qualname], pe_obj_value(&sc->qualname->base)) < 0)
+    if (pe_dict_set_str(vm, ns, vm->ids[PE_ID_qualname],
+                        pe_obj_value(&sc->qualname->base)) < 0)
         goto out;
     if (pe_setup_annotations(vm, sc, ns) < 0) goto out;
     /* a leading string constant is the class docstring, as CPython's compiler stores */
@@ -519,7 +528,8 @@ out:
     if (slots) pe_frame_pop_slots(vm, slots, sc->nslots);
     /* loop-bound: charged-before: the charge above in exec_classdef covers this trip
      * count */
-    for (uint32_t i = 0; i < got; i++) pe_decref(vm, dv[i]);
+    for (uint32_t i = 0; i < got; i++)
+        pe_decref(vm, dv[i]);
     pe_decref(vm, bases);
     pe_decref(vm, ns);
     pe_decref(vm, name);
@@ -545,9 +555,10 @@ static pe_value make_exception(pe_vm *vm, pe_value v) {
         pe_value e = pe_op_call(vm, v, NULL, 0, NULL);
         if (pe_is_null(e)) return e;
         if (!is_exc_instance(vm, e)) {
-            pe_err_format(vm, PE_EXC_TypeError,
-                          "calling %R should have returned an instance of BaseException, not %s",
-                          v, pe_op_typename(vm, e));
+            pe_err_format(
+                vm, PE_EXC_TypeError,
+                "calling %R should have returned an instance of BaseException, not %s", v,
+                pe_op_typename(vm, e));
             pe_decref(vm, e);
             return PE_NULL;
         }
@@ -661,8 +672,10 @@ static pe_exec exec_try(pe_frame *f, const pe_node *n) {
     if (n->u.try_.is_star) return not_supported(f, n, "except*");
     pe_exec st = pe_exec_block(f, &n->u.try_.body);
     if (st == PE_EXEC_RAISE && pe_err_unwinding_limit(vm)) return st;
-    if (st == PE_EXEC_RAISE && n->u.try_.handlers.n) st = run_handlers(f, n);
-    else if (st == PE_EXEC_OK) st = pe_exec_block(f, &n->u.try_.orelse);
+    if (st == PE_EXEC_RAISE && n->u.try_.handlers.n)
+        st = run_handlers(f, n);
+    else if (st == PE_EXEC_OK)
+        st = pe_exec_block(f, &n->u.try_.orelse);
     if (!n->u.try_.finalbody.n) return st;
     if (st == PE_EXEC_RAISE && pe_err_unwinding_limit(vm)) return st;
 
@@ -732,8 +745,8 @@ static pe_exec exec_with_items(pe_frame *f, const pe_node *n, uint32_t i) {
     pe_value exitm = pe_type_lookup(vm, t, vm->ids[PE_ID_exit]);
     if (pe_is_null(enter) || pe_is_null(exitm)) {
         pe_err_format(vm, PE_EXC_TypeError,
-                      "'%s' object does not support the context manager protocol%s", t->name,
-                      pe_is_null(enter) ? "" : " (missed __exit__ method)");
+                      "'%s' object does not support the context manager protocol%s",
+                      t->name, pe_is_null(enter) ? "" : " (missed __exit__ method)");
         pe_decref(vm, mgr);
         return PE_EXEC_RAISE;
     }

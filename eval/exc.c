@@ -114,8 +114,10 @@ static void pe_err_limit_raise(pe_vm *vm, pe_limit_kind k, int fresh_tb) {
     if (pe_is_null(e)) return;
     /* The instance is reused by every run: its capacity for traceback entries was
      * preallocated, so recording the innermost lines needs no memory. */
-    if (fresh_tb) pe_exc_tb_clear(vm, e);
-    else pe_exc_obj(e)->tb_frame = NULL;
+    if (fresh_tb)
+        pe_exc_tb_clear(vm, e);
+    else
+        pe_exc_obj(e)->tb_frame = NULL;
     vm->exc = pe_incref(e);
 }
 

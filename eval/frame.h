@@ -27,14 +27,14 @@ typedef struct pe_frame {
     pe_vm *vm;
     const pe_ast *ast;
     const pe_scope *scope;
-    pe_str *name;     /* function name for tracebacks ("<module>" for module code) */
+    pe_str *name; /* function name for tracebacks ("<module>" for module code) */
     pe_value *slots;
     uint32_t nslots;
     pe_value globals; /* dict */
     pe_value locals;  /* namespace dict of module/class bodies, else PE_NULL */
     pe_func *func;    /* running function, or NULL */
     const pe_node *cur;
-    pe_value retval;  /* set by `return` (owned) */
+    pe_value retval; /* set by `return` (owned) */
 } pe_frame;
 
 /* Result of executing statements. */

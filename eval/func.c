@@ -9,14 +9,14 @@
 #include <string.h>
 
 #include "../builtins/dict.h"
-#include "../builtins/str.h"
-#include "../builtins/tuple.h"
 #include "../builtins/slotwrap.h"
+#include "../builtins/str.h"
 #include "../builtins/subclass.h"
+#include "../builtins/tuple.h"
 #include "../builtins/type.h"
+#include "../core/intern.h"
 #include "exc.h"
 #include "frame.h"
-#include "../core/intern.h"
 #include "ops.h"
 #include "vm.h"
 
@@ -53,7 +53,9 @@ static void cell_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
     pe_cell *c = (pe_cell *)o;
     if (pe_is_obj(c->v)) visit(vm, c->v.u.o, arg);
 }
-static void cell_clear(pe_vm *vm, pe_obj *o) { pe_clear(vm, &((pe_cell *)o)->v); }
+static void cell_clear(pe_vm *vm, pe_obj *o) {
+    pe_clear(vm, &((pe_cell *)o)->v);
+}
 
 /* ---- Python functions ------------------------------------------------------------- */
 
@@ -84,13 +86,15 @@ pe_value pe_func_make(pe_frame *f, const pe_node *node, const pe_value *defaults
         if (!fn->defaults) goto nomem;
         fn->ndefaults = ndefaults;
         /* loop-bound: source: the defaults of one def */
-        for (uint32_t i = 0; i < ndefaults; i++) fn->defaults[i] = pe_incref(defaults[i]);
+        for (uint32_t i = 0; i < ndefaults; i++)
+            fn->defaults[i] = pe_incref(defaults[i]);
     }
     if (kwdefaults && sc->nkwonly) {
         fn->kwdefaults = pe_mem_alloc(&vm->mem, sc->nkwonly * sizeof(pe_value));
         if (!fn->kwdefaults) goto nomem;
         /* loop-bound: source: the keyword-only parameters of one def */
-        for (uint32_t i = 0; i < sc->nkwonly; i++) fn->kwdefaults[i] = pe_incref(kwdefaults[i]);
+        for (uint32_t i = 0; i < sc->nkwonly; i++)
+            fn->kwdefaults[i] = pe_incref(kwdefaults[i]);
     }
     if (sc->nfree) {
         fn->cells = pe_mem_calloc(&vm->mem, sc->nfree, sizeof(pe_cell *));
@@ -125,9 +129,11 @@ static void func_clear(pe_vm *vm, pe_obj *o) {
     pe_func *fn = (pe_func *)o;
     const pe_scope *sc = fn->scope;
     /* loop-bound: per-object: func_clear runs once per object */
-    for (uint32_t i = 0; fn->defaults && i < fn->ndefaults; i++) pe_clear(vm, &fn->defaults[i]);
+    for (uint32_t i = 0; fn->defaults && i < fn->ndefaults; i++)
+        pe_clear(vm, &fn->defaults[i]);
     /* loop-bound: per-object: func_clear runs once per object */
-    for (uint32_t i = 0; fn->kwdefaults && i < sc->nkwonly; i++) pe_clear(vm, &fn->kwdefaults[i]);
+    for (uint32_t i = 0; fn->kwdefaults && i < sc->nkwonly; i++)
+        pe_clear(vm, &fn->kwdefaults[i]);
     /* loop-bound: per-object: func_clear runs once per object */
     for (uint32_t j = 0; fn->cells && j < sc->nfree; j++) {
         if (fn->cells[j]) {
@@ -148,7 +154,8 @@ static void func_dealloc(pe_vm *vm, pe_obj *o) {
     pe_func *fn = (pe_func *)o;
     func_clear(vm, o);
     if (fn->defaults) pe_mem_free(&vm->mem, fn->defaults, fn->ndefaults * sizeof(pe_value));
-    if (fn->kwdefaults) pe_mem_free(&vm->mem, fn->kwdefaults, fn->scope->nkwonly * sizeof(pe_value));
+    if (fn->kwdefaults)
+        pe_mem_free(&vm->mem, fn->kwdefaults, fn->scope->nkwonly * sizeof(pe_value));
     if (fn->cells) pe_mem_free(&vm->mem, fn->cells, fn->scope->nfree * sizeof(pe_cell *));
     if (fn->name) pe_obj_decref(vm, &fn->name->base);
     const pe_ast *ast = fn->ast; /* last: fn->scope and fn->node live in it */
@@ -163,7 +170,8 @@ static void visit_value(pe_vm *vm, pe_value v, pe_visit_fn visit, void *arg) {
 static void func_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
     pe_func *fn = (pe_func *)o;
     /* loop-bound: per-object: func_traverse runs once per object */
-    for (uint32_t i = 0; fn->defaults && i < fn->ndefaults; i++) visit_value(vm, fn->defaults[i], visit, arg);
+    for (uint32_t i = 0; fn->defaults && i < fn->ndefaults; i++)
+        visit_value(vm, fn->defaults[i], visit, arg);
     /* loop-bound: per-object: func_traverse runs once per object */
     for (uint32_t i = 0; fn->kwdefaults && i < fn->scope->nkwonly; i++)
         visit_value(vm, fn->kwdefaults[i], visit, arg);
@@ -221,7 +229,8 @@ static pe_value func_getattr(pe_vm *vm, pe_value self, pe_str *name) {
         for (uint32_t i = 0; i < sc->nkwonly; i++) {
             if (pe_is_null(fn->kwdefaults[i])) continue;
             /* keyword-only parameters follow the positional ones in the slot order */
-            if (pe_dict_set_str(vm, d, sc->slot_names[sc->nargs + i], fn->kwdefaults[i]) < 0) {
+            if (pe_dict_set_str(vm, d, sc->slot_names[sc->nargs + i], fn->kwdefaults[i]) <
+                0) {
                 pe_decref(vm, d);
                 return PE_NULL;
             }
@@ -310,14 +319,16 @@ static int func_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
             }
             /* loop-bound: caller-charged: a __defaults__ tuple, charged per item when
              * built */
-            for (size_t i = skip; i < n; i++) nd[i - skip] = pe_incref(pe_tuple_item(value, i));
+            for (size_t i = skip; i < n; i++)
+                nd[i - skip] = pe_incref(pe_tuple_item(value, i));
         }
         pe_value *old = fn->defaults;
         uint32_t oldn = fn->ndefaults;
         fn->defaults = nd;
         fn->ndefaults = (uint32_t)(n - skip);
         /* loop-bound: caller-charged: the old __defaults__, charged when built */
-        for (uint32_t i = 0; old && i < oldn; i++) pe_decref(vm, old[i]);
+        for (uint32_t i = 0; old && i < oldn; i++)
+            pe_decref(vm, old[i]);
         if (old) pe_mem_free(&vm->mem, old, oldn * sizeof(pe_value));
         return 0;
     }
@@ -330,8 +341,8 @@ static int func_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
     }
     if (pe_is_null(fn->dict)) {
         if (pe_is_null(value)) {
-            pe_err_format(vm, PE_EXC_AttributeError, "'function' object has no attribute '%s'",
-                          name->data);
+            pe_err_format(vm, PE_EXC_AttributeError,
+                          "'function' object has no attribute '%s'", name->data);
             return -1;
         }
         fn->dict = pe_dict_new(vm);
@@ -342,8 +353,8 @@ static int func_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
         int r = pe_dict_pop(vm, fn->dict, key, &value);
         if (r < 0) return -1;
         if (r == 0) {
-            pe_err_format(vm, PE_EXC_AttributeError, "'function' object has no attribute '%s'",
-                          name->data);
+            pe_err_format(vm, PE_EXC_AttributeError,
+                          "'function' object has no attribute '%s'", name->data);
             return -1;
         }
         pe_decref(vm, value);
@@ -354,7 +365,8 @@ static int func_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
 
 /* ---- builtin functions ------------------------------------------------------------ */
 
-pe_value pe_builtin_new(pe_vm *vm, const pe_method_def *def, pe_type *owner, uint32_t bflags) {
+pe_value pe_builtin_new(pe_vm *vm, const pe_method_def *def, pe_type *owner,
+                        uint32_t bflags) {
     pe_builtin *b =
         (pe_builtin *)pe_obj_alloc(vm, vm->types[PE_TYPE_BUILTIN_FUNCTION], sizeof *b);
     if (!b) return PE_NULL;
@@ -379,12 +391,15 @@ static void builtin_dealloc(pe_vm *vm, pe_obj *o) {
 static void builtin_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
     visit_value(vm, ((pe_builtin *)o)->self, visit, arg);
 }
-static void builtin_clear(pe_vm *vm, pe_obj *o) { pe_clear(vm, &((pe_builtin *)o)->self); }
+static void builtin_clear(pe_vm *vm, pe_obj *o) {
+    pe_clear(vm, &((pe_builtin *)o)->self);
+}
 
 /* Calls fn with `first` prepended to the arguments (bound methods). Small argument
  * lists use a C-stack buffer so the common method call allocates nothing. */
-static pe_value call_prepend(pe_vm *vm, pe_value callable, pe_native_fn native, pe_value first,
-                             const pe_value *args, size_t nargs, pe_obj *kwnames) {
+static pe_value call_prepend(pe_vm *vm, pe_value callable, pe_native_fn native,
+                             pe_value first, const pe_value *args, size_t nargs,
+                             pe_obj *kwnames) {
     size_t total = nargs + (kwnames ? pe_tuple_len(pe_obj_value(kwnames)) : 0);
     pe_value buf[9];
     pe_value *v = buf;
@@ -396,8 +411,10 @@ static pe_value call_prepend(pe_vm *vm, pe_value callable, pe_native_fn native, 
     v[0] = first;
     if (total) memcpy(v + 1, args, total * sizeof(pe_value));
     pe_value r;
-    if (native) r = native(vm, v, nargs + 1, kwnames);
-    else r = pe_op_call(vm, callable, v, nargs + 1, kwnames);
+    if (native)
+        r = native(vm, v, nargs + 1, kwnames);
+    else
+        r = pe_op_call(vm, callable, v, nargs + 1, kwnames);
     if (v != buf) pe_mem_free(&vm->mem, v, bytes);
     return r;
 }
@@ -406,8 +423,8 @@ static pe_value call_prepend(pe_vm *vm, pe_value callable, pe_native_fn native, 
  * value of that type (builtins/subclass.h) runs on the wrapped value; object's own
  * methods (__setattr__, __repr__, ...) act on the instance itself. */
 static int wants_unwrapped(pe_vm *vm, pe_builtin *b, pe_value self) {
-    if (!pe_subclass_is_wrapper(self) || !b->owner || b->owner == vm->types[PE_TYPE_OBJECT] ||
-        (b->owner->tflags & PE_TPF_HEAPTYPE))
+    if (!pe_subclass_is_wrapper(self) || !b->owner ||
+        b->owner == vm->types[PE_TYPE_OBJECT] || (b->owner->tflags & PE_TPF_HEAPTYPE))
         return 0;
     return pe_type_is_subtype(pe_type_of(vm, pe_subclass_unwrap(self)), b->owner);
 }
@@ -425,18 +442,18 @@ static pe_value builtin_call(pe_vm *vm, pe_value self, const pe_value *args, siz
                                          "unbound method %s.%s() needs an argument",
                                          b->owner->name, b->def->name);
                 if (!(b->def->flags & PE_METH_CLASS))
-                    return pe_err_format(vm, PE_EXC_TypeError,
-                                         "descriptor '%s' for '%s' objects doesn't apply to a "
-                                         "'%s' object",
-                                         b->def->name, b->owner->name,
-                                         pe_op_typename(vm, args[0]));
+                    return pe_err_format(
+                        vm, PE_EXC_TypeError,
+                        "descriptor '%s' for '%s' objects doesn't apply to a "
+                        "'%s' object",
+                        b->def->name, b->owner->name, pe_op_typename(vm, args[0]));
             }
             if (b->def->flags & PE_METH_CLASS)
-                return call_prepend(vm, self, b->def->fn, pe_obj_value(&b->owner->base), args,
-                                    nargs, kwnames);
+                return call_prepend(vm, self, b->def->fn, pe_obj_value(&b->owner->base),
+                                    args, nargs, kwnames);
             if (wants_unwrapped(vm, b, args[0]))
-                return call_prepend(vm, self, b->def->fn, pe_subclass_unwrap(args[0]), args + 1,
-                                    nargs - 1, kwnames);
+                return call_prepend(vm, self, b->def->fn, pe_subclass_unwrap(args[0]),
+                                    args + 1, nargs - 1, kwnames);
         }
         return b->def->fn(vm, args, nargs, kwnames);
     }
@@ -462,10 +479,12 @@ static pe_value builtin_repr(pe_vm *vm, pe_value self) {
                  (void *)b->self.u.o);
     } else if (pe_slotwrap_is(b->def)) {
         snprintf(buf, sizeof buf, "<method-wrapper '%s' of %s object at %p>", b->def->name,
-                 pe_op_typename(vm, b->self), pe_is_obj(b->self) ? (void *)b->self.u.o : NULL);
+                 pe_op_typename(vm, b->self),
+                 pe_is_obj(b->self) ? (void *)b->self.u.o : NULL);
     } else {
         snprintf(buf, sizeof buf, "<built-in method %s of %s object at %p>", b->def->name,
-                 pe_op_typename(vm, b->self), pe_is_obj(b->self) ? (void *)b->self.u.o : NULL);
+                 pe_op_typename(vm, b->self),
+                 pe_is_obj(b->self) ? (void *)b->self.u.o : NULL);
     }
     return pe_str_from_cstr(vm, buf);
 }
@@ -561,8 +580,10 @@ fail:
 
 static pe_value method_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     pe_method *m = (pe_method *)self.u.o;
-    if (name->size == 8 && memcmp(name->data, "__self__", 8) == 0) return pe_incref(m->self);
-    if (name->size == 8 && memcmp(name->data, "__func__", 8) == 0) return pe_incref(m->func);
+    if (name->size == 8 && memcmp(name->data, "__self__", 8) == 0)
+        return pe_incref(m->self);
+    if (name->size == 8 && memcmp(name->data, "__func__", 8) == 0)
+        return pe_incref(m->func);
     return pe_op_getattr(vm, m->func, name);
 }
 

@@ -17,28 +17,27 @@ typedef struct pe_cell {
 
 /*
  * A Python function. The code is the FUNCTION_DEF or LAMBDA node plus its scope; the
- * function holds a reference to their module (ast). Defaults are kept as C arrays (not tuples) so the call
- * path touches no container objects:
- *   defaults[0..ndefaults)  values for the last ndefaults positional parameters;
- *   kwdefaults[0..nkwonly)  one per keyword-only parameter, PE_NULL where there is none
- *                            (NULL when the function has no keyword-only defaults);
- *   cells[0..scope->nfree)  the closure.
+ * function holds a reference to their module (ast). Defaults are kept as C arrays (not
+ * tuples) so the call path touches no container objects: defaults[0..ndefaults)  values for
+ * the last ndefaults positional parameters; kwdefaults[0..nkwonly)  one per keyword-only
+ * parameter, PE_NULL where there is none (NULL when the function has no keyword-only
+ * defaults); cells[0..scope->nfree)  the closure.
  */
 typedef struct pe_func {
     pe_obj base;
     const pe_node *node; /* FUNCTION_DEF or LAMBDA */
     const pe_scope *scope;
     const pe_ast *ast;
-    pe_str *name;     /* __name__ (interned; a reference) */
+    pe_str *name;      /* __name__ (interned; a reference) */
     pe_value qualname; /* str */
-    pe_value globals; /* dict */
+    pe_value globals;  /* dict */
     pe_value *defaults;
     uint32_t ndefaults;
     pe_value *kwdefaults;
     pe_cell **cells;
-    pe_value dict;   /* __dict__, PE_NULL until used */
-    pe_value doc;    /* __doc__: str or None */
-    pe_value module; /* __module__ */
+    pe_value dict;        /* __dict__, PE_NULL until used */
+    pe_value doc;         /* __doc__: str or None */
+    pe_value module;      /* __module__ */
     pe_value annotations; /* __annotations__: dict, PE_NULL until set or first read */
 } pe_func;
 
@@ -69,8 +68,8 @@ pe_cell *pe_cell_new(pe_vm *vm, pe_value v) PE_MUST_CHECK;
 
 /* New builtin function for def (static storage). owner may be NULL; bflags as above.
  * New reference or PE_NULL. */
-pe_value pe_builtin_new(pe_vm *vm, const pe_method_def *def, pe_type *owner, uint32_t bflags)
-    PE_MUST_CHECK;
+pe_value pe_builtin_new(pe_vm *vm, const pe_method_def *def, pe_type *owner,
+                        uint32_t bflags) PE_MUST_CHECK;
 
 /* Binds a method descriptor to self (new builtin object sharing def). New reference. */
 pe_value pe_builtin_bind(pe_vm *vm, pe_builtin *b, pe_value self) PE_MUST_CHECK;

@@ -17,9 +17,9 @@
  */
 #include "gc.h"
 
+#include "../builtins/type.h"
 #include "gen.h"
 #include "vm.h"
-#include "../builtins/type.h"
 
 void pe_gc_track(pe_vm *vm, pe_obj *o) {
     o->gc = PE_GC_TRACKED;
@@ -32,8 +32,10 @@ void pe_gc_track(pe_vm *vm, pe_obj *o) {
 
 /* List primitives on an explicit head, used for both lists during a pass. */
 static void list_unlink(pe_obj **head, pe_obj *o) {
-    if (o->gc_prev) o->gc_prev->gc_next = o->gc_next;
-    else *head = o->gc_next;
+    if (o->gc_prev)
+        o->gc_prev->gc_next = o->gc_next;
+    else
+        *head = o->gc_next;
     if (o->gc_next) o->gc_next->gc_prev = o->gc_prev;
     o->gc_prev = o->gc_next = NULL;
 }
@@ -137,7 +139,8 @@ size_t pe_gc_collect(pe_vm *vm) {
     /* loop-bound: amortised: a collection is triggered by allocation past a threshold
      * that doubles with the live objects, so its passes are paid for by the allocations
      * (each charged) */
-    for (pe_obj *o = p.tmp; o; o = o->gc_next) traverse(vm, o, visit_restore, &p);
+    for (pe_obj *o = p.tmp; o; o = o->gc_next)
+        traverse(vm, o, visit_restore, &p);
     if (!p.tmp) return 0;
 
     /* 2b. garbage generators suspended inside try/with first run their cleanup (close(),
@@ -177,7 +180,7 @@ size_t pe_gc_collect(pe_vm *vm) {
         while (p.tmp) {
             pe_obj *o = p.tmp;
             list_unlink(&p.tmp, o);
-            o->gc &= (uint16_t)~(PE_GC_TMP | PE_GC_MARK);
+            o->gc &= (uint16_t) ~(PE_GC_TMP | PE_GC_MARK);
             list_push(&vm->gc_objects, o);
         }
         pe_gen_run_finalizers(vm, fin);
@@ -213,7 +216,7 @@ size_t pe_gc_collect(pe_vm *vm) {
     while (p.tmp) {
         pe_obj *o = p.tmp;
         list_unlink(&p.tmp, o);
-        o->gc &= (uint16_t)~(PE_GC_TMP | PE_GC_MARK);
+        o->gc &= (uint16_t) ~(PE_GC_TMP | PE_GC_MARK);
         list_push(&vm->gc_objects, o);
         pe_obj_decref(vm, o);
     }
@@ -242,7 +245,8 @@ void pe_gc_free_all(pe_vm *vm) {
         /* loop-bound: amortised: a collection is triggered by allocation past a
          * threshold that doubles with the live objects, so its passes are paid for by
          * the allocations (each charged) */
-        for (pe_obj *o = vm->gc_objects; o; o = o->gc_next) n++;
+        for (pe_obj *o = vm->gc_objects; o; o = o->gc_next)
+            n++;
         uint64_t limit = vm->mem.limit;
         vm->mem.limit = 0;
         pe_obj **all = pe_mem_alloc(&vm->mem, n * sizeof *all);
@@ -264,7 +268,8 @@ void pe_gc_free_all(pe_vm *vm) {
         /* loop-bound: amortised: a collection is triggered by allocation past a
          * threshold that doubles with the live objects, so its passes are paid for by
          * the allocations (each charged) */
-        for (i = 0; i < n; i++) pe_obj_decref(vm, all[i]);
+        for (i = 0; i < n; i++)
+            pe_obj_decref(vm, all[i]);
         pe_mem_free(&vm->mem, all, n * sizeof *all);
     }
 }

@@ -11,7 +11,7 @@
 #include "object.h"
 
 #define PE_GC_TRACKED 0x1u
-#define PE_GC_TMP 0x2u /* during a pass: provisionally unreachable */
+#define PE_GC_TMP     0x2u /* during a pass: provisionally unreachable */
 
 /* Link o into the VM's list. Cannot fail. */
 void pe_gc_track(pe_vm *vm, pe_obj *o);

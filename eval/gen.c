@@ -62,10 +62,10 @@
  * the OS allocator (docs/generators.md).
  */
 #ifdef PE_GEN_ASAN
-#define PE_GEN_STACK_SIZE (512u * 1024u)
+#define PE_GEN_STACK_SIZE   (512u * 1024u)
 #define PE_GEN_STACK_MARGIN (160u * 1024u)
 #else
-#define PE_GEN_STACK_SIZE (128u * 1024u)
+#define PE_GEN_STACK_SIZE   (128u * 1024u)
 #define PE_GEN_STACK_MARGIN (40u * 1024u)
 #endif
 
@@ -132,7 +132,7 @@ enum { OUT_YIELD, OUT_RETURN, OUT_RAISE };
 
 typedef struct pe_gen {
     pe_obj base;
-    pe_func *func;  /* owned */
+    pe_func *func;   /* owned */
     pe_value *slots; /* func->scope->nslots, pe_mem; NULL once released */
     uint32_t nslots;
     uint8_t state, mode, outcome, finalized;
@@ -179,7 +179,7 @@ static void switch_out(pe_gen *g, int final) {
     __sanitizer_start_switch_fiber(final ? NULL : &g->fake_gen, g->caller_bottom,
                                    g->caller_size);
 #else
-    (void)final;
+    (void) final;
 #endif
     PE_GEN_SWITCH(&g->ctx, &g->caller);
 #ifdef PE_GEN_ASAN
@@ -194,7 +194,8 @@ pe_value pe_gen_new(pe_vm *vm, pe_func *fn, pe_value *slots) {
     pe_gen *g = (pe_gen *)pe_obj_alloc(vm, vm->types[PE_TYPE_GENERATOR], sizeof(pe_gen));
     if (!g) {
         /* loop-bound: source: the slots of one code scope */
-        for (uint32_t i = 0; i < sc->nslots; i++) pe_clear(vm, &slots[i]);
+        for (uint32_t i = 0; i < sc->nslots; i++)
+            pe_clear(vm, &slots[i]);
         if (slots) pe_mem_free(&vm->mem, slots, sc->nslots * sizeof(pe_value));
         return PE_NULL;
     }
@@ -236,7 +237,8 @@ static void gen_release(pe_vm *vm, pe_gen *g) {
         g->frame.slots = NULL;
         g->frame.nslots = 0;
         /* loop-bound: per-object: gen_release runs once per object */
-        for (uint32_t i = 0; i < n; i++) pe_clear(vm, &s[i]);
+        for (uint32_t i = 0; i < n; i++)
+            pe_clear(vm, &s[i]);
         pe_mem_free(&vm->mem, s, n * sizeof(pe_value));
     }
 }
@@ -276,14 +278,18 @@ void pe_gen_main(pe_gen *g) {
             result = pe_eval_expr(f, fn->u.func.body_expr);
         } else {
             pe_exec st = pe_exec_block(f, &fn->u.func.body);
-            if (st == PE_EXEC_RETURN) result = f->retval, f->retval = PE_NULL;
-            else if (st != PE_EXEC_RAISE) result = PE_NONE;
+            if (st == PE_EXEC_RETURN)
+                result = f->retval, f->retval = PE_NULL;
+            else if (st != PE_EXEC_RAISE)
+                result = PE_NONE;
         }
     } else {
         /* thrown into (or killed) before the first instruction: the exception appears
          * at the def line, as CPython does */
-        if (mode == RES_THROW) pe_err_raise(vm, in);
-        else pe_err_kill(vm);
+        if (mode == RES_THROW)
+            pe_err_raise(vm, in);
+        else
+            pe_err_kill(vm);
         pe_decref(vm, in);
     }
     if (pe_is_null(result)) {
@@ -425,9 +431,7 @@ static pe_value gen_suspend(pe_gen *g, pe_value v) {
         pe_err_raise(vm, in);
         pe_decref(vm, in);
         return PE_NULL;
-    default:
-        pe_decref(vm, in);
-        return pe_err_kill(vm);
+    default: pe_decref(vm, in); return pe_err_kill(vm);
     }
 }
 
@@ -503,7 +507,8 @@ static pe_value gen_close(pe_vm *vm, pe_gen *g) {
         pe_decref(vm, out);
         return PE_NONE;
     }
-    if (pe_err_matches(vm, PE_EXC_GeneratorExit) || pe_err_matches(vm, PE_EXC_StopIteration)) {
+    if (pe_err_matches(vm, PE_EXC_GeneratorExit) ||
+        pe_err_matches(vm, PE_EXC_StopIteration)) {
         pe_err_clear(vm);
         return PE_NONE;
     }
@@ -565,7 +570,8 @@ out:
  * unwinding, never after a limit was hit in the run (even one some C code cleared:
  * pe_err_limit), nor at VM teardown, when vm->frame is NULL. */
 static int may_run_python(pe_vm *vm) {
-    return vm->frame != NULL && !pe_err_is_limit(vm) && pe_err_limit_hit(vm) == PE_LIMIT_NONE;
+    return vm->frame != NULL && !pe_err_is_limit(vm) &&
+           pe_err_limit_hit(vm) == PE_LIMIT_NONE;
 }
 
 int pe_gen_needs_finalize(pe_vm *vm, pe_obj *o) {
@@ -713,7 +719,8 @@ static pe_value sub_send(pe_vm *vm, pe_value it, pe_value v, pe_value *ret) {
 /* Throws exc (the pending exception, fetched by the caller: stolen) into the
  * sub-iterator: as sub_send. *handled is 0 when the sub-iterator has no throw()
  * (the exception is then pending again, to be raised in the delegating frame). */
-static pe_value sub_throw(pe_vm *vm, pe_value it, pe_value exc, pe_value *ret, int *handled) {
+static pe_value sub_throw(pe_vm *vm, pe_value it, pe_value exc, pe_value *ret,
+                          int *handled) {
     *ret = PE_NULL;
     *handled = 1;
     pe_value r;
@@ -772,8 +779,10 @@ pe_value pe_gen_eval_yield_from(pe_frame *f, const pe_node *n) {
         /* an exception was thrown in: delegate it (GeneratorExit closes instead) */
         if (pe_err_matches(vm, PE_EXC_GeneratorExit)) {
             pe_value e = pe_err_fetch(vm);
-            if (close_sub(vm, it) < 0) pe_decref(vm, e);
-            else pe_err_restore(vm, e);
+            if (close_sub(vm, it) < 0)
+                pe_decref(vm, e);
+            else
+                pe_err_restore(vm, e);
             break;
         }
         int handled;
@@ -942,7 +951,8 @@ static pe_value make_thrown(pe_vm *vm, const pe_value *a, size_t n) {
     pe_value typ = a[0];
     pe_value val = n > 1 ? a[1] : PE_NONE;
     if (n > 2 && !pe_is_none(a[2]))
-        return pe_err_set(vm, PE_EXC_TypeError, "throw() third argument must be a traceback object");
+        return pe_err_set(vm, PE_EXC_TypeError,
+                          "throw() third argument must be a traceback object");
     if (pe_exc_type_check(vm, typ)) {
         pe_type *t = (pe_type *)typ.u.o;
         if (pe_exc_check(vm, val) && pe_type_is_subtype(pe_type_of(vm, val), t))
@@ -954,7 +964,8 @@ static pe_value make_thrown(pe_vm *vm, const pe_value *a, size_t n) {
             if (k > 16) k = 16;
             /* loop-bound: charged-before: the charge above in make_thrown covers this
              * trip count */
-            for (size_t i = 0; i < k; i++) buf[i] = pe_tuple_item(val, i);
+            for (size_t i = 0; i < k; i++)
+                buf[i] = pe_tuple_item(val, i);
             return pe_op_call(vm, typ, buf, k, NULL);
         }
         return pe_op_call(vm, typ, &val, 1, NULL);
@@ -979,7 +990,8 @@ static pe_value m_throw(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *k
     pe_value r;
     if (!is_def_gen(args[0])) {
         /* a generator expression: the exception ends it where it stands */
-        if (pe_genexp_running(args[0])) r = already_executing(vm);
+        if (pe_genexp_running(args[0]))
+            r = already_executing(vm);
         else {
             pe_genexp_clear(vm, args[0].u.o);
             r = pe_err_raise(vm, exc);
@@ -1003,7 +1015,7 @@ static pe_value m_close(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *k
 }
 
 static const pe_method_def gen_methods[] = {
-    {"send", m_send, 0},   {"throw", m_throw, 0},     {"close", m_close, 0},
+    {"send", m_send, 0},     {"throw", m_throw, 0},   {"close", m_close, 0},
     {"__next__", m_next, 0}, {"__iter__", m_iter, 0}, {NULL, NULL, 0},
 };
 

@@ -30,12 +30,12 @@ typedef struct pe_genexp {
     pe_obj base;
     const pe_node *node; /* GENERATOR_EXP */
     const pe_ast *ast;
-    pe_value globals;    /* dict */
-    pe_value *slots;     /* scope->nslots, pe_mem */
+    pe_value globals; /* dict */
+    pe_value *slots;  /* scope->nslots, pe_mem */
     uint32_t nslots;
-    uint32_t depth;      /* live iterators */
+    uint32_t depth; /* live iterators */
     uint8_t done, running, started;
-    pe_value its[];      /* one per `for` clause */
+    pe_value its[]; /* one per `for` clause */
 } pe_genexp;
 
 static size_t genexp_size(uint32_t nclauses) {
@@ -46,7 +46,8 @@ pe_value pe_genexp_new(pe_frame *f, const pe_node *n, pe_value it) {
     pe_vm *vm = f->vm;
     const pe_scope *sc = n->u.comp.scope;
     uint32_t ngen = n->u.comp.generators.n;
-    pe_genexp *g = (pe_genexp *)pe_obj_alloc(vm, vm->types[PE_TYPE_GENERATOR], genexp_size(ngen));
+    pe_genexp *g =
+        (pe_genexp *)pe_obj_alloc(vm, vm->types[PE_TYPE_GENERATOR], genexp_size(ngen));
     if (!g) {
         pe_decref(vm, it);
         return PE_NULL;
@@ -56,7 +57,8 @@ pe_value pe_genexp_new(pe_frame *f, const pe_node *n, pe_value it) {
     pe_vm_ast_incref(g->ast);
     g->globals = pe_incref(f->globals);
     /* loop-bound: source: bounded by one node of the program text */
-    for (uint32_t i = 0; i < ngen; i++) g->its[i] = PE_NULL;
+    for (uint32_t i = 0; i < ngen; i++)
+        g->its[i] = PE_NULL;
     g->its[0] = it;
     g->depth = 1;
     pe_value r = pe_obj_value(&g->base);
@@ -86,9 +88,11 @@ fail:
 void pe_genexp_clear(pe_vm *vm, pe_obj *o) {
     pe_genexp *g = (pe_genexp *)o;
     /* loop-bound: per-object: pe_genexp_clear runs once per object */
-    for (uint32_t i = 0; i < g->node->u.comp.generators.n; i++) pe_clear(vm, &g->its[i]);
+    for (uint32_t i = 0; i < g->node->u.comp.generators.n; i++)
+        pe_clear(vm, &g->its[i]);
     /* loop-bound: per-object: pe_genexp_clear runs once per object */
-    for (uint32_t i = 0; i < g->nslots; i++) pe_clear(vm, &g->slots[i]);
+    for (uint32_t i = 0; i < g->nslots; i++)
+        pe_clear(vm, &g->slots[i]);
     pe_clear(vm, &g->globals);
     g->depth = 0;
     g->done = 1;
@@ -217,11 +221,15 @@ pe_value pe_genexp_next(pe_vm *vm, pe_value self) {
     return r;
 }
 
-int pe_genexp_running(pe_value self) { return ((pe_genexp *)self.u.o)->running; }
+int pe_genexp_running(pe_value self) {
+    return ((pe_genexp *)self.u.o)->running;
+}
 
 int pe_genexp_started(pe_value self) {
     pe_genexp *g = (pe_genexp *)self.u.o;
     return g->started || g->done;
 }
 
-int pe_genexp_init(pe_vm *vm) { return pe_gen_init(vm); }
+int pe_genexp_init(pe_vm *vm) {
+    return pe_gen_init(vm);
+}

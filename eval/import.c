@@ -13,10 +13,10 @@
 #include "../builtins/exceptions.h"
 #include "../builtins/list.h"
 #include "../builtins/str.h"
+#include "../core/intern.h"
 #include "../modules/registry.h"
 #include "exc.h"
 #include "func.h"
-#include "../core/intern.h"
 #include "ops.h"
 #include "vm.h"
 
@@ -40,7 +40,8 @@ pe_value pe_import_module(pe_vm *vm, pe_str *name) {
         pe_err_nomem(vm);
     else
         pe_err_format(vm, PE_EXC_ModuleNotFoundError,
-                      "No module named '%s'; '%s' is not a package", sub->data, first->data);
+                      "No module named '%s'; '%s' is not a package", sub->data,
+                      first->data);
     if (sub) pe_obj_decref(vm, &sub->base);
     pe_obj_decref(vm, &first->base);
     return PE_NULL;
@@ -86,7 +87,8 @@ static pe_exec exec_import_names(pe_frame *f, const pe_node *n) {
         if (!target) target = full;
         /* `import a.b` binds a; dotted names fail above, so this is the module */
         const char *dot = memchr(target->data, '.', target->size);
-        pe_str *first = dot ? pe_intern_new(vm, full->data, (size_t)(dot - full->data)) : NULL;
+        pe_str *first =
+            dot ? pe_intern_new(vm, full->data, (size_t)(dot - full->data)) : NULL;
         if (dot && !first) {
             pe_decref(vm, m);
             pe_err_nomem(vm);

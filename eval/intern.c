@@ -33,7 +33,8 @@ static int intern_resize(pe_vm *vm, uint32_t ncap) {
         if (!s) continue;
         uint32_t j = (uint32_t)s->hash & (ncap - 1);
         /* loop-bound: probe */
-        while (tab[j]) j = (j + 1) & (ncap - 1);
+        while (tab[j])
+            j = (j + 1) & (ncap - 1);
         tab[j] = s;
     }
     pe_mem_free(&vm->mem, vm->intern_tab, (size_t)vm->intern_cap * sizeof *tab);
@@ -57,7 +58,8 @@ static __attribute__((noinline)) void intern_shrink(pe_vm *vm) {
      * one more insertion, so the shrunk table is between 1/4 and 1/2 full */
     uint32_t ncap = INTERN_MIN_CAP;
     /* loop-bound: digits: doublings up to the table size */
-    while (((uint64_t)vm->intern_len + 1) * 2 > ncap) ncap *= 2;
+    while (((uint64_t)vm->intern_len + 1) * 2 > ncap)
+        ncap *= 2;
     uint64_t need = (uint64_t)ncap * sizeof(pe_str *);
     if (vm->mem.limit && vm->mem.current + need > vm->mem.limit) return;
     int hit = vm->mem.limit_hit;
@@ -91,7 +93,8 @@ static void intern_remove_at(pe_vm *vm, uint32_t i) {
 /* A mortal name whose dealloc pe_obj_dealloc put off (queued with a zero count) is
  * dying: it leaves the table at slot j now, and its dealloc, seeing it no longer
  * interned, only frees it. */
-static __attribute__((noinline)) void intern_unlink_dying(pe_vm *vm, pe_str *e, uint32_t j) {
+static __attribute__((noinline)) void intern_unlink_dying(pe_vm *vm, pe_str *e,
+                                                          uint32_t j) {
     e->interned = PE_STR_NOT_INTERNED;
     intern_remove_at(vm, j);
 }
@@ -110,7 +113,8 @@ static int intern_room(pe_vm *vm) {
 static void intern_insert(pe_vm *vm, pe_str *s) {
     uint32_t mask = vm->intern_cap - 1, j = (uint32_t)s->hash & mask;
     /* loop-bound: probe */
-    while (vm->intern_tab[j]) j = (j + 1) & mask;
+    while (vm->intern_tab[j])
+        j = (j + 1) & mask;
     vm->intern_tab[j] = s;
     vm->intern_len++;
 }
@@ -119,7 +123,7 @@ static void intern_insert(pe_vm *vm, pe_str *s) {
  * still to be set by the caller. NULL on allocation failure, nothing pending. Out of
  * line: the lookups that hit stay short. */
 static __attribute__((noinline)) pe_str *intern_add(pe_vm *vm, const char *s, size_t n,
-                                                     int64_t h) {
+                                                    int64_t h) {
     if (intern_room(vm) < 0) return NULL;
     pe_str *str = pe_str_new(vm, s, n);
     if (!str) {

@@ -22,9 +22,9 @@
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
 #include "../builtins/type.h"
+#include "../core/mem.h"
 #include "exc.h"
 #include "frame.h"
-#include "../core/mem.h"
 #include "ops.h"
 #include "traceback.h"
 #include "vm.h"
@@ -89,10 +89,10 @@ static int is_mapping(pe_vm *vm, pe_value v) {
 
 /* CPython's _Py_TPFLAGS_MATCH_SELF types (inherited by subclasses). */
 static int matches_self(pe_vm *vm, pe_type *t) {
-    static const int kinds[] = {PE_TYPE_BOOL,  PE_TYPE_BYTEARRAY, PE_TYPE_BYTES,
-                                PE_TYPE_DICT,  PE_TYPE_FLOAT,     PE_TYPE_FROZENSET,
-                                PE_TYPE_INT,   PE_TYPE_LIST,      PE_TYPE_SET,
-                                PE_TYPE_STR,   PE_TYPE_TUPLE};
+    static const int kinds[] = {PE_TYPE_BOOL, PE_TYPE_BYTEARRAY, PE_TYPE_BYTES,
+                                PE_TYPE_DICT, PE_TYPE_FLOAT,     PE_TYPE_FROZENSET,
+                                PE_TYPE_INT,  PE_TYPE_LIST,      PE_TYPE_SET,
+                                PE_TYPE_STR,  PE_TYPE_TUPLE};
     /* loop-bound: const */
     for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
         if (vm->types[kinds[i]] && pe_type_is_subtype(t, vm->types[kinds[i]])) return 1;
@@ -172,13 +172,13 @@ static int match_sequence(pe_frame *f, const pe_node *p, pe_value subj, bindings
     if (star < 0 ? got != (size_t)size : got < (size_t)(size - 1)) {
         /* the subject changed length between len() and iteration */
         if (star < 0 && got > (size_t)size)
-            pe_err_format(vm, PE_EXC_ValueError, "too many values to unpack (expected %lld)",
-                          (long long)size);
+            pe_err_format(vm, PE_EXC_ValueError,
+                          "too many values to unpack (expected %lld)", (long long)size);
         else
             pe_err_format(vm, PE_EXC_ValueError,
                           "not enough values to unpack (expected %s%lld, got %zu)",
-                          star < 0 ? "" : "at least ", (long long)(star < 0 ? size : size - 1),
-                          got);
+                          star < 0 ? "" : "at least ",
+                          (long long)(star < 0 ? size : size - 1), got);
         goto fail;
     }
     /* loop-bound: charged-before: the charge above in match_sequence covers this trip
@@ -257,8 +257,8 @@ static int match_mapping(pe_frame *f, const pe_node *p, pe_value subj, bindings 
             int eq = pe_op_eq(vm, pe_list_item(keyv, j), k);
             if (eq < 0) goto out;
             if (eq) {
-                pe_err_format(vm, PE_EXC_ValueError, "mapping pattern checks duplicate key (%R)",
-                              k);
+                pe_err_format(vm, PE_EXC_ValueError,
+                              "mapping pattern checks duplicate key (%R)", k);
                 goto out;
             }
         }
@@ -356,8 +356,9 @@ static int match_class(pe_frame *f, const pe_node *p, pe_value subj, bindings *b
             pe_err_clear(vm);
             self_match = matches_self(vm, t);
         } else if (!pe_tuple_check(vm, margs)) {
-            pe_err_format(vm, PE_EXC_TypeError, "%s.__match_args__ must be a tuple (got %s)",
-                          t->name, pe_op_typename(vm, margs));
+            pe_err_format(vm, PE_EXC_TypeError,
+                          "%s.__match_args__ must be a tuple (got %s)", t->name,
+                          pe_op_typename(vm, margs));
             goto out;
         }
         size_t allowed = self_match ? 1 : pe_is_null(margs) ? 0 : pe_tuple_len(margs);

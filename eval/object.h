@@ -31,11 +31,11 @@ typedef struct pe_type pe_type;
 typedef struct pe_str pe_str;
 
 struct pe_obj {
-    uint32_t rc;      /* reference count */
-    uint16_t gc;      /* collector bits (eval/gc.c); 0 when not tracked */
-    uint16_t flags;   /* per-object bits owned by the type */
-    pe_type *type;    /* a reference is held for heap types (user classes) */
-    pe_obj *gc_prev;  /* links in vm->gc_objects while tracked */
+    uint32_t rc;     /* reference count */
+    uint16_t gc;     /* collector bits (eval/gc.c); 0 when not tracked */
+    uint16_t flags;  /* per-object bits owned by the type */
+    pe_type *type;   /* a reference is held for heap types (user classes) */
+    pe_obj *gc_prev; /* links in vm->gc_objects while tracked */
     pe_obj *gc_next;
 };
 
@@ -45,7 +45,9 @@ void pe_obj_dealloc(pe_vm *vm, pe_obj *o); /* called when rc reaches 0 */
 /* Frees the queue of put-off deallocs (VM teardown; the queue is empty). */
 void pe_obj_dealloc_fini(pe_vm *vm);
 
-static inline void pe_obj_incref(pe_obj *o) { o->rc++; }
+static inline void pe_obj_incref(pe_obj *o) {
+    o->rc++;
+}
 static inline void pe_obj_decref(pe_vm *vm, pe_obj *o) {
     if (--o->rc == 0) pe_obj_dealloc(vm, o);
 }
@@ -79,7 +81,7 @@ typedef pe_value (*pe_native_fn)(pe_vm *vm, const pe_value *args, size_t nargs,
  * NULL-terminated table of these for its type's dict; the VM wraps each in a builtin
  * function object at start-up. */
 #define PE_METH_STATIC 0x1u /* staticmethod: no self */
-#define PE_METH_CLASS 0x2u  /* classmethod: args[0] is the type */
+#define PE_METH_CLASS  0x2u /* classmethod: args[0] is the type */
 typedef struct pe_method_def {
     const char *name;
     pe_native_fn fn;
@@ -88,18 +90,18 @@ typedef struct pe_method_def {
 
 /* ---- type objects ------------------------------------------------------------------ */
 
-#define PE_TPF_GC 0x0001u        /* instances may hold references: tracked by the collector */
-#define PE_TPF_BASETYPE 0x0002u  /* may be subclassed */
-#define PE_TPF_HEAPTYPE 0x0004u  /* a class made by a class statement or type() */
-#define PE_TPF_HAS_DICT 0x0008u  /* instances carry an attribute dict */
-#define PE_TPF_INT_SUBCLASS 0x0100u /* fast isinstance bits, as CPython's */
+#define PE_TPF_GC             0x0001u /* instances may hold references: tracked by the collector */
+#define PE_TPF_BASETYPE       0x0002u /* may be subclassed */
+#define PE_TPF_HEAPTYPE       0x0004u /* a class made by a class statement or type() */
+#define PE_TPF_HAS_DICT       0x0008u /* instances carry an attribute dict */
+#define PE_TPF_INT_SUBCLASS   0x0100u /* fast isinstance bits, as CPython's */
 #define PE_TPF_FLOAT_SUBCLASS 0x0200u
-#define PE_TPF_STR_SUBCLASS 0x0400u
-#define PE_TPF_LIST_SUBCLASS 0x0800u
+#define PE_TPF_STR_SUBCLASS   0x0400u
+#define PE_TPF_LIST_SUBCLASS  0x0800u
 #define PE_TPF_TUPLE_SUBCLASS 0x1000u
-#define PE_TPF_DICT_SUBCLASS 0x2000u
-#define PE_TPF_EXC_SUBCLASS 0x4000u  /* BaseException and subclasses */
-#define PE_TPF_TYPE_SUBCLASS 0x8000u
+#define PE_TPF_DICT_SUBCLASS  0x2000u
+#define PE_TPF_EXC_SUBCLASS   0x4000u /* BaseException and subclasses */
+#define PE_TPF_TYPE_SUBCLASS  0x8000u
 
 typedef void (*pe_visit_fn)(pe_vm *vm, pe_obj *child, void *arg);
 
@@ -127,10 +129,10 @@ typedef void (*pe_visit_fn)(pe_vm *vm, pe_obj *child, void *arg);
  */
 struct pe_type {
     pe_obj base;
-    const char *name;   /* tp_name, e.g. "int", "list", "MyClass" (heap types: the text
-                           of name_str) */
+    const char *name;        /* tp_name, e.g. "int", "list", "MyClass" (heap types: the text
+                                of name_str) */
     struct pe_str *name_str; /* heap types: the interned name (a reference), else NULL */
-    uint32_t tflags;    /* PE_TPF_* */
+    uint32_t tflags;         /* PE_TPF_* */
     uint32_t basicsize; /* bytes of a fixed-size instance (0 for variable-size types) */
     pe_type *tbase;     /* primary base (tp_base), NULL only for object */
     pe_value bases;     /* tuple of types */

@@ -13,19 +13,23 @@
 #include "../builtins/str.h"
 #include "../builtins/subclass.h"
 #include "../builtins/type.h"
+#include "../core/intern.h"
 #include "cstack.h"
 #include "exc.h"
 #include "func.h"
-#include "../core/intern.h"
 #include "vm.h"
 
-const char *pe_op_typename(pe_vm *vm, pe_value v) { return pe_type_of(vm, v)->name; }
+const char *pe_op_typename(pe_vm *vm, pe_value v) {
+    return pe_type_of(vm, v)->name;
+}
 
 int pe_op_isinstance(pe_vm *vm, pe_value v, pe_type *t) {
     return pe_type_is_subtype(pe_type_of(vm, v), t);
 }
 
-static int is_notimpl(pe_vm *vm, pe_value v) { return pe_is(v, vm->notimpl); }
+static int is_notimpl(pe_vm *vm, pe_value v) {
+    return pe_is(v, vm->notimpl);
+}
 
 /* ---- binary operators --------------------------------------------------------------- */
 
@@ -67,11 +71,13 @@ static int is_sequence(pe_vm *vm, pe_value v) {
 
 /* The messages CPython gives once the numeric protocol failed: the sequence
  * fallbacks of PyNumber_Add/PyNumber_Multiply, then the generic one. */
-static pe_value binop_type_error(pe_vm *vm, pe_binop op, pe_value a, pe_value b, int inplace) {
+static pe_value binop_type_error(pe_vm *vm, pe_binop op, pe_value a, pe_value b,
+                                 int inplace) {
     if (op == PE_OP_ADD && is_sequence(vm, a)) {
         const char *n = pe_op_typename(vm, a);
-        return pe_err_format(vm, PE_EXC_TypeError, "can only concatenate %s (not \"%s\") to %s",
-                             n, pe_op_typename(vm, b), n);
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "can only concatenate %s (not \"%s\") to %s", n,
+                             pe_op_typename(vm, b), n);
     }
     if (op == PE_OP_MULT && (is_sequence(vm, a) || is_sequence(vm, b))) {
         pe_value other = is_sequence(vm, a) ? b : a;
@@ -151,9 +157,18 @@ pe_value pe_op_unary(pe_vm *vm, pe_unaryop op, pe_value a) {
         int r = pe_op_truth(vm, a);
         return r < 0 ? PE_NULL : pe_bool(!r);
     }
-    case PE_UOP_USUB: slot = t->neg; sym = "-"; break;
-    case PE_UOP_UADD: slot = t->pos; sym = "+"; break;
-    case PE_UOP_INVERT: slot = t->invert; sym = "~"; break;
+    case PE_UOP_USUB:
+        slot = t->neg;
+        sym = "-";
+        break;
+    case PE_UOP_UADD:
+        slot = t->pos;
+        sym = "+";
+        break;
+    case PE_UOP_INVERT:
+        slot = t->invert;
+        sym = "~";
+        break;
     }
     if (slot) return slot(vm, a);
     return pe_err_format(vm, PE_EXC_TypeError, "bad operand type for unary %s: '%s'", sym,
@@ -163,12 +178,13 @@ pe_value pe_op_unary(pe_vm *vm, pe_unaryop op, pe_value a) {
 /* ---- comparison --------------------------------------------------------------------- */
 
 static const pe_cmpop swapped_op[] = {
-    [PE_CMP_EQ] = PE_CMP_EQ, [PE_CMP_NOT_EQ] = PE_CMP_NOT_EQ, [PE_CMP_LT] = PE_CMP_GT,
-    [PE_CMP_LT_E] = PE_CMP_GT_E, [PE_CMP_GT] = PE_CMP_LT, [PE_CMP_GT_E] = PE_CMP_LT_E,
+    [PE_CMP_EQ] = PE_CMP_EQ, [PE_CMP_NOT_EQ] = PE_CMP_NOT_EQ,
+    [PE_CMP_LT] = PE_CMP_GT, [PE_CMP_LT_E] = PE_CMP_GT_E,
+    [PE_CMP_GT] = PE_CMP_LT, [PE_CMP_GT_E] = PE_CMP_LT_E,
 };
 static const char *const cmp_symbol[] = {
-    [PE_CMP_EQ] = "==", [PE_CMP_NOT_EQ] = "!=", [PE_CMP_LT] = "<",
-    [PE_CMP_LT_E] = "<=", [PE_CMP_GT] = ">",    [PE_CMP_GT_E] = ">=",
+    [PE_CMP_EQ] = "==",   [PE_CMP_NOT_EQ] = "!=", [PE_CMP_LT] = "<",
+    [PE_CMP_LT_E] = "<=", [PE_CMP_GT] = ">",      [PE_CMP_GT_E] = ">=",
 };
 
 /*
@@ -273,9 +289,11 @@ int pe_op_compare_bool(pe_vm *vm, pe_cmpop op, pe_value a, pe_value b) {
     return t;
 }
 
-int pe_op_eq(pe_vm *vm, pe_value a, pe_value b) { return pe_op_compare_bool(vm, PE_CMP_EQ, a, b); }
+int pe_op_eq(pe_vm *vm, pe_value a, pe_value b) {
+    return pe_op_compare_bool(vm, PE_CMP_EQ, a, b);
+}
 
-/* ---- truth, repr, str, hash, len ------------------------------------------------------ */
+/* ---- truth, repr, str, hash, len ----------------------------------------------------- */
 
 int pe_op_truth(pe_vm *vm, pe_value v) {
     switch ((pe_tag)v.tag) {
@@ -305,7 +323,8 @@ static int enter_recursive(pe_vm *vm, const char *where) {
         return -1;
     }
     if (vm->cfg.max_depth && vm->depth >= vm->cfg.max_depth) {
-        pe_err_format(vm, PE_EXC_RecursionError, "maximum recursion depth exceeded%s", where);
+        pe_err_format(vm, PE_EXC_RecursionError, "maximum recursion depth exceeded%s",
+                      where);
         return -1;
     }
     vm->depth++;
@@ -333,7 +352,8 @@ pe_value pe_op_repr(pe_vm *vm, pe_value v) {
     }
     char buf[256];
     if (t->tflags & PE_TPF_HEAPTYPE)
-        snprintf(buf, sizeof buf, "<%s.%s object at %p>", "__main__", t->name, (void *)v.u.o);
+        snprintf(buf, sizeof buf, "<%s.%s object at %p>", "__main__", t->name,
+                 (void *)v.u.o);
     else
         snprintf(buf, sizeof buf, "<%s object at %p>", t->name, (void *)v.u.o);
     return pe_str_from_cstr(vm, buf);
@@ -411,7 +431,8 @@ int pe_op_hash(pe_vm *vm, pe_value v, int64_t *out) {
 int64_t pe_op_len(pe_vm *vm, pe_value v) {
     pe_type *t = pe_type_of(vm, v);
     if (!t->len) {
-        pe_err_format(vm, PE_EXC_TypeError, "object of type '%.200s' has no len()", t->name);
+        pe_err_format(vm, PE_EXC_TypeError, "object of type '%.200s' has no len()",
+                      t->name);
         return -1;
     }
     return t->len(vm, v);
@@ -464,13 +485,14 @@ pe_value pe_op_getitem(pe_vm *vm, pe_value v, pe_value key) {
             pe_decref(vm, bound);
             return r;
         }
-        static const pe_type_kind generic[] = {PE_TYPE_LIST, PE_TYPE_DICT,   PE_TYPE_TUPLE,
-                                               PE_TYPE_SET,  PE_TYPE_FROZENSET, PE_TYPE_TYPE,
-                                               PE_TYPE_ENUMERATE};
+        static const pe_type_kind generic[] = {
+            PE_TYPE_LIST,      PE_TYPE_DICT, PE_TYPE_TUPLE,    PE_TYPE_SET,
+            PE_TYPE_FROZENSET, PE_TYPE_TYPE, PE_TYPE_ENUMERATE};
         /* loop-bound: const */
         for (size_t i = 0; i < sizeof generic / sizeof *generic; i++)
             if (cls == vm->types[generic[i]]) return pe_generic_alias_new(vm, v, key);
-        return pe_err_format(vm, PE_EXC_TypeError, "type '%s' is not subscriptable", cls->name);
+        return pe_err_format(vm, PE_EXC_TypeError, "type '%s' is not subscriptable",
+                             cls->name);
     }
     return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not subscriptable", t->name);
 }
@@ -521,7 +543,8 @@ pe_value pe_op_iter(pe_vm *vm, pe_value v) {
 pe_value pe_op_next(pe_vm *vm, pe_value it) {
     pe_type *t = pe_type_of(vm, it);
     if (!t->iternext)
-        return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not an iterator", t->name);
+        return pe_err_format(vm, PE_EXC_TypeError, "'%s' object is not an iterator",
+                             t->name);
     if (__builtin_expect(pe_cstack_low(vm), 0)) {
         seg_op c = {vm, SEG_NEXT, PE_CMP_EQ, it, PE_NULL, PE_NULL, NULL, 0};
         op_on_segment(&c);
@@ -536,10 +559,12 @@ pe_value pe_op_next(pe_vm *vm, pe_value it) {
 int pe_op_contains(pe_vm *vm, pe_value container, pe_value item) {
     pe_type *t = pe_type_of(vm, container);
     /* a str subclass instance searched in a str: its text (subclass.h) */
-    if (t == vm->types[PE_TYPE_STR] && pe_subclass_is_wrapper(item)) item = pe_subclass_unwrap(item);
+    if (t == vm->types[PE_TYPE_STR] && pe_subclass_is_wrapper(item))
+        item = pe_subclass_unwrap(item);
     if (t->contains) return t->contains(vm, container, item);
     if (!t->iter && !t->getitem) {
-        pe_err_format(vm, PE_EXC_TypeError, "argument of type '%s' is not iterable", t->name);
+        pe_err_format(vm, PE_EXC_TypeError, "argument of type '%s' is not iterable",
+                      t->name);
         return -1;
     }
     pe_value it = pe_op_iter(vm, container);
@@ -595,8 +620,8 @@ pe_value pe_op_call_special(pe_vm *vm, pe_value self, const char *name,
     pe_type *t = pe_type_of(vm, self);
     pe_value m = pe_type_lookup(vm, t, s);
     if (pe_is_null(m))
-        return pe_err_format(vm, PE_EXC_AttributeError, "'%.50s' object has no attribute '%s'",
-                             t->name, name);
+        return pe_err_format(vm, PE_EXC_AttributeError,
+                             "'%.50s' object has no attribute '%s'", t->name, name);
     m = pe_object_bind(vm, m, self);
     if (pe_is_null(m)) return m;
     pe_value r = pe_op_call(vm, m, args, nargs, NULL);
@@ -617,8 +642,8 @@ pe_value pe_op_index(pe_vm *vm, pe_value v) {
     }
     pe_type *t = pe_type_of(vm, v);
     if (t->index) return t->index(vm, v);
-    return pe_err_format(vm, PE_EXC_TypeError, "'%s' object cannot be interpreted as an integer",
-                         t->name);
+    return pe_err_format(vm, PE_EXC_TypeError,
+                         "'%s' object cannot be interpreted as an integer", t->name);
 }
 
 int pe_op_index_i64(pe_vm *vm, pe_value v, int64_t *out) {

@@ -17,9 +17,9 @@
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
 #include "../builtins/type.h"
+#include "../core/intern.h"
 #include "../parser/parse.h"
 #include "exc.h"
-#include "../core/intern.h"
 #include "ops.h"
 #include "vm.h"
 
@@ -50,7 +50,8 @@ static int module_imports(const pe_ast *ast, const pe_str *name) {
         /* loop-bound: source: the statements of one module */
         for (uint32_t k = 0; k < st->u.import.names.n; k++) {
             const pe_node *al = st->u.import.names.v[k];
-            const pe_str *bound = al->u.alias.asname ? al->u.alias.asname : al->u.alias.name;
+            const pe_str *bound =
+                al->u.alias.asname ? al->u.alias.asname : al->u.alias.name;
             size_t len = bound->size;
             const char *dot = al->u.alias.asname ? NULL : memchr(bound->data, '.', len);
             if (dot) len = (size_t)(dot - bound->data);
@@ -178,11 +179,11 @@ typedef struct pe_tbuf {
     pe_vm *vm;
     char *p;
     size_t len, cap;
-    size_t budget;      /* most bytes of text before the cut line */
+    size_t budget;           /* most bytes of text before the cut line */
     const char *budget_name; /* "output limit" ...: says why budget is what it is */
-    int fixed;          /* p is caller storage of cap bytes: never grown or freed */
-    int cut;            /* PE_TB_CUT_* */
-    pe_value limit_exc; /* a limit error raised by user code (str(), __notes__) */
+    int fixed;               /* p is caller storage of cap bytes: never grown or freed */
+    int cut;                 /* PE_TB_CUT_* */
+    pe_value limit_exc;      /* a limit error raised by user code (str(), __notes__) */
 } pe_tbuf;
 
 static int pe_tbuf_stopped(const pe_tbuf *b) {

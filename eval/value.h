@@ -42,9 +42,9 @@ typedef struct pe_value {
 
 _Static_assert(sizeof(pe_value) == 16, "pe_value must stay 16 bytes");
 
-#define PE_NULL ((pe_value){.tag = PE_T_NULL})
-#define PE_NONE ((pe_value){.tag = PE_T_NONE})
-#define PE_TRUE ((pe_value){.tag = PE_T_BOOL, .u.i = 1})
+#define PE_NULL  ((pe_value){.tag = PE_T_NULL})
+#define PE_NONE  ((pe_value){.tag = PE_T_NONE})
+#define PE_TRUE  ((pe_value){.tag = PE_T_BOOL, .u.i = 1})
 #define PE_FALSE ((pe_value){.tag = PE_T_BOOL, .u.i = 0})
 
 static inline pe_value pe_int(int64_t i) {
@@ -78,12 +78,24 @@ static inline pe_value pe_obj_value(pe_obj *o) {
     return v;
 }
 
-static inline bool pe_is_null(pe_value v) { return v.tag == PE_T_NULL; }
-static inline bool pe_is_none(pe_value v) { return v.tag == PE_T_NONE; }
-static inline bool pe_is_bool(pe_value v) { return v.tag == PE_T_BOOL; }
-static inline bool pe_is_smallint(pe_value v) { return v.tag == PE_T_INT; }
-static inline bool pe_is_float(pe_value v) { return v.tag == PE_T_FLOAT; }
-static inline bool pe_is_obj(pe_value v) { return v.tag == PE_T_OBJ; }
+static inline bool pe_is_null(pe_value v) {
+    return v.tag == PE_T_NULL;
+}
+static inline bool pe_is_none(pe_value v) {
+    return v.tag == PE_T_NONE;
+}
+static inline bool pe_is_bool(pe_value v) {
+    return v.tag == PE_T_BOOL;
+}
+static inline bool pe_is_smallint(pe_value v) {
+    return v.tag == PE_T_INT;
+}
+static inline bool pe_is_float(pe_value v) {
+    return v.tag == PE_T_FLOAT;
+}
+static inline bool pe_is_obj(pe_value v) {
+    return v.tag == PE_T_OBJ;
+}
 
 /* Identity (`is`): immediates compare by tag and payload, objects by pointer. */
 static inline bool pe_is(pe_value a, pe_value b) {

@@ -12,8 +12,8 @@
  * Teardown runs it backwards after breaking every reference cycle (pe_gc_free_all).
  */
 #include "vm.h"
-#include "cstack.h"
 #include "../core/stack.h"
+#include "cstack.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,33 +22,33 @@
 
 #include "../builtins/bytes.h"
 #include "../builtins/complex.h"
-#include "../builtins/set.h"
 #include "../builtins/descr.h"
 #include "../builtins/dict.h"
 #include "../builtins/exceptions.h"
-#include "../builtins/mappingproxy.h"
-#include "../builtins/member.h"
-#include "../builtins/slotwrap.h"
 #include "../builtins/float.h"
 #include "../builtins/functions.h"
 #include "../builtins/int.h"
 #include "../builtins/iter.h"
 #include "../builtins/list.h"
+#include "../builtins/mappingproxy.h"
+#include "../builtins/member.h"
 #include "../builtins/none.h"
 #include "../builtins/range.h"
+#include "../builtins/set.h"
 #include "../builtins/slice.h"
+#include "../builtins/slotwrap.h"
 #include "../builtins/str.h"
 #include "../builtins/tbobject.h"
 #include "../builtins/tuple.h"
-#include "../builtins/union.h"
 #include "../builtins/type.h"
+#include "../builtins/union.h"
+#include "../core/intern.h"
 #include "../modules/registry.h"
 #include "../parser/parse.h"
 #include "exc.h"
 #include "frame.h"
 #include "func.h"
 #include "gc.h"
-#include "../core/intern.h"
 
 /* Operations between two polls of the clock and the interrupt flag. */
 #define PE_TICK_CHUNK 10000
@@ -68,7 +68,8 @@ double pe_vm_now(void) {
 static void pe_vm_refill(pe_vm *vm) {
     int64_t chunk = PE_TICK_CHUNK;
     if (vm->cfg.max_ops) {
-        uint64_t left = vm->ops_used >= vm->cfg.max_ops ? 0 : vm->cfg.max_ops - vm->ops_used;
+        uint64_t left =
+            vm->ops_used >= vm->cfg.max_ops ? 0 : vm->cfg.max_ops - vm->ops_used;
         if (left < (uint64_t)chunk) chunk = (int64_t)left;
     }
     vm->ops_chunk = chunk;
@@ -114,7 +115,8 @@ int pe_tick_slow(pe_vm *vm) {
         pe_err_limit(vm, PE_LIMIT_OPS);
         return -1;
     }
-    if (vm->interrupt_flag || (vm->cfg.interrupt && vm->cfg.interrupt(vm->cfg.interrupt_ud))) {
+    if (vm->interrupt_flag ||
+        (vm->cfg.interrupt && vm->cfg.interrupt(vm->cfg.interrupt_ud))) {
         pe_err_limit(vm, PE_LIMIT_INTERRUPT);
         return -1;
     }
@@ -161,10 +163,10 @@ int pe_vm_keep(pe_vm *vm, pe_value v) {
 typedef struct ast_unit {
     pe_ast ast;
     size_t refs;
-    size_t index;    /* position in vm->asts */
-    pe_value *kept;  /* owned references to values cached in the tree's nodes */
+    size_t index;   /* position in vm->asts */
+    pe_value *kept; /* owned references to values cached in the tree's nodes */
     size_t nkept, kept_cap;
-    int file;        /* pe_vm_ast_set_file */
+    int file; /* pe_vm_ast_set_file */
     /* the mortal names its parse interned, one reference each: an open-addressing
      * set (by the str's hash, load at most 1/2) so repeated identifiers cost one slot */
     pe_str **names;
@@ -204,7 +206,8 @@ static void unit_release_kept(pe_vm *vm, ast_unit *u) {
     u->kept = NULL;
     u->nkept = u->kept_cap = 0;
     /* loop-bound: per-object: unit_release_kept runs once per object */
-    for (size_t i = 0; i < n; i++) pe_decref(vm, kept[i]);
+    for (size_t i = 0; i < n; i++)
+        pe_decref(vm, kept[i]);
     pe_mem_free(&vm->mem, kept, cap * sizeof *kept);
     pe_str **names = u->names;
     uint32_t ncap = u->names_cap;
@@ -229,7 +232,8 @@ static int unit_add_name(pe_vm *vm, ast_unit *u, pe_str *s) {
             if (!e) continue;
             uint32_t j = (uint32_t)e->hash & (ncap - 1);
             /* loop-bound: probe */
-            while (nv[j]) j = (j + 1) & (ncap - 1);
+            while (nv[j])
+                j = (j + 1) & (ncap - 1);
             nv[j] = e;
         }
         pe_mem_free(&vm->mem, u->names, (size_t)u->names_cap * sizeof *nv);
@@ -417,13 +421,12 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     vm->builtins = pe_dict_new(vm);
     if (pe_is_null(vm->builtins)) goto fail;
     if (pe_object_init(vm) < 0 || pe_type_init(vm) < 0 || pe_none_init(vm) < 0 ||
-        pe_int_init(vm) < 0 || pe_bool_init(vm) < 0 ||
-        pe_float_init(vm) < 0 || pe_list_init(vm) < 0 ||
-        pe_tuple_init(vm) < 0 || pe_range_init(vm) < 0 ||
+        pe_int_init(vm) < 0 || pe_bool_init(vm) < 0 || pe_float_init(vm) < 0 ||
+        pe_list_init(vm) < 0 || pe_tuple_init(vm) < 0 || pe_range_init(vm) < 0 ||
         pe_slice_init(vm) < 0 || pe_exceptions_init(vm) < 0 || pe_iter_init(vm) < 0 ||
         pe_descr_init(vm) < 0 || pe_member_init(vm) < 0 || pe_union_init(vm) < 0 ||
-        pe_mappingproxy_init(vm) < 0 || pe_tbobject_init(vm) < 0 || pe_genexp_init(vm) < 0 ||
-        pe_registry_init(vm) < 0)
+        pe_mappingproxy_init(vm) < 0 || pe_tbobject_init(vm) < 0 ||
+        pe_genexp_init(vm) < 0 || pe_registry_init(vm) < 0)
         goto fail;
     if (pe_bytes_init(vm) < 0 || pe_bytearray_init(vm) < 0 || pe_set_init(vm) < 0 ||
         pe_complex_init(vm) < 0)
@@ -489,9 +492,11 @@ void pe_vm_destroy(pe_vm *vm) {
     pe_clear(vm, &vm->modules);
     pe_clear(vm, &vm->sys_argv);
     /* loop-bound: setup */
-    for (size_t i = 0; i < vm->nconsts; i++) pe_clear(vm, &vm->consts[i]);
+    for (size_t i = 0; i < vm->nconsts; i++)
+        pe_clear(vm, &vm->consts[i]);
     /* loop-bound: setup */
-    for (size_t i = 0; i < vm->nasts; i++) unit_release_kept(vm, unit_of(vm->asts[i]));
+    for (size_t i = 0; i < vm->nasts; i++)
+        unit_release_kept(vm, unit_of(vm->asts[i]));
     pe_mem_free(&vm->mem, vm->consts, vm->consts_cap * sizeof *vm->consts);
     pe_cstack_release(vm);
     vm->consts = NULL;
@@ -502,9 +507,11 @@ void pe_vm_destroy(pe_vm *vm) {
     pe_clear(vm, &vm->notimpl);
     pe_clear(vm, &vm->ellipsis);
     /* loop-bound: setup */
-    for (int k = 0; k < PE_EXC__COUNT; k++) pe_vm_type_free(vm, vm->exc_types[k]);
+    for (int k = 0; k < PE_EXC__COUNT; k++)
+        pe_vm_type_free(vm, vm->exc_types[k]);
     /* loop-bound: setup */
-    for (int k = 0; k < PE_TYPE__COUNT; k++) pe_vm_type_free(vm, vm->types[k]);
+    for (int k = 0; k < PE_TYPE__COUNT; k++)
+        pe_vm_type_free(vm, vm->types[k]);
     pe_gc_free_all(vm);
     pe_type_cache_clear(vm);
     pe_intern_free(vm);
@@ -518,7 +525,8 @@ void pe_vm_destroy(pe_vm *vm) {
         if (vm->types[k]) pe_mem_free(&vm->mem, vm->types[k], sizeof(pe_type));
     /* modules a leaked reference still holds */
     /* loop-bound: setup */
-    while (vm->nasts) unit_free(vm, unit_of(vm->asts[vm->nasts - 1]));
+    while (vm->nasts)
+        unit_free(vm, unit_of(vm->asts[vm->nasts - 1]));
     pe_mem_free(&vm->mem, vm->asts, vm->asts_cap * sizeof *vm->asts);
     /* loop-bound: setup */
     for (size_t i = 0; i < vm->nhost; i++)
@@ -559,7 +567,9 @@ int pe_vm_write(pe_vm *vm, int stream, const char *data, size_t len) {
     size_t n = len;
     int over = 0;
     if (vm->cfg.max_output) {
-        uint64_t room = vm->output_used >= vm->cfg.max_output ? 0 : vm->cfg.max_output - vm->output_used;
+        uint64_t room = vm->output_used >= vm->cfg.max_output
+                            ? 0
+                            : vm->cfg.max_output - vm->output_used;
         if (n > room) {
             n = (size_t)room;
             over = 1;

@@ -10,8 +10,8 @@
 
 #include <stdint.h>
 
-#include "exc.h"
 #include "../core/mem.h"
+#include "exc.h"
 #include "object.h"
 #include "pyeval.h"
 
@@ -20,124 +20,124 @@
 #define PE_REPORT_RESERVE 8192u
 
 /* Builtin types created at VM start-up: X(ENUM, "name"). vm->types[PE_TYPE_ENUM]. */
-#define PE_BUILTIN_TYPES(X)                                                              \
-    X(OBJECT, "object")                                                                  \
-    X(TYPE, "type")                                                                      \
-    X(NONE, "NoneType")                                                                  \
-    X(NOTIMPL, "NotImplementedType")                                                     \
-    X(ELLIPSIS, "ellipsis")                                                              \
-    X(BOOL, "bool")                                                                      \
-    X(INT, "int")                                                                        \
-    X(FLOAT, "float")                                                                    \
-    X(STR, "str")                                                                        \
-    X(LIST, "list")                                                                      \
-    X(TUPLE, "tuple")                                                                    \
-    X(DICT, "dict")                                                                      \
-    X(RANGE, "range")                                                                    \
-    X(SLICE, "slice")                                                                    \
-    X(FUNCTION, "function")                                                              \
-    X(BUILTIN_FUNCTION, "builtin_function_or_method")                                    \
-    X(METHOD, "method")                                                                  \
-    X(CELL, "cell")                                                                      \
-    X(LIST_ITER, "list_iterator")                                                        \
-    X(TUPLE_ITER, "tuple_iterator")                                                      \
-    X(STR_ITER, "str_ascii_iterator")                                                    \
-    X(RANGE_ITER, "range_iterator")                                                      \
-    X(DICT_KEYITER, "dict_keyiterator")                                                  \
-    X(DICT_VALUEITER, "dict_valueiterator")                                              \
-    X(DICT_ITEMITER, "dict_itemiterator")                                                \
-    X(DICT_REVKEYITER, "dict_reversekeyiterator")                                        \
-    X(DICT_REVVALUEITER, "dict_reversevalueiterator")                                    \
-    X(DICT_REVITEMITER, "dict_reverseitemiterator")                                      \
-    X(DICT_KEYS, "dict_keys")                                                            \
-    X(DICT_VALUES, "dict_values")                                                        \
-    X(DICT_ITEMS, "dict_items")                                                          \
-    X(MODULE, "module")                                                                  \
-    X(ENUMERATE, "enumerate")                                                            \
-    X(ZIP, "zip")                                                                        \
-    X(MAP, "map")                                                                        \
-    X(FILTER, "filter")                                                                  \
-    X(REVERSED, "reversed")                                                              \
-    X(CALLABLE_ITER, "callable_iterator")                                                \
-    X(GENERATOR, "generator")                                                            \
-    X(PROPERTY, "property")                                                              \
-    X(CLASSMETHOD, "classmethod")                                                        \
-    X(STATICMETHOD, "staticmethod")                                                      \
-    X(SUPER, "super")                                                                    \
-    X(BYTES, "bytes")                                                                    \
-    X(BYTEARRAY, "bytearray")                                                            \
-    X(BYTES_ITER, "bytes_iterator")                                                      \
-    X(BYTEARRAY_ITER, "bytearray_iterator")                                              \
-    X(SET, "set")                                                                        \
-    X(FROZENSET, "frozenset")                                                            \
-    X(SET_ITER, "set_iterator")                                                          \
-    X(COMPLEX, "complex")                                                                \
-    X(MEMBER_DESCR, "member_descriptor")                                                 \
-    X(SEQ_ITER, "iterator")                                                              \
-    X(GENERIC_ALIAS, "types.GenericAlias")                                               \
-    X(UNION, "types.UnionType")                                                          \
-    X(MAPPINGPROXY, "mappingproxy")                                                      \
-    X(GETSET_DESCR, "getset_descriptor")                                                 \
-    X(TRACEBACK, "traceback")                                                            \
+#define PE_BUILTIN_TYPES(X)                                                                \
+    X(OBJECT, "object")                                                                    \
+    X(TYPE, "type")                                                                        \
+    X(NONE, "NoneType")                                                                    \
+    X(NOTIMPL, "NotImplementedType")                                                       \
+    X(ELLIPSIS, "ellipsis")                                                                \
+    X(BOOL, "bool")                                                                        \
+    X(INT, "int")                                                                          \
+    X(FLOAT, "float")                                                                      \
+    X(STR, "str")                                                                          \
+    X(LIST, "list")                                                                        \
+    X(TUPLE, "tuple")                                                                      \
+    X(DICT, "dict")                                                                        \
+    X(RANGE, "range")                                                                      \
+    X(SLICE, "slice")                                                                      \
+    X(FUNCTION, "function")                                                                \
+    X(BUILTIN_FUNCTION, "builtin_function_or_method")                                      \
+    X(METHOD, "method")                                                                    \
+    X(CELL, "cell")                                                                        \
+    X(LIST_ITER, "list_iterator")                                                          \
+    X(TUPLE_ITER, "tuple_iterator")                                                        \
+    X(STR_ITER, "str_ascii_iterator")                                                      \
+    X(RANGE_ITER, "range_iterator")                                                        \
+    X(DICT_KEYITER, "dict_keyiterator")                                                    \
+    X(DICT_VALUEITER, "dict_valueiterator")                                                \
+    X(DICT_ITEMITER, "dict_itemiterator")                                                  \
+    X(DICT_REVKEYITER, "dict_reversekeyiterator")                                          \
+    X(DICT_REVVALUEITER, "dict_reversevalueiterator")                                      \
+    X(DICT_REVITEMITER, "dict_reverseitemiterator")                                        \
+    X(DICT_KEYS, "dict_keys")                                                              \
+    X(DICT_VALUES, "dict_values")                                                          \
+    X(DICT_ITEMS, "dict_items")                                                            \
+    X(MODULE, "module")                                                                    \
+    X(ENUMERATE, "enumerate")                                                              \
+    X(ZIP, "zip")                                                                          \
+    X(MAP, "map")                                                                          \
+    X(FILTER, "filter")                                                                    \
+    X(REVERSED, "reversed")                                                                \
+    X(CALLABLE_ITER, "callable_iterator")                                                  \
+    X(GENERATOR, "generator")                                                              \
+    X(PROPERTY, "property")                                                                \
+    X(CLASSMETHOD, "classmethod")                                                          \
+    X(STATICMETHOD, "staticmethod")                                                        \
+    X(SUPER, "super")                                                                      \
+    X(BYTES, "bytes")                                                                      \
+    X(BYTEARRAY, "bytearray")                                                              \
+    X(BYTES_ITER, "bytes_iterator")                                                        \
+    X(BYTEARRAY_ITER, "bytearray_iterator")                                                \
+    X(SET, "set")                                                                          \
+    X(FROZENSET, "frozenset")                                                              \
+    X(SET_ITER, "set_iterator")                                                            \
+    X(COMPLEX, "complex")                                                                  \
+    X(MEMBER_DESCR, "member_descriptor")                                                   \
+    X(SEQ_ITER, "iterator")                                                                \
+    X(GENERIC_ALIAS, "types.GenericAlias")                                                 \
+    X(UNION, "types.UnionType")                                                            \
+    X(MAPPINGPROXY, "mappingproxy")                                                        \
+    X(GETSET_DESCR, "getset_descriptor")                                                   \
+    X(TRACEBACK, "traceback")                                                              \
     X(CODE, "code")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
-#define PE_IDS(X)                                                                        \
-    X(init, "__init__")                                                                  \
-    X(new, "__new__")                                                                    \
-    X(repr, "__repr__")                                                                  \
-    X(str, "__str__")                                                                    \
-    X(name, "__name__")                                                                  \
-    X(qualname, "__qualname__")                                                          \
-    X(module, "__module__")                                                              \
-    X(doc, "__doc__")                                                                    \
-    X(dict, "__dict__")                                                                  \
-    X(class_, "__class__")                                                               \
-    X(main, "__main__")                                                                  \
-    X(builtins, "builtins")                                                              \
-    X(module_name, "<module>")                                                           \
-    X(lambda, "<lambda>")                                                                \
-    X(hash, "__hash__")                                                                  \
-    X(eq, "__eq__")                                                                      \
-    X(ne, "__ne__")                                                                      \
-    X(lt, "__lt__")                                                                      \
-    X(le, "__le__")                                                                      \
-    X(gt, "__gt__")                                                                      \
-    X(ge, "__ge__")                                                                      \
-    X(bool_, "__bool__")                                                                 \
-    X(len, "__len__")                                                                    \
-    X(iter, "__iter__")                                                                  \
-    X(next, "__next__")                                                                  \
-    X(getitem, "__getitem__")                                                            \
-    X(setitem, "__setitem__")                                                            \
-    X(delitem, "__delitem__")                                                            \
-    X(contains, "__contains__")                                                          \
-    X(call, "__call__")                                                                  \
-    X(getattr, "__getattr__")                                                            \
-    X(getattribute, "__getattribute__")                                                  \
-    X(setattr, "__setattr__")                                                            \
-    X(delattr, "__delattr__")                                                            \
-    X(get, "__get__")                                                                    \
-    X(set, "__set__")                                                                    \
-    X(delete, "__delete__")                                                              \
-    X(neg, "__neg__")                                                                    \
-    X(pos, "__pos__")                                                                    \
-    X(invert, "__invert__")                                                              \
-    X(abs, "__abs__")                                                                    \
-    X(index, "__index__")                                                                \
-    X(int_, "__int__")                                                                   \
-    X(float_, "__float__")                                                               \
-    X(format, "__format__")                                                              \
-    X(enter, "__enter__")                                                                \
-    X(exit, "__exit__")                                                                  \
-    X(mro, "__mro__")                                                                    \
-    X(bases, "__bases__")                                                                \
-    X(base, "__base__")                                                                  \
-    X(slots, "__slots__")                                                                \
-    X(class_getitem, "__class_getitem__")                                                \
-    X(set_name, "__set_name__")                                                          \
-    X(cause, "__cause__")                                                              \
-    X(context, "__context__")                                                          \
+#define PE_IDS(X)                                                                          \
+    X(init, "__init__")                                                                    \
+    X(new, "__new__")                                                                      \
+    X(repr, "__repr__")                                                                    \
+    X(str, "__str__")                                                                      \
+    X(name, "__name__")                                                                    \
+    X(qualname, "__qualname__")                                                            \
+    X(module, "__module__")                                                                \
+    X(doc, "__doc__")                                                                      \
+    X(dict, "__dict__")                                                                    \
+    X(class_, "__class__")                                                                 \
+    X(main, "__main__")                                                                    \
+    X(builtins, "builtins")                                                                \
+    X(module_name, "<module>")                                                             \
+    X(lambda, "<lambda>")                                                                  \
+    X(hash, "__hash__")                                                                    \
+    X(eq, "__eq__")                                                                        \
+    X(ne, "__ne__")                                                                        \
+    X(lt, "__lt__")                                                                        \
+    X(le, "__le__")                                                                        \
+    X(gt, "__gt__")                                                                        \
+    X(ge, "__ge__")                                                                        \
+    X(bool_, "__bool__")                                                                   \
+    X(len, "__len__")                                                                      \
+    X(iter, "__iter__")                                                                    \
+    X(next, "__next__")                                                                    \
+    X(getitem, "__getitem__")                                                              \
+    X(setitem, "__setitem__")                                                              \
+    X(delitem, "__delitem__")                                                              \
+    X(contains, "__contains__")                                                            \
+    X(call, "__call__")                                                                    \
+    X(getattr, "__getattr__")                                                              \
+    X(getattribute, "__getattribute__")                                                    \
+    X(setattr, "__setattr__")                                                              \
+    X(delattr, "__delattr__")                                                              \
+    X(get, "__get__")                                                                      \
+    X(set, "__set__")                                                                      \
+    X(delete, "__delete__")                                                                \
+    X(neg, "__neg__")                                                                      \
+    X(pos, "__pos__")                                                                      \
+    X(invert, "__invert__")                                                                \
+    X(abs, "__abs__")                                                                      \
+    X(index, "__index__")                                                                  \
+    X(int_, "__int__")                                                                     \
+    X(float_, "__float__")                                                                 \
+    X(format, "__format__")                                                                \
+    X(enter, "__enter__")                                                                  \
+    X(exit, "__exit__")                                                                    \
+    X(mro, "__mro__")                                                                      \
+    X(bases, "__bases__")                                                                  \
+    X(base, "__base__")                                                                    \
+    X(slots, "__slots__")                                                                  \
+    X(class_getitem, "__class_getitem__")                                                  \
+    X(set_name, "__set_name__")                                                            \
+    X(cause, "__cause__")                                                                  \
+    X(context, "__context__")                                                              \
     X(self, "self")
 
 typedef enum pe_id {
@@ -185,8 +185,8 @@ struct pe_vm {
 
     /* collector: every tracked container (eval/gc.c) */
     pe_obj *gc_objects;
-    size_t gc_count;     /* objects in gc_objects */
-    size_t gc_threshold; /* pe_gc_maybe_collect runs a pass when gc_count exceeds it */
+    size_t gc_count;       /* objects in gc_objects */
+    size_t gc_threshold;   /* pe_gc_maybe_collect runs a pass when gc_count exceeds it */
     uint64_t gc_collected; /* objects freed by the collector, for tests and stats */
 
     /* ---- evaluator state (eval/vm.c, eval/call.c, eval/api.c) ---------------------- */
@@ -203,8 +203,8 @@ struct pe_vm {
     struct pe_frame *frame; /* innermost running frame, NULL between runs */
     uint32_t depth;         /* Python call depth (RecursionError at cfg.max_depth) */
 #define PE_DEFAULT_RECURSION_LIMIT 1000u /* CPython's sys.getrecursionlimit() */
-    uintptr_t stack_limit;  /* C-stack addresses below this are the uncatchable limit */
-    char *cstack_cache;     /* a free C-stack segment kept for reuse (eval/cstack.c) */
+    uintptr_t stack_limit; /* C-stack addresses below this are the uncatchable limit */
+    char *cstack_cache;    /* a free C-stack segment kept for reuse (eval/cstack.c) */
     /* Deallocation nesting and the objects whose dealloc was put off because it was
      * nested too deep (pe_obj_dealloc in eval/object.c, CPython's trashcan). */
     uint32_t dealloc_depth;
@@ -241,10 +241,10 @@ struct pe_vm {
     /* operation budget bookkeeping for pe_tick_slow: ops_left counts down inside a chunk
      * of ops_chunk operations; ops_used totals the finished chunks */
     int64_t ops_chunk;
-    double run_start;       /* monotonic seconds at the start of the run */
-    double run_seconds;     /* duration of the last run */
+    double run_start;            /* monotonic seconds at the start of the run */
+    double run_seconds;          /* duration of the last run */
     volatile int interrupt_flag; /* set by pyeval_interrupt (async-signal-safe) */
-    uint64_t output_used;   /* bytes written by this run */
+    uint64_t output_used;        /* bytes written by this run */
 
     /* every parsed module still alive (reference-counted: pe_vm_ast_new), so that
      * pyeval_free releases those a leaked reference or a cycle still holds */
@@ -275,7 +275,7 @@ struct pe_vm {
     int err_line, err_col;
     int exit_code;
     pyeval_status final_status; /* set by a final-answer host function */
-    int boot_slots_only; /* start-up: pe_type_add_methods registers nothing (vm.c) */
+    int boot_slots_only;        /* start-up: pe_type_add_methods registers nothing (vm.c) */
     /* modules/registry.c: name -> module object (the sandbox's sys.modules) */
     pe_value modules;
     /* modules/sys.c: sys.argv as the host gave it (the CLI's script path or "-c") */

@@ -51,15 +51,15 @@ typedef int (*pyeval_interrupt_fn)(void *ud);
 
 typedef struct pyeval_config {
     /* Limits; 0 means "no limit". pyeval_config_default() fills the CLI defaults. */
-    uint64_t max_ops;       /* operation budget per run */
-    uint64_t max_memory;    /* bytes, for everything the VM holds */
-    uint32_t max_depth;     /* ceiling of the recursion limit: programs start at
-                               min(1000, max_depth), as CPython, and may raise it up to
-                               max_depth with sys.setrecursionlimit; RecursionError at
-                               the limit in force */
-    double timeout;         /* wall-clock seconds per run */
-    uint64_t max_output;    /* bytes written to the sinks per run */
-    uint64_t max_source;    /* bytes of source accepted by pyeval_run */
+    uint64_t max_ops;            /* operation budget per run */
+    uint64_t max_memory;         /* bytes, for everything the VM holds */
+    uint32_t max_depth;          /* ceiling of the recursion limit: programs start at
+                                    min(1000, max_depth), as CPython, and may raise it up to
+                                    max_depth with sys.setrecursionlimit; RecursionError at
+                                    the limit in force */
+    double timeout;              /* wall-clock seconds per run */
+    uint64_t max_output;         /* bytes written to the sinks per run */
+    uint64_t max_source;         /* bytes of source accepted by pyeval_run */
     uint32_t int_max_str_digits; /* CPython's int<->str digit limit (4300) */
 
     pyeval_alloc_fn alloc; /* NULL: the C library allocator */
@@ -88,16 +88,16 @@ void pyeval_free(pyeval_vm *vm);
 
 typedef enum pyeval_status {
     PYEVAL_OK = 0,
-    PYEVAL_ERROR = 1,        /* an uncaught Python exception (SyntaxError included) */
-    PYEVAL_LIMIT_OPS = 10,   /* operation budget exhausted */
+    PYEVAL_ERROR = 1,      /* an uncaught Python exception (SyntaxError included) */
+    PYEVAL_LIMIT_OPS = 10, /* operation budget exhausted */
     PYEVAL_LIMIT_MEMORY = 11,
     PYEVAL_LIMIT_DEPTH = 12, /* C-stack guard; plain deep recursion is RecursionError */
     PYEVAL_LIMIT_TIME = 13,
     PYEVAL_LIMIT_OUTPUT = 14,
     PYEVAL_LIMIT_SOURCE = 15,
     PYEVAL_INTERRUPTED = 16,
-    PYEVAL_EXIT = 20,        /* SystemExit was raised; see pyeval_exit_code */
-    PYEVAL_FINAL = 21,       /* a final-answer host function ended the run */
+    PYEVAL_EXIT = 20,  /* SystemExit was raised; see pyeval_exit_code */
+    PYEVAL_FINAL = 21, /* a final-answer host function ended the run */
 } pyeval_status;
 
 /* Parses and runs src (len bytes, UTF-8) as a module body in the VM's persistent

@@ -158,12 +158,23 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
  * threads, the interpreter's internals). Importing one says so and lists what there is;
  * any other unknown name gets CPython's plain message. */
 static const char *const refused[] = {
-    "_thread", "asyncio", "builtins", "code", "concurrent", "ctypes", "dbm", "faulthandler",
-    "fcntl", "ftplib", "gc", "glob", "grp", "http", "imp", "importlib", "inspect", "io",
-    "marshal", "mmap", "multiprocessing", "os", "pathlib", "pdb", "pickle", "pkgutil",
-    "platform", "posix", "pty", "pwd", "resource", "runpy", "select", "selectors", "shelve",
-    "shutil", "signal", "smtplib", "socket", "sqlite3", "ssl", "subprocess", "sysconfig",
-    "tempfile", "termios", "threading", "tty", "urllib", "webbrowser", "zipimport", NULL,
+    "_thread",    "asyncio",      "builtins",
+    "code",       "concurrent",   "ctypes",
+    "dbm",        "faulthandler", "fcntl",
+    "ftplib",     "gc",           "glob",
+    "grp",        "http",         "imp",
+    "importlib",  "inspect",      "io",
+    "marshal",    "mmap",         "multiprocessing",
+    "os",         "pathlib",      "pdb",
+    "pickle",     "pkgutil",      "platform",
+    "posix",      "pty",          "pwd",
+    "resource",   "runpy",        "select",
+    "selectors",  "shelve",       "shutil",
+    "signal",     "smtplib",      "socket",
+    "sqlite3",    "ssl",          "subprocess",
+    "sysconfig",  "tempfile",     "termios",
+    "threading",  "tty",          "urllib",
+    "webbrowser", "zipimport",    NULL,
 };
 
 static int pe_registry_refused(const pe_str *name) {
@@ -187,12 +198,14 @@ pe_value pe_registry_import(pe_vm *vm, pe_str *name) {
             def = d;
     if (!def) {
         if (pe_registry_refused(name))
-            pe_err_format(vm, PE_EXC_ModuleNotFoundError,
-                          "No module named '%s': the pyeval sandbox has no access to the host "
-                          "(files, processes, network, threads); available modules: %s",
-                          name->data, pe_registry_names());
+            pe_err_format(
+                vm, PE_EXC_ModuleNotFoundError,
+                "No module named '%s': the pyeval sandbox has no access to the host "
+                "(files, processes, network, threads); available modules: %s",
+                name->data, pe_registry_names());
         else
-            pe_err_format(vm, PE_EXC_ModuleNotFoundError, "No module named '%s'", name->data);
+            pe_err_format(vm, PE_EXC_ModuleNotFoundError, "No module named '%s'",
+                          name->data);
         if (pe_exc_check(vm, vm->exc))
             pe_exc_set_attr(vm, vm->exc, PE_EXCF_IMPORT, PE_EXC_X_IMPORT_NAME,
                             pe_obj_value(&name->base));

@@ -75,18 +75,18 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
  * is pe_mod_FILE_init. Adding a module is a file and a line here: the prototypes, the
  * registry table and the names that errors list are all made from this list.
  */
-#define PE_MODULES(X) \
-    X(__future__, future) \
-    X(copy, copy) \
-    X(keyword, keyword) \
-    X(math, math) \
-    X(string, string) \
-    X(sys, sys) \
+#define PE_MODULES(X)                                                                      \
+    X(__future__, future)                                                                  \
+    X(copy, copy)                                                                          \
+    X(keyword, keyword)                                                                    \
+    X(math, math)                                                                          \
+    X(string, string)                                                                      \
+    X(sys, sys)                                                                            \
     X(typing, typing)
 
 /* Module inits (modules/FILE.c): fill the module's dict. 0, or -1 with the error
  * pending. */
-#define PE_MODULE_INIT_PROTO(name, file) \
+#define PE_MODULE_INIT_PROTO(name, file)                                                   \
     int pe_mod_##file##_init(pe_vm *vm, pe_value module, pe_value dict) PE_MUST_CHECK;
 PE_MODULES(PE_MODULE_INIT_PROTO)
 #undef PE_MODULE_INIT_PROTO

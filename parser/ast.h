@@ -35,78 +35,78 @@ typedef struct pe_scope pe_scope; /* parser/scope.h */
 typedef struct pe_node pe_node;
 
 /* X-macro of node kinds: X(ENUM_SUFFIX, "CPython ast class name"). */
-#define PE_AST_KINDS(X)                                                                  \
-    /* module */                                                                         \
-    X(MODULE, "Module")                                                                  \
-    /* statements */                                                                     \
-    X(FUNCTION_DEF, "FunctionDef") /* AsyncFunctionDef when is_async */                  \
-    X(CLASS_DEF, "ClassDef")                                                             \
-    X(RETURN, "Return")                                                                  \
-    X(DELETE, "Delete")                                                                  \
-    X(ASSIGN, "Assign")                                                                  \
-    X(AUG_ASSIGN, "AugAssign")                                                           \
-    X(ANN_ASSIGN, "AnnAssign")                                                           \
-    X(FOR, "For") /* AsyncFor when is_async */                                           \
-    X(WHILE, "While")                                                                    \
-    X(IF, "If")                                                                          \
-    X(WITH, "With") /* AsyncWith when is_async */                                        \
-    X(MATCH, "Match")                                                                    \
-    X(RAISE, "Raise")                                                                    \
-    X(TRY, "Try") /* TryStar when is_star */                                             \
-    X(ASSERT, "Assert")                                                                  \
-    X(IMPORT, "Import")                                                                  \
-    X(IMPORT_FROM, "ImportFrom")                                                         \
-    X(GLOBAL, "Global")                                                                  \
-    X(NONLOCAL, "Nonlocal")                                                              \
-    X(EXPR_STMT, "Expr")                                                                 \
-    X(PASS, "Pass")                                                                      \
-    X(BREAK, "Break")                                                                    \
-    X(CONTINUE, "Continue")                                                              \
-    /* expressions */                                                                    \
-    X(BOOL_OP, "BoolOp")                                                                 \
-    X(NAMED_EXPR, "NamedExpr")                                                           \
-    X(BIN_OP, "BinOp")                                                                   \
-    X(UNARY_OP, "UnaryOp")                                                               \
-    X(LAMBDA, "Lambda")                                                                  \
-    X(IF_EXP, "IfExp")                                                                   \
-    X(DICT, "Dict")                                                                      \
-    X(SET, "Set")                                                                        \
-    X(LIST_COMP, "ListComp")                                                             \
-    X(SET_COMP, "SetComp")                                                               \
-    X(DICT_COMP, "DictComp")                                                             \
-    X(GENERATOR_EXP, "GeneratorExp")                                                     \
-    X(AWAIT, "Await")                                                                    \
-    X(YIELD, "Yield")                                                                    \
-    X(YIELD_FROM, "YieldFrom")                                                           \
-    X(COMPARE, "Compare")                                                                \
-    X(CALL, "Call")                                                                      \
-    X(FORMATTED_VALUE, "FormattedValue")                                                 \
-    X(JOINED_STR, "JoinedStr")                                                           \
-    X(CONSTANT, "Constant")                                                              \
-    X(ATTRIBUTE, "Attribute")                                                            \
-    X(SUBSCRIPT, "Subscript")                                                            \
-    X(STARRED, "Starred")                                                                \
-    X(NAME, "Name")                                                                      \
-    X(LIST, "List")                                                                      \
-    X(TUPLE, "Tuple")                                                                    \
-    X(SLICE, "Slice")                                                                    \
-    /* patterns (match statement) */                                                     \
-    X(MATCH_VALUE, "MatchValue")                                                         \
-    X(MATCH_SINGLETON, "MatchSingleton")                                                 \
-    X(MATCH_SEQUENCE, "MatchSequence")                                                   \
-    X(MATCH_MAPPING, "MatchMapping")                                                     \
-    X(MATCH_CLASS, "MatchClass")                                                         \
-    X(MATCH_STAR, "MatchStar")                                                           \
-    X(MATCH_AS, "MatchAs")                                                               \
-    X(MATCH_OR, "MatchOr")                                                               \
-    /* helper records */                                                                 \
-    X(COMPREHENSION, "comprehension")                                                    \
-    X(EXCEPT_HANDLER, "ExceptHandler")                                                   \
-    X(ARGUMENTS, "arguments")                                                            \
-    X(ARG, "arg")                                                                        \
-    X(KEYWORD, "keyword")                                                                \
-    X(ALIAS, "alias")                                                                    \
-    X(WITH_ITEM, "withitem")                                                             \
+#define PE_AST_KINDS(X)                                                                    \
+    /* module */                                                                           \
+    X(MODULE, "Module")                                                                    \
+    /* statements */                                                                       \
+    X(FUNCTION_DEF, "FunctionDef") /* AsyncFunctionDef when is_async */                    \
+    X(CLASS_DEF, "ClassDef")                                                               \
+    X(RETURN, "Return")                                                                    \
+    X(DELETE, "Delete")                                                                    \
+    X(ASSIGN, "Assign")                                                                    \
+    X(AUG_ASSIGN, "AugAssign")                                                             \
+    X(ANN_ASSIGN, "AnnAssign")                                                             \
+    X(FOR, "For") /* AsyncFor when is_async */                                             \
+    X(WHILE, "While")                                                                      \
+    X(IF, "If")                                                                            \
+    X(WITH, "With") /* AsyncWith when is_async */                                          \
+    X(MATCH, "Match")                                                                      \
+    X(RAISE, "Raise")                                                                      \
+    X(TRY, "Try") /* TryStar when is_star */                                               \
+    X(ASSERT, "Assert")                                                                    \
+    X(IMPORT, "Import")                                                                    \
+    X(IMPORT_FROM, "ImportFrom")                                                           \
+    X(GLOBAL, "Global")                                                                    \
+    X(NONLOCAL, "Nonlocal")                                                                \
+    X(EXPR_STMT, "Expr")                                                                   \
+    X(PASS, "Pass")                                                                        \
+    X(BREAK, "Break")                                                                      \
+    X(CONTINUE, "Continue")                                                                \
+    /* expressions */                                                                      \
+    X(BOOL_OP, "BoolOp")                                                                   \
+    X(NAMED_EXPR, "NamedExpr")                                                             \
+    X(BIN_OP, "BinOp")                                                                     \
+    X(UNARY_OP, "UnaryOp")                                                                 \
+    X(LAMBDA, "Lambda")                                                                    \
+    X(IF_EXP, "IfExp")                                                                     \
+    X(DICT, "Dict")                                                                        \
+    X(SET, "Set")                                                                          \
+    X(LIST_COMP, "ListComp")                                                               \
+    X(SET_COMP, "SetComp")                                                                 \
+    X(DICT_COMP, "DictComp")                                                               \
+    X(GENERATOR_EXP, "GeneratorExp")                                                       \
+    X(AWAIT, "Await")                                                                      \
+    X(YIELD, "Yield")                                                                      \
+    X(YIELD_FROM, "YieldFrom")                                                             \
+    X(COMPARE, "Compare")                                                                  \
+    X(CALL, "Call")                                                                        \
+    X(FORMATTED_VALUE, "FormattedValue")                                                   \
+    X(JOINED_STR, "JoinedStr")                                                             \
+    X(CONSTANT, "Constant")                                                                \
+    X(ATTRIBUTE, "Attribute")                                                              \
+    X(SUBSCRIPT, "Subscript")                                                              \
+    X(STARRED, "Starred")                                                                  \
+    X(NAME, "Name")                                                                        \
+    X(LIST, "List")                                                                        \
+    X(TUPLE, "Tuple")                                                                      \
+    X(SLICE, "Slice")                                                                      \
+    /* patterns (match statement) */                                                       \
+    X(MATCH_VALUE, "MatchValue")                                                           \
+    X(MATCH_SINGLETON, "MatchSingleton")                                                   \
+    X(MATCH_SEQUENCE, "MatchSequence")                                                     \
+    X(MATCH_MAPPING, "MatchMapping")                                                       \
+    X(MATCH_CLASS, "MatchClass")                                                           \
+    X(MATCH_STAR, "MatchStar")                                                             \
+    X(MATCH_AS, "MatchAs")                                                                 \
+    X(MATCH_OR, "MatchOr")                                                                 \
+    /* helper records */                                                                   \
+    X(COMPREHENSION, "comprehension")                                                      \
+    X(EXCEPT_HANDLER, "ExceptHandler")                                                     \
+    X(ARGUMENTS, "arguments")                                                              \
+    X(ARG, "arg")                                                                          \
+    X(KEYWORD, "keyword")                                                                  \
+    X(ALIAS, "alias")                                                                      \
+    X(WITH_ITEM, "withitem")                                                               \
     X(MATCH_CASE, "match_case")
 
 typedef enum pe_node_kind {
@@ -164,7 +164,8 @@ typedef enum pe_name_scope {
     PE_NS_UNRESOLVED = 0,
     PE_NS_FAST,            /* function local: frame slot `slot` */
     PE_NS_DEREF,           /* cell or free variable: the cell in frame slot `slot` */
-    PE_NS_GLOBAL_EXPLICIT, /* declared `global`: globals dict only (then builtins on load) */
+    PE_NS_GLOBAL_EXPLICIT, /* declared `global`: globals dict only (then builtins on load)
+                            */
     PE_NS_GLOBAL_IMPLICIT, /* free in a function, unbound anywhere enclosing: globals,
                               then builtins */
     PE_NS_NAME,            /* module or class body: the namespace dict, then globals, then
@@ -195,7 +196,7 @@ struct pe_node {
             pe_node *args; /* ARGUMENTS */
             pe_node_list body;
             pe_node_list decorators;
-            pe_node *returns; /* annotation or NULL */
+            pe_node *returns;   /* annotation or NULL */
             pe_node *body_expr; /* LAMBDA only */
             int is_async;
             pe_scope *scope;
@@ -352,8 +353,8 @@ struct pe_node {
 
         /* LIST_COMP, SET_COMP, GENERATOR_EXP (elt), DICT_COMP (key + value) */
         struct {
-            pe_node *elt; /* key for DICT_COMP */
-            pe_node *value; /* DICT_COMP only */
+            pe_node *elt;            /* key for DICT_COMP */
+            pe_node *value;          /* DICT_COMP only */
             pe_node_list generators; /* COMPREHENSION */
             pe_scope *scope;
         } comp;
@@ -366,7 +367,7 @@ struct pe_node {
         } compare;
 
         /* CALL: keywords are KEYWORD nodes; a **mapping is a KEYWORD with arg NULL;
-           *iterable is a STARRED in args */
+         *iterable is a STARRED in args */
         struct {
             pe_node *func;
             pe_node_list args;
@@ -515,7 +516,7 @@ struct pe_node {
  * tracebacks, which print source lines). */
 typedef struct pe_ast {
     pe_arena arena;
-    pe_node *root; /* MODULE */
+    pe_node *root;   /* MODULE */
     const char *src; /* arena copy of the source, NUL-terminated */
     size_t src_len;
     const char *filename; /* arena copy */

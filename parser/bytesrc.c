@@ -98,10 +98,11 @@ static int decode_error(const unsigned char *d, size_t n, char *msg, size_t cap)
                      "%zu: %s",
                      d[i], i, why);
         else
-            snprintf(msg, cap,
-                     "(unicode error) 'utf-8' codec can't decode bytes in position %zu-%zu: "
-                     "%s",
-                     i, i + bad - 1, why);
+            snprintf(
+                msg, cap,
+                "(unicode error) 'utf-8' codec can't decode bytes in position %zu-%zu: "
+                "%s",
+                i, i + bad - 1, why);
         return -1;
     }
     return 0;

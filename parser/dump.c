@@ -27,11 +27,14 @@ typedef struct dumper {
 static void out(dumper *d, const char *s, size_t n) {
     if (!d->failed && n && d->write(d->ud, s, n) != 0) d->failed = 1;
 }
-static void outs(dumper *d, const char *s) { out(d, s, strlen(s)); }
+static void outs(dumper *d, const char *s) {
+    out(d, s, strlen(s));
+}
 
 static void indent(dumper *d, int level) {
     out(d, "\n", 1);
-    for (int i = 0; i < level; i++) out(d, "  ", 2);
+    for (int i = 0; i < level; i++)
+        out(d, "  ", 2);
 }
 
 /* ---- values ----------------------------------------------------------------------- */
@@ -80,9 +83,21 @@ static void str_repr(dumper *d, const char *s, size_t n, int bytes) {
             i++;
             continue;
         }
-        if (c == '\n') { outs(d, "\\n"); i++; continue; }
-        if (c == '\r') { outs(d, "\\r"); i++; continue; }
-        if (c == '\t') { outs(d, "\\t"); i++; continue; }
+        if (c == '\n') {
+            outs(d, "\\n");
+            i++;
+            continue;
+        }
+        if (c == '\r') {
+            outs(d, "\\r");
+            i++;
+            continue;
+        }
+        if (c == '\t') {
+            outs(d, "\\t");
+            i++;
+            continue;
+        }
         if (c < 0x20 || c == 0x7f || (bytes && c >= 0x80)) {
             snprintf(buf, sizeof buf, "\\x%02x", c);
             outs(d, buf);
@@ -113,7 +128,8 @@ static void str_repr(dumper *d, const char *s, size_t n, int bytes) {
             len = 1;
         }
         int printable = 1;
-        if (cp >= 0xD800 && cp <= 0xDFFF) printable = 0;
+        if (cp >= 0xD800 && cp <= 0xDFFF)
+            printable = 0;
         else {
             utf8proc_category_t cat = utf8proc_category((utf8proc_int32_t)cp);
             if (cat == UTF8PROC_CATEGORY_CC || cat == UTF8PROC_CATEGORY_CF ||
@@ -125,9 +141,12 @@ static void str_repr(dumper *d, const char *s, size_t n, int bytes) {
         if (printable) {
             out(d, s + i, len);
         } else {
-            if (cp < 0x100) snprintf(buf, sizeof buf, "\\x%02x", cp);
-            else if (cp < 0x10000) snprintf(buf, sizeof buf, "\\u%04x", cp);
-            else snprintf(buf, sizeof buf, "\\U%08x", cp);
+            if (cp < 0x100)
+                snprintf(buf, sizeof buf, "\\x%02x", cp);
+            else if (cp < 0x10000)
+                snprintf(buf, sizeof buf, "\\u%04x", cp);
+            else
+                snprintf(buf, sizeof buf, "\\U%08x", cp);
             outs(d, buf);
         }
         i += len;
@@ -163,28 +182,33 @@ static void float_repr(char *buf, size_t cap, double v, int imag) {
     for (; *p && *p != 'e'; p++)
         if (*p >= '0' && *p <= '9') digits[nd++] = *p;
     int exp = atoi(p + 1);
-    while (nd > 1 && digits[nd - 1] == '0') nd--;
+    while (nd > 1 && digits[nd - 1] == '0')
+        nd--;
     char *o = buf;
     size_t left = cap;
-#define PUT(ch)                                                                          \
-    do {                                                                                 \
-        if (left > 1) {                                                                  \
-            *o++ = (ch);                                                                 \
-            left--;                                                                      \
-        }                                                                                \
+#define PUT(ch)                                                                            \
+    do {                                                                                   \
+        if (left > 1) {                                                                    \
+            *o++ = (ch);                                                                   \
+            left--;                                                                        \
+        }                                                                                  \
     } while (0)
     if (neg) PUT('-');
     if (exp >= -4 && exp < 16) {
         if (exp < 0) {
             PUT('0');
             PUT('.');
-            for (int i = -1; i > exp; i--) PUT('0');
-            for (size_t i = 0; i < nd; i++) PUT(digits[i]);
+            for (int i = -1; i > exp; i--)
+                PUT('0');
+            for (size_t i = 0; i < nd; i++)
+                PUT(digits[i]);
         } else {
-            for (int i = 0; i <= exp; i++) PUT((size_t)i < nd ? digits[i] : '0');
+            for (int i = 0; i <= exp; i++)
+                PUT((size_t)i < nd ? digits[i] : '0');
             if ((size_t)exp + 1 < nd) {
                 PUT('.');
-                for (size_t i = (size_t)exp + 1; i < nd; i++) PUT(digits[i]);
+                for (size_t i = (size_t)exp + 1; i < nd; i++)
+                    PUT(digits[i]);
             } else if (!imag) {
                 PUT('.');
                 PUT('0');
@@ -194,11 +218,13 @@ static void float_repr(char *buf, size_t cap, double v, int imag) {
         PUT(digits[0]);
         if (nd > 1) {
             PUT('.');
-            for (size_t i = 1; i < nd; i++) PUT(digits[i]);
+            for (size_t i = 1; i < nd; i++)
+                PUT(digits[i]);
         }
         char eb[16];
         snprintf(eb, sizeof eb, "e%c%02d", exp < 0 ? '-' : '+', exp < 0 ? -exp : exp);
-        for (char *q = eb; *q; q++) PUT(*q);
+        for (char *q = eb; *q; q++)
+            PUT(*q);
     }
     *o = 0;
 #undef PUT
@@ -218,7 +244,8 @@ static void bigint_repr(dumper *d, const pe_const *c) {
     limbs[0] = 0;
     for (size_t i = 0; i < c->len; i++) {
         char ch = c->s[i];
-        uint64_t dv = (ch >= '0' && ch <= '9') ? (uint64_t)(ch - '0') : (uint64_t)(ch - 'a' + 10);
+        uint64_t dv =
+            (ch >= '0' && ch <= '9') ? (uint64_t)(ch - '0') : (uint64_t)(ch - 'a' + 10);
         uint64_t carry = dv;
         for (size_t k = 0; k < nl; k++) {
             uint64_t t = (uint64_t)limbs[k] * (uint64_t)c->base + carry;
@@ -299,7 +326,7 @@ static const char *scope_name(int s) {
 /* Static text for operator nodes: "Add()" etc. */
 static const char *binop_text(pe_binop op) {
     switch (op) {
-#define PE_X(e, a, s)                                                                    \
+#define PE_X(e, a, s)                                                                      \
     case PE_OP_##e: return a "()";
         PE_BINOPS(PE_X)
 #undef PE_X
@@ -309,7 +336,7 @@ static const char *binop_text(pe_binop op) {
 
 static const char *cmpop_text(pe_cmpop op) {
     switch (op) {
-#define PE_X(e, a, s)                                                                    \
+#define PE_X(e, a, s)                                                                      \
     case PE_CMP_##e: return a "()";
         PE_CMPOPS(PE_X)
 #undef PE_X
@@ -344,8 +371,10 @@ static void dump_value(dumper *d, const field *f, int level) {
     char buf[32];
     switch (f->k) {
     case F_NODE:
-        if (f->node) dump_node(d, f->node, level);
-        else outs(d, "None");
+        if (f->node)
+            dump_node(d, f->node, level);
+        else
+            outs(d, "None");
         break;
     case F_LIST:
         if (!f->list.n) {
@@ -356,8 +385,10 @@ static void dump_value(dumper *d, const field *f, int level) {
         for (uint32_t i = 0; i < f->list.n; i++) {
             if (i) outs(d, ",");
             indent(d, level + 1);
-            if (f->list.v[i]) dump_node(d, f->list.v[i], level + 1);
-            else outs(d, "None");
+            if (f->list.v[i])
+                dump_node(d, f->list.v[i], level + 1);
+            else
+                outs(d, "None");
         }
         outs(d, "]");
         break;
@@ -406,19 +437,34 @@ static void dump_value(dumper *d, const field *f, int level) {
     }
 }
 
-#define NODE(nm, v) f[n++] = (field){.name = nm, .k = F_NODE, .node = (v)}
-#define OPT(nm, v)                                                                       \
-    do {                                                                                 \
-        if (v) NODE(nm, v);                                                              \
+#define NODE(nm, v)                                                                        \
+    f[n++] = (field) {                                                                     \
+        .name = nm, .k = F_NODE, .node = (v)                                               \
+    }
+#define OPT(nm, v)                                                                         \
+    do {                                                                                   \
+        if (v) NODE(nm, v);                                                                \
     } while (0)
-#define LIST(nm, l) f[n++] = (field){.name = nm, .k = F_LIST, .list = (l)}
-#define IDENT(nm, v) f[n++] = (field){.name = nm, .k = F_IDENT, .ident = (v)}
-#define OPTIDENT(nm, v)                                                                  \
-    do {                                                                                 \
-        if (v) IDENT(nm, v);                                                             \
+#define LIST(nm, l)                                                                        \
+    f[n++] = (field) {                                                                     \
+        .name = nm, .k = F_LIST, .list = (l)                                               \
+    }
+#define IDENT(nm, v)                                                                       \
+    f[n++] = (field) {                                                                     \
+        .name = nm, .k = F_IDENT, .ident = (v)                                             \
+    }
+#define OPTIDENT(nm, v)                                                                    \
+    do {                                                                                   \
+        if (v) IDENT(nm, v);                                                               \
     } while (0)
-#define INT(nm, v) f[n++] = (field){.name = nm, .k = F_INT, .i = (v)}
-#define RAW(nm, v) f[n++] = (field){.name = nm, .k = F_RAW, .raw = (v)}
+#define INT(nm, v)                                                                         \
+    f[n++] = (field) {                                                                     \
+        .name = nm, .k = F_INT, .i = (v)                                                   \
+    }
+#define RAW(nm, v)                                                                         \
+    f[n++] = (field) {                                                                     \
+        .name = nm, .k = F_RAW, .raw = (v)                                                 \
+    }
 
 /* The fields CPython's ast.dump shows for x, in order; returns their count and sets
  * *cls to the class name. */
@@ -545,7 +591,9 @@ static int collect_fields(const pe_node *x, field *f, const char **cls) {
         break;
     case PE_N_GLOBAL:
     case PE_N_NONLOCAL:
-        f[n++] = (field){.name = "names", .k = F_IDENTS, .idents = x->u.names.names,
+        f[n++] = (field){.name = "names",
+                         .k = F_IDENTS,
+                         .idents = x->u.names.names,
                          .nidents = x->u.names.n};
         break;
     case PE_N_PASS:
@@ -596,7 +644,9 @@ static int collect_fields(const pe_node *x, field *f, const char **cls) {
         break;
     case PE_N_COMPARE:
         NODE("left", x->u.compare.left);
-        f[n++] = (field){.name = "ops", .k = F_CMPOPS, .ops = x->u.compare.ops,
+        f[n++] = (field){.name = "ops",
+                         .k = F_CMPOPS,
+                         .ops = x->u.compare.ops,
                          .nops = x->u.compare.comparators.n};
         LIST("comparators", x->u.compare.comparators);
         break;
@@ -611,7 +661,9 @@ static int collect_fields(const pe_node *x, field *f, const char **cls) {
         OPT("format_spec", x->u.fmt.format_spec);
         break;
     case PE_N_JOINED_STR: LIST("values", x->u.joined.values); break;
-    case PE_N_CONSTANT: f[n++] = (field){.name = "value", .k = F_CONST, .c = &x->u.c}; break;
+    case PE_N_CONSTANT:
+        f[n++] = (field){.name = "value", .k = F_CONST, .c = &x->u.c};
+        break;
     case PE_N_ATTRIBUTE:
         NODE("value", x->u.attr.value);
         IDENT("attr", x->u.attr.attr);
@@ -650,7 +702,9 @@ static int collect_fields(const pe_node *x, field *f, const char **cls) {
     case PE_N_MATCH_CLASS:
         NODE("cls", x->u.mclass.cls);
         LIST("patterns", x->u.mclass.patterns);
-        f[n++] = (field){.name = "kwd_attrs", .k = F_IDENTS, .idents = x->u.mclass.kwd_attrs,
+        f[n++] = (field){.name = "kwd_attrs",
+                         .k = F_IDENTS,
+                         .idents = x->u.mclass.kwd_attrs,
                          .nidents = x->u.mclass.nkwd};
         LIST("kwd_patterns", x->u.mclass.kwd_patterns);
         break;
@@ -718,7 +772,8 @@ static void dump_node(dumper *d, const pe_node *x, int level) {
         if (!field_simple(&f[i], d->flags)) allsimple = 0;
     /* Name carries two extra fields (scope, slot) beyond CPython's; keep it on one
      * line as ast.dump would print Name(id=..., ctx=...) */
-    if (allsimple && (n <= 3 || (x->kind == PE_N_NAME && !(d->flags & PE_DUMP_POSITIONS)))) {
+    if (allsimple &&
+        (n <= 3 || (x->kind == PE_N_NAME && !(d->flags & PE_DUMP_POSITIONS)))) {
         for (int i = 0; i < n; i++) {
             if (i) outs(d, ", ");
             outs(d, f[i].name);
@@ -745,6 +800,7 @@ int pe_ast_dump_ex(const pe_ast *ast, int flags,
     return d.failed ? -1 : 0;
 }
 
-int pe_ast_dump(const pe_ast *ast, int (*write)(void *ud, const char *s, size_t n), void *ud) {
+int pe_ast_dump(const pe_ast *ast, int (*write)(void *ud, const char *s, size_t n),
+                void *ud) {
     return pe_ast_dump_ex(ast, 0, write, ud);
 }

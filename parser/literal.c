@@ -45,7 +45,9 @@ static int sb_put(pe_lower *L, sbuf *b, const char *s, size_t n) {
     return 0;
 }
 
-static int sb_putc(pe_lower *L, sbuf *b, char c) { return sb_put(L, b, &c, 1); }
+static int sb_putc(pe_lower *L, sbuf *b, char c) {
+    return sb_put(L, b, &c, 1);
+}
 
 /* Appends code point cp as UTF-8 (surrogates as 3-byte WTF-8). */
 static int sb_put_cp(pe_lower *L, sbuf *b, uint32_t cp) {
@@ -109,8 +111,8 @@ pe_node *pe_lower_number(pe_lower *L, TSNode n) {
             int d = digit_val(s[i]);
             if (d >= base) {
                 if (d < 10)
-                    return pe_lower_error_at(L, b + i, "invalid digit '%c' in %s literal", s[i],
-                                             what),
+                    return pe_lower_error_at(L, b + i, "invalid digit '%c' in %s literal",
+                                             s[i], what),
                            NULL;
                 return pe_lower_error_at(L, b + i, "invalid %s literal", what), NULL;
             }
@@ -128,11 +130,13 @@ pe_node *pe_lower_number(pe_lower *L, TSNode n) {
                 continue;
             }
             if (c == 'j' || c == 'J') {
-                if (i + 1 != len) return pe_lower_error_at(L, b + i, "invalid decimal literal"), NULL;
+                if (i + 1 != len)
+                    return pe_lower_error_at(L, b + i, "invalid decimal literal"), NULL;
                 imag = 1;
                 continue;
             }
-            if (c == '.' || c == 'e' || c == 'E') is_float = 1;
+            if (c == '.' || c == 'e' || c == 'E')
+                is_float = 1;
             else if (c == '+' || c == '-') {
                 if (i == 0 || (s[i - 1] != 'e' && s[i - 1] != 'E'))
                     return pe_lower_error_at(L, b + i, "invalid decimal literal"), NULL;
@@ -153,10 +157,11 @@ pe_node *pe_lower_number(pe_lower *L, TSNode n) {
         if (tn > 1 && t[0] == '0') {
             for (size_t k = 0; k < tn; k++)
                 if (t[k] != '0')
-                    return pe_lower_error_at(L, b,
-                                             "leading zeros in decimal integer literals are "
-                                             "not permitted; use an 0o prefix for octal "
-                                             "integers"),
+                    return pe_lower_error_at(
+                               L, b,
+                               "leading zeros in decimal integer literals are "
+                               "not permitted; use an 0o prefix for octal "
+                               "integers"),
                            NULL;
         }
     }
@@ -178,7 +183,8 @@ pe_node *pe_lower_number(pe_lower *L, TSNode n) {
         return x;
     }
     size_t k = 0;
-    while (k + 1 < tn && t[k] == '0') k++;
+    while (k + 1 < tn && t[k] == '0')
+        k++;
     for (size_t j = k; j < tn; j++)
         if (t[j] >= 'A' && t[j] <= 'F') t[j] = (char)(t[j] - 'A' + 'a');
     x->u.c.kind = PE_CONST_BIGINT;
@@ -193,14 +199,14 @@ pe_node *pe_lower_number(pe_lower *L, TSNode n) {
 typedef struct strinfo {
     int raw, bytes, fstr;
     char quote;
-    int qlen; /* 1 or 3 */
+    int qlen;                      /* 1 or 3 */
     uint32_t body_start, body_end; /* byte offsets of the contents */
 } strinfo;
 
 typedef struct strctx {
-    TSNode whole; /* the concatenated_string or string, for error positions */
-    pe_node *pos; /* node whose position the JoinedStr pieces copy */
-    uint32_t end; /* when non-zero: byte offset where errors are reported instead */
+    TSNode whole;     /* the concatenated_string or string, for error positions */
+    pe_node *pos;     /* node whose position the JoinedStr pieces copy */
+    uint32_t end;     /* when non-zero: byte offset where errors are reported instead */
     pe_node *partpos; /* position of the current string part (format specs use it) */
 } strctx;
 
@@ -245,10 +251,11 @@ static int str_error(pe_lower *L, const strctx *sc, const char *fmt, const char 
     if (L->err->type || L->err->oom || L->err->cancelled) return -1;
     char msg[200];
     snprintf(msg, sizeof msg, fmt, a1 ? a1 : "");
-    pe_lower_error_at(L, 0,
-                      "(unicode error) 'unicodeescape' codec can't decode bytes in position "
-                      "%zu-%zu: %s",
-                      p0, p1, msg);
+    pe_lower_error_at(
+        L, 0,
+        "(unicode error) 'unicodeescape' codec can't decode bytes in position "
+        "%zu-%zu: %s",
+        p0, p1, msg);
     return str_error_place(L, sc);
 }
 
@@ -285,7 +292,8 @@ static int decode_segment(pe_lower *L, const strctx *sc, const strinfo *si, cons
                 i += 2;
                 continue;
             }
-            if (c == '}') return str_error_plain(L, sc, "f-string: single '}' is not allowed");
+            if (c == '}')
+                return str_error_plain(L, sc, "f-string: single '}' is not allowed");
             if (sb_putc(L, b, (char)c) < 0) return -1;
             i++;
             continue;
@@ -332,7 +340,14 @@ static int decode_segment(pe_lower *L, const strctx *sc, const strinfo *si, cons
         case 'r': cp = 13; break;
         case 't': cp = 9; break;
         case 'v': cp = 11; break;
-        case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+        case '0':
+        case '1':
+        case '2':
+        case '3':
+        case '4':
+        case '5':
+        case '6':
+        case '7': {
             cp = (uint32_t)(e - '0');
             for (int k = 0; k < 2 && i < n && s[i] >= '0' && s[i] <= '7'; k++, i++)
                 cp = cp * 8 + (uint32_t)(s[i] - '0');
@@ -344,12 +359,13 @@ static int decode_segment(pe_lower *L, const strctx *sc, const strinfo *si, cons
         }
         case 'x': {
             size_t k = 0;
-            while (k < 2 && i + k < n && digit_val(s[i + k]) < 16) k++;
+            while (k < 2 && i + k < n && digit_val(s[i + k]) < 16)
+                k++;
             if (k < 2) {
                 if (si->bytes) {
                     char msg[80];
-                    snprintf(msg, sizeof msg, "(value error) invalid \\x escape at position %zu",
-                             pos0 + st);
+                    snprintf(msg, sizeof msg,
+                             "(value error) invalid \\x escape at position %zu", pos0 + st);
                     return str_error_plain(L, sc, msg);
                 }
                 return str_error(L, sc, "truncated \\xXX escape", NULL, pos0 + st,
@@ -373,22 +389,24 @@ static int decode_segment(pe_lower *L, const strctx *sc, const strinfo *si, cons
             }
             if (e == 'N') {
                 if (i >= n || s[i] != '{')
-                    return str_error(L, sc, "malformed \\N character escape", NULL, pos0 + st,
-                                     pos0 + st + 1);
+                    return str_error(L, sc, "malformed \\N character escape", NULL,
+                                     pos0 + st, pos0 + st + 1);
                 size_t close = i + 1;
-                while (close < n && s[close] != '}') close++;
+                while (close < n && s[close] != '}')
+                    close++;
                 if (close >= n || close == i + 1)
-                    return str_error(L, sc, "malformed \\N character escape", NULL, pos0 + st,
-                                     pos0 + (close < n ? close - 1 : n - 1));
+                    return str_error(L, sc, "malformed \\N character escape", NULL,
+                                     pos0 + st, pos0 + (close < n ? close - 1 : n - 1));
                 if (pe_ucd_lookup(s + i + 1, close - i - 1, &cp) < 0)
-                    return str_error(L, sc, "unknown Unicode character name", NULL, pos0 + st,
-                                     pos0 + close);
+                    return str_error(L, sc, "unknown Unicode character name", NULL,
+                                     pos0 + st, pos0 + close);
                 i = close + 1;
                 break;
             } else {
                 size_t want = e == 'u' ? 4 : 8;
                 size_t k = 0;
-                while (k < want && i + k < n && digit_val(s[i + k]) < 16) k++;
+                while (k < want && i + k < n && digit_val(s[i + k]) < 16)
+                    k++;
                 if (k < want)
                     return str_error(L, sc,
                                      e == 'u' ? "truncated \\uXXXX escape"
@@ -418,9 +436,12 @@ static void string_info(pe_lower *L, TSNode str, strinfo *si) {
     uint32_t sb = ts_node_start_byte(start), se = ts_node_end_byte(start);
     for (uint32_t i = sb; i < se; i++) {
         char c = L->src[i];
-        if (c == 'r' || c == 'R') si->raw = 1;
-        else if (c == 'b' || c == 'B') si->bytes = 1;
-        else if (c == 'f' || c == 'F') si->fstr = 1;
+        if (c == 'r' || c == 'R')
+            si->raw = 1;
+        else if (c == 'b' || c == 'B')
+            si->bytes = 1;
+        else if (c == 'f' || c == 'F')
+            si->fstr = 1;
         else if (c == '\'' || c == '"') {
             si->quote = c;
             si->qlen = (se - i >= 3 && L->src[i + 1] == c && L->src[i + 2] == c) ? 3 : 1;
@@ -470,7 +491,8 @@ static pe_node *lower_format_spec(pe_lower *L, const strctx *sc, const strinfo *
     uint32_t cnt = ts_node_child_count(fs);
     uint32_t at = ts_node_start_byte(fs);
     /* skip the ':' */
-    if (cnt && pe_ts_is_tok(ts_node_child(fs, 0), ":")) at = ts_node_end_byte(ts_node_child(fs, 0));
+    if (cnt && pe_ts_is_tok(ts_node_child(fs, 0), ":"))
+        at = ts_node_end_byte(ts_node_child(fs, 0));
     for (uint32_t i = 0; i < cnt; i++) {
         TSNode c = ts_node_child(fs, i);
         if (pe_ts_kind(L, c) != PE_TS_format_expression) continue;
@@ -480,13 +502,14 @@ static pe_node *lower_format_spec(pe_lower *L, const strctx *sc, const strinfo *
             return NULL;
         if (depth >= 1)
             return str_error_plain(L, sc, "f-string: expressions nested too deeply"), NULL;
-        if (jb_flush_at(L, sc->partpos, &jb) < 0 || lower_interpolation(L, sc, si, c, &jb, depth + 1) < 0)
+        if (jb_flush_at(L, sc->partpos, &jb) < 0 ||
+            lower_interpolation(L, sc, si, c, &jb, depth + 1) < 0)
             return NULL;
         at = ts_node_end_byte(c);
     }
     uint32_t end = ts_node_end_byte(fs);
-    if (end > at &&
-        decode_segment(L, sc, si, L->src + at, end - at, &jb.text, 1, at - si->body_start) < 0)
+    if (end > at && decode_segment(L, sc, si, L->src + at, end - at, &jb.text, 1,
+                                   at - si->body_start) < 0)
         return NULL;
     if (jb_flush_at(L, sc->partpos, &jb) < 0) return NULL;
     pe_node *j = pe_node_new(L->a, PE_N_JOINED_STR);
@@ -524,7 +547,8 @@ static int lower_interpolation(pe_lower *L, const strctx *sc, const strinfo *si,
     for (uint32_t i = xs; i < xe; i++) {
         char c = L->src[i];
         if (c == '\\')
-            return str_error_plain(L, sc, "f-string expression part cannot include a backslash");
+            return str_error_plain(L, sc,
+                                   "f-string expression part cannot include a backslash");
         int triple = i + 2 < xe && L->src[i + 1] == c && L->src[i + 2] == c;
         if (q) {
             if (c == q && (!qtriple || triple)) {
@@ -550,8 +574,9 @@ static int lower_interpolation(pe_lower *L, const strctx *sc, const strinfo *si,
         uint32_t stop = !ts_node_is_null(conv)   ? ts_node_start_byte(conv)
                         : !ts_node_is_null(spec) ? ts_node_start_byte(spec)
                                                  : ts_node_end_byte(in) - 1;
-        while (te < stop && (L->src[te] == ' ' || L->src[te] == '\t' || L->src[te] == '\n' ||
-                             L->src[te] == '\r' || L->src[te] == '\f'))
+        while (te < stop &&
+               (L->src[te] == ' ' || L->src[te] == '\t' || L->src[te] == '\n' ||
+                L->src[te] == '\r' || L->src[te] == '\f'))
             te++;
         if (sb_put(L, &jb->text, L->src + xs, te - xs) < 0) return -1;
     }
@@ -569,8 +594,9 @@ static int lower_interpolation(pe_lower *L, const strctx *sc, const strinfo *si,
         uint32_t cs = ts_node_start_byte(conv), ce = ts_node_end_byte(conv);
         char ch = ce - cs == 2 ? L->src[cs + 1] : 0;
         if (ch != 's' && ch != 'r' && ch != 'a')
-            return str_error_plain(L, sc, "f-string: invalid conversion character: expected "
-                                          "'s', 'r', or 'a'");
+            return str_error_plain(L, sc,
+                                   "f-string: invalid conversion character: expected "
+                                   "'s', 'r', or 'a'");
         fv->u.fmt.conversion = ch;
     } else if (!ts_node_is_null(eq) && ts_node_is_null(spec)) {
         fv->u.fmt.conversion = 'r';
@@ -598,8 +624,10 @@ pe_node *pe_lower_strings(pe_lower *L, TSNode n) {
         if (pe_ts_kind(L, s) != PE_TS_string) continue;
         strinfo si;
         string_info(L, s, &si);
-        if (si.bytes) any_bytes = 1;
-        else any_str = 1;
+        if (si.bytes)
+            any_bytes = 1;
+        else
+            any_str = 1;
         if (si.fstr) any_f = 1;
     }
     if (any_bytes && any_str) {
@@ -620,22 +648,23 @@ pe_node *pe_lower_strings(pe_lower *L, TSNode n) {
             TSNode c = ts_node_child(s, i);
             if (pe_ts_kind(L, c) != PE_TS_interpolation) continue;
             uint32_t cs = ts_node_start_byte(c);
-            if (cs > at && decode_segment(L, &sc, &si, L->src + at, cs - at, &jb.text, si.fstr,
-                                          at - si.body_start) < 0)
+            if (cs > at && decode_segment(L, &sc, &si, L->src + at, cs - at, &jb.text,
+                                          si.fstr, at - si.body_start) < 0)
                 return NULL;
             if (!si.fstr) {
                 /* tree-sitter sees {..} in a plain string as text, normally; be safe */
-                if (sb_put(L, &jb.text, L->src + cs, ts_node_end_byte(c) - cs) < 0) return NULL;
-            } else if (pe_lower_enter(L, c) < 0 || lower_interpolation(L, &sc, &si, c, &jb, 0) < 0) {
+                if (sb_put(L, &jb.text, L->src + cs, ts_node_end_byte(c) - cs) < 0)
+                    return NULL;
+            } else if (pe_lower_enter(L, c) < 0 ||
+                       lower_interpolation(L, &sc, &si, c, &jb, 0) < 0) {
                 return NULL;
             } else {
                 pe_lower_leave(L);
             }
             at = ts_node_end_byte(c);
         }
-        if (si.body_end > at &&
-            decode_segment(L, &sc, &si, L->src + at, si.body_end - at, &jb.text, si.fstr,
-                           at - si.body_start) < 0)
+        if (si.body_end > at && decode_segment(L, &sc, &si, L->src + at, si.body_end - at,
+                                               &jb.text, si.fstr, at - si.body_start) < 0)
             return NULL;
     }
     if (!any_f) {
@@ -651,7 +680,7 @@ pe_node *pe_lower_strings(pe_lower *L, TSNode n) {
     return x;
 }
 
-/* ---- f-string errors in trees tree-sitter could not parse ------------------------------ */
+/* ---- f-string errors in trees tree-sitter could not parse ---------------------------- */
 
 int pe_lower_fstring_error(pe_lower *L, TSNode start) {
     /* the literal's extent, from its string_start token to its closing quote */
@@ -660,8 +689,10 @@ int pe_lower_fstring_error(pe_lower *L, TSNode start) {
     uint32_t sb = ts_node_start_byte(start), se = ts_node_end_byte(start);
     for (uint32_t k = sb; k < se; k++) {
         char c = L->src[k];
-        if (c == 'r' || c == 'R') si.raw = 1;
-        else if (c == 'f' || c == 'F') si.fstr = 1;
+        if (c == 'r' || c == 'R')
+            si.raw = 1;
+        else if (c == 'f' || c == 'F')
+            si.fstr = 1;
         else if (c == '\'' || c == '"') {
             si.quote = c;
             si.qlen = (se - k >= 3 && L->src[k + 1] == c && L->src[k + 2] == c) ? 3 : 1;
@@ -729,25 +760,32 @@ int pe_lower_fstring_error(pe_lower *L, TSNode start) {
                 continue;
             }
             if (d == '\'' || d == '"') {
-                if (d == si.quote) return str_error_plain(L, &sc, "f-string: expecting '}'");
+                if (d == si.quote)
+                    return str_error_plain(L, &sc, "f-string: expecting '}'");
                 q = d;
                 nonblank = 1;
                 continue;
             }
             if (d == '#')
-                return str_error_plain(L, &sc, "f-string expression part cannot include '#'");
-            if (d == '(' || d == '[' || d == '{') br++;
-            else if ((d == ')' || d == ']' || d == '}') && br > 0) br--;
-            else if (br == 0 && (d == '}' || d == ':' || (d == '!' && x + 1 < end && s[x + 1] != '=')))
+                return str_error_plain(L, &sc,
+                                       "f-string expression part cannot include '#'");
+            if (d == '(' || d == '[' || d == '{')
+                br++;
+            else if ((d == ')' || d == ']' || d == '}') && br > 0)
+                br--;
+            else if (br == 0 &&
+                     (d == '}' || d == ':' || (d == '!' && x + 1 < end && s[x + 1] != '=')))
                 break;
             if (d != ' ' && d != '\t' && d != '\n' && d != '\r' && d != '=') nonblank = 1;
         }
-        if (!nonblank) return str_error_plain(L, &sc, "f-string: empty expression not allowed");
+        if (!nonblank)
+            return str_error_plain(L, &sc, "f-string: empty expression not allowed");
         if (x >= end) return str_error_plain(L, &sc, "f-string: expecting '}'");
         if (s[x] == '!') {
             if (x + 1 >= end || (s[x + 1] != 's' && s[x + 1] != 'r' && s[x + 1] != 'a'))
-                return str_error_plain(L, &sc, "f-string: invalid conversion character: "
-                                               "expected 's', 'r', or 'a'");
+                return str_error_plain(L, &sc,
+                                       "f-string: invalid conversion character: "
+                                       "expected 's', 'r', or 'a'");
             x += 2;
             if (x >= end || (s[x] != '}' && s[x] != ':'))
                 return str_error_plain(L, &sc, "f-string: expecting '}'");

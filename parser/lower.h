@@ -45,36 +45,131 @@
 #define PE_MAX_BLOCKS 20
 
 /* The named tree-sitter node types the lowering distinguishes. */
-#define PE_TS_SYMS(X)                                                                    \
-    X(module) X(block) X(comment) X(expression_statement) X(assignment)                   \
-    X(augmented_assignment) X(return_statement) X(pass_statement) X(break_statement)     \
-    X(continue_statement) X(delete_statement) X(raise_statement) X(assert_statement)     \
-    X(global_statement) X(nonlocal_statement) X(import_statement)                        \
-    X(import_from_statement) X(future_import_statement) X(aliased_import)                \
-    X(dotted_name) X(relative_import) X(import_prefix) X(wildcard_import)                \
-    X(print_statement) X(exec_statement) X(type_alias_statement) X(if_statement)         \
-    X(elif_clause) X(else_clause) X(for_statement) X(while_statement) X(try_statement)   \
-    X(except_clause) X(finally_clause) X(with_statement) X(with_clause) X(with_item)     \
-    X(function_definition) X(class_definition) X(decorated_definition) X(decorator)      \
-    X(match_statement) X(case_clause) X(if_clause) X(parameters) X(lambda_parameters)    \
-    X(identifier) X(keyword_identifier) X(default_parameter) X(typed_parameter)          \
-    X(typed_default_parameter) X(list_splat_pattern) X(dictionary_splat_pattern)         \
-    X(positional_separator) X(keyword_separator) X(tuple_pattern) X(list_pattern)        \
-    X(pattern_list) X(expression_list) X(type) X(type_parameter) X(as_pattern)           \
-    X(as_pattern_target) X(boolean_operator) X(not_operator) X(comparison_operator)      \
-    X(binary_operator) X(unary_operator) X(lambda) X(conditional_expression)             \
-    X(named_expression) X(await) X(yield) X(attribute) X(subscript) X(slice) X(call)     \
-    X(argument_list) X(keyword_argument) X(list_splat) X(dictionary_splat)               \
-    X(parenthesized_list_splat) X(parenthesized_expression) X(generator_expression)      \
-    X(list) X(tuple) X(set) X(dictionary) X(pair) X(list_comprehension)                  \
-    X(set_comprehension) X(dictionary_comprehension) X(for_in_clause) X(integer)         \
-    X(float) X(true) X(false) X(none) X(ellipsis) X(string) X(concatenated_string)       \
-    X(string_start) X(string_content) X(string_end) X(escape_sequence)                   \
-    X(escape_interpolation) X(interpolation) X(format_specifier) X(format_expression)    \
-    X(type_conversion) X(case_pattern) X(class_pattern) X(complex_pattern)               \
-    X(dict_pattern) X(keyword_pattern) X(splat_pattern) X(union_pattern)                 \
-    X(line_continuation) X(chevron) X(generic_type) X(union_type) X(constrained_type)    \
-    X(member_type) X(splat_type)
+#define PE_TS_SYMS(X)                                                                      \
+    X(module)                                                                              \
+    X(block)                                                                               \
+    X(comment)                                                                             \
+    X(expression_statement)                                                                \
+    X(assignment)                                                                          \
+    X(augmented_assignment)                                                                \
+    X(return_statement)                                                                    \
+    X(pass_statement)                                                                      \
+    X(break_statement)                                                                     \
+    X(continue_statement)                                                                  \
+    X(delete_statement)                                                                    \
+    X(raise_statement)                                                                     \
+    X(assert_statement)                                                                    \
+    X(global_statement)                                                                    \
+    X(nonlocal_statement)                                                                  \
+    X(import_statement)                                                                    \
+    X(import_from_statement)                                                               \
+    X(future_import_statement)                                                             \
+    X(aliased_import)                                                                      \
+    X(dotted_name)                                                                         \
+    X(relative_import)                                                                     \
+    X(import_prefix)                                                                       \
+    X(wildcard_import)                                                                     \
+    X(print_statement)                                                                     \
+    X(exec_statement)                                                                      \
+    X(type_alias_statement)                                                                \
+    X(if_statement)                                                                        \
+    X(elif_clause)                                                                         \
+    X(else_clause)                                                                         \
+    X(for_statement)                                                                       \
+    X(while_statement)                                                                     \
+    X(try_statement)                                                                       \
+    X(except_clause)                                                                       \
+    X(finally_clause)                                                                      \
+    X(with_statement)                                                                      \
+    X(with_clause)                                                                         \
+    X(with_item)                                                                           \
+    X(function_definition)                                                                 \
+    X(class_definition)                                                                    \
+    X(decorated_definition)                                                                \
+    X(decorator)                                                                           \
+    X(match_statement)                                                                     \
+    X(case_clause)                                                                         \
+    X(if_clause)                                                                           \
+    X(parameters)                                                                          \
+    X(lambda_parameters)                                                                   \
+    X(identifier)                                                                          \
+    X(keyword_identifier)                                                                  \
+    X(default_parameter)                                                                   \
+    X(typed_parameter)                                                                     \
+    X(typed_default_parameter)                                                             \
+    X(list_splat_pattern)                                                                  \
+    X(dictionary_splat_pattern)                                                            \
+    X(positional_separator)                                                                \
+    X(keyword_separator)                                                                   \
+    X(tuple_pattern)                                                                       \
+    X(list_pattern)                                                                        \
+    X(pattern_list)                                                                        \
+    X(expression_list)                                                                     \
+    X(type)                                                                                \
+    X(type_parameter)                                                                      \
+    X(as_pattern)                                                                          \
+    X(as_pattern_target)                                                                   \
+    X(boolean_operator)                                                                    \
+    X(not_operator)                                                                        \
+    X(comparison_operator)                                                                 \
+    X(binary_operator)                                                                     \
+    X(unary_operator)                                                                      \
+    X(lambda)                                                                              \
+    X(conditional_expression)                                                              \
+    X(named_expression)                                                                    \
+    X(await)                                                                               \
+    X(yield)                                                                               \
+    X(attribute)                                                                           \
+    X(subscript)                                                                           \
+    X(slice)                                                                               \
+    X(call)                                                                                \
+    X(argument_list)                                                                       \
+    X(keyword_argument)                                                                    \
+    X(list_splat)                                                                          \
+    X(dictionary_splat)                                                                    \
+    X(parenthesized_list_splat)                                                            \
+    X(parenthesized_expression)                                                            \
+    X(generator_expression)                                                                \
+    X(list)                                                                                \
+    X(tuple)                                                                               \
+    X(set)                                                                                 \
+    X(dictionary)                                                                          \
+    X(pair)                                                                                \
+    X(list_comprehension)                                                                  \
+    X(set_comprehension)                                                                   \
+    X(dictionary_comprehension)                                                            \
+    X(for_in_clause)                                                                       \
+    X(integer)                                                                             \
+    X(float)                                                                               \
+    X(true)                                                                                \
+    X(false)                                                                               \
+    X(none)                                                                                \
+    X(ellipsis)                                                                            \
+    X(string)                                                                              \
+    X(concatenated_string)                                                                 \
+    X(string_start)                                                                        \
+    X(string_content)                                                                      \
+    X(string_end)                                                                          \
+    X(escape_sequence)                                                                     \
+    X(escape_interpolation)                                                                \
+    X(interpolation)                                                                       \
+    X(format_specifier)                                                                    \
+    X(format_expression)                                                                   \
+    X(type_conversion)                                                                     \
+    X(case_pattern)                                                                        \
+    X(class_pattern)                                                                       \
+    X(complex_pattern)                                                                     \
+    X(dict_pattern)                                                                        \
+    X(keyword_pattern)                                                                     \
+    X(splat_pattern)                                                                       \
+    X(union_pattern)                                                                       \
+    X(line_continuation)                                                                   \
+    X(chevron)                                                                             \
+    X(generic_type)                                                                        \
+    X(union_type)                                                                          \
+    X(constrained_type)                                                                    \
+    X(member_type)                                                                         \
+    X(splat_type)
 
 typedef enum pe_ts_sym {
     PE_TS__OTHER = 0,
@@ -93,14 +188,14 @@ enum { PE_DEFER_SYMTABLE = 0, PE_DEFER_COMPILE = 1, PE_DEFER__COUNT };
 /* Per-function context for the compiler-class checks. Saved and restored around
  * function, lambda and class bodies. */
 typedef struct pe_fctx {
-    int kind;       /* 0 module, 1 function, 2 class, 3 lambda */
-    int is_async;   /* innermost function is async def */
-    int in_loop;    /* a loop encloses (within this function), for break/continue */
-    int has_yield;  /* the function body contains yield (for the async-generator check) */
+    int kind;        /* 0 module, 1 function, 2 class, 3 lambda */
+    int is_async;    /* innermost function is async def */
+    int in_loop;     /* a loop encloses (within this function), for break/continue */
+    int has_yield;   /* the function body contains yield (for the async-generator check) */
     int exstar_loop; /* in an except* body, outside any loop inside it */
     int exstar_ret;  /* in an except* body (of this function) */
     pe_node *ret_value; /* first `return <value>` in the function, or NULL */
-    int blocks;     /* statically nested blocks (for/while/try/with) in this function */
+    int blocks;         /* statically nested blocks (for/while/try/with) in this function */
 } pe_fctx;
 
 typedef struct pe_lower {
@@ -115,8 +210,8 @@ typedef struct pe_lower {
     void *cancel_ud;
     uint32_t poll; /* counts nodes between cancel polls */
     int depth;
-    int pcost; /* CPython parser frames used by the expressions being lowered */
-    int paren_depth; /* directly nested parentheses (no AST level of their own) */
+    int pcost;            /* CPython parser frames used by the expressions being lowered */
+    int paren_depth;      /* directly nested parentheses (no AST level of their own) */
     uint32_t err_bytecol; /* byte column of the error in err (for tokcheck) */
     int err_at_eof;       /* the tree-sitter error reaches the end of the source */
     int tree_error;       /* the error comes from an ERROR node (not a MISSING one) */
@@ -206,7 +301,9 @@ pe_str *pe_lower_intern(pe_lower *L, const char *s, size_t len);
  * for too deep nesting is RecursionError or MemoryError (type set accordingly, line
  * 0), as CPython's compiler or parser would raise. */
 int pe_lower_enter(pe_lower *L, TSNode n);
-static inline void pe_lower_leave(pe_lower *L) { L->depth--; }
+static inline void pe_lower_leave(pe_lower *L) {
+    L->depth--;
+}
 /* Sets a nesting error of the given type (MemoryError, RecursionError) with line 0,
  * unless an error is already set. */
 void pe_lower_deep_error(pe_lower *L, const char *type, const char *msg);

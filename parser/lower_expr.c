@@ -11,7 +11,6 @@
 
 static pe_node *lower_expr_inner(pe_lower *L, TSNode n);
 
-
 pe_node *pe_lower_expr(pe_lower *L, TSNode n) {
     int cost = pe_lower_pcost(L, n);
     if (cost && L->pcost + cost >= PE_PARSER_MAX_COST) {
@@ -95,9 +94,7 @@ static int set_target(pe_lower *L, pe_node *x, pe_target_kind k, int top) {
             pe_lower_defer(L, PE_DEFER_COMPILE, x, "cannot assign to __debug__");
         x->ctx = (uint8_t)ctx;
         return 0;
-    case PE_N_SUBSCRIPT:
-        x->ctx = (uint8_t)ctx;
-        return 0;
+    case PE_N_SUBSCRIPT: x->ctx = (uint8_t)ctx; return 0;
     case PE_N_TUPLE:
     case PE_N_LIST: {
         x->ctx = (uint8_t)ctx;
@@ -126,9 +123,9 @@ static int set_target(pe_lower *L, pe_node *x, pe_target_kind k, int top) {
                                        "cannot use starred expression here");
         return set_target(L, x->u.unary.value, k, 0);
     default:
-        return pe_lower_error_node(L, x, k == PE_TGT_DEL ? "cannot delete %s"
-                                                         : "cannot assign to %s",
-                                   pe_lower_expr_name(x));
+        return pe_lower_error_node(
+            L, x, k == PE_TGT_DEL ? "cannot delete %s" : "cannot assign to %s",
+            pe_lower_expr_name(x));
     }
 }
 
@@ -243,7 +240,9 @@ static pe_node *lower_elt(pe_lower *L, TSNode n) {
     return pe_lower_expr(L, n);
 }
 
-pe_node *pe_lower_elt(pe_lower *L, TSNode n) { return lower_elt(L, n); }
+pe_node *pe_lower_elt(pe_lower *L, TSNode n) {
+    return lower_elt(L, n);
+}
 
 int pe_lower_bare_walrus(pe_lower *L, TSNode v) {
     if (pe_ts_kind(L, v) != PE_TS_named_expression) return 0;
@@ -310,10 +309,14 @@ static pe_node *hoist_splat(pe_lower *L, TSNode n, int *handled) {
     for (;;) {
         pe_ts_sym k = pe_ts_kind(L, root);
         TSNode next;
-        if (k == PE_TS_call) next = ts_node_child_by_field_name(root, "function", 8);
-        else if (k == PE_TS_subscript) next = ts_node_child_by_field_name(root, "value", 5);
-        else if (k == PE_TS_attribute) next = ts_node_child_by_field_name(root, "object", 6);
-        else break;
+        if (k == PE_TS_call)
+            next = ts_node_child_by_field_name(root, "function", 8);
+        else if (k == PE_TS_subscript)
+            next = ts_node_child_by_field_name(root, "value", 5);
+        else if (k == PE_TS_attribute)
+            next = ts_node_child_by_field_name(root, "object", 6);
+        else
+            break;
         root = next;
     }
     if (pe_ts_kind(L, root) != PE_TS_list_splat) return NULL;
@@ -358,10 +361,10 @@ static int binop_of(const char *t, pe_binop *op) {
     static const struct {
         const char *s;
         pe_binop op;
-    } tab[] = {{"+", PE_OP_ADD},     {"-", PE_OP_SUB},       {"*", PE_OP_MULT},
-               {"@", PE_OP_MATMULT}, {"/", PE_OP_DIV},       {"%", PE_OP_MOD},
-               {"**", PE_OP_POW},    {"<<", PE_OP_LSHIFT},   {">>", PE_OP_RSHIFT},
-               {"|", PE_OP_BITOR},   {"^", PE_OP_BITXOR},    {"&", PE_OP_BITAND},
+    } tab[] = {{"+", PE_OP_ADD},      {"-", PE_OP_SUB},     {"*", PE_OP_MULT},
+               {"@", PE_OP_MATMULT},  {"/", PE_OP_DIV},     {"%", PE_OP_MOD},
+               {"**", PE_OP_POW},     {"<<", PE_OP_LSHIFT}, {">>", PE_OP_RSHIFT},
+               {"|", PE_OP_BITOR},    {"^", PE_OP_BITXOR},  {"&", PE_OP_BITAND},
                {"//", PE_OP_FLOORDIV}};
     for (size_t i = 0; i < sizeof tab / sizeof tab[0]; i++)
         if (strcmp(t, tab[i].s) == 0) {
@@ -397,8 +400,8 @@ static int bitop_level(pe_lower *L, TSNode n) {
  * the operands' CST nodes, so a parenthesised operand starts at its '('.
  */
 typedef struct bitchain {
-    TSNode *opnd;   /* operand CST nodes, in source order */
-    int *lvl;       /* lvl[i]: level of the operator between opnd[i] and opnd[i+1] */
+    TSNode *opnd; /* operand CST nodes, in source order */
+    int *lvl;     /* lvl[i]: level of the operator between opnd[i] and opnd[i+1] */
     pe_binop *op;
     uint32_t n, cap; /* operands */
 } bitchain;
@@ -495,9 +498,8 @@ static pe_node *lower_bitchain(pe_lower *L, TSNode n) {
 }
 
 static pe_node *lower_binop(pe_lower *L, TSNode n) {
-    if (bitop_level(L, n) &&
-        (bitop_level(L, ts_node_child_by_field_name(n, "left", 4)) ||
-         bitop_level(L, ts_node_child_by_field_name(n, "right", 5))))
+    if (bitop_level(L, n) && (bitop_level(L, ts_node_child_by_field_name(n, "left", 4)) ||
+                              bitop_level(L, ts_node_child_by_field_name(n, "right", 5))))
         return lower_bitchain(L, n);
     pe_node *x = pe_lower_node(L, PE_N_BIN_OP, n);
     if (!x) return NULL;
@@ -571,17 +573,28 @@ static pe_node *lower_compare(pe_lower *L, TSNode n) {
         if (f && strcmp(f, "operators") == 0) {
             const char *t = ts_node_type(c);
             pe_cmpop op;
-            if (!strcmp(t, "==")) op = PE_CMP_EQ;
-            else if (!strcmp(t, "!=")) op = PE_CMP_NOT_EQ;
-            else if (!strcmp(t, "<")) op = PE_CMP_LT;
-            else if (!strcmp(t, "<=")) op = PE_CMP_LT_E;
-            else if (!strcmp(t, ">")) op = PE_CMP_GT;
-            else if (!strcmp(t, ">=")) op = PE_CMP_GT_E;
-            else if (!strcmp(t, "is")) op = PE_CMP_IS;
-            else if (!strcmp(t, "is not")) op = PE_CMP_IS_NOT;
-            else if (!strcmp(t, "in")) op = PE_CMP_IN;
-            else if (!strcmp(t, "not in")) op = PE_CMP_NOT_IN;
-            else return pe_lower_error(L, c, "invalid syntax"), NULL; /* "<>" */
+            if (!strcmp(t, "=="))
+                op = PE_CMP_EQ;
+            else if (!strcmp(t, "!="))
+                op = PE_CMP_NOT_EQ;
+            else if (!strcmp(t, "<"))
+                op = PE_CMP_LT;
+            else if (!strcmp(t, "<="))
+                op = PE_CMP_LT_E;
+            else if (!strcmp(t, ">"))
+                op = PE_CMP_GT;
+            else if (!strcmp(t, ">="))
+                op = PE_CMP_GT_E;
+            else if (!strcmp(t, "is"))
+                op = PE_CMP_IS;
+            else if (!strcmp(t, "is not"))
+                op = PE_CMP_IS_NOT;
+            else if (!strcmp(t, "in"))
+                op = PE_CMP_IN;
+            else if (!strcmp(t, "not in"))
+                op = PE_CMP_NOT_IN;
+            else
+                return pe_lower_error(L, c, "invalid syntax"), NULL; /* "<>" */
             if (nops == cap) {
                 uint32_t nc = cap ? cap * 2 : 4;
                 pe_cmpop *no = pe_arena_alloc(L->a, nc * sizeof *no);
@@ -614,14 +627,17 @@ static pe_node *lower_keyword(pe_lower *L, TSNode n) {
     if (!k) return NULL;
     TSNode name = ts_node_child_by_field_name(n, "name", 4);
     if (pe_ts_kind(L, name) != PE_TS_identifier)
-        return pe_lower_error(L, name, "expression cannot contain assignment, perhaps you "
-                                       "meant \"==\"?"), NULL;
+        return pe_lower_error(L, name,
+                              "expression cannot contain assignment, perhaps you "
+                              "meant \"==\"?"),
+               NULL;
     k->u.keyword.arg = pe_lower_ident(L, name);
     if (!k->u.keyword.arg) return NULL;
     if (is_debug_name(k->u.keyword.arg))
         pe_lower_defer(L, PE_DEFER_COMPILE, k, "cannot assign to __debug__");
     TSNode v = ts_node_child_by_field_name(n, "value", 5);
-    if (pe_ts_kind(L, v) == PE_TS_list_splat) return pe_lower_error(L, v, "invalid syntax"), NULL;
+    if (pe_ts_kind(L, v) == PE_TS_list_splat)
+        return pe_lower_error(L, v, "invalid syntax"), NULL;
     if (pe_lower_bare_walrus(L, v) < 0) return NULL;
     k->u.keyword.value = pe_lower_expr(L, v);
     return k->u.keyword.value ? k : NULL;
@@ -632,7 +648,8 @@ static pe_node *lower_keyword(pe_lower *L, TSNode n) {
 int pe_lower_call_args(pe_lower *L, TSNode argl, pe_node_list *args, pe_node_list *kws,
                        int is_class) {
     if (pe_ts_kind(L, argl) == PE_TS_generator_expression) {
-        if (is_class) return pe_lower_error(L, ts_node_named_child(argl, 0), "invalid syntax");
+        if (is_class)
+            return pe_lower_error(L, ts_node_named_child(argl, 0), "invalid syntax");
         pe_node *g = pe_lower_expr(L, argl);
         if (!g || pe_node_list_alloc(L->a, args, 1) < 0) return g ? pe_lower_oom(L) : -1;
         args->v[0] = g;
@@ -669,15 +686,16 @@ int pe_lower_call_args(pe_lower *L, TSNode argl, pe_node_list *args, pe_node_lis
             if (a->kind == PE_N_STARRED) {
                 if (seen_kwsplat)
                     return pe_lower_error_node(
-                        L, a, "iterable argument unpacking follows keyword argument unpacking");
+                        L, a,
+                        "iterable argument unpacking follows keyword argument unpacking");
             } else if (seen_kwsplat || seen_kw) {
                 /* CPython raises these at the last token it read: the ')' */
                 TSNode close = ts_node_child(argl, ts_node_child_count(argl) - 1);
-                return pe_lower_error(L, close, seen_kwsplat
-                                                    ? "positional argument follows keyword "
-                                                      "argument unpacking"
-                                                    : "positional argument follows keyword "
-                                                      "argument");
+                return pe_lower_error(L, close,
+                                      seen_kwsplat ? "positional argument follows keyword "
+                                                     "argument unpacking"
+                                                   : "positional argument follows keyword "
+                                                     "argument");
             }
             if (pe_nvec_push(L, &av, a) < 0) return -1;
         }
@@ -694,11 +712,12 @@ static pe_node *lower_call(pe_lower *L, TSNode n) {
     x->u.call.func = pe_lower_expr(L, ts_node_child_by_field_name(n, "function", 8));
     if (!x->u.call.func) return NULL;
     TSNode argl = ts_node_child_by_field_name(n, "arguments", 9);
-    if (pe_lower_call_args(L, argl, &x->u.call.args, &x->u.call.keywords, 0) < 0) return NULL;
+    if (pe_lower_call_args(L, argl, &x->u.call.args, &x->u.call.keywords, 0) < 0)
+        return NULL;
     return x;
 }
 
-/* ---- subscripts ----------------------------------------------------------------------- */
+/* ---- subscripts ---------------------------------------------------------------------- */
 
 static pe_node *lower_slice(pe_lower *L, TSNode n) {
     pe_node *x = pe_lower_node(L, PE_N_SLICE, n);
@@ -714,9 +733,12 @@ static pe_node *lower_slice(pe_lower *L, TSNode n) {
         if (!ts_node_is_named(c) || ts_node_is_extra(c)) continue;
         pe_node *e = pe_lower_expr(L, c);
         if (!e) return NULL;
-        if (part == 0) x->u.slice.lower = e;
-        else if (part == 1) x->u.slice.upper = e;
-        else x->u.slice.step = e;
+        if (part == 0)
+            x->u.slice.lower = e;
+        else if (part == 1)
+            x->u.slice.upper = e;
+        else
+            x->u.slice.step = e;
     }
     return x;
 }
@@ -815,7 +837,8 @@ static pe_node *lower_comp(pe_lower *L, TSNode n, pe_node_kind kind) {
                 }
             }
             L->comp = x;
-            cur->u.gen.target = pe_lower_exprs(L, ts_node_child_by_field_name(c, "left", 4));
+            cur->u.gen.target =
+                pe_lower_exprs(L, ts_node_child_by_field_name(c, "left", 4));
             if (!cur->u.gen.target || pe_lower_target(L, cur->u.gen.target, PE_TGT_FOR) < 0)
                 goto fail;
             /* evaluation order of the CST is target after iter, fine for checks */
@@ -858,9 +881,10 @@ fail:
     return NULL;
 }
 
-/* ---- lambda / parameters -------------------------------------------------------------- */
+/* ---- lambda / parameters ------------------------------------------------------------- */
 
-static pe_node *lower_arg(pe_lower *L, TSNode name, TSNode type, TSNode whole, int is_lambda) {
+static pe_node *lower_arg(pe_lower *L, TSNode name, TSNode type, TSNode whole,
+                          int is_lambda) {
     pe_node *a = pe_lower_node(L, PE_N_ARG, whole);
     if (!a) return NULL;
     /* CPython's arg spans the name and annotation, not a default or a star */
@@ -869,10 +893,10 @@ static pe_node *lower_arg(pe_lower *L, TSNode name, TSNode type, TSNode whole, i
         pe_lower_pos_end(a, ts_node_is_null(type) ? name : type);
     }
     if (pe_ts_kind(L, name) == PE_TS_tuple_pattern) /* Python 2 tuple parameters */
-        return pe_lower_error(L, name, is_lambda
-                                           ? "Lambda expression parameters cannot be "
-                                             "parenthesized"
-                                           : "Function parameters cannot be parenthesized"),
+        return pe_lower_error(L, name,
+                              is_lambda ? "Lambda expression parameters cannot be "
+                                          "parenthesized"
+                                        : "Function parameters cannot be parenthesized"),
                NULL;
     if (pe_ts_kind(L, name) != PE_TS_identifier)
         return pe_lower_error(L, name, "invalid syntax"), NULL;
@@ -905,16 +929,18 @@ pe_node *pe_lower_arguments(pe_lower *L, TSNode n, TSNode pos, int is_lambda) {
         switch (k) {
         case PE_TS_positional_separator:
             if (after_star || posonly.n || !args.n) {
-                pe_lower_error(L, c, posonly.n    ? "/ may appear only once"
-                                     : after_star ? "/ must be ahead of *"
-                                                  : "invalid syntax");
+                pe_lower_error(L, c,
+                               posonly.n    ? "/ may appear only once"
+                               : after_star ? "/ must be ahead of *"
+                                            : "invalid syntax");
                 return NULL;
             }
             posonly = args;
             args = (pe_nvec){0};
             continue;
         case PE_TS_keyword_separator:
-            if (after_star) return pe_lower_error(L, c, "* argument may appear only once"), NULL;
+            if (after_star)
+                return pe_lower_error(L, c, "* argument may appear only once"), NULL;
             after_star = 1;
             bare_star = 1;
             bare_star_node = c;
@@ -953,7 +979,8 @@ pe_node *pe_lower_arguments(pe_lower *L, TSNode n, TSNode pos, int is_lambda) {
             a = lower_arg(L, ts_node_named_child(c, 0), type, c, is_lambda);
             if (!a) return NULL;
         star:
-            if (after_star) return pe_lower_error(L, c, "* argument may appear only once"), NULL;
+            if (after_star)
+                return pe_lower_error(L, c, "* argument may appear only once"), NULL;
             after_star = 1;
             x->u.arguments.vararg = a;
             if (pe_nvec_push(L, &all, a) < 0) return NULL;
@@ -971,7 +998,9 @@ pe_node *pe_lower_arguments(pe_lower *L, TSNode n, TSNode pos, int is_lambda) {
             if (i + 1 < cnt) {
                 TSNode nx = ts_node_named_child(n, i + 1);
                 if (!ts_node_is_extra(nx))
-                    return pe_lower_error(L, nx, "arguments cannot follow var-keyword argument"), NULL;
+                    return pe_lower_error(L, nx,
+                                          "arguments cannot follow var-keyword argument"),
+                           NULL;
             }
             continue;
         default: return pe_lower_error(L, c, "invalid syntax"), NULL;
@@ -982,7 +1011,8 @@ pe_node *pe_lower_arguments(pe_lower *L, TSNode n, TSNode pos, int is_lambda) {
         }
         if (pe_nvec_push(L, &all, a) < 0) return NULL;
         if (after_star) {
-            if (pe_nvec_push(L, &kwonly, a) < 0 || pe_nvec_push(L, &kwdef, def) < 0) return NULL;
+            if (pe_nvec_push(L, &kwonly, a) < 0 || pe_nvec_push(L, &kwdef, def) < 0)
+                return NULL;
         } else {
             if (def) {
                 seen_default = 1;
@@ -1091,7 +1121,7 @@ static pe_node *lower_await(pe_lower *L, TSNode n) {
     return x->u.unary.value ? x : NULL;
 }
 
-/* ---- annotations ---------------------------------------------------------------------- */
+/* ---- annotations --------------------------------------------------------------------- */
 
 /* PEP 563 stringifies annotations. CPython unparses the AST; the source text, with
  * each run of whitespace that spans a line break collapsed to one space, is the same
@@ -1315,9 +1345,7 @@ static pe_node *lower_expr_inner(pe_lower *L, TSNode n) {
     case PE_TS_list_comprehension: return lower_comp(L, n, PE_N_LIST_COMP);
     case PE_TS_set_comprehension: return lower_comp(L, n, PE_N_SET_COMP);
     case PE_TS_dictionary_comprehension: return lower_comp(L, n, PE_N_DICT_COMP);
-    case PE_TS_generator_expression:
-        x = lower_comp(L, n, PE_N_GENERATOR_EXP);
-        return x;
+    case PE_TS_generator_expression: x = lower_comp(L, n, PE_N_GENERATOR_EXP); return x;
     case PE_TS_attribute:
         x = pe_lower_node(L, PE_N_ATTRIBUTE, n);
         if (!x) return NULL;
@@ -1342,7 +1370,9 @@ static pe_node *lower_expr_inner(pe_lower *L, TSNode n) {
         x = pe_lower_node(L, PE_N_UNARY_OP, n);
         if (!x) return NULL;
         const char *t = ts_node_type(ts_node_child_by_field_name(n, "operator", 8));
-        x->u.unop.op = t[0] == '-' ? PE_UOP_USUB : t[0] == '+' ? PE_UOP_UADD : PE_UOP_INVERT;
+        x->u.unop.op = t[0] == '-'   ? PE_UOP_USUB
+                       : t[0] == '+' ? PE_UOP_UADD
+                                     : PE_UOP_INVERT;
         x->u.unop.operand = pe_lower_expr(L, ts_node_child_by_field_name(n, "argument", 8));
         return x->u.unop.operand ? x : NULL;
     }
@@ -1399,8 +1429,6 @@ static pe_node *lower_expr_inner(pe_lower *L, TSNode n) {
     case PE_TS_as_pattern:
         /* `x as y` outside with/except/case: not an expression */
         return pe_lower_error(L, n, "invalid syntax"), NULL;
-    default:
-        pe_lower_error(L, n, "invalid syntax");
-        return NULL;
+    default: pe_lower_error(L, n, "invalid syntax"); return NULL;
     }
 }

@@ -100,10 +100,12 @@ static pe_node *value_pattern(pe_lower *L, TSNode neg, TSNode v) {
         pe_node *right = pe_lower_number(L, parts[1]);
         if (!right) return NULL;
         if (right->u.c.kind != PE_CONST_IMAG)
-            return pe_lower_error_node(L, right, "imaginary number required in complex literal"),
+            return pe_lower_error_node(L, right,
+                                       "imaginary number required in complex literal"),
                    NULL;
         if (lv->kind == PE_N_CONSTANT && lv->u.c.kind == PE_CONST_IMAG)
-            return pe_lower_error_node(L, lv, "real number required in complex literal"), NULL;
+            return pe_lower_error_node(L, lv, "real number required in complex literal"),
+                   NULL;
         pe_node *b = pe_lower_node(L, PE_N_BIN_OP, v);
         if (!b) return NULL;
         if (!ts_node_is_null(lneg)) pe_lower_pos_start(b, lneg);
@@ -117,8 +119,9 @@ static pe_node *value_pattern(pe_lower *L, TSNode neg, TSNode v) {
     } else if (k == PE_TS_string || k == PE_TS_concatenated_string) {
         e = pe_lower_strings(L, v);
         if (e && e->kind == PE_N_JOINED_STR)
-            return pe_lower_error_node(L, e, "patterns may only match literals and attribute "
-                                             "lookups"),
+            return pe_lower_error_node(L, e,
+                                       "patterns may only match literals and attribute "
+                                       "lookups"),
                    NULL;
     } else {
         return pe_lower_error(L, v, "invalid syntax"), NULL;
@@ -204,7 +207,8 @@ static uint64_t const_hash(const pe_node *a) {
     uint64_t h = 1469598103934665603ull ^ (uint64_t)x->kind;
     if (x->kind == PE_CONST_INT) return (h ^ (uint64_t)x->i) * 1099511628211ull;
     if (x->kind == PE_CONST_STR || x->kind == PE_CONST_BYTES)
-        for (size_t q = 0; q < x->len; q++) h = (h ^ (unsigned char)x->s[q]) * 1099511628211ull;
+        for (size_t q = 0; q < x->len; q++)
+            h = (h ^ (unsigned char)x->s[q]) * 1099511628211ull;
     return h;
 }
 
@@ -213,8 +217,10 @@ static uint64_t const_hash(const pe_node *a) {
  * UINT32_MAX on OOM (error set). */
 static uint32_t first_duplicate_key(pe_lower *L, const pe_node_list *keys) {
     uint32_t n = keys->n, cap = 16;
-    while (cap < 2 * (uint64_t)n) cap *= 2;
-    uint32_t *tab = pe_arena_alloc(L->a, (size_t)cap * sizeof *tab); /* index + 1, 0 empty */
+    while (cap < 2 * (uint64_t)n)
+        cap *= 2;
+    uint32_t *tab =
+        pe_arena_alloc(L->a, (size_t)cap * sizeof *tab); /* index + 1, 0 empty */
     if (!tab) return pe_lower_oom(L), UINT32_MAX;
     memset(tab, 0, (size_t)cap * sizeof *tab);
     for (uint32_t i = 0; i < n; i++) {
@@ -235,8 +241,8 @@ static void check_duplicate_keys(pe_lower *L, pe_node *m) {
     if (i >= m->u.mapping.keys.n) return;
     const pe_node *k = m->u.mapping.keys.v[i];
     if (k->u.c.kind == PE_CONST_INT) {
-        pe_lower_defer(L, PE_DEFER_COMPILE, m, "mapping pattern checks duplicate key (%lld)",
-                       (long long)k->u.c.i);
+        pe_lower_defer(L, PE_DEFER_COMPILE, m,
+                       "mapping pattern checks duplicate key (%lld)", (long long)k->u.c.i);
         return;
     }
     int ascii = 1;
@@ -245,7 +251,8 @@ static void check_duplicate_keys(pe_lower *L, pe_node *m) {
         if (ch < 0x20 || ch >= 0x7f || ch == '\\' || ch == '\'') ascii = 0;
     }
     if (ascii)
-        pe_lower_defer(L, PE_DEFER_COMPILE, m, "mapping pattern checks duplicate key (%s'%.*s')",
+        pe_lower_defer(L, PE_DEFER_COMPILE, m,
+                       "mapping pattern checks duplicate key (%s'%.*s')",
                        k->u.c.kind == PE_CONST_BYTES ? "b" : "", (int)k->u.c.len, k->u.c.s);
 }
 
@@ -329,8 +336,8 @@ static pe_node *lower_pattern_inner(pe_lower *L, TSNode n) {
         x = pe_lower_node(L, PE_N_MATCH_STAR, n);
         if (!x) return NULL;
         TSNode id = ts_node_named_child(n, 0);
-        if (!ts_node_is_null(id) && pe_ts_kind(L, id) == PE_TS_identifier && !is_underscore(L, id) &&
-            !(x->u.as.target = capture(L, id)))
+        if (!ts_node_is_null(id) && pe_ts_kind(L, id) == PE_TS_identifier &&
+            !is_underscore(L, id) && !(x->u.as.target = capture(L, id)))
             return NULL;
         return x;
     }
@@ -342,14 +349,17 @@ static pe_node *lower_pattern_inner(pe_lower *L, TSNode n) {
         for (uint32_t i = 0; i < cnt; i++) {
             TSNode c = ts_node_named_child(n, i);
             if (ts_node_is_extra(c)) continue;
-            if (ts_node_is_null(inner)) inner = c;
-            else id = c;
+            if (ts_node_is_null(inner))
+                inner = c;
+            else
+                id = c;
         }
         x->u.as.pattern = lower_pattern(L, inner);
         if (!x->u.as.pattern) return NULL;
         if (ts_node_is_null(id)) return pe_lower_error(L, n, "invalid syntax"), NULL;
         if (pe_ts_kind(L, id) == PE_TS_as_pattern_target) id = ts_node_named_child(id, 0);
-        if (is_underscore(L, id)) return pe_lower_error(L, id, "cannot use '_' as a target"), NULL;
+        if (is_underscore(L, id))
+            return pe_lower_error(L, id, "cannot use '_' as a target"), NULL;
         if (pe_ts_kind(L, id) != PE_TS_identifier)
             return pe_lower_error(L, id, "invalid pattern target"), NULL;
         if (!(x->u.as.target = capture(L, id))) return NULL;
@@ -379,17 +389,20 @@ static pe_node *lower_pattern_inner(pe_lower *L, TSNode n) {
                 int dup = pe_nameset_add(L, &kwseen, name);
                 if (dup < 0) return NULL;
                 if (dup)
-                    return pe_lower_error(L, id, "attribute name repeated in class pattern: %s",
+                    return pe_lower_error(L, id,
+                                          "attribute name repeated in class pattern: %s",
                                           pe_intern_text(name, NULL)),
                            NULL;
                 uint32_t j = 0;
                 /* the value follows the '=' among kp's children */
                 uint32_t kc = ts_node_child_count(kp);
-                while (j < kc && !pe_ts_is_tok(ts_node_child(kp, j), "=")) j++;
+                while (j < kc && !pe_ts_is_tok(ts_node_child(kp, j), "="))
+                    j++;
                 j++;
                 pe_node *p = pattern_item(L, kp, &j);
                 if (!p) {
-                    if (!L->err->type && !L->err->oom) pe_lower_error(L, kp, "invalid syntax");
+                    if (!L->err->type && !L->err->oom)
+                        pe_lower_error(L, kp, "invalid syntax");
                     return NULL;
                 }
                 if (nkw == kwcap) {
@@ -406,7 +419,10 @@ static pe_node *lower_pattern_inner(pe_lower *L, TSNode n) {
             }
             pe_node *p = lower_pattern(L, c);
             if (!p) return NULL;
-            if (nkw) return pe_lower_error_node(L, p, "positional patterns follow keyword patterns"), NULL;
+            if (nkw)
+                return pe_lower_error_node(L, p,
+                                           "positional patterns follow keyword patterns"),
+                       NULL;
             if (pe_nvec_push(L, &pats, p) < 0) return NULL;
         }
         x->u.mclass.patterns = pe_nvec_list(&pats);
@@ -430,8 +446,7 @@ static pe_node *lower_pattern_inner(pe_lower *L, TSNode n) {
                     neg = c;
                     continue;
                 }
-                if (x->u.mapping.rest)
-                    return pe_lower_error(L, c, "invalid syntax"), NULL;
+                if (x->u.mapping.rest) return pe_lower_error(L, c, "invalid syntax"), NULL;
                 pe_node *kv;
                 pe_ts_sym ck = pe_ts_kind(L, c);
                 if (ck == PE_TS_dotted_name) {
@@ -478,7 +493,8 @@ static int bound_add(pe_lower *L, bound *b, pe_node *t) {
     int dup = pe_nameset_add(L, &b->set, t->u.name.id);
     if (dup < 0) return -1;
     if (dup) {
-        pe_lower_defer(L, PE_DEFER_COMPILE, t, "multiple assignments to name '%s' in pattern",
+        pe_lower_defer(L, PE_DEFER_COMPILE, t,
+                       "multiple assignments to name '%s' in pattern",
                        pe_intern_text(t->u.name.id, NULL));
         return 0;
     }
@@ -495,7 +511,8 @@ static int bound_add(pe_lower *L, bound *b, pe_node *t) {
 }
 
 static int is_irrefutable(const pe_node *p) {
-    if (p->kind == PE_N_MATCH_AS) return !p->u.as.pattern || is_irrefutable(p->u.as.pattern);
+    if (p->kind == PE_N_MATCH_AS)
+        return !p->u.as.pattern || is_irrefutable(p->u.as.pattern);
     if (p->kind == PE_N_MATCH_OR) {
         for (uint32_t i = 0; i < p->u.pats.patterns.n; i++)
             if (is_irrefutable(p->u.pats.patterns.v[i])) return 1;
@@ -511,14 +528,14 @@ static int check_pattern(pe_lower *L, pe_node *p, bound *b) {
         if (p->u.as.pattern && check_pattern(L, p->u.as.pattern, b) < 0) return -1;
         if (p->u.as.target) return bound_add(L, b, p->u.as.target);
         return 0;
-    case PE_N_MATCH_STAR:
-        return p->u.as.target ? bound_add(L, b, p->u.as.target) : 0;
+    case PE_N_MATCH_STAR: return p->u.as.target ? bound_add(L, b, p->u.as.target) : 0;
     case PE_N_MATCH_SEQUENCE: {
         int stars = 0;
         for (uint32_t i = 0; i < p->u.pats.patterns.n; i++) {
             pe_node *q = p->u.pats.patterns.v[i];
             if (q->kind == PE_N_MATCH_STAR && ++stars == 2)
-                pe_lower_defer(L, PE_DEFER_COMPILE, p, "multiple starred names in sequence pattern");
+                pe_lower_defer(L, PE_DEFER_COMPILE, p,
+                               "multiple starred names in sequence pattern");
             if (check_pattern(L, q, b) < 0) return -1;
         }
         return 0;
@@ -557,7 +574,8 @@ static int check_pattern(pe_lower *L, pe_node *p, bound *b) {
                 for (uint32_t j = 0; same && j < alt.n; j++)
                     same = pe_nameset_has(&first.set, alt.v[j]);
                 if (!same)
-                    pe_lower_defer(L, PE_DEFER_COMPILE, p, "alternative patterns bind different names");
+                    pe_lower_defer(L, PE_DEFER_COMPILE, p,
+                                   "alternative patterns bind different names");
             }
         }
         for (uint32_t j = 0; j < first.n; j++) {
@@ -632,7 +650,8 @@ pe_node *pe_lower_match(pe_lower *L, TSNode n) {
         for (uint32_t i = 0; i < cnt; i++) {
             const char *f = ts_node_field_name_for_child(n, i);
             TSNode c = ts_node_child(n, i);
-            if ((f && strcmp(f, "subject") == 0) || pe_ts_is_tok(c, ",")) pe_lower_pos_end(t, c);
+            if ((f && strcmp(f, "subject") == 0) || pe_ts_is_tok(c, ","))
+                pe_lower_pos_end(t, c);
         }
         t->u.seq.elts = pe_nvec_list(&subj);
         x->u.match.subject = t;
@@ -684,7 +703,8 @@ pe_node *pe_lower_match(pe_lower *L, TSNode n) {
         pe_node *mc = cases.v[i];
         pe_node *p = mc->u.mcase.pattern;
         if (mc->u.mcase.guard || !is_irrefutable(p)) continue;
-        while (p->kind == PE_N_MATCH_AS && p->u.as.pattern) p = p->u.as.pattern;
+        while (p->kind == PE_N_MATCH_AS && p->u.as.pattern)
+            p = p->u.as.pattern;
         if (p->kind == PE_N_MATCH_AS && p->u.as.target)
             pe_lower_defer(L, PE_DEFER_COMPILE, p,
                            "name capture '%s' makes remaining patterns unreachable",

@@ -8,7 +8,6 @@
 #include "../core/intern.h"
 #include "lower.h"
 
-
 static int lower_stmt(pe_lower *L, TSNode n, pe_nvec *out);
 
 static TSNode field(TSNode n, const char *name) {
@@ -47,7 +46,8 @@ static int lower_stmts(pe_lower *L, TSNode n, pe_node_list *out) {
         r = lower_stmt(L, c, &v);
         pe_lower_leave(L);
         if (r == 0)
-            for (uint32_t j = before; j < v.n; j++) fix_end(v.v[j]);
+            for (uint32_t j = before; j < v.n; j++)
+                fix_end(v.v[j]);
     }
     ts_tree_cursor_delete(&cur);
     if (r < 0) return -1;
@@ -63,7 +63,7 @@ int pe_lower_block(pe_lower *L, TSNode block, pe_node_list *out) {
     return lower_stmts(L, block, out);
 }
 
-/* ---- assignment ----------------------------------------------------------------------- */
+/* ---- assignment ---------------------------------------------------------------------- */
 
 /* Is x (unparenthesised) above CPython's bitwise_or level, where the "Maybe you meant
  * '=='" variant of the invalid-target message does not apply? */
@@ -120,7 +120,9 @@ int pe_lower_assign_target(pe_lower *L, pe_node *t, TSNode value, int single) {
     return pe_lower_target(L, t, PE_TGT_ASSIGN);
 }
 
-static int check_bare_walrus(pe_lower *L, TSNode v) { return pe_lower_bare_walrus(L, v); }
+static int check_bare_walrus(pe_lower *L, TSNode v) {
+    return pe_lower_bare_walrus(L, v);
+}
 
 /* A right-hand side: expression, tuple, yield, or (error) a nested augmented
  * assignment. */
@@ -145,8 +147,9 @@ static int lower_assignment(pe_lower *L, TSNode n, pe_nvec *out) {
         if (!t) return -1;
         if (t->kind == PE_N_TUPLE || t->kind == PE_N_LIST) {
             if (t->kind == PE_N_TUPLE && !(t->flags & PE_NF_PAREN) && t->u.seq.elts.n)
-                return pe_lower_error_node(L, t, "only single target (not tuple) can be "
-                                                 "annotated");
+                return pe_lower_error_node(L, t,
+                                           "only single target (not tuple) can be "
+                                           "annotated");
             return pe_lower_error_node(L, t, "only single target (not %s) can be annotated",
                                        t->kind == PE_N_TUPLE ? "tuple" : "list");
         }
@@ -173,7 +176,8 @@ static int lower_assignment(pe_lower *L, TSNode n, pe_nvec *out) {
         TSNode r = field(cur, "right");
         if (ts_node_is_null(r)) return pe_lower_error(L, cur, "invalid syntax");
         if (pe_ts_kind(L, r) == PE_TS_assignment) {
-            if (!ts_node_is_null(field(r, "type"))) return pe_lower_error(L, r, "invalid syntax");
+            if (!ts_node_is_null(field(r, "type")))
+                return pe_lower_error(L, r, "invalid syntax");
             cur = r;
             continue;
         }
@@ -194,8 +198,9 @@ static int lower_augassign(pe_lower *L, TSNode n, pe_nvec *out) {
     pe_node *t = pe_lower_exprs(L, field(n, "left"));
     if (!t) return -1;
     if (t->kind != PE_N_NAME && t->kind != PE_N_ATTRIBUTE && t->kind != PE_N_SUBSCRIPT)
-        return pe_lower_error_node(L, t, "'%s' is an illegal expression for augmented "
-                                         "assignment",
+        return pe_lower_error_node(L, t,
+                                   "'%s' is an illegal expression for augmented "
+                                   "assignment",
                                    pe_lower_expr_name(t));
     if (pe_lower_target(L, t, PE_TGT_ASSIGN) < 0) return -1;
     x->u.aug.target = t;
@@ -249,7 +254,8 @@ static pe_str *dotted(pe_lower *L, TSNode d) {
     size_t total = 0;
     for (uint32_t i = 0; i < cnt; i++) {
         TSNode c = ts_node_named_child(d, i);
-        if (pe_ts_kind(L, c) == PE_TS_identifier) total += ts_node_end_byte(c) - ts_node_start_byte(c) + 1;
+        if (pe_ts_kind(L, c) == PE_TS_identifier)
+            total += ts_node_end_byte(c) - ts_node_start_byte(c) + 1;
     }
     char *buf = pe_arena_alloc(L->a, total + 1);
     if (!buf) return pe_lower_oom(L), NULL;
@@ -262,8 +268,9 @@ static pe_str *dotted(pe_lower *L, TSNode d) {
         size_t pl;
         const char *pt = pe_intern_text(part, &pl);
         if (len) buf[len++] = '.';
-        if (len + pl > total) return pe_lower_oom(L), NULL; /* cannot happen: NFKC shrinks
-                                                              or keeps ASCII */
+        if (len + pl > total)
+            return pe_lower_oom(L), NULL; /* cannot happen: NFKC shrinks
+                                            or keeps ASCII */
         memcpy(buf + len, pt, pl);
         len += pl;
     }
@@ -287,11 +294,13 @@ static pe_node *lower_alias(pe_lower *L, TSNode c) {
 }
 
 static const char *const future_features[] = {
-    "nested_scopes", "generators", "division", "absolute_import", "with_statement",
-    "print_function", "unicode_literals", "barry_as_FLUFL", "generator_stop", "annotations"};
+    "nested_scopes",  "generators",     "division",         "absolute_import",
+    "with_statement", "print_function", "unicode_literals", "barry_as_FLUFL",
+    "generator_stop", "annotations"};
 
 static int lower_import(pe_lower *L, TSNode n, pe_ts_sym k, pe_nvec *out) {
-    pe_node *x = pe_lower_node(L, k == PE_TS_import_statement ? PE_N_IMPORT : PE_N_IMPORT_FROM, n);
+    pe_node *x =
+        pe_lower_node(L, k == PE_TS_import_statement ? PE_N_IMPORT : PE_N_IMPORT_FROM, n);
     if (!x) return -1;
     pe_nvec names = {0};
     int paren = 0;
@@ -345,8 +354,9 @@ static int lower_import(pe_lower *L, TSNode n, pe_ts_sym k, pe_nvec *out) {
             return -1;
     } else if (k == PE_TS_future_import_statement) {
         if (L->depth > 1)
-            pe_lower_defer(L, PE_DEFER_COMPILE, x,
-                           "from __future__ imports must occur at the beginning of the file");
+            pe_lower_defer(
+                L, PE_DEFER_COMPILE, x,
+                "from __future__ imports must occur at the beginning of the file");
         x->u.import.module = pe_lower_intern(L, "__future__", 10);
         if (!x->u.import.module) return -1;
         for (uint32_t i = 0; i < names.n; i++) {
@@ -356,10 +366,10 @@ static int lower_import(pe_lower *L, TSNode n, pe_ts_sym k, pe_nvec *out) {
             for (size_t j = 0; j < sizeof future_features / sizeof *future_features; j++)
                 if (strcmp(nm, future_features[j]) == 0) ok = 1;
             if (strcmp(nm, "annotations") == 0) L->future_annotations = 1;
-            if (strcmp(nm, "braces") == 0)
-                return pe_lower_error_node(L, x, "not a chance");
+            if (strcmp(nm, "braces") == 0) return pe_lower_error_node(L, x, "not a chance");
             if (!ok)
-                pe_lower_defer(L, PE_DEFER_COMPILE, x, "future feature %s is not defined", nm);
+                pe_lower_defer(L, PE_DEFER_COMPILE, x, "future feature %s is not defined",
+                               nm);
         }
     }
     return pe_nvec_push(L, out, x);
@@ -385,8 +395,9 @@ static int lower_names_stmt(pe_lower *L, TSNode n, pe_node_kind kind, pe_nvec *o
 static int lower_print(pe_lower *L, TSNode n, pe_nvec *out) {
     TSNode first = first_named(L, n);
     if (ts_node_is_null(first) || pe_ts_kind(L, first) != PE_TS_chevron)
-        return pe_lower_error(L, n, "Missing parentheses in call to 'print'. Did you mean "
-                                    "print(...)?");
+        return pe_lower_error(L, n,
+                              "Missing parentheses in call to 'print'. Did you mean "
+                              "print(...)?");
     pe_node *pr = pe_lower_node(L, PE_N_NAME, ts_node_child(n, 0));
     if (!pr || !(pr->u.name.id = pe_lower_intern(L, "print", 5))) return -1;
     pe_node *sh = pe_lower_node(L, PE_N_BIN_OP, n);
@@ -496,7 +507,8 @@ static int lower_if(pe_lower *L, TSNode n, pe_nvec *out) {
             r = pe_lower_block(L, field(c, "body"), &tail->u.cond.orelse);
         }
     }
-    while (entered-- > 0) pe_lower_leave(L);
+    while (entered-- > 0)
+        pe_lower_leave(L);
     if (r < 0) return -1;
     return pe_nvec_push(L, out, x);
 }
@@ -522,7 +534,8 @@ static int lower_for(pe_lower *L, TSNode n, pe_nvec *out) {
     int blocks = L->f.blocks;
     push_block(L, x);
     x->u.for_.target = pe_lower_exprs(L, field(n, "left"));
-    if (!x->u.for_.target || pe_lower_target(L, x->u.for_.target, PE_TGT_FOR) < 0) return -1;
+    if (!x->u.for_.target || pe_lower_target(L, x->u.for_.target, PE_TGT_FOR) < 0)
+        return -1;
     x->u.for_.iter = pe_lower_exprs(L, field(n, "right"));
     if (!x->u.for_.iter) return -1;
     if (lower_loop_body(L, n, &x->u.for_.body) < 0) return -1;
@@ -674,10 +687,13 @@ static int lower_try(pe_lower *L, TSNode n, pe_nvec *out) {
             int star = pe_ts_is_tok(ts_node_child(c, 1), "*");
             if (bare) return pe_lower_error_node(L, bare, "default 'except:' must be last");
             if ((star && seen_plain) || (!star && seen_star))
-                return pe_lower_error(L, c, "cannot have both 'except' and 'except*' on the "
-                                            "same 'try'");
-            if (star) seen_star = 1;
-            else seen_plain = 1;
+                return pe_lower_error(L, c,
+                                      "cannot have both 'except' and 'except*' on the "
+                                      "same 'try'");
+            if (star)
+                seen_star = 1;
+            else
+                seen_plain = 1;
             TSNode value = {0}, block = {0};
             int nvalues = 0;
             uint32_t cc = ts_node_child_count(c);
@@ -685,10 +701,12 @@ static int lower_try(pe_lower *L, TSNode n, pe_nvec *out) {
                 const char *f = ts_node_field_name_for_child(c, j);
                 TSNode cj = ts_node_child(c, j);
                 if (f && strcmp(f, "value") == 0) {
-                    if (nvalues++ == 0) value = cj;
+                    if (nvalues++ == 0)
+                        value = cj;
                     else
-                        return pe_lower_error(L, value, "multiple exception types must be "
-                                                        "parenthesized");
+                        return pe_lower_error(L, value,
+                                              "multiple exception types must be "
+                                              "parenthesized");
                 } else if (f && strcmp(f, "alias") == 0) {
                     return pe_lower_error(L, cj, "invalid syntax");
                 } else if (pe_ts_kind(L, cj) == PE_TS_block) {
@@ -696,7 +714,8 @@ static int lower_try(pe_lower *L, TSNode n, pe_nvec *out) {
                 }
             }
             if (ts_node_is_null(value)) {
-                if (star) return pe_lower_error(L, c, "expected one or more exception types");
+                if (star)
+                    return pe_lower_error(L, c, "expected one or more exception types");
                 bare = h;
             } else if (pe_ts_kind(L, value) == PE_TS_as_pattern) {
                 h->u.handler.type = pe_lower_expr(L, first_named(L, value));
@@ -705,7 +724,8 @@ static int lower_try(pe_lower *L, TSNode n, pe_nvec *out) {
                 if (pe_ts_kind(L, tgt) != PE_TS_identifier)
                     return pe_lower_error(L, tgt, "invalid syntax");
                 h->u.handler.name = pe_lower_expr(L, tgt);
-                if (!h->u.handler.name || pe_lower_target(L, h->u.handler.name, PE_TGT_ASSIGN) < 0)
+                if (!h->u.handler.name ||
+                    pe_lower_target(L, h->u.handler.name, PE_TGT_ASSIGN) < 0)
                     return -1;
             } else {
                 h->u.handler.type = pe_lower_expr(L, value);
@@ -739,12 +759,16 @@ static int lower_try(pe_lower *L, TSNode n, pe_nvec *out) {
         TSNode next = {0};
         /* the next token in the file: after the enclosing blocks when the try is the
            last statement of one */
-        for (TSNode up = n; ts_node_is_null(next) && !ts_node_is_null(up); up = ts_node_parent(up)) {
+        for (TSNode up = n; ts_node_is_null(next) && !ts_node_is_null(up);
+             up = ts_node_parent(up)) {
             next = pe_ts_sibling(L, up, 1);
-            while (!ts_node_is_null(next) && ts_node_is_extra(next)) next = pe_ts_sibling(L, next, 1);
+            while (!ts_node_is_null(next) && ts_node_is_extra(next))
+                next = pe_ts_sibling(L, next, 1);
         }
-        if (!ts_node_is_null(next)) return pe_lower_error(L, next, "expected 'except' or 'finally' block");
-        return pe_lower_error_at(L, ts_node_end_byte(n), "expected 'except' or 'finally' block");
+        if (!ts_node_is_null(next))
+            return pe_lower_error(L, next, "expected 'except' or 'finally' block");
+        return pe_lower_error_at(L, ts_node_end_byte(n),
+                                 "expected 'except' or 'finally' block");
     }
     x->u.try_.handlers = pe_nvec_list(&handlers);
     x->u.try_.is_star = seen_star;
@@ -898,15 +922,18 @@ uint32_t pe_lower_bad_newline(const pe_lower *L, uint32_t start, uint32_t end) {
     for (uint32_t i = start; i < end;) {
         char c = s[i];
         if (c == '#') {
-            while (i < end && s[i] != '\n') i++;
+            while (i < end && s[i] != '\n')
+                i++;
             continue;
         }
         if (c == '\\') {
             i += 2; /* a continuation, or an escape we need not interpret */
             continue;
         }
-        if (c == '(' || c == '[' || c == '{') depth++;
-        else if ((c == ')' || c == ']' || c == '}') && depth > 0) depth--;
+        if (c == '(' || c == '[' || c == '{')
+            depth++;
+        else if ((c == ')' || c == ']' || c == '}') && depth > 0)
+            depth--;
         else if (c == '\'' || c == '"') {
             int triple = i + 2 < end && s[i + 1] == c && s[i + 2] == c;
             i += triple ? 3 : 1;
@@ -915,7 +942,8 @@ uint32_t pe_lower_bad_newline(const pe_lower *L, uint32_t start, uint32_t end) {
                     i += 2;
                     continue;
                 }
-                if (s[i] == c && (!triple || (i + 2 < end && s[i + 1] == c && s[i + 2] == c))) {
+                if (s[i] == c &&
+                    (!triple || (i + 2 < end && s[i + 1] == c && s[i + 2] == c))) {
                     i += triple ? 3 : 1;
                     break;
                 }
@@ -926,10 +954,11 @@ uint32_t pe_lower_bad_newline(const pe_lower *L, uint32_t start, uint32_t end) {
         } else if ((c == '\n' || c == '\r') && depth == 0) {
             /* a NEWLINE token, unless only blanks and comments follow up to end */
             uint32_t j = i;
-            while (j < end && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n' || s[j] == '\r' ||
-                               s[j] == '\f' || s[j] == '#')) {
+            while (j < end && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n' ||
+                               s[j] == '\r' || s[j] == '\f' || s[j] == '#')) {
                 if (s[j] == '#')
-                    while (j < end && s[j] != '\n') j++;
+                    while (j < end && s[j] != '\n')
+                        j++;
                 else
                     j++;
             }
@@ -980,10 +1009,12 @@ static int lower_stmt(pe_lower *L, TSNode n, pe_nvec *out) {
         if (!x) return -1;
         if (!L->f.in_loop)
             pe_lower_defer(L, PE_DEFER_COMPILE, x,
-                           brk ? "'break' outside loop" : "'continue' not properly in loop");
+                           brk ? "'break' outside loop"
+                               : "'continue' not properly in loop");
         else if (L->f.exstar_loop)
-            pe_lower_defer(L, PE_DEFER_COMPILE, x,
-                           "'break', 'continue' and 'return' cannot appear in an except* block");
+            pe_lower_defer(
+                L, PE_DEFER_COMPILE, x,
+                "'break', 'continue' and 'return' cannot appear in an except* block");
         return pe_nvec_push(L, out, x);
     }
     case PE_TS_return_statement: {
@@ -992,8 +1023,9 @@ static int lower_stmt(pe_lower *L, TSNode n, pe_nvec *out) {
         if (L->f.kind != 1)
             pe_lower_defer(L, PE_DEFER_COMPILE, x, "'return' outside function");
         else if (L->f.exstar_ret)
-            pe_lower_defer(L, PE_DEFER_COMPILE, x,
-                           "'break', 'continue' and 'return' cannot appear in an except* block");
+            pe_lower_defer(
+                L, PE_DEFER_COMPILE, x,
+                "'break', 'continue' and 'return' cannot appear in an except* block");
         TSNode v = first_named(L, n);
         if (!ts_node_is_null(v)) {
             if (check_bare_walrus(L, v) < 0) return -1;
@@ -1021,7 +1053,8 @@ static int lower_stmt(pe_lower *L, TSNode n, pe_nvec *out) {
             }
         } else {
             pe_node *t = pe_lower_exprs(L, v);
-            if (!t || pe_lower_target(L, t, PE_TGT_DEL) < 0 || pe_nvec_push(L, &targets, t) < 0)
+            if (!t || pe_lower_target(L, t, PE_TGT_DEL) < 0 ||
+                pe_nvec_push(L, &targets, t) < 0)
                 return -1;
         }
         x->u.del.targets = pe_nvec_list(&targets);
@@ -1055,8 +1088,10 @@ static int lower_stmt(pe_lower *L, TSNode n, pe_nvec *out) {
             if (ts_node_is_extra(c)) continue;
             pe_node *e = pe_lower_expr(L, c);
             if (!e) return -1;
-            if (i++ == 0) x->u.assert_.test = e;
-            else x->u.assert_.msg = e;
+            if (i++ == 0)
+                x->u.assert_.test = e;
+            else
+                x->u.assert_.msg = e;
         }
         return pe_nvec_push(L, out, x);
     }
@@ -1067,8 +1102,9 @@ static int lower_stmt(pe_lower *L, TSNode n, pe_nvec *out) {
     case PE_TS_future_import_statement: return lower_import(L, n, k, out);
     case PE_TS_print_statement: return lower_print(L, n, out);
     case PE_TS_exec_statement:
-        return pe_lower_error(L, n, "Missing parentheses in call to 'exec'. Did you mean "
-                                    "exec(...)?");
+        return pe_lower_error(L, n,
+                              "Missing parentheses in call to 'exec'. Did you mean "
+                              "exec(...)?");
     case PE_TS_type_alias_statement: {
         /* 3.12 syntax; CPython 3.11 fails at the name after `type` */
         TSNode left = field(n, "left");
@@ -1084,7 +1120,8 @@ static int lower_stmt(pe_lower *L, TSNode n, pe_nvec *out) {
     case PE_TS_decorated_definition: {
         TSNode def = field(n, "definition");
         if (check_logical_line(L, def, pe_ts_kind(L, def)) < 0) return -1;
-        if (pe_ts_kind(L, def) == PE_TS_function_definition) return lower_funcdef(L, def, n, out);
+        if (pe_ts_kind(L, def) == PE_TS_function_definition)
+            return lower_funcdef(L, def, n, out);
         return lower_classdef(L, def, n, out);
     }
     case PE_TS_match_statement:
@@ -1103,14 +1140,16 @@ pe_node *pe_lower_module(pe_lower *L, TSNode root) {
     int seen_other = 0;
     for (uint32_t i = 0; i < m->u.module.body.n; i++) {
         pe_node *s = m->u.module.body.v[i];
-        int is_future = s->kind == PE_N_IMPORT_FROM && s->u.import.module && s->u.import.level == 0 &&
+        int is_future = s->kind == PE_N_IMPORT_FROM && s->u.import.module &&
+                        s->u.import.level == 0 &&
                         strcmp(pe_intern_text(s->u.import.module, NULL), "__future__") == 0;
         int is_doc = i == 0 && s->kind == PE_N_EXPR_STMT &&
                      s->u.unary.value->kind == PE_N_CONSTANT &&
                      s->u.unary.value->u.c.kind == PE_CONST_STR;
         if (is_future && seen_other)
-            pe_lower_defer(L, PE_DEFER_COMPILE, s,
-                           "from __future__ imports must occur at the beginning of the file");
+            pe_lower_defer(
+                L, PE_DEFER_COMPILE, s,
+                "from __future__ imports must occur at the beginning of the file");
         if (!is_future && !is_doc) seen_other = 1;
     }
     return m;

@@ -180,12 +180,14 @@ int pe_lower_enter(pe_lower *L, TSNode n) {
         if (L->pcost + rest >= PE_PARSER_MAX_COST)
             pe_lower_deep_error(L, "MemoryError", "");
         else
-            pe_lower_deep_error(L, "RecursionError", "maximum recursion depth exceeded during compilation");
+            pe_lower_deep_error(L, "RecursionError",
+                                "maximum recursion depth exceeded during compilation");
         return -1;
     }
     if (pe_stack_exhausted(L->vm)) {
         /* the real C stack is nearly used up before CPython's depth (core/stack.h) */
-        pe_lower_deep_error(L, "RecursionError", "maximum recursion depth exceeded during compilation");
+        pe_lower_deep_error(L, "RecursionError",
+                            "maximum recursion depth exceeded during compilation");
         return -1;
     }
     L->depth++;
@@ -221,7 +223,8 @@ static const TSNode *kids_of(pe_lower *L, TSNode n, uint32_t *cnt) {
     TSTreeCursor cur = ts_tree_cursor_new(n);
     uint32_t i = 0;
     if (ts_tree_cursor_goto_first_child(&cur)) {
-        do v[i++] = ts_tree_cursor_current_node(&cur);
+        do
+            v[i++] = ts_tree_cursor_current_node(&cur);
         while (i < c && ts_tree_cursor_goto_next_sibling(&cur));
     }
     ts_tree_cursor_delete(&cur);
@@ -251,10 +254,13 @@ TSNode pe_ts_sibling(pe_lower *L, TSNode n, int dir) {
     uint32_t lo = 0, hi = c;
     while (lo < hi) {
         uint32_t mid = lo + (hi - lo) / 2;
-        if (ts_node_start_byte(v[mid]) < start) lo = mid + 1;
-        else hi = mid;
+        if (ts_node_start_byte(v[mid]) < start)
+            lo = mid + 1;
+        else
+            hi = mid;
     }
-    while (lo < c && !ts_node_eq(v[lo], n)) lo++;
+    while (lo < c && !ts_node_eq(v[lo], n))
+        lo++;
     if (lo == c) return dir < 0 ? ts_node_prev_sibling(n) : ts_node_next_sibling(n);
     if (dir < 0) return lo > 0 ? v[lo - 1] : (TSNode){0};
     return lo + 1 < c ? v[lo + 1] : (TSNode){0};
@@ -281,7 +287,8 @@ int pe_kids_of(pe_lower *L, TSNode n, pe_kids *k) {
 static uint32_t nameset_slot(const pe_nameset *s, const void *p) {
     uint64_t h = (uint64_t)(uintptr_t)p * 0x9E3779B97F4A7C15ull;
     uint32_t mask = s->cap - 1, i = (uint32_t)(h >> 32) & mask;
-    while (s->v[i] && s->v[i] != p) i = (i + 1) & mask;
+    while (s->v[i] && s->v[i] != p)
+        i = (i + 1) & mask;
     return i;
 }
 
@@ -326,16 +333,16 @@ pe_str *pe_lower_ident(pe_lower *L, TSNode n) {
     if (ascii) return pe_lower_intern(L, s, len);
     /* PEP 3131: identifiers are NFKC-normalised while parsing. */
     const utf8proc_option_t opt = UTF8PROC_STABLE | UTF8PROC_COMPAT | UTF8PROC_COMPOSE;
-    utf8proc_ssize_t need =
-        utf8proc_decompose((const utf8proc_uint8_t *)s, (utf8proc_ssize_t)len, NULL, 0, opt);
+    utf8proc_ssize_t need = utf8proc_decompose((const utf8proc_uint8_t *)s,
+                                               (utf8proc_ssize_t)len, NULL, 0, opt);
     if (need < 0) return pe_lower_intern(L, s, len);
     utf8proc_int32_t *buf = pe_arena_alloc(L->a, ((size_t)need + 1) * sizeof *buf);
     if (!buf) {
         pe_lower_oom(L);
         return NULL;
     }
-    need = utf8proc_decompose((const utf8proc_uint8_t *)s, (utf8proc_ssize_t)len, buf,
-                              need, opt);
+    need = utf8proc_decompose((const utf8proc_uint8_t *)s, (utf8proc_ssize_t)len, buf, need,
+                              opt);
     if (need < 0) return pe_lower_intern(L, s, len);
     utf8proc_ssize_t m = utf8proc_normalize_utf32(buf, need, opt);
     if (m < 0) return pe_lower_intern(L, s, len);
@@ -343,4 +350,3 @@ pe_str *pe_lower_ident(pe_lower *L, TSNode n) {
     if (m < 0) return pe_lower_intern(L, s, len);
     return pe_lower_intern(L, (const char *)buf, (size_t)m);
 }
-

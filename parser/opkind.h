@@ -12,19 +12,19 @@
 #define PE_OPKIND_H
 
 /* X(ENUM, "ast class", "operator text") */
-#define PE_BINOPS(X)                                                                     \
-    X(ADD, "Add", "+")                                                                   \
-    X(SUB, "Sub", "-")                                                                   \
-    X(MULT, "Mult", "*")                                                                 \
-    X(MATMULT, "MatMult", "@")                                                           \
-    X(DIV, "Div", "/")                                                                   \
-    X(MOD, "Mod", "%")                                                                   \
-    X(POW, "Pow", "**")                                                                  \
-    X(LSHIFT, "LShift", "<<")                                                            \
-    X(RSHIFT, "RShift", ">>")                                                            \
-    X(BITOR, "BitOr", "|")                                                               \
-    X(BITXOR, "BitXor", "^")                                                             \
-    X(BITAND, "BitAnd", "&")                                                             \
+#define PE_BINOPS(X)                                                                       \
+    X(ADD, "Add", "+")                                                                     \
+    X(SUB, "Sub", "-")                                                                     \
+    X(MULT, "Mult", "*")                                                                   \
+    X(MATMULT, "MatMult", "@")                                                             \
+    X(DIV, "Div", "/")                                                                     \
+    X(MOD, "Mod", "%")                                                                     \
+    X(POW, "Pow", "**")                                                                    \
+    X(LSHIFT, "LShift", "<<")                                                              \
+    X(RSHIFT, "RShift", ">>")                                                              \
+    X(BITOR, "BitOr", "|")                                                                 \
+    X(BITXOR, "BitXor", "^")                                                               \
+    X(BITAND, "BitAnd", "&")                                                               \
     X(FLOORDIV, "FloorDiv", "//")
 
 typedef enum pe_binop {
@@ -36,16 +36,16 @@ typedef enum pe_binop {
 
 typedef enum pe_unaryop { PE_UOP_INVERT, PE_UOP_NOT, PE_UOP_UADD, PE_UOP_USUB } pe_unaryop;
 
-#define PE_CMPOPS(X)                                                                     \
-    X(EQ, "Eq", "==")                                                                    \
-    X(NOT_EQ, "NotEq", "!=")                                                             \
-    X(LT, "Lt", "<")                                                                     \
-    X(LT_E, "LtE", "<=")                                                                 \
-    X(GT, "Gt", ">")                                                                     \
-    X(GT_E, "GtE", ">=")                                                                 \
-    X(IS, "Is", "is")                                                                    \
-    X(IS_NOT, "IsNot", "is not")                                                         \
-    X(IN, "In", "in")                                                                    \
+#define PE_CMPOPS(X)                                                                       \
+    X(EQ, "Eq", "==")                                                                      \
+    X(NOT_EQ, "NotEq", "!=")                                                               \
+    X(LT, "Lt", "<")                                                                       \
+    X(LT_E, "LtE", "<=")                                                                   \
+    X(GT, "Gt", ">")                                                                       \
+    X(GT_E, "GtE", ">=")                                                                   \
+    X(IS, "Is", "is")                                                                      \
+    X(IS_NOT, "IsNot", "is not")                                                           \
+    X(IN, "In", "in")                                                                      \
     X(NOT_IN, "NotIn", "not in")
 
 typedef enum pe_cmpop {

@@ -531,7 +531,8 @@ static size_t rest_of_line(const char *s, size_t n, size_t i, uint32_t *rows, in
         } else if (c == '"' || c == '\'') {
             i = skip_string(s, n, i, rows);
         } else if (c == '\\' && i + 1 < n &&
-                   (s[i + 1] == '\n' || (s[i + 1] == '\r' && i + 2 < n && s[i + 2] == '\n'))) {
+                   (s[i + 1] == '\n' ||
+                    (s[i + 1] == '\r' && i + 2 < n && s[i + 2] == '\n'))) {
             return i;
         } else {
             if (depth && (c == '(' || c == '[' || c == '{')) ++*depth;
@@ -587,8 +588,8 @@ static uint32_t continuation_ranges(const char *s, size_t n, TSRange *out, uint3
             out[k].end_byte = (uint32_t)second;
             out[k].end_point = (TSPoint){second_row, 0};
             k++;
-            out[k] = (TSRange){{last_row, 0}, {UINT32_MAX, UINT32_MAX}, (uint32_t)last,
-                               UINT32_MAX};
+            out[k] = (TSRange){
+                {last_row, 0}, {UINT32_MAX, UINT32_MAX}, (uint32_t)last, UINT32_MAX};
         }
         /* the rest of the line; after a continuation, the next line starts a line
          * like any other */
@@ -672,7 +673,8 @@ static size_t clean_cut(const char *s, size_t n, size_t from) {
         size_t j = i;
         while (j < n && (s[j] == ' ' || s[j] == '\t' || s[j] == '\f'))
             j++;
-        if (j < n && s[j] != '\n' && s[j] != '\r' && s[j] != '#' && depth == 0 && !continued)
+        if (j < n && s[j] != '\n' && s[j] != '\r' && s[j] != '#' && depth == 0 &&
+            !continued)
             decorated = s[j] == '@';
         i = rest_of_line(s, n, i, NULL, &depth);
         continued = i < n && s[i] == '\\';
@@ -957,8 +959,7 @@ static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *f
     blank_comment_lines(tscopy, len);
     if (memmem(tscopy, len, "\\\n", 2) || memmem(tscopy, len, "\\\r\n", 3)) {
         size_t nbs = 0;
-        for (const char *p = tscopy; (p = memchr(p, '\\', len - (size_t)(p - tscopy)));
-             p++)
+        for (const char *p = tscopy; (p = memchr(p, '\\', len - (size_t)(p - tscopy))); p++)
             nbs++;
         uint32_t cap = (uint32_t)(nbs / CONT_RUN_MIN + 2);
         TSRange *ranges = pe_arena_alloc(&out->arena, cap * sizeof *ranges);
@@ -982,7 +983,8 @@ static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *f
             tscopy[offs[i]] = 'x';
     }
     if (len > PREFIX_MIN) {
-        int r = prefix_error(&L, parser, opts, copy, tscopy, clean_cut(copy, len, PREFIX_LEN));
+        int r =
+            prefix_error(&L, parser, opts, copy, tscopy, clean_cut(copy, len, PREFIX_LEN));
         if (r != 0) {
             ts_parser_delete(parser);
             if (r < 0) {

@@ -20,13 +20,13 @@ typedef struct pe_syntax_error {
      * exceeded during compilation") or "MemoryError" (msg ""), with line 0, as
      * CPython's compiler / parser raise them; the caller raises that class. */
     const char *type;
-    char msg[256];      /* CPython's message, e.g. "invalid syntax", "'(' was never closed" */
-    uint32_t line;      /* 1-based, as CPython reports it */
-    uint32_t col;       /* 1-based character (code point) offset, as CPython's offset */
-    uint32_t end_line;  /* 0 when unknown */
-    uint32_t end_col;   /* 1-based, exclusive; 0 when unknown */
-    int oom;            /* set instead of type when memory ran out */
-    int cancelled;      /* set instead of type when the parse was cancelled (limit) */
+    char msg[256]; /* CPython's message, e.g. "invalid syntax", "'(' was never closed" */
+    uint32_t line; /* 1-based, as CPython reports it */
+    uint32_t col;  /* 1-based character (code point) offset, as CPython's offset */
+    uint32_t end_line; /* 0 when unknown */
+    uint32_t end_col;  /* 1-based, exclusive; 0 when unknown */
+    int oom;           /* set instead of type when memory ran out */
+    int cancelled;     /* set instead of type when the parse was cancelled (limit) */
 } pe_syntax_error;
 
 /*
@@ -45,7 +45,6 @@ int pe_parse(pe_vm *vm, const char *src, size_t len, const char *filename, pe_as
              pe_syntax_error *err, int (*cancel)(void *), void *cancel_ud)
     __attribute__((warn_unused_result));
 
-
 /* Frees everything the AST owns. Cannot fail. */
 void pe_ast_free(pe_ast *ast);
 
@@ -59,7 +58,7 @@ int pe_ast_dump(const pe_ast *ast, int (*write)(void *ud, const char *s, size_t 
  * end_col_offset to every node that has them in CPython (ast.dump's
  * include_attributes=True). Returns 0, or -1 if write failed. */
 #define PE_DUMP_POSITIONS 0x1
-#define PE_DUMP_NO_SCOPE 0x2 /* leave out Name's scope/slot: exactly CPython's output */
+#define PE_DUMP_NO_SCOPE  0x2 /* leave out Name's scope/slot: exactly CPython's output */
 int pe_ast_dump_ex(const pe_ast *ast, int flags,
                    int (*write)(void *ud, const char *s, size_t n), void *ud)
     __attribute__((warn_unused_result));

@@ -31,22 +31,22 @@
 #include <string.h>
 
 #include "../core/intern.h"
-#include "../eval/vm.h"
 #include "../core/stack.h"
+#include "../eval/vm.h"
 #include "parse.h"
 #include "scope.h"
 
 /* symbol flags, as CPython's symtable.h */
-#define DEF_GLOBAL 0x001u
-#define DEF_LOCAL 0x002u
-#define DEF_PARAM 0x004u
-#define DEF_NONLOCAL 0x008u
-#define USE 0x010u
+#define DEF_GLOBAL     0x001u
+#define DEF_LOCAL      0x002u
+#define DEF_PARAM      0x004u
+#define DEF_NONLOCAL   0x008u
+#define USE            0x010u
 #define DEF_FREE_CLASS 0x040u
-#define DEF_IMPORT 0x080u
-#define DEF_ANNOT 0x100u
-#define DEF_COMP_ITER 0x200u
-#define DEF_BOUND (DEF_LOCAL | DEF_PARAM | DEF_IMPORT)
+#define DEF_IMPORT     0x080u
+#define DEF_ANNOT      0x100u
+#define DEF_COMP_ITER  0x200u
+#define DEF_BOUND      (DEF_LOCAL | DEF_PARAM | DEF_IMPORT)
 
 /* resolved scopes */
 enum { SC_NONE, SC_LOCAL, SC_GLOBAL_EXPLICIT, SC_GLOBAL_IMPLICIT, SC_FREE, SC_CELL };
@@ -151,7 +151,9 @@ static void error_at(st *s, uint32_t line, uint32_t bytecol, const char *fmt, ..
     s->failed = 1;
 }
 
-static const char *txt(const pe_str *n) { return pe_intern_text(n, NULL); }
+static const char *txt(const pe_str *n) {
+    return pe_intern_text(n, NULL);
+}
 
 /* CPython's _Py_Mangle: inside a class body (and the functions in it), `__x` is
  * `_Class__x` unless it also ends in "__" or contains a dot; leading underscores of
@@ -191,7 +193,8 @@ static pe_str *mangle(st *s, pe_str *n) {
 /* ---- symbols ----------------------------------------------------------------------- */
 
 static uint32_t hash2(const blk *b, const pe_str *n) {
-    uintptr_t h = (uintptr_t)b * 0x9E3779B97F4A7C15ull ^ (uintptr_t)n * 0xC2B2AE3D27D4EB4Full;
+    uintptr_t h =
+        (uintptr_t)b * 0x9E3779B97F4A7C15ull ^ (uintptr_t)n * 0xC2B2AE3D27D4EB4Full;
     return (uint32_t)(h ^ (h >> 29));
 }
 
@@ -258,7 +261,8 @@ static sym *get_sym(st *s, blk *b, pe_str *n) {
 
 /* symtable_add_def_helper(). line/col locate the name for the comprehension-target
  * error. Returns -1 on error. */
-static int add_def_in(st *s, blk *b, pe_str *n, uint32_t flag, uint32_t line, uint32_t col) {
+static int add_def_in(st *s, blk *b, pe_str *n, uint32_t flag, uint32_t line,
+                      uint32_t col) {
     sym *y = get_sym(s, b, n);
     if (!y) return -1;
     if ((flag & DEF_PARAM) && (y->flags & DEF_PARAM)) {
@@ -356,7 +360,9 @@ static blk *enter_block(st *s, int type, pe_scope_kind kind, pe_node *node, pe_s
     return b;
 }
 
-static void exit_block(st *s) { s->cur = s->cur->parent; }
+static void exit_block(st *s) {
+    s->cur = s->cur->parent;
+}
 
 /* ---- pass 1: collection ------------------------------------------------------------ */
 
@@ -375,7 +381,9 @@ static int visit_body(st *s, pe_node_list l) {
     return 0;
 }
 
-static int visit_opt(st *s, pe_node *e) { return e ? visit_expr(s, e) : 0; }
+static int visit_opt(st *s, pe_node *e) {
+    return e ? visit_expr(s, e) : 0;
+}
 
 /* A NAME node: a use or a binding in the current block. */
 static int visit_name(st *s, pe_node *e) {
@@ -443,8 +451,8 @@ static int visit_named(st *s, pe_node *e) {
 }
 
 static pe_str *comp_name(st *s, pe_node_kind k) {
-    const char *nm = k == PE_N_LIST_COMP  ? "<listcomp>"
-                     : k == PE_N_SET_COMP ? "<setcomp>"
+    const char *nm = k == PE_N_LIST_COMP   ? "<listcomp>"
+                     : k == PE_N_SET_COMP  ? "<setcomp>"
                      : k == PE_N_DICT_COMP ? "<dictcomp>"
                                            : "<genexpr>";
     pe_str *r = pe_intern(s->vm, nm, strlen(nm));
@@ -569,13 +577,10 @@ static int visit_patterns(st *s, pe_node_list l) {
 
 static int visit_pattern(st *s, pe_node *p) {
     switch ((pe_node_kind)p->kind) {
-    case PE_N_MATCH_VALUE:
-        return visit_opt(s, p->u.unary.value);
-    case PE_N_MATCH_SINGLETON:
-        return 0;
+    case PE_N_MATCH_VALUE: return visit_opt(s, p->u.unary.value);
+    case PE_N_MATCH_SINGLETON: return 0;
     case PE_N_MATCH_SEQUENCE:
-    case PE_N_MATCH_OR:
-        return visit_patterns(s, p->u.pats.patterns);
+    case PE_N_MATCH_OR: return visit_patterns(s, p->u.pats.patterns);
     case PE_N_MATCH_MAPPING:
         if (visit_exprs(s, p->u.mapping.keys) < 0) return -1;
         if (visit_patterns(s, p->u.mapping.patterns) < 0) return -1;
@@ -584,13 +589,11 @@ static int visit_pattern(st *s, pe_node *p) {
         if (visit_opt(s, p->u.mclass.cls) < 0) return -1;
         if (visit_patterns(s, p->u.mclass.patterns) < 0) return -1;
         return visit_patterns(s, p->u.mclass.kwd_patterns);
-    case PE_N_MATCH_STAR:
-        return visit_opt(s, p->u.as.target);
+    case PE_N_MATCH_STAR: return visit_opt(s, p->u.as.target);
     case PE_N_MATCH_AS:
         if (p->u.as.pattern && visit_pattern(s, p->u.as.pattern) < 0) return -1;
         return visit_opt(s, p->u.as.target);
-    default:
-        return visit_expr(s, p);
+    default: return visit_expr(s, p);
     }
 }
 
@@ -598,17 +601,13 @@ static int visit_expr(st *s, pe_node *e) {
     if (s->failed) return -1;
     if (pe_stack_exhausted(s->vm)) return too_deep(s);
     switch ((pe_node_kind)e->kind) {
-    case PE_N_NAME:
-        return visit_name(s, e);
-    case PE_N_NAMED_EXPR:
-        return visit_named(s, e);
-    case PE_N_BOOL_OP:
-        return visit_exprs(s, e->u.boolop.values);
+    case PE_N_NAME: return visit_name(s, e);
+    case PE_N_NAMED_EXPR: return visit_named(s, e);
+    case PE_N_BOOL_OP: return visit_exprs(s, e->u.boolop.values);
     case PE_N_BIN_OP:
         if (visit_opt(s, e->u.binop.left) < 0) return -1;
         return visit_opt(s, e->u.binop.right);
-    case PE_N_UNARY_OP:
-        return visit_opt(s, e->u.unop.operand);
+    case PE_N_UNARY_OP: return visit_opt(s, e->u.unop.operand);
     case PE_N_LAMBDA: {
         pe_node *args = e->u.func.args;
         if (visit_defaults(s, args) < 0) return -1;
@@ -632,18 +631,17 @@ static int visit_expr(st *s, pe_node *e) {
             if (i < e->u.dict.keys.n && e->u.dict.keys.v[i] &&
                 visit_expr(s, e->u.dict.keys.v[i]) < 0)
                 return -1;
-            if (e->u.dict.values.v[i] && visit_expr(s, e->u.dict.values.v[i]) < 0) return -1;
+            if (e->u.dict.values.v[i] && visit_expr(s, e->u.dict.values.v[i]) < 0)
+                return -1;
         }
         return 0;
     case PE_N_SET:
     case PE_N_LIST:
-    case PE_N_TUPLE:
-        return visit_exprs(s, e->u.seq.elts);
+    case PE_N_TUPLE: return visit_exprs(s, e->u.seq.elts);
     case PE_N_LIST_COMP:
     case PE_N_SET_COMP:
     case PE_N_DICT_COMP:
-    case PE_N_GENERATOR_EXP:
-        return visit_comprehension(s, e);
+    case PE_N_GENERATOR_EXP: return visit_comprehension(s, e);
     case PE_N_AWAIT:
         if (visit_opt(s, e->u.unary.value) < 0) return -1;
         s->cur->coroutine = 1;
@@ -654,8 +652,8 @@ static int visit_expr(st *s, pe_node *e) {
         if (s->cur->comprehension) {
             pe_node_kind k = (pe_node_kind)s->cur->node->kind;
             error_at(s, e->line, e->col, "'yield' inside %s",
-                     k == PE_N_LIST_COMP  ? "list comprehension"
-                     : k == PE_N_SET_COMP ? "set comprehension"
+                     k == PE_N_LIST_COMP   ? "list comprehension"
+                     : k == PE_N_SET_COMP  ? "set comprehension"
                      : k == PE_N_DICT_COMP ? "dict comprehension"
                                            : "generator expression");
             return -1;
@@ -672,26 +670,21 @@ static int visit_expr(st *s, pe_node *e) {
     case PE_N_FORMATTED_VALUE:
         if (visit_opt(s, e->u.fmt.value) < 0) return -1;
         return visit_opt(s, e->u.fmt.format_spec);
-    case PE_N_JOINED_STR:
-        return visit_exprs(s, e->u.joined.values);
-    case PE_N_CONSTANT:
-        return 0;
+    case PE_N_JOINED_STR: return visit_exprs(s, e->u.joined.values);
+    case PE_N_CONSTANT: return 0;
     case PE_N_ATTRIBUTE:
         if (!(e->u.attr.attr = mangle(s, e->u.attr.attr))) return -1;
         return visit_opt(s, e->u.attr.value);
     case PE_N_SUBSCRIPT:
         if (visit_opt(s, e->u.sub.value) < 0) return -1;
         return visit_opt(s, e->u.sub.slice);
-    case PE_N_STARRED:
-        return visit_opt(s, e->u.unary.value);
+    case PE_N_STARRED: return visit_opt(s, e->u.unary.value);
     case PE_N_SLICE:
         if (visit_opt(s, e->u.slice.lower) < 0) return -1;
         if (visit_opt(s, e->u.slice.upper) < 0) return -1;
         return visit_opt(s, e->u.slice.step);
-    case PE_N_KEYWORD:
-        return visit_opt(s, e->u.keyword.value);
-    default:
-        return 0;
+    case PE_N_KEYWORD: return visit_opt(s, e->u.keyword.value);
+    default: return 0;
     }
 }
 
@@ -710,10 +703,11 @@ static int visit_decl(st *s, pe_node *x, int is_global) {
                 error_at(s, x->line, x->col, "name '%s' is used prior to %s declaration",
                          txt(n), what);
             else if (cur & DEF_ANNOT)
-                error_at(s, x->line, x->col, "annotated name '%s' can't be %s", txt(n), what);
+                error_at(s, x->line, x->col, "annotated name '%s' can't be %s", txt(n),
+                         what);
             else
-                error_at(s, x->line, x->col, "name '%s' is assigned to before %s declaration",
-                         txt(n), what);
+                error_at(s, x->line, x->col,
+                         "name '%s' is assigned to before %s declaration", txt(n), what);
             return -1;
         }
         if (add_def(s, n, is_global ? DEF_GLOBAL : DEF_NONLOCAL, x->line, x->col) < 0)
@@ -777,10 +771,8 @@ static int visit_stmt(st *s, pe_node *x) {
         return 0;
     }
     case PE_N_RETURN:
-    case PE_N_EXPR_STMT:
-        return visit_opt(s, x->u.unary.value);
-    case PE_N_DELETE:
-        return visit_exprs(s, x->u.del.targets);
+    case PE_N_EXPR_STMT: return visit_opt(s, x->u.unary.value);
+    case PE_N_DELETE: return visit_exprs(s, x->u.del.targets);
     case PE_N_ASSIGN:
         if (visit_exprs(s, x->u.assign.targets) < 0) return -1;
         return visit_opt(s, x->u.assign.value);
@@ -795,7 +787,8 @@ static int visit_stmt(st *s, pe_node *x) {
             if (!n) return -1;
             t->u.name.id = n;
             uint32_t cur = flags_of(s, s->cur, n);
-            if ((cur & (DEF_GLOBAL | DEF_NONLOCAL)) && s->cur != s->top && x->u.ann.simple) {
+            if ((cur & (DEF_GLOBAL | DEF_NONLOCAL)) && s->cur != s->top &&
+                x->u.ann.simple) {
                 error_at(s, x->line, x->col, "annotated name '%s' can't be %s", txt(n),
                          cur & DEF_GLOBAL ? "global" : "nonlocal");
                 return -1;
@@ -876,12 +869,9 @@ static int visit_stmt(st *s, pe_node *x) {
             if (!n || add_def(s, n, DEF_IMPORT, al->line, al->col) < 0) return -1;
         }
         return 0;
-    case PE_N_GLOBAL:
-        return visit_decl(s, x, 1);
-    case PE_N_NONLOCAL:
-        return visit_decl(s, x, 0);
-    default:
-        return 0;
+    case PE_N_GLOBAL: return visit_decl(s, x, 1);
+    case PE_N_NONLOCAL: return visit_decl(s, x, 0);
+    default: return 0;
     }
 }
 
@@ -1090,7 +1080,8 @@ static int layout(st *s, blk *b) {
     sc->class_free = -1;
 
     uint32_t nsym = 0;
-    for (sym *y = b->first; y; y = y->next) nsym++;
+    for (sym *y = b->first; y; y = y->next)
+        nsym++;
     sym **cells = NULL, **frees = NULL;
     uint32_t ncells = 0, nfree = 0, nlocals = 0;
     if (nsym) {
@@ -1233,9 +1224,7 @@ static void name_answer(st *s, blk *b, sym *y, int load, uint8_t *ns, uint32_t *
         *ns = PE_NS_DEREF;
         *slot = (uint32_t)y->slot;
         return;
-    default:
-        *ns = b->type == B_FUNCTION ? PE_NS_GLOBAL_IMPLICIT : PE_NS_NAME;
-        return;
+    default: *ns = b->type == B_FUNCTION ? PE_NS_GLOBAL_IMPLICIT : PE_NS_NAME; return;
     }
 }
 
@@ -1248,27 +1237,21 @@ static void fill_syms(st *s, blk *b) {
         name_answer(s, b, y, 0, &ns, &o->slot);
         o->ns = ns;
     }
-    for (blk *c = b->child; c; c = c->sibling) fill_syms(s, c);
+    for (blk *c = b->child; c; c = c->sibling)
+        fill_syms(s, c);
 }
 
 static void attach(blk *b) {
     pe_node *x = b->node;
     if (x) switch ((pe_node_kind)x->kind) {
-        case PE_N_MODULE:
-            x->u.module.scope = b->sc;
-            break;
+        case PE_N_MODULE: x->u.module.scope = b->sc; break;
         case PE_N_FUNCTION_DEF:
-        case PE_N_LAMBDA:
-            x->u.func.scope = b->sc;
-            break;
-        case PE_N_CLASS_DEF:
-            x->u.cls.scope = b->sc;
-            break;
-        default:
-            x->u.comp.scope = b->sc;
-            break;
+        case PE_N_LAMBDA: x->u.func.scope = b->sc; break;
+        case PE_N_CLASS_DEF: x->u.cls.scope = b->sc; break;
+        default: x->u.comp.scope = b->sc; break;
         }
-    for (blk *c = b->child; c; c = c->sibling) attach(c);
+    for (blk *c = b->child; c; c = c->sibling)
+        attach(c);
 }
 
 /* ---- entry points ------------------------------------------------------------------ */
@@ -1326,6 +1309,7 @@ int pe_scope_binding(const pe_scope *sc, const pe_str *name, uint32_t *slot) {
             return sc->syms[i].ns;
         }
     *slot = 0;
-    return sc->kind == PE_SCOPE_MODULE || sc->kind == PE_SCOPE_CLASS ? PE_NS_NAME
-                                                                      : PE_NS_GLOBAL_IMPLICIT;
+    return sc->kind == PE_SCOPE_MODULE || sc->kind == PE_SCOPE_CLASS
+               ? PE_NS_NAME
+               : PE_NS_GLOBAL_IMPLICIT;
 }

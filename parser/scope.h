@@ -51,12 +51,12 @@ typedef enum pe_scope_kind {
 } pe_scope_kind;
 
 /* flags */
-#define PE_SCOPE_GENERATOR 0x01u    /* contains yield / yield from (or is a genexp) */
-#define PE_SCOPE_COROUTINE 0x02u    /* async def */
-#define PE_SCOPE_VARARGS 0x04u      /* has *args */
-#define PE_SCOPE_VARKEYWORDS 0x08u  /* has **kwargs */
-#define PE_SCOPE_CLASS_CELL 0x10u   /* class body: owns the implicit __class__ cell */
-#define PE_SCOPE_NESTED 0x20u       /* defined inside a function */
+#define PE_SCOPE_GENERATOR   0x01u /* contains yield / yield from (or is a genexp) */
+#define PE_SCOPE_COROUTINE   0x02u /* async def */
+#define PE_SCOPE_VARARGS     0x04u /* has *args */
+#define PE_SCOPE_VARKEYWORDS 0x08u /* has **kwargs */
+#define PE_SCOPE_CLASS_CELL  0x10u /* class body: owns the implicit __class__ cell */
+#define PE_SCOPE_NESTED      0x20u /* defined inside a function */
 /* a module/class body with an annotated assignment: __annotations__ is made at its start */
 #define PE_SCOPE_ANNOTATIONS 0x40u
 

@@ -61,25 +61,29 @@ done:
  * token), or UINT32_MAX. *bare is set when nothing follows the keyword.
  */
 static uint32_t header_without_colon(const pe_lower *L, int *bare) {
-    static const char *const kws[] = {"if", "elif", "else", "while", "for", "with",
-                                      "def", "class", "try", "except", "finally"};
+    static const char *const kws[] = {"if",  "elif",  "else", "while",  "for",    "with",
+                                      "def", "class", "try",  "except", "finally"};
     const char *s = L->src;
     uint32_t n = (uint32_t)L->len, i = 0;
     while (i < n) {
         /* start of a logical line: skip blanks */
-        while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\f')) i++;
+        while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\f'))
+            i++;
         uint32_t w = i;
-        while (i < n && ((s[i] >= 'a' && s[i] <= 'z') || s[i] == '_')) i++;
+        while (i < n && ((s[i] >= 'a' && s[i] <= 'z') || s[i] == '_'))
+            i++;
         int is_kw = 0;
         for (size_t k = 0; k < sizeof kws / sizeof *kws; k++)
             if (i - w == strlen(kws[k]) && memcmp(s + w, kws[k], i - w) == 0) is_kw = 1;
-        if (i - w == 5 && memcmp(s + w, "async", 5) == 0) is_kw = 0; /* async def: def follows */
+        if (i - w == 5 && memcmp(s + w, "async", 5) == 0)
+            is_kw = 0; /* async def: def follows */
         int depth = 0, colon = 0, tokens = 0;
         uint32_t eol = n;
         while (i < n) {
             char c = s[i];
             if (c == '#') {
-                while (i < n && s[i] != '\n') i++;
+                while (i < n && s[i] != '\n')
+                    i++;
                 continue;
             }
             if (c == '\\' && i + 1 < n && (s[i + 1] == '\n' || s[i + 1] == '\r')) {
@@ -94,7 +98,8 @@ static uint32_t header_without_colon(const pe_lower *L, int *bare) {
                         i += 2;
                         continue;
                     }
-                    if (s[i] == c && (!triple || (i + 2 < n && s[i + 1] == c && s[i + 2] == c))) {
+                    if (s[i] == c &&
+                        (!triple || (i + 2 < n && s[i + 1] == c && s[i + 2] == c))) {
                         i += triple ? 3 : 1;
                         break;
                     }
@@ -109,9 +114,12 @@ static uint32_t header_without_colon(const pe_lower *L, int *bare) {
                 i++;
                 break;
             }
-            if (c == '(' || c == '[' || c == '{') depth++;
-            else if ((c == ')' || c == ']' || c == '}') && depth > 0) depth--;
-            else if (c == ':' && depth == 0 && !(i + 1 < n && s[i + 1] == '=')) colon = 1;
+            if (c == '(' || c == '[' || c == '{')
+                depth++;
+            else if ((c == ')' || c == ']' || c == '}') && depth > 0)
+                depth--;
+            else if (c == ':' && depth == 0 && !(i + 1 < n && s[i + 1] == '='))
+                colon = 1;
             if (c != ' ' && c != '\t' && c != '\r' && c != '\f') tokens = 1;
             i++;
         }
@@ -180,9 +188,9 @@ void pe_lower_report_tree_error(pe_lower *L, TSNode root) {
         /* does the error run into the end of the source (CPython's parser then meets
          * EOF, where unclosed brackets are reported)? */
         size_t end = ts_node_end_byte(e);
-        while (end < L->len && (L->src[end] == ' ' || L->src[end] == '\n' ||
-                                L->src[end] == '\r' || L->src[end] == '\t' ||
-                                L->src[end] == '\f' || L->src[end] == '\\'))
+        while (end < L->len &&
+               (L->src[end] == ' ' || L->src[end] == '\n' || L->src[end] == '\r' ||
+                L->src[end] == '\t' || L->src[end] == '\f' || L->src[end] == '\\'))
             end++;
         L->err_at_eof = end >= L->len && !ts_node_is_missing(e);
         L->tree_error = !ts_node_is_missing(e);
@@ -231,7 +239,8 @@ void pe_lower_report_tree_error(pe_lower *L, TSNode root) {
                     if (k == PE_TS_except_clause || k == PE_TS_finally_clause) handlers = 1;
                 }
                 TSNode next = pe_ts_sibling(L, x, 1);
-                while (!ts_node_is_null(next) && is_trivia(next)) next = pe_ts_sibling(L, next, 1);
+                while (!ts_node_is_null(next) && is_trivia(next))
+                    next = pe_ts_sibling(L, next, 1);
                 if (!handlers && !ts_node_is_null(next) && L->err->type && !L->err->oom &&
                     ts_node_start_point(next).row + 1 < L->err->line) {
                     memset(L->err, 0, sizeof *L->err);
@@ -265,7 +274,8 @@ void pe_lower_report_tree_error(pe_lower *L, TSNode root) {
             if (k == PE_TS_block || is_statement_kind(L, x)) {
                 if (k == PE_TS_expression_statement || k == PE_TS_return_statement) {
                     if (!ts_node_has_error(x))
-                        bad = pe_lower_bad_newline(L, ts_node_start_byte(x), ts_node_end_byte(x));
+                        bad = pe_lower_bad_newline(L, ts_node_start_byte(x),
+                                                   ts_node_end_byte(x));
                 } else {
                     descend = 1; /* a block or compound statement: its statements */
                 }
@@ -306,9 +316,6 @@ void pe_lower_report_tree_error(pe_lower *L, TSNode root) {
 
 /* ---- syntax errors from tree-sitter's ERROR / MISSING nodes ----------------------- */
 
-
-
-
 /* Named, non-extra children of n, up to max. */
 static uint32_t named_kids(pe_lower *L, TSNode n, TSNode *out, uint32_t max) {
     uint32_t k = 0, cnt = ts_node_child_count(n);
@@ -338,7 +345,6 @@ static int is_statement_kind(pe_lower *L, TSNode n) {
            pe_ts_kind(L, n) == PE_TS_decorated_definition;
 }
 
-
 /* A zero-width block inside n means tree-sitter skipped a missing indented block:
  * returns the clause (or statement) owning the first such block, else a null node. */
 static TSNode empty_block_owner(pe_lower *L, TSNode n) {
@@ -346,7 +352,8 @@ static TSNode empty_block_owner(pe_lower *L, TSNode n) {
     TSNode found = {0};
     for (;;) {
         TSNode x = ts_tree_cursor_current_node(&c);
-        if (pe_ts_kind(L, x) == PE_TS_block && ts_node_start_byte(x) == ts_node_end_byte(x)) {
+        if (pe_ts_kind(L, x) == PE_TS_block &&
+            ts_node_start_byte(x) == ts_node_end_byte(x)) {
             found = ts_node_parent(x);
             break;
         }
@@ -407,8 +414,9 @@ static pe_node *probe(pe_lower *L, TSNode x) {
 }
 
 static int is_compound_kw(const char *t) {
-    static const char *const kws[] = {"if", "elif", "else", "while", "for", "with", "class",
-                                      "def", "try", "except", "finally", "match", "case"};
+    static const char *const kws[] = {"if",      "elif",  "else", "while", "for",
+                                      "with",    "class", "def",  "try",   "except",
+                                      "finally", "match", "case"};
     for (size_t i = 0; i < sizeof kws / sizeof *kws; i++)
         if (strcmp(t, kws[i]) == 0) return 1;
     return 0;
@@ -427,20 +435,23 @@ static void named_expr_error(pe_lower *L, TSNode target, TSNode eq) {
     pe_node *t = probe(L, target);
     if (!t) return;
     if (t->kind == PE_N_NAME)
-        pe_lower_error_node(L, t, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
-    else if (t->kind == PE_N_LIST || t->kind == PE_N_TUPLE || t->kind == PE_N_GENERATOR_EXP ||
+        pe_lower_error_node(L, t,
+                            "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+    else if (t->kind == PE_N_LIST || t->kind == PE_N_TUPLE ||
+             t->kind == PE_N_GENERATOR_EXP ||
              (t->kind == PE_N_CONSTANT &&
               (t->u.c.kind == PE_CONST_TRUE || t->u.c.kind == PE_CONST_FALSE ||
                t->u.c.kind == PE_CONST_NONE)))
         pe_lower_error(L, eq, "invalid syntax");
     else
-        pe_lower_error_node(L, t, "cannot assign to %s here. Maybe you meant '==' instead of '='?",
-                            pe_lower_expr_name(t));
+        pe_lower_error_node(
+            L, t, "cannot assign to %s here. Maybe you meant '==' instead of '='?",
+            pe_lower_expr_name(t));
 }
 
 static int is_header_kind(pe_ts_sym k) {
-    return k == PE_TS_for_statement || k == PE_TS_while_statement || k == PE_TS_if_statement ||
-           k == PE_TS_elif_clause || k == PE_TS_with_statement ||
+    return k == PE_TS_for_statement || k == PE_TS_while_statement ||
+           k == PE_TS_if_statement || k == PE_TS_elif_clause || k == PE_TS_with_statement ||
            k == PE_TS_function_definition || k == PE_TS_class_definition ||
            k == PE_TS_except_clause;
 }
@@ -490,7 +501,8 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
         int reported = 0;
         for (int guard = 0; guard < 100000; guard++) {
             TSNode x = ts_tree_cursor_current_node(&c);
-            if (pe_ts_kind(L, x) == PE_TS_string_start && pe_lower_fstring_error(L, x) < 0) {
+            if (pe_ts_kind(L, x) == PE_TS_string_start &&
+                pe_lower_fstring_error(L, x) < 0) {
                 reported = 1;
                 break;
             }
@@ -510,15 +522,18 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
     while (!ts_node_is_null(prev_sib) && is_trivia(prev_sib))
         prev_sib = pe_ts_sibling(L, prev_sib, -1);
     /* f(True=1), f(x + 1=2): a keyword argument whose name is not a name */
-    if (pk == PE_TS_argument_list && pe_ts_is_tok(first, "=") && !ts_node_is_null(prev_sib) &&
-        ts_node_is_named(prev_sib)) {
+    if (pk == PE_TS_argument_list && pe_ts_is_tok(first, "=") &&
+        !ts_node_is_null(prev_sib) && ts_node_is_named(prev_sib)) {
         pe_ts_sym k = pe_ts_kind(L, prev_sib);
         if (k == PE_TS_true || k == PE_TS_false || k == PE_TS_none)
             pe_lower_error(L, prev_sib, "cannot assign to %s",
-                           k == PE_TS_true ? "True" : k == PE_TS_false ? "False" : "None");
+                           k == PE_TS_true    ? "True"
+                           : k == PE_TS_false ? "False"
+                                              : "None");
         else
-            pe_lower_error(L, prev_sib,
-                           "expression cannot contain assignment, perhaps you meant \"==\"?");
+            pe_lower_error(
+                L, prev_sib,
+                "expression cannot contain assignment, perhaps you meant \"==\"?");
         return;
     }
     /* [x, y for x in z] */
@@ -527,11 +542,13 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
         ts_node_end_byte(kids[nk - 1]) - ts_node_start_byte(kids[nk - 1]) == 3 &&
         memcmp(L->src + ts_node_start_byte(kids[nk - 1]), "for", 3) == 0) {
         TSNode f0 = ts_node_named_child(parent, 0);
-        pe_lower_error(L, f0, "did you forget parentheses around the comprehension target?");
+        pe_lower_error(L, f0,
+                       "did you forget parentheses around the comprehension target?");
         return;
     }
     /* {1: } */
-    if ((pk == PE_TS_set || pk == PE_TS_dictionary) && nk == 0 && pe_ts_is_tok(first, ":")) {
+    if ((pk == PE_TS_set || pk == PE_TS_dictionary) && nk == 0 &&
+        pe_ts_is_tok(first, ":")) {
         pe_lower_error(L, first, "expression expected after dictionary key and ':'");
         return;
     }
@@ -540,7 +557,8 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
         uint32_t cnt = ts_node_child_count(e);
         if (cnt >= 3 && nk >= 1 && pe_ts_is_tok(pe_ts_child(L, e, cnt - 1), "=") &&
             pe_ts_is_tok(pe_ts_child(L, e, cnt - 2), ":") &&
-            ts_node_end_byte(pe_ts_child(L, e, cnt - 2)) == ts_node_start_byte(pe_ts_child(L, e, cnt - 1))) {
+            ts_node_end_byte(pe_ts_child(L, e, cnt - 2)) ==
+                ts_node_start_byte(pe_ts_child(L, e, cnt - 1))) {
             pe_node *t = probe(L, kids[0]);
             if (!t) return;
             pe_lower_error_node(L, t, "cannot use assignment expressions with %s",
@@ -583,7 +601,8 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
         }
     }
     /* `T = ...` with an invalid T */
-    if (nk == 1 && pe_ts_is_tok(last, "=") && ts_node_start_byte(kids[0]) == ts_node_start_byte(e)) {
+    if (nk == 1 && pe_ts_is_tok(last, "=") &&
+        ts_node_start_byte(kids[0]) == ts_node_start_byte(e)) {
         pe_node *t = probe(L, kids[0]);
         if (!t) return;
         int single = 1;
@@ -604,13 +623,15 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
                 pe_ts_kind(L, ts_node_parent(parent)) == PE_TS_expression_statement &&
                 !(t->flags & PE_NF_PAREN) && lead_ok &&
                 (vk == PE_N_COMPARE || vk == PE_N_IF_EXP || vk == PE_N_BOOL_OP)) {
-                pe_lower_error(L, lhs, "invalid syntax. Maybe you meant '==' or ':=' instead "
-                                       "of '='?");
+                pe_lower_error(L, lhs,
+                               "invalid syntax. Maybe you meant '==' or ':=' instead "
+                               "of '='?");
                 return;
             }
         } else {
             TSNode next = ts_node_next_named_sibling(e);
-            if (!ts_node_is_null(next) && pe_ts_kind(L, next) == PE_TS_expression_statement) {
+            if (!ts_node_is_null(next) &&
+                pe_ts_kind(L, next) == PE_TS_expression_statement) {
                 TSNode v = ts_node_named_child(next, 0);
                 if (pe_ts_kind(L, v) == PE_TS_assignment) single = 0;
                 value = v;
@@ -627,14 +648,15 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
                                 t->kind == PE_N_TUPLE ? "tuple" : "list");
             return;
         }
-        if (t->kind != PE_N_NAME && t->kind != PE_N_ATTRIBUTE && t->kind != PE_N_SUBSCRIPT) {
+        if (t->kind != PE_N_NAME && t->kind != PE_N_ATTRIBUTE &&
+            t->kind != PE_N_SUBSCRIPT) {
             pe_lower_error_node(L, t, "illegal target for annotation");
             return;
         }
     }
     /* `for T in ...` with an invalid T (statement or comprehension) */
-    if (pe_ts_is_tok(first, "for") || (pe_ts_is_tok(first, "async") &&
-                                       pe_ts_is_tok(pe_ts_child(L, e, 1), "for"))) {
+    if (pe_ts_is_tok(first, "for") ||
+        (pe_ts_is_tok(first, "async") && pe_ts_is_tok(pe_ts_child(L, e, 1), "for"))) {
         uint32_t cnt = ts_node_child_count(e);
         for (uint32_t i = 0; i + 1 < cnt; i++) {
             TSNode c = pe_ts_child(L, e, i);
@@ -652,9 +674,11 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
         if (!ts_node_is_null(op) && ts_node_end_byte(op) == ts_node_start_byte(e)) {
             pe_node *t = probe(L, ts_node_child_by_field_name(parent, "left", 4));
             if (!t) return;
-            if (t->kind != PE_N_NAME && t->kind != PE_N_ATTRIBUTE && t->kind != PE_N_SUBSCRIPT) {
-                pe_lower_error_node(L, t, "'%s' is an illegal expression for augmented assignment",
-                                    pe_lower_expr_name(t));
+            if (t->kind != PE_N_NAME && t->kind != PE_N_ATTRIBUTE &&
+                t->kind != PE_N_SUBSCRIPT) {
+                pe_lower_error_node(
+                    L, t, "'%s' is an illegal expression for augmented assignment",
+                    pe_lower_expr_name(t));
                 return;
             }
         }
@@ -665,7 +689,8 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
         return;
     }
     /* a compound statement header without ':' */
-    if (!ts_node_is_null(first) && !ts_node_is_named(first) && is_compound_kw(ts_node_type(first))) {
+    if (!ts_node_is_null(first) && !ts_node_is_named(first) &&
+        is_compound_kw(ts_node_type(first))) {
         uint32_t line = ts_node_start_point(first).row;
         uint32_t cnt = ts_node_child_count(e);
         uint32_t end = ts_node_end_byte(first);
@@ -695,15 +720,16 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
             i = 0;
         }
         const char *kw = ts_node_type(first);
-        int bare_kw = strcmp(kw, "else") == 0 || strcmp(kw, "try") == 0 ||
-                      strcmp(kw, "finally") == 0;
+        int bare_kw =
+            strcmp(kw, "else") == 0 || strcmp(kw, "try") == 0 || strcmp(kw, "finally") == 0;
         if (!colon && (more || bare_kw)) {
             /* `if x = 1:`: CPython's invalid_named_expression messages */
             uint32_t n2 = ts_node_child_count(e);
             for (uint32_t j = 1; j + 1 < n2; j++) {
                 TSNode c = pe_ts_child(L, e, j);
                 if (ts_node_start_point(c).row != line) break;
-                if (!pe_ts_is_tok(pe_ts_child(L, e, j + 1), "=") || !ts_node_is_named(c)) continue;
+                if (!pe_ts_is_tok(pe_ts_child(L, e, j + 1), "=") || !ts_node_is_named(c))
+                    continue;
                 named_expr_error(L, c, pe_ts_child(L, e, j + 1));
                 return;
             }
@@ -712,9 +738,11 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
         }
     }
     /* decorators not followed by a def or class: CPython fails at the next token */
-    if (nk >= 1 && pe_ts_kind(L, kids[nk - 1]) == PE_TS_decorator && ts_node_eq(kids[nk - 1], last)) {
+    if (nk >= 1 && pe_ts_kind(L, kids[nk - 1]) == PE_TS_decorator &&
+        ts_node_eq(kids[nk - 1], last)) {
         TSNode next = pe_ts_sibling(L, e, 1);
-        while (!ts_node_is_null(next) && is_trivia(next)) next = pe_ts_sibling(L, next, 1);
+        while (!ts_node_is_null(next) && is_trivia(next))
+            next = pe_ts_sibling(L, next, 1);
         if (!ts_node_is_null(next)) {
             pe_lower_error(L, next, "invalid syntax");
             return;
@@ -727,7 +755,8 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
          * follows it (`for ...:` body, then a line `:` whose `else` was lost): the
          * statement was complete and CPython fails at that ':' */
         TSNode next = pe_ts_sibling(L, e, 1);
-        while (!ts_node_is_null(next) && is_trivia(next)) next = pe_ts_sibling(L, next, 1);
+        while (!ts_node_is_null(next) && is_trivia(next))
+            next = pe_ts_sibling(L, next, 1);
         if (ts_node_child_count(e) == 2 &&
             pe_ts_kind(L, pe_ts_child(L, e, 1)) == PE_TS_block && pe_ts_is_tok(next, ":") &&
             ts_node_start_point(next).row > ts_node_end_point(e).row) {
@@ -769,11 +798,12 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
         }
     }
     /* `f(a b)`, `[a b]`: two expressions with no comma inside brackets */
-    if ((pk == PE_TS_argument_list || pk == PE_TS_list || pk == PE_TS_tuple || pk == PE_TS_set ||
-         pk == PE_TS_parenthesized_expression) &&
+    if ((pk == PE_TS_argument_list || pk == PE_TS_list || pk == PE_TS_tuple ||
+         pk == PE_TS_set || pk == PE_TS_parenthesized_expression) &&
         nk >= 1 && ts_node_start_byte(kids[0]) == ts_node_start_byte(e)) {
         TSNode prev = pe_ts_sibling(L, e, -1);
-        while (!ts_node_is_null(prev) && is_trivia(prev)) prev = pe_ts_sibling(L, prev, -1);
+        while (!ts_node_is_null(prev) && is_trivia(prev))
+            prev = pe_ts_sibling(L, prev, -1);
         if (!ts_node_is_null(prev) && ts_node_is_named(prev)) {
             pe_lower_error(L, prev, "invalid syntax. Perhaps you forgot a comma?");
             return;

@@ -39,20 +39,20 @@
 
 #include "tokcheck.h"
 
-#define MAXLEVEL 200  /* CPython's bracket nesting limit */
+#define MAXLEVEL  200 /* CPython's bracket nesting limit */
 #define MAXINDENT 100 /* CPython's indentation stack size */
-#define TABSIZE 8
-#define EOFC (-1)
+#define TABSIZE   8
+#define EOFC      (-1)
 
 enum rank { R_RAISES, R_STATE, R_UNCLOSED, R_PARSER, R_PARSER_FINAL };
 
 typedef struct tk {
     const unsigned char *s;
     size_t len;
-    size_t pos;       /* next byte to read */
-    int virt_nl;      /* 0: not used, 1: the supplied final "\n" was returned */
-    int need_line;    /* a "\n" was consumed; the next real read starts a new line */
-    uint32_t line;    /* 1-based number of the line being read */
+    size_t pos;        /* next byte to read */
+    int virt_nl;       /* 0: not used, 1: the supplied final "\n" was returned */
+    int need_line;     /* a "\n" was consumed; the next real read starts a new line */
+    uint32_t line;     /* 1-based number of the line being read */
     size_t line_start; /* byte offset where that line starts */
     const char *filename;
 
@@ -71,13 +71,13 @@ typedef struct tk {
     int pendin;
 
     /* Token-level view of the current logical line, for the PARSER checks. */
-    int ntok;            /* tokens so far in this logical line */
-    int last_colon;      /* the last token was ':' */
-    int prev_ended_colon; /* the previous logical line ended with ':' */
+    int ntok;                /* tokens so far in this logical line */
+    int last_colon;          /* the last token was ':' */
+    int prev_ended_colon;    /* the previous logical line ended with ':' */
     const unsigned char *kw; /* first token (after 'async') of the previous line */
     size_t kwlen;
     uint32_t kwline;
-    int kw_star;          /* the token after 'except' was '*' */
+    int kw_star;                 /* the token after 'except' was '*' */
     const unsigned char *cur_kw; /* same, for the line being read */
     size_t cur_kwlen;
     uint32_t cur_kwline;
@@ -85,8 +85,8 @@ typedef struct tk {
     int cur_kw_idx; /* index of the keyword token in the current line (0 or 1) */
     int defer_stop; /* the caller's error is at a compound statement's start: wait
                        for the header's end before deciding (at_token) */
-    uint32_t colon_line, colon_col; /* the last ':' token (byte column) */
-    uint32_t toks_past_stop;        /* tokens read since the caller's error */
+    uint32_t colon_line, colon_col;  /* the last ':' token (byte column) */
+    uint32_t toks_past_stop;         /* tokens read since the caller's error */
     unsigned char lastkw[MAXINDENT]; /* per indentation level: the compound keyword
                                         of the last statement there (K_*), or 0 */
     unsigned char opener[MAXINDENT]; /* per level: the keyword of the header that
@@ -98,10 +98,10 @@ typedef struct tk {
     int decided;                  /* pe_tokcheck_decided: override from the start */
     int have_pending;             /* pending holds a PARSER error of ours */
     pe_syntax_error pending;
-    uint32_t pending_line;        /* line of the parser error that is in effect */
+    uint32_t pending_line; /* line of the parser error that is in effect */
     pe_syntax_error *err;
-    int done;                     /* scanning finished; result decided */
-    int result;                   /* -1: *err holds the answer */
+    int done;   /* scanning finished; result decided */
+    int result; /* -1: *err holds the answer */
 } tk;
 
 /* ---- character access ---------------------------------------------------------- */
@@ -198,7 +198,8 @@ static uint32_t cur_offset(const tk *t) {
  * tok->inp - tok->line_start). */
 static uint32_t line_length(const tk *t) {
     size_t e = t->line_start;
-    while (e < t->len && t->s[e] != '\n' && t->s[e] != '\r') e++;
+    while (e < t->len && t->s[e] != '\n' && t->s[e] != '\r')
+        e++;
     uint32_t n = chars_between(t, t->line_start, e);
     return n + 1; /* the newline, real or supplied */
 }
@@ -264,8 +265,7 @@ static void event(tk *t, enum rank r, const pe_syntax_error *e) {
             return;
         }
         break;
-    default:
-        break;
+    default: break;
     }
     if (r == R_PARSER) return; /* later parser errors are never reached */
     /* STATE, or an UNCLOSED that does not win: the scan ends with the parser error */
@@ -315,7 +315,8 @@ static int utf8_valid_len(const unsigned char *s, size_t n) {
 
 static void on_new_line(tk *t) {
     size_t e = t->line_start;
-    while (e < t->len && t->s[e] != '\n' && t->s[e] != '\r') e++;
+    while (e < t->len && t->s[e] != '\n' && t->s[e] != '\r')
+        e++;
     if (e < t->len) e += (t->s[e] == '\r' && e + 1 < t->len && t->s[e + 1] == '\n') ? 2 : 1;
     /* ensure_utf8() scans the line as a C string: up to the first NUL */
     for (size_t i = t->line_start; i < e && t->s[i];) {
@@ -356,29 +357,29 @@ static int32_t decode_at(const tk *t, size_t i, int *n) {
  * give them except for the short lists of Other_ID_* and NFKC exclusions below
  * (derived once from python3's str.isidentifier over every code point). */
 static int is_xid(int32_t c, int start) {
-    static const int32_t not_start[] = {0x37A, 0xE33, 0xEB3, 0x2E2F, 0xFC5E, 0xFC5F, 0xFC60,
-                                        0xFC61, 0xFC62, 0xFC63, 0xFDFA, 0xFDFB, 0xFE70,
-                                        0xFE72, 0xFE74, 0xFE76, 0xFE78, 0xFE7A, 0xFE7C,
-                                        0xFE7E, 0xFF9E, 0xFF9F};
-    static const int32_t not_cont[] = {0x37A, 0x2E2F, 0xFC5E, 0xFC5F, 0xFC60, 0xFC61,
+    static const int32_t not_start[] = {0x37A,  0xE33,  0xEB3,  0x2E2F, 0xFC5E, 0xFC5F,
+                                        0xFC60, 0xFC61, 0xFC62, 0xFC63, 0xFDFA, 0xFDFB,
+                                        0xFE70, 0xFE72, 0xFE74, 0xFE76, 0xFE78, 0xFE7A,
+                                        0xFE7C, 0xFE7E, 0xFF9E, 0xFF9F};
+    static const int32_t not_cont[] = {0x37A,  0x2E2F, 0xFC5E, 0xFC5F, 0xFC60, 0xFC61,
                                        0xFC62, 0xFC63, 0xFDFA, 0xFDFB, 0xFE70, 0xFE72,
                                        0xFE74, 0xFE76, 0xFE78, 0xFE7A, 0xFE7C, 0xFE7E};
     static const int32_t yes_start[] = {0x1885, 0x1886, 0x2118, 0x212E};
-    static const int32_t yes_cont[] = {0xB7,   0x387,  0x1369, 0x136A, 0x136B, 0x136C,
-                                       0x136D, 0x136E, 0x136F, 0x1370, 0x1371, 0x19DA,
-                                       0x2118, 0x212E};
+    static const int32_t yes_cont[] = {0xB7,   0x387,  0x1369, 0x136A, 0x136B,
+                                       0x136C, 0x136D, 0x136E, 0x136F, 0x1370,
+                                       0x1371, 0x19DA, 0x2118, 0x212E};
     if (c < 0x80) {
         if (c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) return 1;
         return !start && c >= '0' && c <= '9';
     }
     const int32_t *no = start ? not_start : not_cont;
-    size_t nno = start ? sizeof not_start / sizeof *not_start
-                       : sizeof not_cont / sizeof *not_cont;
+    size_t nno =
+        start ? sizeof not_start / sizeof *not_start : sizeof not_cont / sizeof *not_cont;
     for (size_t i = 0; i < nno; i++)
         if (no[i] == c) return 0;
     const int32_t *yes = start ? yes_start : yes_cont;
-    size_t nyes = start ? sizeof yes_start / sizeof *yes_start
-                        : sizeof yes_cont / sizeof *yes_cont;
+    size_t nyes =
+        start ? sizeof yes_start / sizeof *yes_start : sizeof yes_cont / sizeof *yes_cont;
     for (size_t i = 0; i < nyes; i++)
         if (yes[i] == c) return 1;
     switch (utf8proc_category(c)) {
@@ -387,15 +388,12 @@ static int is_xid(int32_t c, int start) {
     case UTF8PROC_CATEGORY_LT:
     case UTF8PROC_CATEGORY_LM:
     case UTF8PROC_CATEGORY_LO:
-    case UTF8PROC_CATEGORY_NL:
-        return 1;
+    case UTF8PROC_CATEGORY_NL: return 1;
     case UTF8PROC_CATEGORY_MN:
     case UTF8PROC_CATEGORY_MC:
     case UTF8PROC_CATEGORY_ND:
-    case UTF8PROC_CATEGORY_PC:
-        return !start;
-    default:
-        return 0;
+    case UTF8PROC_CATEGORY_PC: return !start;
+    default: return 0;
     }
 }
 
@@ -410,10 +408,8 @@ static int is_printable(int32_t c) {
     case UTF8PROC_CATEGORY_CN:
     case UTF8PROC_CATEGORY_ZL:
     case UTF8PROC_CATEGORY_ZP:
-    case UTF8PROC_CATEGORY_ZS:
-        return 0;
-    default:
-        return 1;
+    case UTF8PROC_CATEGORY_ZS: return 0;
+    default: return 1;
     }
 }
 
@@ -424,19 +420,36 @@ static int is_ident_char(int c) {
 static int is_ident_start(int c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 128;
 }
-static int is_digit(int c) { return c >= '0' && c <= '9'; }
+static int is_digit(int c) {
+    return c >= '0' && c <= '9';
+}
 static int is_xdigit(int c) {
     return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
 
 /* Compound-statement keywords, as small codes (0: none). */
-enum { K_NONE, K_IF, K_ELIF, K_ELSE, K_WHILE, K_FOR, K_WITH, K_TRY, K_EXCEPT, K_FINALLY,
-       K_DEF, K_CLASS, K_MATCH, K_CASE, K_ASYNC };
+enum {
+    K_NONE,
+    K_IF,
+    K_ELIF,
+    K_ELSE,
+    K_WHILE,
+    K_FOR,
+    K_WITH,
+    K_TRY,
+    K_EXCEPT,
+    K_FINALLY,
+    K_DEF,
+    K_CLASS,
+    K_MATCH,
+    K_CASE,
+    K_ASYNC
+};
 
 static int kw_code(const unsigned char *p, size_t avail) {
-    static const char *const kws[] = {"",     "if",    "elif",    "else",  "while",
-                                      "for",  "with",  "try",     "except", "finally",
-                                      "def",  "class", "match",   "case",  "async"};
+    static const char *const kws[] = {"",    "if",    "elif",  "else",   "while",
+                                      "for", "with",  "try",   "except", "finally",
+                                      "def", "class", "match", "case",   "async"};
     for (int i = 1; i < (int)(sizeof kws / sizeof *kws); i++) {
         size_t n = strlen(kws[i]);
         if (n <= avail && memcmp(p, kws[i], n) == 0 && (n == avail || !is_ident_char(p[n])))
@@ -461,8 +474,8 @@ static int verify_identifier(tk *t, size_t start) {
                 char buf[8];
                 utf8proc_ssize_t k = utf8proc_encode_char(c, (utf8proc_uint8_t *)buf);
                 buf[k > 0 ? k : 0] = 0;
-                fill(&e, "SyntaxError", t->line, cur_offset(t), "invalid character '%s' (U+%04X)",
-                     buf, (unsigned)c);
+                fill(&e, "SyntaxError", t->line, cur_offset(t),
+                     "invalid character '%s' (U+%04X)", buf, (unsigned)c);
             } else {
                 fill(&e, "SyntaxError", t->line, cur_offset(t),
                      "invalid non-printable character U+%04X", (unsigned)c);
@@ -563,7 +576,8 @@ static int scan_number(tk *t, int c, size_t start) {
                 if (c == '_') c = nextc(t);
                 if (c < '0' || c >= top) {
                     if (is_digit(c)) {
-                        snprintf(msg, sizeof msg, "invalid digit '%c' in %s literal", c, kind);
+                        snprintf(msg, sizeof msg, "invalid digit '%c' in %s literal", c,
+                                 kind);
                     } else {
                         backup(t, c);
                         snprintf(msg, sizeof msg, "invalid %s literal", kind);
@@ -675,7 +689,8 @@ static int scan_number(tk *t, int c, size_t start) {
 
 /* The opening quote `quote` was just read; the token started at byte `start` of line
  * `first_line` (which starts at byte `first_ls`). Returns 0 on error. */
-static int scan_string(tk *t, int quote, size_t start, uint32_t first_line, size_t first_ls) {
+static int scan_string(tk *t, int quote, size_t start, uint32_t first_line,
+                       size_t first_ls) {
     int quote_size = 1, end_quote_size = 0;
     int c = nextc(t);
     if (c == quote) {
@@ -724,8 +739,8 @@ static int kw_is(const tk *t, const char *w) {
  * CPython's invalid_*_stmt rules say "expected an indented block after ...". The
  * error sits at the next token (line, offset as CPython computes it). */
 static void expected_block(tk *t, uint32_t line, uint32_t col) {
-    static const char *const stmts[] = {"if",    "elif", "else",   "while", "for",  "with",
-                                        "try",   "except", "finally", "match", "case"};
+    static const char *const stmts[] = {"if",  "elif",   "else",    "while", "for", "with",
+                                        "try", "except", "finally", "match", "case"};
     char what[64];
     what[0] = 0;
     if (kw_is(t, "def")) {
@@ -800,21 +815,16 @@ static int compound_kw_at(const tk *t, size_t start) {
     int k = kw_code(t->s + start, t->len - start);
     int prev = t->lastkw[t->indent];
     switch (k) {
-    case K_NONE:
-        return 0;
-    case K_ELIF:
-        return prev == K_IF || prev == K_ELIF;
+    case K_NONE: return 0;
+    case K_ELIF: return prev == K_IF || prev == K_ELIF;
     case K_ELSE:
         return prev == K_IF || prev == K_ELIF || prev == K_FOR || prev == K_WHILE ||
                prev == K_EXCEPT;
-    case K_EXCEPT:
-        return prev == K_TRY || prev == K_EXCEPT;
-    case K_FINALLY:
-        return prev == K_TRY || prev == K_EXCEPT || prev == K_ELSE;
+    case K_EXCEPT: return prev == K_TRY || prev == K_EXCEPT;
+    case K_FINALLY: return prev == K_TRY || prev == K_EXCEPT || prev == K_ELSE;
     case K_CASE:
         return prev == K_CASE || (t->indent > 0 && t->opener[t->indent] == K_MATCH);
-    default:
-        return 1;
+    default: return 1;
     }
 }
 
@@ -857,11 +867,12 @@ static int continuation(tk *t) {
         pe_syntax_error e;
         if (t->level) {
             int l = t->level - 1;
-            fill(&e, "SyntaxError", t->parenline[l], paren_col(t, l) + 1, "'%c' was never closed",
-                 t->parenstack[l]);
+            fill(&e, "SyntaxError", t->parenline[l], paren_col(t, l) + 1,
+                 "'%c' was never closed", t->parenstack[l]);
             event(t, R_UNCLOSED, &e);
         } else {
-            fill(&e, "SyntaxError", t->line, line_length(t), "unexpected EOF while parsing");
+            fill(&e, "SyntaxError", t->line, line_length(t),
+                 "unexpected EOF while parsing");
             event(t, R_STATE, &e);
         }
         return 0;
@@ -919,7 +930,8 @@ static int indentation(tk *t, int *blank) {
             t->indent--;
         }
         if (col != t->indstack[t->indent]) {
-            fill(&e, "IndentationError", t->line, c == EOFC ? line_length(t) : line_length(t),
+            fill(&e, "IndentationError", t->line,
+                 c == EOFC ? line_length(t) : line_length(t),
                  "unindent does not match any outer indentation level");
             event(t, R_STATE, &e);
             return 0;
@@ -1094,8 +1106,8 @@ static void scan(tk *t) {
             while (is_ident_char(c)) {
                 if (c >= 128) nonascii = 1;
                 if (c == '_' || (c >= '0' && c <= '9') || c >= 128) all_prefix = 0;
-                if (!(c == 'b' || c == 'B' || c == 'u' || c == 'U' || c == 'r' || c == 'R' ||
-                      c == 'f' || c == 'F'))
+                if (!(c == 'b' || c == 'B' || c == 'u' || c == 'U' || c == 'r' ||
+                      c == 'R' || c == 'f' || c == 'F'))
                     all_prefix = 0;
                 c = nextc(t);
             }
@@ -1171,7 +1183,8 @@ static void scan(tk *t) {
             }
             t->level--;
             int o = t->parenstack[t->level];
-            if (!((o == '(' && c == ')') || (o == '[' && c == ']') || (o == '{' && c == '}'))) {
+            if (!((o == '(' && c == ')') || (o == '[' && c == ']') ||
+                  (o == '{' && c == '}'))) {
                 char msg[96];
                 if (t->parenline[t->level] != t->line)
                     snprintf(msg, sizeof msg,
@@ -1188,12 +1201,12 @@ static void scan(tk *t) {
             }
             break;
         }
-        default:
-            break;
+        default: break;
         }
         if (c < 0x20 || c == 0x7F) {
             char msg[48];
-            snprintf(msg, sizeof msg, "invalid non-printable character U+%04X", (unsigned)c);
+            snprintf(msg, sizeof msg, "invalid non-printable character U+%04X",
+                     (unsigned)c);
             raise_here(t, msg);
             return;
         }

@@ -10,14 +10,14 @@
 
 static int pe_check_passed, pe_check_failed;
 
-#define CHECK(cond)                                                                      \
-    do {                                                                                 \
-        if (cond) {                                                                      \
-            pe_check_passed++;                                                           \
-        } else {                                                                         \
-            pe_check_failed++;                                                           \
-            fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond);     \
-        }                                                                                \
+#define CHECK(cond)                                                                        \
+    do {                                                                                   \
+        if (cond) {                                                                        \
+            pe_check_passed++;                                                             \
+        } else {                                                                           \
+            pe_check_failed++;                                                             \
+            fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond);       \
+        }                                                                                  \
     } while (0)
 
 static inline int pe_check_summary(void) {

@@ -12,7 +12,7 @@
 
 #include "check.h"
 
-/* ---- a counting allocator ------------------------------------------------------------- */
+/* ---- a counting allocator ------------------------------------------------------------ */
 
 typedef struct counter {
     long long live;   /* bytes currently allocated */
@@ -38,7 +38,7 @@ static void *count_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     return p;
 }
 
-/* ---- an output sink ------------------------------------------------------------------- */
+/* ---- an output sink ------------------------------------------------------------------ */
 
 typedef struct sink {
     char buf[1 << 16];
@@ -75,7 +75,7 @@ static pyeval_status run(pyeval_vm *vm, const char *src) {
     return pyeval_run(vm, src, strlen(src), "<string>");
 }
 
-/* ---- tests ---------------------------------------------------------------------------- */
+/* ---- tests --------------------------------------------------------------------------- */
 
 static void test_print_and_persist(void) {
     sink out = {0};
@@ -200,8 +200,8 @@ static void test_memory_limit(void) {
     pyeval_vm *vm = pyeval_new(&cfg);
     CHECK(vm != NULL);
     /* the list lives in a frame, so unwinding releases it */
-    CHECK(run(vm, "def f():\n    l = []\n    while True:\n        l.append([0, 1, 2, 3])\nf()\n") ==
-          PYEVAL_LIMIT_MEMORY);
+    CHECK(run(vm, "def f():\n    l = []\n    while True:\n        l.append([0, 1, 2, "
+                  "3])\nf()\n") == PYEVAL_LIMIT_MEMORY);
     pyeval_error err;
     CHECK(pyeval_last_error(vm, &err) == 0 && strcmp(err.type, "MemoryError") == 0);
     CHECK(run(vm, "print('alive')") == PYEVAL_OK);
@@ -213,7 +213,8 @@ static void test_memory_limit(void) {
 static void test_cycles_collected(void) {
     sink out = {0};
     pyeval_vm *vm = new_vm(&out, NULL, 0);
-    CHECK(run(vm, "class N:\n    def __init__(self):\n        self.me = self\n") == PYEVAL_OK);
+    CHECK(run(vm, "class N:\n    def __init__(self):\n        self.me = self\n") ==
+          PYEVAL_OK);
     pyeval_stats before, after;
     pyeval_get_stats(vm, &before);
     CHECK(run(vm, "for i in range(200000):\n    n = N()\n    l = [n]\n    l.append(l)\n"
@@ -225,7 +226,8 @@ static void test_cycles_collected(void) {
     /* a class in a cycle with its instance and methods goes too */
     pyeval_get_stats(vm, &before);
     CHECK(run(vm, "def mk():\n    class C:\n        def m(self):\n            return C\n"
-                  "    C.inst = C()\n    return 1\nfor i in range(2000):\n    mk()\n") == PYEVAL_OK);
+                  "    C.inst = C()\n    return 1\nfor i in range(2000):\n    mk()\n") ==
+          PYEVAL_OK);
     CHECK(run(vm, "x = 1") == PYEVAL_OK);
     pyeval_get_stats(vm, &after);
     CHECK(after.mem_current < before.mem_current + (256u << 10));
@@ -252,14 +254,15 @@ static void test_module_lifetime(void) {
 
     /* named runs: tracebacks show a program file's lines, not "<string>"'s */
     const char *defs = "def f(a):\n    return a + ' from run 2'\n"
-                  "class K:\n    def m(self):\n        return 'method ' + 'text'\n"
-                  "def gen():\n    yield 'g1'\n    yield 'g2'\n"
-                  "g = gen()\nnext(g)\n"
-                  "def fail():\n    return {}['missing key']\n"
-                  "try:\n    fail()\nexcept KeyError as e:\n    saved = e\n"
-                  "tbo = saved.__traceback__\n";
+                       "class K:\n    def m(self):\n        return 'method ' + 'text'\n"
+                       "def gen():\n    yield 'g1'\n    yield 'g2'\n"
+                       "g = gen()\nnext(g)\n"
+                       "def fail():\n    return {}['missing key']\n"
+                       "try:\n    fail()\nexcept KeyError as e:\n    saved = e\n"
+                       "tbo = saved.__traceback__\n";
     CHECK(pyeval_run(vm, defs, strlen(defs), "defs.py") == PYEVAL_OK);
-    for (int i = 0; i < 50; i++) CHECK(run(vm, "u = 'churn' * 2") == PYEVAL_OK);
+    for (int i = 0; i < 50; i++)
+        CHECK(run(vm, "u = 'churn' * 2") == PYEVAL_OK);
     out.len = 0;
     CHECK(run(vm, "print(f('x'), K().m(), next(g), tbo.tb_next.tb_lineno)") == PYEVAL_OK);
     CHECK(strcmp(out.buf, "x from run 2 method text g2 12\n") == 0);
@@ -276,9 +279,9 @@ static void test_module_lifetime(void) {
     /* "<string>" has no lines to show (CPython's linecache finds none) */
     CHECK(run(vm, "1 / 0") == PYEVAL_ERROR);
     CHECK(pyeval_last_error(vm, &err) == 0);
-    CHECK(strcmp(err.traceback, "Traceback (most recent call last):\n  File \"<string>\", "
-                                "line 1, in <module>\nZeroDivisionError: division by zero\n") ==
-          0);
+    CHECK(strcmp(err.traceback,
+                 "Traceback (most recent call last):\n  File \"<string>\", "
+                 "line 1, in <module>\nZeroDivisionError: division by zero\n") == 0);
     CHECK(run(vm, "del saved") == PYEVAL_OK);
     pyeval_get_stats(vm, &before);
     CHECK(run(vm, "x = 2") == PYEVAL_OK);
@@ -304,7 +307,9 @@ static int interrupt_on_write(void *ud, int stream, const char *data, size_t len
     return 0;
 }
 
-static int poll_says_stop(void *ud) { return *(int *)ud; }
+static int poll_says_stop(void *ud) {
+    return *(int *)ud;
+}
 
 static void test_interrupt_and_time(void) {
     interrupter it = {NULL, 0};
@@ -340,7 +345,8 @@ static void test_interrupt_and_time(void) {
     cfg.max_ops = 0;
     cfg.timeout = 0.2;
     vm = pyeval_new(&cfg);
-    CHECK(run(vm, "def spin():\n    while True:\n        pass\nspin()") == PYEVAL_LIMIT_TIME);
+    CHECK(run(vm, "def spin():\n    while True:\n        pass\nspin()") ==
+          PYEVAL_LIMIT_TIME);
     pyeval_stats st;
     pyeval_get_stats(vm, &st);
     CHECK(st.seconds >= 0.2 && st.seconds < 5.0);
@@ -355,10 +361,10 @@ static void test_interrupt_and_time(void) {
 typedef struct limit_case {
     const char *name;
     pyeval_status want;
-    const char *prog;     /* assigns `before` and appends to `kept`, then hits the limit */
+    const char *prog; /* assigns `before` and appends to `kept`, then hits the limit */
     uint64_t max_ops, max_memory, max_output; /* 0: none (max_memory 0: the default) */
     double timeout;
-    int interrupt;        /* the host's interrupt callback answers "stop" */
+    int interrupt; /* the host's interrupt callback answers "stop" */
 } limit_case;
 
 static const limit_case limit_cases[] = {
@@ -374,8 +380,9 @@ static const limit_case limit_cases[] = {
      .max_ops = 100000},
     {.name = "ops swallowed by except",
      .want = PYEVAL_LIMIT_OPS,
-     .prog = "before = 'set'\nkept.append(4)\nwhile True:\n    try:\n        while True: pass\n"
-             "    except BaseException:\n        print('caught')\n    except:\n        pass\n",
+     .prog =
+         "before = 'set'\nkept.append(4)\nwhile True:\n    try:\n        while True: pass\n"
+         "    except BaseException:\n        print('caught')\n    except:\n        pass\n",
      .max_ops = 100000},
     {.name = "memory, refused by size",
      .want = PYEVAL_LIMIT_MEMORY,
@@ -440,7 +447,8 @@ static void test_state_survives_limits(void) {
         pyeval_vm *vm = pyeval_new(&cfg);
         CHECK(vm != NULL);
         if (!vm) continue;
-        CHECK(run(vm, "kept = [1, 2, 3]\ndef helper(x): return x * 2\nclass K:\n    v = 5\n") ==
+        CHECK(run(vm,
+                  "kept = [1, 2, 3]\ndef helper(x): return x * 2\nclass K:\n    v = 5\n") ==
               PYEVAL_OK);
         for (int round = 0; round < 2; round++) {
             stop = lc->interrupt;
@@ -476,8 +484,9 @@ static void test_state_survives_limits(void) {
     cfg.output_ud = &out;
     pyeval_vm *vm = pyeval_new(&cfg);
     CHECK(run(vm, "kept = 1") == PYEVAL_OK);
-    CHECK(run(vm, "kept = 2\n# padding padding padding padding padding padding padding\n") ==
-          PYEVAL_LIMIT_SOURCE);
+    CHECK(
+        run(vm, "kept = 2\n# padding padding padding padding padding padding padding\n") ==
+        PYEVAL_LIMIT_SOURCE);
     CHECK(run(vm, "print(kept)") == PYEVAL_OK);
     CHECK(strcmp(out.buf, "1\n") == 0);
     pyeval_free(vm);
@@ -523,7 +532,8 @@ static void test_limit_in_finalizers(void) {
     CHECK(pyeval_last_error(vm, &err) == 0 && err.line == 3);
     /* by the collector, during the run */
     CHECK(run(vm, "a = Spin()\na.me = a\ndel a\nkeep = []\n"
-                  "for i in range(25000): keep.append([])\nprint('after')\n") == PYEVAL_LIMIT_OPS);
+                  "for i in range(25000): keep.append([])\nprint('after')\n") ==
+          PYEVAL_LIMIT_OPS);
     CHECK(out.len == 0);
     CHECK(pyeval_last_error(vm, &err) == 0 && err.line == 3);
     /* the next run works and sees what was set before each stop */
@@ -622,9 +632,10 @@ static void test_report_bounded(void) {
         CHECK(strncmp(err.traceback, "Traceback (most recent call last):\n", 35) == 0);
         CHECK(strstr(err.traceback, "\nValueError: xxxx") != NULL);
         CHECK(ends_with(err.traceback,
-                        outs[i] ? "\npyeval: traceback cut at the output limit (32768 bytes)\n"
-                                : "\npyeval: traceback cut at the report size limit "
-                                  "(1048576 bytes)\n"));
+                        outs[i]
+                            ? "\npyeval: traceback cut at the output limit (32768 bytes)\n"
+                            : "\npyeval: traceback cut at the report size limit "
+                              "(1048576 bytes)\n"));
         CHECK(strlen(err.message) <= budget);
         CHECK(strcmp(err.type, "ValueError") == 0);
         CHECK(out.len == 0); /* pyeval_last_error's copy is not written anywhere */
@@ -638,8 +649,8 @@ static void test_report_bounded(void) {
             pyeval_get_stats(vm, &ps);
             CHECK(ps.output == outs[i]);
             CHECK(out.len > outs[i] && out.len < outs[i] + 100);
-            CHECK(ends_with(out.buf,
-                            "x\npyeval: traceback cut at the output limit (32768 bytes)\n"));
+            CHECK(ends_with(
+                out.buf, "x\npyeval: traceback cut at the output limit (32768 bytes)\n"));
             out.len = 0;
             out.buf[0] = '\0';
         }

@@ -12,8 +12,8 @@
 
 #include "builtins/exceptions.h"
 #include "builtins/str.h"
-#include "eval/exc.h"
 #include "core/intern.h"
+#include "eval/exc.h"
 #include "eval/traceback.h"
 #include "eval/vm.h"
 #include "pyeval.h"

@@ -43,7 +43,9 @@ static void put(sbuf *b, const char *t) {
     b->s[b->n] = 0;
 }
 
-static const char *T(const pe_str *s) { return s ? pe_intern_text(s, NULL) : "?"; }
+static const char *T(const pe_str *s) {
+    return s ? pe_intern_text(s, NULL) : "?";
+}
 
 /* ---- a generic walk over every child of a node ---------------------------------- */
 
@@ -56,17 +58,15 @@ static void walk_list(pe_node_list l, visit_fn f, void *ud) {
         if (l.v[i]) walk(l.v[i], f, ud);
 }
 
-#define W(x)                                                                             \
-    do {                                                                                 \
-        if (x) walk((x), f, ud);                                                         \
+#define W(x)                                                                               \
+    do {                                                                                   \
+        if (x) walk((x), f, ud);                                                           \
     } while (0)
 
 static void walk(pe_node *n, visit_fn f, void *ud) {
     f(n, ud);
     switch ((pe_node_kind)n->kind) {
-    case PE_N_MODULE:
-        walk_list(n->u.module.body, f, ud);
-        break;
+    case PE_N_MODULE: walk_list(n->u.module.body, f, ud); break;
     case PE_N_FUNCTION_DEF:
     case PE_N_LAMBDA:
         W(n->u.func.args);
@@ -87,12 +87,8 @@ static void walk(pe_node *n, visit_fn f, void *ud) {
     case PE_N_YIELD:
     case PE_N_YIELD_FROM:
     case PE_N_STARRED:
-    case PE_N_MATCH_VALUE:
-        W(n->u.unary.value);
-        break;
-    case PE_N_DELETE:
-        walk_list(n->u.del.targets, f, ud);
-        break;
+    case PE_N_MATCH_VALUE: W(n->u.unary.value); break;
+    case PE_N_DELETE: walk_list(n->u.del.targets, f, ud); break;
     case PE_N_ASSIGN:
         walk_list(n->u.assign.targets, f, ud);
         W(n->u.assign.value);
@@ -140,9 +136,7 @@ static void walk(pe_node *n, visit_fn f, void *ud) {
         W(n->u.assert_.test);
         W(n->u.assert_.msg);
         break;
-    case PE_N_BOOL_OP:
-        walk_list(n->u.boolop.values, f, ud);
-        break;
+    case PE_N_BOOL_OP: walk_list(n->u.boolop.values, f, ud); break;
     case PE_N_NAMED_EXPR:
         W(n->u.named.target);
         W(n->u.named.value);
@@ -151,9 +145,7 @@ static void walk(pe_node *n, visit_fn f, void *ud) {
         W(n->u.binop.left);
         W(n->u.binop.right);
         break;
-    case PE_N_UNARY_OP:
-        W(n->u.unop.operand);
-        break;
+    case PE_N_UNARY_OP: W(n->u.unop.operand); break;
     case PE_N_IF_EXP:
         W(n->u.ifexp.test);
         W(n->u.ifexp.body);
@@ -165,9 +157,7 @@ static void walk(pe_node *n, visit_fn f, void *ud) {
         break;
     case PE_N_SET:
     case PE_N_LIST:
-    case PE_N_TUPLE:
-        walk_list(n->u.seq.elts, f, ud);
-        break;
+    case PE_N_TUPLE: walk_list(n->u.seq.elts, f, ud); break;
     case PE_N_LIST_COMP:
     case PE_N_SET_COMP:
     case PE_N_DICT_COMP:
@@ -189,12 +179,8 @@ static void walk(pe_node *n, visit_fn f, void *ud) {
         W(n->u.fmt.value);
         W(n->u.fmt.format_spec);
         break;
-    case PE_N_JOINED_STR:
-        walk_list(n->u.joined.values, f, ud);
-        break;
-    case PE_N_ATTRIBUTE:
-        W(n->u.attr.value);
-        break;
+    case PE_N_JOINED_STR: walk_list(n->u.joined.values, f, ud); break;
+    case PE_N_ATTRIBUTE: W(n->u.attr.value); break;
     case PE_N_SUBSCRIPT:
         W(n->u.sub.value);
         W(n->u.sub.slice);
@@ -205,9 +191,7 @@ static void walk(pe_node *n, visit_fn f, void *ud) {
         W(n->u.slice.step);
         break;
     case PE_N_MATCH_SEQUENCE:
-    case PE_N_MATCH_OR:
-        walk_list(n->u.pats.patterns, f, ud);
-        break;
+    case PE_N_MATCH_OR: walk_list(n->u.pats.patterns, f, ud); break;
     case PE_N_MATCH_MAPPING:
         walk_list(n->u.mapping.keys, f, ud);
         walk_list(n->u.mapping.patterns, f, ud);
@@ -242,12 +226,8 @@ static void walk(pe_node *n, visit_fn f, void *ud) {
         walk_list(n->u.arguments.kwonlyargs, f, ud);
         W(n->u.arguments.kwarg);
         break;
-    case PE_N_ARG:
-        W(n->u.arg.annotation);
-        break;
-    case PE_N_KEYWORD:
-        W(n->u.keyword.value);
-        break;
+    case PE_N_ARG: W(n->u.arg.annotation); break;
+    case PE_N_KEYWORD: W(n->u.keyword.value); break;
     case PE_N_WITH_ITEM:
         W(n->u.item.context_expr);
         W(n->u.item.optional_vars);
@@ -257,8 +237,7 @@ static void walk(pe_node *n, visit_fn f, void *ud) {
         W(n->u.mcase.guard);
         walk_list(n->u.mcase.body, f, ud);
         break;
-    default:
-        break;
+    default: break;
     }
 }
 
@@ -278,7 +257,8 @@ static int cmp_str(const void *a, const void *b) {
 static void join_sorted(sbuf *b, pe_str **names, uint32_t n) {
     const char *v[256];
     uint32_t k = 0;
-    for (uint32_t i = 0; i < n && k < 256; i++) v[k++] = T(names[i]);
+    for (uint32_t i = 0; i < n && k < 256; i++)
+        v[k++] = T(names[i]);
     qsort(v, k, sizeof *v, cmp_str);
     for (uint32_t i = 0; i < k; i++) {
         if (i) put(b, ",");
@@ -291,20 +271,13 @@ static void on_scope(pe_node *n, void *ud) {
     pe_scope *s = NULL;
     switch ((pe_node_kind)n->kind) {
     case PE_N_FUNCTION_DEF:
-    case PE_N_LAMBDA:
-        s = n->u.func.scope;
-        break;
-    case PE_N_CLASS_DEF:
-        s = n->u.cls.scope;
-        break;
+    case PE_N_LAMBDA: s = n->u.func.scope; break;
+    case PE_N_CLASS_DEF: s = n->u.cls.scope; break;
     case PE_N_LIST_COMP:
     case PE_N_SET_COMP:
     case PE_N_DICT_COMP:
-    case PE_N_GENERATOR_EXP:
-        s = n->u.comp.scope;
-        break;
-    default:
-        return;
+    case PE_N_GENERATOR_EXP: s = n->u.comp.scope; break;
+    default: return;
     }
     if (!s) {
         c->bad = 1;
@@ -340,7 +313,8 @@ static void on_scope(pe_node *n, void *ud) {
         /* CPython keeps no slot for a name that is never stored ("x: int" alone) */
         pe_str *loc[256];
         uint32_t k = 0;
-        for (uint32_t i = 0; i < s->nlocals && k < 256; i++) loc[k++] = s->slot_names[i];
+        for (uint32_t i = 0; i < s->nlocals && k < 256; i++)
+            loc[k++] = s->slot_names[i];
         join_sorted(&b, loc, k);
     }
     put(&b, "|");
@@ -379,19 +353,13 @@ typedef struct names_ud {
 
 static const char *kind_class(int ns) {
     switch (ns) {
-    case PE_NS_FAST:
-        return "FAST";
-    case PE_NS_DEREF:
-        return "DEREF";
-    case PE_NS_CLASSDEREF:
-        return "CLASSDEREF";
+    case PE_NS_FAST: return "FAST";
+    case PE_NS_DEREF: return "DEREF";
+    case PE_NS_CLASSDEREF: return "CLASSDEREF";
     case PE_NS_GLOBAL_EXPLICIT:
-    case PE_NS_GLOBAL_IMPLICIT:
-        return "GLOBAL";
-    case PE_NS_NAME:
-        return "NAME";
-    default:
-        return "UNRESOLVED";
+    case PE_NS_GLOBAL_IMPLICIT: return "GLOBAL";
+    case PE_NS_NAME: return "NAME";
+    default: return "UNRESOLVED";
     }
 }
 
@@ -411,7 +379,8 @@ static void on_name(pe_node *n, void *ud) {
             const char *got = kind_class(n->u.name.scope);
             int ok = strlen(got) == wl && strncmp(got, want, wl) == 0;
             /* module-level explicit globals: LOAD_GLOBAL in CPython, same lookup */
-            if (!ok && strcmp(got, "NAME") == 0 && wl == 6 && strncmp(want, "GLOBAL", 6) == 0)
+            if (!ok && strcmp(got, "NAME") == 0 && wl == 6 &&
+                strncmp(want, "GLOBAL", 6) == 0)
                 ok = 1;
             u->checked++;
             if (!ok) {
@@ -443,8 +412,8 @@ int main(void) {
         }
         pe_ast ast;
         pe_syntax_error err;
-        int r = pe_parse((pe_vm *)vm, tc->src, strlen(tc->src), "<s>", astp, &err, NULL,
-                         NULL);
+        int r =
+            pe_parse((pe_vm *)vm, tc->src, strlen(tc->src), "<s>", astp, &err, NULL, NULL);
         ast = *astp;
         char why[512] = "";
         if (tc->type) {
@@ -477,12 +446,10 @@ int main(void) {
             walk(ast.root, on_name, &u);
             if (c.bad)
                 snprintf(why, sizeof why, "%s", c.why);
-            else if (strcmp(got.s, tc->scopes) != 0)
-            {
+            else if (strcmp(got.s, tc->scopes) != 0) {
                 snprintf(why, sizeof why, "scopes differ (below)");
                 printf("--- CPython\n%s\n--- pyeval\n%s\n", tc->scopes, got.s);
-            }
-            else if (u.bad)
+            } else if (u.bad)
                 snprintf(why, sizeof why, "%s", u.why);
         }
         pe_vm_ast_decref((pe_vm *)vm, astp);

@@ -55,7 +55,8 @@ static char *repeat(const char *prefix, const char *unit, int n, const char *suf
     size_t pl = strlen(prefix), ul = strlen(unit), sl = strlen(suffix);
     char *s = malloc(pl + ul * (size_t)n + sl + 1); // raw-alloc-ok: test input
     memcpy(s, prefix, pl);
-    for (int i = 0; i < n; i++) memcpy(s + pl + ul * (size_t)i, unit, ul);
+    for (int i = 0; i < n; i++)
+        memcpy(s + pl + ul * (size_t)i, unit, ul);
     memcpy(s + pl + ul * (size_t)n, suffix, sl + 1);
     return s;
 }
