@@ -1,0 +1,737 @@
+# dataclasses - pyeval's own implementation of CPython 3.11's dataclasses module.
+#
+# The behaviour, messages and generated methods follow CPython 3.11 (Lib/dataclasses.py
+# is the reference, not the source). __init__ is generated as source text and exec'd, as
+# CPython does, because its signature (defaults, keyword-only markers, the "missing
+# argument" messages) must be a real function's; the other methods are closures over the
+# field names, which behave the same and cost no parse.
+#
+# Differences (docs/differences.md): pyeval functions have no __code__, so a class whose
+# __init__ is not the generated one gets __doc__ = its bare name when the signature cannot
+# be read from the fields.
+
+import copy as _copy
+import sys as _sys
+
+__all__ = ['dataclass', 'field', 'Field', 'FrozenInstanceError', 'InitVar', 'KW_ONLY',
+           'MISSING', 'fields', 'asdict', 'astuple', 'make_dataclass', 'replace',
+           'is_dataclass']
+
+
+class FrozenInstanceError(AttributeError):
+    pass
+
+
+class _HAS_DEFAULT_FACTORY_CLASS:
+    def __repr__(self):
+        return '<factory>'
+
+
+_HAS_DEFAULT_FACTORY = _HAS_DEFAULT_FACTORY_CLASS()
+
+
+class _MISSING_TYPE:
+    pass
+
+
+MISSING = _MISSING_TYPE()
+
+
+class _KW_ONLY_TYPE:
+    pass
+
+
+KW_ONLY = _KW_ONLY_TYPE()
+
+_EMPTY_METADATA = type(type.__dict__)({})
+
+
+class _FIELD_BASE:
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return self.name
+
+
+_FIELD = _FIELD_BASE('_FIELD')
+_FIELD_CLASSVAR = _FIELD_BASE('_FIELD_CLASSVAR')
+_FIELD_INITVAR = _FIELD_BASE('_FIELD_INITVAR')
+
+_FIELDS = '__dataclass_fields__'
+_PARAMS = '__dataclass_params__'
+_POST_INIT_NAME = '__post_init__'
+
+
+class InitVar:
+    __slots__ = ('type',)
+
+    def __init__(self, type):
+        self.type = type
+
+    def __repr__(self):
+        if isinstance(self.type, type):
+            type_name = self.type.__name__
+        else:
+            type_name = repr(self.type)
+        return f'dataclasses.InitVar[{type_name}]'
+
+    def __class_getitem__(cls, type):
+        return InitVar(type)
+
+
+class Field:
+    __slots__ = ('name', 'type', 'default', 'default_factory', 'repr', 'hash', 'init',
+                 'compare', 'metadata', 'kw_only', '_field_type')
+
+    def __init__(self, default, default_factory, init, repr, hash, compare, metadata,
+                 kw_only):
+        self.name = None
+        self.type = None
+        self.default = default
+        self.default_factory = default_factory
+        self.init = init
+        self.repr = repr
+        self.hash = hash
+        self.compare = compare
+        self.metadata = (_EMPTY_METADATA if metadata is None
+                         else type(type.__dict__)(metadata))
+        self.kw_only = kw_only
+        self._field_type = None
+
+    def __repr__(self):
+        return ('Field('
+                f'name={self.name!r},'
+                f'type={self.type!r},'
+                f'default={self.default!r},'
+                f'default_factory={self.default_factory!r},'
+                f'init={self.init!r},'
+                f'repr={self.repr!r},'
+                f'hash={self.hash!r},'
+                f'compare={self.compare!r},'
+                f'metadata={self.metadata!r},'
+                f'kw_only={self.kw_only!r},'
+                f'_field_type={self._field_type}'
+                ')')
+
+    def __set_name__(self, owner, name):
+        func = getattr(type(self.default), '__set_name__', None)
+        if func:
+            func(self.default, owner, name)
+
+
+class _DataclassParams:
+    __slots__ = ('init', 'repr', 'eq', 'order', 'unsafe_hash', 'frozen')
+
+    def __init__(self, init, repr, eq, order, unsafe_hash, frozen):
+        self.init = init
+        self.repr = repr
+        self.eq = eq
+        self.order = order
+        self.unsafe_hash = unsafe_hash
+        self.frozen = frozen
+
+    def __repr__(self):
+        return ('_DataclassParams('
+                f'init={self.init!r},'
+                f'repr={self.repr!r},'
+                f'eq={self.eq!r},'
+                f'order={self.order!r},'
+                f'unsafe_hash={self.unsafe_hash!r},'
+                f'frozen={self.frozen!r}'
+                ')')
+
+
+def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, hash=None,
+          compare=True, metadata=None, kw_only=MISSING):
+    if default is not MISSING and default_factory is not MISSING:
+        raise ValueError('cannot specify both default and default_factory')
+    return Field(default, default_factory, init, repr, hash, compare, metadata, kw_only)
+
+
+# ---- recognising ClassVar, InitVar and KW_ONLY annotations ---------------------------
+
+def _is_classvar(a_type, typing):
+    return (a_type is typing.ClassVar
+            or (type(a_type) is typing._GenericAlias
+                and a_type.__origin__ is typing.ClassVar))
+
+
+def _is_initvar(a_type, dataclasses):
+    return a_type is dataclasses.InitVar or type(a_type) is dataclasses.InitVar
+
+
+def _is_kw_only(a_type, dataclasses):
+    return a_type is dataclasses.KW_ONLY
+
+
+def _string_head(annotation):
+    # "typing.ClassVar[int]" -> ('typing', 'ClassVar'); "ClassVar" -> (None, 'ClassVar');
+    # anything that does not start with a (dotted) identifier -> None.
+    s = annotation.strip()
+    end = 0
+    while end < len(s) and (s[end].isalnum() or s[end] in '_.'):
+        end += 1
+    head = s[:end]
+    if not head or not (end == len(s) or s[end] in '[ \t'):
+        return None
+    parts = [p.strip() for p in head.split('.')]
+    if len(parts) == 1 and parts[0].isidentifier():
+        return None, parts[0]
+    if len(parts) == 2 and parts[0].isidentifier() and parts[1].isidentifier():
+        return parts[0], parts[1]
+    return None
+
+
+def _is_type(annotation, cls, a_module, a_type, is_type_predicate):
+    # A string annotation names a_type when its head, looked up in the class's module,
+    # is a_type (or a_module.a_type through a name bound to a_module).
+    head = _string_head(annotation)
+    if head is None:
+        return False
+    module_name, name = head
+    ns = getattr(_sys.modules.get(cls.__module__), '__dict__', None)
+    if module_name is None:
+        return ns is not None and is_type_predicate(ns.get(name), a_module)
+    if ns is not None and ns.get(module_name) is a_module:
+        return is_type_predicate(getattr(a_module, name, None), a_module)
+    return False
+
+
+def _get_field(cls, a_name, a_type, default_kw_only):
+    default = getattr(cls, a_name, MISSING)
+    if isinstance(default, Field):
+        f = default
+    else:
+        if type(default).__name__ == 'member_descriptor':
+            default = MISSING  # a __slots__ entry, not a default
+        f = field(default=default)
+    f.name = a_name
+    f.type = a_type
+    f._field_type = _FIELD
+    typing = _sys.modules.get('typing')
+    if typing:
+        if (_is_classvar(a_type, typing)
+                or (isinstance(f.type, str)
+                    and _is_type(f.type, cls, typing, typing.ClassVar, _is_classvar))):
+            f._field_type = _FIELD_CLASSVAR
+    if f._field_type is _FIELD:
+        me = _sys.modules[__name__]
+        if (_is_initvar(a_type, me)
+                or (isinstance(f.type, str)
+                    and _is_type(f.type, cls, me, me.InitVar, _is_initvar))):
+            f._field_type = _FIELD_INITVAR
+    if f._field_type in (_FIELD_CLASSVAR, _FIELD_INITVAR):
+        if f.default_factory is not MISSING:
+            raise TypeError(f'field {f.name} cannot have a default factory')
+    if f._field_type in (_FIELD, _FIELD_INITVAR):
+        if f.kw_only is MISSING:
+            f.kw_only = default_kw_only
+    elif f.kw_only is not MISSING:
+        raise TypeError(f'field {f.name} is a ClassVar but specifies kw_only')
+    if f._field_type is _FIELD and f.default.__class__.__hash__ is None:
+        raise ValueError(f'mutable default {type(f.default)} for field '
+                         f'{f.name} is not allowed: use default_factory')
+    return f
+
+
+# ---- the generated methods -----------------------------------------------------------
+
+def _set_qualname(cls, fn):
+    if isinstance(fn, type(_set_qualname)):
+        fn.__qualname__ = f'{cls.__qualname__}.{fn.__name__}'
+    return fn
+
+
+def _set_new_attribute(cls, name, value):
+    # Never overwrites what the class defines itself; True when it already did.
+    if name in cls.__dict__:
+        return True
+    _set_qualname(cls, value)
+    setattr(cls, name, value)
+    return False
+
+
+def _field_init(f, frozen, ns, self_name, slots):
+    default_name = f'_dflt_{f.name}'
+    if f.default_factory is not MISSING:
+        ns[default_name] = f.default_factory
+        if f.init:
+            value = f'{default_name}() if {f.name} is _HAS_DEFAULT_FACTORY else {f.name}'
+        else:
+            value = f'{default_name}()'
+    elif f.init:
+        if f.default is not MISSING:
+            ns[default_name] = f.default
+        value = f.name
+    elif slots and f.default is not MISSING:
+        ns[default_name] = f.default
+        value = default_name
+    else:
+        return None
+    if f._field_type is _FIELD_INITVAR:
+        return None
+    if frozen:
+        return f'__dataclass_builtins_object__.__setattr__({self_name},{f.name!r},{value})'
+    return f'{self_name}.{f.name}={value}'
+
+
+def _init_param(f):
+    if f.default is not MISSING:
+        default = f'=_dflt_{f.name}'
+    elif f.default_factory is not MISSING:
+        default = '=_HAS_DEFAULT_FACTORY'
+    else:
+        default = ''
+    return f'{f.name}:_type_{f.name}{default}'
+
+
+def _init_fn(fields, std_fields, kw_only_fields, frozen, has_post_init, self_name,
+             slots):
+    seen_default = False
+    for f in std_fields:
+        if f.init:
+            if not (f.default is MISSING and f.default_factory is MISSING):
+                seen_default = True
+            elif seen_default:
+                raise TypeError(f'non-default argument {f.name!r} follows default argument')
+    ns = {f'_type_{f.name}': f.type for f in fields}
+    ns.update({'MISSING': MISSING, '_HAS_DEFAULT_FACTORY': _HAS_DEFAULT_FACTORY,
+               '__dataclass_builtins_object__': object, '_return_type': None})
+    body = []
+    for f in fields:
+        line = _field_init(f, frozen, ns, self_name, slots)
+        if line:
+            body.append(line)
+    if has_post_init:
+        params = ','.join(f.name for f in fields if f._field_type is _FIELD_INITVAR)
+        body.append(f'{self_name}.{_POST_INIT_NAME}({params})')
+    if not body:
+        body = ['pass']
+    params = [_init_param(f) for f in std_fields]
+    if kw_only_fields:
+        params += ['*'] + [_init_param(f) for f in kw_only_fields]
+    src = (f'def __init__({",".join([self_name] + params)})->_return_type:\n'
+           + ''.join(f'  {line}\n' for line in body))
+    exec(src, ns)
+    return ns['__init__']
+
+
+def _repr_fn(names):
+    running = set()
+
+    def __repr__(self):
+        key = id(self)
+        if key in running:
+            return '...'
+        running.add(key)
+        try:
+            return (self.__class__.__qualname__ + '('
+                    + ', '.join([f'{n}={getattr(self, n)!r}' for n in names]) + ')')
+        finally:
+            running.discard(key)
+    return __repr__
+
+
+def _values(obj, names):
+    return tuple([getattr(obj, n) for n in names])
+
+
+def _eq_fn(names):
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return _values(self, names) == _values(other, names)
+        return NotImplemented
+    return __eq__
+
+
+def _order_fns(names):
+    def __lt__(self, other):
+        if other.__class__ is self.__class__:
+            return _values(self, names) < _values(other, names)
+        return NotImplemented
+
+    def __le__(self, other):
+        if other.__class__ is self.__class__:
+            return _values(self, names) <= _values(other, names)
+        return NotImplemented
+
+    def __gt__(self, other):
+        if other.__class__ is self.__class__:
+            return _values(self, names) > _values(other, names)
+        return NotImplemented
+
+    def __ge__(self, other):
+        if other.__class__ is self.__class__:
+            return _values(self, names) >= _values(other, names)
+        return NotImplemented
+    return [__lt__, __le__, __gt__, __ge__]
+
+
+def _hash_fn(names):
+    def __hash__(self):
+        return hash(_values(self, names))
+    return __hash__
+
+
+def _frozen_fns(cls, names):
+    names = frozenset(names)
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in names:
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in names:
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return [__setattr__, __delattr__]
+
+
+def _hash_add(cls, fields):
+    flds = [f.name for f in fields if (f.compare if f.hash is None else f.hash)]
+    return _set_qualname(cls, _hash_fn(flds))
+
+
+def _hash_exception(cls, fields):
+    raise TypeError(f'Cannot overwrite attribute __hash__ in class {cls.__name__}')
+
+
+# (unsafe_hash, eq, frozen, has_explicit_hash) -> what happens to __hash__:
+# None leaves it, 'none' sets it to None, a function makes it.
+def _hash_action(unsafe_hash, eq, frozen, explicit):
+    if not unsafe_hash:
+        if not eq or explicit:
+            return None
+        return _hash_add if frozen else 'none'
+    return _hash_exception if explicit else _hash_add
+
+
+# ---- __doc__: the signature text inspect.signature would give ------------------------
+
+def _format_annotation(a):
+    if getattr(a, '__module__', None) == 'typing':
+        return repr(a).replace('typing.', '')
+    if isinstance(a, type) and type(a).__name__ != 'types.GenericAlias':
+        if a.__module__ == 'builtins':
+            return a.__qualname__
+        return a.__module__ + '.' + a.__qualname__
+    if type(a).__name__ in ('GenericAlias', 'types.GenericAlias'):
+        return str(a)
+    return repr(a)
+
+
+def _format_param(f):
+    text = f'{f.name}: {_format_annotation(f.type)}'
+    if f.default is not MISSING:
+        text += f' = {f.default!r}'
+    elif f.default_factory is not MISSING:
+        text += ' = <factory>'
+    return text
+
+
+def _doc_signature(cls, std_fields, kw_only_fields, generated_init):
+    init = getattr(cls, '__init__', None)
+    if init is object.__init__:
+        return '()'
+    if init is not generated_init:
+        return ''
+    params = [_format_param(f) for f in std_fields]
+    if kw_only_fields:
+        params += ['*'] + [_format_param(f) for f in kw_only_fields]
+    return '(' + ', '.join(params) + ')'
+
+
+# ---- the decorator -------------------------------------------------------------------
+
+def _collect_fields(cls, kw_only):
+    fields = {}
+    any_frozen_base = False
+    has_dataclass_bases = False
+    for b in cls.__mro__[-1:0:-1]:
+        base_fields = getattr(b, _FIELDS, None)
+        if base_fields is not None:
+            has_dataclass_bases = True
+            for f in base_fields.values():
+                fields[f.name] = f
+            if getattr(b, _PARAMS).frozen:
+                any_frozen_base = True
+    cls_annotations = cls.__dict__.get('__annotations__', {})
+    cls_fields = []
+    kw_only_seen = False
+    me = _sys.modules[__name__]
+    for name, a_type in cls_annotations.items():
+        if (_is_kw_only(a_type, me)
+                or (isinstance(a_type, str)
+                    and _is_type(a_type, cls, me, me.KW_ONLY, _is_kw_only))):
+            if kw_only_seen:
+                raise TypeError(f'{name!r} is KW_ONLY, but KW_ONLY '
+                                'has already been specified')
+            kw_only_seen = True
+            kw_only = True
+        else:
+            cls_fields.append(_get_field(cls, name, a_type, kw_only))
+    for f in cls_fields:
+        fields[f.name] = f
+        if isinstance(getattr(cls, f.name, None), Field):
+            if f.default is MISSING:
+                delattr(cls, f.name)
+            else:
+                setattr(cls, f.name, f.default)
+    for name, value in list(cls.__dict__.items()):
+        if isinstance(value, Field) and name not in cls_annotations:
+            raise TypeError(f'{name!r} is a field but has no type annotation')
+    return fields, has_dataclass_bases, any_frozen_base
+
+
+def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only,
+                   slots, weakref_slot):
+    setattr(cls, _PARAMS, _DataclassParams(init, repr, eq, order, unsafe_hash, frozen))
+    fields, has_bases, any_frozen_base = _collect_fields(cls, kw_only)
+    if has_bases:
+        if any_frozen_base and not frozen:
+            raise TypeError('cannot inherit non-frozen dataclass from a frozen one')
+        if not any_frozen_base and frozen:
+            raise TypeError('cannot inherit frozen dataclass from a non-frozen one')
+    setattr(cls, _FIELDS, fields)
+    class_hash = cls.__dict__.get('__hash__', MISSING)
+    has_explicit_hash = not (class_hash is MISSING
+                             or (class_hash is None and '__eq__' in cls.__dict__))
+    if order and not eq:
+        raise ValueError('eq must be true if order is true')
+    all_init_fields = [f for f in fields.values()
+                       if f._field_type in (_FIELD, _FIELD_INITVAR)]
+    std_fields = tuple(f for f in all_init_fields if f.init and not f.kw_only)
+    kw_only_fields = tuple(f for f in all_init_fields if f.init and f.kw_only)
+    generated_init = None
+    if init:
+        has_post_init = hasattr(cls, _POST_INIT_NAME)
+        generated_init = _init_fn(all_init_fields, std_fields, kw_only_fields, frozen,
+                                  has_post_init,
+                                  '__dataclass_self__' if 'self' in fields else 'self',
+                                  slots)
+        _set_new_attribute(cls, '__init__', generated_init)
+    field_list = [f for f in fields.values() if f._field_type is _FIELD]
+    if repr:
+        _set_new_attribute(cls, '__repr__', _repr_fn([f.name for f in field_list if f.repr]))
+    compared = [f.name for f in field_list if f.compare]
+    if eq:
+        _set_new_attribute(cls, '__eq__', _eq_fn(compared))
+    if order:
+        for fn in _order_fns(compared):
+            if _set_new_attribute(cls, fn.__name__, fn):
+                raise TypeError(f'Cannot overwrite attribute {fn.__name__} '
+                                f'in class {cls.__name__}. Consider using '
+                                'functools.total_ordering')
+    if frozen:
+        for fn in _frozen_fns(cls, [f.name for f in field_list]):
+            if _set_new_attribute(cls, fn.__name__, fn):
+                raise TypeError(f'Cannot overwrite attribute {fn.__name__} '
+                                f'in class {cls.__name__}')
+    action = _hash_action(bool(unsafe_hash), bool(eq), bool(frozen), has_explicit_hash)
+    if action == 'none':
+        cls.__hash__ = None
+    elif action is not None:
+        cls.__hash__ = action(cls, field_list)
+    if not getattr(cls, '__doc__'):
+        cls.__doc__ = cls.__name__ + _doc_signature(cls, std_fields, kw_only_fields,
+                                                    generated_init)
+    if match_args:
+        _set_new_attribute(cls, '__match_args__', tuple(f.name for f in std_fields))
+    if weakref_slot and not slots:
+        raise TypeError('weakref_slot is True but slots is False')
+    if slots:
+        cls = _add_slots(cls, frozen, weakref_slot)
+    return cls
+
+
+def _base_slots(cls):
+    # The slot names the bases already provide (and __dict__/__weakref__ when a base
+    # has them), so the new class does not repeat them.
+    seen = set()
+    for base in cls.__mro__[1:-1]:
+        slots = base.__dict__.get('__slots__')
+        if slots is None:
+            seen.update(('__dict__', '__weakref__'))
+        elif isinstance(slots, str):
+            seen.add(slots)
+        else:
+            seen.update(slots)
+    return seen
+
+
+def _add_slots(cls, is_frozen, weakref_slot):
+    cls_dict = dict(cls.__dict__)
+    field_names = tuple(f.name for f in fields(cls))
+    inherited = _base_slots(cls)
+    slots = tuple(n for n in field_names if n not in inherited)
+    if weakref_slot and '__weakref__' not in inherited:
+        slots += ('__weakref__',)
+    if '__slots__' in cls.__dict__:
+        raise TypeError(f'{cls.__name__} already specifies __slots__')
+    cls_dict['__slots__'] = slots
+    for name in field_names:
+        cls_dict.pop(name, None)
+    cls_dict.pop('__dict__', None)
+    cls_dict.pop('__weakref__', None)
+    qualname = getattr(cls, '__qualname__', None)
+    cls = type(cls)(cls.__name__, cls.__bases__, cls_dict)
+    if qualname is not None:
+        cls.__qualname__ = qualname
+    if is_frozen:
+        def __getstate__(self):
+            return [getattr(self, f.name) for f in fields(self)]
+
+        def __setstate__(self, state):
+            for f, value in zip(fields(self), state):
+                object.__setattr__(self, f.name, value)
+        if '__getstate__' not in cls_dict:
+            cls.__getstate__ = _set_qualname(cls, __getstate__)
+        if '__setstate__' not in cls_dict:
+            cls.__setstate__ = _set_qualname(cls, __setstate__)
+    return cls
+
+
+def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False,
+              unsafe_hash=False, frozen=False, match_args=True, kw_only=False,
+              slots=False, weakref_slot=False):
+    def wrap(cls):
+        return _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
+                              match_args, kw_only, slots, weakref_slot)
+    if cls is None:
+        return wrap
+    return wrap(cls)
+
+
+# ---- the functions -------------------------------------------------------------------
+
+def fields(class_or_instance):
+    try:
+        fields = getattr(class_or_instance, _FIELDS)
+    except AttributeError:
+        raise TypeError('must be called with a dataclass type or instance') from None
+    return tuple(f for f in fields.values() if f._field_type is _FIELD)
+
+
+def _is_dataclass_instance(obj):
+    return hasattr(type(obj), _FIELDS)
+
+
+def is_dataclass(obj):
+    cls = obj if isinstance(obj, type) else type(obj)
+    return hasattr(cls, _FIELDS)
+
+
+def asdict(obj, *, dict_factory=dict):
+    if not _is_dataclass_instance(obj):
+        raise TypeError('asdict() should be called on dataclass instances')
+    return _asdict_inner(obj, dict_factory)
+
+
+def _asdict_inner(obj, dict_factory):
+    if _is_dataclass_instance(obj):
+        result = []
+        for f in fields(obj):
+            value = _asdict_inner(getattr(obj, f.name), dict_factory)
+            result.append((f.name, value))
+        return dict_factory(result)
+    elif isinstance(obj, tuple) and hasattr(obj, '_fields'):
+        return type(obj)(*[_asdict_inner(v, dict_factory) for v in obj])
+    elif isinstance(obj, (list, tuple)):
+        return type(obj)(_asdict_inner(v, dict_factory) for v in obj)
+    elif isinstance(obj, dict):
+        return type(obj)((_asdict_inner(k, dict_factory),
+                          _asdict_inner(v, dict_factory))
+                         for k, v in obj.items())
+    else:
+        return _copy.deepcopy(obj)
+
+
+def astuple(obj, *, tuple_factory=tuple):
+    if not _is_dataclass_instance(obj):
+        raise TypeError('astuple() should be called on dataclass instances')
+    return _astuple_inner(obj, tuple_factory)
+
+
+def _astuple_inner(obj, tuple_factory):
+    if _is_dataclass_instance(obj):
+        result = []
+        for f in fields(obj):
+            value = _astuple_inner(getattr(obj, f.name), tuple_factory)
+            result.append(value)
+        return tuple_factory(result)
+    elif isinstance(obj, tuple) and hasattr(obj, '_fields'):
+        return type(obj)(*[_astuple_inner(v, tuple_factory) for v in obj])
+    elif isinstance(obj, (list, tuple)):
+        return type(obj)(_astuple_inner(v, tuple_factory) for v in obj)
+    elif isinstance(obj, dict):
+        return type(obj)((_astuple_inner(k, tuple_factory),
+                          _astuple_inner(v, tuple_factory))
+                         for k, v in obj.items())
+    else:
+        return _copy.deepcopy(obj)
+
+
+def replace(obj, /, **changes):
+    if not _is_dataclass_instance(obj):
+        raise TypeError('replace() should be called on dataclass instances')
+    for f in getattr(obj, _FIELDS).values():
+        if f._field_type is _FIELD_CLASSVAR:
+            continue
+        if not f.init:
+            if f.name in changes:
+                raise ValueError(f'field {f.name} is declared with '
+                                 'init=False, it cannot be specified with '
+                                 'replace()')
+            continue
+        if f.name not in changes:
+            if f._field_type is _FIELD_INITVAR and f.default is MISSING:
+                raise ValueError(f"InitVar {f.name!r} "
+                                 'must be specified with replace()')
+            changes[f.name] = getattr(obj, f.name)
+    return obj.__class__(**changes)
+
+
+_KEYWORDS = frozenset([
+    'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class',
+    'continue', 'def', 'del', 'elif', 'else', 'except', 'finally', 'for', 'from',
+    'global', 'if', 'import', 'in', 'is', 'lambda', 'nonlocal', 'not', 'or', 'pass',
+    'raise', 'return', 'try', 'while', 'with', 'yield'])
+
+
+def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True, repr=True,
+                   eq=True, order=False, unsafe_hash=False, frozen=False,
+                   match_args=True, kw_only=False, slots=False, weakref_slot=False):
+    if namespace is None:
+        namespace = {}
+    seen = set()
+    annotations = {}
+    defaults = {}
+    for item in fields:
+        if isinstance(item, str):
+            name = item
+            tp = 'typing.Any'
+        elif len(item) == 2:
+            name, tp, = item
+        elif len(item) == 3:
+            name, tp, spec = item
+            defaults[name] = spec
+        else:
+            raise TypeError(f'Invalid field: {item!r}')
+        if not isinstance(name, str) or not name.isidentifier():
+            raise TypeError(f'Field names must be valid identifiers: {name!r}')
+        if name in _KEYWORDS:
+            raise TypeError(f'Field names must not be keywords: {name!r}')
+        if name in seen:
+            raise TypeError(f'Field name duplicated: {name!r}')
+        seen.add(name)
+        annotations[name] = tp
+    ns = dict(namespace)
+    ns.update(defaults)
+    ns['__annotations__'] = annotations
+    ns.setdefault('__module__', 'types')
+    cls = type(cls_name, tuple(bases), ns)
+    return dataclass(cls, init=init, repr=repr, eq=eq, order=order,
+                     unsafe_hash=unsafe_hash, frozen=frozen, match_args=match_args,
+                     kw_only=kw_only, slots=slots, weakref_slot=weakref_slot)
