@@ -229,7 +229,14 @@ static int slot_hash(pe_vm *vm, pe_value self, int64_t *out) {
         pe_err_set(vm, PE_EXC_TypeError, "__hash__ method should return an integer");
         return -1;
     }
-    int rc = pe_op_hash(vm, r, out);
+    /* CPython keeps a result that fits a hash value as it is (so x.__hash__ can return
+     * hash(y) and mean it) and hashes only a larger int; -1 is reserved for errors */
+    int64_t h;
+    int rc = 0;
+    if (pe_int_as_i64(r, &h) == 0)
+        *out = h == -1 ? -2 : h;
+    else
+        rc = pe_op_hash(vm, r, out);
     pe_decref(vm, r);
     return rc;
 }
