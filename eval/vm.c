@@ -377,6 +377,22 @@ static void pe_vm_type_free(pe_vm *vm, pe_type *t) {
 
 /* ---- create / destroy --------------------------------------------------------------- */
 
+/* sys.modules['__main__'] is a module whose namespace is the program's globals, as in
+ * CPython: code that finds a class's module through sys.modules[cls.__module__]
+ * (dataclasses reading string annotations, typing) sees the program's names. The
+ * module holds a reference to vm->globals; pe_vm_destroy clears both. 0 or -1. */
+static int main_module_init(pe_vm *vm) {
+    pe_value m = pe_module_new(vm, "__main__");
+    if (pe_is_null(m)) return -1;
+    pe_module *mod = (pe_module *)m.u.o;
+    pe_value old = mod->dict;
+    mod->dict = pe_incref(vm->globals);
+    pe_decref(vm, old);
+    int r = pe_dict_set_str(vm, vm->modules, vm->ids[PE_ID_main], m);
+    pe_decref(vm, m);
+    return r;
+}
+
 pe_vm *pe_vm_create(const pyeval_config *cfg) {
     pe_mem m;
     pe_mem_init(&m, cfg->alloc, cfg->alloc_ud, cfg->max_memory);
@@ -450,6 +466,7 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
                         pe_obj_value(&vm->ids[PE_ID_main]->base)) < 0 ||
         pe_dict_set_str(vm, vm->globals, vm->ids[PE_ID_doc], PE_NONE) < 0)
         goto fail;
+    if (main_module_init(vm) < 0) goto fail;
 
     vm->vstack = pe_mem_alloc(&vm->mem, PE_VSTACK_SLOTS * sizeof(pe_value));
     if (!vm->vstack) goto fail;
