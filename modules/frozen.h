@@ -23,6 +23,8 @@ extern const unsigned char pe_frozen_dataclasses[];
 extern const size_t pe_frozen_dataclasses_len;
 extern const unsigned char pe_frozen_keyword[];
 extern const size_t pe_frozen_keyword_len;
+extern const unsigned char pe_frozen_pprint[];
+extern const size_t pe_frozen_pprint_len;
 extern const unsigned char pe_frozen_string[];
 extern const size_t pe_frozen_string_len;
 extern const unsigned char pe_frozen_sys[];

@@ -82,6 +82,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(dataclasses, dataclasses)                                                            \
     X(keyword, keyword)                                                                    \
     X(math, math)                                                                          \
+    X(pprint, pprint)                                                                      \
     X(string, string)                                                                      \
     X(sys, sys)                                                                            \
     X(typing, typing)

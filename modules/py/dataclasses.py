@@ -330,6 +330,7 @@ def _repr_fn(names):
                     + ', '.join([f'{n}={getattr(self, n)!r}' for n in names]) + ')')
         finally:
             running.discard(key)
+    __repr__._pyeval_dataclass_repr = True  # pprint lays out what this repr prints
     return __repr__
 
 
