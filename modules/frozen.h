@@ -29,6 +29,8 @@ extern const unsigned char pe_frozen_string[];
 extern const size_t pe_frozen_string_len;
 extern const unsigned char pe_frozen_sys[];
 extern const size_t pe_frozen_sys_len;
+extern const unsigned char pe_frozen_textwrap[];
+extern const size_t pe_frozen_textwrap_len;
 extern const unsigned char pe_frozen_typing[];
 extern const size_t pe_frozen_typing_len;
 
