@@ -80,6 +80,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(contextlib, contextlib)                                                              \
     X(copy, copy)                                                                          \
     X(dataclasses, dataclasses)                                                            \
+    X(fractions, fractions)                                                                \
     X(keyword, keyword)                                                                    \
     X(math, math)                                                                          \
     X(pprint, pprint)                                                                      \
