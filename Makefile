@@ -177,10 +177,12 @@ $(BUILD)/alloc_sweep: tests/sweep/alloc_sweep.c $(BUILD)/libpyeval.a
 ifeq ($(SAN),1)
 STACK := ulimit -s 65536 &&
 LIMITS_SCALE := --time-scale 4 --rss-scale 5
+# the differential cases' per-run timeout (10 s by default) scaled the same way
+CASES_TIMEOUT := --timeout 40
 endif
 test-only: all $(UNIT_BINS)
 	@$(STACK) python3 tests/run_unit.py $(BUILD)
-	@$(STACK) python3 tests/run_cases.py --pyeval $(BUILD)/pyeval
+	@$(STACK) python3 tests/run_cases.py --pyeval $(BUILD)/pyeval $(CASES_TIMEOUT)
 	@$(STACK) python3 tests/run_limits.py --pyeval $(BUILD)/pyeval $(LIMITS_SCALE)
 	@sh tests/check_alloc.sh
 	@python3 tools/loop_audit.py
