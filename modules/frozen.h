@@ -15,6 +15,10 @@
 
 extern const unsigned char pe_frozen_future[];
 extern const size_t pe_frozen_future_len;
+extern const unsigned char pe_frozen_base64[];
+extern const size_t pe_frozen_base64_len;
+extern const unsigned char pe_frozen_binascii[];
+extern const size_t pe_frozen_binascii_len;
 extern const unsigned char pe_frozen_contextlib[];
 extern const size_t pe_frozen_contextlib_len;
 extern const unsigned char pe_frozen_copy[];

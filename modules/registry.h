@@ -77,6 +77,8 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
  */
 #define PE_MODULES(X)                                                                      \
     X(__future__, future)                                                                  \
+    X(base64, base64)                                                                      \
+    X(binascii, binascii)                                                                  \
     X(contextlib, contextlib)                                                              \
     X(copy, copy)                                                                          \
     X(dataclasses, dataclasses)                                                            \

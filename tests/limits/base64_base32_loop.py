@@ -1,0 +1,7 @@
+# Base32 of 10 MB is a Python loop over 5-byte groups inside the sandbox: it ends at
+# the operation limit.
+# expect-stderr: operation limit exceeded
+# expect-exit: 3
+# time-bound: 20
+import base64
+base64.b32encode(bytes(10**7))
