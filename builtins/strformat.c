@@ -582,12 +582,23 @@ static int pe_fmt_render(pe_fmt_ctx *c, const char *s, size_t n, int depth,
                 if (d == '}') break;
                 if (d == ':') in_spec = 1;
                 if (d == '!') {
-                    /* the conversion character, then ':' or '}' */
+                    /* the conversion character, whatever it is (even '}' or ':'),
+                     * then ':' or '}' */
                     bang = 1;
-                    if (i + 1 < n)
-                        i++;
-                    else
+                    if (i + 1 >= n) {
                         conv_missing = 1;
+                        i = n;
+                        break;
+                    }
+                    i += 2;
+                    if (i >= n) break;
+                    if (s[i] == '}') break;
+                    if (s[i] != ':') {
+                        pe_err_set(vm, PE_EXC_ValueError,
+                                   "expected ':' after conversion specifier");
+                        return -1;
+                    }
+                    in_spec = 1;
                 }
                 i++;
                 continue;
