@@ -12,11 +12,223 @@ __all__ = ['ascii_letters', 'ascii_lowercase', 'ascii_uppercase', 'capwords',
            'whitespace', 'Formatter', 'Template']
 def capwords(s, sep=None):
     return (sep or ' ').join(map(str.capitalize, s.split(sep)))
+def _parse_format(s):
+    # The parts of a format string as str.format reads them: (literal_text,
+    # field_name, format_spec, conversion) per replacement field, the same grammar and
+    # errors as the C parser of str.format (builtins/strformat.c)
+    i, n = 0, len(s)
+    while i < n:
+        start = i
+        while i < n and s[i] not in '{}':
+            i += 1
+        literal = s[start:i]
+        if i >= n:
+            yield literal, None, None, None
+            return
+        brace = s[i]
+        i += 1
+        if i < n and s[i] == brace:
+            yield literal + brace, None, None, None
+            i += 1
+            continue
+        if brace == '}':
+            raise ValueError("Single '}' encountered in format string")
+        if i >= n:
+            raise ValueError("Single '{' encountered in format string")
+        field_start = i
+        depth = 1
+        in_spec = False
+        bang = False
+        conv_missing = False
+        while i < n:
+            c = s[i]
+            if not in_spec:
+                if c == '{':
+                    raise ValueError("unexpected '{' in field name")
+                if c == '[':
+                    while i < n and s[i] != ']':
+                        i += 1
+                    if i < n:
+                        i += 1
+                    continue
+                if c == '}':
+                    break
+                if c == ':':
+                    in_spec = True
+                if c == '!':
+                    # the conversion character, whatever it is, then ':' or '}'
+                    bang = True
+                    if i + 1 >= n:
+                        conv_missing = True
+                        i = n
+                        break
+                    i += 2
+                    if i >= n or s[i] == '}':
+                        break
+                    if s[i] != ':':
+                        raise ValueError("expected ':' after conversion specifier")
+                    in_spec = True
+                i += 1
+                continue
+            if c == '{':
+                depth += 1
+            elif c == '}':
+                depth -= 1
+                if depth == 0:
+                    break
+            i += 1
+        if i >= n:
+            if conv_missing:
+                raise ValueError("end of string while looking for conversion specifier")
+            if in_spec or bang:
+                raise ValueError("unmatched '{' in format spec")
+            raise ValueError("expected '}' before end of string")
+        yield (literal,) + _split_field(s[field_start:i])
+        i += 1
+
+
+def _split_field(field):
+    # (field_name, format_spec, conversion) of the text between the braces
+    i, n = 0, len(field)
+    while i < n and field[i] not in ':!':
+        if field[i] == '[':
+            while i < n and field[i] != ']':
+                i += 1
+        if i < n:
+            i += 1
+    name = field[:i]
+    conversion = None
+    if i < n and field[i] == '!':
+        if i + 1 >= n:
+            raise ValueError("end of string while looking for conversion specifier")
+        conversion = field[i + 1]
+        i += 2
+        if i < n and field[i] != ':':
+            raise ValueError("expected ':' after conversion specifier")
+    spec = field[i + 1:] if i < n and field[i] == ':' else ''
+    return name, spec, conversion
+
+
+def _field_name_split(name):
+    # (first, iterator of (is_attr, key)) of a field name: 'a.b[0]' -> ('a', (True,
+    # 'b'), (False, 0)); digit-only parts become ints. As in CPython, errors in the
+    # rest are raised while iterating it.
+    i, n = 0, len(name)
+    while i < n and name[i] not in '.[':
+        i += 1
+    first = name[:i]
+    if first.isdigit() and first.isascii():
+        first = int(first)
+    return first, _field_rest(name, i)
+
+
+def _field_rest(name, i):
+    n = len(name)
+    while i < n:
+        c = name[i]
+        i += 1
+        if c == '.':
+            start = i
+            while i < n and name[i] not in '.[':
+                i += 1
+            if i == start:
+                raise ValueError("Empty attribute in format string")
+            yield True, name[start:i]
+        elif c == '[':
+            start = i
+            while i < n and name[i] != ']':
+                i += 1
+            if i >= n:
+                raise ValueError("Missing ']' in format string")
+            key = name[start:i]
+            if key == '':
+                raise ValueError("Empty attribute in format string")
+            i += 1
+            if i < n and name[i] not in '.[':
+                raise ValueError("Only '.' or '[' may follow ']' in format field "
+                                 "specifier")
+            yield False, int(key) if key.isdigit() and key.isascii() else key
+        else:
+            raise ValueError("Only '.' or '[' may follow ']' in format field specifier")
+
+
 class Formatter:
     def format(self, format_string, /, *args, **kwargs):
         return self.vformat(format_string, args, kwargs)
+
     def vformat(self, format_string, args, kwargs):
-        return format_string.format(*args, **kwargs)
+        used_args = set()
+        result, _ = self._vformat(format_string, args, kwargs, used_args, 2)
+        self.check_unused_args(used_args, args, kwargs)
+        return result
+
+    def _vformat(self, format_string, args, kwargs, used_args, recursion_depth,
+                 auto_arg_index=0):
+        if recursion_depth < 0:
+            raise ValueError('Max string recursion exceeded')
+        result = []
+        for literal_text, field_name, format_spec, conversion in \
+                self.parse(format_string):
+            if literal_text:
+                result.append(literal_text)
+            if field_name is not None:
+                if field_name == '':
+                    if auto_arg_index is False:
+                        raise ValueError('cannot switch from manual field '
+                                         'specification to automatic field '
+                                         'numbering')
+                    field_name = str(auto_arg_index)
+                    auto_arg_index += 1
+                elif field_name.isdigit():
+                    if auto_arg_index:
+                        raise ValueError('cannot switch from manual field '
+                                         'specification to automatic field '
+                                         'numbering')
+                    auto_arg_index = False
+                obj, arg_used = self.get_field(field_name, args, kwargs)
+                used_args.add(arg_used)
+                obj = self.convert_field(obj, conversion)
+                format_spec, auto_arg_index = self._vformat(
+                    format_spec, args, kwargs, used_args, recursion_depth - 1,
+                    auto_arg_index=auto_arg_index)
+                result.append(self.format_field(obj, format_spec))
+        return ''.join(result), auto_arg_index
+
+    def get_value(self, key, args, kwargs):
+        if isinstance(key, int):
+            return args[key]
+        else:
+            return kwargs[key]
+
+    def check_unused_args(self, used_args, args, kwargs):
+        pass
+
+    def format_field(self, value, format_spec):
+        return format(value, format_spec)
+
+    def convert_field(self, value, conversion):
+        if conversion is None:
+            return value
+        elif conversion == 's':
+            return str(value)
+        elif conversion == 'r':
+            return repr(value)
+        elif conversion == 'a':
+            return ascii(value)
+        raise ValueError("Unknown conversion specifier {0!s}".format(conversion))
+
+    def parse(self, format_string):
+        return _parse_format(format_string)
+
+    def get_field(self, field_name, args, kwargs):
+        first, rest = _field_name_split(field_name)
+        obj = self.get_value(first, args, kwargs)
+        for is_attr, i in rest:
+            if is_attr:
+                obj = getattr(obj, i)
+            else:
+                obj = obj[i]
+        return obj, first
 class Template:
     delimiter = '$'
     def __init__(self, template):
