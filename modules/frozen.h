@@ -42,4 +42,7 @@ extern const size_t pe_frozen_textwrap_len;
 extern const unsigned char pe_frozen_typing[];
 extern const size_t pe_frozen_typing_len;
 
+extern const unsigned char pe_frozen_zlib[];
+extern const size_t pe_frozen_zlib_len;
+
 #endif

@@ -90,7 +90,8 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(string, string)                                                                      \
     X(sys, sys)                                                                            \
     X(textwrap, textwrap)                                                                  \
-    X(typing, typing)
+    X(typing, typing)                                                                      \
+    X(zlib, zlib)
 
 /* Module inits (modules/FILE.c): fill the module's dict. 0, or -1 with the error
  * pending. */
