@@ -1185,7 +1185,7 @@ static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
          * instance its __new__ left empty; object's and the exceptions' add nothing */
         pe_type *solid = pe_type_solid_base(pe_type_of(vm, obj));
         if (solid != vm->types[PE_TYPE_LIST] && solid != vm->types[PE_TYPE_DICT] &&
-            solid != vm->types[PE_TYPE_SET])
+            solid != vm->types[PE_TYPE_SET] && solid != vm->types[PE_TYPE_DEQUE])
             return obj;
         init = pe_dict_get_str(vm, solid->dict, vm->ids[PE_ID_init]);
         if (pe_is_null(init)) return obj;
@@ -1325,7 +1325,8 @@ static void subtype_clear(pe_vm *vm, pe_obj *o) {
  * dict and the exceptions, whose structs carry a __dict__ slot of their own. */
 static int is_wrapper_base(pe_vm *vm, pe_type *solid) {
     return solid != vm->types[PE_TYPE_OBJECT] && solid != vm->types[PE_TYPE_LIST] &&
-           solid != vm->types[PE_TYPE_DICT] && !(solid->tflags & PE_TPF_EXC_SUBCLASS);
+           solid != vm->types[PE_TYPE_DICT] && solid != vm->types[PE_TYPE_DEQUE] &&
+           !(solid->tflags & PE_TPF_EXC_SUBCLASS);
 }
 
 static pe_type *layout_holder(pe_type *t) {
@@ -1710,7 +1711,7 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
     } else if (solid->tflags & PE_TPF_EXC_SUBCLASS) {
         t->basicsize = solid->basicsize; /* the exception struct has its own dict slot */
     } else {
-        /* list/dict: the builtin's struct, then the __dict__ slot */
+        /* list/dict/deque: the builtin's struct, then the __dict__ slot */
         uint32_t off = (solid->basicsize + 7u) & ~7u;
         t->dictoffset = off;
         t->basicsize = off + (uint32_t)sizeof(pe_value);

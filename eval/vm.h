@@ -79,7 +79,11 @@
     X(MAPPINGPROXY, "mappingproxy")                                                        \
     X(GETSET_DESCR, "getset_descriptor")                                                   \
     X(TRACEBACK, "traceback")                                                              \
-    X(CODE, "code")
+    X(CODE, "code")                                                                        \
+    X(DEQUE, "collections.deque")                                                          \
+    X(DEQUE_ITER, "_collections._deque_iterator")                                          \
+    X(DEQUE_REVITER, "_collections._deque_reverse_iterator")                               \
+    X(TUPLEGETTER, "_collections._tuplegetter")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
 #define PE_IDS(X)                                                                          \

@@ -17,6 +17,8 @@ extern const unsigned char pe_frozen_future[];
 extern const size_t pe_frozen_future_len;
 extern const unsigned char pe_frozen_copy[];
 extern const size_t pe_frozen_copy_len;
+extern const unsigned char pe_frozen_collections[];
+extern const size_t pe_frozen_collections_len;
 extern const unsigned char pe_frozen_keyword[];
 extern const size_t pe_frozen_keyword_len;
 extern const unsigned char pe_frozen_string[];
