@@ -833,6 +833,8 @@ static int type_hash(pe_vm *vm, pe_value self, int64_t *out) {
 static pe_value type_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     pe_type *t = (pe_type *)self.u.o;
     if (name == vm->ids[PE_ID_name]) {
+        /* a heap type's tp_name may differ from __name__ (collections.defaultdict) */
+        if (t->name_str) return pe_incref(pe_obj_value(&t->name_str->base));
         /* a builtin's tp_name may carry its module ("types.GenericAlias") */
         const char *dot = (t->tflags & PE_TPF_HEAPTYPE) ? NULL : strrchr(t->name, '.');
         return pe_str_from_cstr(vm, dot ? dot + 1 : t->name);

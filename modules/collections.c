@@ -112,7 +112,29 @@ static pe_value f_caller_module(pe_vm *vm, const pe_value *args, size_t nargs, p
     return pe_incref(pe_obj_value(&vm->ids[PE_ID_main]->base));
 }
 
+/* Gives a class defined in collections.py the C-level name CPython's C type has
+ * ("collections.defaultdict"), which messages such as "unhashable type: '...'" use;
+ * __name__ and __qualname__ stay as they are. Only names from this static table are
+ * accepted (t->name must outlive the class). */
+static pe_value f_set_c_name(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+    static const char *const names[] = {"collections.defaultdict",
+                                        "collections.OrderedDict", NULL};
+    if (pe_args_range(vm, "_set_c_name", nargs, kw, 2, 2) < 0) return PE_NULL;
+    if (!pe_type_check(vm, args[0]) || !pe_str_check(vm, args[1]))
+        return pe_err_set(vm, PE_EXC_TypeError, "_set_c_name(type, str)");
+    pe_type *t = (pe_type *)args[0].u.o;
+    /* loop-bound: const: the table above */
+    for (size_t i = 0; names[i]; i++) {
+        if (strcmp(pe_str_obj(args[1])->data, names[i]) == 0) {
+            t->name = names[i];
+            return PE_NONE;
+        }
+    }
+    return pe_err_set(vm, PE_EXC_ValueError, "_set_c_name: unknown name");
+}
+
 static const pe_method_def collections_functions[] = {
+    {"_set_c_name", f_set_c_name, 0},
     {"_caller_module", f_caller_module, 0},
     {"_count_elements", f_count_elements, 0},
     {"_generic_alias", f_generic_alias, 0},

@@ -271,6 +271,9 @@ class defaultdict(dict):
         return (type(self), (self.default_factory,), None, None, iter(self.items()))
 
 
+_set_c_name(defaultdict, 'collections.defaultdict')
+
+
 ################################################################################
 ### OrderedDict
 ################################################################################
@@ -443,6 +446,9 @@ class OrderedDict(dict):
     __class_getitem__ = classmethod(_class_getitem)
 
 
+_set_c_name(OrderedDict, 'collections.OrderedDict')
+
+
 ################################################################################
 ### namedtuple
 ################################################################################
@@ -585,10 +591,14 @@ class Counter(dict):
     def most_common(self, n=None):
         '''List the n most common elements and their counts from the most
         common to the least.  If n is None, then list all element counts.'''
+        # the answers (and errors) of heapq.nlargest(n, items, key=count), which is
+        # documented as equal to sorted(items, key=count, reverse=True)[:n]
         items = sorted(self.items(), key=_second, reverse=True)
-        if n is None:
-            return items
-        return items[:max(n, 0)] if n.__index__() >= 0 else []
+        if n is None or n == 1:
+            return items if n is None else items[:1]
+        if n >= len(items):
+            return items[:n]
+        return items[:n] if len(range(n)) else []
 
     def elements(self):
         '''Iterator over elements repeating each as many times as its count.'''
@@ -642,20 +652,15 @@ class Counter(dict):
             super().__delitem__(elem)
 
     def __repr__(self):
+        # no recursion guard: CPython's Counter has none (a Counter holding itself
+        # ends in RecursionError there too)
         if not self:
             return f'{self.__class__.__name__}()'
-        key = id(self)
-        if key in _repr_running:
-            return '...'
-        _repr_running.add(key)
         try:
-            try:
-                d = dict(self.most_common())
-            except TypeError:
-                d = dict(self)
-            return f'{self.__class__.__name__}({d!r})'
-        finally:
-            _repr_running.discard(key)
+            d = dict(self.most_common())
+        except TypeError:
+            d = dict(self)
+        return f'{self.__class__.__name__}({d!r})'
 
     def __eq__(self, other):
         'True if all counts agree. Missing counts are treated as zero.'
