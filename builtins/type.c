@@ -229,6 +229,16 @@ static int slot_hash(pe_vm *vm, pe_value self, int64_t *out) {
         pe_err_set(vm, PE_EXC_TypeError, "__hash__ method should return an integer");
         return -1;
     }
+    /* CPython's slot_tp_hash: a result that fits in a machine word is the hash as it
+     * is (-1 becomes -2); only a larger int is hashed as an int */
+    pe_value u = pe_subclass_unwrap(r);
+    int64_t h;
+    if (u.tag == PE_T_BOOL || pe_int_as_i64(u, &h) == 0) {
+        if (u.tag == PE_T_BOOL) h = u.u.i;
+        *out = h == -1 ? -2 : h;
+        pe_decref(vm, r);
+        return 0;
+    }
     int rc = pe_op_hash(vm, r, out);
     pe_decref(vm, r);
     return rc;

@@ -73,6 +73,11 @@ static int tg_set(pe_vm *vm, pe_value descr, pe_value obj, pe_value value) {
     return -1;
 }
 
+static pe_value tg_repr(pe_vm *vm, pe_value self) {
+    tg *g = (tg *)self.u.o;
+    return pe_err_format_text(vm, "_tuplegetter(%lld, %R)", (long long)g->index, g->doc);
+}
+
 static pe_value tg_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     if (name == vm->ids[PE_ID_doc]) return pe_incref(((tg *)self.u.o)->doc);
     return pe_object_generic_getattr(vm, self, name);
@@ -100,6 +105,7 @@ int pe_tuplegetter_init(pe_vm *vm) {
     t->descr_get = tg_get;
     t->descr_set = tg_set;
     t->getattr = tg_getattr;
+    t->repr = tg_repr;
     t->setattr = tg_setattr;
     t->new_ = tg_new;
     return 0;
