@@ -304,9 +304,12 @@ fail:
     return PE_NULL;
 }
 
+/* CPython compares through iterators over both deques, so an __eq__ that mutates
+ * either one raises "deque mutated during iteration". */
 static pe_value dq_richcmp_impl(pe_vm *vm, pe_deque *x, pe_deque *y, pe_cmpop op) {
     if ((op == PE_CMP_EQ || op == PE_CMP_NOT_EQ) && x->len != y->len)
         return pe_bool(op == PE_CMP_NOT_EQ);
+    uint64_t sx = x->state, sy = y->state;
     size_t i;
     for (i = 0; i < x->len && i < y->len; i++) {
         if (PE_TICK(vm, 1) < 0) return PE_NULL;
@@ -315,6 +318,8 @@ static pe_value dq_richcmp_impl(pe_vm *vm, pe_deque *x, pe_deque *y, pe_cmpop op
         pe_decref(vm, p);
         pe_decref(vm, q);
         if (eq < 0) return PE_NULL;
+        if (x->state != sx || y->state != sy)
+            return pe_err_set(vm, PE_EXC_RuntimeError, dq_mutated);
         if (!eq) break;
     }
     if (i >= x->len || i >= y->len) {
@@ -415,8 +420,10 @@ static int dq_setitem(pe_vm *vm, pe_value self, pe_value key, pe_value value) {
 }
 
 /* Linear search with ==: the position of item in [start, stop), -1 when absent, -2 on
- * error (RuntimeError when an __eq__ mutated the deque). */
-static int64_t dq_find(pe_vm *vm, pe_deque *d, pe_value item, int64_t start, int64_t stop) {
+ * error (`mutated`, RuntimeError or for remove IndexError as in CPython, when an __eq__
+ * mutated the deque). */
+static int64_t dq_find(pe_vm *vm, pe_deque *d, pe_value item, int64_t start, int64_t stop,
+                       pe_exc_kind mutated) {
     uint64_t state = d->state;
     for (int64_t i = start; i < stop && i < (int64_t)d->len; i++) {
         if (PE_TICK(vm, 1) < 0) return -2;
@@ -425,7 +432,7 @@ static int64_t dq_find(pe_vm *vm, pe_deque *d, pe_value item, int64_t start, int
         pe_decref(vm, x);
         if (eq < 0) return -2;
         if (d->state != state) {
-            pe_err_set(vm, PE_EXC_RuntimeError, dq_mutated);
+            pe_err_set(vm, mutated, dq_mutated);
             return -2;
         }
         if (eq) return i;
@@ -434,7 +441,7 @@ static int64_t dq_find(pe_vm *vm, pe_deque *d, pe_value item, int64_t start, int
 }
 
 static int dq_contains(pe_vm *vm, pe_value self, pe_value item) {
-    int64_t i = dq_find(vm, DQ(self), item, 0, INT64_MAX);
+    int64_t i = dq_find(vm, DQ(self), item, 0, INT64_MAX, PE_EXC_RuntimeError);
     return i == -2 ? -1 : i >= 0;
 }
 
@@ -757,7 +764,7 @@ static pe_value m_index(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *k
     if (nargs > 3 && dq_bound(vm, args[3], &stop) < 0) return PE_NULL;
     if (start < 0 && (start += len) < 0) start = 0;
     if (stop < 0 && (stop += len) < 0) stop = 0;
-    int64_t i = dq_find(vm, d, args[1], start, stop);
+    int64_t i = dq_find(vm, d, args[1], start, stop, PE_EXC_RuntimeError);
     if (i == -2) return PE_NULL;
     if (i >= 0) return pe_int(i);
     return pe_err_format(vm, PE_EXC_ValueError, "%R is not in deque", args[1]);
@@ -766,7 +773,7 @@ static pe_value m_index(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *k
 static pe_value m_remove(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
     if (pe_args_one(vm, "deque.remove", nargs - 1, kw) < 0) return PE_NULL;
     pe_deque *d = DSELF(args);
-    int64_t i = dq_find(vm, d, args[1], 0, INT64_MAX);
+    int64_t i = dq_find(vm, d, args[1], 0, INT64_MAX, PE_EXC_IndexError);
     if (i == -2) return PE_NULL;
     if (i < 0) return pe_err_format(vm, PE_EXC_ValueError, "%R is not in deque", args[1]);
     pe_value old = dq_take(vm, d, (size_t)i);
