@@ -165,33 +165,22 @@ static int dq_extend(pe_vm *vm, pe_value self, pe_value src, int left) {
 
 /* ---- creation, lifetime -------------------------------------------------------------- */
 
-static pe_value dq_m_init(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw);
+static int dq_init(pe_vm *vm, pe_value self, const pe_value *args, size_t nargs,
+                   pe_obj *kw);
 
 static pe_value dq_new_slot(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
                             pe_obj *kwnames) {
-    (void)args;
-    (void)nargs;
-    (void)kwnames;
     size_t size = type->basicsize > sizeof(pe_deque) ? type->basicsize : sizeof(pe_deque);
     pe_deque *d = (pe_deque *)pe_obj_alloc(vm, type, size);
     if (!d) return PE_NULL;
     d->maxlen = -1;
-    if (type == vm->types[PE_TYPE_DEQUE]) {
-        /* the exact type has no heap __init__ step: run deque.__init__ here */
-        pe_value self = pe_obj_value(&d->base);
-        pe_value full[PE_ARGS_MAX + 1];
-        size_t total = nargs + pe_args_nkw(kwnames);
-        if (total > PE_ARGS_MAX) total = PE_ARGS_MAX; /* pe_args_parse reports too many */
-        full[0] = self;
-        if (total) memcpy(full + 1, args, total * sizeof *full);
-        pe_value r = dq_m_init(vm, full, nargs + 1, kwnames);
-        if (pe_is_null(r)) {
-            pe_decref(vm, self);
-            return PE_NULL;
-        }
-        return self;
+    pe_value self = pe_obj_value(&d->base);
+    /* the exact type has no heap __init__ step: run deque.__init__'s work here */
+    if (type == vm->types[PE_TYPE_DEQUE] && dq_init(vm, self, args, nargs, kwnames) < 0) {
+        pe_decref(vm, self);
+        return PE_NULL;
     }
-    return pe_obj_value(&d->base);
+    return self;
 }
 
 static void dq_dealloc(pe_vm *vm, pe_obj *o) {
@@ -228,18 +217,24 @@ static int dq_maxlen_arg(pe_vm *vm, pe_value v, int64_t *out) {
     return 0;
 }
 
-static pe_value dq_m_init(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+/* deque.__init__(self, iterable=(), maxlen=None): args/nargs exclude self. 0 or -1. */
+static int dq_init(pe_vm *vm, pe_value self, const pe_value *args, size_t nargs,
+                   pe_obj *kw) {
     static const char *const params[] = {"iterable", "maxlen", NULL};
     static const pe_argspec spec = {"deque", params, 0, 0, 2};
     pe_value a[2];
-    if (pe_args_parse(vm, &spec, args + 1, nargs - 1, kw, a) < 0) return PE_NULL;
+    if (pe_args_parse(vm, &spec, args, nargs, kw, a) < 0) return -1;
     int64_t maxlen;
-    if (dq_maxlen_arg(vm, a[1], &maxlen) < 0) return PE_NULL;
-    pe_deque *d = DQ(args[0]);
+    if (dq_maxlen_arg(vm, a[1], &maxlen) < 0) return -1;
+    pe_deque *d = DQ(self);
     d->maxlen = maxlen;
     if (d->len) dq_clear(vm, d);
-    if (!pe_is_null(a[0]) && dq_extend(vm, args[0], a[0], 0) < 0) return PE_NULL;
-    return PE_NONE;
+    if (!pe_is_null(a[0]) && dq_extend(vm, self, a[0], 0) < 0) return -1;
+    return 0;
+}
+
+static pe_value dq_m_init(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+    return dq_init(vm, args[0], args + 1, nargs - 1, kw) < 0 ? PE_NULL : PE_NONE;
 }
 
 /* A new deque of the same type and maxlen holding d's items (CPython's deque_copy:
