@@ -490,15 +490,19 @@ static int dq_repeat_inplace(pe_vm *vm, pe_deque *d, pe_value count) {
         total = (size_t)d->maxlen;
     }
     size_t out = d->maxlen >= 0 && total > (size_t)d->maxlen ? (size_t)d->maxlen : total;
-    if (pe_mem_would_exceed(&vm->mem, (uint64_t)out * sizeof(pe_value))) {
+    if (out > ((size_t)1 << 40) ||
+        pe_mem_would_exceed(&vm->mem, (uint64_t)out * sizeof(pe_value))) {
         pe_err_too_big(vm);
         return -1;
     }
     if (PE_TICK(vm, out / 16) < 0) return -1;
-    if (dq_reserve(vm, d, out > len ? out : len) < 0) return -1;
     /* the result's item k is the original item (total - out + k) % len; build it in a
-     * fresh array from the current items */
-    pe_value *nb = pe_mem_alloc(&vm->mem, d->cap * sizeof(pe_value));
+     * fresh ring from the current items (out <= 2**40, checked above) */
+    size_t ncap = 8;
+    /* loop-bound: terminates: doubling up to out <= 2**40 */
+    while (ncap < out)
+        ncap <<= 1;
+    pe_value *nb = pe_mem_alloc(&vm->mem, ncap * sizeof(pe_value));
     if (!nb) {
         pe_err_nomem(vm);
         return -1;
@@ -510,6 +514,7 @@ static int dq_repeat_inplace(pe_vm *vm, pe_deque *d, pe_value count) {
     pe_value *old = d->buf;
     size_t ocap = d->cap, ohead = d->head;
     d->buf = nb;
+    d->cap = ncap;
     d->head = 0;
     d->len = out;
     d->state++;
