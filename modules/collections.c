@@ -2,12 +2,11 @@
  * collections.c - the `collections` module. Which part is C and which is Python
  * (docs/modules.md):
  *   - C (hot paths): deque and its iterators (collections_deque.c), namedtuple's field
- *     descriptors (_tuplegetter, collections_tuplegetter.c) and Counter's counting loop
- *     (_count_elements, below);
- *   - sandbox Python (modules/py/collections.py, class-shaped and cold): defaultdict
- *     (a dict subclass whose only Python is __missing__ on a miss), OrderedDict, Counter's
- *     methods, namedtuple's class construction, ChainMap, UserDict, UserList,
- *     UserString.
+ *     descriptors (_tuplegetter, collections_tuplegetter.c), Counter's counting loop
+ *     (_count_elements) and defaultdict's miss path (__missing__), below;
+ *   - sandbox Python (modules/py/collections.py, class-shaped and cold): the defaultdict
+ *     class around that __missing__, OrderedDict, Counter's methods, namedtuple's class
+ *     construction, ChainMap, UserDict, UserList, UserString.
  */
 #include <string.h>
 
@@ -19,6 +18,7 @@
 #include "../eval/args.h"
 #include "../eval/exc.h"
 #include "../eval/frame.h"
+#include "../eval/func.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "collections.h"
@@ -87,6 +87,28 @@ static pe_value f_count_elements(pe_vm *vm, const pe_value *args, size_t nargs,
     return pe_collections_count_elements(vm, args[0], args[1]) < 0 ? PE_NULL : PE_NONE;
 }
 
+/* defaultdict.__missing__(self, key), the miss path of every defaultdict lookup: calls
+ * self.default_factory() and stores the result under key (KeyError(key) when the
+ * factory is None), with no Python frame of its own. New reference or PE_NULL. */
+static pe_value f_defaultdict_missing(pe_vm *vm, const pe_value *args, size_t nargs,
+                                      pe_obj *kw) {
+    if (pe_args_one(vm, "defaultdict.__missing__", nargs - 1, kw) < 0) return PE_NULL;
+    pe_value factory = pe_op_getattr_cstr(vm, args[0], "default_factory");
+    if (pe_is_null(factory)) return PE_NULL;
+    if (pe_is_none(factory)) {
+        pe_decref(vm, factory);
+        return pe_dict_key_error(vm, args[1]);
+    }
+    pe_value value = pe_op_call(vm, factory, NULL, 0, NULL);
+    pe_decref(vm, factory);
+    if (pe_is_null(value)) return PE_NULL;
+    if (pe_op_setitem(vm, args[0], args[1], value) < 0) {
+        pe_decref(vm, value);
+        return PE_NULL;
+    }
+    return value;
+}
+
 /* types.GenericAlias(cls, item), for the __class_getitem__ of the Python classes (the
  * alias type cannot be called from Python in pyeval). */
 static pe_value f_generic_alias(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
@@ -133,7 +155,19 @@ static pe_value f_set_c_name(pe_vm *vm, const pe_value *args, size_t nargs, pe_o
     return pe_err_set(vm, PE_EXC_ValueError, "_set_c_name: unknown name");
 }
 
+static const pe_method_def missing_def = {"__missing__", f_defaultdict_missing, 0};
+
+/* defaultdict.__missing__ as a method descriptor (it binds self when read from an
+ * instance, as a function would), for the class body in collections.py. */
+static pe_value f_missing_descriptor(pe_vm *vm, const pe_value *args, size_t nargs,
+                                     pe_obj *kw) {
+    (void)args;
+    if (pe_args_range(vm, "_missing_descriptor", nargs, kw, 0, 0) < 0) return PE_NULL;
+    return pe_builtin_new(vm, &missing_def, vm->types[PE_TYPE_DICT], PE_BUILTIN_DESCRIPTOR);
+}
+
 static const pe_method_def collections_functions[] = {
+    {"_missing_descriptor", f_missing_descriptor, 0},
     {"_set_c_name", f_set_c_name, 0},
     {"_caller_module", f_caller_module, 0},
     {"_count_elements", f_count_elements, 0},

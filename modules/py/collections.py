@@ -227,13 +227,8 @@ class defaultdict(dict):
         self.default_factory = default_factory
         dict.__init__(self, *args, **kwargs)
 
-    def __missing__(self, key):
-        factory = self.default_factory
-        if factory is None:
-            raise KeyError(key)
-        value = factory()
-        self[key] = value
-        return value
+    # C (modules/collections.c): the miss path runs no Python frame of its own
+    __missing__ = _missing_descriptor()
 
     def __repr__(self):
         factory = self.default_factory

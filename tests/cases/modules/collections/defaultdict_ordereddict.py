@@ -59,3 +59,17 @@ for k in 'dbe':
     o.move_to_end(k, last=k != 'b')
 print(list(o), copy.copy(o), copy.deepcopy(o))
 print(OrderedDict[str, int])
+m = defaultdict(list)
+print(m.__missing__('b'), m)
+t(lambda: defaultdict().__missing__('z'))
+t(lambda: m.__missing__())
+t(lambda: m.__missing__(1, 2))
+class Own(defaultdict):
+    def __missing__(self, key):
+        return 'own:' + key
+print(Own(list)['x'], dict(Own(list)))
+class Counted(defaultdict):
+    def __setitem__(self, key, value):
+        print('set', key, value)
+        super().__setitem__(key, value)
+c = Counted(int); c['k'] += 2; print(c)
