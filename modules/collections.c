@@ -142,8 +142,10 @@ static pe_value f_set_c_name(pe_vm *vm, const pe_value *args, size_t nargs, pe_o
     static const char *const names[] = {"collections.defaultdict",
                                         "collections.OrderedDict", NULL};
     if (pe_args_range(vm, "_set_c_name", nargs, kw, 2, 2) < 0) return PE_NULL;
-    if (!pe_type_check(vm, args[0]) || !pe_str_check(vm, args[1]))
-        return pe_err_set(vm, PE_EXC_TypeError, "_set_c_name(type, str)");
+    /* only classes: a builtin type's name is shared by everything in the VM */
+    if (!pe_type_check(vm, args[0]) || !pe_str_check(vm, args[1]) ||
+        !(((pe_type *)args[0].u.o)->tflags & PE_TPF_HEAPTYPE))
+        return pe_err_set(vm, PE_EXC_TypeError, "_set_c_name(class, str)");
     pe_type *t = (pe_type *)args[0].u.o;
     /* loop-bound: const: the table above */
     for (size_t i = 0; names[i]; i++) {
