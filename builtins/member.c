@@ -327,6 +327,12 @@ int pe_generic_alias_repr_item(pe_vm *vm, pe_strbuf *b, pe_value v) {
         pe_value q = pe_op_getattr(vm, v, vm->ids[PE_ID_qualname]);
         if (pe_is_null(q)) return -1;
         int r = 0;
+        /* builtin types outside builtins (collections.deque) carry their module in
+         * their name, as CPython's tp_name does */
+        if (!(t->tflags & PE_TPF_HEAPTYPE) && strchr(t->name, '.')) {
+            pe_decref(vm, q);
+            return pe_strbuf_addc(b, t->name);
+        }
         if (t->tflags & PE_TPF_HEAPTYPE) {
             pe_value m = pe_op_getattr(vm, v, vm->ids[PE_ID_module]);
             if (pe_is_null(m))

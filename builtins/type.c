@@ -229,14 +229,17 @@ static int slot_hash(pe_vm *vm, pe_value self, int64_t *out) {
         pe_err_set(vm, PE_EXC_TypeError, "__hash__ method should return an integer");
         return -1;
     }
-    /* CPython keeps a result that fits a hash value as it is (so x.__hash__ can return
-     * hash(y) and mean it) and hashes only a larger int; -1 is reserved for errors */
+    /* CPython's slot_tp_hash: a result that fits in a machine word is the hash as it
+     * is (-1 becomes -2); only a larger int is hashed as an int */
+    pe_value u = pe_subclass_unwrap(r);
     int64_t h;
-    int rc = 0;
-    if (pe_int_as_i64(r, &h) == 0)
+    if (u.tag == PE_T_BOOL || pe_int_as_i64(u, &h) == 0) {
+        if (u.tag == PE_T_BOOL) h = u.u.i;
         *out = h == -1 ? -2 : h;
-    else
-        rc = pe_op_hash(vm, r, out);
+        pe_decref(vm, r);
+        return 0;
+    }
+    int rc = pe_op_hash(vm, r, out);
     pe_decref(vm, r);
     return rc;
 }
@@ -840,6 +843,8 @@ static int type_hash(pe_vm *vm, pe_value self, int64_t *out) {
 static pe_value type_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     pe_type *t = (pe_type *)self.u.o;
     if (name == vm->ids[PE_ID_name]) {
+        /* a heap type's tp_name may differ from __name__ (collections.defaultdict) */
+        if (t->name_str) return pe_incref(pe_obj_value(&t->name_str->base));
         /* a builtin's tp_name may carry its module ("types.GenericAlias") */
         const char *dot = (t->tflags & PE_TPF_HEAPTYPE) ? NULL : strrchr(t->name, '.');
         return pe_str_from_cstr(vm, dot ? dot + 1 : t->name);
@@ -1192,7 +1197,7 @@ static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
          * instance its __new__ left empty; object's and the exceptions' add nothing */
         pe_type *solid = pe_type_solid_base(pe_type_of(vm, obj));
         if (solid != vm->types[PE_TYPE_LIST] && solid != vm->types[PE_TYPE_DICT] &&
-            solid != vm->types[PE_TYPE_SET])
+            solid != vm->types[PE_TYPE_SET] && solid != vm->types[PE_TYPE_DEQUE])
             return obj;
         init = pe_dict_get_str(vm, solid->dict, vm->ids[PE_ID_init]);
         if (pe_is_null(init)) return obj;
@@ -1332,7 +1337,8 @@ static void subtype_clear(pe_vm *vm, pe_obj *o) {
  * dict and the exceptions, whose structs carry a __dict__ slot of their own. */
 static int is_wrapper_base(pe_vm *vm, pe_type *solid) {
     return solid != vm->types[PE_TYPE_OBJECT] && solid != vm->types[PE_TYPE_LIST] &&
-           solid != vm->types[PE_TYPE_DICT] && !(solid->tflags & PE_TPF_EXC_SUBCLASS);
+           solid != vm->types[PE_TYPE_DICT] && solid != vm->types[PE_TYPE_DEQUE] &&
+           !(solid->tflags & PE_TPF_EXC_SUBCLASS);
 }
 
 static pe_type *layout_holder(pe_type *t) {
@@ -1717,7 +1723,7 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
     } else if (solid->tflags & PE_TPF_EXC_SUBCLASS) {
         t->basicsize = solid->basicsize; /* the exception struct has its own dict slot */
     } else {
-        /* list/dict: the builtin's struct, then the __dict__ slot */
+        /* list/dict/deque: the builtin's struct, then the __dict__ slot */
         uint32_t off = (solid->basicsize + 7u) & ~7u;
         t->dictoffset = off;
         t->basicsize = off + (uint32_t)sizeof(pe_value);

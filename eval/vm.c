@@ -43,6 +43,7 @@
 #include "../builtins/type.h"
 #include "../builtins/union.h"
 #include "../core/intern.h"
+#include "../modules/collections.h"
 #include "../modules/registry.h"
 #include "../parser/parse.h"
 #include "exc.h"
@@ -445,7 +446,7 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
         pe_genexp_init(vm) < 0 || pe_registry_init(vm) < 0)
         goto fail;
     if (pe_bytes_init(vm) < 0 || pe_bytearray_init(vm) < 0 || pe_set_init(vm) < 0 ||
-        pe_complex_init(vm) < 0)
+        pe_complex_init(vm) < 0 || pe_deque_init(vm) < 0 || pe_tuplegetter_init(vm) < 0)
         goto fail;
     /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++)

@@ -81,7 +81,11 @@
     X(TRACEBACK, "traceback")                                                              \
     X(CODE, "code")                                                                        \
     X(ZLIB_COMPRESS, "zlib.Compress")                                                      \
-    X(ZLIB_DECOMPRESS, "zlib.Decompress")
+    X(ZLIB_DECOMPRESS, "zlib.Decompress")                                                  \
+    X(DEQUE, "collections.deque")                                                          \
+    X(DEQUE_ITER, "_collections._deque_iterator")                                          \
+    X(DEQUE_REVITER, "_collections._deque_reverse_iterator")                               \
+    X(TUPLEGETTER, "_collections._tuplegetter")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
 #define PE_IDS(X)                                                                          \

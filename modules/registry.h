@@ -79,6 +79,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(__future__, future)                                                                  \
     X(base64, base64)                                                                      \
     X(binascii, binascii)                                                                  \
+    X(collections, collections)                                                            \
     X(contextlib, contextlib)                                                              \
     X(copy, copy)                                                                          \
     X(dataclasses, dataclasses)                                                            \
