@@ -39,7 +39,16 @@ static pe_value import_step(pe_vm *vm, const char *name, size_t n, pe_value pare
     pe_value m = pe_dict_get_str(vm, vm->modules, pe_str_obj(key));
     if (!pe_is_null(m)) {
         pe_decref(vm, key);
-        return pe_incref(m);
+        if (!pe_is_none(m)) return pe_incref(m);
+        /* CPython's way to block an import */
+        pe_value full = pe_str_value(vm, name, n);
+        if (pe_is_null(full)) return full;
+        pe_err_format(vm, PE_EXC_ModuleNotFoundError,
+                      "import of %S halted; None in sys.modules", full);
+        if (pe_err_matches(vm, PE_EXC_ModuleNotFoundError) && pe_exc_check(vm, vm->exc))
+            pe_exc_set_attr(vm, vm->exc, PE_EXCF_IMPORT, PE_EXC_X_IMPORT_NAME, full);
+        pe_decref(vm, full);
+        return PE_NULL;
     }
     int idx = pe_registry_index(name, n);
     if (idx < 0 || (pn && !pe_registry_is_package(name, pn))) {
@@ -311,14 +320,22 @@ static pe_exec import_star(pe_frame *f, pe_value m) {
     pe_value d = pe_module_dict(m);
     pe_value all = pe_dict_get_cstr(vm, d, "__all__");
     if (!pe_is_null(all)) {
+        /* by index until IndexError, as CPython's import_all_from: __all__ must be a
+         * sequence (an iterator is refused), and may change as names are bound */
+        pe_type *at = pe_type_of(vm, all);
+        if (!at->getitem || pe_dict_check(vm, all)) {
+            pe_err_format(vm, PE_EXC_TypeError, "'%s' object does not support indexing",
+                          at->name);
+            return PE_EXEC_RAISE;
+        }
         pe_incref(all);
-        pe_value it = pe_op_iter(vm, all);
-        pe_decref(vm, all);
-        if (pe_is_null(it)) return PE_EXEC_RAISE;
-        for (;;) {
-            /* one op per name: __all__ may be any iterable, of any length */
-            pe_value k = PE_TICK(vm, 1) < 0 ? PE_NULL : pe_op_next(vm, it);
-            if (pe_is_null(k)) break;
+        for (int64_t i = 0;; i++) {
+            /* one op per name: __all__ may be of any length */
+            pe_value k = PE_TICK(vm, 1) < 0 ? PE_NULL : pe_op_getitem(vm, all, pe_int(i));
+            if (pe_is_null(k)) {
+                if (pe_err_matches(vm, PE_EXC_IndexError)) pe_err_clear(vm);
+                break;
+            }
             if (!pe_str_check(vm, k)) {
                 pe_err_format(vm, PE_EXC_TypeError,
                               "Item in %s.__all__ must be str, not %s", module_label(vm, m),
@@ -338,7 +355,7 @@ static pe_exec import_star(pe_frame *f, pe_value m) {
             pe_obj_decref(vm, &name->base);
             if (r < 0) break;
         }
-        pe_decref(vm, it);
+        pe_decref(vm, all);
         return pe_err_occurred(vm) ? PE_EXEC_RAISE : PE_EXEC_OK;
     }
     /* snapshot the keys: binding may write into this very dict (the frame's namespace
@@ -375,14 +392,30 @@ static pe_exec import_star(pe_frame *f, pe_value m) {
     return st;
 }
 
-/* CPython's "cannot import name 'x' from 'm' (unknown location)", with e.name = m.
- * Registered modules have no file, so the location is always unknown. */
-static void import_from_error(pe_vm *vm, pe_str *name, pe_value modname) {
-    pe_err_format(vm, PE_EXC_ImportError,
-                  "cannot import name '%s' from %R (unknown location)", name->data,
-                  modname);
-    if (pe_err_matches(vm, PE_EXC_ImportError) && pe_exc_check(vm, vm->exc))
-        pe_exc_set_attr(vm, vm->exc, PE_EXCF_IMPORT, PE_EXC_X_IMPORT_NAME, modname);
+/* CPython's import_from error: "cannot import name 'x' from 'm' (unknown location)",
+ * naming the module by its __name__ (or '<unknown module name>', with e.name None).
+ * Registered modules have no file, so the location is always unknown. Leaves the
+ * ImportError (or an error of __name__'s lookup other than AttributeError) pending. */
+static void import_from_error(pe_vm *vm, pe_str *name, pe_value m) {
+    pe_value nm = pe_op_getattr(vm, m, vm->ids[PE_ID_name]);
+    if (pe_is_null(nm)) {
+        if (!pe_err_matches(vm, PE_EXC_AttributeError)) return;
+        pe_err_clear(vm);
+    } else if (!pe_str_check(vm, nm)) {
+        pe_clear(vm, &nm);
+    }
+    pe_value what = pe_obj_value(&name->base);
+    if (pe_is_null(nm))
+        pe_err_format(
+            vm, PE_EXC_ImportError,
+            "cannot import name %R from '<unknown module name>' (unknown location)", what);
+    else
+        pe_err_format(vm, PE_EXC_ImportError,
+                      "cannot import name %R from %R (unknown location)", what, nm);
+    if (!pe_is_null(nm) && pe_err_matches(vm, PE_EXC_ImportError) &&
+        pe_exc_check(vm, vm->exc))
+        pe_exc_set_attr(vm, vm->exc, PE_EXCF_IMPORT, PE_EXC_X_IMPORT_NAME, nm);
+    pe_decref(vm, nm);
 }
 
 static pe_exec exec_import_from(pe_frame *f, const pe_node *n) {
@@ -410,7 +443,7 @@ static pe_exec exec_import_from(pe_frame *f, const pe_node *n) {
         int missing = 0;
         pe_value v =
             pe_import_from_name(vm, m, an->data, an->size, name, checked, &missing);
-        if (missing) import_from_error(vm, name, absname);
+        if (missing) import_from_error(vm, name, m);
         if (pe_is_null(v)) {
             st = PE_EXEC_RAISE;
             break;
