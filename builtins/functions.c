@@ -376,7 +376,7 @@ static pe_value bi_import(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     int want_leaf = 0;
     if (!pe_is_null(m) && !pe_is_null(a[3])) {
         want_leaf = pe_op_truth(vm, a[3]);
-        if (want_leaf < 0 || (want_leaf && pe_registry_is_package(an->data, an->size) &&
+        if (want_leaf < 0 || (want_leaf && pe_registry_is_package(vm, an->data, an->size) &&
                               import_fromlist(vm, m, absname, a[3], checked) < 0))
             pe_clear(vm, &m);
     }

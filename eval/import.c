@@ -50,10 +50,10 @@ static pe_value import_step(pe_vm *vm, const char *name, size_t n, pe_value pare
         pe_decref(vm, full);
         return PE_NULL;
     }
-    int idx = pe_registry_index(name, n);
-    if (idx < 0 || (pn && !pe_registry_is_package(name, pn))) {
+    int idx = pe_registry_index(vm, name, n);
+    if (idx < 0 || (pn && !pe_registry_is_package(vm, name, pn))) {
         pe_decref(vm, key);
-        int nonpkg = pn && !pe_registry_is_package(name, pn);
+        int nonpkg = pn && !pe_registry_is_package(vm, name, pn);
         return pe_registry_not_found(vm, name, n, nonpkg ? pn : 0);
     }
     m = pe_registry_load(vm, idx);
@@ -210,7 +210,7 @@ pe_value pe_import_from_name(pe_vm *vm, pe_value m, const char *modname, size_t 
     const char *sub = b.p;
     size_t sn = b.len;
     pe_value v = PE_NULL;
-    int idx = pe_registry_index(sub, sn);
+    int idx = pe_registry_index(vm, sub, sn);
     /* a refused submodule is missing even when its package holds it */
     if (idx >= 0 && checked && !pe_registry_allowed(vm, sub, sn)) goto missing;
     v = pe_op_getattr(vm, m, name);
@@ -218,7 +218,7 @@ pe_value pe_import_from_name(pe_vm *vm, pe_value m, const char *modname, size_t 
     pe_err_clear(vm);
     /* a submodule not imported yet (the fromlist step of CPython's __import__), or
      * one in sys.modules (CPython's IMPORT_FROM fallback) */
-    if (idx >= 0 && pe_registry_is_package(modname, mn)) {
+    if (idx >= 0 && pe_registry_is_package(vm, modname, mn)) {
         v = pe_import_name(vm, sub, sn, checked, NULL);
         goto done;
     }

@@ -279,6 +279,9 @@ struct pe_vm {
     int boot_slots_only;        /* start-up: pe_type_add_methods registers nothing (vm.c) */
     /* modules/registry.c: name -> module object (the sandbox's sys.modules) */
     pe_value modules;
+    /* modules/registry.c: the modules this VM can import (PE_MODULES' table; a unit
+     * test may swap it), NULL-terminated, static */
+    const struct pe_module_def *registry;
     /* modules/registry.c: the host's import policy, parsed from pyeval_config at
      * creation: import_denied[i] for the registry's i-th module; import_restricted when
      * an allow list was given (names outside the registry are then refused too) */

@@ -158,7 +158,19 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
 _Static_assert(sizeof registry / sizeof registry[0] - 1 <= PE_IMPORT_MAX,
                "PE_IMPORT_MAX (eval/vm.h) must cover every registered module");
 
-int pe_registry_index(const char *name, size_t n) {
+int pe_registry_use_table(pe_vm *vm, const pe_module_def *table) {
+    size_t n = 0;
+    /* loop-bound: const: a static module table */
+    while (table[n].name)
+        n++;
+    if (n > PE_IMPORT_MAX) return -1;
+    vm->registry = table;
+    pe_registry_set_policy(vm, NULL, NULL);
+    return 0;
+}
+
+int pe_registry_index(pe_vm *vm, const char *name, size_t n) {
+    const pe_module_def *registry = vm->registry;
     /* loop-bound: const: the module registry */
     for (int i = 0; registry[i].name; i++)
         if (strlen(registry[i].name) == n && !memcmp(registry[i].name, name, n)) return i;
@@ -171,7 +183,8 @@ static int registry_covers(const char *name, size_t n, const char *reg) {
     return !strncmp(reg, name, n) && (reg[n] == '\0' || reg[n] == '.');
 }
 
-int pe_registry_is_package(const char *name, size_t n) {
+int pe_registry_is_package(pe_vm *vm, const char *name, size_t n) {
+    const pe_module_def *registry = vm->registry;
     /* loop-bound: const: the module registry */
     for (int i = 0; registry[i].name; i++)
         if (!strncmp(registry[i].name, name, n) && registry[i].name[n] == '.') return 1;
@@ -179,7 +192,7 @@ int pe_registry_is_package(const char *name, size_t n) {
 }
 
 int pe_registry_allowed(pe_vm *vm, const char *name, size_t n) {
-    int i = pe_registry_index(name, n);
+    int i = pe_registry_index(vm, name, n);
     if (i < 0) return !vm->import_restricted;
     return !vm->import_denied[i];
 }
@@ -188,6 +201,7 @@ int pe_registry_allowed(pe_vm *vm, const char *name, size_t n) {
  * an item covers; allow marks every module that no item covers, an item covering a
  * module, its submodules and the packages above it (`a.b` cannot load without `a`). */
 static void registry_apply_list(pe_vm *vm, const char *list, int is_allow) {
+    const pe_module_def *registry = vm->registry;
     unsigned char hit[PE_IMPORT_MAX] = {0};
     const char *p = list;
     /* loop-bound: setup: the host's list, parsed once at VM creation */
@@ -255,7 +269,7 @@ static int registry_refused(const char *name, size_t n) {
 /* Whether a registered name is listed in the note: public (no component starting with
  * an underscore) and allowed here. */
 static int registry_listed(pe_vm *vm, int i) {
-    const char *s = registry[i].name;
+    const char *s = vm->registry[i].name;
     if (vm->import_denied[i] || s[0] == '_' || strstr(s, "._")) return 0;
     return 1;
 }
@@ -268,16 +282,16 @@ static pe_value registry_note(pe_vm *vm, const char *name, size_t n) {
     if (r == 0 && registry_refused(name, n))
         r = pe_strbuf_addc(&b, "the sandbox has no access to the host (files, processes, "
                                "network, threads); ");
-    else if (r == 0 && pe_registry_index(name, n) >= 0)
+    else if (r == 0 && pe_registry_index(vm, name, n) >= 0)
         r = pe_strbuf_addc(&b, "the host does not allow this module; ");
     if (r == 0) r = pe_strbuf_addc(&b, "available modules:");
     const char *sep = " ";
     int any = 0;
     /* loop-bound: const: the module registry */
-    for (int i = 0; r == 0 && registry[i].name; i++) {
+    for (int i = 0; r == 0 && vm->registry[i].name; i++) {
         if (!registry_listed(vm, i)) continue;
         r = pe_strbuf_addc(&b, sep);
-        if (r == 0) r = pe_strbuf_addc(&b, registry[i].name);
+        if (r == 0) r = pe_strbuf_addc(&b, vm->registry[i].name);
         sep = ", ";
         any = 1;
     }
@@ -329,7 +343,7 @@ fail:
  * its own package, a submodule's is its parent, a top-level module's is ''. 0 or -1. */
 static int registry_set_package(pe_vm *vm, pe_value dict, const char *name) {
     size_t n = strlen(name);
-    int pkg = pe_registry_is_package(name, n);
+    int pkg = pe_registry_is_package(vm, name, n);
     const char *dot = strrchr(name, '.');
     size_t pn = pkg ? n : dot ? (size_t)(dot - name) : 0;
     pe_value p = pe_str_value(vm, name, pn);
@@ -345,7 +359,7 @@ static int registry_set_package(pe_vm *vm, pe_value dict, const char *name) {
 }
 
 pe_value pe_registry_load(pe_vm *vm, int index) {
-    const pe_module_def *def = &registry[index];
+    const pe_module_def *def = &vm->registry[index];
     pe_value cached = pe_dict_get_cstr(vm, vm->modules, def->name);
     if (!pe_is_null(cached)) return pe_incref(cached);
     pe_value key = PE_NULL;
@@ -383,6 +397,7 @@ int pe_registry_init(pe_vm *vm) {
     t->getattr = module_getattr;
     t->setattr = module_setattr;
     t->hash = module_hash;
+    vm->registry = registry;
     /* the host's strings are read here once and never kept */
     pe_registry_set_policy(vm, vm->cfg.allow_imports, vm->cfg.deny_imports);
     vm->cfg.allow_imports = vm->cfg.deny_imports = NULL;

@@ -38,13 +38,19 @@ int pe_registry_init(pe_vm *vm) PE_MUST_CHECK;
 /* The NULL-terminated table of allowlisted modules. Borrowed, static. */
 const pe_module_def *pe_registry_table(void);
 
-/* The index in the registry of the module named name[0:n] (a dotted name), or -1.
+/* Makes `table` (NULL-terminated, static: borrowed for the VM's life) the VM's
+ * registry instead of PE_MODULES, with no import policy: for tests that need modules
+ * the build does not have (a package and its submodules). Call before any import.
+ * 0, or -1 when the table has more than PE_IMPORT_MAX modules. */
+int pe_registry_use_table(pe_vm *vm, const pe_module_def *table) PE_MUST_CHECK;
+
+/* The index in the VM's registry of the module named name[0:n] (a dotted name), or -1.
  * Cannot fail. */
-int pe_registry_index(const char *name, size_t n);
+int pe_registry_index(pe_vm *vm, const char *name, size_t n);
 
 /* 1 if name[0:n] is a package: some registered name starts with "name.". Cannot
  * fail. */
-int pe_registry_is_package(const char *name, size_t n);
+int pe_registry_is_package(pe_vm *vm, const char *name, size_t n);
 
 /* 1 if the host lets programs import name[0:n] (pyeval_config's allow_imports and
  * deny_imports); a name outside the registry is allowed unless an allow list was
