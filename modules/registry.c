@@ -305,6 +305,7 @@ static pe_value registry_note(pe_vm *vm, const char *name, size_t n) {
 
 pe_value pe_registry_not_found(pe_vm *vm, const char *name, size_t n, size_t parent) {
     pe_value fullname = PE_NULL, pname = PE_NULL, note = PE_NULL, notes = PE_NULL;
+    pe_value exc = PE_NULL;
     fullname = pe_str_value(vm, name, n);
     if (pe_is_null(fullname)) goto fail;
     pname = parent ? pe_str_value(vm, name, parent) : PE_NONE;
@@ -316,22 +317,20 @@ pe_value pe_registry_not_found(pe_vm *vm, const char *name, size_t n, size_t par
         pe_err_format(vm, PE_EXC_ModuleNotFoundError, "No module named %R", fullname);
     if (!pe_err_matches(vm, PE_EXC_ModuleNotFoundError) || !pe_exc_check(vm, vm->exc))
         goto fail; /* MemoryError or a limit instead */
-    pe_value exc = vm->exc;
+    /* held: an error below replaces it as the pending exception */
+    exc = pe_incref(vm->exc);
     pe_exc_set_attr(vm, exc, PE_EXCF_IMPORT, PE_EXC_X_IMPORT_NAME, fullname);
     /* the note (PEP 678), which tracebacks print under the message: what there is */
     pe_exc *e = pe_exc_obj(exc);
     note = registry_note(vm, name, n);
     notes = pe_is_null(note) ? PE_NULL : pe_list_new(vm, 0);
-    if (pe_is_null(notes) || pe_list_append(vm, notes, note) < 0) goto nomem;
+    /* a failure below leaves its own error (MemoryError, a limit) pending instead */
+    if (pe_is_null(notes) || pe_list_append(vm, notes, note) < 0) goto fail;
     if (pe_is_null(e->dict)) e->dict = pe_dict_new(vm);
     if (pe_is_null(e->dict) || pe_dict_set_cstr(vm, e->dict, "__notes__", notes) < 0)
-        goto nomem;
-    goto fail;
-nomem:
-    /* the ModuleNotFoundError stays pending without its note */
-    if (!pe_err_matches(vm, PE_EXC_ModuleNotFoundError)) pe_err_clear(vm);
-    if (pe_is_null(vm->exc)) pe_err_nomem(vm);
+        goto fail;
 fail:
+    pe_decref(vm, exc);
     pe_decref(vm, fullname);
     pe_decref(vm, pname);
     pe_decref(vm, note);

@@ -137,53 +137,57 @@ static void test_forms(void) {
                "print(m.__name__, m.sub.__name__)\n",
                "pkg\npkg.sub\npkg False\npkg pkg.sub\n"));
     /* relative imports, resolved from __package__ or __name__ */
-    CHECK(runs(NULL, NULL,
-               "exec('from . import sub; print(sub.__name__)', {'__package__': 'pkg'})\n"
-               "exec('from .sub import kwlist; print(kwlist[1])', {'__name__': 'pkg.mod'})\n"
-               "exec('from .. import x; print(x)', {'__package__': 'pkg.sub'})\n"
-               "exec('from ..sub.deep import floor; print(floor(4.5))',\n"
-               "     {'__package__': 'pkg.sub'})\n"
-               "print(__import__('sub', {'__package__': 'pkg'}, None, [], 1).__name__)\n",
-               "pkg.sub\nNone\n1\n4\npkg.sub\n"));
+    CHECK(
+        runs(NULL, NULL,
+             "exec('from . import sub; print(sub.__name__)', {'__package__': 'pkg'})\n"
+             "exec('from .sub import kwlist; print(kwlist[1])', {'__name__': 'pkg.mod'})\n"
+             "exec('from .. import x; print(x)', {'__package__': 'pkg.sub'})\n"
+             "exec('from ..sub.deep import floor; print(floor(4.5))',\n"
+             "     {'__package__': 'pkg.sub'})\n"
+             "print(__import__('sub', {'__package__': 'pkg'}, None, [], 1).__name__)\n",
+             "pkg.sub\nNone\n1\n4\npkg.sub\n"));
 }
 
 static void test_errors(void) {
-    CHECK(runs(NULL, NULL,
-               TRY("import pkg.nope") TRY("import plain.x") TRY("import pkg.sub.deep.x")
-                   TRY("from pkg import nope") TRY("from pkg.nope import x")
-                       TRY("import nope.sub") TRY("from ... import x"),
-               "ModuleNotFoundError | No module named 'pkg.nope' | pkg.nope\n"
-               "ModuleNotFoundError | No module named 'plain.x'; 'plain' is not a package | "
-               "plain.x\n"
-               "ModuleNotFoundError | No module named 'pkg.sub.deep.x'; 'pkg.sub.deep' is "
-               "not a package | pkg.sub.deep.x\n"
-               "ImportError | cannot import name 'nope' from 'pkg' (unknown location) | pkg\n"
-               "ModuleNotFoundError | No module named 'pkg.nope' | pkg.nope\n"
-               "ModuleNotFoundError | No module named 'nope' | nope\n"
-               "ImportError | attempted relative import with no known parent package | "
-               "None\n"));
+    CHECK(
+        runs(NULL, NULL,
+             TRY("import pkg.nope") TRY("import plain.x") TRY("import pkg.sub.deep.x")
+                 TRY("from pkg import nope") TRY("from pkg.nope import x")
+                     TRY("import nope.sub") TRY("from ... import x"),
+             "ModuleNotFoundError | No module named 'pkg.nope' | pkg.nope\n"
+             "ModuleNotFoundError | No module named 'plain.x'; 'plain' is not a package | "
+             "plain.x\n"
+             "ModuleNotFoundError | No module named 'pkg.sub.deep.x'; 'pkg.sub.deep' is "
+             "not a package | pkg.sub.deep.x\n"
+             "ImportError | cannot import name 'nope' from 'pkg' (unknown location) | pkg\n"
+             "ModuleNotFoundError | No module named 'pkg.nope' | pkg.nope\n"
+             "ModuleNotFoundError | No module named 'nope' | nope\n"
+             "ImportError | attempted relative import with no known parent package | "
+             "None\n"));
     /* a failing init leaves nothing behind, and a retry runs it again */
-    CHECK(runs(NULL, NULL,
-               "import sys\n"
-               "for i in range(2):\n"
-               "    try:\n"
-               "        import pkg.bad\n"
-               "    except RuntimeError as e:\n"
-               "        print(e, 'pkg.bad' in sys.modules, hasattr(sys.modules['pkg'], 'bad'))\n",
-               "boom False False\nboom False False\n"));
+    CHECK(runs(
+        NULL, NULL,
+        "import sys\n"
+        "for i in range(2):\n"
+        "    try:\n"
+        "        import pkg.bad\n"
+        "    except RuntimeError as e:\n"
+        "        print(e, 'pkg.bad' in sys.modules, hasattr(sys.modules['pkg'], 'bad'))\n",
+        "boom False False\nboom False False\n"));
 }
 
 static void test_policy(void) {
     /* denying a package's submodule: the package works, the submodule is missing from
      * every form, even when the package already holds it */
-    CHECK(runs(NULL, "pkg.sub",
-               "import pkg\nprint(pkg.x)\n" TRY("import pkg.sub") TRY("import pkg.sub.deep")
-                   TRY("from pkg import sub") TRY("from pkg.sub.deep import floor"),
-               "1\n"
-               "ModuleNotFoundError | No module named 'pkg.sub' | pkg.sub\n"
-               "ModuleNotFoundError | No module named 'pkg.sub' | pkg.sub\n"
-               "ImportError | cannot import name 'sub' from 'pkg' (unknown location) | pkg\n"
-               "ModuleNotFoundError | No module named 'pkg.sub' | pkg.sub\n"));
+    CHECK(
+        runs(NULL, "pkg.sub",
+             "import pkg\nprint(pkg.x)\n" TRY("import pkg.sub") TRY("import pkg.sub.deep")
+                 TRY("from pkg import sub") TRY("from pkg.sub.deep import floor"),
+             "1\n"
+             "ModuleNotFoundError | No module named 'pkg.sub' | pkg.sub\n"
+             "ModuleNotFoundError | No module named 'pkg.sub' | pkg.sub\n"
+             "ImportError | cannot import name 'sub' from 'pkg' (unknown location) | pkg\n"
+             "ModuleNotFoundError | No module named 'pkg.sub' | pkg.sub\n"));
     /* denying a package denies its submodules */
     CHECK(runs(NULL, "pkg", TRY("import pkg.sub.deep") TRY("from pkg.sub import deep"),
                "ModuleNotFoundError | No module named 'pkg' | pkg\n"
