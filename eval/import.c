@@ -37,17 +37,17 @@ static pe_value import_step(pe_vm *vm, const char *name, size_t n, pe_value pare
     if (pe_is_null(key)) return key;
     /* whatever the program stored in sys.modules wins, as in CPython */
     pe_value m = pe_dict_get_str(vm, vm->modules, pe_str_obj(key));
-    if (!pe_is_null(m)) {
+    if (!pe_is_null(m) && !pe_is_none(m)) {
         pe_decref(vm, key);
-        if (!pe_is_none(m)) return pe_incref(m);
+        return pe_incref(m);
+    }
+    if (!pe_is_null(m)) {
         /* CPython's way to block an import */
-        pe_value full = pe_str_value(vm, name, n);
-        if (pe_is_null(full)) return full;
         pe_err_format(vm, PE_EXC_ModuleNotFoundError,
-                      "import of %S halted; None in sys.modules", full);
+                      "import of %S halted; None in sys.modules", key);
         if (pe_err_matches(vm, PE_EXC_ModuleNotFoundError) && pe_exc_check(vm, vm->exc))
-            pe_exc_set_attr(vm, vm->exc, PE_EXCF_IMPORT, PE_EXC_X_IMPORT_NAME, full);
-        pe_decref(vm, full);
+            pe_exc_set_attr(vm, vm->exc, PE_EXCF_IMPORT, PE_EXC_X_IMPORT_NAME, key);
+        pe_decref(vm, key);
         return PE_NULL;
     }
     int idx = pe_registry_index(vm, name, n);
@@ -74,6 +74,7 @@ pe_value pe_import_name(pe_vm *vm, const char *name, size_t n, int checked, pe_v
     pe_value parent = PE_NULL, first = PE_NULL;
     size_t end = 0, pn = 0;
     if (top) *top = PE_NULL;
+    if (n == 0) return pe_err_set(vm, PE_EXC_ValueError, "Empty module name");
     /* one op per component: __import__'s name is data of any length */
     while (end < n) {
         if (PE_TICK(vm, 1) < 0) goto fail;
