@@ -310,8 +310,48 @@ static pe_value bi_breakpoint(pe_vm *vm, const pe_value *args, size_t nargs,
                       "breakpoint() is not available in the sandbox");
 }
 
-/* __import__(name, globals=None, locals=None, fromlist=(), level=0): the allowlisted
- * modules only. */
+/* __import__'s fromlist step for a package (CPython's _handle_fromlist): each name
+ * the package lacks is imported as its submodule when there is one. 0 or -1. */
+static int import_fromlist(pe_vm *vm, pe_value m, pe_value modname, pe_value fromlist,
+                           int checked) {
+    pe_value it = pe_op_iter(vm, fromlist);
+    if (pe_is_null(it)) return -1;
+    const pe_str *mn = pe_str_obj(modname);
+    int r = 0;
+    for (;;) {
+        /* one op per name: fromlist may be any iterable, of any length */
+        pe_value k = PE_TICK(vm, 1) < 0 ? PE_NULL : pe_op_next(vm, it);
+        if (pe_is_null(k)) break;
+        if (!pe_str_check(vm, k)) {
+            pe_err_format(vm, PE_EXC_TypeError, "Item in ``from list'' must be str, not %s",
+                          pe_op_typename(vm, k));
+            pe_decref(vm, k);
+            break;
+        }
+        pe_str *name = pe_intern_new(vm, pe_str_obj(k)->data, pe_str_obj(k)->size);
+        pe_decref(vm, k);
+        if (!name) {
+            pe_err_nomem(vm);
+            break;
+        }
+        int missing = 0;
+        pe_value v =
+            name->size == 1 && name->data[0] == '*'
+                ? pe_incref(m)
+                : pe_import_from_name(vm, m, mn->data, mn->size, name, checked, &missing);
+        pe_obj_decref(vm, &name->base);
+        /* a name that is neither an attribute nor a submodule is the caller's problem */
+        if (pe_is_null(v) && !missing) break;
+        pe_decref(vm, v);
+    }
+    pe_decref(vm, it);
+    if (pe_err_occurred(vm)) r = -1;
+    return r;
+}
+
+/* __import__(name, globals=None, locals=None, fromlist=(), level=0) over the module
+ * registry: the top-level package for `import a.b`, or with a fromlist the module
+ * itself. */
 static pe_value bi_import(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     static const char *const params[] = {"name",     "globals", "locals",
                                          "fromlist", "level",   NULL};
@@ -319,22 +359,39 @@ static pe_value bi_import(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     pe_value a[5];
     if (pe_args_parse(vm, &spec, args, nargs, kwnames, a) < 0) return PE_NULL;
     if (!pe_str_check(vm, a[0]))
-        return pe_err_format(vm, PE_EXC_TypeError,
-                             "__import__() argument 1 must be str, not %s",
-                             pe_op_typename(vm, a[0]));
+        return pe_err_set(vm, PE_EXC_TypeError, "module name must be a string");
     int64_t level = 0;
     if (!pe_is_null(a[4]) && pe_op_index_int(vm, a[4], &level) < 0) return PE_NULL;
     if (level < 0) return pe_err_set(vm, PE_EXC_ValueError, "level must be >= 0");
-    if (level > 0)
-        return pe_err_set(vm, PE_EXC_ImportError,
-                          "attempted relative import with no known parent package");
-    if (pe_str_obj(a[0])->size == 0)
+    const pe_str *raw = pe_str_obj(a[0]);
+    if (level == 0 && raw->size == 0)
         return pe_err_set(vm, PE_EXC_ValueError, "Empty module name");
-    pe_str *name = pe_intern_new(vm, pe_str_obj(a[0])->data, pe_str_obj(a[0])->size);
-    if (!name) return pe_err_nomem(vm);
-    pe_value r = pe_import_module(vm, name);
-    pe_obj_decref(vm, &name->base);
-    return r;
+    int checked = pe_import_checked(vm, vm->frame);
+    pe_value absname = pe_import_resolve(vm, pe_is_null(a[1]) ? PE_NONE : a[1], raw->data,
+                                         raw->size, level);
+    if (pe_is_null(absname)) return PE_NULL;
+    pe_value top = PE_NULL;
+    const pe_str *an = pe_str_obj(absname);
+    pe_value m = pe_import_name(vm, an->data, an->size, checked, &top);
+    int want_leaf = 0;
+    if (!pe_is_null(m) && !pe_is_null(a[3])) {
+        want_leaf = pe_op_truth(vm, a[3]);
+        if (want_leaf < 0 || (want_leaf && pe_registry_is_package(vm, an->data, an->size) &&
+                              import_fromlist(vm, m, absname, a[3], checked) < 0))
+            pe_clear(vm, &m);
+    }
+    pe_decref(vm, absname);
+    if (pe_is_null(m)) {
+        pe_decref(vm, top);
+        return PE_NULL;
+    }
+    /* a relative name's top is its package's top; with a fromlist, the module */
+    if (want_leaf || level > 0) {
+        pe_decref(vm, top);
+        return m;
+    }
+    pe_decref(vm, m);
+    return top;
 }
 
 /* ---- types --------------------------------------------------------------------------- */

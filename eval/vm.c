@@ -167,7 +167,8 @@ typedef struct ast_unit {
     size_t index;   /* position in vm->asts */
     pe_value *kept; /* owned references to values cached in the tree's nodes */
     size_t nkept, kept_cap;
-    int file; /* pe_vm_ast_set_file */
+    int file;   /* pe_vm_ast_set_file */
+    int frozen; /* pe_vm_ast_set_frozen */
     /* the mortal names its parse interned, one reference each: an open-addressing
      * set (by the str's hash, load at most 1/2) so repeated identifiers cost one slot */
     pe_str **names;
@@ -283,6 +284,14 @@ void pe_vm_ast_decref(pe_vm *vm, const pe_ast *ast) {
 
 void pe_vm_ast_set_file(const pe_ast *ast) {
     unit_of(ast)->file = 1;
+}
+
+void pe_vm_ast_set_frozen(const pe_ast *ast) {
+    unit_of(ast)->frozen = 1;
+}
+
+int pe_vm_ast_is_frozen(const pe_ast *ast) {
+    return ast && unit_of(ast)->frozen;
 }
 
 int pe_vm_ast_is_file(const pe_ast *ast) {

@@ -209,6 +209,7 @@ struct pe_vm {
     struct pe_frame *frame; /* innermost running frame, NULL between runs */
     uint32_t depth;         /* Python call depth (RecursionError at cfg.max_depth) */
 #define PE_DEFAULT_RECURSION_LIMIT 1000u /* CPython's sys.getrecursionlimit() */
+#define PE_IMPORT_MAX              256u /* room for the registry's modules (modules/registry.c) */
     uintptr_t stack_limit; /* C-stack addresses below this are the uncatchable limit */
     char *cstack_cache;    /* a free C-stack segment kept for reuse (eval/cstack.c) */
     /* Deallocation nesting and the objects whose dealloc was put off because it was
@@ -284,6 +285,14 @@ struct pe_vm {
     int boot_slots_only;        /* start-up: pe_type_add_methods registers nothing (vm.c) */
     /* modules/registry.c: name -> module object (the sandbox's sys.modules) */
     pe_value modules;
+    /* modules/registry.c: the modules this VM can import (PE_MODULES' table; a unit
+     * test may swap it), NULL-terminated, static */
+    const struct pe_module_def *registry;
+    /* modules/registry.c: the host's import policy, parsed from pyeval_config at
+     * creation: import_denied[i] for the registry's i-th module; import_restricted when
+     * an allow list was given (names outside the registry are then refused too) */
+    unsigned char import_denied[PE_IMPORT_MAX];
+    unsigned char import_restricted;
     /* modules/sys.c: sys.argv as the host gave it (the CLI's script path or "-c") */
     pe_value sys_argv;
     /* The recursion limit: recursion_limit is what sys.getrecursionlimit reports
@@ -365,6 +374,13 @@ int pe_vm_ast_keep(pe_vm *vm, const struct pe_ast *ast, pe_value v) PE_MUST_CHEC
 void pe_vm_ast_set_file(const struct pe_ast *ast);
 /* Whether ast was marked so (0 for NULL). Cannot fail. */
 int pe_vm_ast_is_file(const struct pe_ast *ast);
+/* Marks ast as a frozen module's body (modules/registry.c, pe_module_exec_source):
+ * imports made by its code are the module's own, which the host's import policy does
+ * not check. No program-made tree is ever marked (compile()'s filename cannot do it).
+ * Cannot fail. */
+void pe_vm_ast_set_frozen(const struct pe_ast *ast);
+/* Whether ast was marked so (0 for NULL). Cannot fail. */
+int pe_vm_ast_is_frozen(const struct pe_ast *ast);
 /* Drops the recorded pyeval_last_error. Cannot fail. */
 void pe_vm_clear_error(pe_vm *vm);
 

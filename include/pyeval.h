@@ -68,6 +68,19 @@ typedef struct pyeval_config {
     void *output_ud;
     pyeval_interrupt_fn interrupt; /* NULL: none */
     void *interrupt_ud;
+
+    /* Which modules programs may import: comma-separated module names ("math, re").
+     * Read by pyeval_new and not kept: the caller owns the strings and may free them
+     * once pyeval_new returns. NULL allow_imports: every module; otherwise only the
+     * modules listed (an empty string allows none), with their submodules and the
+     * packages above them. deny_imports (NULL: none) refuses the modules listed and
+     * their submodules, and wins over allow_imports. Names that are not modules are
+     * ignored. A refused module raises ModuleNotFoundError as a missing one does. Only
+     * the program's own imports (import statements, __import__) are checked: a module
+     * that imports another for its own use still works. `sys` may be denied too, but
+     * much ordinary code imports it. */
+    const char *allow_imports;
+    const char *deny_imports;
 } pyeval_config;
 
 /* Fills *cfg with the defaults documented in README (10M ops, 256 MiB, recursion limit

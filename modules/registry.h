@@ -38,14 +38,40 @@ int pe_registry_init(pe_vm *vm) PE_MUST_CHECK;
 /* The NULL-terminated table of allowlisted modules. Borrowed, static. */
 const pe_module_def *pe_registry_table(void);
 
-/* Comma-separated names of the importable modules, for error messages and docs: a
- * static string. Cannot fail. */
-const char *pe_registry_names(void);
+/* Makes `table` (NULL-terminated, static: borrowed for the VM's life) the VM's
+ * registry instead of PE_MODULES, with no import policy: for tests that need modules
+ * the build does not have (a package and its submodules). Call before any import.
+ * 0, or -1 when the table has more than PE_IMPORT_MAX modules. */
+int pe_registry_use_table(pe_vm *vm, const pe_module_def *table) PE_MUST_CHECK;
 
-/* The module `name` (a dotted name), created on first use and cached in vm->modules.
- * New reference, or PE_NULL with ModuleNotFoundError ("No module named 'os'") or the
- * init's error pending. */
-pe_value pe_registry_import(pe_vm *vm, pe_str *name) PE_MUST_CHECK;
+/* The index in the VM's registry of the module named name[0:n] (a dotted name), or -1.
+ * Cannot fail. */
+int pe_registry_index(pe_vm *vm, const char *name, size_t n);
+
+/* 1 if name[0:n] is a package: some registered name starts with "name.". Cannot
+ * fail. */
+int pe_registry_is_package(pe_vm *vm, const char *name, size_t n);
+
+/* 1 if the host lets programs import name[0:n] (pyeval_config's allow_imports and
+ * deny_imports); a name outside the registry is allowed unless an allow list was
+ * given. Internal imports (module inits, frozen module code) do not ask. Cannot fail. */
+int pe_registry_allowed(pe_vm *vm, const char *name, size_t n);
+
+/* Sets the VM's import policy from the host's comma-separated lists (NULL: no list;
+ * read, not kept). Denying a package denies its submodules; allowing a module allows
+ * its submodules and the packages above it. Cannot fail. */
+void pe_registry_set_policy(pe_vm *vm, const char *allow, const char *deny);
+
+/* The registered module `index` (pe_registry_index), from vm->modules (whatever value
+ * the program stored there) or created, initialized and cached there. New reference,
+ * or PE_NULL with the init's error pending. Does not touch the parent package. */
+pe_value pe_registry_load(pe_vm *vm, int index) PE_MUST_CHECK;
+
+/* Raises CPython's ModuleNotFoundError for name[0:n]: "No module named 'a.b'", or with
+ * parent > 0 "No module named 'a.b'; 'a' is not a package" (parent: the length of 'a'),
+ * with e.name set and a PEP 678 note listing the modules this VM allows (and saying why
+ * a host module or a module the host refused is missing). Returns PE_NULL. */
+pe_value pe_registry_not_found(pe_vm *vm, const char *name, size_t n, size_t parent);
 
 /* A new, empty module object named `name`. New reference or PE_NULL. */
 pe_value pe_module_new(pe_vm *vm, const char *name) PE_MUST_CHECK;
@@ -72,8 +98,10 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
 /*
  * The one list of modules: X(NAME, FILE) for each, in the order `import` errors list
  * them. NAME is the import name, FILE the module's file (modules/FILE.c), whose init
- * is pe_mod_FILE_init. Adding a module is a file and a line here: the prototypes, the
- * registry table and the names that errors list are all made from this list.
+ * is pe_mod_FILE_init. A dotted NAME (X(collections.abc, collections_abc)) is a
+ * submodule, and its parent (which must be listed too) a package. Adding a module is a file
+ * and a line here: the prototypes, the registry table and the names that errors list are
+ * all made from this list.
  */
 #define PE_MODULES(X)                                                                      \
     X(__future__, future)                                                                  \

@@ -588,6 +588,90 @@ static void test_misc_api(void) {
     pyeval_free(vm);
 }
 
+/* ---- modules and the import policy --------------------------------------------------- */
+
+/* Module state belongs to its VM: two VMs in one process never share a module object. */
+static void test_modules_per_vm(void) {
+    sink out1 = {0}, out2 = {0};
+    pyeval_vm *a = new_vm(&out1, NULL, 0), *b = new_vm(&out2, NULL, 0);
+    CHECK(a && b);
+    CHECK(run(a, "import math\nmath.pi = 3\nmath.extra = 1\ndel math.floor") == PYEVAL_OK);
+    CHECK(run(b, "import math\nprint(math.pi, hasattr(math, 'extra'), math.floor(2.5))") ==
+          PYEVAL_OK);
+    CHECK(strcmp(out2.buf, "3.141592653589793 False 2\n") == 0);
+    CHECK(run(a, "import math as m\nprint(m.pi, m.extra, hasattr(m, 'floor'))") ==
+          PYEVAL_OK);
+    CHECK(strcmp(out1.buf, "3 1 False\n") == 0);
+    pyeval_free(a);
+    pyeval_free(b);
+}
+
+/* Runs src in a VM made with the given lists; returns the status, and the last error's
+ * message and traceback in msg/tb (truncated copies, "" when none). */
+static pyeval_status run_policy(const char *allow, const char *deny, const char *src,
+                                char *msg, char *tb, size_t cap) {
+    pyeval_config cfg;
+    pyeval_config_default(&cfg);
+    sink out = {0};
+    cfg.output = sink_write;
+    cfg.output_ud = &out;
+    /* the VM copies the lists: give it heap copies and free them at once */
+    char *al = allow ? strdup(allow) : NULL, *dl = deny ? strdup(deny) : NULL;
+    cfg.allow_imports = al;
+    cfg.deny_imports = dl;
+    pyeval_vm *vm = pyeval_new(&cfg);
+    free(al); // raw-alloc-ok: strdup's block
+    free(dl); // raw-alloc-ok
+    CHECK(vm != NULL);
+    pyeval_status st = run(vm, src);
+    pyeval_error err;
+    msg[0] = tb[0] = '\0';
+    if (pyeval_last_error(vm, &err) == 0) {
+        snprintf(msg, cap, "%s: %s", err.type, err.message);
+        snprintf(tb, cap, "%s", err.traceback);
+    }
+    pyeval_free(vm);
+    return st;
+}
+
+static void test_import_policy(void) {
+    char msg[512], tb[4096];
+    /* no lists: everything; an unknown module gets CPython's message and the note */
+    CHECK(run_policy(NULL, NULL, "import math, sys, string", msg, tb, sizeof msg) ==
+          PYEVAL_OK);
+    CHECK(run_policy(NULL, NULL, "import nope", msg, tb, sizeof msg) == PYEVAL_ERROR);
+    CHECK(strcmp(msg, "ModuleNotFoundError: No module named 'nope'") == 0);
+    CHECK(strstr(tb, "\npyeval: available modules: copy, keyword, math, ") != NULL);
+    CHECK(strstr(tb, "__future__") == NULL); /* private names are not listed */
+    CHECK(run_policy(NULL, NULL, "import os", msg, tb, sizeof msg) == PYEVAL_ERROR);
+    CHECK(strstr(tb, "pyeval: the sandbox has no access to the host") != NULL);
+    /* an allow list: only those (blanks around names are ignored) */
+    CHECK(run_policy(" math ,string", NULL, "import math, string", msg, tb, sizeof msg) ==
+          PYEVAL_OK);
+    CHECK(run_policy("math,string", NULL, "import sys", msg, tb, sizeof msg) ==
+          PYEVAL_ERROR);
+    CHECK(strcmp(msg, "ModuleNotFoundError: No module named 'sys'") == 0);
+    CHECK(strstr(tb,
+                 "pyeval: the host does not allow this module; available modules: math, "
+                 "string\n") != NULL);
+    CHECK(run_policy("", NULL, "from math import pi", msg, tb, sizeof msg) == PYEVAL_ERROR);
+    CHECK(strstr(tb, "available modules: (none)\n") != NULL);
+    /* a deny list, which wins over the allow list */
+    CHECK(run_policy(NULL, "math", "import sys, string", msg, tb, sizeof msg) == PYEVAL_OK);
+    CHECK(run_policy(NULL, "sys,math", "import math", msg, tb, sizeof msg) == PYEVAL_ERROR);
+    CHECK(strcmp(msg, "ModuleNotFoundError: No module named 'math'") == 0);
+    CHECK(run_policy("math", "math", "__import__('math')", msg, tb, sizeof msg) ==
+          PYEVAL_ERROR);
+    /* a denied module stays refused when the program tries again */
+    CHECK(run_policy(NULL, "math",
+                     "import sys\ntry:\n    import math\nexcept ImportError:\n    pass\n"
+                     "print('math' in sys.modules)\nimport math",
+                     msg, tb, sizeof msg) == PYEVAL_ERROR);
+    /* names that are not modules are ignored */
+    CHECK(run_policy("math,,no_such", "os, also_none", "import math", msg, tb,
+                     sizeof msg) == PYEVAL_OK);
+}
+
 /* ---- reporting is bounded (eval/traceback.h) ------------------------------------- */
 
 static const char chain_src[] = "m = 'x' * 2**20\n"
@@ -804,6 +888,8 @@ int main(void) {
     test_module_lifetime();
     test_interrupt_and_time();
     test_misc_api();
+    test_modules_per_vm();
+    test_import_policy();
     test_state_survives_limits();
     test_limit_in_finalizers();
     test_report_bounded();
