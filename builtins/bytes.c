@@ -51,6 +51,7 @@ int pe_bytes_buffer(pe_vm *vm, pe_value v, const char **data, size_t *len) {
 }
 
 pe_value pe_bytes_alloc(pe_vm *vm, size_t len) {
+    if (len == 0 && !pe_is_null(vm->empty_bytes)) return pe_incref(vm->empty_bytes);
     if (len > ((size_t)1 << 40) ||
         pe_mem_would_exceed(&vm->mem, sizeof(pe_bytes) + len + 1))
         return pe_err_nomem(vm);

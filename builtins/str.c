@@ -22,6 +22,10 @@ static size_t pe_str_count_cp(const char *s, size_t n) {
 }
 
 pe_str *pe_str_new(pe_vm *vm, const char *utf8, size_t size) {
+    if (size == 0 && vm->empty_str) {
+        pe_obj_incref(&vm->empty_str->base);
+        return vm->empty_str;
+    }
     size_t bytes;
     if (pe_size_add(sizeof(pe_str), size, &bytes) || pe_size_add(bytes, 1, &bytes)) {
         pe_err_nomem(vm);
