@@ -574,14 +574,14 @@ typedef struct pe_list_iter {
     pe_obj base;
     pe_value seq; /* owned; PE_NULL when exhausted */
     size_t i;
-    int reverse; /* list_reverseiterator behaviour (shares the type for now) */
+    int reverse; /* a list_reverseiterator (its type says so too) */
 } pe_list_iter;
 _Static_assert(offsetof(pe_list_iter, seq) == offsetof(pe_ref_iter, ref),
                "pe_list_iter must start like pe_ref_iter (builtins/iter.h)");
 
 static pe_value pe_list_iter_make(pe_vm *vm, pe_value list, int reverse) {
-    pe_list_iter *it =
-        (pe_list_iter *)pe_obj_alloc(vm, vm->types[PE_TYPE_LIST_ITER], sizeof *it);
+    pe_type *t = vm->types[reverse ? PE_TYPE_LIST_REVITER : PE_TYPE_LIST_ITER];
+    pe_list_iter *it = (pe_list_iter *)pe_obj_alloc(vm, t, sizeof *it);
     if (!it) return PE_NULL;
     it->seq = pe_incref(list);
     it->reverse = reverse;
@@ -1135,15 +1135,18 @@ int pe_list_init(pe_vm *vm) {
     t->ibinop[PE_OP_MULT] = pe_list_imul;
     t->new_ = pe_list_new_slot;
     if (!t->getattr) t->getattr = pe_object_generic_getattr;
-    pe_type *it = vm->types[PE_TYPE_LIST_ITER];
-    it->tflags |= PE_TPF_GC;
-    it->basicsize = sizeof(pe_list_iter);
-    it->dealloc = pe_ref_iter_dealloc;
-    it->traverse = pe_ref_iter_traverse;
-    it->clear = pe_ref_iter_clear;
-    it->iter = pe_ref_iter_self;
-    it->iternext = pe_list_iter_next;
-    if (!it->getattr) it->getattr = pe_object_generic_getattr;
-    if (pe_type_add_methods(vm, it, pe_list_iter_methods) < 0) return -1;
+    /* loop-bound: const */
+    for (int k = 0; k < 2; k++) {
+        pe_type *it = vm->types[k ? PE_TYPE_LIST_REVITER : PE_TYPE_LIST_ITER];
+        it->tflags |= PE_TPF_GC;
+        it->basicsize = sizeof(pe_list_iter);
+        it->dealloc = pe_ref_iter_dealloc;
+        it->traverse = pe_ref_iter_traverse;
+        it->clear = pe_ref_iter_clear;
+        it->iter = pe_ref_iter_self;
+        it->iternext = pe_list_iter_next;
+        if (!it->getattr) it->getattr = pe_object_generic_getattr;
+        if (pe_type_add_methods(vm, it, pe_list_iter_methods) < 0) return -1;
+    }
     return pe_type_add_methods(vm, t, pe_list_methods);
 }

@@ -79,7 +79,10 @@
     X(MAPPINGPROXY, "mappingproxy")                                                        \
     X(GETSET_DESCR, "getset_descriptor")                                                   \
     X(TRACEBACK, "traceback")                                                              \
-    X(CODE, "code")
+    X(CODE, "code")                                                                        \
+    X(STR_UITER, "str_iterator")                                                           \
+    X(LIST_REVITER, "list_reverseiterator")                                                \
+    X(LONGRANGE_ITER, "longrange_iterator")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
 #define PE_IDS(X)                                                                          \
