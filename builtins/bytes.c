@@ -314,19 +314,6 @@ pe_value pe_b_repeat(pe_vm *vm, pe_value a, pe_value b) {
 /* ---- construction
  * ------------------------------------------------------------------------ */
 
-/* Lower-cases and drops '-', '_' and ' ' from a codec name ("UTF-8" -> "utf8"). */
-void pe_b_norm_codec(const char *name, char *out, size_t cap) {
-    size_t o = 0;
-    /* loop-bound: const: a codec name, cut at cap bytes */
-    for (const char *p = name; *p && o + 1 < cap; p++) {
-        char c = *p;
-        if (c == '-' || c == '_' || c == ' ') continue;
-        if (c >= 'A' && c <= 'Z') c = (char)(c - 'A' + 'a');
-        out[o++] = c;
-    }
-    out[o] = 0;
-}
-
 /* The bytes of any source bytes()/bytearray() accept after the int and str cases: a
  * bytes-like object or an iterable of ints in range(256). Returns a pe_mem buffer in
  * *out (size *cap) holding *len bytes, or -1 with the error pending. */
