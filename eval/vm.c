@@ -377,6 +377,8 @@ static void pe_vm_type_free(pe_vm *vm, pe_type *t) {
 
 /* ---- create / destroy --------------------------------------------------------------- */
 
+_Static_assert(offsetof(pe_vm, mem) == 0, "pe_vm_mem / pe_vm_of_mem (core/intern.h)");
+
 /* The empty singletons (see vm->empty_tuple). Made while they are PE_NULL, so these
  * calls allocate; afterwards every empty result is one of them. Returns 0 or -1. */
 static int pe_vm_make_empties(pe_vm *vm) {
