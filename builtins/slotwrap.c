@@ -20,6 +20,7 @@
 #include "../eval/vm.h"
 #include "dict.h"
 #include "functions.h"
+#include "int.h"
 #include "str.h"
 #include "subclass.h"
 #include "tuple.h"
@@ -167,11 +168,20 @@ W_UNARY(w_index, index)
 /* ---- comparisons
  * ------------------------------------------------------------------------- */
 
+/* CPython's int compares only with ints (long_richcompare's CHECK_BINOP): int.__eq__(1,
+ * 1.0) is NotImplemented, and float's reflected method answers 1 == 1.0. pyeval's int
+ * slot answers mixed comparisons itself, so the wrapper says NotImplemented first. */
+static int int_only(pe_vm *vm, pe_type *bt, pe_value other) {
+    return (bt == vm->types[PE_TYPE_INT] || bt == vm->types[PE_TYPE_BOOL]) &&
+           !pe_int_check(vm, other);
+}
+
 #define W_CMP(fname, op)                                                                   \
     static pe_value fname(pe_vm *vm, const pe_value *args, size_t nargs,                   \
                           pe_obj *kwnames) {                                               \
         WANT(1);                                                                           \
         SLOT_OR_FAIL(richcmp);                                                             \
+        if (int_only(vm, bt, args[1])) return pe_incref(vm->notimpl);                      \
         return bt->richcmp(vm, args[0], args[1], op);                                      \
     }
 W_CMP(w_eq, PE_CMP_EQ)

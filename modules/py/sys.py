@@ -45,12 +45,15 @@ def _structseq_type(name, fields, creatable=True):
             raise AttributeError(f"'{name}' object attribute '{attr}' is read-only")
         raise AttributeError(f"'{name}' object has no attribute '{attr}'")
 
+    def __delattr__(self, attr):
+        __setattr__(self, attr, None)
+
     def __getattr__(self, attr):
         raise AttributeError(f"'{name}' object has no attribute '{attr}'")
 
     ns = {'__slots__': (), '__module__': mod, '__qualname__': short, '__new__': __new__,
           '__repr__': __repr__, '__reduce__': __reduce__, '__setattr__': __setattr__,
-          '__delattr__': __setattr__, '__getattr__': __getattr__,
+          '__delattr__': __delattr__, '__getattr__': __getattr__,
           'n_sequence_fields': n, 'n_fields': n, 'n_unnamed_fields': 0,
           '__match_args__': fields}
     for i, f in enumerate(fields):

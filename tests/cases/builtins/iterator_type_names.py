@@ -26,4 +26,6 @@ for r in [range(3), range(0), range(M), range(M - 1), range(-M, 0), range(-M - 1
           range(-M + 1, -M + 2), range(M - 1, 0, -1), range(-M, 0, M - 1),
           range(0, 10, M - 1), range(0, 10, -M), range(0, -10, -M), range(2**70),
           range(-M, M), range(-M, M - 1), range(5, 0, -M + 1), range(-M + 3, 0, 4)]:
-    print(r, type(iter(r)).__name__, type(reversed(r)).__name__, list(iter(r))[:3] if len(r) < 5 else len(r))
+    it, rit = iter(r), reversed(r)
+    print(r, type(it).__name__, type(rit).__name__, [x for x, _ in zip(it, range(3))],
+          [x for x, _ in zip(rit, range(3))])

@@ -1,6 +1,7 @@
 # sys's struct sequences as CPython's: tuple subclasses named sys.NAME, n_fields and
 # friends, __match_args__, no _fields, read-only attributes, constructor checks, repr.
 import sys
+for name in ['version_info', 'float_info', 'int_info', 'hash_info', 'flags']:
     v = getattr(sys, name, None)
     if v is None: print(name, 'missing'); continue
     t = type(v)
@@ -50,6 +51,7 @@ for f in [lambda: setattr(v, 'n_fields', 1), lambda: setattr(v, 'count', 1),
 match sys.version_info:
     case (3, minor, *_):
         print('3', minor)
+VI = type(sys.version_info)
 match sys.version_info:
-    case type(sys.version_info)(major=m, minor=n):
+    case VI(major=m, minor=n):
         print(m, n)
