@@ -43,7 +43,7 @@ for f in [lambda: setattr(v, 'n_fields', 1), lambda: setattr(v, 'count', 1),
           lambda: t(sequence=range(11)).dig, lambda: t(range(12)), lambda: t(5),
           lambda: v.__reduce__(), lambda: sys.version_info.__reduce__(), lambda: repr(t),
           lambda: (v.count(15), v.index(53), v + (1,), v * 0, 15 in v, v[::3], sorted(sys.int_info)),
-          lambda: repr(sys.flags), lambda: repr(type(sys.flags)), lambda: sys.flags.int_max_str_digits]:
+          lambda: repr(type(sys.flags)), lambda: sys.flags.int_max_str_digits]:
     try:
         print(f())
     except Exception as e:
