@@ -51,6 +51,7 @@ int pe_bytes_buffer(pe_vm *vm, pe_value v, const char **data, size_t *len) {
 }
 
 pe_value pe_bytes_alloc(pe_vm *vm, size_t len) {
+    if (len == 0 && !pe_is_null(vm->empty_bytes)) return pe_incref(vm->empty_bytes);
     if (len > ((size_t)1 << 40) ||
         pe_mem_would_exceed(&vm->mem, sizeof(pe_bytes) + len + 1))
         return pe_err_nomem(vm);
@@ -312,19 +313,6 @@ pe_value pe_b_repeat(pe_vm *vm, pe_value a, pe_value b) {
 
 /* ---- construction
  * ------------------------------------------------------------------------ */
-
-/* Lower-cases and drops '-', '_' and ' ' from a codec name ("UTF-8" -> "utf8"). */
-void pe_b_norm_codec(const char *name, char *out, size_t cap) {
-    size_t o = 0;
-    /* loop-bound: const: a codec name, cut at cap bytes */
-    for (const char *p = name; *p && o + 1 < cap; p++) {
-        char c = *p;
-        if (c == '-' || c == '_' || c == ' ') continue;
-        if (c >= 'A' && c <= 'Z') c = (char)(c - 'A' + 'a');
-        out[o++] = c;
-    }
-    out[o] = 0;
-}
 
 /* The bytes of any source bytes()/bytearray() accept after the int and str cases: a
  * bytes-like object or an iterable of ints in range(256). Returns a pe_mem buffer in

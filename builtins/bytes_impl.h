@@ -34,7 +34,6 @@ int64_t pe_b_find_raw(const char *d, size_t n, const char *s, size_t m, size_t s
                       size_t end);
 pe_value pe_b_concat(pe_vm *vm, pe_value a, pe_value b);
 pe_value pe_b_repeat(pe_vm *vm, pe_value a, pe_value b);
-void pe_b_norm_codec(const char *name, char *out, size_t cap);
 int pe_b_from_iterable(pe_vm *vm, pe_value src, char **out, size_t *len, size_t *cap,
                        int is_ba) PE_MUST_CHECK;
 int pe_b_new_args(pe_vm *vm, const char *tname, const pe_value *args, size_t nargs,

@@ -72,10 +72,13 @@ static pe_value pe_b_decode_error(pe_vm *vm, const char *codec, const char *d, s
     return PE_NULL;
 }
 
-/* Applies error handler `errors` to the bad bytes d[start, end). 0 or -1. */
+/* Applies error handler `errors` to the bad bytes d[start, end). wrap is NULL for a
+ * name CPython decodes on its fast path, else the encoding name as given: the codec
+ * registry then wraps an unknown handler's LookupError ("decoding with 'u8' codec
+ * failed (...)"). 0 or -1. */
 static int pe_b_decode_handle(pe_vm *vm, pe_strbuf *b, const char *codec,
-                              const char *errors, const char *d, size_t n, size_t start,
-                              size_t end, const char *why) {
+                              const char *errors, const char *wrap, const char *d, size_t n,
+                              size_t start, size_t end, const char *why) {
     if (!strcmp(errors, "strict")) {
         pe_b_decode_error(vm, codec, d, n, start, end, why);
         return -1;
@@ -92,6 +95,12 @@ static int pe_b_decode_handle(pe_vm *vm, pe_strbuf *b, const char *codec,
             k = pe_utf8_encode((int32_t)(0xDC00 + c), e);
         } else if (!strcmp(errors, "surrogateescape")) {
             pe_b_decode_error(vm, codec, d, n, start, end, why);
+            return -1;
+        } else if (wrap) {
+            pe_err_format(vm, PE_EXC_LookupError,
+                          "decoding with '%s' codec failed (LookupError: unknown error "
+                          "handler name '%s')",
+                          wrap, errors);
             return -1;
         } else {
             pe_err_format(vm, PE_EXC_LookupError, "unknown error handler name '%s'",
@@ -144,7 +153,8 @@ static size_t pe_b_utf8_seq(const unsigned char *d, size_t n, size_t i, const ch
 /* utf-16 / utf-32 decoding: unit 2 or 4, big-endian or not; a BOM decides the order
  * when `bom` is set (little-endian by default, as CPython on x86). */
 static pe_value pe_b_decode_wide(pe_vm *vm, const char *data, size_t len,
-                                 const char *errors, int unit, int big, int bom) {
+                                 const char *errors, const char *wrap, int unit, int big,
+                                 int bom) {
     const unsigned char *d = (const unsigned char *)data;
     size_t i = 0;
     if (bom && unit == 2 && len >= 2) {
@@ -165,7 +175,7 @@ static pe_value pe_b_decode_wide(pe_vm *vm, const char *data, size_t len,
     if (PE_TICK(vm, len / 64) < 0) goto fail;
     while (i < len) {
         if (len - i < (size_t)unit) {
-            if (pe_b_decode_handle(vm, &b, codec, errors, data, len, i, len,
+            if (pe_b_decode_handle(vm, &b, codec, errors, wrap, data, len, i, len,
                                    "truncated data") < 0)
                 goto fail;
             break;
@@ -197,7 +207,8 @@ static pe_value pe_b_decode_wide(pe_vm *vm, const char *data, size_t len,
                       : "code point in surrogate code point range(0xd800, 0xe000)";
         }
         if (why) {
-            if (pe_b_decode_handle(vm, &b, codec, errors, data, len, i, i + used, why) < 0)
+            if (pe_b_decode_handle(vm, &b, codec, errors, wrap, data, len, i, i + used,
+                                   why) < 0)
                 goto fail;
         } else {
             char e[4];
@@ -213,26 +224,27 @@ fail:
 
 pe_value pe_bytes_decode(pe_vm *vm, const char *data, size_t len, const char *encoding,
                          const char *errors) {
-    char norm[32];
-    pe_b_norm_codec(encoding, norm, sizeof norm);
-    int kind;
-    if (!strcmp(norm, "utf8") || !strcmp(norm, "u8") || !strcmp(norm, "utf"))
+    pe_encoding enc;
+    int fast, kind = 0;
+    if (pe_encoding_lookup(vm, encoding, 1, &enc, &fast) < 0) return PE_NULL;
+    const char *wrap = fast ? NULL : encoding;
+    switch (enc) {
+    case PE_ENC_UTF8: kind = 0; break;
+    case PE_ENC_UTF8_SIG:
+        /* Lib/encodings/utf_8_sig.py: one leading BOM is dropped, and the utf-8 codec
+         * reports errors at positions in what follows it */
+        if (len >= 3 && !memcmp(data, "\xef\xbb\xbf", 3)) data += 3, len -= 3;
         kind = 0;
-    else if (!strcmp(norm, "ascii") || !strcmp(norm, "usascii") || !strcmp(norm, "646"))
-        kind = 1;
-    else if (!strcmp(norm, "latin1") || !strcmp(norm, "iso88591") || !strcmp(norm, "l1") ||
-             !strcmp(norm, "8859") || !strcmp(norm, "cp819") || !strcmp(norm, "latin"))
-        kind = 2;
-    else if (!strcmp(norm, "utf16") || !strcmp(norm, "u16"))
-        return pe_b_decode_wide(vm, data, len, errors, 2, 0, 1);
-    else if (!strcmp(norm, "utf16le") || !strcmp(norm, "utf16be"))
-        return pe_b_decode_wide(vm, data, len, errors, 2, norm[5] == 'b', 0);
-    else if (!strcmp(norm, "utf32") || !strcmp(norm, "u32"))
-        return pe_b_decode_wide(vm, data, len, errors, 4, 0, 1);
-    else if (!strcmp(norm, "utf32le") || !strcmp(norm, "utf32be"))
-        return pe_b_decode_wide(vm, data, len, errors, 4, norm[5] == 'b', 0);
-    else
-        return pe_err_format(vm, PE_EXC_LookupError, "unknown encoding: %s", encoding);
+        break;
+    case PE_ENC_ASCII: kind = 1; break;
+    case PE_ENC_LATIN1: kind = 2; break;
+    case PE_ENC_UTF16: return pe_b_decode_wide(vm, data, len, errors, wrap, 2, 0, 1);
+    case PE_ENC_UTF16_LE: return pe_b_decode_wide(vm, data, len, errors, wrap, 2, 0, 0);
+    case PE_ENC_UTF16_BE: return pe_b_decode_wide(vm, data, len, errors, wrap, 2, 1, 0);
+    case PE_ENC_UTF32: return pe_b_decode_wide(vm, data, len, errors, wrap, 4, 0, 1);
+    case PE_ENC_UTF32_LE: return pe_b_decode_wide(vm, data, len, errors, wrap, 4, 0, 0);
+    case PE_ENC_UTF32_BE: return pe_b_decode_wide(vm, data, len, errors, wrap, 4, 1, 0);
+    }
     if (len > 4096 && PE_TICK(vm, len / 64) < 0) return PE_NULL;
     const unsigned char *d = (const unsigned char *)data;
     pe_strbuf b;
@@ -260,7 +272,7 @@ pe_value pe_bytes_decode(pe_vm *vm, const char *data, size_t len, const char *en
                 i++;
             if (i > run && pe_strbuf_add(&b, data + run, i - run) < 0) goto fail;
             if (i < len) {
-                if (pe_b_decode_handle(vm, &b, "ascii", errors, data, len, i, i + 1,
+                if (pe_b_decode_handle(vm, &b, "ascii", errors, wrap, data, len, i, i + 1,
                                        "ordinal not in range(128)") < 0)
                     goto fail;
                 i++;
@@ -280,7 +292,8 @@ pe_value pe_bytes_decode(pe_vm *vm, const char *data, size_t len, const char *en
         if (i < len) {
             size_t s = pe_b_utf8_seq(d, len, i, &why);
             size_t bad = s == 0 ? 1 : s - 0x100;
-            if (pe_b_decode_handle(vm, &b, "utf-8", errors, data, len, i, i + bad, why) < 0)
+            if (pe_b_decode_handle(vm, &b, "utf-8", errors, wrap, data, len, i, i + bad,
+                                   why) < 0)
                 goto fail;
             i += bad;
         }
@@ -1048,6 +1061,8 @@ static pe_value pe_b_m_decode(pe_vm *vm, const pe_value *args, size_t nargs, pe_
                                  "decode() argument '%s' must be str, not %s", params[k],
                                  pe_op_typename(vm, a[k]));
         a[k] = pe_str_arg(vm, a[k]);
+        if (strlen(pe_str_obj(a[k])->data) != pe_str_obj(a[k])->size)
+            return pe_err_set(vm, PE_EXC_ValueError, "embedded null character");
         if (k == 0)
             enc = pe_str_obj(a[0])->data;
         else

@@ -1312,29 +1312,8 @@ fail:
     return PE_NULL;
 }
 
-/* Explicit dunder methods for super() calls from subclasses (forwarding to the slots). */
-static pe_value pe_dict_m_setitem(pe_vm *vm, const pe_value *args, size_t nargs,
-                                  pe_obj *kw) {
-    if (pe_args_range(vm, "__setitem__", nargs - 1, kw, 2, 2) < 0) return PE_NULL;
-    return pe_dict_set(vm, args[0], args[1], args[2]) < 0 ? PE_NULL : PE_NONE;
-}
-static pe_value pe_dict_m_delitem(pe_vm *vm, const pe_value *args, size_t nargs,
-                                  pe_obj *kw) {
-    if (pe_args_one(vm, "dict.__delitem__", nargs - 1, kw) < 0) return PE_NULL;
-    return pe_dict_del(vm, args[0], args[1]) < 0 ? PE_NULL : PE_NONE;
-}
-static pe_value pe_dict_m_len(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
-    if (pe_args_noargs(vm, "dict.__len__", nargs - 1, kw) < 0) return PE_NULL;
-    return pe_int((int64_t)pe_dict_len(args[0]));
-}
-static pe_value pe_dict_m_iter(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
-    if (pe_args_noargs(vm, "dict.__iter__", nargs - 1, kw) < 0) return PE_NULL;
-    return pe_dict_iter_slot(vm, args[0]);
-}
-static pe_value pe_dict_m_repr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
-    if (pe_args_noargs(vm, "dict.__repr__", nargs - 1, kw) < 0) return PE_NULL;
-    return pe_dict_repr(vm, args[0]);
-}
+/* The other dunders (__setitem__, __len__, __iter__, ...) are slot wrappers
+ * (builtins/slotwrap.c). */
 
 const pe_method_def pe_dict_methods[] = {
     {"keys", pe_dict_m_keys, 0},
@@ -1352,11 +1331,6 @@ const pe_method_def pe_dict_methods[] = {
     {"__getitem__", pe_dict_m_getitem, 0},
     {"__reversed__", pe_dict_m_reversed, 0},
     {"__init__", pe_dict_m_init, 0},
-    {"__setitem__", pe_dict_m_setitem, 0},
-    {"__delitem__", pe_dict_m_delitem, 0},
-    {"__len__", pe_dict_m_len, 0},
-    {"__iter__", pe_dict_m_iter, 0},
-    {"__repr__", pe_dict_m_repr, 0},
     {NULL, NULL, 0},
 };
 

@@ -972,7 +972,7 @@ static pe_value pe_float_m_format(pe_vm *vm, const pe_value *args, size_t nargs,
     if (!pe_str_check(vm, pe_str_arg(vm, args[1])))
         return pe_err_format(vm, PE_EXC_TypeError,
                              "__format__() argument must be str, not %s",
-                             pe_op_typename(vm, args[1]));
+                             pe_str_badarg_name(vm, args[1]));
     pe_str *spec = pe_str_obj(pe_str_arg(vm, args[1]));
     return pe_float_format(vm, args[0].u.f, spec->data, spec->size);
 }

@@ -1019,6 +1019,21 @@ static int pe_digit_value(unsigned char c) {
 
 static pe_value pe_int_invalid_literal(pe_vm *vm, const char *s, size_t n, int base,
                                        pe_value orig) {
+    if (pe_is_obj(orig) && !pe_str_check(vm, orig)) {
+        /* bytes or bytearray text: CPython shows the bytes repr, b'..' for a bytearray
+         * too, cut at 200 characters (%.200R) */
+        pe_value r = pe_bytes_repr_data(vm, s, n, "b", "");
+        if (pe_is_null(r)) return PE_NULL;
+        pe_str *rs = pe_str_obj(r); /* ASCII: bytes are characters */
+        char cut[201];
+        size_t k = rs->size < 200 ? rs->size : 200;
+        memcpy(cut, rs->data, k);
+        cut[k] = '\0';
+        pe_err_format(vm, PE_EXC_ValueError, "invalid literal for int() with base %d: %s",
+                      base, cut);
+        pe_decref(vm, r);
+        return PE_NULL;
+    }
     pe_value str = pe_incref(orig);
     if (pe_is_null(str)) {
         str = pe_str_value(vm, s, n);
@@ -1035,6 +1050,22 @@ static pe_value pe_int_invalid_literal(pe_vm *vm, const char *s, size_t n, int b
 
 static pe_value pe_int_from_ascii(pe_vm *vm, const char *s0, size_t n0, int base,
                                   pe_value orig);
+
+/* int(b'..', base): CPython parses the bytes as ASCII text (PyLong_FromString), so only
+ * ASCII whitespace surrounds the number and no byte is a Unicode digit or space: a byte
+ * past ASCII or one of \x1c-\x1f (str spaces, not bytes spaces) makes the literal
+ * invalid. orig is the bytes or bytearray (borrowed), for the message. */
+static pe_value pe_int_from_bytes_text(pe_vm *vm, const char *s, size_t n, int base,
+                                       pe_value orig) {
+    if (n >= 64 && PE_TICK(vm, n / 64) < 0) return PE_NULL;
+    /* loop-bound: charged-before: the charge above covers the bytes */
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c >= 0x80 || (c >= 0x1c && c <= 0x1f))
+            return pe_int_invalid_literal(vm, s, n, base, orig);
+    }
+    return pe_int_from_ascii(vm, s, n, base, orig);
+}
 
 pe_value pe_int_from_text(pe_vm *vm, const char *s0, size_t n0, int base, pe_value orig) {
     /* non-ASCII text: Unicode digits and spaces count, as in CPython */
@@ -1309,6 +1340,10 @@ static pe_value pe_int_new(pe_vm *vm, pe_type *type, const pe_value *args, size_
             return pe_err_set(vm, PE_EXC_ValueError,
                               "int() base must be >= 2 and <= 36, or 0");
         x = pe_str_arg(vm, x); /* a str subclass stands for its str */
+        const char *bd;
+        size_t bn;
+        if (!pe_str_check(vm, x) && pe_bytes_buffer(vm, x, &bd, &bn))
+            return pe_int_from_bytes_text(vm, bd, bn, (int)base, x);
         if (!pe_str_check(vm, x))
             return pe_err_set(vm, PE_EXC_TypeError,
                               "int() can't convert non-string with explicit base");
@@ -1326,6 +1361,9 @@ static pe_value pe_int_new(pe_vm *vm, pe_type *type, const pe_value *args, size_
     /* objects with __int__ / __index__ / __trunc__ (issue 3: via the type's slots) */
     pe_type *t = pe_type_of(vm, x);
     if (t && t->index) return t->index(vm, x);
+    const char *bd;
+    size_t bn;
+    if (pe_bytes_buffer(vm, x, &bd, &bn)) return pe_int_from_bytes_text(vm, bd, bn, 10, x);
     return pe_err_format(vm, PE_EXC_TypeError,
                          "int() argument must be a string, a bytes-like object or a real "
                          "number, not '%s'",
@@ -1510,7 +1548,7 @@ static pe_value pe_int_m_format(pe_vm *vm, const pe_value *args, size_t nargs, p
     if (!pe_str_check(vm, pe_str_arg(vm, args[1])))
         return pe_err_format(vm, PE_EXC_TypeError,
                              "__format__() argument must be str, not %s",
-                             pe_op_typename(vm, args[1]));
+                             pe_str_badarg_name(vm, args[1]));
     pe_str *spec = pe_str_obj(pe_str_arg(vm, args[1]));
     return pe_int_format(vm, args[0], spec->data, spec->size);
 }

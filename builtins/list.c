@@ -574,14 +574,14 @@ typedef struct pe_list_iter {
     pe_obj base;
     pe_value seq; /* owned; PE_NULL when exhausted */
     size_t i;
-    int reverse; /* list_reverseiterator behaviour (shares the type for now) */
+    int reverse; /* a list_reverseiterator (its type says so too) */
 } pe_list_iter;
 _Static_assert(offsetof(pe_list_iter, seq) == offsetof(pe_ref_iter, ref),
                "pe_list_iter must start like pe_ref_iter (builtins/iter.h)");
 
 static pe_value pe_list_iter_make(pe_vm *vm, pe_value list, int reverse) {
-    pe_list_iter *it =
-        (pe_list_iter *)pe_obj_alloc(vm, vm->types[PE_TYPE_LIST_ITER], sizeof *it);
+    pe_type *t = vm->types[reverse ? PE_TYPE_LIST_REVITER : PE_TYPE_LIST_ITER];
+    pe_list_iter *it = (pe_list_iter *)pe_obj_alloc(vm, t, sizeof *it);
     if (!it) return PE_NULL;
     it->seq = pe_incref(list);
     it->reverse = reverse;
@@ -1035,40 +1035,12 @@ static pe_value pe_list_m_reversed(pe_vm *vm, const pe_value *args, size_t nargs
     return pe_list_iter_make(vm, args[0], 1);
 }
 
-/* Explicit dunder methods, so that subclasses can call them through super() (e.g.
- * super().__setitem__(i, v)); each forwards to the type slot. */
-static pe_value pe_list_m_len(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
-    if (pe_args_noargs(vm, "list.__len__", nargs - 1, kw) < 0) return PE_NULL;
-    return pe_int((int64_t)LSELF(args)->len);
-}
+/* list.__getitem__ is a method of its own, as in CPython (METH_COEXIST: "takes exactly
+ * one argument"); the other dunders are slot wrappers (builtins/slotwrap.c). */
 static pe_value pe_list_m_getitem(pe_vm *vm, const pe_value *args, size_t nargs,
                                   pe_obj *kw) {
     if (pe_args_one(vm, "list.__getitem__", nargs - 1, kw) < 0) return PE_NULL;
     return pe_list_getitem(vm, args[0], args[1]);
-}
-static pe_value pe_list_m_setitem(pe_vm *vm, const pe_value *args, size_t nargs,
-                                  pe_obj *kw) {
-    if (pe_args_range(vm, "__setitem__", nargs - 1, kw, 2, 2) < 0) return PE_NULL;
-    return pe_list_setitem(vm, args[0], args[1], args[2]) < 0 ? PE_NULL : PE_NONE;
-}
-static pe_value pe_list_m_delitem(pe_vm *vm, const pe_value *args, size_t nargs,
-                                  pe_obj *kw) {
-    if (pe_args_one(vm, "list.__delitem__", nargs - 1, kw) < 0) return PE_NULL;
-    return pe_list_setitem(vm, args[0], args[1], PE_NULL) < 0 ? PE_NULL : PE_NONE;
-}
-static pe_value pe_list_m_contains(pe_vm *vm, const pe_value *args, size_t nargs,
-                                   pe_obj *kw) {
-    if (pe_args_one(vm, "list.__contains__", nargs - 1, kw) < 0) return PE_NULL;
-    int r = pe_list_contains(vm, args[0], args[1]);
-    return r < 0 ? PE_NULL : pe_bool(r);
-}
-static pe_value pe_list_m_iter(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
-    if (pe_args_noargs(vm, "list.__iter__", nargs - 1, kw) < 0) return PE_NULL;
-    return pe_list_iter_new(vm, args[0]);
-}
-static pe_value pe_list_m_repr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
-    if (pe_args_noargs(vm, "list.__repr__", nargs - 1, kw) < 0) return PE_NULL;
-    return pe_list_repr(vm, args[0]);
 }
 
 const pe_method_def pe_list_methods[] = {
@@ -1085,13 +1057,7 @@ const pe_method_def pe_list_methods[] = {
     {"sort", pe_list_m_sort, 0},
     {"__reversed__", pe_list_m_reversed, 0},
     {"__init__", pe_list_m_init, 0},
-    {"__len__", pe_list_m_len, 0},
     {"__getitem__", pe_list_m_getitem, 0},
-    {"__setitem__", pe_list_m_setitem, 0},
-    {"__delitem__", pe_list_m_delitem, 0},
-    {"__contains__", pe_list_m_contains, 0},
-    {"__iter__", pe_list_m_iter, 0},
-    {"__repr__", pe_list_m_repr, 0},
     {NULL, NULL, 0},
 };
 
@@ -1135,15 +1101,18 @@ int pe_list_init(pe_vm *vm) {
     t->ibinop[PE_OP_MULT] = pe_list_imul;
     t->new_ = pe_list_new_slot;
     if (!t->getattr) t->getattr = pe_object_generic_getattr;
-    pe_type *it = vm->types[PE_TYPE_LIST_ITER];
-    it->tflags |= PE_TPF_GC;
-    it->basicsize = sizeof(pe_list_iter);
-    it->dealloc = pe_ref_iter_dealloc;
-    it->traverse = pe_ref_iter_traverse;
-    it->clear = pe_ref_iter_clear;
-    it->iter = pe_ref_iter_self;
-    it->iternext = pe_list_iter_next;
-    if (!it->getattr) it->getattr = pe_object_generic_getattr;
-    if (pe_type_add_methods(vm, it, pe_list_iter_methods) < 0) return -1;
+    /* loop-bound: const */
+    for (int k = 0; k < 2; k++) {
+        pe_type *it = vm->types[k ? PE_TYPE_LIST_REVITER : PE_TYPE_LIST_ITER];
+        it->tflags |= PE_TPF_GC;
+        it->basicsize = sizeof(pe_list_iter);
+        it->dealloc = pe_ref_iter_dealloc;
+        it->traverse = pe_ref_iter_traverse;
+        it->clear = pe_ref_iter_clear;
+        it->iter = pe_ref_iter_self;
+        it->iternext = pe_list_iter_next;
+        if (!it->getattr) it->getattr = pe_object_generic_getattr;
+        if (pe_type_add_methods(vm, it, pe_list_iter_methods) < 0) return -1;
+    }
     return pe_type_add_methods(vm, t, pe_list_methods);
 }

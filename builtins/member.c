@@ -8,6 +8,7 @@
  */
 #include "member.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "../core/intern.h"
@@ -405,7 +406,13 @@ static int galias_hash(pe_vm *vm, pe_value self, int64_t *out) {
 
 /* cls.__class_getitem__(item) of the builtin generic containers: types.GenericAlias. */
 static pe_value m_class_getitem(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
-    if (pe_args_one(vm, "__class_getitem__", nargs - 1, kw) < 0) return PE_NULL;
+    /* named after the builtin that defines it, as CPython's METH_O check names it */
+    char name[96];
+    const char *owner = nargs && pe_type_check(vm, args[0])
+                            ? pe_type_solid_base((pe_type *)args[0].u.o)->name
+                            : "type";
+    snprintf(name, sizeof name, "%s.__class_getitem__", owner);
+    if (pe_args_one(vm, name, nargs - 1, kw) < 0) return PE_NULL;
     return pe_generic_alias_new(vm, args[0], args[1]);
 }
 

@@ -305,12 +305,34 @@ static pe_value default_repr(pe_vm *vm, pe_value self) {
 
 /* ---- object's methods (object.__init__, __repr__, ...) ------------------------------- */
 
+/* The argument check of CPython's slot wrappers (check_num_args, and the unnamed
+ * PyArg_UnpackTuple of wrap_setattr, whose message starts with a space): n arguments
+ * after self, no keywords. 0, or -1 with TypeError. */
+static int slot_args(pe_vm *vm, size_t nargs, pe_obj *kwnames, size_t n, const char *pre) {
+    if (pe_args_nkw(kwnames)) {
+        pe_err_set(vm, PE_EXC_TypeError, "wrapper takes no keyword arguments");
+        return -1;
+    }
+    if (nargs - 1 == n) return 0;
+    pe_err_format(vm, PE_EXC_TypeError, "%sexpected %zu argument%s, got %zu", pre, n,
+                  n == 1 ? "" : "s", nargs - 1);
+    return -1;
+}
+
 static pe_value m_init(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (nargs < 1)
         return pe_err_set(vm, PE_EXC_TypeError,
                           "descriptor '__init__' of 'object' object needs an argument");
     if (nargs > 1 || pe_args_nkw(kwnames)) {
         pe_type *t = pe_type_of(vm, args[0]);
+        /* CPython's object_init: object itself has object's __init__ and __new__; a
+         * builtin type with its own __new__ ignores the arguments */
+        if (t == vm->types[PE_TYPE_OBJECT])
+            return pe_err_set(
+                vm, PE_EXC_TypeError,
+                "object.__init__() takes exactly one argument (the instance to "
+                "initialize)");
+        if (!(t->tflags & PE_TPF_HEAPTYPE)) return PE_NONE;
         pe_value init = pe_type_lookup(vm, t, vm->ids[PE_ID_init]);
         pe_value obj_init =
             pe_dict_get_str(vm, vm->types[PE_TYPE_OBJECT]->dict, vm->ids[PE_ID_init]);
@@ -325,29 +347,29 @@ static pe_value m_init(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
 }
 
 static pe_value m_repr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    if (pe_args_noargs(vm, "object.__repr__", nargs - 1, kwnames) < 0) return PE_NULL;
+    if (slot_args(vm, nargs, kwnames, 0, "") < 0) return PE_NULL;
     return default_repr(vm, args[0]);
 }
 
 static pe_value m_str(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    if (pe_args_noargs(vm, "object.__str__", nargs - 1, kwnames) < 0) return PE_NULL;
+    if (slot_args(vm, nargs, kwnames, 0, "") < 0) return PE_NULL;
     return pe_op_repr(vm, args[0]);
 }
 
 static pe_value m_hash(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    if (pe_args_noargs(vm, "object.__hash__", nargs - 1, kwnames) < 0) return PE_NULL;
+    if (slot_args(vm, nargs, kwnames, 0, "") < 0) return PE_NULL;
     int64_t h;
     if (object_hash(vm, args[0], &h) < 0) return PE_NULL;
     return pe_int(h);
 }
 
 static pe_value m_eq(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    if (pe_args_range(vm, "__eq__", nargs - 1, kwnames, 1, 1) < 0) return PE_NULL;
+    if (slot_args(vm, nargs, kwnames, 1, "") < 0) return PE_NULL;
     return object_richcmp(vm, args[0], args[1], PE_CMP_EQ);
 }
 
 static pe_value m_ne(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    if (pe_args_range(vm, "__ne__", nargs - 1, kwnames, 1, 1) < 0) return PE_NULL;
+    if (slot_args(vm, nargs, kwnames, 1, "") < 0) return PE_NULL;
     return object_richcmp(vm, args[0], args[1], PE_CMP_NOT_EQ);
 }
 
@@ -356,7 +378,7 @@ static pe_value m_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     if (!pe_str_check(vm, pe_str_arg(vm, args[1])))
         return pe_err_format(vm, PE_EXC_TypeError,
                              "__format__() argument must be str, not %s",
-                             pe_op_typename(vm, args[1]));
+                             pe_str_badarg_name(vm, args[1]));
     if (pe_str_obj(pe_str_arg(vm, args[1]))->size)
         return pe_err_format(vm, PE_EXC_TypeError,
                              "unsupported format string passed to %s.__format__",
@@ -366,7 +388,7 @@ static pe_value m_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
 
 static pe_value m_getattribute(pe_vm *vm, const pe_value *args, size_t nargs,
                                pe_obj *kwnames) {
-    if (pe_args_range(vm, "__getattribute__", nargs - 1, kwnames, 1, 1) < 0) return PE_NULL;
+    if (slot_args(vm, nargs, kwnames, 1, "") < 0) return PE_NULL;
     pe_value nm = pe_str_arg(vm, args[1]);
     if (!pe_str_check(vm, nm))
         return pe_err_format(vm, PE_EXC_TypeError,
@@ -376,7 +398,7 @@ static pe_value m_getattribute(pe_vm *vm, const pe_value *args, size_t nargs,
 }
 
 static pe_value m_setattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    if (pe_args_range(vm, "__setattr__", nargs - 1, kwnames, 2, 2) < 0) return PE_NULL;
+    if (slot_args(vm, nargs, kwnames, 2, " ") < 0) return PE_NULL;
     pe_value nm = pe_str_arg(vm, args[1]);
     if (!pe_str_check(vm, nm))
         return pe_err_format(vm, PE_EXC_TypeError,
@@ -387,7 +409,7 @@ static pe_value m_setattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
 }
 
 static pe_value m_delattr(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    if (pe_args_range(vm, "__delattr__", nargs - 1, kwnames, 1, 1) < 0) return PE_NULL;
+    if (slot_args(vm, nargs, kwnames, 1, "") < 0) return PE_NULL;
     pe_value nm = pe_str_arg(vm, args[1]);
     if (!pe_str_check(vm, nm))
         return pe_err_format(vm, PE_EXC_TypeError,

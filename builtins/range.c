@@ -387,16 +387,32 @@ typedef struct pe_range_iter {
     pe_value bnext, bstep, bleft; /* owned when big */
 } pe_range_iter;
 
-static pe_value pe_range_iter_alloc(pe_vm *vm) {
-    pe_range_iter *it =
-        (pe_range_iter *)pe_obj_alloc(vm, vm->types[PE_TYPE_RANGE_ITER], sizeof *it);
-    return it ? pe_obj_value(&it->base) : PE_NULL;
+/* The iterator's type as CPython picks it (Objects/rangeobject.c, range_iter and
+ * range_reverse): range_iterator when start, stop, step and the length fit a C long
+ * and stepping past the end (forward) or before the start (reverse) cannot overflow
+ * one; longrange_iterator otherwise. Both types run the same code. */
+static pe_type *pe_range_iter_type(pe_vm *vm, const pe_range *r, int reverse) {
+    pe_type *lng = vm->types[PE_TYPE_LONGRANGE_ITER];
+    if (r->start.tag != PE_T_INT || r->stop.tag != PE_T_INT || r->step.tag != PE_T_INT ||
+        r->len.tag != PE_T_INT)
+        return lng;
+    int64_t start = r->start.u.i, stop = r->stop.u.i, step = r->step.u.i;
+    if (reverse) {
+        if (step == INT64_MIN || (step > 0 && start < INT64_MIN + step) ||
+            (step < 0 && start > INT64_MAX + step))
+            return lng;
+    } else if (r->len.u.i > 0) {
+        if (step > 0 ? stop > INT64_MAX - (step - 1) : stop < INT64_MIN + (-1 - step))
+            return lng;
+    }
+    return vm->types[PE_TYPE_RANGE_ITER];
 }
 
-/* An iterator over first, first + step, ... (count items). Borrowed ints. */
-static pe_value pe_range_iter_make(pe_vm *vm, pe_value first, pe_value step,
+/* An iterator of type t over first, first + step, ... (count items). Borrowed ints. */
+static pe_value pe_range_iter_make(pe_vm *vm, pe_type *t, pe_value first, pe_value step,
                                    pe_value count) {
-    pe_value v = pe_range_iter_alloc(vm);
+    pe_range_iter *o = (pe_range_iter *)pe_obj_alloc(vm, t, sizeof *o);
+    pe_value v = o ? pe_obj_value(&o->base) : PE_NULL;
     if (pe_is_null(v)) return v;
     pe_range_iter *it = (pe_range_iter *)v.u.o;
     /* int64 counting is safe when the last value produced fits too */
@@ -421,7 +437,7 @@ static pe_value pe_range_iter_make(pe_vm *vm, pe_value first, pe_value step,
 
 static pe_value pe_range_iter_new(pe_vm *vm, pe_value self) {
     pe_range *r = (pe_range *)self.u.o;
-    return pe_range_iter_make(vm, r->start, r->step, r->len);
+    return pe_range_iter_make(vm, pe_range_iter_type(vm, r, 0), r->start, r->step, r->len);
 }
 
 static pe_value pe_range_iter_next(pe_vm *vm, pe_value self) {
@@ -514,15 +530,17 @@ static pe_value pe_range_m_reversed(pe_vm *vm, const pe_value *args, size_t narg
                                     pe_obj *kw) {
     if (pe_args_noargs(vm, "range.__reversed__", nargs - 1, kw) < 0) return PE_NULL;
     pe_range *r = (pe_range *)args[0].u.o;
+    pe_type *t = pe_range_iter_type(vm, r, 1);
     if (pe_int_sign(r->len) == 0)
-        return pe_range_iter_make(vm, pe_int(0), pe_int(1), pe_int(0));
+        return pe_range_iter_make(vm, t, pe_int(0), pe_int(1), pe_int(0));
     pe_value lastidx = pe_int_sub(vm, r->len, pe_int(1));
     if (pe_is_null(lastidx)) return PE_NULL;
     pe_value last = pe_range_item(vm, r, lastidx);
     pe_decref(vm, lastidx);
     if (pe_is_null(last)) return PE_NULL;
     pe_value nstep = pe_int_neg(vm, r->step);
-    pe_value it = pe_is_null(nstep) ? PE_NULL : pe_range_iter_make(vm, last, nstep, r->len);
+    pe_value it =
+        pe_is_null(nstep) ? PE_NULL : pe_range_iter_make(vm, t, last, nstep, r->len);
     pe_decref(vm, nstep);
     pe_decref(vm, last);
     return it;
@@ -549,12 +567,15 @@ int pe_range_init(pe_vm *vm) {
     t->iter = pe_range_iter_new;
     t->getattr = pe_range_getattr;
     t->new_ = pe_range_new_slot;
-    pe_type *it = vm->types[PE_TYPE_RANGE_ITER];
-    it->basicsize = sizeof(pe_range_iter);
-    it->dealloc = pe_range_iter_dealloc;
-    it->iter = pe_range_iter_self;
-    it->iternext = pe_range_iter_next;
-    if (!it->getattr) it->getattr = pe_object_generic_getattr;
-    if (pe_type_add_methods(vm, it, pe_range_iter_methods) < 0) return -1;
+    /* loop-bound: const */
+    for (int k = 0; k < 2; k++) {
+        pe_type *it = vm->types[k ? PE_TYPE_LONGRANGE_ITER : PE_TYPE_RANGE_ITER];
+        it->basicsize = sizeof(pe_range_iter);
+        it->dealloc = pe_range_iter_dealloc;
+        it->iter = pe_range_iter_self;
+        it->iternext = pe_range_iter_next;
+        if (!it->getattr) it->getattr = pe_object_generic_getattr;
+        if (pe_type_add_methods(vm, it, pe_range_iter_methods) < 0) return -1;
+    }
     return pe_type_add_methods(vm, t, pe_range_methods);
 }

@@ -20,6 +20,7 @@
 #include "../eval/vm.h"
 #include "dict.h"
 #include "functions.h"
+#include "int.h"
 #include "str.h"
 #include "subclass.h"
 #include "tuple.h"
@@ -29,18 +30,24 @@ static pe_type *builtin_of(pe_vm *vm, pe_value self) {
     return pe_type_solid_base(pe_type_of(vm, self));
 }
 
-/* CPython's check_num_args: "expected 1 argument, got 0". nargs counts self. */
-static int want_args(pe_vm *vm, size_t nargs, pe_obj *kwnames, size_t n) {
+/* CPython's check_num_args: "expected 1 argument, got 0". nargs counts self. pre is ""
+ * or, for the wrappers that unpack with an unnamed PyArg_UnpackTuple (__setitem__,
+ * __set__, sequence repetition), " ": their message starts with a space. */
+static int want_args_pre(pe_vm *vm, size_t nargs, pe_obj *kwnames, size_t n,
+                         const char *pre) {
     if (pe_args_nkw(kwnames)) {
         pe_err_set(vm, PE_EXC_TypeError, "wrapper takes no keyword arguments");
         return -1;
     }
     if (nargs - 1 != n) {
-        pe_err_format(vm, PE_EXC_TypeError, "expected %zu argument%s, got %zu", n,
+        pe_err_format(vm, PE_EXC_TypeError, "%sexpected %zu argument%s, got %zu", pre, n,
                       n == 1 ? "" : "s", nargs - 1);
         return -1;
     }
     return 0;
+}
+static int want_args(pe_vm *vm, size_t nargs, pe_obj *kwnames, size_t n) {
+    return want_args_pre(vm, nargs, kwnames, n, "");
 }
 
 #define WANT(n)                                                                            \
@@ -102,7 +109,7 @@ static pe_value w_getitem(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     return bt->getitem(vm, args[0], args[1]);
 }
 static pe_value w_setitem(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    WANT(2);
+    if (want_args_pre(vm, nargs, kwnames, 2, " ") < 0) return PE_NULL;
     SLOT_OR_FAIL(setitem);
     return bt->setitem(vm, args[0], args[1], args[2]) < 0 ? PE_NULL : PE_NONE;
 }
@@ -135,7 +142,7 @@ static pe_value w_get(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwn
     return bt->descr_get(vm, args[0], obj, owner);
 }
 static pe_value w_set(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    WANT(2);
+    if (want_args_pre(vm, nargs, kwnames, 2, " ") < 0) return PE_NULL;
     SLOT_OR_FAIL(descr_set);
     return bt->descr_set(vm, args[0], args[1], args[2]) < 0 ? PE_NULL : PE_NONE;
 }
@@ -161,11 +168,20 @@ W_UNARY(w_index, index)
 /* ---- comparisons
  * ------------------------------------------------------------------------- */
 
+/* CPython's int compares only with ints (long_richcompare's CHECK_BINOP): int.__eq__(1,
+ * 1.0) is NotImplemented, and float's reflected method answers 1 == 1.0. pyeval's int
+ * slot answers mixed comparisons itself, so the wrapper says NotImplemented first. */
+static int int_only(pe_vm *vm, pe_type *bt, pe_value other) {
+    return (bt == vm->types[PE_TYPE_INT] || bt == vm->types[PE_TYPE_BOOL]) &&
+           !pe_int_check(vm, other);
+}
+
 #define W_CMP(fname, op)                                                                   \
     static pe_value fname(pe_vm *vm, const pe_value *args, size_t nargs,                   \
                           pe_obj *kwnames) {                                               \
         WANT(1);                                                                           \
         SLOT_OR_FAIL(richcmp);                                                             \
+        if (int_only(vm, bt, args[1])) return pe_incref(vm->notimpl);                      \
         return bt->richcmp(vm, args[0], args[1], op);                                      \
     }
 W_CMP(w_eq, PE_CMP_EQ)
@@ -218,6 +234,68 @@ static int pow3_call(pe_vm *vm, int op, const pe_value *args, size_t nargs, pe_o
     }
 PE_BINOPS(W_BIN)
 #undef W_BIN
+
+/* ---- sequence concatenation and repetition ---------------------------------------------
+ *
+ * CPython's str, bytes, bytearray, list and tuple take + and * through sq_concat and
+ * sq_repeat, so their __add__, __mul__, __rmul__ and __imul__ wrappers never return
+ * NotImplemented: + raises the type's concatenation error and * wants an index
+ * (wrap_indexargfunc, whose unnamed argument check starts its message with a space).
+ */
+
+static int seq_kind(pe_vm *vm, pe_type *t) {
+    static const pe_type_kind seqs[] = {PE_TYPE_STR, PE_TYPE_BYTES, PE_TYPE_BYTEARRAY,
+                                        PE_TYPE_LIST, PE_TYPE_TUPLE};
+    /* loop-bound: const */
+    for (size_t i = 0; i < sizeof seqs / sizeof *seqs; i++)
+        if (t == vm->types[seqs[i]]) return 1;
+    return 0;
+}
+
+static pe_value w_seq_concat(pe_vm *vm, const pe_value *args, size_t nargs,
+                             pe_obj *kwnames) {
+    WANT(1);
+    SLOT_OR_FAIL(binop[PE_OP_ADD]);
+    pe_value r = bt->binop[PE_OP_ADD](vm, args[0], args[1]);
+    if (!pe_is(r, vm->notimpl)) return r;
+    pe_decref(vm, r);
+    const char *on = pe_op_typename(vm, args[1]);
+    if (bt == vm->types[PE_TYPE_BYTES] || bt == vm->types[PE_TYPE_BYTEARRAY])
+        return pe_err_format(vm, PE_EXC_TypeError, "can't concat %s to %s", on, bt->name);
+    return pe_err_format(vm, PE_EXC_TypeError, "can only concatenate %s (not \"%s\") to %s",
+                         bt->name, on, bt->name);
+}
+
+/* self * n for __mul__, __rmul__ (both repeat self) and, in place, __imul__. */
+static pe_value seq_repeat(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames,
+                           int inplace) {
+    if (want_args_pre(vm, nargs, kwnames, 1, " ") < 0) return PE_NULL;
+    if (!pe_type_of(vm, args[1])->index)
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "'%s' object cannot be interpreted as an integer",
+                             pe_op_typename(vm, args[1]));
+    pe_type *bt = builtin_of(vm, args[0]);
+    pe_value (*f)(pe_vm *, pe_value, pe_value) =
+        inplace && bt->ibinop[PE_OP_MULT] ? bt->ibinop[PE_OP_MULT] : bt->binop[PE_OP_MULT];
+    if (!f)
+        return pe_err_format(vm, PE_EXC_TypeError, "'%s' object does not support this",
+                             bt->name);
+    return f(vm, args[0], args[1]);
+}
+static pe_value w_seq_repeat(pe_vm *vm, const pe_value *args, size_t nargs,
+                             pe_obj *kwnames) {
+    return seq_repeat(vm, args, nargs, kwnames, 0);
+}
+static pe_value w_seq_irepeat(pe_vm *vm, const pe_value *args, size_t nargs,
+                              pe_obj *kwnames) {
+    return seq_repeat(vm, args, nargs, kwnames, 1);
+}
+static const pe_method_def seq_defs[] = {
+    {"__add__", w_seq_concat, 0},
+    {"__mul__", w_seq_repeat, 0},
+    {"__rmul__", w_seq_repeat, 0},
+    {"__imul__", w_seq_irepeat, 0},
+};
 
 /* ---- the tables
  * ------------------------------------------------------------------------------ */
@@ -302,6 +380,7 @@ static const pe_method_def bin_defs[PE_OP__COUNT][3] = {
 int pe_slotwrap_is(const pe_method_def *def) {
     const pe_method_def *b0 = &bin_defs[0][0];
     return (def >= defs && def < defs + sizeof defs / sizeof *defs) ||
+           (def >= seq_defs && def < seq_defs + sizeof seq_defs / sizeof *seq_defs) ||
            (def >= b0 && def < b0 + PE_OP__COUNT * 3);
 }
 
@@ -356,6 +435,13 @@ int pe_slotwrap_init(pe_vm *vm) {
         pe_type *t = vm->types[k];
         if (!t || !pe_is_obj(t->dict)) continue;
         pe_type *b = t->tbase;
+        /* first, so that the generic binary wrappers below find the names taken */
+        /* loop-bound: setup */
+        for (size_t i = 0; seq_kind(vm, t) && i < sizeof seq_defs / sizeof *seq_defs; i++) {
+            int mutable = t == vm->types[PE_TYPE_LIST] || t == vm->types[PE_TYPE_BYTEARRAY];
+            if (!strcmp(seq_defs[i].name, "__imul__") && !mutable) continue;
+            if (add_def(vm, t, &seq_defs[i]) < 0) return -1;
+        }
         /* loop-bound: setup */
         for (size_t i = 0; i < sizeof defs / sizeof *defs; i++)
             if (has[i](t, b) && add_def(vm, t, &defs[i]) < 0) return -1;

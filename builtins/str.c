@@ -22,6 +22,10 @@ static size_t pe_str_count_cp(const char *s, size_t n) {
 }
 
 pe_str *pe_str_new(pe_vm *vm, const char *utf8, size_t size) {
+    if (size == 0 && vm->empty_str) {
+        pe_obj_incref(&vm->empty_str->base);
+        return vm->empty_str;
+    }
     size_t bytes;
     if (pe_size_add(sizeof(pe_str), size, &bytes) || pe_size_add(bytes, 1, &bytes)) {
         pe_err_nomem(vm);
@@ -734,9 +738,11 @@ typedef struct pe_str_iter {
     size_t pos;   /* byte offset of the next code point */
 } pe_str_iter;
 
+/* CPython names the iterator by the text: str_ascii_iterator over ASCII, str_iterator
+ * otherwise; both types run the same code. */
 static pe_value pe_str_iter_new(pe_vm *vm, pe_value self) {
-    pe_str_iter *it =
-        (pe_str_iter *)pe_obj_alloc(vm, vm->types[PE_TYPE_STR_ITER], sizeof *it);
+    pe_type *t = vm->types[pe_str_obj(self)->ascii ? PE_TYPE_STR_ITER : PE_TYPE_STR_UITER];
+    pe_str_iter *it = (pe_str_iter *)pe_obj_alloc(vm, t, sizeof *it);
     if (!it) return PE_NULL;
     it->str = pe_incref(self);
     it->pos = 0;
@@ -2088,10 +2094,13 @@ int pe_str_init(pe_vm *vm) {
     t->binop[PE_OP_MOD] = pe_fmt_str_mod;
     t->new_ = pe_str_new_slot;
     if (!t->getattr) t->getattr = pe_object_generic_getattr;
-    pe_type *it = vm->types[PE_TYPE_STR_ITER];
-    it->dealloc = pe_str_iter_dealloc;
-    it->iter = pe_iter_self;
-    it->iternext = pe_str_iter_next;
-    if (!it->getattr) it->getattr = pe_object_generic_getattr;
+    /* loop-bound: const */
+    for (int k = 0; k < 2; k++) {
+        pe_type *it = vm->types[k ? PE_TYPE_STR_UITER : PE_TYPE_STR_ITER];
+        it->dealloc = pe_str_iter_dealloc;
+        it->iter = pe_iter_self;
+        it->iternext = pe_str_iter_next;
+        if (!it->getattr) it->getattr = pe_object_generic_getattr;
+    }
     return pe_type_add_methods(vm, t, pe_str_methods);
 }

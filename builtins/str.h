@@ -233,6 +233,31 @@ const char *pe_str_badarg_name(pe_vm *vm, pe_value v);
 
 /* ---- codecs (builtins/str_codec.c) ------------------------------------------------- */
 
+/* The text codecs pyeval has, by CPython's module name in Lib/encodings. */
+typedef enum pe_encoding {
+    PE_ENC_UTF8,
+    PE_ENC_UTF8_SIG,
+    PE_ENC_ASCII,
+    PE_ENC_LATIN1,
+    PE_ENC_UTF16,
+    PE_ENC_UTF16_LE,
+    PE_ENC_UTF16_BE,
+    PE_ENC_UTF32,
+    PE_ENC_UTF32_LE,
+    PE_ENC_UTF32_BE
+} pe_encoding;
+
+/* Finds the codec for an encoding name as CPython's registry does (the name normalised
+ * as _Py_normalize_encoding and encodings.normalize_encoding do, then Lib/encodings'
+ * aliases or a module name). Sets *enc, and *fast when PyUnicode_Encode/_Decode's fast
+ * path takes the name without the registry (its errors are worded differently).
+ * Returns 0, or -1 with LookupError pending: "unknown encoding: NAME", or for a
+ * bytes-to-bytes codec (hex, base64, ...) "'NAME' is not a text encoding; use
+ * codecs.encode() (decode: codecs.decode()) to handle arbitrary codecs". May charge the
+ * operation budget for a long name (-1 with its error). */
+int pe_encoding_lookup(pe_vm *vm, const char *name, int decode, pe_encoding *enc,
+                       int *fast) PE_MUST_CHECK;
+
 /* s.encode(encoding, errors) for a str value s (borrowed): utf-8, ascii, latin-1,
  * utf-16/-le/-be, utf-32/-le/-be in CPython's spellings; error handlers strict, ignore,
  * replace, backslashreplace, xmlcharrefreplace, surrogateescape, surrogatepass.

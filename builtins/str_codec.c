@@ -1,8 +1,9 @@
 /*
  * str_codec.c - str.encode and str(bytes, encoding, errors).
  *
- * Codecs: utf-8, ascii, latin-1, utf-16 / utf-32 (with BOM, little-endian, as CPython
- * on x86) and their -le / -be forms, under any of CPython's common spellings. Error
+ * Codecs: utf-8, utf-8-sig, ascii, latin-1, utf-16 / utf-32 (with BOM, little-endian,
+ * as CPython on x86) and their -le / -be forms, under every name CPython's registry
+ * accepts for them (pe_encoding_lookup, shared with bytes.decode). Error
  * handlers: strict, ignore, replace, backslashreplace, xmlcharrefreplace,
  * surrogateescape, surrogatepass. As in CPython, a strict failure covers the whole run
  * of unencodable characters ("characters in position 1-2") and an unknown handler name
@@ -35,16 +36,25 @@ typedef struct pe_codec {
     const char *name; /* CPython's name in error messages */
 } pe_codec;
 
-/* Lower-cases and drops '-', '_' and ' ' ("UTF-8" -> "utf8"); 0 if it does not fit. */
-static int pe_codec_norm(const char *name, char *out, size_t cap) {
+/* CPython's _Py_normalize_encoding: ASCII letters (lower-cased), digits and '.' kept,
+ * each run of other characters one '_' between them (none at the ends). 0 when the
+ * result does not fit cap, which no known name does. */
+static int pe_enc_normalize(const char *name, char *out, size_t cap) {
     size_t o = 0;
-    /* loop-bound: const: a codec name (callers copy at most 32 bytes) */
+    int punct = 0;
+    /* loop-bound: caller-charged: pe_encoding_lookup charges a long name's length */
     for (const char *p = name; *p; p++) {
         char c = *p;
-        if (c == '-' || c == '_' || c == ' ') continue;
-        if (c >= 'A' && c <= 'Z') c = (char)(c + 32);
-        if (o + 1 >= cap) return 0;
-        out[o++] = c;
+        int alnum =
+            (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+        if (!alnum && c != '.') {
+            punct = 1;
+            continue;
+        }
+        if (o + 2 >= cap) return 0;
+        if (punct && o) out[o++] = '_';
+        punct = 0;
+        out[o++] = c >= 'A' && c <= 'Z' ? (char)(c + 32) : c;
     }
     out[o] = 0;
     return 1;
@@ -57,63 +67,179 @@ static int pe_codec_in(const char *n, const char *const *names) {
     return 0;
 }
 
-/* CPython's PyUnicode_AsEncodedString fast path: the name lower-cased with '-' and ' '
- * as '_' is one of these. Errors from other spellings come through the codec registry,
- * which rewords some of them. */
-static int pe_codec_fast(const char *name) {
-    static const char *const fast[] = {
-        "utf8",     "utf_8",  "utf16",   "utf_16",     "utf32",     "utf_32", "ascii",
-        "us_ascii", "latin1", "latin_1", "iso_8859_1", "iso8859_1", NULL};
-    char n[16];
-    size_t o = 0;
-    /* loop-bound: const: a codec name (callers copy at most 32 bytes) */
-    for (const char *p = name; *p; p++) {
-        char ch = *p;
-        if (o + 1 >= sizeof n) return 0;
-        if (ch >= 'A' && ch <= 'Z') ch = (char)(ch + 32);
-        if (ch == '-' || ch == ' ') ch = '_';
-        n[o++] = ch;
+/* PyUnicode_Encode / PyUnicode_Decode's fast path on the normalised name (at most ten
+ * characters): utf8, utf_8, utf16, utf_16, utf32, utf_32, ascii, us_ascii, latin1,
+ * latin_1, iso_8859_1, iso8859_1. */
+static int pe_enc_fast(const char *n) {
+    static const char *const fast[] = {"ascii",      "us_ascii",  "latin1", "latin_1",
+                                       "iso_8859_1", "iso8859_1", NULL};
+    if (strlen(n) > 10) return 0;
+    if (!strncmp(n, "utf", 3)) {
+        const char *t = n[3] == '_' ? n + 4 : n + 3;
+        return !strcmp(t, "8") || !strcmp(t, "16") || !strcmp(t, "32");
     }
-    n[o] = 0;
     return pe_codec_in(n, fast);
+}
+
+/* Lib/encodings/aliases.py's entries for the codecs pyeval has, and the module names
+ * themselves: {name, codec} with codec an pe_encoding, or -1 for a bytes-to-bytes
+ * codec that str.encode / bytes.decode refuse. */
+typedef struct {
+    const char *name;
+    int codec;
+} pe_enc_alias;
+
+static const pe_enc_alias pe_enc_aliases[] = {
+    {"utf_8", PE_ENC_UTF8},
+    {"utf8", PE_ENC_UTF8},
+    {"u8", PE_ENC_UTF8},
+    {"utf", PE_ENC_UTF8},
+    {"cp65001", PE_ENC_UTF8},
+    {"utf8_ucs2", PE_ENC_UTF8},
+    {"utf8_ucs4", PE_ENC_UTF8},
+    {"utf_8_sig", PE_ENC_UTF8_SIG},
+    {"ascii", PE_ENC_ASCII},
+    {"646", PE_ENC_ASCII},
+    {"ansi_x3.4_1968", PE_ENC_ASCII},
+    {"ansi_x3.4_1986", PE_ENC_ASCII},
+    {"ansi_x3_4_1968", PE_ENC_ASCII},
+    {"cp367", PE_ENC_ASCII},
+    {"csascii", PE_ENC_ASCII},
+    {"ibm367", PE_ENC_ASCII},
+    {"iso646_us", PE_ENC_ASCII},
+    {"iso_646.irv_1991", PE_ENC_ASCII},
+    {"iso_ir_6", PE_ENC_ASCII},
+    {"us", PE_ENC_ASCII},
+    {"us_ascii", PE_ENC_ASCII},
+    {"latin_1", PE_ENC_LATIN1},
+    {"8859", PE_ENC_LATIN1},
+    {"cp819", PE_ENC_LATIN1},
+    {"csisolatin1", PE_ENC_LATIN1},
+    {"ibm819", PE_ENC_LATIN1},
+    {"iso8859", PE_ENC_LATIN1},
+    {"iso8859_1", PE_ENC_LATIN1},
+    {"iso_8859_1", PE_ENC_LATIN1},
+    {"iso_8859_1_1987", PE_ENC_LATIN1},
+    {"iso_ir_100", PE_ENC_LATIN1},
+    {"l1", PE_ENC_LATIN1},
+    {"latin", PE_ENC_LATIN1},
+    {"latin1", PE_ENC_LATIN1},
+    {"utf_16", PE_ENC_UTF16},
+    {"u16", PE_ENC_UTF16},
+    {"utf16", PE_ENC_UTF16},
+    {"utf_16_le", PE_ENC_UTF16_LE},
+    {"unicodelittleunmarked", PE_ENC_UTF16_LE},
+    {"utf_16le", PE_ENC_UTF16_LE},
+    {"utf_16_be", PE_ENC_UTF16_BE},
+    {"unicodebigunmarked", PE_ENC_UTF16_BE},
+    {"utf_16be", PE_ENC_UTF16_BE},
+    {"utf_32", PE_ENC_UTF32},
+    {"u32", PE_ENC_UTF32},
+    {"utf32", PE_ENC_UTF32},
+    {"utf_32_le", PE_ENC_UTF32_LE},
+    {"utf_32le", PE_ENC_UTF32_LE},
+    {"utf_32_be", PE_ENC_UTF32_BE},
+    {"utf_32be", PE_ENC_UTF32_BE},
+    {"base64_codec", -1},
+    {"base64", -1},
+    {"base_64", -1},
+    {"bz2_codec", -1},
+    {"bz2", -1},
+    {"hex_codec", -1},
+    {"hex", -1},
+    {"quopri_codec", -1},
+    {"quopri", -1},
+    {"quoted_printable", -1},
+    {"quotedprintable", -1},
+    {"uu_codec", -1},
+    {"uu", -1},
+    {"zlib_codec", -1},
+    {"zip", -1},
+    {"zlib", -1},
+    {"rot_13", -1},
+    {"rot13", -1},
+    {NULL, 0},
+};
+
+/* The table entry for a normalised name, or NULL. */
+static const pe_enc_alias *pe_enc_find(const char *n) {
+    /* loop-bound: const: the alias table */
+    for (const pe_enc_alias *a = pe_enc_aliases; a->name; a++)
+        if (!strcmp(n, a->name)) return a;
+    return NULL;
+}
+
+/* Whether a table name is a module's (utf_8) rather than an alias's (utf8). */
+static int pe_enc_is_module(const char *n) {
+    static const char *const modules[] = {
+        "utf_8",     "utf_8_sig",    "ascii",     "latin_1",    "utf_16",       "utf_16_le",
+        "utf_16_be", "utf_32",       "utf_32_le", "utf_32_be",  "base64_codec", "bz2_codec",
+        "hex_codec", "quopri_codec", "uu_codec",  "zlib_codec", "rot_13",       NULL};
+    return pe_codec_in(n, modules);
+}
+
+int pe_encoding_lookup(pe_vm *vm, const char *name, int decode, pe_encoding *enc,
+                       int *fast) {
+    size_t len = strlen(name);
+    if (len > 256 && PE_TICK(vm, len / 64) < 0) return -1;
+    char n[64];
+    const pe_enc_alias *a = NULL;
+    if (pe_enc_normalize(name, n, sizeof n)) {
+        /* encodings.search_function: the alias of the name, or of it with '.' as '_',
+         * else the name itself as a module name (which never has a '.') */
+        a = pe_enc_find(n);
+        if (!a && strchr(n, '.')) {
+            char u[64];
+            memcpy(u, n, sizeof u);
+            /* loop-bound: const: at most 64 bytes */
+            for (char *p = u; *p; p++)
+                if (*p == '.') *p = '_';
+            a = pe_enc_find(u);
+            /* only an alias: the module name itself is tried without the change */
+            if (a && pe_enc_is_module(a->name)) a = NULL;
+        }
+    }
+    if (!a) {
+        pe_err_format(vm, PE_EXC_LookupError, "unknown encoding: %s", name);
+        return -1;
+    }
+    if (a->codec < 0) {
+        pe_err_format(vm, PE_EXC_LookupError,
+                      "'%s' is not a text encoding; use codecs.%s() to handle arbitrary "
+                      "codecs",
+                      name, decode ? "decode" : "encode");
+        return -1;
+    }
+    *enc = (pe_encoding)a->codec;
+    *fast = pe_enc_fast(n);
+    return 0;
 }
 
 /* Fills *c for an encoding name; -1 (LookupError pending) when unknown. */
 static int pe_codec_lookup(pe_vm *vm, const char *encoding, pe_codec *c) {
-    static const char *const utf8[] = {"utf8", "u8", "utf", "cp65001", NULL};
-    static const char *const ascii[] = {"ascii", "usascii", "646", "us", NULL};
-    static const char *const latin1[] = {"latin1", "latin", "l1",           "iso88591",
-                                         "8859",   "cp819", "iso885911987", NULL};
-    char n[40];
+    pe_encoding e;
+    int fast;
     memset(c, 0, sizeof *c);
-    if (!pe_codec_norm(encoding, n, sizeof n)) goto unknown;
-    if (pe_codec_in(n, utf8))
-        c->kind = PE_CODEC_UTF8, c->name = "utf-8";
-    else if (pe_codec_in(n, ascii))
-        c->kind = PE_CODEC_ASCII, c->name = "ascii";
-    else if (pe_codec_in(n, latin1))
-        c->kind = PE_CODEC_LATIN1, c->name = "latin-1";
-    else if (!strcmp(n, "utf8sig")) /* errors are reported by the utf-8 codec underneath */
-        c->kind = PE_CODEC_UTF8, c->bom = 1, c->name = "utf-8";
-    else if (!strcmp(n, "utf16") || !strcmp(n, "u16"))
-        c->kind = PE_CODEC_UTF16, c->bom = 1, c->name = "utf-16";
-    else if (!strcmp(n, "utf16le"))
-        c->kind = PE_CODEC_UTF16, c->name = "utf-16-le";
-    else if (!strcmp(n, "utf16be"))
+    if (pe_encoding_lookup(vm, encoding, 0, &e, &fast) < 0) return -1;
+    c->fast = fast;
+    switch (e) {
+    case PE_ENC_UTF8: c->kind = PE_CODEC_UTF8, c->name = "utf-8"; break;
+    /* errors are reported by the utf-8 codec underneath */
+    case PE_ENC_UTF8_SIG: c->kind = PE_CODEC_UTF8, c->bom = 1, c->name = "utf-8"; break;
+    case PE_ENC_ASCII: c->kind = PE_CODEC_ASCII, c->name = "ascii"; break;
+    case PE_ENC_LATIN1: c->kind = PE_CODEC_LATIN1, c->name = "latin-1"; break;
+    case PE_ENC_UTF16: c->kind = PE_CODEC_UTF16, c->bom = 1, c->name = "utf-16"; break;
+    case PE_ENC_UTF16_LE: c->kind = PE_CODEC_UTF16, c->name = "utf-16-le"; break;
+    case PE_ENC_UTF16_BE:
         c->kind = PE_CODEC_UTF16, c->big_endian = 1, c->name = "utf-16-be";
-    else if (!strcmp(n, "utf32") || !strcmp(n, "u32"))
-        c->kind = PE_CODEC_UTF32, c->bom = 1, c->name = "utf-32";
-    else if (!strcmp(n, "utf32le"))
-        c->kind = PE_CODEC_UTF32, c->name = "utf-32-le";
-    else if (!strcmp(n, "utf32be"))
+        break;
+    case PE_ENC_UTF32: c->kind = PE_CODEC_UTF32, c->bom = 1, c->name = "utf-32"; break;
+    case PE_ENC_UTF32_LE: c->kind = PE_CODEC_UTF32, c->name = "utf-32-le"; break;
+    case PE_ENC_UTF32_BE:
         c->kind = PE_CODEC_UTF32, c->big_endian = 1, c->name = "utf-32-be";
-    else
-        goto unknown;
-    c->fast = pe_codec_fast(encoding);
+        break;
+    }
     return 0;
-unknown:
-    pe_err_format(vm, PE_EXC_LookupError, "unknown encoding: %s", encoding);
-    return -1;
 }
 
 /* Appends one code unit sequence for cp (which the codec can represent). */

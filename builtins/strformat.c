@@ -225,7 +225,7 @@ pe_value pe_fmt_m_str_format_spec(pe_vm *vm, const pe_value *args, size_t nargs,
     if (!pe_str_check(vm, pe_str_arg(vm, args[1])))
         return pe_err_format(vm, PE_EXC_TypeError,
                              "__format__() argument must be str, not %s",
-                             pe_op_typename(vm, args[1]));
+                             pe_str_badarg_name(vm, args[1]));
     pe_str *s = pe_str_obj(args[0]), *spec = pe_str_obj(pe_str_arg(vm, args[1]));
     if (spec->size == 0) return pe_op_str(vm, args[0]);
     pe_fmtspec sp;

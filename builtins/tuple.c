@@ -28,6 +28,7 @@ static size_t pe_tuple_bytes(size_t n) {
 }
 
 pe_value pe_tuple_new(pe_vm *vm, size_t n) {
+    if (n == 0 && !pe_is_null(vm->empty_tuple)) return pe_incref(vm->empty_tuple);
     if (n > ((size_t)1 << 40) || pe_mem_would_exceed(&vm->mem, pe_tuple_bytes(n)))
         return pe_err_nomem(vm);
     pe_tuple *t = (pe_tuple *)pe_obj_alloc(vm, vm->types[PE_TYPE_TUPLE], pe_tuple_bytes(n));

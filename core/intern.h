@@ -29,8 +29,20 @@
 
 #include <stddef.h>
 
+#include "mem.h"
+
 typedef struct pe_vm pe_vm;
 typedef struct pe_str pe_str;
+
+/* A VM's allocator, and back: pe_vm's first member is its pe_mem (asserted in
+ * eval/vm.c), so parser/ can charge a parse to the VM and recover the VM from an
+ * arena's allocator without seeing eval/. Cannot fail. */
+static inline pe_mem *pe_vm_mem(pe_vm *vm) {
+    return (pe_mem *)(void *)vm;
+}
+static inline pe_vm *pe_vm_of_mem(pe_mem *m) {
+    return (pe_vm *)(void *)m;
+}
 
 /* The immortal interned str equal to the `n` bytes of UTF-8 at s (need not be
  * NUL-terminated). Borrowed (owned by the table until pyeval_free). Only for names

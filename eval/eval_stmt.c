@@ -325,27 +325,56 @@ static int bind_def_name(pe_frame *f, pe_str *id, pe_value v) {
     return r;
 }
 
+/* The evaluated decorators of one def or class: the first 16 on the C stack, more (a
+ * rare program) in one pe_mem block sized from the source. */
+typedef struct {
+    pe_value *v;
+    uint32_t got;
+    pe_value small[16];
+} deco_vals;
+
+/* Evaluates decos into d in source order; on failure the exception is pending and
+ * d->got counts the values to release. Returns 0 or -1. */
+static int deco_eval(pe_frame *f, const pe_node_list *decos, deco_vals *d) {
+    d->v = d->small;
+    d->got = 0;
+    if (decos->n > 16) {
+        d->v = pe_mem_alloc(&f->vm->mem, (size_t)decos->n * sizeof *d->v);
+        if (!d->v) {
+            d->v = d->small;
+            pe_err_nomem(f->vm);
+            return -1;
+        }
+    }
+    /* loop-bound: source: bounded by one node of the program text */
+    for (; d->got < decos->n; d->got++) {
+        d->v[d->got] = pe_eval_expr(f, decos->v[d->got]);
+        if (pe_is_null(d->v[d->got])) return -1;
+    }
+    return 0;
+}
+
+/* Releases the values deco_eval stored and its block. */
+static void deco_release(pe_vm *vm, const pe_node_list *decos, deco_vals *d) {
+    /* loop-bound: source: bounded by one node of the program text */
+    for (uint32_t i = 0; i < d->got; i++)
+        pe_decref(vm, d->v[i]);
+    if (d->v != d->small) pe_mem_free(&vm->mem, d->v, (size_t)decos->n * sizeof *d->v);
+}
+
 static pe_exec exec_funcdef(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
     const pe_node_list *decos = &n->u.func.decorators;
-    pe_value dv[16];
-    if (decos->n > 16) return not_supported(f, n, "more than 16 decorators");
-    uint32_t got = 0;
+    deco_vals dv;
     pe_exec st = PE_EXEC_RAISE;
-    /* loop-bound: source: bounded by one node of the program text */
-    for (; got < decos->n; got++) {
-        dv[got] = pe_eval_expr(f, decos->v[got]);
-        if (pe_is_null(dv[got])) goto out;
-    }
+    if (deco_eval(f, decos, &dv) < 0) goto out;
     pe_value fn = pe_eval_make_function(f, n);
-    fn = apply_decorators(f, decos, dv, fn);
+    fn = apply_decorators(f, decos, dv.v, fn);
     if (pe_is_null(fn)) goto out;
     if (bind_def_name(f, n->u.func.name, fn) < 0) goto out;
     st = PE_EXEC_OK;
 out:
-    /* loop-bound: source: bounded by one node of the program text */
-    for (uint32_t i = 0; i < got; i++)
-        pe_decref(vm, dv[i]);
+    deco_release(vm, decos, &dv);
     return st;
 }
 
@@ -353,18 +382,11 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
     const pe_node_list *decos = &n->u.cls.decorators;
     const pe_scope *sc = n->u.cls.scope;
-    pe_value dv[16];
-    if (decos->n > 16) return not_supported(f, n, "more than 16 decorators");
-    uint32_t got = 0;
+    deco_vals dv;
     pe_exec st = PE_EXEC_RAISE;
     pe_value bases = PE_NULL, ns = PE_NULL, cls = PE_NULL, name = PE_NULL, kwargs = PE_NULL;
     pe_value *slots = NULL;
-    /* loop-bound: charged-after: exec_classdef charges what this loop covered right
-     * after it */
-    for (; got < decos->n; got++) {
-        dv[got] = pe_eval_expr(f, decos->v[got]);
-        if (pe_is_null(dv[got])) goto out;
-    }
+    if (deco_eval(f, decos, &dv) < 0) goto out;
     bases = pe_tuple_new(vm, n->u.cls.bases.n);
     if (pe_is_null(bases)) goto out;
     /* loop-bound: charged-after: exec_classdef charges what this loop covered right
@@ -520,16 +542,13 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
         goto out;
     }
 decorate:
-    cls = apply_decorators(f, decos, dv, cls);
+    cls = apply_decorators(f, decos, dv.v, cls);
     if (pe_is_null(cls)) goto out;
     if (bind_def_name(f, n->u.cls.name, cls) < 0) goto out;
     st = PE_EXEC_OK;
 out:
     if (slots) pe_frame_pop_slots(vm, slots, sc->nslots);
-    /* loop-bound: charged-before: the charge above in exec_classdef covers this trip
-     * count */
-    for (uint32_t i = 0; i < got; i++)
-        pe_decref(vm, dv[i]);
+    deco_release(vm, decos, &dv);
     pe_decref(vm, bases);
     pe_decref(vm, ns);
     pe_decref(vm, name);

@@ -403,6 +403,20 @@ static int main_module_init(pe_vm *vm) {
     return r;
 }
 
+_Static_assert(offsetof(pe_vm, mem) == 0, "pe_vm_mem / pe_vm_of_mem (core/intern.h)");
+
+/* The empty singletons (see vm->empty_tuple). Made while they are PE_NULL, so these
+ * calls allocate; afterwards every empty result is one of them. Returns 0 or -1. */
+static int pe_vm_make_empties(pe_vm *vm) {
+    pe_str *e = pe_intern(vm, "", 0);
+    if (!e) return -1;
+    vm->empty_tuple = pe_tuple_new(vm, 0);
+    vm->empty_bytes = pe_bytes_alloc(vm, 0);
+    if (pe_is_null(vm->empty_tuple) || pe_is_null(vm->empty_bytes)) return -1;
+    vm->empty_str = e;
+    return 0;
+}
+
 pe_vm *pe_vm_create(const pyeval_config *cfg) {
     pe_mem m;
     pe_mem_init(&m, cfg->alloc, cfg->alloc_ud, cfg->max_memory);
@@ -421,6 +435,7 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
                               : PE_DEFAULT_RECURSION_LIMIT;
     vm->cfg.max_depth = vm->recursion_limit;
     vm->notimpl = vm->ellipsis = vm->exc = vm->builtins = vm->globals = PE_NULL;
+    vm->empty_tuple = vm->empty_bytes = PE_NULL;
     vm->exc_handled = PE_NULL;
     /* start-up is not limited: the limit applies to what programs allocate */
     uint64_t limit = vm->mem.limit;
@@ -443,6 +458,7 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     if (pe_vm_create_dicts(vm) < 0) goto fail;
     if (pe_dict_init(vm) < 0 || pe_str_init(vm) < 0) goto fail;
     if (pe_vm_intern_ids(vm) < 0) goto fail;
+    if (pe_vm_make_empties(vm) < 0) goto fail;
     /* created before the inits so pe_exceptions_init can publish the classes */
     vm->builtins = pe_dict_new(vm);
     if (pe_is_null(vm->builtins)) goto fail;
@@ -529,6 +545,10 @@ void pe_vm_destroy(pe_vm *vm) {
     vm->consts = NULL;
     if (pe_is_obj(vm->builtins)) pe_dict_clear(vm, vm->builtins);
     pe_clear(vm, &vm->builtins);
+    /* the VM's references only: holders still alive drop theirs below */
+    pe_clear(vm, &vm->empty_tuple);
+    pe_clear(vm, &vm->empty_bytes);
+    vm->empty_str = NULL;
     pe_gc_free_all(vm);
     if (vm->exc_types[0]) pe_exceptions_fini(vm);
     pe_clear(vm, &vm->notimpl);

@@ -85,7 +85,10 @@
     X(DEQUE, "collections.deque")                                                          \
     X(DEQUE_ITER, "_collections._deque_iterator")                                          \
     X(DEQUE_REVITER, "_collections._deque_reverse_iterator")                               \
-    X(TUPLEGETTER, "_collections._tuplegetter")
+    X(TUPLEGETTER, "_collections._tuplegetter")                                            \
+    X(STR_UITER, "str_iterator")                                                           \
+    X(LIST_REVITER, "list_reverseiterator")                                                \
+    X(LONGRANGE_ITER, "longrange_iterator")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
 #define PE_IDS(X)                                                                          \
@@ -171,6 +174,13 @@ struct pe_vm {
     /* singletons that are objects (None/bool/int/float are immediates) */
     pe_value notimpl;  /* NotImplemented */
     pe_value ellipsis; /* Ellipsis */
+    /* The empty tuple and bytes, as in CPython every () and b'' is this one object
+     * (`() is ()`): owned references, PE_NULL until pe_vm_create makes them, and
+     * pe_tuple_new / pe_bytes_alloc allocate fresh ones while they are PE_NULL. The
+     * empty str is the immortal interned '' (vm->empty_str, borrowed from the intern
+     * table; NULL until interned). */
+    pe_value empty_tuple, empty_bytes;
+    struct pe_str *empty_str;
 
     /* the pending exception (an exception instance) or PE_NULL */
     pe_value exc;

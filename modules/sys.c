@@ -4,8 +4,9 @@
  * write through the VM's output sink (counted toward max_output), argv, modules and
  * exit(). Nothing here reaches the host.
  *
- * The struct sequences (version_info, float_info, int_info) and the stream objects are
- * written in Python (modules/py/sys.py) on top of the native helpers below.
+ * The struct sequences (version_info, float_info, int_info, hash_info, flags) and the
+ * stream objects are written in Python (modules/py/sys.py) on top of the native
+ * helpers below.
  */
 #include <float.h>
 #include <stdint.h>

@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../eval/vm.h"
+#include "../core/intern.h"
 #include "lower.h"
 #include "scope.h"
 #include "tokcheck.h"
@@ -850,7 +850,7 @@ int pe_parse(pe_vm *vm, const char *src, size_t len, const char *filename, pe_as
     /* tree-sitter's allocations during this parse are charged to the VM (mem.h); every
      * tree-sitter object is created and deleted inside it */
     pe_mem_ts_install();
-    pe_mem *prev = pe_mem_ts_begin(&vm->mem);
+    pe_mem *prev = pe_mem_ts_begin(pe_vm_mem(vm));
     int r = pe_parse_routed(vm, src, len, filename, out, err, cancel, cancel_ud);
     pe_mem_ts_end(prev);
     return r;
@@ -872,7 +872,7 @@ static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *f
         snprintf(err->msg, sizeof err->msg, "source too large");
         return -1;
     }
-    pe_arena_init(&out->arena, &vm->mem);
+    pe_arena_init(&out->arena, pe_vm_mem(vm));
     /* A file's encoding declaration (PEP 263). Source given as text (-c, exec,
      * eval: the "<string>" name) is already decoded; CPython ignores the cookie. */
     if (strcmp(filename, "<string>") != 0) {

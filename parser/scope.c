@@ -25,6 +25,7 @@
  * Private names are mangled during pass 1 (scope.h lists where). All memory comes
  * from the AST arena; a failed allocation sets err->oom.
  */
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,7 +33,6 @@
 
 #include "../core/intern.h"
 #include "../core/stack.h"
-#include "../eval/vm.h"
 #include "parse.h"
 #include "scope.h"
 
@@ -1298,7 +1298,7 @@ int pe_scope_resolve(pe_ast *ast, struct pe_syntax_error *err) {
     /* The AST's arena is charged to its VM's allocator (parse.h: "all memory is
        charged to vm"), and pe_vm begins with that pe_mem, so the VM (for interning
        qualnames and the implicit names) is recoverable from the arena. */
-    pe_vm *vm = (pe_vm *)(void *)((char *)ast->arena.mem - offsetof(pe_vm, mem));
+    pe_vm *vm = pe_vm_of_mem(ast->arena.mem);
     return pe_scope_resolve_vm(ast, vm, err);
 }
 

@@ -1,39 +1,80 @@
-class _StructSeq:
-    _fields = ()
-    _name = ''
-    def __init__(self, values):
-        object.__setattr__(self, '_values', tuple(values))
-        for k, v in zip(self._fields, self._values):
-            object.__setattr__(self, k, v)
-    def __setattr__(self, name, value):
-        raise AttributeError("readonly attribute")
-    def __getitem__(self, i): return self._values[i]
-    def __len__(self): return len(self._values)
-    def __iter__(self): return iter(self._values)
-    def __contains__(self, x): return x in self._values
-    def __hash__(self): return hash(self._values)
-    def __eq__(self, o): return self._values == (o._values if isinstance(o, _StructSeq) else o)
-    def __ne__(self, o): return not self == o
-    def __lt__(self, o): return self._values < (o._values if isinstance(o, _StructSeq) else o)
-    def __le__(self, o): return self._values <= (o._values if isinstance(o, _StructSeq) else o)
-    def __gt__(self, o): return self._values > (o._values if isinstance(o, _StructSeq) else o)
-    def __ge__(self, o): return self._values >= (o._values if isinstance(o, _StructSeq) else o)
-    def __add__(self, o): return self._values + o
-    def __radd__(self, o): return o + self._values
-    def index(self, x): return self._values.index(x)
-    def count(self, x): return self._values.count(x)
+# Struct sequences (CPython's structseq): tuple subclasses named 'sys.NAME', with one
+# read-only property per field, n_fields / n_sequence_fields / n_unnamed_fields,
+# __match_args__, CPython's repr, constructor checks and attribute errors. None of them
+# has unnamed or invisible fields.
+_MISSING = object()
+
+
+def _structseq_type(name, fields, creatable=True):
+    mod, _, short = name.rpartition('.')
+    fields = tuple(fields.split())
+    n = len(fields)
+
+    def __new__(cls, *args, **kw):
+        if not creatable:
+            raise TypeError(f"cannot create '{name}' instances")
+        for k in kw:
+            if k not in ('sequence', 'dict'):
+                raise TypeError(f"'{k}' is an invalid keyword argument for structseq()")
+        if len(args) + len(kw) > 2:
+            raise TypeError(f"structseq() takes at most 2 arguments ({len(args) + len(kw)} given)")
+        seq = args[0] if args else kw.get('sequence', _MISSING)
+        if seq is _MISSING:
+            raise TypeError("structseq() missing required argument 'sequence' (pos 1)")
+        d = args[1] if len(args) > 1 else kw.get('dict', _MISSING)
+        try:
+            values = tuple(seq)
+        except TypeError:
+            raise TypeError('constructor requires a sequence') from None
+        if d is not _MISSING and type(d) is not dict and not isinstance(d, dict):
+            raise TypeError(f'{name}() takes a dict as second arg, if any')
+        if len(values) != n:
+            raise TypeError(f'{name}() takes a {n}-sequence ({len(values)}-sequence given)')
+        return tuple.__new__(cls, values)
+
     def __repr__(self):
-        return self._name + '(' + ', '.join(f'{k}={v!r}' for k, v in zip(self._fields, self._values)) + ')'
-def _structseq(name, fields, values):
-    cls = type(name.rpartition('.')[2], (_StructSeq,), {'_fields': tuple(fields.split()), '_name': name})
-    return cls(values)
+        return name + '(' + ', '.join(f'{k}={v!r}' for k, v in zip(fields, self)) + ')'
+
+    def __reduce__(self):
+        return (type(self), (tuple(self), {}))
+
+    def __setattr__(self, attr, value):
+        if attr in fields:
+            raise AttributeError('readonly attribute')
+        if hasattr(type(self), attr):
+            raise AttributeError(f"'{name}' object attribute '{attr}' is read-only")
+        raise AttributeError(f"'{name}' object has no attribute '{attr}'")
+
+    def __delattr__(self, attr):
+        __setattr__(self, attr, None)
+
+    def __getattr__(self, attr):
+        raise AttributeError(f"'{name}' object has no attribute '{attr}'")
+
+    ns = {'__slots__': (), '__module__': mod, '__qualname__': short, '__new__': __new__,
+          '__repr__': __repr__, '__reduce__': __reduce__, '__setattr__': __setattr__,
+          '__delattr__': __delattr__, '__getattr__': __getattr__,
+          'n_sequence_fields': n, 'n_fields': n, 'n_unnamed_fields': 0,
+          '__match_args__': fields}
+    for i, f in enumerate(fields):
+        ns[f] = property(lambda self, i=i: tuple.__getitem__(self, i))
+    return type(short, (tuple,), ns)
+
+
+def _structseq(name, fields, values, creatable=True):
+    return tuple.__new__(_structseq_type(name, fields, creatable), values)
+
+
 version_info = _structseq('sys.version_info', 'major minor micro releaselevel serial',
-                          (3, 11, 7, 'final', 0))
+                          (3, 11, 7, 'final', 0), False)
 float_info = _structseq('sys.float_info', 'max max_exp max_10_exp min min_exp min_10_exp dig mant_dig epsilon radix rounds',
     (1.7976931348623157e+308, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15, 53,
      2.220446049250313e-16, 2, 1))
 int_info = _structseq('sys.int_info', 'bits_per_digit sizeof_digit default_max_str_digits str_digits_check_threshold', (30, 4, 4300, 640))
 hash_info = _structseq('sys.hash_info', 'width modulus inf nan imag algorithm hash_bits seed_bits cutoff', (64, 2305843009213693951, 314159, 0, 1000003, 'siphash13', 64, 128, 0))
+# the flags of `python3 file.py` with no options
+flags = _structseq('sys.flags', 'debug inspect interactive optimize dont_write_bytecode no_user_site no_site ignore_environment verbose bytes_warning quiet hash_randomization isolated dev_mode utf8_mode warn_default_encoding safe_path int_max_str_digits',
+    (0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0, False, 0, 0, False, -1), False)
 class _Stream:
     def __init__(self, n, name):
         self._n = n
@@ -59,4 +100,4 @@ stdout = __stdout__ = _Stream(1, '<stdout>')
 stderr = __stderr__ = _Stream(2, '<stderr>')
 def exit(status=None):
     raise SystemExit(status)
-del _structseq
+del _structseq, _structseq_type

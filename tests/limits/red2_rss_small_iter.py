@@ -4,8 +4,10 @@
 # time-bound: 5
 # rss-bound: 400
 # attacks: memory accounting vs real RSS: millions of tiny objects (iter(())) until the memory limit; peak RSS must stay < 400 MB
+# (iter((i,)): () is one shared object now, as in CPython, so iter(()) alone is too
+# small to reach the memory limit before the operation limit)
 keep = []
 i = 0
 while True:
-    keep.append(iter(()))
+    keep.append(iter((i,)))
     i += 1
