@@ -444,8 +444,10 @@ static pe_value builtin_call(pe_vm *vm, pe_value self, const pe_value *args, siz
                 if (!(b->def->flags & PE_METH_CLASS))
                     return pe_err_format(
                         vm, PE_EXC_TypeError,
-                        "descriptor '%s' for '%s' objects doesn't apply to a "
-                        "'%s' object",
+                        pe_slotwrap_is(b->def) /* CPython's wrapper_descriptor wording */
+                            ? "descriptor '%s' requires a '%s' object but received a '%s'"
+                            : "descriptor '%s' for '%s' objects doesn't apply to a "
+                              "'%s' object",
                         b->def->name, b->owner->name, pe_op_typename(vm, args[0]));
             }
             if (b->def->flags & PE_METH_CLASS)
@@ -474,7 +476,7 @@ static pe_value builtin_repr(pe_vm *vm, pe_value self) {
                      b->def->name, b->owner->name);
         else
             snprintf(buf, sizeof buf, "<built-in function %s>", b->def->name);
-    } else if (pe_is_obj(b->self) && pe_type_of(vm, b->self) == vm->types[PE_TYPE_TYPE]) {
+    } else if (pe_type_check(vm, b->self)) {
         snprintf(buf, sizeof buf, "<built-in method %s of type object at %p>", b->def->name,
                  (void *)b->self.u.o);
     } else if (pe_slotwrap_is(b->def)) {

@@ -77,6 +77,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
  */
 #define PE_MODULES(X)                                                                      \
     X(__future__, future)                                                                  \
+    X(abc, abc)                                                                            \
     X(copy, copy)                                                                          \
     X(keyword, keyword)                                                                    \
     X(math, math)                                                                          \
