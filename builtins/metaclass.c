@@ -81,8 +81,9 @@ static pe_value type_new_slot(pe_vm *vm, pe_type *meta, const pe_value *args, si
     if (pe_is_null(ns)) return ns;
     if (pe_is_null(pe_dict_get_str(vm, ns, vm->ids[PE_ID_module]))) {
         /* __module__ is the caller's __name__, as CPython's type_new_set_module */
-        pe_value mod = vm->frame ? pe_dict_get_str(vm, vm->frame->globals, vm->ids[PE_ID_name])
-                                 : PE_NULL;
+        pe_value mod = vm->frame
+                           ? pe_dict_get_str(vm, vm->frame->globals, vm->ids[PE_ID_name])
+                           : PE_NULL;
         if (!pe_is_null(mod) && pe_dict_set_str(vm, ns, vm->ids[PE_ID_module], mod) < 0)
             goto fail;
     }
@@ -153,7 +154,8 @@ static pe_value set_or_del(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
                              "descriptor '%s' requires a 'type' object but received a '%s'",
                              fname, pe_op_typename(vm, args[0]));
     if (!pe_str_check(vm, args[1]))
-        return pe_err_format(vm, PE_EXC_TypeError, "attribute name must be string, not '%s'",
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "attribute name must be string, not '%s'",
                              pe_op_typename(vm, args[1]));
     pe_str *name = pe_intern_str(vm, pe_str_obj(args[1]));
     if (!name) return pe_err_nomem(vm);
@@ -251,7 +253,8 @@ pe_value pe_metaclass_prepare(pe_vm *vm, pe_value meta, pe_value name, pe_value 
     pe_decref(vm, prep);
     if (pe_is_null(ns)) return ns;
     if (!pe_dict_check(vm, ns) && !pe_type_of(vm, ns)->getitem) {
-        pe_err_format(vm, PE_EXC_TypeError, "%s.__prepare__() must return a mapping, not %s",
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "%s.__prepare__() must return a mapping, not %s",
                       pe_type_check(vm, meta) ? ((pe_type *)meta.u.o)->name : "<metaclass>",
                       pe_op_typename(vm, ns));
         pe_decref(vm, ns);

@@ -15,6 +15,7 @@
 #include "../builtins/tuple.h"
 #include "../builtins/type.h"
 #include "../core/intern.h"
+#include "args.h"
 #include "exc.h"
 #include "frame.h"
 #include "ops.h"
@@ -599,6 +600,20 @@ static pe_value method_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
 
 /* ---- type setup ------------------------------------------------------------------- */
 
+/* types.MethodType(function, instance): binds a callable to an object. */
+static pe_value method_new_slot(pe_vm *vm, pe_type *type, const pe_value *args,
+                                size_t nargs, pe_obj *kwnames) {
+    if (pe_args_nokw(vm, "method", kwnames) < 0) return PE_NULL;
+    if (nargs != 2)
+        return pe_err_format(vm, PE_EXC_TypeError, "method expected 2 arguments, got %zu",
+                             nargs);
+    if (!pe_type_of(vm, args[0])->call)
+        return pe_err_set(vm, PE_EXC_TypeError, "first argument must be callable");
+    if (pe_is_none(args[1]))
+        return pe_err_set(vm, PE_EXC_TypeError, "instance must not be None");
+    return pe_method_new(vm, args[0], args[1]);
+}
+
 int pe_func_init(pe_vm *vm) {
     pe_type *t = vm->types[PE_TYPE_FUNCTION];
     t->tflags |= PE_TPF_GC;
@@ -622,6 +637,7 @@ int pe_func_init(pe_vm *vm) {
     t->getattr = builtin_getattr;
 
     t = vm->types[PE_TYPE_METHOD];
+    t->new_ = method_new_slot;
     t->tflags |= PE_TPF_GC;
     t->dealloc = method_dealloc;
     t->traverse = method_traverse;

@@ -25,6 +25,8 @@ extern const unsigned char pe_frozen_string[];
 extern const size_t pe_frozen_string_len;
 extern const unsigned char pe_frozen_sys[];
 extern const size_t pe_frozen_sys_len;
+extern const unsigned char pe_frozen_types[];
+extern const size_t pe_frozen_types_len;
 extern const unsigned char pe_frozen_typing[];
 extern const size_t pe_frozen_typing_len;
 

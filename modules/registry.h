@@ -83,6 +83,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(math, math)                                                                          \
     X(string, string)                                                                      \
     X(sys, sys)                                                                            \
+    X(types, types)                                                                        \
     X(typing, typing)
 
 /* Module inits (modules/FILE.c): fill the module's dict. 0, or -1 with the error
