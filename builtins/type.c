@@ -230,6 +230,15 @@ static int slot_hash(pe_vm *vm, pe_value self, int64_t *out) {
         pe_err_set(vm, PE_EXC_TypeError, "__hash__ method should return an integer");
         return -1;
     }
+    /* CPython's slot_tp_hash keeps a result that fits in Py_hash_t as it is (-1 becomes
+     * -2), and hashes only a larger int */
+    pe_value u = pe_subclass_unwrap(r);
+    int64_t h;
+    if (pe_int_as_i64(u, &h) == 0) {
+        pe_decref(vm, r);
+        *out = h == -1 ? -2 : h;
+        return 0;
+    }
     int rc = pe_op_hash(vm, r, out);
     pe_decref(vm, r);
     return rc;

@@ -19,6 +19,8 @@ extern const unsigned char pe_frozen_abc[];
 extern const size_t pe_frozen_abc_len;
 extern const unsigned char pe_frozen_copy[];
 extern const size_t pe_frozen_copy_len;
+extern const unsigned char pe_frozen_enum[];
+extern const size_t pe_frozen_enum_len;
 extern const unsigned char pe_frozen_keyword[];
 extern const size_t pe_frozen_keyword_len;
 extern const unsigned char pe_frozen_string[];

@@ -79,6 +79,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(__future__, future)                                                                  \
     X(abc, abc)                                                                            \
     X(copy, copy)                                                                          \
+    X(enum, enum)                                                                          \
     X(keyword, keyword)                                                                    \
     X(math, math)                                                                          \
     X(string, string)                                                                      \
