@@ -17,6 +17,8 @@ extern const unsigned char pe_frozen_future[];
 extern const size_t pe_frozen_future_len;
 extern const unsigned char pe_frozen_abc[];
 extern const size_t pe_frozen_abc_len;
+extern const unsigned char pe_frozen_collections_abc[];
+extern const size_t pe_frozen_collections_abc_len;
 extern const unsigned char pe_frozen_copy[];
 extern const size_t pe_frozen_copy_len;
 extern const unsigned char pe_frozen_enum[];

@@ -77,7 +77,9 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
  */
 #define PE_MODULES(X)                                                                      \
     X(__future__, future)                                                                  \
+    X(_collections_abc, collections_abc_impl)                                              \
     X(abc, abc)                                                                            \
+    X(collections.abc, collections_abc)                                                    \
     X(copy, copy)                                                                          \
     X(enum, enum)                                                                          \
     X(keyword, keyword)                                                                    \
