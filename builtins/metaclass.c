@@ -77,6 +77,23 @@ static pe_value type_new_slot(pe_vm *vm, pe_type *meta, const pe_value *args, si
         return pe_err_format(vm, PE_EXC_TypeError,
                              "type.__new__() argument 3 must be dict, not %s",
                              pe_op_typename(vm, args[2]));
+    /* a more derived metaclass among the bases' that has a __new__ of its own makes the
+     * class, as CPython's type_new does (type('X', (EnumSubclass,), {})) */
+    pe_type *winner = pe_metaclass_calculate(vm, meta, args[1]);
+    if (!winner) return PE_NULL;
+    if (winner != meta) {
+        pe_value wn = pe_type_lookup(vm, winner, vm->ids[PE_ID_new]);
+        if (!pe_is_null(wn) && !pe_builtin_check(vm, wn)) {
+            pe_value a[4] = {pe_obj_value(&winner->base), args[0], args[1], args[2]};
+            size_t nkw = pe_args_nkw(kwnames);
+            if (nkw == 0) return pe_op_call(vm, wn, a, 4, NULL);
+            pe_value kw = kw_dict(vm, args + nargs, kwnames);
+            if (pe_is_null(kw)) return kw;
+            pe_value r = pe_call_kwdict(vm, wn, a, 4, kw);
+            pe_decref(vm, kw);
+            return r;
+        }
+    }
     pe_value cls = PE_NULL, kwargs = PE_NULL, ns = pe_dict_copy(vm, args[2]);
     if (pe_is_null(ns)) return ns;
     if (pe_is_null(pe_dict_get_str(vm, ns, vm->ids[PE_ID_module]))) {

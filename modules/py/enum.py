@@ -281,15 +281,9 @@ class EnumType(type):
     def __new__(metacls, cls, bases, classdict, *, boundary=None, _simple=False, **kwds):
         if _simple:
             return super().__new__(metacls, cls, bases, classdict, **kwds)
-        member_type, first_enum = _get_mixins(cls, bases)
-        if not isinstance(classdict, _EnumDict):
-            ed = _EnumDict()
-            ed._cls_name = cls
-            ed._generate_next_value = getattr(first_enum, '_generate_next_value_', None)
-            for k, v in classdict.items():
-                ed[k] = v
-            classdict = ed
+        # a plain dict (type('X', (SomeEnum,), {})) fails here, as in CPython
         names = list(classdict._member_names)
+        member_type, first_enum = _get_mixins(cls, bases)
         values = {name: classdict[name] for name in names}
         ns = {k: v for k, v in classdict.items() if k not in values}
         ns.pop('_ignore_', None)

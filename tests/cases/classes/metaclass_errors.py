@@ -47,3 +47,11 @@ try:
 except Exception as e: print(type(e).__name__, e)
 class Ok(type): __slots__ = ()
 print(Ok('x', (), {}))
+# type(name, bases, dict) whose bases have a metaclass with its own __new__ goes there
+class MN(type):
+    def __new__(mcls, name, bases, ns, **kw):
+        print('MN.__new__', mcls.__name__, name, kw)
+        return super().__new__(mcls, name, bases, ns)
+class WithMN(metaclass=MN): pass
+print(type(type('Derived', (WithMN,), {})))
+t(lambda: type(type('D2', (WithMN,), {}, flag=1)))
