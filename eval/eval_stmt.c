@@ -166,21 +166,27 @@ static pe_exec exec_annassign(pe_frame *f, const pe_node *n) {
     pe_value ann = pe_eval_expr(f, n->u.ann.annotation);
     RAISE_IF(pe_is_null(ann));
     if (n->u.ann.simple && n->u.ann.target->kind == PE_N_NAME) {
-        pe_value d = pe_dict_get_cstr(vm, f->locals, "__annotations__");
+        /* the namespace may be any mapping (a metaclass __prepare__ result) */
+        pe_str *an = pe_intern(vm, "__annotations__", 15);
+        if (!an) {
+            pe_err_nomem(vm);
+            pe_decref(vm, ann);
+            return PE_EXEC_RAISE;
+        }
+        pe_value d = pe_ns_get(vm, f->locals, an);
         if (pe_is_null(d)) {
-            d = pe_dict_new(vm);
-            if (pe_is_null(d) ||
-                pe_dict_set_cstr(vm, f->locals, "__annotations__", d) < 0) {
+            d = pe_err_occurred(vm) ? PE_NULL : pe_dict_new(vm);
+            if (pe_is_null(d) || pe_ns_set(vm, f->locals, an, d) < 0) {
                 pe_decref(vm, d);
                 pe_decref(vm, ann);
                 return PE_EXEC_RAISE;
             }
-            pe_decref(vm, d); /* the namespace holds it */
         }
         int r = pe_dict_check(vm, d)
                     ? pe_dict_set_str(vm, d, n->u.ann.target->u.name.id, ann)
                     : pe_op_setitem(vm, d, pe_obj_value(&n->u.ann.target->u.name.id->base),
                                     ann);
+        pe_decref(vm, d);
         pe_decref(vm, ann);
         RAISE_IF(r < 0);
         return PE_EXEC_OK;
@@ -350,6 +356,40 @@ out:
     return st;
 }
 
+/* The start of a class body, as CPython compiles it: __module__ = __name__ (a load
+ * through the namespace, then the globals: a __prepare__ mapping sees it),
+ * __qualname__, and SETUP_ANNOTATIONS. 0 or -1. */
+static int ns_prologue(pe_frame *f, const pe_scope *sc, pe_value ns) {
+    pe_vm *vm = f->vm;
+    pe_value modname = pe_ns_get(vm, ns, vm->ids[PE_ID_name]);
+    if (pe_is_null(modname)) {
+        if (pe_err_occurred(vm)) return -1;
+        modname = pe_dict_get_str(vm, f->globals, vm->ids[PE_ID_name]);
+        pe_incref(modname);
+    }
+    int r = pe_is_null(modname) ? 0 : pe_ns_set(vm, ns, vm->ids[PE_ID_module], modname);
+    pe_decref(vm, modname);
+    if (r < 0 ||
+        pe_ns_set(vm, ns, vm->ids[PE_ID_qualname], pe_obj_value(&sc->qualname->base)) < 0)
+        return -1;
+    if (pe_type_of(vm, ns) == vm->types[PE_TYPE_DICT] ||
+        !(sc->flags & PE_SCOPE_ANNOTATIONS))
+        return pe_setup_annotations(vm, sc, ns);
+    pe_str *an = pe_intern(vm, "__annotations__", 15);
+    if (!an) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    pe_value d = pe_ns_get(vm, ns, an);
+    if (pe_is_null(d) && !pe_err_occurred(vm)) {
+        d = pe_dict_new(vm);
+        if (!pe_is_null(d) && pe_ns_set(vm, ns, an, d) < 0) pe_clear(vm, &d);
+    }
+    r = pe_is_null(d) ? -1 : 0;
+    pe_decref(vm, d);
+    return r;
+}
+
 static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
     const pe_node_list *decos = &n->u.cls.decorators;
@@ -438,12 +478,7 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
                                   bases, kwargs);
     }
     if (pe_is_null(ns)) goto out;
-    pe_value modname = pe_dict_get_str(vm, f->globals, vm->ids[PE_ID_name]);
-    if (!pe_is_null(modname) && pe_ns_set(vm, ns, vm->ids[PE_ID_module], modname) < 0)
-        goto out;
-    if (pe_ns_set(vm, ns, vm->ids[PE_ID_qualname], pe_obj_value(&sc->qualname->base)) < 0)
-        goto out;
-    if (pe_setup_annotations(vm, sc, ns) < 0) goto out;
+    if (ns_prologue(f, sc, ns) < 0) goto out;
     /* a leading string constant is the class docstring, as CPython's compiler stores */
     if (n->u.cls.body.n) {
         const pe_node *first = n->u.cls.body.v[0];
