@@ -191,7 +191,25 @@ static pe_value m_type_delattr(pe_vm *vm, const pe_value *args, size_t nargs,
     return set_or_del(vm, args, nargs, kwnames, 1);
 }
 
+/* type.__instancecheck__(cls, obj) / type.__subclasscheck__(cls, sub): the plain checks
+ * by MRO, what super().__instancecheck__ reaches from a metaclass's override. */
+static pe_value m_type_instancecheck(pe_vm *vm, const pe_value *args, size_t nargs,
+                                     pe_obj *kwnames) {
+    if (pe_args_one(vm, "type.__instancecheck__", nargs - 1, kwnames) < 0) return PE_NULL;
+    return pe_bool(pe_op_isinstance(vm, args[1], (pe_type *)args[0].u.o));
+}
+
+static pe_value m_type_subclasscheck(pe_vm *vm, const pe_value *args, size_t nargs,
+                                     pe_obj *kwnames) {
+    if (pe_args_one(vm, "type.__subclasscheck__", nargs - 1, kwnames) < 0) return PE_NULL;
+    if (!pe_type_check(vm, args[1]))
+        return pe_err_set(vm, PE_EXC_TypeError, "issubclass() arg 1 must be a class");
+    return pe_bool(pe_type_is_subtype((pe_type *)args[1].u.o, (pe_type *)args[0].u.o));
+}
+
 static const pe_method_def meta_methods[] = {
+    {"__instancecheck__", m_type_instancecheck, 0},
+    {"__subclasscheck__", m_type_subclasscheck, 0},
     {"__setattr__", m_type_setattr, PE_METH_SLOT},
     {"__delattr__", m_type_delattr, PE_METH_SLOT},
     {"__new__", m_type_new, PE_METH_STATIC},

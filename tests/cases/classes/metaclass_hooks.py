@@ -83,3 +83,19 @@ class PS(type):
 class I(metaclass=PS): pass
 I.val = 3
 print(I.val, I._v)
+
+# super().__instancecheck__ / __subclasscheck__ reach type's plain checks
+class M(type):
+    def __instancecheck__(cls, inst):
+        print('check', type(inst).__name__)
+        return super().__instancecheck__(inst) or inst == 'magic'
+    def __subclasscheck__(cls, sub):
+        return super().__subclasscheck__(sub) or sub is int
+class A(metaclass=M): pass
+class B(A): pass
+print(isinstance(B(), A), isinstance('magic', A), isinstance(3, A), isinstance(A(), A))
+print(issubclass(B, A), issubclass(int, A), issubclass(str, A))
+print(type.__instancecheck__(int, 1), type.__subclasscheck__(int, bool), int.__instancecheck__('x'))
+try: type.__subclasscheck__(int, 1)
+except TypeError as e: print(e)
+print(isinstance(1, int), isinstance(True, int), issubclass(bool, (str, int)))
