@@ -146,9 +146,37 @@ static pe_value prop_deleter(pe_vm *vm, const pe_value *args, size_t nargs,
     return prop_copy_with(vm, args, nargs, kwnames, 2, "deleter");
 }
 
+/* getattr(v, '__isabstractmethod__', False) as a truth value: 1, 0, or -1. */
+static int abstract_flag(pe_vm *vm, pe_value v) {
+    pe_str *an = pe_intern(vm, "__isabstractmethod__", 20);
+    if (!an) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    pe_value f = pe_op_getattr(vm, v, an);
+    if (pe_is_null(f)) {
+        if (!pe_err_matches(vm, PE_EXC_AttributeError)) return -1;
+        pe_err_clear(vm);
+        return 0;
+    }
+    int r = pe_op_truth(vm, f);
+    pe_decref(vm, f);
+    return r;
+}
+
 static pe_value prop_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     pe_property *p = (pe_property *)self.u.o;
     const char *n = name->data;
+    if (!strcmp(n, "__isabstractmethod__")) {
+        /* abc: a property is abstract when one of its functions is */
+        pe_value fs[3] = {p->fget, p->fset, p->fdel};
+        /* loop-bound: const: three accessor functions */
+        for (int i = 0; i < 3; i++) {
+            int r = pe_is_none(fs[i]) ? 0 : abstract_flag(vm, fs[i]);
+            if (r) return r < 0 ? PE_NULL : PE_TRUE;
+        }
+        return PE_FALSE;
+    }
     if (!strcmp(n, "fget")) return pe_incref(p->fget);
     if (!strcmp(n, "fset")) return pe_incref(p->fset);
     if (!strcmp(n, "fdel")) return pe_incref(p->fdel);
@@ -222,6 +250,10 @@ static pe_value wrap_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     pe_wrapper *w = (pe_wrapper *)self.u.o;
     if (!strcmp(name->data, "__func__") || !strcmp(name->data, "__wrapped__"))
         return pe_incref(w->fn);
+    if (!strcmp(name->data, "__isabstractmethod__")) {
+        int r = abstract_flag(vm, w->fn);
+        return r < 0 ? PE_NULL : pe_bool(r);
+    }
     if (name == vm->ids[PE_ID_name] || name == vm->ids[PE_ID_qualname] ||
         name == vm->ids[PE_ID_doc])
         return pe_op_getattr(vm, w->fn, name);

@@ -398,8 +398,8 @@ static pe_value bi_import(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
 
 /* A class whose _is_protocol is true (typing.Protocol and the protocols derived from it)
  * answers isinstance/issubclass through its __instancecheck__/__subclasscheck__
- * classmethods, as typing's _ProtocolMeta does in CPython (pyeval has no metaclasses).
- * 1 with the answer in *out, 0 for an ordinary class, -1 on error. */
+ * classmethods, as typing's _ProtocolMeta does in CPython (pyeval's typing has no
+ * metaclass). 1 with the answer in *out, 0 for an ordinary class, -1 on error. */
 static int protocol_check(pe_vm *vm, pe_type *cls, pe_value subject, int inst, int *out) {
     if (!(cls->tflags & PE_TPF_HEAPTYPE)) return 0;
     pe_str *key = pe_intern(vm, "_is_protocol", 12);
@@ -422,14 +422,47 @@ static int protocol_check(pe_vm *vm, pe_type *cls, pe_value subject, int inst, i
     return 1;
 }
 
+/* A class whose user metaclass defines __instancecheck__/__subclasscheck__ (abc.ABCMeta)
+ * answers through it; the hook is looked up on the metaclass only, never the class.
+ * 1 with the answer in *out, 0 when the metaclass has no such hook, -1 on error. */
+static int meta_check(pe_vm *vm, pe_value cls, pe_value subject, int inst, int *out) {
+    pe_type *mt = pe_type_of(vm, cls);
+    if (!(mt->tflags & PE_TPF_HEAPTYPE)) return 0;
+    const char *hook = inst ? "__instancecheck__" : "__subclasscheck__";
+    pe_str *name = pe_intern(vm, hook, strlen(hook));
+    if (!name) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    pe_value m = pe_type_lookup(vm, mt, name);
+    if (pe_is_null(m) || pe_builtin_check(vm, m)) return 0;
+    /* the checks may nest (a hook calling isinstance on another ABC) */
+    if (pe_seq_enter_recursive(vm, inst ? " in __instancecheck__"
+                                        : " in __subclasscheck__") < 0)
+        return -1;
+    pe_value bound = pe_object_bind(vm, m, cls);
+    pe_value r = pe_is_null(bound) ? PE_NULL : pe_op_call(vm, bound, &subject, 1, NULL);
+    pe_decref(vm, bound);
+    pe_seq_leave_recursive(vm);
+    if (pe_is_null(r)) return -1;
+    int truth = pe_op_truth(vm, r);
+    pe_decref(vm, r);
+    if (truth < 0) return -1;
+    *out = truth;
+    return 1;
+}
+
 /* isinstance/issubclass second argument: a class, a union, a (nested) tuple of them, or
  * an object whose type defines __instancecheck__/__subclasscheck__ (typing's aliases).
  * subject is the object (inst) or the class; t is its type or the class itself. */
 static int class_matches(pe_vm *vm, pe_value subject, pe_type *t, pe_value spec, int inst,
                          const char *fname, const char *what) {
     if (pe_type_check(vm, spec)) {
+        if (inst && t == (pe_type *)spec.u.o) return 1; /* CPython's exact-type shortcut */
+        int out = 0, r = meta_check(vm, spec, subject, inst, &out);
+        if (r) return r < 0 ? -1 : out;
         if (pe_type_is_subtype(t, (pe_type *)spec.u.o)) return 1;
-        int out = 0, r = protocol_check(vm, (pe_type *)spec.u.o, subject, inst, &out);
+        r = protocol_check(vm, (pe_type *)spec.u.o, subject, inst, &out);
         return r < 0 ? -1 : r ? out : 0;
     }
     if (pe_union_check(vm, spec)) spec = pe_union_args(spec); /* checked in order */

@@ -404,6 +404,16 @@ static int galias_hash(pe_vm *vm, pe_value self, int64_t *out) {
     return 0;
 }
 
+/* types.GenericAlias(origin, args), what classmethod(GenericAlias) in a class body makes
+ * of cls[item] (collections.abc does this). */
+static pe_value galias_new_slot(pe_vm *vm, pe_type *type, const pe_value *args,
+                                size_t nargs, pe_obj *kwnames) {
+    if (pe_args_nokw(vm, "GenericAlias", kwnames) < 0 ||
+        pe_args_range(vm, "GenericAlias", nargs, kwnames, 2, 2) < 0)
+        return PE_NULL;
+    return pe_generic_alias_new(vm, args[0], args[1]);
+}
+
 /* cls.__class_getitem__(item) of the builtin generic containers: types.GenericAlias. */
 static pe_value m_class_getitem(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
     /* named after the builtin that defines it, as CPython's METH_O check names it */
@@ -506,5 +516,6 @@ int pe_member_init(pe_vm *vm) {
     t->call = galias_call;
     t->richcmp = galias_richcmp;
     t->hash = galias_hash;
+    t->new_ = galias_new_slot;
     return 0;
 }

@@ -241,6 +241,40 @@ static void instance_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg
     }
 }
 
+/* A class whose own __abstractmethods__ (set by abc.ABCMeta) is non-empty cannot be
+ * instantiated: "Can't instantiate abstract class C with abstract methods a, b", the
+ * names sorted, as CPython 3.11's object_new. 0, or -1 with the TypeError (or an error
+ * from the names' iteration or sort) pending. */
+static int abstract_refusal(pe_vm *vm, pe_type *type) {
+    pe_str *key = pe_intern(vm, "__abstractmethods__", 19);
+    if (!key) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    pe_value am = pe_dict_get_str(vm, type->dict, key);
+    if (pe_is_null(am)) return 0;
+    int t = pe_op_truth(vm, am);
+    if (t <= 0) return t;
+    pe_value names = pe_list_from_iterable(vm, am);
+    if (pe_is_null(names) || pe_list_sort(vm, names, PE_NULL, 0) < 0) {
+        pe_decref(vm, names);
+        return -1;
+    }
+    pe_value sep = pe_str_from_cstr(vm, ", ");
+    pe_value joined =
+        pe_is_null(sep) ? PE_NULL : pe_op_call_method(vm, sep, "join", &names, 1);
+    size_t n = pe_list_len(names);
+    pe_decref(vm, sep);
+    pe_decref(vm, names);
+    if (pe_is_null(joined)) return -1;
+    pe_err_format(vm, PE_EXC_TypeError,
+                  "Can't instantiate abstract class %s with abstract method%s %s",
+                  type->name, n > 1 ? "s" : "",
+                  pe_str_check(vm, joined) ? pe_str_obj(joined)->data : "");
+    pe_decref(vm, joined);
+    return -1;
+}
+
 /* object.__new__: a bare instance of `type` (a heap class deriving from object, or
  * object itself). Extra arguments are an error unless __init__ is overridden. */
 pe_value pe_object_new_instance(pe_vm *vm, pe_type *type, const pe_value *args,
@@ -253,6 +287,7 @@ pe_value pe_object_new_instance(pe_vm *vm, pe_type *type, const pe_value *args,
             return pe_err_format(vm, PE_EXC_TypeError, "%s() takes no arguments",
                                  type->name);
     }
+    if ((type->tflags & PE_TPF_HEAPTYPE) && abstract_refusal(vm, type) < 0) return PE_NULL;
     size_t size = type->basicsize ? type->basicsize : sizeof(pe_obj);
     pe_obj *o = pe_obj_alloc(vm, type, size);
     if (!o) return PE_NULL;

@@ -379,7 +379,8 @@ static const pe_method_def bin_defs[PE_OP__COUNT][3] = {
 
 int pe_slotwrap_is(const pe_method_def *def) {
     const pe_method_def *b0 = &bin_defs[0][0];
-    return (def >= defs && def < defs + sizeof defs / sizeof *defs) ||
+    return (def->flags & PE_METH_SLOT) ||
+           (def >= defs && def < defs + sizeof defs / sizeof *defs) ||
            (def >= seq_defs && def < seq_defs + sizeof seq_defs / sizeof *seq_defs) ||
            (def >= b0 && def < b0 + PE_OP__COUNT * 3);
 }

@@ -29,6 +29,7 @@
 #include "list.h"
 #include "mappingproxy.h"
 #include "member.h"
+#include "metaclass.h"
 #include "str.h"
 #include "subclass.h"
 #include "tuple.h"
@@ -889,6 +890,15 @@ static pe_value type_getattr(pe_vm *vm, pe_value self, pe_str *name) {
         }
         return d;
     }
+    /* type_getattro's order: a data descriptor of the metaclass (a property on a user
+     * metaclass), then the class's MRO, then other metaclass attributes, bound to the
+     * class as methods of the metaclass's instance */
+    pe_type *mt = pe_type_of(vm, self);
+    pe_value ma = pe_type_lookup(vm, mt, name);
+    if (!pe_is_null(ma) && (mt->tflags & PE_TPF_HEAPTYPE)) {
+        pe_type *mat = pe_type_of(vm, ma);
+        if (mat->descr_get && mat->descr_set) return mat->descr_get(vm, ma, self, mt);
+    }
     pe_value v = pe_type_lookup(vm, t, name);
     if (!pe_is_null(v)) {
         pe_type *vt = pe_type_of(vm, v);
@@ -901,13 +911,14 @@ static pe_value type_getattr(pe_vm *vm, pe_value self, pe_str *name) {
         }
         return pe_incref(v);
     }
-    /* attributes of the metatype (type's own methods such as mro) */
-    pe_value m = pe_type_lookup(vm, pe_type_of(vm, self), name);
-    if (!pe_is_null(m)) {
-        if (pe_builtin_check(vm, m) &&
-            (((pe_builtin *)m.u.o)->bflags & PE_BUILTIN_DESCRIPTOR))
-            return pe_builtin_bind(vm, (pe_builtin *)m.u.o, self);
-        return pe_incref(m);
+    /* attributes of the metatype (type's own methods such as mro, a metaclass's
+     * methods and properties) */
+    if (!pe_is_null(ma)) {
+        if (pe_builtin_check(vm, ma) &&
+            (((pe_builtin *)ma.u.o)->bflags & PE_BUILTIN_DESCRIPTOR) &&
+            !(((pe_builtin *)ma.u.o)->def->flags & (PE_METH_STATIC | PE_METH_CLASS)))
+            return pe_builtin_bind(vm, (pe_builtin *)ma.u.o, self);
+        return pe_object_bind(vm, ma, self);
     }
     pe_err_format(vm, PE_EXC_AttributeError, "type object '%.50s' has no attribute '%s'",
                   t->name, name->data);
@@ -931,6 +942,17 @@ static int type_setattr(pe_vm *vm, pe_value self, pe_str *name, pe_value value) 
                       "cannot set '%s' attribute of immutable type '%s'", name->data,
                       t->name);
         return -1;
+    }
+    pe_type *mt = pe_type_of(vm, self);
+    if (mt->tflags & PE_TPF_HEAPTYPE) {
+        /* a data descriptor of a user metaclass (a property with a setter) wins */
+        pe_value ma = pe_type_lookup(vm, mt, name);
+        if (!pe_is_null(ma) && pe_type_of(vm, ma)->descr_set) {
+            pe_incref(ma);
+            int r = pe_type_of(vm, ma)->descr_set(vm, ma, self, value);
+            pe_decref(vm, ma);
+            return r;
+        }
     }
     if (name == vm->ids[PE_ID_dict]) {
         pe_err_set(vm, PE_EXC_AttributeError,
@@ -1113,53 +1135,16 @@ static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
                           pe_obj *kwnames) {
     pe_type *t = (pe_type *)self.u.o;
     if (t == vm->types[PE_TYPE_TYPE]) {
-        size_t nkw = pe_args_nkw(kwnames);
-        if (nargs == 1 && nkw == 0)
+        if (nargs == 1) {
+            if (pe_args_nkw(kwnames))
+                return pe_err_set(vm, PE_EXC_TypeError,
+                                  "type() takes no keyword arguments");
             return pe_incref(pe_obj_value(&pe_type_of(vm, args[0])->base));
-        if (nargs == 3) {
-            if (!pe_str_check(vm, args[0]))
-                return pe_err_format(vm, PE_EXC_TypeError,
-                                     "type.__new__() argument 1 must be str, not %s",
-                                     pe_op_typename(vm, args[0]));
-            if (!pe_is_obj(args[1]) || pe_type_of(vm, args[1]) != vm->types[PE_TYPE_TUPLE])
-                return pe_err_format(vm, PE_EXC_TypeError,
-                                     "type.__new__() argument 2 must be tuple, not %s",
-                                     pe_op_typename(vm, args[1]));
-            if (!pe_dict_check(vm, args[2]))
-                return pe_err_format(vm, PE_EXC_TypeError,
-                                     "type.__new__() argument 3 must be dict, not %s",
-                                     pe_op_typename(vm, args[2]));
-            pe_value ns = pe_dict_copy(vm, args[2]);
-            if (pe_is_null(ns)) return ns;
-            if (pe_is_null(pe_dict_get_str(vm, ns, vm->ids[PE_ID_module])) &&
-                pe_dict_set_str(vm, ns, vm->ids[PE_ID_module],
-                                pe_obj_value(&vm->ids[PE_ID_main]->base)) < 0) {
-                pe_decref(vm, ns);
-                return PE_NULL;
-            }
-            pe_value r = pe_type_new_class(vm, args[0], args[1], ns);
-            pe_decref(vm, ns);
-            if (pe_is_null(r)) return r;
-            /* the keywords go to __init_subclass__, as with a class statement */
-            pe_value kwargs = pe_dict_new(vm);
-            /* loop-bound: caller-charged: the keyword arguments of one call, each
-             * charged when evaluated or unpacked */
-            for (size_t i = 0; !pe_is_null(kwargs) && i < nkw; i++) {
-                if (pe_dict_set_str(vm, kwargs, pe_args_kwname(kwnames, i),
-                                    args[nargs + i]) < 0) {
-                    pe_decref(vm, kwargs);
-                    kwargs = PE_NULL;
-                }
-            }
-            if (pe_is_null(kwargs) || pe_type_init_subclass(vm, r, kwargs) < 0) {
-                pe_decref(vm, kwargs);
-                pe_decref(vm, r);
-                return PE_NULL;
-            }
-            pe_decref(vm, kwargs);
-            return r;
         }
-        return pe_err_set(vm, PE_EXC_TypeError, "type() takes 1 or 3 arguments");
+        if (nargs != 3)
+            return pe_err_set(vm, PE_EXC_TypeError, "type() takes 1 or 3 arguments");
+        /* type.__new__ (metaclass.c); type.__init__ adds nothing */
+        return t->new_(vm, t, args, nargs, kwnames);
     }
     pe_value obj;
     pe_value newm = heap_lookup(vm, t, vm->ids[PE_ID_new]);
@@ -1584,7 +1569,7 @@ static int add_getsets(pe_vm *vm, pe_type *t, pe_type *best, pe_type *solid,
     want[1] = weak_slot && pe_is_null(pe_type_lookup(vm, best, wn)) &&
               solid != vm->types[PE_TYPE_INT] && solid != vm->types[PE_TYPE_TUPLE] &&
               solid != vm->types[PE_TYPE_BYTES] && solid != vm->types[PE_TYPE_SET] &&
-              solid != vm->types[PE_TYPE_FROZENSET];
+              solid != vm->types[PE_TYPE_FROZENSET] && solid != vm->types[PE_TYPE_TYPE];
     /* loop-bound: const */
     for (int k = 0; k < 2; k++) {
         if (!want[k]) continue;
@@ -1625,6 +1610,11 @@ static int set_names(pe_vm *vm, pe_type *t) {
 }
 
 pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns) {
+    return pe_type_new_class_meta(vm, vm->types[PE_TYPE_TYPE], name, bases, ns);
+}
+
+pe_value pe_type_new_class_meta(pe_vm *vm, pe_type *meta, pe_value name, pe_value bases,
+                                pe_value ns) {
     pe_value own_bases = PE_NULL;
     size_t nb = pe_tuple_len(bases);
     if (nb == 0) {
@@ -1661,16 +1651,20 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
             return pe_err_format(vm, PE_EXC_TypeError,
                                  "type '%s' is not an acceptable base type", bt->name);
         }
-        pe_type *solid = pe_type_solid_base(bt);
-        if (solid == vm->types[PE_TYPE_TYPE]) {
+        /* the metatype is the most derived of meta and the bases' metatypes
+         * (CPython's _PyType_CalculateMetaclass) */
+        pe_type *bm = pe_type_of(vm, b);
+        if (pe_type_is_subtype(bm, meta)) {
+            meta = bm;
+        } else if (!pe_type_is_subtype(meta, bm)) {
             pe_decref(vm, own_bases);
-            return pe_err_format(vm, PE_EXC_NotImplementedError,
-                                 "subclassing '%s' (metaclasses) is not supported",
-                                 solid->name);
+            return pe_err_set(
+                vm, PE_EXC_TypeError,
+                "metaclass conflict: the metaclass of a derived class must be a "
+                "(non-strict) subclass of the metaclasses of all its bases");
         }
         /* the best base has the most derived layout; a class adding __slots__ storage
          * holds a layout of its own (CPython's solid_base / best_base) */
-        (void)solid;
         if (!best) {
             best = bt;
             continue;
@@ -1691,7 +1685,7 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
         pe_decref(vm, own_bases);
         return pe_err_nomem(vm);
     }
-    pe_type *t = (pe_type *)pe_obj_alloc(vm, vm->types[PE_TYPE_TYPE], sizeof(pe_type));
+    pe_type *t = (pe_type *)pe_obj_alloc(vm, meta, sizeof(pe_type));
     if (!t) {
         pe_obj_decref(vm, &iname->base);
         pe_decref(vm, own_bases);
@@ -1718,6 +1712,12 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
     if (solid == vm->types[PE_TYPE_OBJECT]) {
         t->basicsize = (uint32_t)(sizeof(pe_obj) + sizeof(pe_value));
         pe_object_instance_slots(t);
+    } else if (solid == vm->types[PE_TYPE_TYPE]) {
+        /* a metaclass: its instances are classes, pe_type structs whose attributes live
+         * in their own t->dict; they have no instance-dict slot (pe_object_dict_slot
+         * must never see HAS_DICT on a pe_type) */
+        t->basicsize = (uint32_t)sizeof(pe_type);
+        t->tflags &= ~(uint32_t)PE_TPF_HAS_DICT;
     } else if (is_wrapper_base(vm, solid)) {
         pe_subclass_setup(vm, t, solid); /* int, str, tuple, ...: subclass.h */
     } else if (solid->tflags & PE_TPF_EXC_SUBCLASS) {
@@ -1753,6 +1753,16 @@ pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns
     }
     int weak_slot = 0;
     if (add_slots(vm, t, bases, &weak_slot) < 0) goto fail;
+    if (solid == vm->types[PE_TYPE_TYPE]) {
+        /* classes are fixed-size pe_type structs: no room for slot storage */
+        if (t->basicsize != sizeof(pe_type)) {
+            pe_err_format(vm, PE_EXC_TypeError,
+                          "nonempty __slots__ not supported for subtype of '%s'",
+                          best->name);
+            goto fail;
+        }
+        t->tflags &= ~(uint32_t)PE_TPF_HAS_DICT;
+    }
     if (add_getsets(vm, t, best, solid, weak_slot) < 0) goto fail;
     if (pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_doc])) &&
         pe_dict_set_str(vm, t->dict, vm->ids[PE_ID_doc], PE_NONE) < 0)
@@ -1811,5 +1821,6 @@ int pe_type_init(pe_vm *vm) {
     t->dealloc = type_dealloc;
     t->traverse = type_traverse;
     t->clear = type_clear;
-    return pe_type_add_methods(vm, t, type_methods);
+    if (pe_type_add_methods(vm, t, type_methods) < 0) return -1;
+    return pe_metaclass_init(vm);
 }

@@ -93,6 +93,12 @@ pe_value *pe_object_dict_slot(pe_vm *vm, pe_value self);
 pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases,
                            pe_value ns) PE_MUST_CHECK;
 
+/* Same, with metaclass meta (type or a subclass of it; the most derived of it and the
+ * bases' metaclasses is used, TypeError "metaclass conflict" when unrelated): the
+ * class is an instance of it. New reference or PE_NULL. */
+pe_value pe_type_new_class_meta(pe_vm *vm, pe_type *meta, pe_value name, pe_value bases,
+                                pe_value ns) PE_MUST_CHECK;
+
 /* Calls the nearest __init_subclass__ above the new class cls (an implicit classmethod,
  * as CPython's type_new does) with the class keywords, kwargs (borrowed dict, may be
  * empty); object's accepts none. 0 or -1. */

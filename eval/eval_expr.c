@@ -15,6 +15,7 @@
 #include "../builtins/exceptions.h"
 #include "../builtins/int.h"
 #include "../builtins/list.h"
+#include "../builtins/metaclass.h"
 #include "../builtins/set.h"
 #include "../builtins/slice.h"
 #include "../builtins/str.h"
@@ -184,14 +185,14 @@ static pe_value eval_name(pe_frame *f, const pe_node *n) {
     case PE_NS_GLOBAL_IMPLICIT: return load_global(f, n);
     case PE_NS_NAME: {
         if (!pe_is_null(f->locals) && !pe_is(f->locals, f->globals)) {
-            pe_value v = pe_dict_get_str(f->vm, f->locals, n->u.name.id);
-            if (!pe_is_null(v)) return pe_incref(v);
+            pe_value v = pe_ns_get(f->vm, f->locals, n->u.name.id);
+            if (!pe_is_null(v) || pe_err_occurred(f->vm)) return v;
         }
         return load_global(f, n);
     }
     case PE_NS_CLASSDEREF: {
-        pe_value v = pe_dict_get_str(f->vm, f->locals, n->u.name.id);
-        if (!pe_is_null(v)) return pe_incref(v);
+        pe_value v = pe_ns_get(f->vm, f->locals, n->u.name.id);
+        if (!pe_is_null(v) || pe_err_occurred(f->vm)) return v;
         return load_deref(f, n);
     }
     case PE_NS_UNRESOLVED: break;
@@ -239,7 +240,7 @@ static int store_name(pe_frame *f, const pe_node *n, pe_value v) {
     case PE_NS_GLOBAL_IMPLICIT:
         f->cur = n;
         return pe_dict_set_str(vm, f->globals, n->u.name.id, v);
-    case PE_NS_NAME: f->cur = n; return pe_dict_set_str(vm, f->locals, n->u.name.id, v);
+    case PE_NS_NAME: f->cur = n; return pe_ns_set(vm, f->locals, n->u.name.id, v);
     case PE_NS_UNRESOLVED: break;
     }
     pe_err_format(vm, PE_EXC_SystemError, "unresolved name '%s'", n->u.name.id->data);
@@ -271,14 +272,12 @@ static int delete_name(pe_frame *f, const pe_node *n) {
     case PE_NS_GLOBAL_IMPLICIT:
     case PE_NS_NAME: {
         pe_value ns = n->u.name.scope == PE_NS_NAME ? f->locals : f->globals;
-        pe_value old;
-        int r = pe_dict_pop(vm, ns, pe_obj_value(&n->u.name.id->base), &old);
+        int r = pe_ns_del(vm, ns, n->u.name.id);
         if (r < 0) return -1;
         if (r == 0) {
             name_error(f, n);
             return -1;
         }
-        pe_decref(vm, old);
         return 0;
     }
     case PE_NS_UNRESOLVED: break;

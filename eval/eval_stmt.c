@@ -11,6 +11,7 @@
 
 #include "../builtins/dict.h"
 #include "../builtins/exceptions.h"
+#include "../builtins/metaclass.h"
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
 #include "../builtins/type.h"
@@ -165,21 +166,27 @@ static pe_exec exec_annassign(pe_frame *f, const pe_node *n) {
     pe_value ann = pe_eval_expr(f, n->u.ann.annotation);
     RAISE_IF(pe_is_null(ann));
     if (n->u.ann.simple && n->u.ann.target->kind == PE_N_NAME) {
-        pe_value d = pe_dict_get_cstr(vm, f->locals, "__annotations__");
+        /* the namespace may be any mapping (a metaclass __prepare__ result) */
+        pe_str *an = pe_intern(vm, "__annotations__", 15);
+        if (!an) {
+            pe_err_nomem(vm);
+            pe_decref(vm, ann);
+            return PE_EXEC_RAISE;
+        }
+        pe_value d = pe_ns_get(vm, f->locals, an);
         if (pe_is_null(d)) {
-            d = pe_dict_new(vm);
-            if (pe_is_null(d) ||
-                pe_dict_set_cstr(vm, f->locals, "__annotations__", d) < 0) {
+            d = pe_err_occurred(vm) ? PE_NULL : pe_dict_new(vm);
+            if (pe_is_null(d) || pe_ns_set(vm, f->locals, an, d) < 0) {
                 pe_decref(vm, d);
                 pe_decref(vm, ann);
                 return PE_EXEC_RAISE;
             }
-            pe_decref(vm, d); /* the namespace holds it */
         }
         int r = pe_dict_check(vm, d)
                     ? pe_dict_set_str(vm, d, n->u.ann.target->u.name.id, ann)
                     : pe_op_setitem(vm, d, pe_obj_value(&n->u.ann.target->u.name.id->base),
                                     ann);
+        pe_decref(vm, d);
         pe_decref(vm, ann);
         RAISE_IF(r < 0);
         return PE_EXEC_OK;
@@ -320,7 +327,7 @@ static int bind_def_name(pe_frame *f, pe_str *id, pe_value v) {
         pe_decref(vm, v);
         return r;
     }
-    int r = pe_dict_set_str(vm, pe_is_null(f->locals) ? f->globals : f->locals, id, v);
+    int r = pe_ns_set(vm, pe_is_null(f->locals) ? f->globals : f->locals, id, v);
     pe_decref(vm, v);
     return r;
 }
@@ -378,6 +385,40 @@ out:
     return st;
 }
 
+/* The start of a class body, as CPython compiles it: __module__ = __name__ (a load
+ * through the namespace, then the globals: a __prepare__ mapping sees it),
+ * __qualname__, and SETUP_ANNOTATIONS. 0 or -1. */
+static int ns_prologue(pe_frame *f, const pe_scope *sc, pe_value ns) {
+    pe_vm *vm = f->vm;
+    pe_value modname = pe_ns_get(vm, ns, vm->ids[PE_ID_name]);
+    if (pe_is_null(modname)) {
+        if (pe_err_occurred(vm)) return -1;
+        modname = pe_dict_get_str(vm, f->globals, vm->ids[PE_ID_name]);
+        pe_incref(modname);
+    }
+    int r = pe_is_null(modname) ? 0 : pe_ns_set(vm, ns, vm->ids[PE_ID_module], modname);
+    pe_decref(vm, modname);
+    if (r < 0 ||
+        pe_ns_set(vm, ns, vm->ids[PE_ID_qualname], pe_obj_value(&sc->qualname->base)) < 0)
+        return -1;
+    if (pe_type_of(vm, ns) == vm->types[PE_TYPE_DICT] ||
+        !(sc->flags & PE_SCOPE_ANNOTATIONS))
+        return pe_setup_annotations(vm, sc, ns);
+    pe_str *an = pe_intern(vm, "__annotations__", 15);
+    if (!an) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    pe_value d = pe_ns_get(vm, ns, an);
+    if (pe_is_null(d) && !pe_err_occurred(vm)) {
+        d = pe_dict_new(vm);
+        if (!pe_is_null(d) && pe_ns_set(vm, ns, an, d) < 0) pe_clear(vm, &d);
+    }
+    r = pe_is_null(d) ? -1 : 0;
+    pe_decref(vm, d);
+    return r;
+}
+
 static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
     const pe_node_list *decos = &n->u.cls.decorators;
@@ -385,6 +426,8 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
     deco_vals dv;
     pe_exec st = PE_EXEC_RAISE;
     pe_value bases = PE_NULL, ns = PE_NULL, cls = PE_NULL, name = PE_NULL, kwargs = PE_NULL;
+    pe_value meta_v = PE_NULL;
+    int plain = 1;
     pe_value *slots = NULL;
     if (deco_eval(f, decos, &dv) < 0) goto out;
     bases = pe_tuple_new(vm, n->u.cls.bases.n);
@@ -404,8 +447,8 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
         if (pe_is_null(b)) goto out;
         pe_tuple_set_item(bases, i, b);
     }
-    /* class keywords: metaclass=type is the default metaclass; any other keyword goes
-     * to __init_subclass__ (a custom metaclass is refused until metaclasses exist) */
+    /* class keywords: metaclass= picks the metaclass; the others go to the metaclass
+     * (and from type.__new__ to __init_subclass__) */
     kwargs = pe_dict_new(vm);
     if (pe_is_null(kwargs)) goto out;
     /* loop-bound: charged-after: exec_classdef charges what this loop covered right
@@ -417,52 +460,47 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
         int r;
         if (!k->u.keyword.arg) {
             r = pe_dict_update(vm, kwargs, v);
-        } else if (k->u.keyword.arg->size == 9 &&
-                   !memcmp(k->u.keyword.arg->data, "metaclass", 9)) {
-            r = 0;
-            if (!pe_is(v, pe_obj_value(&vm->types[PE_TYPE_TYPE]->base))) {
-                f->cur = n;
-                pe_err_set(vm, PE_EXC_NotImplementedError,
-                           "custom metaclasses are not supported yet");
-                r = -1;
-            }
         } else {
             r = pe_dict_set_str(vm, kwargs, k->u.keyword.arg, v);
         }
         pe_decref(vm, v);
         if (r < 0) goto out;
     }
-    /* __build_class__'s metaclass: the most derived type(base) (there are no custom
-     * metaclasses, so it is `type` unless a base is not a class); unrelated ones
-     * conflict before the body runs, as in CPython */
-    pe_type *meta = vm->types[PE_TYPE_TYPE];
-    if (n->u.cls.bases.n) {
-        meta = pe_type_of(vm, pe_tuple_item(bases, 0));
-        /* loop-bound: charged-after: exec_classdef charges what this loop covered right
-         * after it */
-        for (uint32_t i = 0; i < n->u.cls.bases.n; i++) {
-            pe_type *bt = pe_type_of(vm, pe_tuple_item(bases, i));
-            if (pe_type_is_subtype(meta, bt)) continue;
-            if (pe_type_is_subtype(bt, meta)) {
-                meta = bt;
-                continue;
-            }
-            f->cur = n;
-            pe_err_set(vm, PE_EXC_TypeError,
-                       "metaclass conflict: the metaclass of a derived class must be a "
-                       "(non-strict) subclass of the metaclasses of all its bases");
+    {
+        /* __build_class__: an explicit metaclass= (popped from the keywords), else
+         * type(bases[0]) or type; a class metaclass is then the most derived of it and
+         * the bases' metaclasses (conflicts fail before the body runs) */
+        pe_str *mk = pe_intern(vm, "metaclass", 9);
+        if (!mk) {
+            pe_err_nomem(vm);
             goto out;
         }
+        int r = pe_dict_pop(vm, kwargs, pe_obj_value(&mk->base), &meta_v);
+        if (r < 0) goto out;
+        if (r == 0)
+            meta_v =
+                pe_incref(n->u.cls.bases.n
+                              ? pe_obj_value(&pe_type_of(vm, pe_tuple_item(bases, 0))->base)
+                              : pe_obj_value(&vm->types[PE_TYPE_TYPE]->base));
+        if (pe_type_check(vm, meta_v)) {
+            f->cur = n;
+            pe_type *w = pe_metaclass_calculate(vm, (pe_type *)meta_v.u.o, bases);
+            if (!w) goto out;
+            pe_value old = meta_v;
+            meta_v = pe_incref(pe_obj_value(&w->base));
+            pe_decref(vm, old);
+        }
     }
-    ns = pe_dict_new(vm);
+    plain = pe_is(meta_v, pe_obj_value(&vm->types[PE_TYPE_TYPE]->base));
+    if (plain) {
+        ns = pe_dict_new(vm);
+    } else {
+        f->cur = n;
+        ns = pe_metaclass_prepare(vm, meta_v, pe_obj_value(&n->u.cls.scope->name->base),
+                                  bases, kwargs);
+    }
     if (pe_is_null(ns)) goto out;
-    pe_value modname = pe_dict_get_str(vm, f->globals, vm->ids[PE_ID_name]);
-    if (!pe_is_null(modname) && pe_dict_set_str(vm, ns, vm->ids[PE_ID_module], modname) < 0)
-        goto out;
-    if (pe_dict_set_str(vm, ns, vm->ids[PE_ID_qualname],
-                        pe_obj_value(&sc->qualname->base)) < 0)
-        goto out;
-    if (pe_setup_annotations(vm, sc, ns) < 0) goto out;
+    if (ns_prologue(f, sc, ns) < 0) goto out;
     /* a leading string constant is the class docstring, as CPython's compiler stores */
     if (n->u.cls.body.n) {
         const pe_node *first = n->u.cls.body.v[0];
@@ -471,7 +509,7 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
             const pe_const *c = &first->u.unary.value->u.c;
             pe_value d = pe_str_value(vm, c->s, c->len);
             if (pe_is_null(d)) goto out;
-            int r = pe_dict_set_str(vm, ns, vm->ids[PE_ID_doc], d);
+            int r = pe_ns_set(vm, ns, vm->ids[PE_ID_doc], d);
             pe_decref(vm, d);
             if (r < 0) goto out;
         }
@@ -522,10 +560,19 @@ static pe_exec exec_classdef(pe_frame *f, const pe_node *n) {
     name = pe_obj_value(&n->u.cls.scope->name->base);
     pe_incref(name);
     if (pe_is_null(name)) goto out;
-    if (!pe_type_is_subtype(meta, vm->types[PE_TYPE_TYPE])) {
-        /* class X(1): the "metaclass" is int, called as int(name, bases, ns) */
+    if (!plain) {
+        /* meta(name, bases, ns, **kwargs); type.__new__ fills the __class__ cell from
+         * __classcell__ (class X(1) calls int(name, bases, ns) and fails there) */
+        if (sc->flags & PE_SCOPE_CLASS_CELL) {
+            pe_str *cc = pe_intern(vm, "__classcell__", 13);
+            if (!cc) {
+                pe_err_nomem(vm);
+                goto out;
+            }
+            if (pe_ns_set(vm, ns, cc, slots[sc->class_cell]) < 0) goto out;
+        }
         pe_value margs[3] = {name, bases, ns};
-        cls = pe_op_call(vm, pe_obj_value(&meta->base), margs, 3, NULL);
+        cls = pe_call_kwdict(vm, meta_v, margs, 3, kwargs);
         if (pe_is_null(cls)) goto out;
         goto decorate;
     }
@@ -553,13 +600,14 @@ out:
     pe_decref(vm, ns);
     pe_decref(vm, name);
     pe_decref(vm, kwargs);
+    pe_decref(vm, meta_v);
     return st;
 }
 
 /* ---- exceptions --------------------------------------------------------------------- */
 
 static int is_exc_type(pe_vm *vm, pe_value v) {
-    return pe_is_obj(v) && pe_type_of(vm, v) == vm->types[PE_TYPE_TYPE] &&
+    return pe_type_check(vm, v) &&
            pe_type_is_subtype((pe_type *)v.u.o, vm->exc_types[PE_EXC_BaseException]);
 }
 

@@ -15,6 +15,7 @@
 #include "../builtins/tuple.h"
 #include "../builtins/type.h"
 #include "../core/intern.h"
+#include "args.h"
 #include "exc.h"
 #include "frame.h"
 #include "ops.h"
@@ -444,8 +445,10 @@ static pe_value builtin_call(pe_vm *vm, pe_value self, const pe_value *args, siz
                 if (!(b->def->flags & PE_METH_CLASS))
                     return pe_err_format(
                         vm, PE_EXC_TypeError,
-                        "descriptor '%s' for '%s' objects doesn't apply to a "
-                        "'%s' object",
+                        pe_slotwrap_is(b->def) /* CPython's wrapper_descriptor wording */
+                            ? "descriptor '%s' requires a '%s' object but received a '%s'"
+                            : "descriptor '%s' for '%s' objects doesn't apply to a "
+                              "'%s' object",
                         b->def->name, b->owner->name, pe_op_typename(vm, args[0]));
             }
             if (b->def->flags & PE_METH_CLASS)
@@ -474,7 +477,7 @@ static pe_value builtin_repr(pe_vm *vm, pe_value self) {
                      b->def->name, b->owner->name);
         else
             snprintf(buf, sizeof buf, "<built-in function %s>", b->def->name);
-    } else if (pe_is_obj(b->self) && pe_type_of(vm, b->self) == vm->types[PE_TYPE_TYPE]) {
+    } else if (pe_type_check(vm, b->self)) {
         snprintf(buf, sizeof buf, "<built-in method %s of type object at %p>", b->def->name,
                  (void *)b->self.u.o);
     } else if (pe_slotwrap_is(b->def)) {
@@ -597,6 +600,20 @@ static pe_value method_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
 
 /* ---- type setup ------------------------------------------------------------------- */
 
+/* types.MethodType(function, instance): binds a callable to an object. */
+static pe_value method_new_slot(pe_vm *vm, pe_type *type, const pe_value *args,
+                                size_t nargs, pe_obj *kwnames) {
+    if (pe_args_nokw(vm, "method", kwnames) < 0) return PE_NULL;
+    if (nargs != 2)
+        return pe_err_format(vm, PE_EXC_TypeError, "method expected 2 arguments, got %zu",
+                             nargs);
+    if (!pe_type_of(vm, args[0])->call)
+        return pe_err_set(vm, PE_EXC_TypeError, "first argument must be callable");
+    if (pe_is_none(args[1]))
+        return pe_err_set(vm, PE_EXC_TypeError, "instance must not be None");
+    return pe_method_new(vm, args[0], args[1]);
+}
+
 int pe_func_init(pe_vm *vm) {
     pe_type *t = vm->types[PE_TYPE_FUNCTION];
     t->tflags |= PE_TPF_GC;
@@ -620,6 +637,7 @@ int pe_func_init(pe_vm *vm) {
     t->getattr = builtin_getattr;
 
     t = vm->types[PE_TYPE_METHOD];
+    t->new_ = method_new_slot;
     t->tflags |= PE_TPF_GC;
     t->dealloc = method_dealloc;
     t->traverse = method_traverse;

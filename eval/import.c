@@ -15,6 +15,7 @@
 #include "../builtins/dict.h"
 #include "../builtins/exceptions.h"
 #include "../builtins/list.h"
+#include "../builtins/metaclass.h"
 #include "../builtins/str.h"
 #include "../core/intern.h"
 #include "../modules/registry.h"
@@ -262,7 +263,7 @@ static int bind(pe_frame *f, pe_str *name, pe_value v) {
     case PE_NS_GLOBAL_IMPLICIT: return pe_dict_set_str(vm, f->globals, name, v);
     default: break;
     }
-    return pe_dict_set_str(vm, pe_is_null(f->locals) ? f->globals : f->locals, name, v);
+    return pe_ns_set(vm, pe_is_null(f->locals) ? f->globals : f->locals, name, v);
 }
 
 static pe_exec exec_import_names(pe_frame *f, const pe_node *n) {

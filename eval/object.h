@@ -82,6 +82,8 @@ typedef pe_value (*pe_native_fn)(pe_vm *vm, const pe_value *args, size_t nargs,
  * function object at start-up. */
 #define PE_METH_STATIC 0x1u /* staticmethod: no self */
 #define PE_METH_CLASS  0x2u /* classmethod: args[0] is the type */
+#define PE_METH_SLOT                                                                       \
+    0x4u /* a dunder CPython implements as a slot: reprs as a slot wrapper */
 typedef struct pe_method_def {
     const char *name;
     pe_native_fn fn;

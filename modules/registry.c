@@ -17,10 +17,12 @@
 #include "../builtins/list.h"
 #include "../builtins/str.h"
 #include "../builtins/type.h"
+#include "../eval/args.h"
 #include "../eval/exc.h"
 #include "../eval/frame.h"
 #include "../eval/func.h"
 #include "../eval/gc.h"
+#include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "../parser/ast.h"
 
@@ -127,6 +129,27 @@ pe_value pe_module_new(pe_vm *vm, const char *name) {
 fail:
     pe_decref(vm, mv);
     return PE_NULL;
+}
+
+/* types.ModuleType(name, doc=None): a new, empty module (positional arguments only). */
+static pe_value module_new_slot(pe_vm *vm, pe_type *type, const pe_value *args,
+                                size_t nargs, pe_obj *kwnames) {
+    if (pe_args_nokw(vm, "module", kwnames) < 0 ||
+        pe_args_count(vm, "module", nargs, kwnames, 1, 2) < 0)
+        return PE_NULL;
+    if (!pe_str_check(vm, args[0]))
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "module() argument 'name' must be str, not %s",
+                             pe_op_typename(vm, args[0]));
+    pe_value m = pe_module_new(vm, "");
+    if (pe_is_null(m)) return m;
+    pe_value d = pe_module_dict(m);
+    if (pe_dict_set_str(vm, d, vm->ids[PE_ID_name], args[0]) < 0 ||
+        (nargs > 1 && pe_dict_set_str(vm, d, vm->ids[PE_ID_doc], args[1]) < 0)) {
+        pe_decref(vm, m);
+        return PE_NULL;
+    }
+    return m;
 }
 
 int pe_module_add_functions(pe_vm *vm, pe_value dict, const pe_method_def *defs) {
@@ -400,6 +423,7 @@ int pe_registry_init(pe_vm *vm) {
     /* the host's strings are read here once and never kept */
     pe_registry_set_policy(vm, vm->cfg.allow_imports, vm->cfg.deny_imports);
     vm->cfg.allow_imports = vm->cfg.deny_imports = NULL;
+    t->new_ = module_new_slot;
     vm->modules = pe_dict_new(vm);
     return pe_is_null(vm->modules) ? -1 : 0;
 }

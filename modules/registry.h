@@ -104,14 +104,18 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
  * all made from this list.
  */
 #define PE_MODULES(X)                                                                      \
-    X(__future__, future)                                                                  \
+    X(abc, abc)                                                                            \
     X(base64, base64)                                                                      \
     X(binascii, binascii)                                                                  \
     X(collections, collections)                                                            \
+    X(collections.abc, collections_abc)                                                    \
+    X(_collections_abc, collections_abc_impl)                                              \
     X(contextlib, contextlib)                                                              \
     X(copy, copy)                                                                          \
     X(dataclasses, dataclasses)                                                            \
+    X(enum, enum)                                                                          \
     X(fractions, fractions)                                                                \
+    X(__future__, future)                                                                  \
     X(keyword, keyword)                                                                    \
     X(math, math)                                                                          \
     X(pprint, pprint)                                                                      \
@@ -119,6 +123,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(string, string)                                                                      \
     X(sys, sys)                                                                            \
     X(textwrap, textwrap)                                                                  \
+    X(types, types)                                                                        \
     X(typing, typing)                                                                      \
     X(zlib, zlib)
 
