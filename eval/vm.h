@@ -79,7 +79,8 @@
     X(MAPPINGPROXY, "mappingproxy")                                                        \
     X(GETSET_DESCR, "getset_descriptor")                                                   \
     X(TRACEBACK, "traceback")                                                              \
-    X(CODE, "code")
+    X(CODE, "code")                                                                        \
+    X(RE_CODE, "re._pcre2_code")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
 #define PE_IDS(X)                                                                          \

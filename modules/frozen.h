@@ -19,6 +19,8 @@ extern const unsigned char pe_frozen_copy[];
 extern const size_t pe_frozen_copy_len;
 extern const unsigned char pe_frozen_keyword[];
 extern const size_t pe_frozen_keyword_len;
+extern const unsigned char pe_frozen_re[];
+extern const size_t pe_frozen_re_len;
 extern const unsigned char pe_frozen_string[];
 extern const size_t pe_frozen_string_len;
 extern const unsigned char pe_frozen_sys[];

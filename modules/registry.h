@@ -80,6 +80,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(copy, copy)                                                                          \
     X(keyword, keyword)                                                                    \
     X(math, math)                                                                          \
+    X(re, re)                                                                              \
     X(string, string)                                                                      \
     X(sys, sys)                                                                            \
     X(typing, typing)
