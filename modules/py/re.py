@@ -23,10 +23,15 @@ _PCRE_MAXREPEAT = 65535
 
 # ---- flags ----------------------------------------------------------------------------
 
+# (value, name) in the order of CPython 3.11's RegexFlag definition, which its repr uses
 _FLAG_NAMES = [
-    (256, "DEBUG"), (1, "TEMPLATE"), (2, "IGNORECASE"), (4, "LOCALE"),
-    (8, "MULTILINE"), (16, "DOTALL"), (32, "UNICODE"), (64, "VERBOSE"),
-    (128, "ASCII"),
+    (256, "ASCII"), (2, "IGNORECASE"), (4, "LOCALE"), (32, "UNICODE"), (8, "MULTILINE"),
+    (16, "DOTALL"), (64, "VERBOSE"), (1, "TEMPLATE"), (128, "DEBUG"),
+]
+# the order of the C pattern repr's flag names (_sre's pattern_repr)
+_REPR_FLAGS = [
+    (1, "TEMPLATE"), (2, "IGNORECASE"), (4, "LOCALE"), (8, "MULTILINE"), (16, "DOTALL"),
+    (32, "UNICODE"), (64, "VERBOSE"), (128, "DEBUG"), (256, "ASCII"),
 ]
 
 
@@ -38,13 +43,10 @@ class RegexFlag(int):
         if value == 0:
             return "re.NOFLAG"
         names = []
-        for bit, name in sorted(_FLAG_NAMES):
-            if bit != 1 and value & bit:
+        for bit, name in _FLAG_NAMES:
+            if value & bit:
                 names.append("re." + name)
                 value &= ~bit
-        if value & 1:
-            names.insert(0, "re.TEMPLATE")
-            value &= ~1
         if value:
             names.append(hex(value))
         return "|".join(names)
@@ -93,12 +95,12 @@ MULTILINE = M = RegexFlag(8)
 DOTALL = S = RegexFlag(16)
 UNICODE = U = RegexFlag(32)
 VERBOSE = X = RegexFlag(64)
-ASCII = A = RegexFlag(128)
-DEBUG = RegexFlag(256)
+ASCII = A = RegexFlag(256)
+DEBUG = RegexFlag(128)
 
-_TYPE_FLAGS = 4 | 32 | 128
-_GLOBAL_FLAGS = 256 | 1
-_INLINE = {"i": 2, "L": 4, "m": 8, "s": 16, "x": 64, "a": 128, "t": 1, "u": 32}
+_TYPE_FLAGS = 4 | 32 | 256
+_GLOBAL_FLAGS = 128 | 1
+_INLINE = {"i": 2, "L": 4, "m": 8, "s": 16, "x": 64, "a": 256, "t": 1, "u": 32}
 
 # ---- error ----------------------------------------------------------------------------
 
@@ -311,6 +313,18 @@ def _width(seq, state):
     return min(lo, _MAXREPEAT - 1), min(hi, _MAXREPEAT)
 
 
+def _lookup_name(name):
+    """The code point of a Unicode character name, through the parser's own \\N{...}
+    table (pyeval has no unicodedata), or None."""
+    for ch in name:
+        if not (ch.isascii() and (ch.isalnum() or ch in " -")):
+            return None
+    try:
+        return ord(eval('"\\N{' + name + '}"'))
+    except (SyntaxError, ValueError, TypeError):
+        return None
+
+
 def _escape_code(src, esc, state, inclass):
     c = esc[1]
     if c in _SIMPLE_ESC and not (c == "b" and not inclass):
@@ -337,7 +351,10 @@ def _escape_code(src, esc, state, inclass):
         if not src.match("{"):
             raise src.error("missing {")
         name = src.getuntil("}", "character name")
-        raise src.error("undefined character name %r" % name, len(name) + 4)
+        cp = _lookup_name(name)
+        if cp is None:
+            raise src.error("undefined character name %r" % name, len(name) + 4)
+        return ("lit", cp)
     if inclass:
         if c in _OCT:
             esc += src.getwhile(2, _OCT)
@@ -696,14 +713,14 @@ def _fix_flags(pattern, flags):
     if isinstance(pattern, str):
         if flags & 4:
             raise ValueError("cannot use LOCALE flag with a str pattern")
-        if not flags & 128:
+        if not flags & 256:
             flags |= 32
         elif flags & 32:
             raise ValueError("ASCII and UNICODE flags are incompatible")
     else:
         if flags & 32:
             raise ValueError("cannot use UNICODE flag with a bytes pattern")
-        if flags & 4 and flags & 128:
+        if flags & 4 and flags & 256:
             raise ValueError("ASCII and LOCALE flags are incompatible")
     return flags
 
@@ -743,7 +760,7 @@ class _Emitter:
         self.out = []
 
     def ascii_cats(self, flags):
-        return not self.istext or bool(flags & 128)
+        return not self.istext or bool(flags & 256)
 
     def cat(self, c, flags, inclass):
         asc = self.ascii_cats(flags)
@@ -884,7 +901,7 @@ def _translate(pattern, flags):
         opts |= 2
     if state.flags & 16:
         opts |= 4
-    if istext and not state.flags & 128:
+    if istext and not state.flags & 256:
         opts |= 8
     if not istext:
         text = text.encode("latin-1")
@@ -1011,7 +1028,8 @@ class Pattern:
         for spans in self._iter_spans(string, 0, _MAXREPEAT):
             if count > 0 and n >= count:
                 break
-            pieces.append(string[last:spans[0]])
+            if last < spans[0]:
+                pieces.append(string[last:spans[0]])
             if literal is not None:
                 pieces.append(literal)
             elif isinstance(filt, tuple):
@@ -1019,12 +1037,6 @@ class Pattern:
             else:
                 r = filt(self._new_match(string, 0, _MAXREPEAT, spans))
                 if r is not None:
-                    if self._istext and not isinstance(r, str):
-                        raise TypeError("expected str instance, %s found"
-                                        % type(r).__name__)
-                    if not self._istext and not isinstance(r, (bytes, bytearray)):
-                        raise TypeError("expected a bytes-like object, %s found"
-                                        % type(r).__name__)
                     pieces.append(r)
             last = spans[1]
             n += 1
@@ -1054,11 +1066,18 @@ class Pattern:
         if len(text) > 200:
             text = text[:200]
         flags = self._flags
-        if self._istext:
+        if self._istext and flags & (4 | 32 | 256) == 32:
             flags &= ~32
         if not flags:
             return "re.compile(%s)" % text
-        return "re.compile(%s, %r)" % (text, RegexFlag(flags))
+        names = []
+        for bit, name in _REPR_FLAGS:
+            if flags & bit:
+                names.append("re." + name)
+                flags &= ~bit
+        if flags:
+            names.append("0x%x" % flags)
+        return "re.compile(%s, %s)" % (text, "|".join(names))
 
     def __eq__(self, other):
         if not isinstance(other, Pattern):
@@ -1236,26 +1255,25 @@ Match.__module__ = "re"
 # ---- templates ------------------------------------------------------------------------
 
 
+def _check_repl(repl):
+    if not isinstance(repl, (str, bytes, bytearray)):
+        raise TypeError("decoding to str: need a bytes-like object, %s found"
+                        % type(repl).__name__)
+
+
 def _literal_template(pattern, repl):
     """repl itself when it has no backslash (the common fast case), else None."""
-    if pattern._istext:
-        if not isinstance(repl, str):
-            raise TypeError("expected str instance, %s found" % type(repl).__name__)
+    _check_repl(repl)
+    if isinstance(repl, str):
         return repl if "\\" not in repl else None
-    if isinstance(repl, str) or not isinstance(repl, (bytes, bytearray)):
-        raise TypeError("expected a bytes-like object, %s found" % type(repl).__name__)
     return bytes(repl) if b"\\" not in repl else None
 
 
 def _compile_template(pattern, repl):
     """A replacement template as (pieces, groups): pieces holds literals and None
     where group groups[k] goes."""
-    if pattern._istext:
-        if not isinstance(repl, str):
-            raise TypeError("expected str instance, %s found" % type(repl).__name__)
-    elif isinstance(repl, str) or not isinstance(repl, (bytes, bytearray)):
-        raise TypeError("expected a bytes-like object, %s found" % type(repl).__name__)
-    src = _Source(repl if pattern._istext else bytes(repl))
+    _check_repl(repl)
+    src = _Source(repl if isinstance(repl, str) else bytes(repl))
     pieces = []
     refs = []
     lit = []
@@ -1327,7 +1345,7 @@ def _compile_template(pattern, repl):
             lit.append(this)
     if lit:
         pieces.append("".join(lit))
-    if not pattern._istext:
+    if not src.istext:
         pieces = [None if p is None else p.encode("latin-1") for p in pieces]
     return (pieces, refs)
 
@@ -1363,14 +1381,14 @@ def _compile(pattern, flags):
         return pattern
     if not isinstance(pattern, (str, bytes)):
         raise TypeError("first argument must be string or compiled pattern")
-    if flags & 256:
+    if flags & 128:
         raise NotImplementedError("re.DEBUG is not supported by pyeval's re")
     text, opts, state = _translate(pattern, flags)
     if state.groups - 1 > 65535:
         raise error("too many groups for pyeval's regex engine")
     p = object.__new__(Pattern)
     p._pattern = pattern
-    p._flags = RegexFlag(state.flags)
+    p._flags = state.flags
     p._istext = isinstance(pattern, str)
     p._groups = state.groups - 1
     p._groupindex = state.groupdict
