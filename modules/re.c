@@ -33,6 +33,7 @@
 
 #include "../builtins/bytes.h"
 #include "../builtins/int.h"
+#include "../builtins/list.h"
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
 #include "../eval/args.h"
@@ -301,6 +302,7 @@ static uint64_t pe_re_budget_left(const pe_vm *vm) {
 static int pe_re_run(pe_vm *vm, pe_re_code *c, const pe_re_subject *s, size_t start,
                      size_t end, int mode, int notempty) {
     pe_re_callout_state st = {vm, 1, start, 0};
+    const size_t first = start; /* NOTEMPTY_ATSTART concerns this start only */
     uint32_t limit = PE_RE_STEPS0;
     uint32_t base_opts = 0;
     if (mode != PE_RE_SEARCH) base_opts |= PCRE2_ANCHORED;
@@ -312,7 +314,7 @@ static int pe_re_run(pe_vm *vm, pe_re_code *c, const pe_re_subject *s, size_t st
      * grow geometrically, so the budget ends the loop */
     for (;;) {
         uint32_t opts = base_opts;
-        if (notempty && start == s->anchor_byte) opts |= PCRE2_NOTEMPTY_ATSTART;
+        if (notempty && start == first) opts |= PCRE2_NOTEMPTY_ATSTART;
         /* never more steps than the budget left pays for at the failure rate, so a
          * hopeless match stops within one tier of the limit */
         uint64_t cap = pe_re_budget_left(vm) * PE_RE_FAIL_RATIO + PE_RE_STEPS0;
@@ -356,62 +358,149 @@ static int pe_re_index(pe_vm *vm, pe_value v, const char *what, int64_t *out) {
     return 0;
 }
 
-/* _pcre_match(code, string, pos, endpos, mode, notempty_atstart): pos and endpos are
- * already clamped by re.py to 0 <= pos <= endpos <= len(string). */
+/* Sets up the subject of a match from the Python-level arguments string, pos, endpos
+ * (code points for str), which re.py has clamped to 0 <= pos <= endpos <= len. *end
+ * gets endpos as a byte offset. 0, or -1 with TypeError/ValueError pending. */
+static int pe_re_subject_init(pe_vm *vm, pe_re_code *c, pe_value str, pe_value vpos,
+                              pe_value vend, pe_re_subject *s, size_t *end) {
+    int64_t pos, endpos;
+    if (pe_re_index(vm, vpos, "pos", &pos) < 0 ||
+        pe_re_index(vm, vend, "endpos", &endpos) < 0)
+        return -1;
+    memset(s, 0, sizeof *s);
+    if (c->is_str) {
+        str = pe_str_arg(vm, str);
+        if (!pe_str_check(vm, str)) {
+            pe_err_set(vm, PE_EXC_TypeError,
+                       "cannot use a string pattern on a bytes-like object");
+            return -1;
+        }
+        pe_str *so = pe_str_obj(str);
+        if (pos < 0 || endpos < pos || (size_t)endpos > so->len) goto bad;
+        if (pe_re_check_utf(vm, c, str) < 0) return -1;
+        s->data = so->data;
+        s->size = so->size;
+        s->is_str = 1;
+        s->anchor_byte = pe_str_offset(vm, so, (size_t)pos);
+        s->anchor_cp = (size_t)pos;
+        *end = pe_str_offset(vm, so, (size_t)endpos);
+        return 0;
+    }
+    if (pe_bytes_check(vm, str)) {
+        s->data = pe_bytes_data(str);
+        s->size = pe_bytes_len(str);
+    } else if (pe_bytearray_check(vm, str)) {
+        pe_bytearray *ba = (pe_bytearray *)str.u.o;
+        s->data = ba->data ? ba->data : "";
+        s->size = ba->len;
+    } else {
+        pe_err_set(vm, PE_EXC_TypeError,
+                   "cannot use a bytes pattern on a string-like object");
+        return -1;
+    }
+    if (pos < 0 || endpos < pos || (size_t)endpos > s->size) goto bad;
+    s->anchor_byte = (size_t)pos;
+    s->anchor_cp = (size_t)pos;
+    *end = (size_t)endpos;
+    return 0;
+bad:
+    pe_err_set(vm, PE_EXC_ValueError, "bad positions");
+    return -1;
+}
+
+/* _pcre_match(code, string, pos, endpos, mode, notempty_atstart): the spans tuple or
+ * None. */
 static pe_value pe_re_match(pe_vm *vm, const pe_value *args, size_t nargs,
                             pe_obj *kwnames) {
     if (pe_args_count(vm, "_pcre_match", nargs, kwnames, 6, 6) < 0) return PE_NULL;
     pe_re_code *c = pe_re_code_arg(vm, args[0]);
     if (!c) return PE_NULL;
-    int64_t pos, endpos, mode, notempty;
-    if (pe_re_index(vm, args[2], "pos", &pos) < 0 ||
-        pe_re_index(vm, args[3], "endpos", &endpos) < 0 ||
-        pe_re_index(vm, args[4], "mode", &mode) < 0 ||
+    int64_t mode, notempty;
+    if (pe_re_index(vm, args[4], "mode", &mode) < 0 ||
         pe_re_index(vm, args[5], "notempty", &notempty) < 0)
         return PE_NULL;
-    pe_re_subject s = {0};
-    pe_value str = args[1];
-    if (c->is_str) {
-        str = pe_str_arg(vm, str);
-        if (!pe_str_check(vm, str))
-            return pe_err_set(vm, PE_EXC_TypeError,
-                              "cannot use a string pattern on a bytes-like object");
-        pe_str *so = pe_str_obj(str);
-        if (pos < 0 || endpos < pos || (size_t)endpos > so->len)
-            return pe_err_set(vm, PE_EXC_ValueError, "bad positions");
-        if (pe_re_check_utf(vm, c, str) < 0) return PE_NULL;
-        s.data = so->data;
-        s.size = so->size;
-        s.is_str = 1;
-        s.anchor_byte = pe_str_offset(vm, so, (size_t)pos);
-        s.anchor_cp = (size_t)pos;
-        endpos = (int64_t)pe_str_offset(vm, so, (size_t)endpos);
-    } else {
-        if (pe_bytes_check(vm, str)) {
-            s.data = pe_bytes_data(str);
-            s.size = pe_bytes_len(str);
-        } else if (pe_bytearray_check(vm, str)) {
-            pe_bytearray *ba = (pe_bytearray *)str.u.o;
-            s.data = ba->data ? ba->data : "";
-            s.size = ba->len;
-        } else {
-            return pe_err_set(vm, PE_EXC_TypeError,
-                              "cannot use a bytes pattern on a string-like object");
-        }
-        if (pos < 0 || endpos < pos || (size_t)endpos > s.size)
-            return pe_err_set(vm, PE_EXC_ValueError, "bad positions");
-        s.anchor_byte = (size_t)pos;
-        s.anchor_cp = (size_t)pos;
-    }
-    int rc = pe_re_run(vm, c, &s, s.anchor_byte, (size_t)endpos, (int)mode, (int)notempty);
+    pe_re_subject s;
+    size_t end;
+    if (pe_re_subject_init(vm, c, args[1], args[2], args[3], &s, &end) < 0) return PE_NULL;
+    int rc = pe_re_run(vm, c, &s, s.anchor_byte, end, (int)mode, (int)notempty);
     if (rc == -1000) return PE_NULL;
     if (rc == PCRE2_ERROR_NOMATCH) return PE_NONE;
     return pe_re_spans(vm, c, &s);
 }
 
+/* The text of subject bytes [a, b) as a str or bytes, or the empty one for an unset
+ * group (a == PCRE2_UNSET). New reference or PE_NULL. */
+static pe_value pe_re_piece(pe_vm *vm, const pe_re_subject *s, PCRE2_SIZE a, PCRE2_SIZE b) {
+    if (a == PCRE2_UNSET) a = b = 0;
+    if (PE_TICK(vm, 1 + (b - a) / 256) < 0) return PE_NULL;
+    return s->is_str ? pe_str_value(vm, s->data + a, b - a)
+                     : pe_bytes_new(vm, s->data + a, b - a);
+}
+
+/* One findall item for the current match: the whole match, group 1, or the tuple of all
+ * groups, as Pattern.findall returns them. New reference or PE_NULL. */
+static pe_value pe_re_found(pe_vm *vm, pe_re_code *c, const pe_re_subject *s) {
+    PCRE2_SIZE *ov = pcre2_get_ovector_pointer(c->md);
+    if (c->ngroups == 0) return pe_re_piece(vm, s, ov[0], ov[1]);
+    if (c->ngroups == 1) return pe_re_piece(vm, s, ov[2], ov[3]);
+    pe_value t = pe_tuple_new(vm, c->ngroups);
+    if (pe_is_null(t)) return PE_NULL;
+    /* loop-bound: charged-by: pe_re_piece charges each group */
+    for (uint32_t i = 1; i <= c->ngroups; i++) {
+        pe_value v = pe_re_piece(vm, s, ov[2 * i], ov[2 * i + 1]);
+        if (pe_is_null(v)) {
+            pe_decref(vm, t);
+            return PE_NULL;
+        }
+        pe_tuple_set_item(t, i - 1, v);
+    }
+    return t;
+}
+
+/* _pcre_scan(code, string, pos, endpos, maxcount, kind): every match left to right
+ * (at most maxcount when it is > 0), with 3.7's rule for empty matches: after an empty
+ * match the next may start at the same place but not be empty there. kind 0 gives a
+ * list of spans tuples (for sub and split), kind 1 findall's list. */
+static pe_value pe_re_scan(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_count(vm, "_pcre_scan", nargs, kwnames, 6, 6) < 0) return PE_NULL;
+    pe_re_code *c = pe_re_code_arg(vm, args[0]);
+    if (!c) return PE_NULL;
+    int64_t maxcount, kind;
+    if (pe_re_index(vm, args[4], "maxcount", &maxcount) < 0 ||
+        pe_re_index(vm, args[5], "kind", &kind) < 0)
+        return PE_NULL;
+    pe_re_subject s;
+    size_t end;
+    if (pe_re_subject_init(vm, c, args[1], args[2], args[3], &s, &end) < 0) return PE_NULL;
+    pe_value list = pe_list_new(vm, 0);
+    if (pe_is_null(list)) return PE_NULL;
+    size_t start = s.anchor_byte;
+    int notempty = 0;
+    /* loop-bound: charged: one tick per match, and pe_re_run charges the scanning */
+    for (int64_t n = 0; maxcount <= 0 || n < maxcount; n++) {
+        if (PE_TICK(vm, 1) < 0) goto fail;
+        int rc = pe_re_run(vm, c, &s, start, end, PE_RE_SEARCH, notempty);
+        if (rc == -1000) goto fail;
+        if (rc == PCRE2_ERROR_NOMATCH) break;
+        pe_value item = kind ? pe_re_found(vm, c, &s) : pe_re_spans(vm, c, &s);
+        if (pe_is_null(item) || pe_list_append_steal(vm, list, item) < 0) goto fail;
+        PCRE2_SIZE *ov = pcre2_get_ovector_pointer(c->md);
+        /* the next search counts code points from this match's end */
+        s.anchor_cp = (size_t)pe_re_cp(&s, ov[1]);
+        s.anchor_byte = ov[1];
+        notempty = ov[0] == ov[1];
+        start = ov[1];
+    }
+    return list;
+fail:
+    pe_decref(vm, list);
+    return PE_NULL;
+}
+
 static const pe_method_def pe_re_functions[] = {
     {"_pcre_compile", pe_re_compile, 0},
     {"_pcre_match", pe_re_match, 0},
+    {"_pcre_scan", pe_re_scan, 0},
     {NULL, NULL, 0},
 };
 

@@ -930,7 +930,7 @@ class Pattern:
     def __init_subclass__(cls, **kwargs):
         raise TypeError("type 're.Pattern' is not an acceptable base type")
 
-    def _run(self, string, pos, endpos, mode, notempty=0):
+    def _check(self, string):
         if self._istext:
             if not isinstance(string, str):
                 raise TypeError("cannot use a string pattern on a bytes-like object")
@@ -939,12 +939,24 @@ class Pattern:
                 raise TypeError("cannot use a bytes pattern on a string-like object")
             raise TypeError("expected string or bytes-like object, got %r"
                             % type(string).__name__)
+
+    def _run(self, string, pos, endpos, mode, notempty=0):
+        self._check(string)
         n = len(string)
         pos = _clamp(pos, n)
         endpos = _clamp(endpos, n)
         if endpos < pos:
             return None
         return _pcre_match(self._code, string, pos, endpos, mode, notempty)
+
+    def _scan(self, string, pos, endpos, maxcount, kind):
+        self._check(string)
+        n = len(string)
+        pos = _clamp(pos, n)
+        endpos = _clamp(endpos, n)
+        if endpos < pos:
+            return []
+        return _pcre_scan(self._code, string, pos, endpos, maxcount, kind)
 
     def _new_match(self, string, pos, endpos, spans):
         n = len(string)
@@ -981,26 +993,17 @@ class Pattern:
             yield self._new_match(string, pos, endpos, spans)
 
     def findall(self, string, pos=0, endpos=_MAXREPEAT):
-        out = []
-        g = self.groups
-        for spans in self._iter_spans(string, pos, endpos):
-            if g == 0:
-                out.append(string[spans[0]:spans[1]])
-            elif g == 1:
-                out.append(_slice(string, spans[2], spans[3]))
-            else:
-                out.append(tuple(_slice(string, spans[2 * i], spans[2 * i + 1])
-                                 for i in range(1, g + 1)))
-        return out
+        return self._scan(string, pos, endpos, 0, 1)
 
     def split(self, string, maxsplit=0):
         out = []
         last = 0
         count = 0
         g = self.groups
-        for spans in self._iter_spans(string, 0, _MAXREPEAT):
-            if maxsplit > 0 and count >= maxsplit:
-                break
+        if maxsplit < 0:
+            self._check(string)
+            return [string[:]]
+        for spans in self._scan(string, 0, _MAXREPEAT, maxsplit, 0):
             out.append(string[last:spans[0]])
             for i in range(1, g + 1):
                 out.append(_slice_none(string, spans[2 * i], spans[2 * i + 1]))
@@ -1025,9 +1028,10 @@ class Pattern:
         pieces = []
         last = 0
         n = 0
-        for spans in self._iter_spans(string, 0, _MAXREPEAT):
-            if count > 0 and n >= count:
-                break
+        if count < 0:
+            self._check(string)
+            return string[:], 0
+        for spans in self._scan(string, 0, _MAXREPEAT, count, 0):
             if last < spans[0]:
                 pieces.append(string[last:spans[0]])
             if literal is not None:
