@@ -37,6 +37,7 @@
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
 #include "../eval/args.h"
+#include "../eval/cstack.h"
 #include "../eval/exc.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
@@ -150,6 +151,22 @@ static pe_value pe_re_compile_error(pe_vm *vm, int err, PCRE2_SIZE off) {
                          (const char *)buf, (size_t)off);
 }
 
+/* pcre2_compile's arguments and results, to run it on another stack. */
+typedef struct pe_re_compile_call {
+    const char *pat;
+    size_t plen;
+    uint32_t opts;
+    pcre2_compile_context *cc;
+    pcre2_code *code;
+    int err;
+    PCRE2_SIZE eoff;
+} pe_re_compile_call;
+
+static void pe_re_compile_run(void *arg) {
+    pe_re_compile_call *c = arg;
+    c->code = pcre2_compile((PCRE2_SPTR)c->pat, c->plen, c->opts, &c->err, &c->eoff, c->cc);
+}
+
 /* _pcre_compile(pattern, options): a new code object or PE_NULL. */
 static pe_value pe_re_compile(pe_vm *vm, const pe_value *args, size_t nargs,
                               pe_obj *kwnames) {
@@ -186,7 +203,17 @@ static pe_value pe_re_compile(pe_vm *vm, const pe_value *args, size_t nargs,
     pcre2_set_bsr(cc, PCRE2_BSR_UNICODE);
     int err;
     PCRE2_SIZE eoff;
-    pcre2_code *code = pcre2_compile((PCRE2_SPTR)pat, plen, o, &err, &eoff, cc);
+    pe_re_compile_call call = {pat, plen, o, cc, NULL, 0, 0};
+    /* PCRE2 compiles nested parentheses recursively (up to its nesting limit of 250):
+     * on a small stack (a generator body, a segment) it runs on a parser-sized one */
+    if (!pe_cstack_below(vm, PE_CSTACK_PARSE_NEED)) {
+        pe_re_compile_run(&call);
+    } else if (pe_cstack_run(vm, PE_CSTACK_PARSE_SIZE, pe_re_compile_run, &call) < 0) {
+        goto fail;
+    }
+    pcre2_code *code = call.code;
+    err = call.err;
+    eoff = call.eoff;
     if (!code) {
         pe_re_compile_error(vm, err, eoff);
         goto fail;

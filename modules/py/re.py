@@ -248,6 +248,9 @@ class _State:
         self.widths.append(None)
         if self.groups > _MAXGROUPS:
             raise error("too many groups")
+        if self.groups > 65536:
+            # PCRE2's limit; CPython has none below _MAXGROUPS
+            raise error("too many groups for pyeval's regex engine (at most 65535)")
         if name is not None:
             old = self.groupdict.get(name)
             if old is not None:
@@ -660,7 +663,7 @@ def _parse_group(src, state, verbose, nested, first, seq):
         try:
             gid = state.opengroup(name)
         except error as err:
-            raise src.error(err.msg, len(name) + 1) from None
+            raise src.error(err.msg, len(name) + 1 if name else 1) from None
     sub_verbose = (verbose or (add & 64)) and not (dele & 64)
     body = _parse_alt(src, state, sub_verbose, nested + 1)
     if not src.match(")"):
@@ -1388,8 +1391,6 @@ def _compile(pattern, flags):
     if flags & 128:
         raise NotImplementedError("re.DEBUG is not supported by pyeval's re")
     text, opts, state = _translate(pattern, flags)
-    if state.groups - 1 > 65535:
-        raise error("too many groups for pyeval's regex engine")
     p = object.__new__(Pattern)
     p._pattern = pattern
     p._flags = state.flags
