@@ -778,9 +778,22 @@ class _Emitter:
                 return "[" + _AWORD + "]" if c == "w" else "[^" + _AWORD + "]"
             return "\\w" if c == "w" else "\\W"
         space = _ASPACE if asc else _USPACE
-        if inclass:
-            return space if c == "s" else "\\S"
+        if inclass and c == "s":
+            return space
+        # \\S inside a class too: PCRE2's \\S would take \\x1c-\\x1f, which are spaces
         return ("[" if c == "s" else "[^") + space + "]"
+
+    def ascii_case(self, flags):
+        """re.ASCII|re.IGNORECASE on a str pattern folds only ASCII letters: PCRE2's
+        caseless mode in UTF mode folds all of Unicode (K matches the Kelvin sign), so
+        the emitter spells the ASCII case pairs out and PCRE2's caseless stays off."""
+        return self.istext and flags & 256 and flags & 2
+
+    def lit(self, cp, flags, inclass=False):
+        if self.ascii_case(flags) and chr(cp).isascii() and chr(cp).isalpha():
+            pair = _lit(cp) + _lit(ord(chr(cp).swapcase()))
+            return pair if inclass else "[" + pair + "]"
+        return _lit(cp)
 
     def set_(self, node, flags):
         negate, items = node[1], node[2]
@@ -788,9 +801,14 @@ class _Emitter:
         extra = []  # categories that cannot sit inside a PCRE2 class
         for it in items:
             if it[0] == "lit":
-                parts.append(_lit(it[1]))
+                parts.append(self.lit(it[1], flags, True))
             elif it[0] == "range":
                 parts.append(_lit(it[1]) + "-" + _lit(it[2]))
+                if self.ascii_case(flags):
+                    for a, b, d in ((65, 90, 32), (97, 122, -32)):
+                        lo, hi = max(it[1], a), min(it[2], b)
+                        if lo <= hi:
+                            parts.append(_lit(lo + d) + "-" + _lit(hi + d))
             else:
                 text = self.cat(it[1], flags, True)
                 if text.startswith("["):
@@ -814,19 +832,20 @@ class _Emitter:
         if c == "Z":
             return "\\z"
         if self.ascii_cats(flags) == self.ascii_cats(self.state.flags):
-            return "\\b" if c == "b" else "\\B"
+            # sre's \\B never matches in an empty subject (PCRE2's does)
+            return "\\b" if c == "b" else "(?!\\A\\z)\\B"
         w = self.cat("w", flags, False)
         edge = "(?:(?<=%s)(?!%s)|(?<!%s)(?=%s))" % (w, w, w, w)
-        return edge if c == "b" else "(?!" + edge + ")"
+        return edge if c == "b" else "(?!\\A\\z)(?!" + edge + ")"
 
     def seq(self, seq, flags):
         out = self.out
         for node in seq:
             kind = node[0]
             if kind == "lit":
-                out.append(_lit(node[1]))
+                out.append(self.lit(node[1], flags))
             elif kind == "nlit":
-                out.append("[^" + _lit(node[1]) + "]")
+                out.append("[^" + self.lit(node[1], flags, True) + "]")
             elif kind == "any":
                 out.append(".")
             elif kind == "set":
@@ -844,9 +863,15 @@ class _Emitter:
                 out.append(")")
             elif kind == "group":
                 gid, add, dele, body = node[1], node[2], node[3], node[4]
-                on = "".join(ch for ch, bit in (("i", 2), ("m", 8), ("s", 16)) if add & bit)
-                off = "".join(ch for ch, bit in (("i", 2), ("m", 8), ("s", 16)) if dele & bit)
                 inner = (flags | add) & ~dele
+                # with ASCII case folding done here, PCRE2's i stays off inside too
+                keep = 8 | 16 if self.ascii_case(flags | add) else 2 | 8 | 16
+                on = "".join(ch for ch, bit in (("i", 2), ("m", 8), ("s", 16))
+                             if add & bit & keep)
+                off = "".join(ch for ch, bit in (("i", 2), ("m", 8), ("s", 16))
+                              if dele & bit & keep)
+                if inner & 2 and keep == 8 | 16 and not self.ascii_case(flags):
+                    off += "i"  # PCRE2's Unicode caseless is on outside: off in here
                 if gid is not None:
                     out.append("(")
                 elif on or off:
@@ -898,7 +923,7 @@ def _translate(pattern, flags):
     # (?C1): the callout through which the engine charges each start position
     text = "(?C1)" + "".join(em.out)
     opts = 0
-    if state.flags & 2:
+    if state.flags & 2 and not em.ascii_case(state.flags):
         opts |= 1
     if state.flags & 8:
         opts |= 2
