@@ -236,6 +236,7 @@ class _State:
         self.flags = flags
         self.groupdict = {}
         self.widths = [None]  # per group: (lo, hi) once closed
+        self.inner = {}  # group -> the last group number nested inside it
         self.lookbehind = None  # first group number inside the current lookbehind
         self.condrefs = {}
 
@@ -670,6 +671,7 @@ def _parse_group(src, state, verbose, nested, first, seq):
         raise src.error("missing ), unterminated subpattern", src.tell() - start)
     if gid is not None:
         state.widths[gid] = _width(body, state)
+        state.inner[gid] = state.groups - 1
     if atomic:
         seq.append(("atomic", body))
     else:
@@ -1243,15 +1245,17 @@ class Match:
 
     @property
     def lastindex(self):
+        # sre's lastindex is the group that closed last: the one ending last, and of
+        # groups ending at the same place the outer one (it closes after what it
+        # contains) or else the later one
         best = None
         best_end = -1
+        inner = self._re._inner
         for i in range(1, self._re._groups + 1):
             a, b = self._spans[2 * i], self._spans[2 * i + 1]
-            # sre's lastindex: the group that closed last (the outermost of nested
-            # groups ending at the same place)
-            if a >= 0 and (b > best_end or (b == best_end and best is not None
-                                            and self._spans[2 * best] >= a
-                                            and i < best)):
+            if a < 0:
+                continue
+            if b > best_end or (b == best_end and not inner.get(best, best) >= i):
                 best, best_end = i, b
         return best
 
@@ -1422,6 +1426,7 @@ def _compile(pattern, flags):
     p._istext = isinstance(pattern, str)
     p._groups = state.groups - 1
     p._groupindex = state.groupdict
+    p._inner = state.inner
     p._code = _pcre_compile(text, opts)
     if len(_cache) >= _MAXCACHE:
         # drop the oldest entry (dicts keep insertion order), as CPython 3.11 does
