@@ -963,7 +963,10 @@ class Pattern:
     def _check(self, string):
         if self._istext:
             if not isinstance(string, str):
-                raise TypeError("cannot use a string pattern on a bytes-like object")
+                if isinstance(string, (bytes, bytearray)):
+                    raise TypeError("cannot use a string pattern on a bytes-like object")
+                raise TypeError("expected string or bytes-like object, got %r"
+                                % type(string).__name__)
         elif isinstance(string, str) or not isinstance(string, (bytes, bytearray)):
             if isinstance(string, str):
                 raise TypeError("cannot use a bytes pattern on a string-like object")
@@ -1417,6 +1420,8 @@ def _compile(pattern, flags):
         return pattern
     if not isinstance(pattern, (str, bytes)):
         raise TypeError("first argument must be string or compiled pattern")
+    if flags & TEMPLATE:
+        pass  # CPython warns here (DeprecationWarning); pyeval has no warnings
     if flags & 128:
         raise NotImplementedError("re.DEBUG is not supported by pyeval's re")
     text, opts, state = _translate(pattern, flags)

@@ -47,3 +47,12 @@ try:
     re.compile('a', re.A | re.U)
 except ValueError as e:
     print(type(e).__name__, e)
+for pat, subj in (('a', 1), (b'a', 1), ('a', None), (b'a', [1])):
+    try:
+        re.search(pat, subj)
+    except TypeError as e:
+        print(type(e).__name__, e)
+try:
+    re.compile('a', 'x')
+except TypeError as e:
+    print(type(e).__name__, e)
