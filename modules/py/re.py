@@ -97,6 +97,13 @@ UNICODE = U = RegexFlag(32)
 VERBOSE = X = RegexFlag(64)
 ASCII = A = RegexFlag(256)
 DEBUG = RegexFlag(128)
+for _name, _flag in (("NOFLAG", NOFLAG), ("ASCII", A), ("A", A), ("IGNORECASE", I),
+                     ("I", I), ("LOCALE", L), ("L", L), ("UNICODE", U), ("U", U),
+                     ("MULTILINE", M), ("M", M), ("DOTALL", S), ("S", S),
+                     ("VERBOSE", X), ("X", X), ("TEMPLATE", T), ("T", T), ("DEBUG", DEBUG)):
+    setattr(RegexFlag, _name, _flag)
+del _name, _flag
+RegexFlag.__module__ = "re"
 
 _TYPE_FLAGS = 4 | 32 | 256
 _GLOBAL_FLAGS = 128 | 1
