@@ -365,6 +365,11 @@ static int pe_re_run(pe_vm *vm, pe_re_code *c, const pe_re_subject *s, size_t st
                               (const char *)buf);
                 return -1000;
             }
+            /* the text PCRE2 went over, skipped by its start-up optimisations (memchr)
+             * or matched, and the code points counted over it afterwards: one op per
+             * 256 bytes, as other memchr-speed work */
+            size_t reach = rc > 0 ? (size_t)pcre2_get_ovector_pointer(c->md)[1] : end;
+            if (reach > first && PE_TICK(vm, (reach - first) / 256) < 0) return -1000;
             return rc;
         }
         /* the position st.last_start needed more steps than this tier allows */
