@@ -76,11 +76,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     k += put_bytes(prog + k, pat, plen);
     k += (size_t)sprintf(prog + k, "\nS = ");
     k += put_bytes(prog + k, subj, slen);
-    k += (size_t)sprintf(prog + k,
-                         "\nrun(P, S, %d)\n"
-                         "run(P.decode('latin-1'), S.decode('latin-1'), %d)\n"
-                         "run(P.decode('utf-8', 'replace'), S.decode('utf-8', 'replace'), %d)\n",
-                         flags, flags, flags);
+    k += (size_t)sprintf(
+        prog + k,
+        "\nrun(P, S, %d)\n"
+        "run(P.decode('latin-1'), S.decode('latin-1'), %d)\n"
+        "run(P.decode('utf-8', 'replace'), S.decode('utf-8', 'replace'), %d)\n",
+        flags, flags, flags);
 
     pyeval_config cfg;
     pyeval_config_default(&cfg);
