@@ -4,10 +4,14 @@
  * Input: byte 0 picks the flags, then the pattern up to the first NUL byte, then the
  * subject. The target writes a program that compiles the pattern as bytes and as str
  * (latin-1 and UTF-8 decodings) and runs every matching function on the subject, under
- * tight limits (100k operations, 16 MiB, 2 s). The program catches the errors a pattern
- * may rightly raise (re.error, and the engine's ValueError for patterns PCRE2 cannot
- * take); anything else escaping (an IndexError from the translator, a RuntimeError
- * from the engine) is a bug and aborts, as do crashes, leaks (PE_DEBUG) and hangs.
+ * tight limits (100k operations, 16 MiB, 2 s). One VM serves every input: importing re
+ * parses its Python (modules/py/re.py), which under ASan costs far more than an input,
+ * so the VM imports it once and each input starts with re.purge() (the pattern cache
+ * is the only state an input leaves), which keeps a crash reproducible from its input. The
+ * program catches the errors a pattern may rightly raise (re.error, and the engine's
+ * ValueError for patterns PCRE2 cannot take); anything else escaping (an IndexError from
+ * the translator, a RuntimeError from the engine) is a bug and aborts, as do crashes, leaks
+ * (PE_DEBUG) and hangs.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -52,6 +56,26 @@ static size_t put_bytes(char *out, const uint8_t *data, size_t n) {
     return k;
 }
 
+/* The VM every input runs on, with re imported and run() defined; NULL if it could not
+ * be made. */
+static pyeval_vm *shared_vm(void) {
+    static pyeval_vm *vm;
+    if (vm) return vm;
+    pyeval_config cfg;
+    pyeval_config_default(&cfg);
+    cfg.max_ops = 100000;
+    cfg.max_memory = 16u << 20;
+    cfg.max_depth = 200;
+    cfg.max_output = 64u << 10;
+    cfg.timeout = 2.0;
+    cfg.output = discard;
+    vm = pyeval_new(&cfg);
+    if (vm &&
+        pyeval_run(vm, prog_head, sizeof prog_head - 1, "<fuzz_re_setup>") != PYEVAL_OK)
+        abort();
+    return vm;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (size < 1 || size > 4096) return 0;
@@ -70,9 +94,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     char *prog = malloc(sizeof prog_head + 8 * size + 512);
     if (!prog) return 0;
     size_t k = 0;
-    memcpy(prog, prog_head, sizeof prog_head - 1);
-    k = sizeof prog_head - 1;
-    k += (size_t)sprintf(prog + k, "P = ");
+    k += (size_t)sprintf(prog + k, "re.purge()\nP = ");
     k += put_bytes(prog + k, pat, plen);
     k += (size_t)sprintf(prog + k, "\nS = ");
     k += put_bytes(prog + k, subj, slen);
@@ -83,15 +105,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         "run(P.decode('utf-8', 'replace'), S.decode('utf-8', 'replace'), %d)\n",
         flags, flags, flags);
 
-    pyeval_config cfg;
-    pyeval_config_default(&cfg);
-    cfg.max_ops = 100000;
-    cfg.max_memory = 16u << 20;
-    cfg.max_depth = 200;
-    cfg.max_output = 64u << 10;
-    cfg.timeout = 2.0;
-    cfg.output = discard;
-    pyeval_vm *vm = pyeval_new(&cfg);
+    pyeval_vm *vm = shared_vm();
     if (!vm) {
         free(prog);
         return 0;
@@ -104,7 +118,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                 err.traceback ? err.traceback : "");
         abort();
     }
-    pyeval_free(vm);
     free(prog);
     return 0;
 }
