@@ -88,7 +88,8 @@
     X(TUPLEGETTER, "_collections._tuplegetter")                                            \
     X(STR_UITER, "str_iterator")                                                           \
     X(LIST_REVITER, "list_reverseiterator")                                                \
-    X(LONGRANGE_ITER, "longrange_iterator")
+    X(LONGRANGE_ITER, "longrange_iterator")                                                \
+    X(RE_CODE, "re._pcre2_code")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
 #define PE_IDS(X)                                                                          \

@@ -41,6 +41,8 @@ extern const unsigned char pe_frozen_pprint[];
 extern const size_t pe_frozen_pprint_len;
 extern const unsigned char pe_frozen_statistics[];
 extern const size_t pe_frozen_statistics_len;
+extern const unsigned char pe_frozen_re[];
+extern const size_t pe_frozen_re_len;
 extern const unsigned char pe_frozen_string[];
 extern const size_t pe_frozen_string_len;
 extern const unsigned char pe_frozen_sys[];

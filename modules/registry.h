@@ -119,6 +119,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(keyword, keyword)                                                                    \
     X(math, math)                                                                          \
     X(pprint, pprint)                                                                      \
+    X(re, re)                                                                              \
     X(statistics, statistics)                                                              \
     X(string, string)                                                                      \
     X(sys, sys)                                                                            \
