@@ -158,23 +158,16 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
  * threads, the interpreter's internals). Importing one says so and lists what there is;
  * any other unknown name gets CPython's plain message. */
 static const char *const refused[] = {
-    "_thread",    "asyncio",      "builtins",
-    "code",       "concurrent",   "ctypes",
-    "dbm",        "faulthandler", "fcntl",
-    "ftplib",     "gc",           "glob",
-    "grp",        "http",         "imp",
-    "importlib",  "inspect",      "io",
-    "marshal",    "mmap",         "multiprocessing",
-    "os",         "pathlib",      "pdb",
-    "pickle",     "pkgutil",      "platform",
-    "posix",      "pty",          "pwd",
-    "resource",   "runpy",        "select",
-    "selectors",  "shelve",       "shutil",
-    "signal",     "smtplib",      "socket",
-    "sqlite3",    "ssl",          "subprocess",
-    "sysconfig",  "tempfile",     "termios",
-    "threading",  "tty",          "urllib",
-    "webbrowser", "zipimport",    NULL,
+    "_thread",    "asyncio",   "builtins",     "code",      "concurrent",
+    "ctypes",     "dbm",       "faulthandler", "fcntl",     "ftplib",
+    "gc",         "glob",      "grp",          "http",      "imp",
+    "importlib",  "inspect",   "marshal",      "mmap",      "multiprocessing",
+    "os",         "pathlib",   "pdb",          "pickle",    "pkgutil",
+    "platform",   "posix",     "pty",          "pwd",       "resource",
+    "runpy",      "select",    "selectors",    "shelve",    "shutil",
+    "signal",     "smtplib",   "socket",       "sqlite3",   "ssl",
+    "subprocess", "sysconfig", "tempfile",     "termios",   "threading",
+    "tty",        "urllib",    "webbrowser",   "zipimport", NULL,
 };
 
 static int pe_registry_refused(const pe_str *name) {

@@ -78,6 +78,8 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
 #define PE_MODULES(X)                                                                      \
     X(__future__, future)                                                                  \
     X(copy, copy)                                                                          \
+    X(io, io)                                                                              \
+    X(json, json)                                                                          \
     X(keyword, keyword)                                                                    \
     X(math, math)                                                                          \
     X(string, string)                                                                      \

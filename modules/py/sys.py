@@ -34,12 +34,23 @@ float_info = _structseq('sys.float_info', 'max max_exp max_10_exp min min_exp mi
      2.220446049250313e-16, 2, 1))
 int_info = _structseq('sys.int_info', 'bits_per_digit sizeof_digit default_max_str_digits str_digits_check_threshold', (30, 4, 4300, 640))
 hash_info = _structseq('sys.hash_info', 'width modulus inf nan imag algorithm hash_bits seed_bits cutoff', (64, 2305843009213693951, 314159, 0, 1000003, 'siphash13', 64, 128, 0))
-class _Stream:
+# The io class tree starts here so that sys.stdout is an _io.TextIOWrapper from the
+# start; the io module (modules/py/io.py) takes these classes from type(sys.stdout).
+class IOBase:
+    __module__ = 'io'
+class TextIOBase(IOBase):
+    __module__ = 'io'
+class TextIOWrapper(TextIOBase):
+    __module__ = '_io'
     def __init__(self, n, name):
         self._n = n
         self.name = name
         self.encoding = 'utf-8'
         self.errors = 'strict'
+        self.closed = False
+        self.line_buffering = False
+        self.newlines = None
+        self.mode = 'w'
     def write(self, s):
         return _write(self._n, s)
     def writelines(self, lines):
@@ -49,14 +60,18 @@ class _Stream:
         pass
     def isatty(self):
         return False
+    def fileno(self):
+        return self._n
     def writable(self):
         return True
     def readable(self):
         return False
+    def seekable(self):
+        return False
     def __repr__(self):
         return f"<_io.TextIOWrapper name='{self.name}' mode='w' encoding='utf-8'>"
-stdout = __stdout__ = _Stream(1, '<stdout>')
-stderr = __stderr__ = _Stream(2, '<stderr>')
+stdout = __stdout__ = TextIOWrapper(1, '<stdout>')
+stderr = __stderr__ = TextIOWrapper(2, '<stderr>')
 def exit(status=None):
     raise SystemExit(status)
-del _structseq
+del _structseq, IOBase, TextIOBase, TextIOWrapper

@@ -1,0 +1,818 @@
+"""JSON (RFC 7159) encoder and decoder, as CPython 3.11's json module.
+
+pyeval's own implementation (modules/json.c loads it). Observable behaviour follows
+CPython: json.dumps without indent behaves as the C encoder (its RecursionError and
+out-of-range float messages), iterencode/dump with the chunks of the pure-Python
+encoder, and json.loads as the C scanner (its error messages and positions).
+"""
+
+__all__ = ['dump', 'dumps', 'load', 'loads', 'JSONDecoder', 'JSONDecodeError',
+           'JSONEncoder']
+
+_INF = float('inf')
+_FLOAT = float
+_INT = int
+_STR = str
+
+
+# ---- errors ---------------------------------------------------------------------------
+
+class JSONDecodeError(ValueError):
+    """Subclass of ValueError with msg, doc, pos, lineno and colno."""
+    __module__ = 'json.decoder'
+
+    def __init__(self, msg, doc, pos):
+        lineno = doc.count('\n', 0, pos) + 1
+        colno = pos - doc.rfind('\n', 0, pos)
+        ValueError.__init__(self, '%s: line %d column %d (char %d)' %
+                            (msg, lineno, colno, pos))
+        self.msg = msg
+        self.doc = doc
+        self.pos = pos
+        self.lineno = lineno
+        self.colno = colno
+
+    def __reduce__(self):
+        return self.__class__, (self.msg, self.doc, self.pos)
+
+
+_RECURSION = 'maximum recursion depth exceeded'
+
+
+def _retag(e, where):
+    # The innermost container that overflowed names itself, as CPython's C code does;
+    # outer levels see the new text and leave it alone.
+    if e.args == (_RECURSION,):
+        e.args = (_RECURSION + where,)
+
+
+# ---- string encoding --------------------------------------------------------------------
+
+_ESC = {'\\': '\\\\', '"': '\\"', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r',
+        '\t': '\\t'}
+for _i in range(0x20):
+    _ESC.setdefault(chr(_i), '\\u%04x' % _i)
+del _i
+# ensure_ascii escapes everything outside ' '..'~', DEL included
+_ESC_ASCII = dict(_ESC)
+_ESC_ASCII['\x7f'] = '\\u007f'
+
+
+def _quote_plain(s):
+    # the common case: nothing but '\\' and '"' to escape
+    if '\\' in s:
+        s = s.replace('\\', '\\\\')
+    if '"' in s:
+        s = s.replace('"', '\\"')
+    return '"' + s + '"'
+
+
+def py_encode_basestring(s):
+    """Return a JSON representation of a Python string."""
+    if s.isprintable():
+        return _quote_plain(s)
+    esc = _ESC
+    out = []
+    for c in s:
+        out.append(esc.get(c, c))
+    return '"' + ''.join(out) + '"'
+
+
+def py_encode_basestring_ascii(s):
+    """Return an ASCII-only JSON representation of a Python string."""
+    if s.isascii() and s.isprintable():
+        return _quote_plain(s)
+    esc = _ESC_ASCII
+    out = []
+    for c in s:
+        n = ord(c)
+        if n < 0x80:
+            out.append(esc.get(c, c))
+        elif n < 0x10000:
+            out.append('\\u%04x' % n)
+        else:
+            n -= 0x10000
+            out.append('\\u%04x\\u%04x' % (0xd800 | (n >> 10), 0xdc00 | (n & 0x3ff)))
+    return '"' + ''.join(out) + '"'
+
+
+encode_basestring = py_encode_basestring
+encode_basestring_ascii = py_encode_basestring_ascii
+
+
+# ---- the one-shot encoder (CPython's C encoder) ----------------------------------------
+
+def _one_shot(enc, o):
+    """Encode o as dumps does without indent; returns the whole text."""
+    markers = {} if enc.check_circular else None
+    strenc = encode_basestring_ascii if enc.ensure_ascii else encode_basestring
+    allow_nan = enc.allow_nan
+    default = enc.default
+    isep = enc.item_separator
+    ksep = enc.key_separator
+    sort_keys = enc.sort_keys
+    skipkeys = enc.skipkeys
+    out = []
+    put = out.append
+    float_repr = _FLOAT.__repr__
+    int_repr = _INT.__repr__
+
+    def floatstr(f):
+        if f != f:
+            text = 'NaN'
+        elif f == _INF:
+            text = 'Infinity'
+        elif f == -_INF:
+            text = '-Infinity'
+        else:
+            return float_repr(f)
+        if not allow_nan:
+            raise ValueError('Out of range float values are not JSON compliant')
+        return text
+
+    def enc_obj(o):
+        if o is None:
+            put('null')
+        elif o is True:
+            put('true')
+        elif o is False:
+            put('false')
+        elif isinstance(o, _STR):
+            put(strenc(o))
+        elif isinstance(o, _INT):
+            put(int_repr(o))
+        elif isinstance(o, _FLOAT):
+            put(floatstr(o))
+        elif isinstance(o, (list, tuple)):
+            if not o:
+                put('[]')
+                return
+            try:
+                if markers is not None:
+                    mid = id(o)
+                    if mid in markers:
+                        raise ValueError('Circular reference detected')
+                    markers[mid] = o
+                put('[')
+                first = True
+                for v in o:
+                    if first:
+                        first = False
+                    else:
+                        put(isep)
+                    enc_obj(v)
+                put(']')
+                if markers is not None:
+                    del markers[mid]
+            except RecursionError as e:
+                _retag(e, ' while encoding a JSON object')
+                raise
+        elif isinstance(o, dict):
+            if not o:
+                put('{}')
+                return
+            try:
+                if markers is not None:
+                    mid = id(o)
+                    if mid in markers:
+                        raise ValueError('Circular reference detected')
+                    markers[mid] = o
+                put('{')
+                items = o.items()
+                if sort_keys:
+                    items = sorted(items)
+                first = True
+                for k, v in items:
+                    if isinstance(k, _STR):
+                        pass
+                    elif isinstance(k, _FLOAT):
+                        k = floatstr(k)
+                    elif k is True:
+                        k = 'true'
+                    elif k is False:
+                        k = 'false'
+                    elif k is None:
+                        k = 'null'
+                    elif isinstance(k, _INT):
+                        k = int_repr(k)
+                    elif skipkeys:
+                        continue
+                    else:
+                        raise TypeError('keys must be str, int, float, bool or None, '
+                                        'not %s' % k.__class__.__name__)
+                    if first:
+                        first = False
+                    else:
+                        put(isep)
+                    put(strenc(k))
+                    put(ksep)
+                    enc_obj(v)
+                put('}')
+                if markers is not None:
+                    del markers[mid]
+            except RecursionError as e:
+                _retag(e, ' while encoding a JSON object')
+                raise
+        else:
+            if markers is not None:
+                mid = id(o)
+                if mid in markers:
+                    raise ValueError('Circular reference detected')
+                markers[mid] = o
+            try:
+                enc_obj(default(o))
+            except RecursionError as e:
+                _retag(e, ' while encoding a JSON object')
+                raise
+            if markers is not None:
+                del markers[mid]
+
+    enc_obj(o)
+    return ''.join(out)
+
+
+# ---- the iterative encoder (CPython's pure-Python one, for indent and dump) ---------
+
+def _make_iterencode(markers, _default, _encoder, _indent, _floatstr, _key_separator,
+                     _item_separator, _sort_keys, _skipkeys, _one_shot):
+    if _indent is not None and not isinstance(_indent, _STR):
+        _indent = ' ' * _indent
+    int_repr = _INT.__repr__
+
+    def scalar(o):
+        # the text of a leaf value, or None for a container or other object
+        if isinstance(o, _STR):
+            return _encoder(o)
+        if o is None:
+            return 'null'
+        if o is True:
+            return 'true'
+        if o is False:
+            return 'false'
+        if isinstance(o, _INT):
+            return int_repr(o)
+        if isinstance(o, _FLOAT):
+            return _floatstr(o)
+        return None
+
+    def nested(o, level):
+        if isinstance(o, (list, tuple)):
+            return iter_list(o, level)
+        if isinstance(o, dict):
+            return iter_dict(o, level)
+        return iter_any(o, level)
+
+    def enter(o):
+        if markers is None:
+            return None
+        mid = id(o)
+        if mid in markers:
+            raise ValueError('Circular reference detected')
+        markers[mid] = o
+        return mid
+
+    def iter_list(lst, level):
+        if not lst:
+            yield '[]'
+            return
+        mid = enter(lst)
+        buf = '['
+        if _indent is not None:
+            level += 1
+            newline_indent = '\n' + _indent * level
+            separator = _item_separator + newline_indent
+            buf += newline_indent
+        else:
+            newline_indent = None
+            separator = _item_separator
+        first = True
+        for value in lst:
+            if first:
+                first = False
+            else:
+                buf = separator
+            text = scalar(value)
+            if text is not None:
+                yield buf + text
+            else:
+                yield buf
+                yield from nested(value, level)
+        if newline_indent is not None:
+            level -= 1
+            yield '\n' + _indent * level
+        yield ']'
+        if mid is not None:
+            del markers[mid]
+
+    def iter_dict(dct, level):
+        if not dct:
+            yield '{}'
+            return
+        mid = enter(dct)
+        yield '{'
+        if _indent is not None:
+            level += 1
+            newline_indent = '\n' + _indent * level
+            item_separator = _item_separator + newline_indent
+            yield newline_indent
+        else:
+            newline_indent = None
+            item_separator = _item_separator
+        first = True
+        items = sorted(dct.items()) if _sort_keys else dct.items()
+        for key, value in items:
+            if isinstance(key, _STR):
+                pass
+            elif isinstance(key, _FLOAT):
+                key = _floatstr(key)
+            elif key is True:
+                key = 'true'
+            elif key is False:
+                key = 'false'
+            elif key is None:
+                key = 'null'
+            elif isinstance(key, _INT):
+                key = int_repr(key)
+            elif _skipkeys:
+                continue
+            else:
+                raise TypeError('keys must be str, int, float, bool or None, '
+                                'not %s' % key.__class__.__name__)
+            if first:
+                first = False
+            else:
+                yield item_separator
+            yield _encoder(key)
+            yield _key_separator
+            text = scalar(value)
+            if text is not None:
+                yield text
+            else:
+                yield from nested(value, level)
+        if newline_indent is not None:
+            level -= 1
+            yield '\n' + _indent * level
+        yield '}'
+        if mid is not None:
+            del markers[mid]
+
+    def iter_any(o, level):
+        text = scalar(o)
+        if text is not None:
+            yield text
+        elif isinstance(o, (list, tuple)):
+            yield from iter_list(o, level)
+        elif isinstance(o, dict):
+            yield from iter_dict(o, level)
+        else:
+            mid = enter(o)
+            o = _default(o)
+            yield from iter_any(o, level)
+            if mid is not None:
+                del markers[mid]
+
+    def iterencode(o, level):
+        try:
+            yield from iter_any(o, level)
+        except RecursionError as e:
+            _retag(e, ' while calling a Python object')
+            raise
+
+    return iterencode
+
+
+class JSONEncoder(object):
+    """Extensible JSON encoder for Python data structures."""
+    __module__ = 'json.encoder'
+    item_separator = ', '
+    key_separator = ': '
+
+    def __init__(self, *, skipkeys=False, ensure_ascii=True, check_circular=True,
+                 allow_nan=True, sort_keys=False, indent=None, separators=None,
+                 default=None):
+        self.skipkeys = skipkeys
+        self.ensure_ascii = ensure_ascii
+        self.check_circular = check_circular
+        self.allow_nan = allow_nan
+        self.sort_keys = sort_keys
+        self.indent = indent
+        if separators is not None:
+            self.item_separator, self.key_separator = separators
+        elif indent is not None:
+            self.item_separator = ','
+        if default is not None:
+            self.default = default
+
+    def default(self, o):
+        raise TypeError(f'Object of type {o.__class__.__name__} '
+                        f'is not JSON serializable')
+
+    def encode(self, o):
+        if isinstance(o, _STR):
+            if self.ensure_ascii:
+                return encode_basestring_ascii(o)
+            return encode_basestring(o)
+        chunks = self.iterencode(o, _one_shot=True)
+        if not isinstance(chunks, (list, tuple)):
+            chunks = list(chunks)
+        return ''.join(chunks)
+
+    def iterencode(self, o, _one_shot=False):
+        if _one_shot and self.indent is None:
+            return (_one_shot_encode(self, o),)
+        markers = {} if self.check_circular else None
+        encoder = encode_basestring_ascii if self.ensure_ascii else encode_basestring
+        allow_nan = self.allow_nan
+        float_repr = _FLOAT.__repr__
+
+        def floatstr(o):
+            if o != o:
+                text = 'NaN'
+            elif o == _INF:
+                text = 'Infinity'
+            elif o == -_INF:
+                text = '-Infinity'
+            else:
+                return float_repr(o)
+            if not allow_nan:
+                raise ValueError('Out of range float values are not JSON compliant: ' +
+                                 repr(o))
+            return text
+
+        gen = _make_iterencode(markers, self.default, encoder, self.indent, floatstr,
+                               self.key_separator, self.item_separator, self.sort_keys,
+                               self.skipkeys, _one_shot)
+        return gen(o, 0)
+
+
+_one_shot_encode = _one_shot
+
+
+# ---- the decoder (CPython's C scanner) ------------------------------------------------
+
+_WS = ' \t\n\r'
+_DIGITS = '0123456789'
+_HEX = '0123456789abcdefABCDEF'
+_UNESC = {'"': '"', '\\': '\\', '/': '/', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r',
+          't': '\t'}
+
+
+def _control_at(s, start, stop):
+    # index of the first character below U+0020 in s[start:stop], or -1
+    for i in range(start, stop):
+        if s[i] < ' ':
+            return i
+    return -1
+
+
+def _hex4(s, i, errpos):
+    h = s[i:i + 4]
+    for c in h:
+        if c not in _HEX:
+            raise JSONDecodeError('Invalid \\uXXXX escape', s, errpos)
+    return _INT(h, 16)
+
+
+def py_scanstring(s, end, strict=True):
+    """Decode the JSON string whose body starts at s[end] (after the quote).
+    Returns (str, index after the closing quote)."""
+    if end < 0 or end > len(s):
+        raise ValueError('end is out of bounds')
+    begin = end - 1
+    n = len(s)
+    chunks = []
+    q = -1
+    b = -1
+    while True:
+        if q < end:
+            q = s.find('"', end)
+            if q < 0:
+                q = n + 1
+        if b < end:
+            b = s.find('\\', end, q if q <= n else n)
+            if b < 0:
+                b = n + 1
+        stop = b if b < q else q
+        if stop > n:
+            stop = n
+        content = s[end:stop]
+        if strict and not content.isprintable():
+            bad = _control_at(s, end, stop)
+            if bad >= 0:
+                raise JSONDecodeError('Invalid control character at', s, bad)
+        if stop == n:
+            raise JSONDecodeError('Unterminated string starting at', s, begin)
+        if content:
+            chunks.append(content)
+        if stop == q:
+            return ''.join(chunks), q + 1
+        # a backslash escape at stop
+        if stop + 1 >= n:
+            raise JSONDecodeError('Unterminated string starting at', s, begin)
+        c = s[stop + 1]
+        if c != 'u':
+            ch = _UNESC.get(c)
+            if ch is None:
+                raise JSONDecodeError('Invalid \\escape', s, stop)
+            chunks.append(ch)
+            end = stop + 2
+            continue
+        end = stop + 6
+        if end >= n:
+            raise JSONDecodeError('Invalid \\uXXXX escape', s, stop + 1)
+        u = _hex4(s, stop + 2, stop + 1)
+        if 0xd800 <= u <= 0xdbff and end + 6 < n and s[end] == '\\' and s[end + 1] == 'u':
+            u2 = _hex4(s, end + 2, end + 1)
+            if 0xdc00 <= u2 <= 0xdfff:
+                u = 0x10000 + (((u - 0xd800) << 10) | (u2 - 0xdc00))
+                end += 6
+        chunks.append(chr(u))
+
+
+scanstring = py_scanstring
+
+
+def _number_end(s, idx, n):
+    # (end, is_float) of the number at s[idx], or None when there is none
+    i = idx
+    if s[i] == '-':
+        i += 1
+        if i >= n:
+            return None
+    c = s[i]
+    if '1' <= c <= '9':
+        i += 1
+        while i < n and '0' <= s[i] <= '9':
+            i += 1
+    elif c == '0':
+        i += 1
+    else:
+        return None
+    is_float = False
+    if i < n - 1 and s[i] == '.' and '0' <= s[i + 1] <= '9':
+        is_float = True
+        i += 2
+        while i < n and '0' <= s[i] <= '9':
+            i += 1
+    if i < n - 1 and (s[i] == 'e' or s[i] == 'E'):
+        e = i
+        i += 1
+        if s[i] == '-' or s[i] == '+':
+            i += 1
+        d = i
+        while i < n and '0' <= s[i] <= '9':
+            i += 1
+        if i > d:
+            is_float = True
+        else:
+            i = e
+    return i, is_float
+
+
+def make_scanner(context):
+    """A scan_once(string, idx) -> (value, end) function for the decoder context;
+    raises StopIteration(idx) where no value starts."""
+    strict = context.strict
+    object_hook = context.object_hook
+    pairs_hook = context.object_pairs_hook
+    parse_float = context.parse_float
+    parse_int = context.parse_int
+    parse_constant = context.parse_constant
+    fast_float = parse_float is _FLOAT
+    fast_int = parse_int is _INT
+    ws = _WS
+
+    def scan(s, idx, n):
+        # one value at s[idx] (no leading whitespace); a frame per nesting level
+        if idx >= n:
+            raise StopIteration(idx)
+        c = s[idx]
+        if c == '"':
+            return scanstring(s, idx + 1, strict)
+        if c == '[':
+            try:
+                out = []
+                i = idx + 1
+                while i < n and s[i] in ws:
+                    i += 1
+                if i < n and s[i] == ']':
+                    return out, i + 1
+                while True:
+                    v, i = scan(s, i, n)
+                    out.append(v)
+                    while i < n and s[i] in ws:
+                        i += 1
+                    if i < n and s[i] == ']':
+                        return out, i + 1
+                    if i >= n or s[i] != ',':
+                        raise JSONDecodeError("Expecting ',' delimiter", s, i)
+                    i += 1
+                    while i < n and s[i] in ws:
+                        i += 1
+            except RecursionError as e:
+                _retag(e, ' while decoding a JSON array from a unicode string')
+                raise
+        if c == '{':
+            try:
+                pairs = []
+                i = idx + 1
+                while i < n and s[i] in ws:
+                    i += 1
+                if i >= n or s[i] != '}':
+                    while True:
+                        if i >= n or s[i] != '"':
+                            raise JSONDecodeError(
+                                'Expecting property name enclosed in double quotes', s, i)
+                        k, i = scanstring(s, i + 1, strict)
+                        while i < n and s[i] in ws:
+                            i += 1
+                        if i >= n or s[i] != ':':
+                            raise JSONDecodeError("Expecting ':' delimiter", s, i)
+                        i += 1
+                        while i < n and s[i] in ws:
+                            i += 1
+                        v, i = scan(s, i, n)
+                        pairs.append((k, v))
+                        while i < n and s[i] in ws:
+                            i += 1
+                        if i < n and s[i] == '}':
+                            break
+                        if i >= n or s[i] != ',':
+                            raise JSONDecodeError("Expecting ',' delimiter", s, i)
+                        i += 1
+                        while i < n and s[i] in ws:
+                            i += 1
+            except RecursionError as e:
+                _retag(e, ' while decoding a JSON object from a unicode string')
+                raise
+            if pairs_hook is not None:
+                return pairs_hook(pairs), i + 1
+            obj = dict(pairs)
+            if object_hook is not None:
+                obj = object_hook(obj)
+            return obj, i + 1
+        if c == 'n' and s.startswith('null', idx):
+            return None, idx + 4
+        if c == 't' and s.startswith('true', idx):
+            return True, idx + 4
+        if c == 'f' and s.startswith('false', idx):
+            return False, idx + 5
+        if c == 'N' and s.startswith('NaN', idx):
+            return parse_constant('NaN'), idx + 3
+        if c == 'I' and s.startswith('Infinity', idx):
+            return parse_constant('Infinity'), idx + 8
+        if c == '-' and s.startswith('-Infinity', idx):
+            return parse_constant('-Infinity'), idx + 9
+        m = _number_end(s, idx, n)
+        if m is None:
+            raise StopIteration(idx)
+        end, is_float = m
+        text = s[idx:end]
+        if is_float:
+            return (_FLOAT(text) if fast_float else parse_float(text)), end
+        return (_INT(text) if fast_int else parse_int(text)), end
+
+    def scan_once(string, idx):
+        if not isinstance(string, _STR):
+            raise TypeError('first argument must be a string, not %s' %
+                            type(string).__name__)
+        return scan(string, idx, len(string))
+
+    return scan_once
+
+
+_CONSTANTS = {'-Infinity': -_INF, 'Infinity': _INF, 'NaN': float('nan')}
+
+
+class JSONDecoder(object):
+    """Simple JSON decoder."""
+    __module__ = 'json.decoder'
+
+    def __init__(self, *, object_hook=None, parse_float=None, parse_int=None,
+                 parse_constant=None, strict=True, object_pairs_hook=None):
+        self.object_hook = object_hook
+        self.parse_float = parse_float or _FLOAT
+        self.parse_int = parse_int or _INT
+        self.parse_constant = parse_constant or _CONSTANTS.__getitem__
+        self.strict = strict
+        self.object_pairs_hook = object_pairs_hook
+        self.memo = {}
+        self.scan_once = make_scanner(self)
+
+    def decode(self, s):
+        n = len(s)
+        i = 0
+        while i < n and s[i] in _WS:
+            i += 1
+        obj, end = self.raw_decode(s, i)
+        while end < n and s[end] in _WS:
+            end += 1
+        if end != n:
+            raise JSONDecodeError('Extra data', s, end)
+        return obj
+
+    def raw_decode(self, s, idx=0):
+        try:
+            obj, end = self.scan_once(s, idx)
+        except StopIteration as err:
+            raise JSONDecodeError('Expecting value', s, err.value) from None
+        return obj, end
+
+
+# ---- the module functions --------------------------------------------------------------
+
+_default_encoder = JSONEncoder()
+_default_decoder = JSONDecoder()
+
+
+def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True,
+          allow_nan=True, cls=None, indent=None, separators=None, default=None,
+          sort_keys=False, **kw):
+    """Serialize obj to a JSON formatted str."""
+    if (not skipkeys and ensure_ascii and check_circular and allow_nan and
+            cls is None and indent is None and separators is None and
+            default is None and not sort_keys and not kw):
+        return _default_encoder.encode(obj)
+    if cls is None:
+        cls = JSONEncoder
+    return cls(skipkeys=skipkeys, ensure_ascii=ensure_ascii,
+               check_circular=check_circular, allow_nan=allow_nan, indent=indent,
+               separators=separators, default=default, sort_keys=sort_keys,
+               **kw).encode(obj)
+
+
+def dump(obj, fp, *, skipkeys=False, ensure_ascii=True, check_circular=True,
+         allow_nan=True, cls=None, indent=None, separators=None, default=None,
+         sort_keys=False, **kw):
+    """Serialize obj as a JSON formatted stream to fp (anything with .write())."""
+    if (not skipkeys and ensure_ascii and check_circular and allow_nan and
+            cls is None and indent is None and separators is None and
+            default is None and not sort_keys and not kw):
+        iterable = _default_encoder.iterencode(obj)
+    else:
+        if cls is None:
+            cls = JSONEncoder
+        iterable = cls(skipkeys=skipkeys, ensure_ascii=ensure_ascii,
+                       check_circular=check_circular, allow_nan=allow_nan,
+                       indent=indent, separators=separators, default=default,
+                       sort_keys=sort_keys, **kw).iterencode(obj)
+    for chunk in iterable:
+        fp.write(chunk)
+
+
+def detect_encoding(b):
+    if b.startswith((b'\x00\x00\xfe\xff', b'\xff\xfe\x00\x00')):
+        return 'utf-32'
+    if b.startswith((b'\xfe\xff', b'\xff\xfe')):
+        return 'utf-16'
+    if b.startswith(b'\xef\xbb\xbf'):
+        return 'utf-8-sig'
+    if len(b) >= 4:
+        if not b[0]:
+            return 'utf-16-be' if b[1] else 'utf-32-be'
+        if not b[1]:
+            return 'utf-16-le' if b[2] or b[3] else 'utf-32-le'
+    elif len(b) == 2:
+        if not b[0]:
+            return 'utf-16-be'
+        if not b[1]:
+            return 'utf-16-le'
+    return 'utf-8'
+
+
+def loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
+          parse_constant=None, object_pairs_hook=None, **kw):
+    """Deserialize s (a str, bytes or bytearray holding a JSON document)."""
+    if isinstance(s, _STR):
+        if s.startswith('\ufeff'):
+            raise JSONDecodeError('Unexpected UTF-8 BOM (decode using utf-8-sig)', s, 0)
+    else:
+        if not isinstance(s, (bytes, bytearray)):
+            raise TypeError(f'the JSON object must be str, bytes or bytearray, '
+                            f'not {s.__class__.__name__}')
+        s = s.decode(detect_encoding(s), 'surrogatepass')
+    if (cls is None and object_hook is None and parse_int is None and
+            parse_float is None and parse_constant is None and
+            object_pairs_hook is None and not kw):
+        return _default_decoder.decode(s)
+    if cls is None:
+        cls = JSONDecoder
+    if object_hook is not None:
+        kw['object_hook'] = object_hook
+    if object_pairs_hook is not None:
+        kw['object_pairs_hook'] = object_pairs_hook
+    if parse_float is not None:
+        kw['parse_float'] = parse_float
+    if parse_int is not None:
+        kw['parse_int'] = parse_int
+    if parse_constant is not None:
+        kw['parse_constant'] = parse_constant
+    return cls(**kw).decode(s)
+
+
+def load(fp, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
+         parse_constant=None, object_pairs_hook=None, **kw):
+    """Deserialize fp (anything with .read()) holding a JSON document."""
+    return loads(fp.read(), cls=cls, object_hook=object_hook, parse_float=parse_float,
+                 parse_int=parse_int, parse_constant=parse_constant,
+                 object_pairs_hook=object_pairs_hook, **kw)
