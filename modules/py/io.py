@@ -267,9 +267,10 @@ class StringIO(TextIOBase):
             if not line:
                 break
             lines.append(line)
-            total += len(line)
-            if 0 < hint <= total:
+            # IOBase.readlines stops once a line would pass the hint
+            if 0 < hint < total + len(line):
                 break
+            total += len(line)
         return lines
 
     def truncate(self, size=None):
@@ -277,7 +278,7 @@ class StringIO(TextIOBase):
         if size is None:
             size = self._pos
         else:
-            size = _index(size)
+            size = _size_arg(size)
             if size < 0:
                 raise ValueError(f'Negative size value {size}')
         if size < self._len:
@@ -455,7 +456,7 @@ class BytesIO(BufferedIOBase):
         if size is None:
             size = self._pos
         else:
-            size = _index(size)
+            size = _size_arg(size)
             if size < 0:
                 raise ValueError(f'negative size value {size}')
         if size < len(self._buf):
@@ -463,7 +464,6 @@ class BytesIO(BufferedIOBase):
         return size
 
     def __iter__(self):
-        self._check()
         return self
 
     def __next__(self):

@@ -40,10 +40,13 @@ _RECURSION = 'maximum recursion depth exceeded'
 
 
 def _retag(e, where):
-    # The innermost container that overflowed names itself, as CPython's C code does;
-    # outer levels see the new text and leave it alone.
-    if e.args == (_RECURSION,):
-        e.args = (_RECURSION + where,)
+    # The innermost container that overflowed names itself, as CPython's C code does
+    # (pyeval's own text may name the operation that overflowed, "... in comparison");
+    # outer levels see a tagged text and leave it alone.
+    if len(e.args) == 1 and isinstance(e.args[0], str):
+        text = e.args[0]
+        if text.startswith(_RECURSION) and ' while ' not in text:
+            e.args = (_RECURSION + where,)
 
 
 # ---- string encoding --------------------------------------------------------------------
@@ -790,7 +793,16 @@ def loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
         if not isinstance(s, (bytes, bytearray)):
             raise TypeError(f'the JSON object must be str, bytes or bytearray, '
                             f'not {s.__class__.__name__}')
-        s = s.decode(detect_encoding(s), 'surrogatepass')
+        enc = detect_encoding(s)
+        if enc == 'utf-8-sig':
+            # pyeval's codecs have no utf-8-sig: the same is utf-8 after the BOM
+            s, enc = s[3:], 'utf-8'
+        try:
+            s = s.decode(enc, 'surrogatepass')
+        except LookupError:
+            # pyeval's codecs lack 'surrogatepass': strict decoding differs only for
+            # encoded surrogates, which it refuses (docs/differences.md)
+            s = s.decode(enc)
     if (cls is None and object_hook is None and parse_int is None and
             parse_float is None and parse_constant is None and
             object_pairs_hook is None and not kw):
