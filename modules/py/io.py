@@ -61,6 +61,26 @@ def _index(v):
     raise TypeError(f"'{type(v).__name__}' object cannot be interpreted as an integer")
 
 
+def _find(text, sep, start, stop):
+    # text.find(sep, start, stop) in growing windows: str.find is charged for the whole
+    # range it is given, so this keeps a readline's charge proportional to the line
+    w = 64
+    i = start
+    over = len(sep) - 1
+    while i < stop:
+        j = i + w
+        if j > stop:
+            j = stop
+        k = text.find(sep, i, j)
+        if k >= 0:
+            return k
+        if j == stop:
+            break
+        i = j - over
+        w += w
+    return -1
+
+
 # the value of IncrementalNewlineDecoder.newlines for each set of seen endings
 # (bit 1: '\n', 2: '\r', 4: '\r\n')
 _NEWLINES = (None, '\n', '\r', ('\r', '\n'), '\r\n', ('\n', '\r\n'), ('\r', '\r\n'),
@@ -82,9 +102,10 @@ class StringIO(TextIOBase):
         self._closed = False
         self._newline = newline
         self._seen = 0
-        # invariant: the text is _buf followed by the strings in _tail (appends at the
-        # end are kept apart so that many small writes stay linear)
+        # invariant: the text is _buf, then the strings in _parts, then those in _tail
+        # (appends at the end are kept apart so that many small writes stay linear)
         self._buf = ''
+        self._parts = []
         self._tail = []
         self._len = 0
         self._pos = 0
@@ -97,8 +118,9 @@ class StringIO(TextIOBase):
             raise ValueError(_CLOSED + '.' if dot else _CLOSED)
 
     def _text(self):
-        if self._tail:
-            self._buf = self._buf + ''.join(self._tail)
+        if self._parts or self._tail:
+            self._buf = self._buf + ''.join(self._parts) + ''.join(self._tail)
+            self._parts = []
             self._tail = []
         return self._buf
 
@@ -122,6 +144,7 @@ class StringIO(TextIOBase):
     def close(self):
         self._closed = True
         self._buf = ''
+        self._parts = []
         self._tail = []
 
     def getvalue(self):
@@ -196,7 +219,13 @@ class StringIO(TextIOBase):
             return n
         pos = self._pos
         if pos == self._len:
-            self._tail.append(s)
+            tail = self._tail
+            tail.append(s)
+            if len(tail) >= 64:
+                # a StringIO holds copies, as CPython's buffer does: the memory limit
+                # sees what was written even when one string is written many times
+                self._parts.append(''.join(tail))
+                tail.clear()
         else:
             text = self._text()
             if pos > self._len:
@@ -227,8 +256,8 @@ class StringIO(TextIOBase):
         # the index just after the line starting at pos, at most limit
         nl = self._newline
         if nl == '':
-            r = text.find('\r', pos, limit)
-            n = text.find('\n', pos, limit)
+            r = _find(text, '\r', pos, limit)
+            n = _find(text, '\n', pos, r if r >= 0 else limit)
             if r < 0 and n < 0:
                 return limit
             if r < 0 or (0 <= n < r):
@@ -237,7 +266,7 @@ class StringIO(TextIOBase):
                 return r + 2
             return r + 1
         sep = '\n' if nl is None else nl
-        i = text.find(sep, pos, limit)
+        i = _find(text, sep, pos, limit)
         if i < 0:
             return limit
         return min(i + len(sep), limit)
@@ -424,7 +453,7 @@ class BytesIO(BufferedIOBase):
         if pos >= n:
             return b''
         limit = n if size < 0 else min(n, pos + size)
-        i = self._buf.find(b'\n', pos, limit)
+        i = _find(self._buf, b'\n', pos, limit)
         end = limit if i < 0 else i + 1
         self._pos = end
         return bytes(self._buf[pos:end])

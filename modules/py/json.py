@@ -476,6 +476,23 @@ def _hex4(s, i, errpos):
     return _INT(h, 16)
 
 
+def _find(s, ch, start, stop):
+    # s.find(ch, start, stop) in growing windows: str.find is charged for the whole
+    # range it is given, so this keeps the charge proportional to the distance found
+    w = 64
+    i = start
+    while i < stop:
+        j = i + w
+        if j > stop:
+            j = stop
+        k = s.find(ch, i, j)
+        if k >= 0:
+            return k
+        i = j
+        w += w
+    return -1
+
+
 def py_scanstring(s, end, strict=True):
     """Decode the JSON string whose body starts at s[end] (after the quote).
     Returns (str, index after the closing quote)."""
@@ -488,11 +505,11 @@ def py_scanstring(s, end, strict=True):
     b = -1
     while True:
         if q < end:
-            q = s.find('"', end)
+            q = _find(s, '"', end, n)
             if q < 0:
                 q = n + 1
         if b < end:
-            b = s.find('\\', end, q if q <= n else n)
+            b = _find(s, '\\', end, q if q <= n else n)
             if b < 0:
                 b = n + 1
         stop = b if b < q else q
