@@ -99,8 +99,9 @@ def py_encode_basestring_ascii(s):
     return '"' + ''.join(out) + '"'
 
 
-encode_basestring = py_encode_basestring
-encode_basestring_ascii = py_encode_basestring_ascii
+# the native escapers (modules/json.c), as CPython's c_encode_basestring(_ascii)
+encode_basestring = c_encode_basestring
+encode_basestring_ascii = c_encode_basestring_ascii
 
 
 # ---- the one-shot encoder (CPython's C encoder) ----------------------------------------
