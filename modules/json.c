@@ -7,13 +7,16 @@
  * C encoder, and iterencode/dump its pure-Python encoder (the same chunks). The string
  * escaping, the one per-character loop of encoding, is native here, as CPython's
  * c_encode_basestring(_ascii): json.py binds encode_basestring(_ascii) to these when
- * they exist. Everything runs inside the budget: the escaping charges one op per 64
- * bytes of input, and its output grows through pe_mem (the memory limit).
+ * they exist; so is the string scanner (c_scanstring, CPython's scanstring_unicode),
+ * which reports a malformed string as a (None, message, position) triple for json.py to
+ * raise as JSONDecodeError. Everything runs inside the budget: both charge one op per
+ * 64 bytes of input, and their output grows through pe_mem (the memory limit).
  */
 #include <stdint.h>
 #include <string.h>
 
 #include "../builtins/str.h"
+#include "../builtins/tuple.h"
 #include "../eval/args.h"
 #include "../eval/exc.h"
 #include "../eval/ops.h"
@@ -131,7 +134,161 @@ static pe_value json_c_encode_basestring_ascii(pe_vm *vm, const pe_value *args,
     return json_encode_str(vm, args, nargs, kwnames, "encode_basestring_ascii", 1);
 }
 
+/* ---- scanstring ---------------------------------------------------------------------- */
+
+/* A scan position: byte offset b and code point index cp of the same place in s. */
+typedef struct json_pos {
+    size_t b, cp;
+} json_pos;
+
+/* Four hex digits at s->data[b..b+4), which the caller knows are in the string; -1 when
+ * one is not a hex digit (JSON accepts only ASCII 0-9, a-f, A-F). Cannot fail. */
+static int32_t json_hex4(const pe_str *s, size_t b) {
+    int32_t u = 0;
+    /* loop-bound: const: four digits */
+    for (int i = 0; i < 4; i++) {
+        unsigned char d = (unsigned char)s->data[b + (size_t)i];
+        int v;
+        if (d >= '0' && d <= '9')
+            v = d - '0';
+        else if (d >= 'a' && d <= 'f')
+            v = d - 'a' + 10;
+        else if (d >= 'A' && d <= 'F')
+            v = d - 'A' + 10;
+        else
+            return -1;
+        u = u * 16 + v;
+    }
+    return u;
+}
+
+/* The escape at p (just after a backslash, p->cp < len), appended to b; p moves past
+ * it. Returns NULL, or the JSONDecodeError message with *errpos set (nothing pending),
+ * or "" for -1 with MemoryError pending. */
+static const char *json_unescape(pe_strbuf *b, const pe_str *s, json_pos *p,
+                                 size_t *errpos) {
+    char c = s->data[p->b], ch;
+    switch (c) {
+    case '"': ch = '"'; break;
+    case '\\': ch = '\\'; break;
+    case '/': ch = '/'; break;
+    case 'b': ch = '\b'; break;
+    case 'f': ch = '\f'; break;
+    case 'n': ch = '\n'; break;
+    case 'r': ch = '\r'; break;
+    case 't': ch = '\t'; break;
+    case 'u': ch = 0; break;
+    default: *errpos = p->cp - 1; return "Invalid \\escape";
+    }
+    if (ch) {
+        p->b++, p->cp++;
+        return pe_strbuf_add(b, &ch, 1) < 0 ? "" : NULL;
+    }
+    /* \uXXXX: CPython wants a character after the four digits (its end >= len test) */
+    *errpos = p->cp;
+    if (p->cp + 5 >= s->len) return "Invalid \\uXXXX escape";
+    int32_t u = json_hex4(s, p->b + 1);
+    if (u < 0) return "Invalid \\uXXXX escape";
+    p->b += 5, p->cp += 5;
+    if (u >= 0xd800 && u <= 0xdbff && p->cp + 6 < s->len && s->data[p->b] == '\\' &&
+        s->data[p->b + 1] == 'u') {
+        int32_t u2 = json_hex4(s, p->b + 2);
+        if (u2 < 0) {
+            *errpos = p->cp + 1;
+            return "Invalid \\uXXXX escape";
+        }
+        if (u2 >= 0xdc00 && u2 <= 0xdfff) {
+            u = 0x10000 + (((u - 0xd800) << 10) | (u2 - 0xdc00));
+            p->b += 6, p->cp += 6;
+        }
+    }
+    char out[4];
+    return pe_strbuf_add(b, out, pe_utf8_encode(u, out)) < 0 ? "" : NULL;
+}
+
+/* Scans the string body at p up to its closing quote, unescaping into b; p ends just
+ * past the quote. NULL, a JSONDecodeError message with *errpos, or "" with an error
+ * pending (MemoryError, a limit). */
+static const char *json_scan_body(pe_vm *vm, pe_strbuf *b, const pe_str *s, json_pos *p,
+                                  int strict, size_t *errpos) {
+    size_t begin = p->cp - 1, charged = p->b;
+    /* loop-bound: input: each pass consumes a run and an escape of s, charged per 64 B */
+    for (;;) {
+        size_t run = p->b;
+        unsigned char c = 0;
+        /* loop-bound: input: bytes of s, charged below per 64 */
+        while (p->b < s->size) {
+            c = (unsigned char)s->data[p->b];
+            if (c == '"' || c == '\\') break;
+            if (c < 0x20 && strict) {
+                *errpos = p->cp;
+                return "Invalid control character at";
+            }
+            size_t n = 1;
+            if (c >= 0x80) (void)pe_utf8_decode(s->data + p->b, &n);
+            p->b += n, p->cp++;
+        }
+        if (p->b - charged >= 64) {
+            if (PE_TICK(vm, (p->b - charged) / 64) < 0) return "";
+            charged = p->b;
+        }
+        if (p->b > run && pe_strbuf_add(b, s->data + run, p->b - run) < 0) return "";
+        *errpos = begin;
+        if (p->b >= s->size) return "Unterminated string starting at";
+        p->b++, p->cp++;
+        if (c == '"') return NULL;
+        if (p->b >= s->size) return "Unterminated string starting at";
+        const char *err = json_unescape(b, s, p, errpos);
+        if (err) return err;
+    }
+}
+
+/* c_scanstring(s, end, strict): the JSON string whose body starts at code point end of
+ * s (just after its opening quote). (str, index after the closing quote), or
+ * (None, message, position) for a malformed string. New reference, or PE_NULL with
+ * ValueError ("end is out of bounds"), TypeError, MemoryError or a limit pending. */
+static pe_value json_c_scanstring(pe_vm *vm, const pe_value *args, size_t nargs,
+                                  pe_obj *kwnames) {
+    if (pe_args_range(vm, "c_scanstring", nargs, kwnames, 3, 3) < 0) return PE_NULL;
+    pe_value sv = pe_str_arg(vm, args[0]);
+    if (!pe_str_check(vm, sv))
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "first argument must be a string, not %s",
+                             pe_op_typename(vm, args[0]));
+    pe_str *s = pe_str_obj(sv);
+    int64_t end;
+    if (pe_op_index_i64(vm, args[1], &end) < 0) return PE_NULL;
+    int strict = pe_op_truth(vm, args[2]);
+    if (strict < 0) return PE_NULL;
+    if (end < 0 || (uint64_t)end > s->len)
+        return pe_err_set(vm, PE_EXC_ValueError, "end is out of bounds");
+    json_pos p = {pe_str_offset(vm, s, (size_t)end), (size_t)end};
+    size_t errpos = 0;
+    pe_strbuf b;
+    pe_strbuf_init(&b, vm);
+    const char *err = json_scan_body(vm, &b, s, &p, strict, &errpos);
+    if (err && !*err) goto fail;
+    if (err) {
+        pe_strbuf_free(&b);
+        pe_value msg = pe_str_from_cstr(vm, err);
+        if (pe_is_null(msg)) return PE_NULL;
+        pe_value items[3] = {PE_NONE, msg, pe_int((int64_t)errpos)};
+        pe_value r = pe_tuple_from_array(vm, items, 3);
+        pe_decref(vm, msg);
+        return r;
+    }
+    pe_value str = pe_strbuf_finish(&b);
+    if (pe_is_null(str)) return PE_NULL;
+    pe_value r = pe_tuple_pack2(vm, str, pe_int((int64_t)p.cp));
+    pe_decref(vm, str);
+    return r;
+fail:
+    pe_strbuf_free(&b);
+    return PE_NULL;
+}
+
 static const pe_method_def json_functions[] = {
+    {"c_scanstring", json_c_scanstring, 0},
     {"c_encode_basestring", json_c_encode_basestring, 0},
     {"c_encode_basestring_ascii", json_c_encode_basestring_ascii, 0},
     {NULL, NULL, 0},

@@ -550,7 +550,13 @@ def py_scanstring(s, end, strict=True):
         chunks.append(chr(u))
 
 
-scanstring = py_scanstring
+def scanstring(s, end, strict=True):
+    """Decode the JSON string whose body starts at s[end] (after the quote), with the
+    native scanner (modules/json.c). Returns (str, index after the closing quote)."""
+    r = c_scanstring(s, end, strict)
+    if r[0] is None:
+        raise JSONDecodeError(r[1], s, r[2])
+    return r
 
 
 def _number_end(s, idx, n):
@@ -609,7 +615,10 @@ def make_scanner(context):
             raise StopIteration(idx)
         c = s[idx]
         if c == '"':
-            return scanstring(s, idx + 1, strict)
+            r = c_scanstring(s, idx + 1, strict)
+            if r[0] is None:
+                raise JSONDecodeError(r[1], s, r[2])
+            return r
         if c == '[':
             try:
                 out = []
@@ -644,7 +653,10 @@ def make_scanner(context):
                         if i >= n or s[i] != '"':
                             raise JSONDecodeError(
                                 'Expecting property name enclosed in double quotes', s, i)
-                        k, i = scanstring(s, i + 1, strict)
+                        r = c_scanstring(s, i + 1, strict)
+                        if r[0] is None:
+                            raise JSONDecodeError(r[1], s, r[2])
+                        k, i = r
                         while i < n and s[i] in ws:
                             i += 1
                         if i >= n or s[i] != ':':
