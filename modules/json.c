@@ -63,7 +63,7 @@ static int json_add_u(pe_strbuf *b, uint32_t u) {
  * pair above U+FFFF; a lone surrogate as itself). 0 or -1. */
 static int json_escape_into(pe_strbuf *b, const pe_str *s, int ascii) {
     const char *p = s->data, *end = s->data + s->size, *run = p;
-    /* loop-bound: input: one pass over s, charged by the caller per 64 bytes */
+    /* loop-bound: caller-charged: json_encode_str, one op per 64 bytes of s */
     while (p < end) {
         unsigned char c = (unsigned char)*p;
         char esc[8];
@@ -212,11 +212,11 @@ static const char *json_unescape(pe_strbuf *b, const pe_str *s, json_pos *p,
 static const char *json_scan_body(pe_vm *vm, pe_strbuf *b, const pe_str *s, json_pos *p,
                                   int strict, size_t *errpos) {
     size_t begin = p->cp - 1, charged = p->b;
-    /* loop-bound: input: each pass consumes a run and an escape of s, charged per 64 B */
+    /* each pass consumes a run and an escape of s: the ticks below charge it */
     for (;;) {
         size_t run = p->b;
         unsigned char c = 0;
-        /* loop-bound: input: bytes of s, charged below per 64 */
+        /* loop-bound: charged-after: the run's bytes, one op per 64 */
         while (p->b < s->size) {
             c = (unsigned char)s->data[p->b];
             if (c == '"' || c == '\\') break;
