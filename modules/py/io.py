@@ -333,9 +333,6 @@ class StringIO(TextIOBase):
     def __exit__(self, *args):
         self.close()
 
-    def __getstate__(self):
-        raise TypeError("cannot pickle 'StringIO' object")
-
 
 class BytesIO(BufferedIOBase):
     """Buffered I/O implementation using an in-memory bytes buffer."""
