@@ -41,24 +41,38 @@ class BufferedIOBase(IOBase):
 _CLOSED = 'I/O operation on closed file'
 
 
+_SSIZE_MAX = (1 << 63) - 1
+
+
 def _size_arg(size):
-    # read(size)/readline(size)/readlines(hint): None or an int; None means -1
+    # read(size)/readline(size)/readlines(hint)/truncate(size): None or an int that
+    # fits a C ssize_t, as CPython's converter; None means -1
     if size is None:
         return -1
     if isinstance(size, int):
-        return int(size)
-    if hasattr(type(size), '__index__'):
-        return size.__index__()
-    raise TypeError(f"argument should be integer or None, not "
-                    f"'{type(size).__name__}'")
+        size = int(size)
+    elif hasattr(type(size), '__index__'):
+        size = size.__index__()
+    else:
+        raise TypeError(f"argument should be integer or None, not "
+                        f"'{type(size).__name__}'")
+    if not -_SSIZE_MAX - 1 <= size <= _SSIZE_MAX:
+        raise OverflowError("cannot fit 'int' into an index-sized integer")
+    return size
 
 
 def _index(v):
+    # seek's position and whence: an int that fits a C ssize_t
     if isinstance(v, int):
-        return int(v)
-    if hasattr(type(v), '__index__'):
-        return v.__index__()
-    raise TypeError(f"'{type(v).__name__}' object cannot be interpreted as an integer")
+        v = int(v)
+    elif hasattr(type(v), '__index__'):
+        v = v.__index__()
+    else:
+        raise TypeError(f"'{type(v).__name__}' object cannot be interpreted as an "
+                        f"integer")
+    if not -_SSIZE_MAX - 1 <= v <= _SSIZE_MAX:
+        raise OverflowError('Python int too large to convert to C ssize_t')
+    return v
 
 
 def _find(text, sep, start, stop):

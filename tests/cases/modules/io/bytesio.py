@@ -28,7 +28,8 @@ print(c.closed)
 b = io.BytesIO(b'abc')
 for f in (lambda: b.seek(-1), lambda: b.seek(0, 3), lambda: b.seek(1.5), lambda: b.read(1.5),
           lambda: b.write('x'), lambda: io.BytesIO('x'), lambda: b.truncate(-1),
-          lambda: b.fileno(), lambda: b.write(5), lambda: b.truncate(1.0)):
+          lambda: b.fileno(), lambda: b.write(5), lambda: b.truncate(1.0),
+          lambda: b.seek(10**30), lambda: b.read(10**30), lambda: b.truncate(10**30)):
     t(f)
 b.close()
 for f in (b.read, b.getvalue, b.tell, b.readable, lambda: b.write(b'x'), lambda: iter(b) is b,

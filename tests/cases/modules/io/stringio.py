@@ -42,7 +42,9 @@ for f in (lambda: s.seek(-1), lambda: s.seek(1, 1), lambda: s.seek(1, 2), lambda
           lambda: s.write(None), lambda: s.truncate(-1), lambda: s.truncate(1.0),
           lambda: io.StringIO(b'x'), lambda: io.StringIO(5), lambda: io.StringIO('', 'x'),
           lambda: io.StringIO(newline=3), lambda: s.fileno(), lambda: s.detach(),
-          lambda: s.read(True), lambda: s.tell()):
+          lambda: s.read(True), lambda: s.tell(), lambda: s.seek(10**30),
+          lambda: s.seek(-10**30), lambda: s.read(10**30), lambda: s.truncate(10**30),
+          lambda: s.readline(-10**30)):
     t(f)
 s.close()
 for f in (s.read, s.getvalue, s.tell, s.readable, s.writable, s.seekable,
