@@ -5,8 +5,13 @@
  * a document that parses is encoded again (dumps with and without indent, ensure_ascii
  * off, sort_keys) and the encoding must be stable: dumps(loads(dumps(v))) == dumps(v).
  * An AssertionError (the encoding changed) aborts; every other outcome (a
- * JSONDecodeError, a RecursionError, a limit) is a clean end. Limits as fuzz_run's: a
- * fresh VM per input, then pyeval_free must get every byte back (PE_DEBUG).
+ * JSONDecodeError, a RecursionError, a limit) is a clean end. Limits as fuzz_run's.
+ *
+ * Importing json parses and runs its Python (modules/py/json.py), which costs far more
+ * than one document, so one VM with json imported serves RENEW inputs in turn and is
+ * then freed (pyeval_free must get every byte back: PE_DEBUG) and made again. Each
+ * input only reads the json module and rebinds the same four globals, so what it does
+ * does not depend on the inputs before it: a crash still reproduces from its input.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -20,7 +25,11 @@ static int discard(void *ud, int stream, const char *data, size_t len) {
     return 0;
 }
 
-static const char prologue[] = "import json\n"
+#define RENEW 128
+
+/* the previous input's values go first, so that they never count toward this one's
+ * memory limit */
+static const char prologue[] = "d = v = s = t = None\n"
                                "d = bytes.fromhex('";
 static const char epilogue[] =
     "').decode('utf-8', 'replace')\n"
@@ -50,18 +59,25 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
     memcpy(p, epilogue, sizeof epilogue - 1);
 
-    pyeval_config cfg;
-    pyeval_config_default(&cfg);
-    cfg.max_ops = 200000;
-    cfg.max_memory = 16u << 20;
-    cfg.max_depth = 100;
-    cfg.max_output = 64u << 10;
-    cfg.timeout = 2.0;
-    cfg.output = discard;
-    pyeval_vm *vm = pyeval_new(&cfg);
+    static pyeval_vm *vm;
+    static unsigned runs;
+    if (vm && ++runs % RENEW == 0) {
+        pyeval_free(vm);
+        vm = NULL;
+    }
     if (!vm) {
-        free(src);
-        return 0;
+        pyeval_config cfg;
+        pyeval_config_default(&cfg);
+        cfg.max_ops = 200000;
+        cfg.max_memory = 16u << 20;
+        cfg.max_depth = 100;
+        cfg.max_output = 64u << 10;
+        cfg.timeout = 2.0;
+        cfg.output = discard;
+        vm = pyeval_new(&cfg);
+        static const char import[] = "import json\n";
+        if (!vm || pyeval_run(vm, import, sizeof import - 1, "<import>") != PYEVAL_OK)
+            abort(); /* a fresh VM must import json */
     }
     pyeval_status st = pyeval_run(vm, src, len, "<fuzz_json>");
     free(src);
@@ -69,6 +85,5 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (st == PYEVAL_ERROR && pyeval_last_error(vm, &err) == 0 && err.type &&
         !strcmp(err.type, "AssertionError"))
         abort(); /* json.dumps is not stable over its own output */
-    pyeval_free(vm);
     return 0;
 }
