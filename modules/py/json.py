@@ -107,7 +107,9 @@ encode_basestring_ascii = c_encode_basestring_ascii
 # ---- the one-shot encoder (CPython's C encoder) ----------------------------------------
 
 def _one_shot(enc, o):
-    """Encode o as dumps does without indent; returns the whole text."""
+    """Encode o as dumps does; returns the whole text. Without indent this is CPython's
+    C encoder (its messages); with indent it gives what CPython's pure-Python encoder
+    joins, without a generator per nesting level (its messages too)."""
     markers = {} if enc.check_circular else None
     strenc = encode_basestring_ascii if enc.ensure_ascii else encode_basestring
     allow_nan = enc.allow_nan
@@ -116,6 +118,15 @@ def _one_shot(enc, o):
     ksep = enc.key_separator
     sort_keys = enc.sort_keys
     skipkeys = enc.skipkeys
+    indent = enc.indent
+    if indent is None:
+        where = ' while encoding a JSON object'
+        nan_text = 'Out of range float values are not JSON compliant'
+    else:
+        if not isinstance(indent, _STR):
+            indent = ' ' * indent
+        where = ' while calling a Python object'
+        nan_text = None
     out = []
     put = out.append
     float_repr = _FLOAT.__repr__
@@ -131,10 +142,12 @@ def _one_shot(enc, o):
         else:
             return float_repr(f)
         if not allow_nan:
-            raise ValueError('Out of range float values are not JSON compliant')
+            raise ValueError(nan_text or
+                             'Out of range float values are not JSON compliant: ' +
+                             repr(f))
         return text
 
-    def enc_obj(o):
+    def enc_obj(o, level):
         if o is None:
             put('null')
         elif o is True:
@@ -158,18 +171,26 @@ def _one_shot(enc, o):
                         raise ValueError('Circular reference detected')
                     markers[mid] = o
                 put('[')
+                sep = isep
+                if indent is not None:
+                    level += 1
+                    newline = '\n' + indent * level
+                    sep = isep + newline
+                    put(newline)
                 first = True
                 for v in o:
                     if first:
                         first = False
                     else:
-                        put(isep)
-                    enc_obj(v)
+                        put(sep)
+                    enc_obj(v, level)
+                if indent is not None:
+                    put('\n' + indent * (level - 1))
                 put(']')
                 if markers is not None:
                     del markers[mid]
             except RecursionError as e:
-                _retag(e, ' while encoding a JSON object')
+                _retag(e, where)
                 raise
         elif isinstance(o, dict):
             if not o:
@@ -182,6 +203,12 @@ def _one_shot(enc, o):
                         raise ValueError('Circular reference detected')
                     markers[mid] = o
                 put('{')
+                sep = isep
+                if indent is not None:
+                    level += 1
+                    newline = '\n' + indent * level
+                    sep = isep + newline
+                    put(newline)
                 items = o.items()
                 if sort_keys:
                     items = sorted(items)
@@ -207,15 +234,17 @@ def _one_shot(enc, o):
                     if first:
                         first = False
                     else:
-                        put(isep)
+                        put(sep)
                     put(strenc(k))
                     put(ksep)
-                    enc_obj(v)
+                    enc_obj(v, level)
+                if indent is not None:
+                    put('\n' + indent * (level - 1))
                 put('}')
                 if markers is not None:
                     del markers[mid]
             except RecursionError as e:
-                _retag(e, ' while encoding a JSON object')
+                _retag(e, where)
                 raise
         else:
             if markers is not None:
@@ -224,14 +253,14 @@ def _one_shot(enc, o):
                     raise ValueError('Circular reference detected')
                 markers[mid] = o
             try:
-                enc_obj(default(o))
+                enc_obj(default(o), level)
             except RecursionError as e:
-                _retag(e, ' while encoding a JSON object')
+                _retag(e, where)
                 raise
             if markers is not None:
                 del markers[mid]
 
-    enc_obj(o)
+    enc_obj(o, 0)
     return ''.join(out)
 
 
@@ -422,7 +451,9 @@ class JSONEncoder(object):
         return ''.join(chunks)
 
     def iterencode(self, o, _one_shot=False):
-        if _one_shot and self.indent is None:
+        if _one_shot:
+            # the whole text at once (CPython: its C encoder without indent, its
+            # Python one joined with indent)
             return (_one_shot_encode(self, o),)
         markers = {} if self.check_circular else None
         encoder = encode_basestring_ascii if self.ensure_ascii else encode_basestring
