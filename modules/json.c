@@ -287,7 +287,95 @@ fail:
     return PE_NULL;
 }
 
+/* ---- numbers and whitespace ---------------------------------------------------------- */
+
+/* The index (code point) of s and its byte offset, from a Python int argument that
+ * must be within 0..len. 0, or -1 with TypeError/OverflowError/IndexError pending. */
+static int json_index_arg(pe_vm *vm, pe_str *s, pe_value v, json_pos *p) {
+    int64_t i;
+    if (pe_op_index_i64(vm, v, &i) < 0) return -1;
+    if (i < 0 || (uint64_t)i > s->len) {
+        pe_err_set(vm, PE_EXC_IndexError, "string index out of range");
+        return -1;
+    }
+    p->cp = (size_t)i;
+    p->b = pe_str_offset(vm, s, (size_t)i);
+    return 0;
+}
+
+static int json_digit(const pe_str *s, size_t b) {
+    return b < s->size && s->data[b] >= '0' && s->data[b] <= '9';
+}
+
+/* c_skip_ws(s, i): the index of the first character at or after i that is not JSON
+ * whitespace (space, tab, newline, carriage return). New reference or PE_NULL. */
+static pe_value json_c_skip_ws(pe_vm *vm, const pe_value *args, size_t nargs,
+                               pe_obj *kwnames) {
+    if (pe_args_range(vm, "c_skip_ws", nargs, kwnames, 2, 2) < 0) return PE_NULL;
+    if (!pe_str_check(vm, args[0])) return pe_err_set(vm, PE_EXC_TypeError, "str expected");
+    pe_str *s = pe_str_obj(args[0]);
+    json_pos p;
+    if (json_index_arg(vm, s, args[1], &p) < 0) return PE_NULL;
+    size_t start = p.b;
+    /* loop-bound: charged-after: the whitespace run, one op per 64 bytes */
+    while (p.b < s->size) {
+        char c = s->data[p.b];
+        if (c != ' ' && c != '\t' && c != '\n' && c != '\r') break;
+        p.b++;
+    }
+    if (PE_TICK(vm, (p.b - start) / 64) < 0) return PE_NULL;
+    return pe_int((int64_t)(p.cp + (p.b - start)));
+}
+
+/* c_number_end(s, i): where the JSON number at s[i] ends and whether it is a float, as
+ * CPython's _match_number_unicode reads it: (end, is_float), or None when no number
+ * starts at i. New reference or PE_NULL. */
+static pe_value json_c_number_end(pe_vm *vm, const pe_value *args, size_t nargs,
+                                  pe_obj *kwnames) {
+    if (pe_args_range(vm, "c_number_end", nargs, kwnames, 2, 2) < 0) return PE_NULL;
+    if (!pe_str_check(vm, args[0])) return pe_err_set(vm, PE_EXC_TypeError, "str expected");
+    pe_str *s = pe_str_obj(args[0]);
+    json_pos p;
+    if (json_index_arg(vm, s, args[1], &p) < 0) return PE_NULL;
+    size_t b = p.b, start = p.b;
+    int is_float = 0;
+    if (b < s->size && s->data[b] == '-') b++;
+    if (json_digit(s, b) && s->data[b] != '0') {
+        /* loop-bound: charged-after: the digits, one op per 64 */
+        while (json_digit(s, b))
+            b++;
+    } else if (json_digit(s, b)) {
+        b++; /* a leading 0 stands alone */
+    } else {
+        return PE_NONE;
+    }
+    if (b + 1 < s->size && s->data[b] == '.' && json_digit(s, b + 1)) {
+        is_float = 1;
+        b += 2;
+        /* loop-bound: charged-after: the digits, one op per 64 */
+        while (json_digit(s, b))
+            b++;
+    }
+    if (b + 1 < s->size && (s->data[b] == 'e' || s->data[b] == 'E')) {
+        size_t e = b++;
+        if (s->data[b] == '-' || s->data[b] == '+') b++;
+        size_t d = b;
+        /* loop-bound: charged-after: the digits, one op per 64 */
+        while (json_digit(s, b))
+            b++;
+        if (b > d)
+            is_float = 1;
+        else
+            b = e;
+    }
+    if (PE_TICK(vm, (b - start) / 64) < 0) return PE_NULL;
+    pe_value flag = is_float ? PE_TRUE : PE_FALSE;
+    return pe_tuple_pack2(vm, pe_int((int64_t)(p.cp + (b - start))), flag);
+}
+
 static const pe_method_def json_functions[] = {
+    {"c_number_end", json_c_number_end, 0},
+    {"c_skip_ws", json_c_skip_ws, 0},
     {"c_scanstring", json_c_scanstring, 0},
     {"c_encode_basestring", json_c_encode_basestring, 0},
     {"c_encode_basestring_ascii", json_c_encode_basestring_ascii, 0},

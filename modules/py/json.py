@@ -486,7 +486,6 @@ _one_shot_encode = _one_shot
 # ---- the decoder (CPython's C scanner) ------------------------------------------------
 
 _WS = ' \t\n\r'
-_DIGITS = '0123456789'
 _HEX = '0123456789abcdefABCDEF'
 _UNESC = {'"': '"', '\\': '\\', '/': '/', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r',
           't': '\t'}
@@ -590,43 +589,6 @@ def scanstring(s, end, strict=True):
     return r
 
 
-def _number_end(s, idx, n):
-    # (end, is_float) of the number at s[idx], or None when there is none
-    i = idx
-    if s[i] == '-':
-        i += 1
-        if i >= n:
-            return None
-    c = s[i]
-    if '1' <= c <= '9':
-        i += 1
-        while i < n and '0' <= s[i] <= '9':
-            i += 1
-    elif c == '0':
-        i += 1
-    else:
-        return None
-    is_float = False
-    if i < n - 1 and s[i] == '.' and '0' <= s[i + 1] <= '9':
-        is_float = True
-        i += 2
-        while i < n and '0' <= s[i] <= '9':
-            i += 1
-    if i < n - 1 and (s[i] == 'e' or s[i] == 'E'):
-        e = i
-        i += 1
-        if s[i] == '-' or s[i] == '+':
-            i += 1
-        d = i
-        while i < n and '0' <= s[i] <= '9':
-            i += 1
-        if i > d:
-            is_float = True
-        else:
-            i = e
-    return i, is_float
-
-
 def make_scanner(context):
     """A scan_once(string, idx) -> (value, end) function for the decoder context;
     raises StopIteration(idx) where no value starts."""
@@ -654,22 +616,22 @@ def make_scanner(context):
             try:
                 out = []
                 i = idx + 1
-                while i < n and s[i] in ws:
-                    i += 1
+                if i < n and s[i] in ws:
+                    i = c_skip_ws(s, i + 1)
                 if i < n and s[i] == ']':
                     return out, i + 1
                 while True:
                     v, i = scan(s, i, n)
                     out.append(v)
-                    while i < n and s[i] in ws:
-                        i += 1
+                    if i < n and s[i] in ws:
+                        i = c_skip_ws(s, i + 1)
                     if i < n and s[i] == ']':
                         return out, i + 1
                     if i >= n or s[i] != ',':
                         raise JSONDecodeError("Expecting ',' delimiter", s, i)
                     i += 1
-                    while i < n and s[i] in ws:
-                        i += 1
+                    if i < n and s[i] in ws:
+                        i = c_skip_ws(s, i + 1)
             except RecursionError as e:
                 _retag(e, ' while decoding a JSON array from a unicode string')
                 raise
@@ -677,8 +639,8 @@ def make_scanner(context):
             try:
                 pairs = []
                 i = idx + 1
-                while i < n and s[i] in ws:
-                    i += 1
+                if i < n and s[i] in ws:
+                    i = c_skip_ws(s, i + 1)
                 if i >= n or s[i] != '}':
                     while True:
                         if i >= n or s[i] != '"':
@@ -688,24 +650,24 @@ def make_scanner(context):
                         if r[0] is None:
                             raise JSONDecodeError(r[1], s, r[2])
                         k, i = r
-                        while i < n and s[i] in ws:
-                            i += 1
+                        if i < n and s[i] in ws:
+                            i = c_skip_ws(s, i + 1)
                         if i >= n or s[i] != ':':
                             raise JSONDecodeError("Expecting ':' delimiter", s, i)
                         i += 1
-                        while i < n and s[i] in ws:
-                            i += 1
+                        if i < n and s[i] in ws:
+                            i = c_skip_ws(s, i + 1)
                         v, i = scan(s, i, n)
                         pairs.append((k, v))
-                        while i < n and s[i] in ws:
-                            i += 1
+                        if i < n and s[i] in ws:
+                            i = c_skip_ws(s, i + 1)
                         if i < n and s[i] == '}':
                             break
                         if i >= n or s[i] != ',':
                             raise JSONDecodeError("Expecting ',' delimiter", s, i)
                         i += 1
-                        while i < n and s[i] in ws:
-                            i += 1
+                        if i < n and s[i] in ws:
+                            i = c_skip_ws(s, i + 1)
             except RecursionError as e:
                 _retag(e, ' while decoding a JSON object from a unicode string')
                 raise
@@ -727,7 +689,7 @@ def make_scanner(context):
             return parse_constant('Infinity'), idx + 8
         if c == '-' and s.startswith('-Infinity', idx):
             return parse_constant('-Infinity'), idx + 9
-        m = _number_end(s, idx, n)
+        m = c_number_end(s, idx)
         if m is None:
             raise StopIteration(idx)
         end, is_float = m
