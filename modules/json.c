@@ -312,8 +312,9 @@ static int json_digit(const pe_str *s, size_t b) {
 static pe_value json_c_skip_ws(pe_vm *vm, const pe_value *args, size_t nargs,
                                pe_obj *kwnames) {
     if (pe_args_range(vm, "c_skip_ws", nargs, kwnames, 2, 2) < 0) return PE_NULL;
-    if (!pe_str_check(vm, args[0])) return pe_err_set(vm, PE_EXC_TypeError, "str expected");
-    pe_str *s = pe_str_obj(args[0]);
+    pe_value sv = pe_str_arg(vm, args[0]); /* a str subclass instance: its str */
+    if (!pe_str_check(vm, sv)) return pe_err_set(vm, PE_EXC_TypeError, "str expected");
+    pe_str *s = pe_str_obj(sv);
     json_pos p;
     if (json_index_arg(vm, s, args[1], &p) < 0) return PE_NULL;
     size_t start = p.b;
@@ -333,8 +334,9 @@ static pe_value json_c_skip_ws(pe_vm *vm, const pe_value *args, size_t nargs,
 static pe_value json_c_number_end(pe_vm *vm, const pe_value *args, size_t nargs,
                                   pe_obj *kwnames) {
     if (pe_args_range(vm, "c_number_end", nargs, kwnames, 2, 2) < 0) return PE_NULL;
-    if (!pe_str_check(vm, args[0])) return pe_err_set(vm, PE_EXC_TypeError, "str expected");
-    pe_str *s = pe_str_obj(args[0]);
+    pe_value sv = pe_str_arg(vm, args[0]); /* a str subclass instance: its str */
+    if (!pe_str_check(vm, sv)) return pe_err_set(vm, PE_EXC_TypeError, "str expected");
+    pe_str *s = pe_str_obj(sv);
     json_pos p;
     if (json_index_arg(vm, s, args[1], &p) < 0) return PE_NULL;
     size_t b = p.b, start = p.b;

@@ -702,6 +702,11 @@ def make_scanner(context):
         if not isinstance(string, _STR):
             raise TypeError('first argument must be a string, not %s' %
                             type(string).__name__)
+        idx = idx.__index__()
+        if not -(1 << 63) <= idx < 1 << 63:
+            raise OverflowError('Python int too large to convert to C ssize_t')
+        if idx < 0:
+            raise ValueError('idx cannot be negative')
         return scan(string, idx, len(string))
 
     return scan_once

@@ -56,3 +56,11 @@ except StopIteration as e:
 print(dec.strict, dec.object_hook, dec.parse_float is float, dec.parse_constant('NaN'))
 v = json.loads('{"k": [1, 2.5, "s", null, true, {"n": {}}]}')
 print(v, json.dumps(v) == '{"k": [1, 2.5, "s", null, true, {"n": {}}]}')
+
+
+class S(str):
+    pass
+
+
+print(json.loads(S(' [1, -2.5e3, "s\\u00e9", {"k": [true]}] ')), json.loads(S('"x"')))
+print(json.JSONDecoder().raw_decode(S('[12] tail')), json.loads(S('  7  ')))
