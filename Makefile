@@ -224,8 +224,8 @@ check-alloc:
 
 # ---- fuzzing (fuzz/, libFuzzer) -------------------------------------------------------
 
-# Each fuzz/fuzz_X.c is a target; seeds are every tests/cases program, plus the token
-# dictionary fuzz/python.dict, plus fuzz/seeds_fuzz_X/ when it exists. Corpora grow in build-fuzz/corpus-X (not committed);
+# Each fuzz/fuzz_X.c is a target; seeds are every tests/cases program and the files in
+# fuzz/seeds/fuzz_X/ if there is one, plus the token dictionary fuzz/python.dict. Corpora grow in build-fuzz/corpus-X (not committed);
 # crashes are written to build-fuzz/ as crash-* files.
 FUZZ_BUILD := build-fuzz
 FUZZ_SRCS := $(sort $(wildcard fuzz/fuzz_*.c))
@@ -248,9 +248,9 @@ define fuzz_run
 	  mkdir -p $(FUZZ_BUILD)/corpus-$$t $(FUZZ_BUILD)/seeds; \
 	  find tests/cases tests/limits -name '*.py' ! -name '*.gen.py' -exec cp {} $(FUZZ_BUILD)/seeds/ \; ; \
 	  echo "fuzzing $$t ($(1))"; \
+	  extra=; [ -d fuzz/seeds/$$t ] && extra=$(CURDIR)/fuzz/seeds/$$t; \
 	  (ulimit -s 65536 && cd $(FUZZ_BUILD) && ./$$t $(FUZZ_FLAGS) \
-	    $(1) corpus-$$t seeds $$( [ -d ../fuzz/seeds_$$t ] && echo ../fuzz/seeds_$$t )) \
-	    > $(FUZZ_BUILD)/$$t.log 2>&1 \
+	    $(1) corpus-$$t seeds $$extra) > $(FUZZ_BUILD)/$$t.log 2>&1 \
 	    || { tail -60 $(FUZZ_BUILD)/$$t.log; echo "fuzz target $$t failed"; exit 1; }; \
 	  grep -E "stat::number_of_executed_units|stat::peak_rss_mb" $(FUZZ_BUILD)/$$t.log; \
 	done

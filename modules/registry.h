@@ -116,6 +116,8 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(enum, enum)                                                                          \
     X(fractions, fractions)                                                                \
     X(__future__, future)                                                                  \
+    X(io, io)                                                                              \
+    X(json, json)                                                                          \
     X(keyword, keyword)                                                                    \
     X(math, math)                                                                          \
     X(pprint, pprint)                                                                      \

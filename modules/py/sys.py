@@ -75,12 +75,23 @@ hash_info = _structseq('sys.hash_info', 'width modulus inf nan imag algorithm ha
 # the flags of `python3 file.py` with no options
 flags = _structseq('sys.flags', 'debug inspect interactive optimize dont_write_bytecode no_user_site no_site ignore_environment verbose bytes_warning quiet hash_randomization isolated dev_mode utf8_mode warn_default_encoding safe_path int_max_str_digits',
     (0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0, False, 0, 0, False, -1), False)
-class _Stream:
+# The io class tree starts here so that sys.stdout is an _io.TextIOWrapper from the
+# start; the io module (modules/py/io.py) takes these classes from type(sys.stdout).
+class IOBase:
+    __module__ = 'io'
+class TextIOBase(IOBase):
+    __module__ = 'io'
+class TextIOWrapper(TextIOBase):
+    __module__ = '_io'
     def __init__(self, n, name):
         self._n = n
         self.name = name
         self.encoding = 'utf-8'
         self.errors = 'strict'
+        self.closed = False
+        self.line_buffering = False
+        self.newlines = None
+        self.mode = 'w'
     def write(self, s):
         return _write(self._n, s)
     def writelines(self, lines):
@@ -90,14 +101,18 @@ class _Stream:
         pass
     def isatty(self):
         return False
+    def fileno(self):
+        return self._n
     def writable(self):
         return True
     def readable(self):
         return False
+    def seekable(self):
+        return False
     def __repr__(self):
         return f"<_io.TextIOWrapper name='{self.name}' mode='w' encoding='utf-8'>"
-stdout = __stdout__ = _Stream(1, '<stdout>')
-stderr = __stderr__ = _Stream(2, '<stderr>')
+stdout = __stdout__ = TextIOWrapper(1, '<stdout>')
+stderr = __stderr__ = TextIOWrapper(2, '<stderr>')
 def exit(status=None):
     raise SystemExit(status)
-del _structseq, _structseq_type
+del _structseq, _structseq_type, IOBase, TextIOBase, TextIOWrapper
