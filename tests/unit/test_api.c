@@ -641,7 +641,9 @@ static void test_import_policy(void) {
           PYEVAL_OK);
     CHECK(run_policy(NULL, NULL, "import nope", msg, tb, sizeof msg) == PYEVAL_ERROR);
     CHECK(strcmp(msg, "ModuleNotFoundError: No module named 'nope'") == 0);
-    CHECK(strstr(tb, "\npyeval: available modules: copy, keyword, math, ") != NULL);
+    /* the list is sorted and names the public modules: check two that always exist */
+    CHECK(strstr(tb, "\npyeval: available modules: ") != NULL);
+    CHECK(strstr(tb, " math, ") != NULL && strstr(tb, " keyword, ") != NULL);
     CHECK(strstr(tb, "__future__") == NULL); /* private names are not listed */
     CHECK(run_policy(NULL, NULL, "import os", msg, tb, sizeof msg) == PYEVAL_ERROR);
     CHECK(strstr(tb, "pyeval: the sandbox has no access to the host") != NULL);
