@@ -78,8 +78,11 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
 #define PE_MODULES(X)                                                                      \
     X(__future__, future)                                                                  \
     X(copy, copy)                                                                          \
+    X(functools, functools)                                                                \
+    X(itertools, itertools)                                                                \
     X(keyword, keyword)                                                                    \
     X(math, math)                                                                          \
+    X(operator, operator)                                                                  \
     X(string, string)                                                                      \
     X(sys, sys)                                                                            \
     X(typing, typing)
