@@ -29,7 +29,7 @@ static int one_arg(pe_vm *vm, const char *qual, size_t nargs, pe_obj *kwnames) {
 }
 
 /* add, sub, ... : a OP b. New reference or PE_NULL. */
-#define OPER_BINARY(fname, iname, op)                                                             \
+#define OPER_BINARY(fname, iname, op)                                                      \
     static pe_value oper_##fname(pe_vm *vm, const pe_value *args, size_t nargs,            \
                                  pe_obj *kwnames) {                                        \
         if (two_args(vm, #fname, "_operator." #fname, nargs, kwnames) < 0) return PE_NULL; \
@@ -37,8 +37,7 @@ static int one_arg(pe_vm *vm, const char *qual, size_t nargs, pe_obj *kwnames) {
     }                                                                                      \
     static pe_value oper_##iname(pe_vm *vm, const pe_value *args, size_t nargs,            \
                                  pe_obj *kwnames) {                                        \
-        if (two_args(vm, #iname, "_operator." #iname, nargs, kwnames) < 0)                 \
-            return PE_NULL;                                                                \
+        if (two_args(vm, #iname, "_operator." #iname, nargs, kwnames) < 0) return PE_NULL; \
         return pe_op_inplace(vm, op, args[0], args[1]);                                    \
     }
 
@@ -139,18 +138,43 @@ static pe_value oper_delitem(pe_vm *vm, const pe_value *args, size_t nargs,
     return pe_op_delitem(vm, args[0], args[1]) < 0 ? PE_NULL : PE_NONE;
 }
 
-#define OPER_DEF(n) {#n, oper_##n, 0}
+#define OPER_DEF(n)                                                                        \
+    { #n, oper_##n, 0 }
 #define OPER_DEF2(n, i) OPER_DEF(n), OPER_DEF(i)
 
 static const pe_method_def oper_functions[] = {
-    OPER_DEF2(add, iadd),     OPER_DEF2(sub, isub),      OPER_DEF2(mul, imul),    OPER_DEF2(matmul, imatmul),
-    OPER_DEF2(truediv, itruediv), OPER_DEF2(floordiv, ifloordiv), OPER_DEF2(mod, imod),    OPER_DEF2(pow, ipow),
-    OPER_DEF2(lshift, ilshift),  OPER_DEF2(rshift, irshift),   OPER_DEF2(and_, iand),   OPER_DEF2(or_, ior),
-    OPER_DEF2(xor, ixor),     OPER_DEF(lt),        OPER_DEF(le),      OPER_DEF(eq),
-    OPER_DEF(ne),       OPER_DEF(gt),        OPER_DEF(ge),      OPER_DEF(neg),
-    OPER_DEF(pos),      OPER_DEF(invert),    OPER_DEF(inv),     OPER_DEF(not_),
-    OPER_DEF(truth),    OPER_DEF(index),     OPER_DEF(is_),     OPER_DEF(is_not),
-    OPER_DEF(contains), OPER_DEF(getitem),   OPER_DEF(setitem), OPER_DEF(delitem),
+    OPER_DEF2(add, iadd),
+    OPER_DEF2(sub, isub),
+    OPER_DEF2(mul, imul),
+    OPER_DEF2(matmul, imatmul),
+    OPER_DEF2(truediv, itruediv),
+    OPER_DEF2(floordiv, ifloordiv),
+    OPER_DEF2(mod, imod),
+    OPER_DEF2(pow, ipow),
+    OPER_DEF2(lshift, ilshift),
+    OPER_DEF2(rshift, irshift),
+    OPER_DEF2(and_, iand),
+    OPER_DEF2(or_, ior),
+    OPER_DEF2(xor, ixor),
+    OPER_DEF(lt),
+    OPER_DEF(le),
+    OPER_DEF(eq),
+    OPER_DEF(ne),
+    OPER_DEF(gt),
+    OPER_DEF(ge),
+    OPER_DEF(neg),
+    OPER_DEF(pos),
+    OPER_DEF(invert),
+    OPER_DEF(inv),
+    OPER_DEF(not_),
+    OPER_DEF(truth),
+    OPER_DEF(index),
+    OPER_DEF(is_),
+    OPER_DEF(is_not),
+    OPER_DEF(contains),
+    OPER_DEF(getitem),
+    OPER_DEF(setitem),
+    OPER_DEF(delitem),
     {NULL, NULL, 0},
 };
 
