@@ -79,6 +79,19 @@
     X(MAPPINGPROXY, "mappingproxy")                                                        \
     X(GETSET_DESCR, "getset_descriptor")                                                   \
     X(TRACEBACK, "traceback")                                                              \
+    X(IT_COUNT, "itertools.count")                                                         \
+    X(IT_REPEAT, "itertools.repeat")                                                       \
+    X(IT_CYCLE, "itertools.cycle")                                                         \
+    X(IT_ACCUMULATE, "itertools.accumulate")                                               \
+    X(IT_CHAIN, "itertools.chain")                                                         \
+    X(IT_COMPRESS, "itertools.compress")                                                   \
+    X(IT_DROPWHILE, "itertools.dropwhile")                                                 \
+    X(IT_TAKEWHILE, "itertools.takewhile")                                                 \
+    X(IT_FILTERFALSE, "itertools.filterfalse")                                             \
+    X(IT_STARMAP, "itertools.starmap")                                                     \
+    X(IT_ISLICE, "itertools.islice")                                                       \
+    X(IT_PAIRWISE, "itertools.pairwise")                                                   \
+    X(IT_ZIP_LONGEST, "itertools.zip_longest")                                             \
     X(CODE, "code")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
