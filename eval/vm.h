@@ -92,6 +92,10 @@
     X(IT_ISLICE, "itertools.islice")                                                       \
     X(IT_PAIRWISE, "itertools.pairwise")                                                   \
     X(IT_ZIP_LONGEST, "itertools.zip_longest")                                             \
+    X(IT_PRODUCT, "itertools.product")                                                     \
+    X(IT_PERMUTATIONS, "itertools.permutations")                                           \
+    X(IT_COMBINATIONS, "itertools.combinations")                                           \
+    X(IT_CWR, "itertools.combinations_with_replacement")                                   \
     X(CODE, "code")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */

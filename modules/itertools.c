@@ -476,11 +476,8 @@ static pe_value starmap_next(pe_vm *vm, pe_value self) {
     pe_value t = x;
     if (pe_type_of(vm, x) != vm->types[PE_TYPE_TUPLE]) {
         /* PySequence_Tuple: any iterable, materialised (charged by the list build) */
-        pe_value l = pe_list_from_iterable(vm, x);
+        t = pe_tuple_from_iterable(vm, x);
         pe_decref(vm, x);
-        if (pe_is_null(l)) return l;
-        t = pe_list_as_tuple(vm, l);
-        pe_decref(vm, l);
         if (pe_is_null(t)) return t;
     }
     size_t n = pe_tuple_len(t);
@@ -731,17 +728,18 @@ int pe_mod_itertools_types_init(pe_vm *vm) {
         if (tab[i].repr) t->repr = tab[i].repr;
         if (tab[i].methods && pe_type_add_methods(vm, t, tab[i].methods) < 0) return -1;
     }
-    return 0;
+    return pe_mod_itertools_comb_init(vm);
 }
 
 /* The module: the C types above, then the Python rest. */
 int pe_mod_itertools_init(pe_vm *vm, pe_value module, pe_value dict) {
     static const pe_type_kind kinds[] = {
-        PE_TYPE_IT_COUNT,       PE_TYPE_IT_REPEAT,    PE_TYPE_IT_CYCLE,
-        PE_TYPE_IT_ACCUMULATE,  PE_TYPE_IT_CHAIN,     PE_TYPE_IT_COMPRESS,
-        PE_TYPE_IT_DROPWHILE,   PE_TYPE_IT_TAKEWHILE, PE_TYPE_IT_FILTERFALSE,
-        PE_TYPE_IT_STARMAP,     PE_TYPE_IT_ISLICE,    PE_TYPE_IT_PAIRWISE,
-        PE_TYPE_IT_ZIP_LONGEST,
+        PE_TYPE_IT_COUNT,        PE_TYPE_IT_REPEAT,    PE_TYPE_IT_CYCLE,
+        PE_TYPE_IT_ACCUMULATE,   PE_TYPE_IT_CHAIN,     PE_TYPE_IT_COMPRESS,
+        PE_TYPE_IT_DROPWHILE,    PE_TYPE_IT_TAKEWHILE, PE_TYPE_IT_FILTERFALSE,
+        PE_TYPE_IT_STARMAP,      PE_TYPE_IT_ISLICE,    PE_TYPE_IT_PAIRWISE,
+        PE_TYPE_IT_ZIP_LONGEST,  PE_TYPE_IT_PRODUCT,   PE_TYPE_IT_PERMUTATIONS,
+        PE_TYPE_IT_COMBINATIONS, PE_TYPE_IT_CWR,
     };
     (void)module;
     /* loop-bound: const */

@@ -10,4 +10,7 @@
  * start-up, before the slot wrappers are made, so count.__next__ etc. exist. 0 or -1. */
 int pe_mod_itertools_types_init(pe_vm *vm) PE_MUST_CHECK;
 
+/* The same for the combinatoric types (modules/itertools_comb.c). 0 or -1. */
+int pe_mod_itertools_comb_init(pe_vm *vm) PE_MUST_CHECK;
+
 #endif

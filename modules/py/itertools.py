@@ -1,10 +1,10 @@
 # itertools: the iterator types not written in C (modules/itertools.c defines count,
 # repeat, cycle, accumulate, chain, compress, dropwhile, takewhile, filterfalse,
-# starmap, islice, pairwise and zip_longest in this namespace before this runs), as
-# sandbox classes. Each __next__ is one Python call, so every step is charged to the
-# operation budget like any loop, and what they buffer (tee's shared chunks, the pools
-# of the combinatoric iterators) lives in ordinary lists and tuples under the memory
-# limit.
+# starmap, islice, pairwise, zip_longest, product, permutations, combinations and
+# combinations_with_replacement in this namespace before this runs), as
+# sandbox classes: groupby and tee. Each __next__ is one Python call, so every step is
+# charged to the operation budget like any loop, and tee's shared chunks are ordinary
+# lists under the memory limit.
 # The state machines follow Modules/itertoolsmodule.c's (the order in which argument
 # errors are found, when the underlying iterator is dropped, groupby's grouper
 # invalidation), so what a program observes is CPython's.
@@ -74,7 +74,15 @@ class _grouper:
     __slots__ = ('_parent', '_tgtkey')
 
     def __new__(cls, *args, **kw):
-        raise TypeError("cannot create 'itertools._grouper' instances")
+        _nokw('_grouper', kw)
+        _count('_grouper', args, 2, 2)
+        if not isinstance(args[0], groupby):
+            raise TypeError('_grouper() argument 1 must be itertools.groupby, '
+                            f'not {type(args[0]).__name__}')
+        self = object.__new__(cls)
+        self._parent = args[0]
+        self._tgtkey = args[1]
+        return self
 
     def __iter__(self):
         return self
@@ -132,199 +140,6 @@ class groupby:
         g._tgtkey = self._tgtkey
         self._currgrouper = g
         return (self._currkey, g)
-
-
-class product:
-    __slots__ = ('_pools', '_indices', '_result', '_stopped')
-
-    def __new__(cls, *args, **kw):
-        repeat = 1
-        if kw:
-            for k in kw:
-                if k != 'repeat':
-                    raise TypeError(f"'{k}' is an invalid keyword argument for product()")
-            repeat = _ssize(kw['repeat'])
-            if repeat < 0:
-                raise ValueError('repeat argument cannot be negative')
-        if repeat and len(args) > _maxsize // repeat:
-            raise OverflowError('repeat argument too large')
-        pools = [tuple(a) for a in args]
-        self = object.__new__(cls)
-        self._pools = pools * repeat if repeat != 1 else pools
-        self._indices = None
-        self._result = None
-        self._stopped = False
-        return self
-
-    def __iter__(self):
-        return self
-
-    def __next__(self):
-        if self._stopped:
-            raise StopIteration
-        pools = self._pools
-        result = self._result
-        if result is None:
-            for p in pools:
-                if not p:
-                    self._stopped = True
-                    raise StopIteration
-            self._indices = [0] * len(pools)
-            self._result = result = [p[0] for p in pools]
-            return tuple(result)
-        indices = self._indices
-        i = len(pools) - 1
-        while i >= 0:
-            pool = pools[i]
-            indices[i] += 1
-            if indices[i] == len(pool):
-                indices[i] = 0
-                result[i] = pool[0]
-                i -= 1
-            else:
-                result[i] = pool[indices[i]]
-                return tuple(result)
-        self._stopped = True
-        raise StopIteration
-
-
-class combinations:
-    __slots__ = ('_pool', '_r', '_indices', '_result', '_stopped')
-
-    def __new__(cls, *args, **kw):
-        iterable, r = _clinic('combinations', args, kw, ('iterable', 'r'), 2)
-        pool = tuple(iterable)
-        r = _ssize(r)
-        if r < 0:
-            raise ValueError('r must be non-negative')
-        self = object.__new__(cls)
-        self._pool = pool
-        self._r = r
-        self._indices = list(range(r))
-        self._result = None
-        self._stopped = r > len(pool)
-        return self
-
-    def __iter__(self):
-        return self
-
-    def __next__(self):
-        if self._stopped:
-            raise StopIteration
-        pool, r, indices = self._pool, self._r, self._indices
-        n = len(pool)
-        if self._result is None:
-            self._result = [pool[i] for i in indices]
-            return tuple(self._result)
-        i = r - 1
-        while i >= 0 and indices[i] == i + n - r:
-            i -= 1
-        if i < 0:
-            self._stopped = True
-            raise StopIteration
-        indices[i] += 1
-        for j in range(i + 1, r):
-            indices[j] = indices[j - 1] + 1
-        result = self._result
-        for j in range(i, r):
-            result[j] = pool[indices[j]]
-        return tuple(result)
-
-
-class combinations_with_replacement:
-    __slots__ = ('_pool', '_r', '_indices', '_result', '_stopped')
-
-    def __new__(cls, *args, **kw):
-        iterable, r = _clinic('combinations_with_replacement', args, kw, ('iterable', 'r'), 2)
-        pool = tuple(iterable)
-        r = _ssize(r)
-        if r < 0:
-            raise ValueError('r must be non-negative')
-        self = object.__new__(cls)
-        self._pool = pool
-        self._r = r
-        self._indices = [0] * r
-        self._result = None
-        self._stopped = not pool and r > 0
-        return self
-
-    def __iter__(self):
-        return self
-
-    def __next__(self):
-        if self._stopped:
-            raise StopIteration
-        pool, r, indices = self._pool, self._r, self._indices
-        n = len(pool)
-        if self._result is None:
-            self._result = [pool[0]] * r if r else []
-            return tuple(self._result)
-        i = r - 1
-        while i >= 0 and indices[i] == n - 1:
-            i -= 1
-        if i < 0:
-            self._stopped = True
-            raise StopIteration
-        index = indices[i] + 1
-        elem = pool[index]
-        result = self._result
-        for j in range(i, r):
-            indices[j] = index
-            result[j] = elem
-        return tuple(result)
-
-
-class permutations:
-    __slots__ = ('_pool', '_r', '_indices', '_cycles', '_first', '_stopped')
-
-    def __new__(cls, *args, **kw):
-        iterable, r = _clinic('permutations', args, kw, ('iterable', 'r'), 1)
-        pool = tuple(iterable)
-        n = len(pool)
-        if r is _marker or r is None:
-            r = n
-        else:
-            if not isinstance(r, int):
-                raise TypeError('Expected int as r')
-            r = _ssize(r)
-            if r < 0:
-                raise ValueError('r must be non-negative')
-        self = object.__new__(cls)
-        self._pool = pool
-        self._r = r
-        self._stopped = r > n
-        self._indices = list(range(n)) if r <= n else None
-        self._cycles = list(range(n, n - r, -1)) if r <= n else None
-        self._first = True
-        return self
-
-    def __iter__(self):
-        return self
-
-    def __next__(self):
-        if self._stopped:
-            raise StopIteration
-        pool, r, indices, cycles = self._pool, self._r, self._indices, self._cycles
-        n = len(pool)
-        if self._first:
-            self._first = False
-            return tuple([pool[i] for i in indices[:r]])
-        if n == 0:
-            self._stopped = True
-            raise StopIteration
-        i = r - 1
-        while i >= 0:
-            cycles[i] -= 1
-            if cycles[i] == 0:
-                indices[i:] = indices[i + 1:] + indices[i:i + 1]
-                cycles[i] = n - i
-                i -= 1
-            else:
-                j = cycles[i]
-                indices[i], indices[-j] = indices[-j], indices[i]
-                return tuple([pool[k] for k in indices[:r]])
-        self._stopped = True
-        raise StopIteration
 
 
 _LINKCELLS = 57
@@ -421,7 +236,6 @@ def tee(*args, **kw):
     return tuple(result)
 
 
-for _c in (_grouper, groupby, product, combinations, combinations_with_replacement,
-           permutations, _tee_dataobject, _tee):
+for _c in (_grouper, groupby, _tee_dataobject, _tee):
     _c.__module__ = 'itertools'
 del _c

@@ -137,12 +137,6 @@ def _(arg: float | complex):
 class MyList(list): pass
 print(fun('s'), fun(1), fun(True), fun([1]), fun(MyList()), fun(None), fun(1.5), fun(2j))
 print(fun.dispatch(bool).__name__, fun.dispatch(str).__name__, sorted(k.__name__ for k in fun.registry))
-T2 = type('T2', (), {})
-T2.a = cp
-try:
-    cp.__set_name__(T2, 'b')
-except TypeError as e:
-    print(e)
 print(type(fun.registry).__name__, fun.__name__, fun.__wrapped__.__name__)
 
 class Neg:
@@ -165,6 +159,12 @@ class Bare:
     pass
 cp = cached_property(lambda self: 1)
 Bare.late = cp
+T2 = type('T2', (), {})
+T2.a = cp
+try:
+    cp.__set_name__(T2, 'b')
+except TypeError as e:
+    print(e)
 def two_names():
     class T:
         a = cp

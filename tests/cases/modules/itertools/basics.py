@@ -37,7 +37,7 @@ g = groupby('aaabbb'); k1, g1 = next(g); print(k1, next(g1)); k2, g2 = next(g); 
 print(type(g1).__name__, type(g).__name__, type(g).__module__, type(g1).__module__)
 a, b = tee(range(5)); print(next(a), next(a), list(b), list(a))
 a, b, c = tee('xyz', 3); print(list(a), list(b), list(c), type(a).__name__)
-a, = tee([1]); b = a.__copy__(); print(list(a), list(b))
+a, = tee([1], 1); b = a.__copy__(); print(list(a), list(b))
 x, y = tee(iter(range(200))); print(sum(x), sum(y))
 print(tee([], 0), len(tee('a', 5)))
 a, b = tee([1, 2]); c, d = tee(a); print(list(c), list(d), list(b))
@@ -48,7 +48,7 @@ for t in (count, cycle, repeat, accumulate, chain, compress, dropwhile, takewhil
 
 class MyCount(count):
     pass
-print(MyCount(3), list(islice(MyCount(3, 2), 2)))
+print(type(MyCount(3)).__name__, list(islice(MyCount(3, 2), 2)), isinstance(MyCount(), count))
 
 for label, f in [
     ('count-str', lambda: count('a')), ('count-step', lambda: count(1, 'a')),
@@ -88,6 +88,7 @@ for label, f in [
     ('takewhile-1', lambda: takewhile(1)), ('dropwhile-0', lambda: dropwhile()),
     ('filterfalse-1', lambda: filterfalse(None)),
     ('grouper-new', lambda: type(next(groupby('a'))[1])()),
+    ('grouper-bad', lambda: type(next(groupby('a'))[1])(1, 2)),
 ]:
     show(label, f)
 
