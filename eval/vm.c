@@ -44,6 +44,7 @@
 #include "../builtins/union.h"
 #include "../core/intern.h"
 #include "../modules/itertools.h"
+#include "../modules/operator.h"
 #include "../modules/registry.h"
 #include "../parser/parse.h"
 #include "exc.h"
@@ -428,7 +429,7 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
         pe_descr_init(vm) < 0 || pe_member_init(vm) < 0 || pe_union_init(vm) < 0 ||
         pe_mappingproxy_init(vm) < 0 || pe_tbobject_init(vm) < 0 ||
         pe_genexp_init(vm) < 0 || pe_registry_init(vm) < 0 ||
-        pe_mod_itertools_types_init(vm) < 0)
+        pe_mod_itertools_types_init(vm) < 0 || pe_mod_operator_types_init(vm) < 0)
         goto fail;
     if (pe_bytes_init(vm) < 0 || pe_bytearray_init(vm) < 0 || pe_set_init(vm) < 0 ||
         pe_complex_init(vm) < 0)

@@ -96,6 +96,9 @@
     X(IT_PERMUTATIONS, "itertools.permutations")                                           \
     X(IT_COMBINATIONS, "itertools.combinations")                                           \
     X(IT_CWR, "itertools.combinations_with_replacement")                                   \
+    X(OP_ITEMGETTER, "operator.itemgetter")                                                \
+    X(OP_ATTRGETTER, "operator.attrgetter")                                                \
+    X(OP_METHODCALLER, "operator.methodcaller")                                            \
     X(CODE, "code")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */

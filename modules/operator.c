@@ -5,10 +5,11 @@
  * exactly as the operator in source does, and their argument errors use CPython's
  * _operator wording ("add expected 2 arguments, got 1", "_operator.neg() takes exactly
  * one argument (0 given)"). The rest - itemgetter, attrgetter, methodcaller (classes
- * with reprs), concat, countOf, indexOf, length_hint, call and the dunder aliases - is
- * sandbox Python in modules/py/operator.py over these (it runs under the budget, so
- * countOf over an endless iterator stops at the operation limit).
+ * with reprs, C types in modules/operator_types.c), concat, countOf, indexOf, length_hint,
+ * call and the dunder aliases - is sandbox Python in modules/py/operator.py over these (it
+ * runs under the budget, so countOf over an endless iterator stops at the operation limit).
  */
+#include "../builtins/dict.h"
 #include "../eval/args.h"
 #include "../eval/exc.h"
 #include "../eval/ops.h"
@@ -181,6 +182,13 @@ static const pe_method_def oper_functions[] = {
 int pe_mod_operator_init(pe_vm *vm, pe_value module, pe_value dict) {
     (void)module;
     if (pe_module_add_functions(vm, dict, oper_functions) < 0) return -1;
+    if (pe_dict_set_cstr(vm, dict, "itemgetter",
+                         pe_obj_value(&vm->types[PE_TYPE_OP_ITEMGETTER]->base)) < 0 ||
+        pe_dict_set_cstr(vm, dict, "attrgetter",
+                         pe_obj_value(&vm->types[PE_TYPE_OP_ATTRGETTER]->base)) < 0 ||
+        pe_dict_set_cstr(vm, dict, "methodcaller",
+                         pe_obj_value(&vm->types[PE_TYPE_OP_METHODCALLER]->base)) < 0)
+        return -1;
     return pe_module_exec_source(vm, dict, "operator", pe_frozen_operator,
                                  pe_frozen_operator_len);
 }

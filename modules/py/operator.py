@@ -1,5 +1,6 @@
-# operator: the parts over the C functions of modules/operator.c (classes with reprs,
-# and the functions whose work is a Python-level loop, charged as such).
+# operator: the parts over the C functions and types of modules/operator.c and
+# modules/operator_types.c: the functions whose work is a Python-level loop (charged as
+# such) or that are rarely hot.
 
 def _typename(obj):
     return type(obj).__name__
@@ -67,98 +68,6 @@ def call(*args, **kwargs):
 _builtin_abs = abs
 def abs(a, /):
     return _builtin_abs(a)
-
-class itemgetter:
-    __slots__ = ('_items', '_call')
-    __module__ = 'operator'
-
-    def __init__(self, *items, **kw):
-        if kw:
-            raise TypeError('itemgetter() takes no keyword arguments')
-        if not items:
-            raise TypeError('itemgetter expected 1 argument, got 0')
-        self._items = items
-
-    def __call__(self, *args, **kw):
-        if kw:
-            raise TypeError('itemgetter() takes no keyword arguments')
-        if len(args) != 1:
-            raise TypeError(f'itemgetter expected 1 argument, got {len(args)}')
-        obj = args[0]
-        items = self._items
-        if len(items) == 1:
-            return obj[items[0]]
-        return tuple([obj[i] for i in items])
-
-    def __repr__(self):
-        return 'operator.itemgetter(%s)' % ', '.join(map(repr, self._items))
-
-    def __reduce__(self):
-        return self.__class__, self._items
-
-class attrgetter:
-    __slots__ = ('_attrs',)
-    __module__ = 'operator'
-
-    def __init__(self, *attrs, **kw):
-        if kw:
-            raise TypeError('attrgetter() takes no keyword arguments')
-        if not attrs:
-            raise TypeError('attrgetter expected 1 argument, got 0')
-        for a in attrs:
-            if not isinstance(a, str):
-                raise TypeError('attribute name must be a string')
-        self._attrs = attrs
-
-    def __call__(self, *args, **kw):
-        if kw:
-            raise TypeError('attrgetter() takes no keyword arguments')
-        if len(args) != 1:
-            raise TypeError(f'attrgetter expected 1 argument, got {len(args)}')
-        obj = args[0]
-        attrs = self._attrs
-        if len(attrs) == 1:
-            return _resolve(obj, attrs[0])
-        return tuple([_resolve(obj, a) for a in attrs])
-
-    def __repr__(self):
-        return 'operator.attrgetter(%s)' % ', '.join(map(repr, self._attrs))
-
-    def __reduce__(self):
-        return self.__class__, self._attrs
-
-def _resolve(obj, attr):
-    for name in attr.split('.'):
-        obj = getattr(obj, name)
-    return obj
-
-class methodcaller:
-    __slots__ = ('_name', '_args', '_kwargs')
-    __module__ = 'operator'
-
-    def __init__(*args, **kwargs):
-        if len(args) < 2:
-            raise TypeError('methodcaller needs at least one argument, the method name')
-        self = args[0]
-        name = args[1]
-        if not isinstance(name, str):
-            raise TypeError('method name must be a string')
-        self._name = name
-        self._args = args[2:]
-        self._kwargs = kwargs
-
-    def __call__(self, *args, **kw):
-        if kw:
-            raise TypeError('methodcaller() takes no keyword arguments')
-        if len(args) != 1:
-            raise TypeError(f'methodcaller expected 1 argument, got {len(args)}')
-        return getattr(args[0], self._name)(*self._args, **self._kwargs)
-
-    def __repr__(self):
-        args = [repr(self._name)]
-        args.extend(map(repr, self._args))
-        args.extend('%s=%r' % (k, v) for k, v in self._kwargs.items())
-        return 'operator.methodcaller(%s)' % ', '.join(args)
 
 __lt__ = lt
 __le__ = le
