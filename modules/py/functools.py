@@ -336,7 +336,7 @@ class _CacheInfo(tuple):
 _CacheInfo.__name__ = _CacheInfo.__qualname__ = 'CacheInfo'
 
 _kwd_mark = (object(),)
-_fasttypes = (int, str)
+_fasttypes = {int, str}
 
 
 def _make_key(args, kwds, typed):
@@ -387,7 +387,11 @@ def _lru_cache_wrapper(user_function, maxsize, typed):
             return user_function(*args, **kwds)
     elif maxsize is None:
         def wrapper(*args, **kwds):
-            key = _make_key(args, kwds, typed)
+            # _make_key's fast path inline: one int or str argument is its own key
+            if not kwds and not typed and len(args) == 1 and type(args[0]) in _fasttypes:
+                key = args[0]
+            else:
+                key = _make_key(args, kwds, typed)
             result = cache.get(key, sentinel)
             if result is not sentinel:
                 stats[0] += 1
@@ -398,7 +402,10 @@ def _lru_cache_wrapper(user_function, maxsize, typed):
             return result
     else:
         def wrapper(*args, **kwds):
-            key = _make_key(args, kwds, typed)
+            if not kwds and not typed and len(args) == 1 and type(args[0]) in _fasttypes:
+                key = args[0]
+            else:
+                key = _make_key(args, kwds, typed)
             result = cache.get(key, sentinel)
             if result is not sentinel:
                 del cache[key]
