@@ -116,10 +116,17 @@ static pe_value count_new(pe_vm *vm, pe_type *type, const pe_value *args, size_t
 static pe_value count_next(pe_vm *vm, pe_value self) {
     it_obj *o = IT(self);
     if (PE_TICK(vm, 1) < 0) return PE_NULL;
-    pe_value n = pe_op_binary(vm, PE_OP_ADD, o->a, o->b);
-    if (pe_is_null(n)) return n;
-    pe_value cur = o->a;
+    /* held across the add: a user __add__ may call next() on this count again */
+    pe_value cur = pe_incref(o->a), step = pe_incref(o->b);
+    pe_value n = pe_op_binary(vm, PE_OP_ADD, cur, step);
+    pe_decref(vm, step);
+    if (pe_is_null(n)) {
+        pe_decref(vm, cur);
+        return n;
+    }
+    pe_value old = o->a;
     o->a = n;
+    pe_decref(vm, old);
     return cur;
 }
 
@@ -258,12 +265,16 @@ static pe_value accumulate_next(pe_vm *vm, pe_value self) {
         return x;
     }
     pe_value t;
-    if (pe_is_null(o->b)) {
-        t = pe_op_binary(vm, PE_OP_ADD, o->c, x);
+    /* the total is held across the call: the function may advance this iterator */
+    pe_value total = pe_incref(o->c), fn = pe_incref(o->b);
+    if (pe_is_null(fn)) {
+        t = pe_op_binary(vm, PE_OP_ADD, total, x);
     } else {
-        pe_value pair[2] = {o->c, x};
-        t = pe_op_call(vm, o->b, pair, 2, NULL);
+        pe_value pair[2] = {total, x};
+        t = pe_op_call(vm, fn, pair, 2, NULL);
     }
+    pe_decref(vm, total);
+    pe_decref(vm, fn);
     pe_decref(vm, x);
     if (pe_is_null(t)) return t;
     pe_decref(vm, o->c);

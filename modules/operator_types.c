@@ -292,9 +292,9 @@ static pe_value methodcaller_repr(pe_vm *vm, pe_value self) {
     size_t nkw = pe_is_null(o->parts) ? 0 : pe_tuple_len(o->parts);
     /* loop-bound: charged-by: pe_op_repr charges each value's repr */
     for (size_t k = 0; k < nkw && !pe_is_null(tail); k++) {
-        pe_value next = pe_err_format_text(
-            vm, "%U, %U=%R", pe_str_obj(tail), pe_str_obj(pe_tuple_item(o->parts, k)),
-            pe_tuple_item(o->items, 1 + o->npos + k));
+        pe_value next = pe_err_format_text(vm, "%U, %U=%R", pe_str_obj(tail),
+                                           pe_str_obj(pe_tuple_item(o->parts, k)),
+                                           pe_tuple_item(o->items, 1 + o->npos + k));
         pe_decref(vm, tail);
         tail = next;
     }
