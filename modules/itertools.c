@@ -22,6 +22,7 @@
 #include "../builtins/dict.h"
 #include "../builtins/list.h"
 #include "../builtins/str.h"
+#include "../builtins/subclass.h"
 #include "../builtins/tuple.h"
 #include "../builtins/type.h"
 #include "../eval/args.h"
@@ -318,7 +319,22 @@ static pe_value chain_from_iterable(pe_vm *vm, const pe_value *args, size_t narg
                                     pe_obj *kwnames) {
     /* a classmethod: args[0] is the class */
     if (pe_args_one(vm, "chain.from_iterable", nargs - 1, kwnames) < 0) return PE_NULL;
-    return chain_make(vm, (pe_type *)args[0].u.o, args[1]);
+    pe_type *cls = (pe_type *)args[0].u.o, *base = vm->types[PE_TYPE_IT_CHAIN];
+    pe_value r = chain_make(vm, base, args[1]);
+    if (pe_is_null(r) || cls == base) return r;
+    /* a user subclass is a value wrapper (builtins/subclass.h): wrap the chain as
+     * pe_subclass_new does, without calling the subclass's __init__ (as CPython) */
+    pe_obj *o =
+        (cls->tflags & PE_TPF_VALUE_WRAPPER) ? pe_obj_alloc(vm, cls, cls->basicsize) : NULL;
+    if (!o) {
+        pe_decref(vm, r);
+        return pe_err_occurred(vm)
+                   ? PE_NULL
+                   : pe_err_format(vm, PE_EXC_TypeError, "cannot create '%s' instances",
+                                   cls->name);
+    }
+    *(pe_value *)(void *)((char *)o + PE_SUBCLASS_VALUE_OFFSET) = r;
+    return pe_obj_value(o);
 }
 
 static pe_value chain_next(pe_vm *vm, pe_value self) {
