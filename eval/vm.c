@@ -44,6 +44,8 @@
 #include "../builtins/union.h"
 #include "../core/intern.h"
 #include "../modules/collections.h"
+#include "../modules/itertools.h"
+#include "../modules/operator.h"
 #include "../modules/registry.h"
 #include "../parser/parse.h"
 #include "exc.h"
@@ -468,7 +470,8 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
         pe_slice_init(vm) < 0 || pe_exceptions_init(vm) < 0 || pe_iter_init(vm) < 0 ||
         pe_descr_init(vm) < 0 || pe_member_init(vm) < 0 || pe_union_init(vm) < 0 ||
         pe_mappingproxy_init(vm) < 0 || pe_tbobject_init(vm) < 0 ||
-        pe_genexp_init(vm) < 0 || pe_registry_init(vm) < 0)
+        pe_genexp_init(vm) < 0 || pe_registry_init(vm) < 0 ||
+        pe_mod_itertools_types_init(vm) < 0 || pe_mod_operator_types_init(vm) < 0)
         goto fail;
     if (pe_bytes_init(vm) < 0 || pe_bytearray_init(vm) < 0 || pe_set_init(vm) < 0 ||
         pe_complex_init(vm) < 0 || pe_deque_init(vm) < 0 || pe_tuplegetter_init(vm) < 0)

@@ -89,7 +89,27 @@
     X(STR_UITER, "str_iterator")                                                           \
     X(LIST_REVITER, "list_reverseiterator")                                                \
     X(LONGRANGE_ITER, "longrange_iterator")                                                \
-    X(RE_CODE, "re._pcre2_code")
+    X(RE_CODE, "re._pcre2_code")                                                           \
+    X(IT_COUNT, "itertools.count")                                                         \
+    X(IT_REPEAT, "itertools.repeat")                                                       \
+    X(IT_CYCLE, "itertools.cycle")                                                         \
+    X(IT_ACCUMULATE, "itertools.accumulate")                                               \
+    X(IT_CHAIN, "itertools.chain")                                                         \
+    X(IT_COMPRESS, "itertools.compress")                                                   \
+    X(IT_DROPWHILE, "itertools.dropwhile")                                                 \
+    X(IT_TAKEWHILE, "itertools.takewhile")                                                 \
+    X(IT_FILTERFALSE, "itertools.filterfalse")                                             \
+    X(IT_STARMAP, "itertools.starmap")                                                     \
+    X(IT_ISLICE, "itertools.islice")                                                       \
+    X(IT_PAIRWISE, "itertools.pairwise")                                                   \
+    X(IT_ZIP_LONGEST, "itertools.zip_longest")                                             \
+    X(IT_PRODUCT, "itertools.product")                                                     \
+    X(IT_PERMUTATIONS, "itertools.permutations")                                           \
+    X(IT_COMBINATIONS, "itertools.combinations")                                           \
+    X(IT_CWR, "itertools.combinations_with_replacement")                                   \
+    X(OP_ITEMGETTER, "operator.itemgetter")                                                \
+    X(OP_ATTRGETTER, "operator.attrgetter")                                                \
+    X(OP_METHODCALLER, "operator.methodcaller")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
 #define PE_IDS(X)                                                                          \

@@ -115,11 +115,14 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(dataclasses, dataclasses)                                                            \
     X(enum, enum)                                                                          \
     X(fractions, fractions)                                                                \
+    X(functools, functools)                                                                \
     X(__future__, future)                                                                  \
     X(io, io)                                                                              \
+    X(itertools, itertools)                                                                \
     X(json, json)                                                                          \
     X(keyword, keyword)                                                                    \
     X(math, math)                                                                          \
+    X(operator, operator)                                                                  \
     X(pprint, pprint)                                                                      \
     X(re, re)                                                                              \
     X(statistics, statistics)                                                              \

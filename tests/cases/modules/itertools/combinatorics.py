@@ -1,0 +1,36 @@
+import itertools as it
+def show(label, f):
+    try:
+        print(label, repr(f()))
+    except Exception as e:
+        print(label, type(e).__name__, e)
+show('c1', lambda: it.combinations(1, 'a'))
+show('c2', lambda: it.combinations(1, -1))
+show('c3', lambda: it.combinations([], -1))
+show('c4', lambda: list(it.combinations('abc', 5)))
+show('c5', lambda: list(it.combinations_with_replacement('ab', 3)))
+show('c6', lambda: it.combinations('ab', 2**70))
+show('p1', lambda: it.permutations(1, 'a'))
+show('p2', lambda: it.permutations('ab', 'a'))
+show('p3', lambda: list(it.permutations('ab', False)))
+show('p4', lambda: list(it.permutations('abc', True)))
+show('p5', lambda: it.permutations('ab', 2**70))
+show('p6', lambda: list(it.permutations('ab', 2.0)))
+show('x1', lambda: list(it.product('ab', repeat=0)))
+show('x2', lambda: list(it.product(repeat=3)))
+show('x3', lambda: it.product([], repeat=2**70))
+show('x4', lambda: it.product([1], [2], repeat=2**62))
+show('x5', lambda: it.product(repeat=2, x=1))
+show('x8', lambda: it.product(x=1))
+show('x6', lambda: list(it.product(range(2), 'ab', repeat=2))[:5])
+show('x7', lambda: it.product(1, repeat=-1))
+class I:
+    def __index__(self): return 2
+show('i1', lambda: list(it.combinations('abc', I())))
+show('i2', lambda: it.permutations('abc', I()))
+show('i3', lambda: list(it.product('ab', repeat=I())))
+show('r1', lambda: list(it.repeat(1, I())))
+show('s1', lambda: list(it.islice('abcdef', I(), None)))
+print(len(list(it.permutations(range(7)))), len(list(it.combinations(range(12), 5))), len(list(it.combinations_with_replacement(range(6), 4))))
+print(list(it.permutations(range(4), 2)))
+g = it.permutations('abc'); print(next(g), list(g), list(g))
