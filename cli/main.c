@@ -40,6 +40,8 @@ static void pe_cli_usage(FILE *f) {
           "  --timeout SECONDS    wall-clock limit (default 30)\n"
           "  --max-output SIZE    limit on printed output (default 1M)\n"
           "  --max-source SIZE    limit on the program's size (default 1M)\n"
+          "  --seed N             seed the random module's unseeded generators with N, so\n"
+          "                       runs are repeatable (default: host entropy)\n"
           "  --stats              print operations, peak memory and time to stderr\n"
           "  --dump-ast           print the syntax tree instead of running\n"
           "  -h, --help           show this help\n"
@@ -236,6 +238,10 @@ int main(int argc, char **argv) {
         } else if (!strcmp(name, "--max-source")) {
             PE_CLI_VALUE();
             bad = pe_cli_parse_size(val, &cfg.max_source);
+        } else if (!strcmp(name, "--seed")) {
+            PE_CLI_VALUE();
+            bad = pe_cli_parse_u64(val, &cfg.seed);
+            cfg.has_seed = !bad;
         } else if (!strcmp(a, "--stats")) {
             stats = 1;
         } else if (!strcmp(a, "--dump-ast")) {

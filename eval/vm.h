@@ -285,6 +285,8 @@ struct pe_vm {
      * (0: no ceiling). Invariant: cfg.max_depth == min(recursion_limit, ceiling), the
      * depth at which RecursionError is raised. */
     uint32_t recursion_limit, max_depth_host;
+    /* modules/random.c: entropy seedings drawn from the host seed (cfg.has_seed) */
+    uint64_t random_seedings;
 };
 
 /* pe_type_of (eval/object.h) inlined for the code that sees the VM's layout: it is on

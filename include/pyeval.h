@@ -68,6 +68,12 @@ typedef struct pyeval_config {
     void *output_ud;
     pyeval_interrupt_fn interrupt; /* NULL: none */
     void *interrupt_ud;
+
+    /* random: when has_seed is set, every generator the program does not seed itself
+     * (the module's, Random()) is seeded from `seed`, so runs are repeatable.
+     * SystemRandom and secrets still use host entropy. */
+    int has_seed;
+    uint64_t seed;
 } pyeval_config;
 
 /* Fills *cfg with the defaults documented in README (10M ops, 256 MiB, recursion limit

@@ -77,9 +77,12 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
  */
 #define PE_MODULES(X)                                                                      \
     X(__future__, future)                                                                  \
+    X(bisect, bisect)                                                                      \
     X(copy, copy)                                                                          \
+    X(heapq, heapq)                                                                        \
     X(keyword, keyword)                                                                    \
     X(math, math)                                                                          \
+    X(random, random)                                                                      \
     X(string, string)                                                                      \
     X(sys, sys)                                                                            \
     X(typing, typing)
