@@ -79,7 +79,9 @@
     X(MAPPINGPROXY, "mappingproxy")                                                        \
     X(GETSET_DESCR, "getset_descriptor")                                                   \
     X(TRACEBACK, "traceback")                                                              \
-    X(CODE, "code")
+    X(CODE, "code")                                                                        \
+    X(HASH, "_hashlib.HASH")                                                               \
+    X(HASHXOF, "_hashlib.HASHXOF")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
 #define PE_IDS(X)                                                                          \

@@ -77,8 +77,8 @@ static int siftup(pe_vm *vm, pe_value heap, size_t pos, int max) {
     while (pos < limit) {
         size_t childpos = 2 * pos + 1;
         if (childpos + 1 < endpos) {
-            int cmp = less(vm, pe_list_item(heap, childpos), pe_list_item(heap, childpos + 1),
-                           max);
+            int cmp = less(vm, pe_list_item(heap, childpos),
+                           pe_list_item(heap, childpos + 1), max);
             if (cmp < 0) return -1;
             childpos += (size_t)(cmp ^ 1);
             if (endpos != pe_list_len(heap)) return changed_size(vm);
@@ -101,7 +101,8 @@ static int heap_arg(pe_vm *vm, pe_value heap, const char *name, int two) {
 }
 
 static pe_value h_heappush(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
-    if (pe_args_range(vm, "heappush", nargs, kw, 2, 2) < 0 || heap_arg(vm, args[0], "heappush", 1) < 0)
+    if (pe_args_range(vm, "heappush", nargs, kw, 2, 2) < 0 ||
+        heap_arg(vm, args[0], "heappush", 1) < 0)
         return PE_NULL;
     if (pe_list_append(vm, args[0], args[1]) < 0) return PE_NULL;
     if (siftdown(vm, args[0], 0, pe_list_len(args[0]) - 1, 0) < 0) return PE_NULL;
@@ -114,12 +115,13 @@ static pe_value pop_last(pe_value heap) {
     return l->items[--l->len];
 }
 
-static pe_value heappop(pe_vm *vm, const char *name, const char *qname, const pe_value *args, size_t nargs,
-                        pe_obj *kw, int max) {
+static pe_value heappop(pe_vm *vm, const char *name, const char *qname,
+                        const pe_value *args, size_t nargs, pe_obj *kw, int max) {
     if (pe_args_one(vm, qname, nargs, kw) < 0 || heap_arg(vm, args[0], name, 0) < 0)
         return PE_NULL;
     pe_value heap = args[0];
-    if (pe_list_len(heap) == 0) return pe_err_set(vm, PE_EXC_IndexError, "index out of range");
+    if (pe_list_len(heap) == 0)
+        return pe_err_set(vm, PE_EXC_IndexError, "index out of range");
     pe_value last = pop_last(heap);
     if (pe_list_len(heap) == 0) return last;
     pe_value top = pe_list_item(heap, 0);
@@ -136,7 +138,8 @@ static pe_value heapreplace(pe_vm *vm, const char *name, const pe_value *args, s
     if (pe_args_range(vm, name, nargs, kw, 2, 2) < 0 || heap_arg(vm, args[0], name, 1) < 0)
         return PE_NULL;
     pe_value heap = args[0];
-    if (pe_list_len(heap) == 0) return pe_err_set(vm, PE_EXC_IndexError, "index out of range");
+    if (pe_list_len(heap) == 0)
+        return pe_err_set(vm, PE_EXC_IndexError, "index out of range");
     pe_value top = pe_list_item(heap, 0);
     pe_incref(args[1]);
     pe_list_obj(heap)->items[0] = args[1];
@@ -148,7 +151,8 @@ static pe_value heapreplace(pe_vm *vm, const char *name, const pe_value *args, s
 }
 
 static pe_value h_heappushpop(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
-    if (pe_args_range(vm, "heappushpop", nargs, kw, 2, 2) < 0 || heap_arg(vm, args[0], "heappushpop", 1) < 0)
+    if (pe_args_range(vm, "heappushpop", nargs, kw, 2, 2) < 0 ||
+        heap_arg(vm, args[0], "heappushpop", 1) < 0)
         return PE_NULL;
     pe_value heap = args[0], item = args[1];
     if (pe_list_len(heap) == 0) {
@@ -161,7 +165,8 @@ static pe_value h_heappushpop(pe_vm *vm, const pe_value *args, size_t nargs, pe_
         pe_incref(item);
         return item;
     }
-    if (pe_list_len(heap) == 0) return pe_err_set(vm, PE_EXC_IndexError, "index out of range");
+    if (pe_list_len(heap) == 0)
+        return pe_err_set(vm, PE_EXC_IndexError, "index out of range");
     pe_value top = pe_list_item(heap, 0);
     pe_incref(item);
     pe_list_obj(heap)->items[0] = item;
@@ -172,8 +177,8 @@ static pe_value h_heappushpop(pe_vm *vm, const pe_value *args, size_t nargs, pe_
     return top;
 }
 
-static pe_value heapify(pe_vm *vm, const char *name, const char *qname, const pe_value *args,
-                        size_t nargs, pe_obj *kw, int max) {
+static pe_value heapify(pe_vm *vm, const char *name, const char *qname,
+                        const pe_value *args, size_t nargs, pe_obj *kw, int max) {
     if (pe_args_one(vm, qname, nargs, kw) < 0 || heap_arg(vm, args[0], name, 0) < 0)
         return PE_NULL;
     pe_value heap = args[0];

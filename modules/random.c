@@ -19,11 +19,11 @@
  * draws from a SplitMix64 stream keyed by (seed, k), so an unseeded program is
  * deterministic across runs. SystemRandom and _urandom always use host entropy.
  */
+#include <openssl/sha.h>
 #include <stdint.h>
 #include <string.h>
 #include <sys/random.h>
 #include <tommath.h>
-#include <openssl/sha.h>
 
 #include "../builtins/bytes.h"
 #include "../builtins/int.h"
@@ -36,8 +36,8 @@
 #include "frozen.h"
 #include "registry.h"
 
-#define MT_N          624
-#define MT_M          397
+#define MT_N           624
+#define MT_M           397
 #define MT_STATE_BYTES ((MT_N + 1) * 4) /* 624 words, then the index */
 
 typedef struct mt_state {
@@ -142,8 +142,8 @@ static int seed_from_mp(pe_vm *vm, mt_state *s, const mp_int *m) {
         return -1;
     }
     size_t written = 0;
-    if (bits && mp_pack(key, nwords, &written, MP_LSB_FIRST, sizeof(uint32_t), MP_NATIVE_ENDIAN,
-                        0, m) != MP_OKAY) {
+    if (bits && mp_pack(key, nwords, &written, MP_LSB_FIRST, sizeof(uint32_t),
+                        MP_NATIVE_ENDIAN, 0, m) != MP_OKAY) {
         pe_mem_free(&vm->mem, key, nwords * sizeof(uint32_t));
         pe_err_nomem(vm);
         return -1;
@@ -235,7 +235,8 @@ static pe_value r_seed_entropy(pe_vm *vm, const pe_value *args, size_t nargs,
     if (vm->cfg.has_seed) {
         uint64_t x = vm->cfg.seed ^ (0x6a09e667f3bcc909ull * ++vm->random_seedings);
         /* loop-bound: const: MT_N */
-        for (int i = 0; i < MT_N; i++) key[i] = (uint32_t)(splitmix64(&x) >> 32);
+        for (int i = 0; i < MT_N; i++)
+            key[i] = (uint32_t)(splitmix64(&x) >> 32);
     } else if (host_entropy(vm, key, sizeof key) < 0) {
         return PE_NULL;
     }
@@ -291,9 +292,8 @@ static pe_value getrandbits(pe_vm *vm, mt_state *s, uint64_t k) {
     }
     mp_int m;
     pe_value res = PE_NULL;
-    if (mp_init(&m) != MP_OKAY ||
-        mp_unpack(&m, words, MP_LSB_FIRST, sizeof(uint32_t), MP_NATIVE_ENDIAN, 0, w) !=
-            MP_OKAY) {
+    if (mp_init(&m) != MP_OKAY || mp_unpack(&m, words, MP_LSB_FIRST, sizeof(uint32_t),
+                                            MP_NATIVE_ENDIAN, 0, w) != MP_OKAY) {
         mp_clear(&m);
         pe_err_nomem(vm);
     } else {
@@ -370,7 +370,8 @@ static pe_value r_getstate(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
     pe_value t = pe_tuple_new(vm, MT_N + 1);
     if (pe_is_null(t)) return PE_NULL;
     /* loop-bound: const: MT_N */
-    for (int i = 0; i < MT_N; i++) pe_tuple_set_item(t, i, pe_int(s->mt[i]));
+    for (int i = 0; i < MT_N; i++)
+        pe_tuple_set_item(t, i, pe_int(s->mt[i]));
     pe_tuple_set_item(t, MT_N, pe_int(s->index));
     return t;
 }
@@ -383,7 +384,8 @@ static int state_word(pe_vm *vm, pe_value v, uint32_t *out) {
         return -1;
     }
     if (pe_int_sign(v) < 0) {
-        pe_err_set(vm, PE_EXC_OverflowError, "can't convert negative value to unsigned int");
+        pe_err_set(vm, PE_EXC_OverflowError,
+                   "can't convert negative value to unsigned int");
         return -1;
     }
     if (pe_int_bit_length(v) > 64) {
@@ -418,7 +420,8 @@ static pe_value r_setstate(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
         return pe_err_set(vm, PE_EXC_OverflowError,
                           "Python int too large to convert to C long");
     }
-    if (index < 0 || index > MT_N) return pe_err_set(vm, PE_EXC_ValueError, "invalid state");
+    if (index < 0 || index > MT_N)
+        return pe_err_set(vm, PE_EXC_ValueError, "invalid state");
     tmp.index = (uint32_t)index;
     mt_state *s = state_of(vm, args[0]);
     if (!s) return PE_NULL;
@@ -457,5 +460,6 @@ static const pe_method_def random_functions[] = {
 int pe_mod_random_init(pe_vm *vm, pe_value module, pe_value dict) {
     (void)module;
     if (pe_module_add_functions(vm, dict, random_functions) < 0) return -1;
-    return pe_module_exec_source(vm, dict, "random", pe_frozen_random, pe_frozen_random_len);
+    return pe_module_exec_source(vm, dict, "random", pe_frozen_random,
+                                 pe_frozen_random_len);
 }

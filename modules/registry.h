@@ -79,6 +79,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(__future__, future)                                                                  \
     X(bisect, bisect)                                                                      \
     X(copy, copy)                                                                          \
+    X(hashlib, hashlib)                                                                    \
     X(heapq, heapq)                                                                        \
     X(keyword, keyword)                                                                    \
     X(math, math)                                                                          \
