@@ -282,18 +282,12 @@ static pe_value hash_repr(pe_vm *vm, pe_value self) {
 }
 
 static const pe_method_def hash_methods[] = {
-    {"update", m_update, 0},
-    {"digest", m_digest, 0},
-    {"hexdigest", m_hexdigest, 0},
-    {"copy", m_copy, 0},
-    {NULL, NULL, 0},
+    {"update", m_update, 0}, {"digest", m_digest, 0}, {"hexdigest", m_hexdigest, 0},
+    {"copy", m_copy, 0},     {NULL, NULL, 0},
 };
 static const pe_method_def xof_methods[] = {
-    {"update", m_update, 0},
-    {"digest", x_digest, 0},
-    {"hexdigest", x_hexdigest, 0},
-    {"copy", m_copy, 0},
-    {NULL, NULL, 0},
+    {"update", m_update, 0}, {"digest", x_digest, 0}, {"hexdigest", x_hexdigest, 0},
+    {"copy", m_copy, 0},     {NULL, NULL, 0},
 };
 
 /* ---- module functions --------------------------------------------------------------- */
@@ -335,7 +329,9 @@ static pe_value named(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw,
     pe_value v[2];
     if (pe_args_parse(vm, &spec, args, nargs, kw, v) < 0) return PE_NULL;
     const EVP_MD *md = EVP_get_digestbyname(algos[i].evp);
-    if (!md) return pe_err_format(vm, PE_EXC_ValueError, "unsupported hash type %s", algos[i].py);
+    if (!md)
+        return pe_err_format(vm, PE_EXC_ValueError, "unsupported hash type %s",
+                             algos[i].py);
     return hash_make(vm, md, v[0]);
 }
 
@@ -343,10 +339,20 @@ static pe_value named(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw,
  * default parameters, which OpenSSL 3.0's BLAKE2 digests implement. */
 static pe_value blake2(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw, int i,
                        const char *fname, int64_t dsize) {
-    static const char *const params[] = {
-        "data",      "digest_size", "key",        "salt",       "person",
-        "fanout",    "depth",       "leaf_size",  "node_offset", "node_depth",
-        "inner_size", "last_node",  "usedforsecurity", NULL};
+    static const char *const params[] = {"data",
+                                         "digest_size",
+                                         "key",
+                                         "salt",
+                                         "person",
+                                         "fanout",
+                                         "depth",
+                                         "leaf_size",
+                                         "node_offset",
+                                         "node_depth",
+                                         "inner_size",
+                                         "last_node",
+                                         "usedforsecurity",
+                                         NULL};
     const pe_argspec spec = {fname, params, 0, 1, 1};
     pe_value v[13];
     if (pe_args_parse(vm, &spec, args, nargs, kw, v) < 0) return PE_NULL;
@@ -354,7 +360,8 @@ static pe_value blake2(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
     if (!pe_is_null(v[1]) && pe_op_index_i64(vm, v[1], &d) < 0) return PE_NULL;
     int custom = d != dsize;
     /* loop-bound: const: the parameter list */
-    for (int k = 2; k < 12; k++) custom |= !pe_is_null(v[k]);
+    for (int k = 2; k < 12; k++)
+        custom |= !pe_is_null(v[k]);
     if (custom)
         return pe_err_format(vm, PE_EXC_NotImplementedError,
                              "pyeval's %s supports only the default parameters "
@@ -391,8 +398,8 @@ static pe_value f_blake2s(pe_vm *vm, const pe_value *a, size_t n, pe_obj *k) {
  * (iterations x output blocks HMACs) is charged before it starts; dklen past the
  * memory limit is refused. */
 static pe_value f_pbkdf2_hmac(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
-    static const char *const params[] = {"hash_name", "password", "salt", "iterations",
-                                         "dklen", NULL};
+    static const char *const params[] = {"hash_name",  "password", "salt",
+                                         "iterations", "dklen",    NULL};
     static const pe_argspec spec = {"pbkdf2_hmac", params, 4, 0, 5};
     pe_value v[5];
     if (pe_args_parse(vm, &spec, args, nargs, kw, v) < 0) return PE_NULL;
@@ -502,7 +509,8 @@ int pe_mod_hashlib_init(pe_vm *vm, pe_value module, pe_value dict) {
     (void)module;
     if (init_types(vm) < 0 || pe_module_add_functions(vm, dict, hashlib_functions) < 0)
         return -1;
-    static const char *const set_names[2] = {"algorithms_guaranteed", "algorithms_available"};
+    static const char *const set_names[2] = {"algorithms_guaranteed",
+                                             "algorithms_available"};
     /* loop-bound: const: two sets */
     for (int all = 0; all < 2; all++) {
         pe_value s = algo_set(vm, all);

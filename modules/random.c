@@ -248,8 +248,9 @@ static pe_value r_seed_entropy(pe_vm *vm, const pe_value *args, size_t nargs,
 static pe_value r_urandom(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (pe_args_range(vm, "_urandom", nargs, kwnames, 1, 1) < 0) return PE_NULL;
     int64_t n;
-    if (!pe_is_smallint(args[0]) || pe_int_as_i64(args[0], &n) || n < 0)
-        return pe_err_set(vm, PE_EXC_ValueError, "negative argument not allowed");
+    if (pe_op_index_i64(vm, args[0], &n) < 0) return PE_NULL;
+    if (n < 0) return pe_err_set(vm, PE_EXC_ValueError, "negative argument not allowed");
+    if (pe_mem_would_exceed(&vm->mem, (uint64_t)n + 64)) return pe_err_nomem(vm);
     if (PE_TICK(vm, (uint64_t)n / 64 + 1) < 0) return PE_NULL;
     pe_value b = pe_bytes_alloc(vm, (size_t)n);
     if (pe_is_null(b)) return PE_NULL;

@@ -81,9 +81,11 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(copy, copy)                                                                          \
     X(hashlib, hashlib)                                                                    \
     X(heapq, heapq)                                                                        \
+    X(hmac, hmac)                                                                          \
     X(keyword, keyword)                                                                    \
     X(math, math)                                                                          \
     X(random, random)                                                                      \
+    X(secrets, secrets)                                                                    \
     X(string, string)                                                                      \
     X(sys, sys)                                                                            \
     X(typing, typing)
