@@ -81,7 +81,9 @@
     X(TRACEBACK, "traceback")                                                              \
     X(CODE, "code")                                                                        \
     X(HASH, "_hashlib.HASH")                                                               \
-    X(HASHXOF, "_hashlib.HASHXOF")
+    X(HASHXOF, "_hashlib.HASHXOF")                                                         \
+    X(BLAKE2B, "_blake2.blake2b")                                                          \
+    X(BLAKE2S, "_blake2.blake2s")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
 #define PE_IDS(X)                                                                          \

@@ -1,8 +1,9 @@
 /*
  * hashlib.c - the `hashlib` module of CPython 3.11 on OpenSSL's libcrypto (EVP): md5,
  * sha1, sha224/256/384/512, sha512_224/256, sha3_*, shake_128/256 (digest(length)),
- * blake2b/blake2s (default parameters only), md5-sha1, sm3, ripemd160 where the
- * provider has them; new(name, data), algorithms_available/guaranteed, pbkdf2_hmac,
+ * md5-sha1, sm3, ripemd160 where the
+ * provider has them (blake2b/blake2s, whose parameters OpenSSL 3.0 lacks, are our own:
+ * hashlib_blake2.c); new(name, data), algorithms_available/guaranteed, pbkdf2_hmac,
  * and hash objects (_hashlib.HASH, _hashlib.HASHXOF) with update, digest, hexdigest,
  * copy, name, digest_size and block_size. usedforsecurity is accepted and ignored.
  *
@@ -31,6 +32,7 @@
 #include "../eval/exc.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
+#include "hashlib_blake2.h"
 #include "registry.h"
 
 #define HASH_CHUNK      (64u * 1024u)
@@ -312,6 +314,15 @@ static pe_value f_new(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw)
     if (nargs == 0 && pe_args_nkw(kw) == 0) /* the message of hashlib.py's wrapper */
         return pe_err_set(vm, PE_EXC_TypeError,
                           "__hash_new() missing 1 required positional argument: 'name'");
+    if (nargs >= 1 && pe_str_check(vm, args[0])) {
+        /* hashlib.new hands blake2 names to the blake2 classes, with every keyword */
+        pe_str *n = pe_str_obj(pe_str_arg(vm, args[0]));
+        int b = !strcmp(n->data, "blake2b"), s2 = !strcmp(n->data, "blake2s");
+        if (b || s2) {
+            pe_type *t = vm->types[b ? PE_TYPE_BLAKE2B : PE_TYPE_BLAKE2S];
+            return pe_op_call(vm, pe_obj_value(&t->base), args + 1, nargs - 1, kw);
+        }
+    }
     if (pe_args_parse(vm, &spec, args, nargs, kw, v) < 0) return PE_NULL;
     if (!pe_is_null(v[3]))
         return pe_err_set(vm, PE_EXC_TypeError,
@@ -335,41 +346,6 @@ static pe_value named(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw,
     return hash_make(vm, md, v[0]);
 }
 
-/* blake2b/blake2s(data=b'', /, *, digest_size, key, salt, person, ...): only the
- * default parameters, which OpenSSL 3.0's BLAKE2 digests implement. */
-static pe_value blake2(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw, int i,
-                       const char *fname, int64_t dsize) {
-    static const char *const params[] = {"data",
-                                         "digest_size",
-                                         "key",
-                                         "salt",
-                                         "person",
-                                         "fanout",
-                                         "depth",
-                                         "leaf_size",
-                                         "node_offset",
-                                         "node_depth",
-                                         "inner_size",
-                                         "last_node",
-                                         "usedforsecurity",
-                                         NULL};
-    const pe_argspec spec = {fname, params, 0, 1, 1};
-    pe_value v[13];
-    if (pe_args_parse(vm, &spec, args, nargs, kw, v) < 0) return PE_NULL;
-    int64_t d = dsize;
-    if (!pe_is_null(v[1]) && pe_op_index_i64(vm, v[1], &d) < 0) return PE_NULL;
-    int custom = d != dsize;
-    /* loop-bound: const: the parameter list */
-    for (int k = 2; k < 12; k++)
-        custom |= !pe_is_null(v[k]);
-    if (custom)
-        return pe_err_format(vm, PE_EXC_NotImplementedError,
-                             "pyeval's %s supports only the default parameters "
-                             "(data, usedforsecurity)",
-                             algos[i].py);
-    return named(vm, args, nargs > 0 ? 1 : 0, NULL, i, fname);
-}
-
 #define NAMED(py, idx)                                                                     \
     static pe_value f_##py(pe_vm *vm, const pe_value *a, size_t n, pe_obj *k) {            \
         return named(vm, a, n, k, idx, "openssl_" #py);                                    \
@@ -386,13 +362,6 @@ NAMED(sha3_384, 8)
 NAMED(sha3_512, 9)
 NAMED(shake_128, 10)
 NAMED(shake_256, 11)
-
-static pe_value f_blake2b(pe_vm *vm, const pe_value *a, size_t n, pe_obj *k) {
-    return blake2(vm, a, n, k, 12, "blake2b", 64);
-}
-static pe_value f_blake2s(pe_vm *vm, const pe_value *a, size_t n, pe_obj *k) {
-    return blake2(vm, a, n, k, 13, "blake2s", 32);
-}
 
 /* pbkdf2_hmac(hash_name, password, salt, iterations, dklen=None). The work
  * (iterations x output blocks HMACs) is charged before it starts; dklen past the
@@ -464,8 +433,6 @@ static const pe_method_def hashlib_functions[] = {
     {"sha3_512", f_sha3_512, 0},
     {"shake_128", f_shake_128, 0},
     {"shake_256", f_shake_256, 0},
-    {"blake2b", f_blake2b, 0},
-    {"blake2s", f_blake2s, 0},
     {"pbkdf2_hmac", f_pbkdf2_hmac, 0},
     {NULL, NULL, 0},
 };
@@ -507,7 +474,8 @@ static pe_value algo_set(pe_vm *vm, int all) {
 
 int pe_mod_hashlib_init(pe_vm *vm, pe_value module, pe_value dict) {
     (void)module;
-    if (init_types(vm) < 0 || pe_module_add_functions(vm, dict, hashlib_functions) < 0)
+    if (init_types(vm) < 0 || pe_module_add_functions(vm, dict, hashlib_functions) < 0 ||
+        pe_hashlib_blake2_init(vm, dict) < 0)
         return -1;
     static const char *const set_names[2] = {"algorithms_guaranteed",
                                              "algorithms_available"};
