@@ -7,7 +7,9 @@
  * Each probe charges one op (a probe may run Python code, which charges its own).
  */
 #include "../builtins/dict.h"
+#include "../builtins/int.h"
 #include "../builtins/list.h"
+#include "../builtins/type.h"
 #include "../eval/args.h"
 #include "../eval/exc.h"
 #include "../eval/ops.h"
@@ -36,8 +38,17 @@ static int parse(pe_vm *vm, const char *name, const pe_value *args, size_t nargs
         return -1;
     }
     out->hi = -1;
-    if (!pe_is_null(v[3]) && !pe_is_none(v[3]) && pe_op_index_i64(vm, v[3], &out->hi) < 0)
-        return -1;
+    if (!pe_is_null(v[3]) && !pe_is_none(v[3])) {
+        /* CPython's optional Py_ssize_t converter: an index or None */
+        if (!pe_int_check(vm, v[3]) &&
+            pe_is_null(pe_type_lookup(vm, pe_type_of(vm, v[3]), vm->ids[PE_ID_index]))) {
+            pe_err_format(vm, PE_EXC_TypeError,
+                          "argument should be integer or None, not '%s'",
+                          pe_op_typename(vm, v[3]));
+            return -1;
+        }
+        if (pe_op_index_i64(vm, v[3], &out->hi) < 0) return -1;
+    }
     if (out->hi == -1) {
         out->hi = pe_op_len(vm, out->a);
         if (out->hi < 0) return -1;

@@ -29,12 +29,24 @@ typedef struct b2_variant {
     uint64_t iv[8];
 } b2_variant;
 
-static const b2_variant b2b = {"blake2b", 64, 128, 12, 64, 16, {32, 24, 16, 63},
+static const b2_variant b2b = {"blake2b",
+                               64,
+                               128,
+                               12,
+                               64,
+                               16,
+                               {32, 24, 16, 63},
                                {0x6a09e667f3bcc908ull, 0xbb67ae8584caa73bull,
                                 0x3c6ef372fe94f82bull, 0xa54ff53a5f1d36f1ull,
                                 0x510e527fade682d1ull, 0x9b05688c2b3e6c1full,
                                 0x1f83d9abfb41bd6bull, 0x5be0cd19137e2179ull}};
-static const b2_variant b2s = {"blake2s", 32, 64, 10, 32, 8, {16, 12, 8, 7},
+static const b2_variant b2s = {"blake2s",
+                               32,
+                               64,
+                               10,
+                               32,
+                               8,
+                               {16, 12, 8, 7},
                                {0x6a09e667u, 0xbb67ae85u, 0x3c6ef372u, 0xa54ff53au,
                                 0x510e527fu, 0x9b05688cu, 0x1f83d9abu, 0x5be0cd19u}};
 
@@ -54,9 +66,9 @@ static const uint8_t sigma[10][16] = {
 typedef struct pe_blake2 {
     pe_obj base;
     const b2_variant *v;
-    uint64_t h[8];      /* chaining value (32-bit words for blake2s) */
-    uint64_t t[2];      /* byte counter */
-    uint8_t buf[128];   /* pending input, buflen <= block */
+    uint64_t h[8];    /* chaining value (32-bit words for blake2s) */
+    uint64_t t[2];    /* byte counter */
+    uint8_t buf[128]; /* pending input, buflen <= block */
     unsigned buflen;
     unsigned outlen;
     int last_node;
@@ -71,7 +83,8 @@ static uint64_t rotr(const b2_variant *v, uint64_t x, unsigned n) {
 static uint64_t load(const b2_variant *v, const uint8_t *p) {
     uint64_t x = 0;
     /* loop-bound: const: one word (8 bytes at most) */
-    for (unsigned i = 0; i < v->bits / 8; i++) x |= (uint64_t)p[i] << (8 * i);
+    for (unsigned i = 0; i < v->bits / 8; i++)
+        x |= (uint64_t)p[i] << (8 * i);
     return x;
 }
 
@@ -94,7 +107,8 @@ static void compress(pe_blake2 *s, int last) {
     uint64_t w[16], m[16];
     unsigned wb = v->bits / 8;
     /* loop-bound: const: 16 words */
-    for (int i = 0; i < 16; i++) m[i] = load(v, s->buf + i * wb);
+    for (int i = 0; i < 16; i++)
+        m[i] = load(v, s->buf + i * wb);
     /* loop-bound: const: 8 words */
     for (int i = 0; i < 8; i++) {
         w[i] = s->h[i];
@@ -117,7 +131,8 @@ static void compress(pe_blake2 *s, int last) {
         g(v, w, 3, 4, 9, 14, m[z[14]], m[z[15]]);
     }
     /* loop-bound: const: 8 words */
-    for (int i = 0; i < 8; i++) s->h[i] ^= w[i] ^ w[i + 8];
+    for (int i = 0; i < 8; i++)
+        s->h[i] ^= w[i] ^ w[i + 8];
 }
 
 static void count(pe_blake2 *s, unsigned n) {
@@ -154,7 +169,8 @@ static void finish(const pe_blake2 *s, uint8_t *out) {
     compress(&c, 1);
     unsigned wb = c.v->bits / 8;
     /* loop-bound: const: at most 64 bytes */
-    for (unsigned i = 0; i < c.outlen; i++) out[i] = (uint8_t)(c.h[i / wb] >> (8 * (i % wb)));
+    for (unsigned i = 0; i < c.outlen; i++)
+        out[i] = (uint8_t)(c.h[i / wb] >> (8 * (i % wb)));
 }
 
 /* ---- construction ------------------------------------------------------------------- */
@@ -218,8 +234,10 @@ static int read_params(pe_vm *vm, const b2_variant *v, const pe_value *a, b2_par
         snprintf(msg, sizeof msg, "maximum person length is %u bytes", v->saltlen);
         return range_err(vm, msg);
     }
-    if (p->fanout < 0 || p->fanout > 255) return range_err(vm, "fanout must be between 0 and 255");
-    if (p->depth <= 0 || p->depth > 255) return range_err(vm, "depth must be between 1 and 255");
+    if (p->fanout < 0 || p->fanout > 255)
+        return range_err(vm, "fanout must be between 0 and 255");
+    if (p->depth <= 0 || p->depth > 255)
+        return range_err(vm, "depth must be between 1 and 255");
     if (p->leaf_size < 0 || p->leaf_size > 0xffffffffll) {
         pe_err_set(vm, PE_EXC_OverflowError, "leaf_size is too large");
         return -1;
@@ -250,10 +268,12 @@ static int init_state(pe_vm *vm, pe_blake2 *s, const b2_variant *v, const b2_par
     pb[2] = (uint8_t)p->fanout;
     pb[3] = (uint8_t)p->depth;
     /* loop-bound: const: 4 bytes */
-    for (int i = 0; i < 4; i++) pb[4 + i] = (uint8_t)(p->leaf_size >> (8 * i));
+    for (int i = 0; i < 4; i++)
+        pb[4 + i] = (uint8_t)(p->leaf_size >> (8 * i));
     unsigned off_len = v->bits == 64 ? 8 : 6, at = 8 + off_len;
     /* loop-bound: const: at most 8 bytes */
-    for (unsigned i = 0; i < off_len; i++) pb[8 + i] = (uint8_t)(p->node_offset >> (8 * i));
+    for (unsigned i = 0; i < off_len; i++)
+        pb[8 + i] = (uint8_t)(p->node_offset >> (8 * i));
     pb[at] = (uint8_t)p->node_depth;
     pb[at + 1] = (uint8_t)p->inner_size;
     unsigned salt_at = v->bits == 64 ? 32 : 16;
@@ -261,7 +281,8 @@ static int init_state(pe_vm *vm, pe_blake2 *s, const b2_variant *v, const b2_par
     memcpy(pb + salt_at + v->saltlen, p->person, p->personlen);
     s->v = v;
     /* loop-bound: const: 8 words */
-    for (int i = 0; i < 8; i++) s->h[i] = v->iv[i] ^ load(v, pb + i * (v->bits / 8));
+    for (int i = 0; i < 8; i++)
+        s->h[i] = v->iv[i] ^ load(v, pb + i * (v->bits / 8));
     s->t[0] = s->t[1] = 0;
     s->buflen = 0;
     s->outlen = (unsigned)p->digest_size;
@@ -277,10 +298,20 @@ static int init_state(pe_vm *vm, pe_blake2 *s, const b2_variant *v, const b2_par
 static pe_value b2_new(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
                        pe_obj *kw) {
     const b2_variant *v = type == vm->types[PE_TYPE_BLAKE2S] ? &b2s : &b2b;
-    static const char *const params[] = {
-        "data",      "digest_size", "key",        "salt",        "person",
-        "fanout",    "depth",       "leaf_size",  "node_offset", "node_depth",
-        "inner_size", "last_node",  "usedforsecurity", NULL};
+    static const char *const params[] = {"data",
+                                         "digest_size",
+                                         "key",
+                                         "salt",
+                                         "person",
+                                         "fanout",
+                                         "depth",
+                                         "leaf_size",
+                                         "node_offset",
+                                         "node_depth",
+                                         "inner_size",
+                                         "last_node",
+                                         "usedforsecurity",
+                                         NULL};
     const pe_argspec spec = {v->name, params, 0, 1, 1};
     pe_value a[13];
     b2_params p;
@@ -290,8 +321,9 @@ static pe_value b2_new(pe_vm *vm, pe_type *type, const pe_value *args, size_t na
     size_t len = 0;
     if (!pe_is_null(a[0]) && !pe_bytes_buffer(vm, a[0], &data, &len)) {
         return pe_err_set(vm, PE_EXC_TypeError,
-                          pe_str_check(vm, a[0]) ? "Strings must be encoded before hashing"
-                                                 : "object supporting the buffer API required");
+                          pe_str_check(vm, a[0])
+                              ? "Strings must be encoded before hashing"
+                              : "object supporting the buffer API required");
     }
     pe_blake2 *s = (pe_blake2 *)pe_obj_alloc(vm, type, sizeof(pe_blake2));
     if (!s) return PE_NULL;
@@ -312,8 +344,9 @@ static pe_value m_update(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     size_t len;
     if (!pe_bytes_buffer(vm, args[1], &data, &len)) {
         return pe_err_set(vm, PE_EXC_TypeError,
-                          pe_str_check(vm, args[1]) ? "Strings must be encoded before hashing"
-                                                    : "object supporting the buffer API required");
+                          pe_str_check(vm, args[1])
+                              ? "Strings must be encoded before hashing"
+                              : "object supporting the buffer API required");
     }
     if (absorb(vm, s, (const uint8_t *)data, len) < 0) return PE_NULL;
     return PE_NONE;
@@ -357,8 +390,10 @@ static pe_value b2_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     pe_blake2 *s = (pe_blake2 *)self.u.o;
     if (name->size == 4 && !memcmp(name->data, "name", 4))
         return pe_str_from_cstr(vm, s->v->name);
-    if (name->size == 11 && !memcmp(name->data, "digest_size", 11)) return pe_int(s->outlen);
-    if (name->size == 10 && !memcmp(name->data, "block_size", 10)) return pe_int(s->v->block);
+    if (name->size == 11 && !memcmp(name->data, "digest_size", 11))
+        return pe_int(s->outlen);
+    if (name->size == 10 && !memcmp(name->data, "block_size", 10))
+        return pe_int(s->v->block);
     return pe_object_generic_getattr(vm, self, name);
 }
 
@@ -367,11 +402,8 @@ static void b2_dealloc(pe_vm *vm, pe_obj *o) {
 }
 
 static const pe_method_def b2_methods[] = {
-    {"update", m_update, 0},
-    {"digest", m_digest, 0},
-    {"hexdigest", m_hexdigest, 0},
-    {"copy", m_copy, 0},
-    {NULL, NULL, 0},
+    {"update", m_update, 0}, {"digest", m_digest, 0}, {"hexdigest", m_hexdigest, 0},
+    {"copy", m_copy, 0},     {NULL, NULL, 0},
 };
 
 int pe_hashlib_blake2_init(pe_vm *vm, pe_value dict) {
@@ -385,9 +417,10 @@ int pe_hashlib_blake2_init(pe_vm *vm, pe_value dict) {
             t->dealloc = b2_dealloc;
             t->getattr = b2_getattr;
             t->new_ = b2_new;
-            static const char *const consts[4] = {"SALT_SIZE", "PERSON_SIZE", "MAX_KEY_SIZE",
-                                                  "MAX_DIGEST_SIZE"};
-            int64_t vals[4] = {vs[i]->saltlen, vs[i]->saltlen, vs[i]->outmax, vs[i]->outmax};
+            static const char *const consts[4] = {"SALT_SIZE", "PERSON_SIZE",
+                                                  "MAX_KEY_SIZE", "MAX_DIGEST_SIZE"};
+            int64_t vals[4] = {vs[i]->saltlen, vs[i]->saltlen, vs[i]->outmax,
+                               vs[i]->outmax};
             if (pe_type_add_methods(vm, t, b2_methods) < 0) return -1;
             /* loop-bound: const: four constants */
             for (int k = 0; k < 4; k++)
