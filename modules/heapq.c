@@ -101,7 +101,8 @@ static int heap_arg(pe_vm *vm, pe_value heap, const char *name, int two) {
 }
 
 static pe_value h_heappush(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
-    if (pe_args_range(vm, "heappush", nargs, kw, 2, 2) < 0 ||
+    if (pe_args_nokw(vm, "_heapq.heappush", kw) < 0 ||
+        pe_args_range(vm, "heappush", nargs, kw, 2, 2) < 0 ||
         heap_arg(vm, args[0], "heappush", 1) < 0)
         return PE_NULL;
     if (pe_list_append(vm, args[0], args[1]) < 0) return PE_NULL;
@@ -133,9 +134,10 @@ static pe_value heappop(pe_vm *vm, const char *name, const char *qname,
     return top;
 }
 
-static pe_value heapreplace(pe_vm *vm, const char *name, const pe_value *args, size_t nargs,
-                            pe_obj *kw, int max) {
-    if (pe_args_range(vm, name, nargs, kw, 2, 2) < 0 || heap_arg(vm, args[0], name, 1) < 0)
+static pe_value heapreplace(pe_vm *vm, const char *name, const char *qname,
+                            const pe_value *args, size_t nargs, pe_obj *kw, int max) {
+    if (pe_args_nokw(vm, qname, kw) < 0 || pe_args_range(vm, name, nargs, kw, 2, 2) < 0 ||
+        heap_arg(vm, args[0], name, 1) < 0)
         return PE_NULL;
     pe_value heap = args[0];
     if (pe_list_len(heap) == 0)
@@ -151,7 +153,8 @@ static pe_value heapreplace(pe_vm *vm, const char *name, const pe_value *args, s
 }
 
 static pe_value h_heappushpop(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
-    if (pe_args_range(vm, "heappushpop", nargs, kw, 2, 2) < 0 ||
+    if (pe_args_nokw(vm, "_heapq.heappushpop", kw) < 0 ||
+        pe_args_range(vm, "heappushpop", nargs, kw, 2, 2) < 0 ||
         heap_arg(vm, args[0], "heappushpop", 1) < 0)
         return PE_NULL;
     pe_value heap = args[0], item = args[1];
@@ -195,10 +198,10 @@ static pe_value h_heappop_max(pe_vm *vm, const pe_value *a, size_t n, pe_obj *k)
     return heappop(vm, "_heappop_max", "_heapq._heappop_max", a, n, k, 1);
 }
 static pe_value h_heapreplace(pe_vm *vm, const pe_value *a, size_t n, pe_obj *k) {
-    return heapreplace(vm, "heapreplace", a, n, k, 0);
+    return heapreplace(vm, "heapreplace", "_heapq.heapreplace", a, n, k, 0);
 }
 static pe_value h_heapreplace_max(pe_vm *vm, const pe_value *a, size_t n, pe_obj *k) {
-    return heapreplace(vm, "_heapreplace_max", a, n, k, 1);
+    return heapreplace(vm, "_heapreplace_max", "_heapq._heapreplace_max", a, n, k, 1);
 }
 static pe_value h_heapify(pe_vm *vm, const pe_value *a, size_t n, pe_obj *k) {
     return heapify(vm, "heapify", "_heapq.heapify", a, n, k, 0);
