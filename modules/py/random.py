@@ -41,6 +41,15 @@ def _is_sequence(x):
     return isinstance(x, Sequence)
 
 
+def _native_args(name, args, kwargs, want):
+    # the TypeError of CPython's C methods random() (METH_NOARGS) and getrandbits(k)
+    if kwargs:
+        raise TypeError("%s() takes no keyword arguments" % name)
+    if want == 0:
+        raise TypeError("%s() takes no arguments (%d given)" % (name, len(args)))
+    raise TypeError("%s() takes exactly one argument (%d given)" % (name, len(args)))
+
+
 def _accumulate(values):
     # itertools.accumulate(values): running sums, the first item as is
     out = []
@@ -105,13 +114,17 @@ class Random:
             _mt_seed(self._mt, hash(a) & 0xFFFFFFFFFFFFFFFF)
         self.gauss_next = None
 
-    def random(self):
+    def random(self, *args, **kwargs):
         """random() -> x in the interval [0, 1)."""
+        if args or kwargs:
+            _native_args("Random.random", args, kwargs, 0)
         return _mt_random(self._mt)
 
-    def getrandbits(self, k):
+    def getrandbits(self, *args, **kwargs):
         """getrandbits(k) -> x.  Generates an int with k random bits."""
-        return _mt_getrandbits(self._mt, k)
+        if len(args) != 1 or kwargs:
+            _native_args("Random.getrandbits", args, kwargs, 1)
+        return _mt_getrandbits(self._mt, args[0])
 
     def getstate(self):
         """Return internal state; can be passed to setstate() later."""
