@@ -3,6 +3,7 @@
 # 1 MB pieces).
 # expect-stderr: operation limit exceeded
 # expect-exit: 3
+# pyeval: --max-ops 2000000
 # time-bound: 10
 # forbid-stdout: unreachable
 import hashlib

@@ -2,6 +2,7 @@
 # memory limit) ends it, the host is never flooded.
 # expect-stderr: limit exceeded
 # expect-exit: 3
+# pyeval: --max-ops 2000000
 # time-bound: 10
 # forbid-stdout: unreachable
 import random
