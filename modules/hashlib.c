@@ -437,10 +437,12 @@ static const pe_method_def hashlib_functions[] = {
     {NULL, NULL, 0},
 };
 
-/* Fills the two hash types' slots (once per VM: the types outlive the module). */
+/* Fills the two hash types' slots and methods. The types outlive the module, so a
+ * second import finds them done; an import that failed part way (MemoryError) left the
+ * last method ("copy") unregistered and is completed by the next. */
 static int init_types(pe_vm *vm) {
     pe_type *t = vm->types[PE_TYPE_HASH], *x = vm->types[PE_TYPE_HASHXOF];
-    if (t->dealloc) return 0;
+    if (!pe_is_null(pe_dict_get_cstr(vm, x->dict, "copy"))) return 0;
     pe_type *both[2] = {t, x};
     /* loop-bound: const: two types */
     for (int i = 0; i < 2; i++) {

@@ -412,7 +412,8 @@ int pe_hashlib_blake2_init(pe_vm *vm, pe_value dict) {
     /* loop-bound: const: two types */
     for (int i = 0; i < 2; i++) {
         pe_type *t = types[i];
-        if (!t->dealloc) {
+        /* done unless a failed import stopped part way: the last constant is set last */
+        if (pe_is_null(pe_dict_get_cstr(vm, t->dict, "MAX_DIGEST_SIZE"))) {
             t->basicsize = sizeof(pe_blake2);
             t->dealloc = b2_dealloc;
             t->getattr = b2_getattr;
