@@ -24,7 +24,7 @@ ifeq ($(MAKELEVEL),0)
 MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
 endif
 
-DEBIAN_PKGS := libutf8proc-dev libtommath-dev libpcre2-dev zlib1g-dev unicode-data clang-format
+DEBIAN_PKGS := libutf8proc-dev libtommath-dev libpcre2-dev zlib1g-dev libssl-dev unicode-data clang-format
 ifeq ($(FUZZ),1)
   # libFuzzer ships with clang's compiler-rt
   DEBIAN_PKGS += clang libclang-rt-14-dev
@@ -48,7 +48,7 @@ endif
 INCLUDES := -Iinclude -I. -I$(TS_DIR)/include
 CFLAGS_PE := $(CFLAGS_COMMON) $(WARN) $(INCLUDES) -MMD -MP
 CFLAGS_TS := $(CFLAGS_COMMON) -w -I$(TS_DIR)/include -I$(TS_DIR)/src -I$(TSPY_DIR)
-LIBS := -lutf8proc -ltommath -lpcre2-8 -lz -lm -lpthread
+LIBS := -lutf8proc -ltommath -lpcre2-8 -lz -lcrypto -lm -lpthread
 
 LIB_SRCS := $(sort $(wildcard core/*.c parser/*.c eval/*.c builtins/*.c modules/*.c check/*.c))
 CLI_SRCS := $(sort $(wildcard cli/*.c))

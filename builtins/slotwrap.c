@@ -100,7 +100,7 @@ static pe_value w_next(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
     SLOT_OR_FAIL(iternext);
     pe_value r = bt->iternext(vm, args[0]);
     if (pe_is_null(r) && !pe_err_occurred(vm))
-        return pe_err_set(vm, PE_EXC_StopIteration, NULL);
+        return pe_err_raise(vm, pe_obj_value(&vm->exc_types[PE_EXC_StopIteration]->base));
     return r;
 }
 static pe_value w_getitem(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {

@@ -45,6 +45,8 @@ static void pe_cli_usage(FILE *f) {
           "  --deny-import X,Y    refuse these modules and their submodules (wins over\n"
           "                       --allow-import); repeatable. Denying sys is allowed,\n"
           "                       but much ordinary code imports it\n"
+          "  --seed N             seed the random module's unseeded generators with N, so\n"
+          "                       runs are repeatable (default: host entropy)\n"
           "  --stats              print operations, peak memory and time to stderr\n"
           "  --dump-ast           print the syntax tree instead of running\n"
           "  -h, --help           show this help\n"
@@ -262,6 +264,10 @@ int main(int argc, char **argv) {
         } else if (!strcmp(name, "--deny-import")) {
             PE_CLI_VALUE();
             if (pe_cli_add_list(&deny, val) < 0) return 2;
+        } else if (!strcmp(name, "--seed")) {
+            PE_CLI_VALUE();
+            bad = pe_cli_parse_u64(val, &cfg.seed);
+            cfg.has_seed = !bad;
         } else if (!strcmp(a, "--stats")) {
             stats = 1;
         } else if (!strcmp(a, "--dump-ast")) {

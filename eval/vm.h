@@ -109,7 +109,11 @@
     X(IT_CWR, "itertools.combinations_with_replacement")                                   \
     X(OP_ITEMGETTER, "operator.itemgetter")                                                \
     X(OP_ATTRGETTER, "operator.attrgetter")                                                \
-    X(OP_METHODCALLER, "operator.methodcaller")
+    X(OP_METHODCALLER, "operator.methodcaller")                                            \
+    X(HASH, "_hashlib.HASH")                                                               \
+    X(HASHXOF, "_hashlib.HASHXOF")                                                         \
+    X(BLAKE2B, "_blake2.blake2b")                                                          \
+    X(BLAKE2S, "_blake2.blake2s")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
 #define PE_IDS(X)                                                                          \
@@ -331,6 +335,8 @@ struct pe_vm {
      * (0: no ceiling). Invariant: cfg.max_depth == min(recursion_limit, ceiling), the
      * depth at which RecursionError is raised. */
     uint32_t recursion_limit, max_depth_host;
+    /* modules/random.c: entropy seedings drawn from the host seed (cfg.has_seed) */
+    uint64_t random_seedings;
 };
 
 /* pe_type_of (eval/object.h) inlined for the code that sees the VM's layout: it is on

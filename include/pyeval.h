@@ -81,6 +81,11 @@ typedef struct pyeval_config {
      * much ordinary code imports it. */
     const char *allow_imports;
     const char *deny_imports;
+    /* random: when has_seed is set, every generator the program does not seed itself
+     * (the module's, Random()) is seeded from `seed`, so runs are repeatable.
+     * SystemRandom and secrets still use host entropy. */
+    int has_seed;
+    uint64_t seed;
 } pyeval_config;
 
 /* Fills *cfg with the defaults documented in README (10M ops, 256 MiB, recursion limit

@@ -107,6 +107,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(abc, abc)                                                                            \
     X(base64, base64)                                                                      \
     X(binascii, binascii)                                                                  \
+    X(bisect, bisect)                                                                      \
     X(collections, collections)                                                            \
     X(collections.abc, collections_abc)                                                    \
     X(_collections_abc, collections_abc_impl)                                              \
@@ -117,6 +118,9 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(fractions, fractions)                                                                \
     X(functools, functools)                                                                \
     X(__future__, future)                                                                  \
+    X(hashlib, hashlib)                                                                    \
+    X(heapq, heapq)                                                                        \
+    X(hmac, hmac)                                                                          \
     X(io, io)                                                                              \
     X(itertools, itertools)                                                                \
     X(json, json)                                                                          \
@@ -124,7 +128,9 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(math, math)                                                                          \
     X(operator, operator)                                                                  \
     X(pprint, pprint)                                                                      \
+    X(random, random)                                                                      \
     X(re, re)                                                                              \
+    X(secrets, secrets)                                                                    \
     X(statistics, statistics)                                                              \
     X(string, string)                                                                      \
     X(sys, sys)                                                                            \

@@ -160,6 +160,7 @@ typedef struct outcome {
  * classes and exceptions must all still work. */
 static const char post_src[] =
     "import math, copy, string, sys, typing, keyword, __future__\n"
+    "import bisect, hashlib, heapq, hmac, random, secrets\n"
     "class _P:\n"
     "    def __init__(self, v): self.v = v\n"
     "    def __repr__(self): return f'_P({self.v})'\n"
