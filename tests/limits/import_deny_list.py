@@ -7,7 +7,8 @@
 # expect-stdout: 3 No module named 'copy'
 # expect-stdout: 4 No module named 'math'
 # expect-stderr: ModuleNotFoundError: No module named 'typing'
-# expect-stderr: pyeval: the host does not allow this module; available modules: keyword, string, sys
+# expect-stderr: pyeval: the host does not allow this module; available modules: abc,
+# expect-stdout: listed False False False True
 # expect-exit: 1
 import string, sys
 print('ok', string.digits)
@@ -18,4 +19,9 @@ for i, src in enumerate(['import math', 'from math import pi', 'import copy as c
     except ModuleNotFoundError as e:
         print(i, e)
 print('math' in sys.modules)
+try:
+    import typing
+except ModuleNotFoundError as e:
+    listed = e.__notes__[0].split('available modules: ')[1].split(', ')
+    print('listed', 'math' in listed, 'copy' in listed, 'typing' in listed, 'sys' in listed)
 import typing
