@@ -675,6 +675,19 @@ int pe_op_index_int(pe_vm *vm, pe_value v, int64_t *out) {
     return r;
 }
 
+int pe_op_index_low32(pe_vm *vm, pe_value v, uint32_t *out) {
+    pe_value i = pe_op_index(vm, v);
+    if (pe_is_null(i)) return -1;
+    pe_value m = pe_op_binary(vm, PE_OP_BITAND, i, pe_int(0xffffffffLL));
+    pe_decref(vm, i);
+    if (pe_is_null(m)) return -1;
+    int64_t x = 0;
+    (void)pe_int_as_i64(m, &x); /* in 0..2**32-1, so it fits */
+    pe_decref(vm, m);
+    *out = (uint32_t)x;
+    return 0;
+}
+
 int pe_op_index_clamped(pe_vm *vm, pe_value v, int64_t *out) {
     pe_value i = pe_op_index(vm, v);
     if (pe_is_null(i)) return -1;

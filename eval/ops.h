@@ -121,6 +121,11 @@ int pe_op_index_int(pe_vm *vm, pe_value v, int64_t *out) PE_MUST_CHECK;
  * 0 or -1 (only when v has no __index__ or it raises). */
 int pe_op_index_clamped(pe_vm *vm, pe_value v, int64_t *out) PE_MUST_CHECK;
 
+/* The low 32 bits of operator.index(v), any sign or size (CPython's
+ * unsigned_int(bitwise=True) converter: crc32's running value). 0, or -1 with
+ * TypeError when v has no __index__. */
+int pe_op_index_low32(pe_vm *vm, pe_value v, uint32_t *out) PE_MUST_CHECK;
+
 /* isinstance(v, t) for one type object, by MRO. Cannot fail. */
 int pe_op_isinstance(pe_vm *vm, pe_value v, pe_type *t);
 

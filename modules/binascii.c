@@ -322,18 +322,6 @@ static pe_value bin_a2b_uu(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
 
 /* ---- checksums ---------------------------------------------------------------------- */
 
-/* An unsigned 32-bit value from any int, keeping the low bits as CPython's
- * unsigned_int(bitwise=True) does. 0 or -1. */
-static int low_bits(pe_vm *vm, pe_value v, uint32_t *out) {
-    pe_value masked = pe_op_binary(vm, PE_OP_BITAND, v, pe_int(0xffffffffLL));
-    if (pe_is_null(masked)) return -1;
-    int64_t x = 0;
-    int r = pe_int_as_i64(masked, &x);
-    pe_decref(vm, masked);
-    *out = (uint32_t)x;
-    return r == 0 ? 0 : -1;
-}
-
 /* _crc32(data, crc): the CRC-32 of zlib and PKZIP (reflected polynomial 0xEDB88320). */
 static pe_value bin_crc32(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (pe_args_count(vm, "crc32", nargs, kwnames, 2, 2) < 0) return PE_NULL;
@@ -341,7 +329,7 @@ static pe_value bin_crc32(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
     size_t n;
     uint32_t crc;
     if (b2a_data(vm, args[0], &p, &n) < 0 || charge(vm, n) < 0 ||
-        low_bits(vm, args[1], &crc) < 0)
+        pe_op_index_low32(vm, args[1], &crc) < 0)
         return PE_NULL;
     crc = ~crc;
     /* loop-bound: charged-before: charge() covered the input above */
@@ -362,7 +350,7 @@ static pe_value bin_crc_hqx(pe_vm *vm, const pe_value *args, size_t nargs,
     size_t n;
     uint32_t crc;
     if (b2a_data(vm, args[0], &p, &n) < 0 || charge(vm, n) < 0 ||
-        low_bits(vm, args[1], &crc) < 0)
+        pe_op_index_low32(vm, args[1], &crc) < 0)
         return PE_NULL;
     crc &= 0xffff;
     /* loop-bound: charged-before: charge() covered the input above */

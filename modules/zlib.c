@@ -298,16 +298,6 @@ fail:
 
 /* ---- checksums ---------------------------------------------------------------------- */
 
-static int low32(pe_vm *vm, pe_value v, uLong *out) {
-    pe_value masked = pe_op_binary(vm, PE_OP_BITAND, v, pe_int(0xffffffffLL));
-    if (pe_is_null(masked)) return -1;
-    int64_t x = 0;
-    int r = pe_int_as_i64(masked, &x);
-    pe_decref(vm, masked);
-    *out = (uLong)(uint32_t)x;
-    return r == 0 ? 0 : -1;
-}
-
 /* crc32 (adler = 0) or adler32 (adler = 1) of data, starting from value. */
 static pe_value checksum(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw,
                          int adler) {
@@ -315,9 +305,11 @@ static pe_value checksum(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     if (pe_args_count(vm, name, nargs, kw, 2, 2) < 0) return PE_NULL;
     const unsigned char *p;
     size_t left;
-    uLong v;
-    if (pe_zlib_data(vm, args[0], &p, &left) < 0 || low32(vm, args[1], &v) < 0)
+    uint32_t start;
+    if (pe_zlib_data(vm, args[0], &p, &left) < 0 ||
+        pe_op_index_low32(vm, args[1], &start) < 0)
         return PE_NULL;
+    uLong v = start;
     if (PE_TICK(vm, 1 + left / 4096) < 0) return PE_NULL;
     /* loop-bound: charged-before: the input was charged above */
     while (left > 0) {

@@ -62,3 +62,16 @@ show(binascii.crc32, b'abc', 2**40 + 7)
 show(binascii.crc_hqx, b'abc', -1)
 print(issubclass(binascii.Error, ValueError), issubclass(binascii.Incomplete, Exception))
 show(binascii.a2b_hex, 'zz'); show(binascii.a2b_hex, 'a1')
+
+
+class Idx:
+    def __index__(self):
+        return -7
+
+    def __repr__(self):
+        return 'Idx()'
+
+
+for bad in ['x', 1.5, None, Idx(), True, -2**70]:
+    show(binascii.crc32, b'abc', bad)
+    show(binascii.crc_hqx, b'abc', bad)

@@ -90,3 +90,13 @@ show('data error obj', zlib.decompressobj().decompress, b'garbage!')
 print(type(zlib.compressobj()).__name__, type(zlib.decompressobj()).__name__,
       zlib.MAX_WBITS, zlib.DEF_BUF_SIZE, zlib.Z_FINISH, issubclass(zlib.error, Exception),
       zlib.error.__module__, zlib.ZLIB_VERSION == zlib.ZLIB_RUNTIME_VERSION)
+
+
+class Idx:
+    def __index__(self):
+        return 2**40 + 3
+
+
+for bad in ['x', 1.5, None, Idx(), True, -2**70]:
+    show('crc32 start', zlib.crc32, b'abc', bad)
+    show('adler32 start', zlib.adler32, b'abc', bad)
