@@ -460,7 +460,6 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     if (pe_vm_create_dicts(vm) < 0) goto fail;
     if (pe_dict_init(vm) < 0 || pe_str_init(vm) < 0) goto fail;
     if (pe_vm_intern_ids(vm) < 0) goto fail;
-    if (pe_vm_make_empties(vm) < 0) goto fail;
     /* created before the inits so pe_exceptions_init can publish the classes */
     vm->builtins = pe_dict_new(vm);
     if (pe_is_null(vm->builtins)) goto fail;
@@ -476,6 +475,9 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     if (pe_bytes_init(vm) < 0 || pe_bytearray_init(vm) < 0 || pe_set_init(vm) < 0 ||
         pe_complex_init(vm) < 0 || pe_deque_init(vm) < 0 || pe_tuplegetter_init(vm) < 0)
         goto fail;
+    /* only once tuple and bytes have their slots: pe_vm_destroy releases the
+     * singletons through their type's dealloc */
+    if (pe_vm_make_empties(vm) < 0) goto fail;
     /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++)
         if (pe_type_build_builtin_mro(vm, vm->types[k]) < 0) goto fail;
