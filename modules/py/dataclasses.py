@@ -338,35 +338,26 @@ def _values(obj, names):
     return tuple([getattr(obj, n) for n in names])
 
 
-def _eq_fn(names):
-    def __eq__(self, other):
+def _cmp_fn(name, op, names):
+    # __eq__ and the orderings: compare the field tuples of two instances of the same
+    # class, NotImplemented otherwise
+    def fn(self, other):
         if other.__class__ is self.__class__:
-            return _values(self, names) == _values(other, names)
+            return op(_values(self, names), _values(other, names))
         return NotImplemented
-    return __eq__
+    fn.__name__ = name
+    return fn
+
+
+def _eq_fn(names):
+    return _cmp_fn('__eq__', lambda a, b: a == b, names)
 
 
 def _order_fns(names):
-    def __lt__(self, other):
-        if other.__class__ is self.__class__:
-            return _values(self, names) < _values(other, names)
-        return NotImplemented
-
-    def __le__(self, other):
-        if other.__class__ is self.__class__:
-            return _values(self, names) <= _values(other, names)
-        return NotImplemented
-
-    def __gt__(self, other):
-        if other.__class__ is self.__class__:
-            return _values(self, names) > _values(other, names)
-        return NotImplemented
-
-    def __ge__(self, other):
-        if other.__class__ is self.__class__:
-            return _values(self, names) >= _values(other, names)
-        return NotImplemented
-    return [__lt__, __le__, __gt__, __ge__]
+    return [_cmp_fn('__lt__', lambda a, b: a < b, names),
+            _cmp_fn('__le__', lambda a, b: a <= b, names),
+            _cmp_fn('__gt__', lambda a, b: a > b, names),
+            _cmp_fn('__ge__', lambda a, b: a >= b, names)]
 
 
 def _hash_fn(names):

@@ -417,14 +417,20 @@ def _mean_stdev(data):
 
 # ---- two inputs ----------------------------------------------------------------------
 
-def covariance(x, y, /):
-    """Covariance"""
+def _pair_length(x, y, what):
+    # the common length of two inputs, at least two
     n = len(x)
     if len(y) != n:
-        raise StatisticsError('covariance requires that both inputs have same number '
+        raise StatisticsError(f'{what} requires that both inputs have same number '
                               'of data points')
     if n < 2:
-        raise StatisticsError('covariance requires at least two data points')
+        raise StatisticsError(f'{what} requires at least two data points')
+    return n
+
+
+def covariance(x, y, /):
+    """Covariance"""
+    n = _pair_length(x, y, 'covariance')
     xbar = fsum(x) / n
     ybar = fsum(y) / n
     sxy = fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y))
@@ -433,12 +439,7 @@ def covariance(x, y, /):
 
 def correlation(x, y, /):
     """Pearson's correlation coefficient"""
-    n = len(x)
-    if len(y) != n:
-        raise StatisticsError('correlation requires that both inputs have same number '
-                              'of data points')
-    if n < 2:
-        raise StatisticsError('correlation requires at least two data points')
+    n = _pair_length(x, y, 'correlation')
     xbar = fsum(x) / n
     ybar = fsum(y) / n
     sxy = fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y))
@@ -475,12 +476,7 @@ class LinearRegression(tuple):
 
 def linear_regression(x, y, /, *, proportional=False):
     """Slope and intercept for simple linear regression."""
-    n = len(x)
-    if len(y) != n:
-        raise StatisticsError('linear regression requires that both inputs have same '
-                              'number of data points')
-    if n < 2:
-        raise StatisticsError('linear regression requires at least two data points')
+    n = _pair_length(x, y, 'linear regression')
     if proportional:
         sxy = fsum(xi * yi for xi, yi in zip(x, y))
         sxx = fsum(xi * xi for xi in x)
