@@ -25,14 +25,14 @@ for start in range(4):
 
 window = deque(maxlen=50)
 best = 0
-for i in range(400000):
+for i in range(720000):
     window.append((i * 2654435761) % 1000)
     if i % 50 == 0:
         best = max(best, sum(window))
 
 ring = deque(range(1000))
 served = 0
-for i in range(150000):
+for i in range(280000):
     ring.rotate(-3)
     v = ring.popleft()
     served += v

@@ -5,7 +5,7 @@ import heapq
 events = []
 seq = 0
 state = 1
-for i in range(40000):
+for i in range(120000):
     state = (state * 1103515245 + 12345) % 2 ** 31
     heapq.heappush(events, (state % 100000, seq, i))
     seq += 1
@@ -18,7 +18,7 @@ while events:
     if job % 5 == 0 and t < 90000:
         heapq.heappush(events, (t + 1000 + job % 977, seq, job + 1))
         seq += 1
-vals = [(i * 7919) % 100003 for i in range(100000)]
+vals = [(i * 7919) % 100003 for i in range(300000)]
 h = vals[:1000]
 heapq.heapify(h)
 for v in vals[1000:]:

@@ -17,7 +17,7 @@ chk += sum(map(sum, itertools.combinations(range(22), 4))) % 1000003
 chk += sum(1 for _ in itertools.product('abcd', repeat=7))
 chk += len(list(itertools.combinations_with_replacement(range(12), 4)))
 # groupby over sorted records with itemgetter keys
-recs = sorted(((i * 7919) % 101, i) for i in range(150000))
+recs = sorted(((i * 7919) % 101, i) for i in range(420000))
 for k, g in itertools.groupby(recs, key=operator.itemgetter(0)):
     chk += k * len(list(g))
 # chain/tee/zip_longest/pairwise/filterfalse/dropwhile

@@ -8,7 +8,7 @@ events = json.dumps([{"t": 1700000000 + i, "level": ["info", "warn", "error"][i 
                      for i in range(6000)])
 acc = 0.0
 count = 0
-for rep in range(2):
+for rep in range(80):
     m = json.loads(matrix)
     acc += sum(sum(r) for r in m["rows"]) + sum(m["ints"])
     ev = json.loads(events)

@@ -17,7 +17,7 @@ for i in range(3000):
     })
 
 total = 0
-for rep in range(2):
+for rep in range(30):
     text = json.dumps(payload)
     back = json.loads(text)
     total += len(text) + len(back)

@@ -4,21 +4,21 @@ import random
 
 random.seed(12345)
 inside = 0
-for _ in range(150000):
+for _ in range(700000):
     x = random.random()
     y = random.random()
     if x * x + y * y <= 1.0:
         inside += 1
 dice = [0] * 7
-for _ in range(60000):
+for _ in range(280000):
     dice[random.randint(1, 6)] += 1
 letters = "abcdefghijklmnopqrstuvwxyz"
-word = "".join(random.choice(letters) for _ in range(40000))
+word = "".join(random.choice(letters) for _ in range(190000))
 deck = list(range(52))
-for _ in range(1500):
+for _ in range(7000):
     random.shuffle(deck)
 g = 0.0
-for _ in range(40000):
+for _ in range(190000):
     g += random.gauss(0.0, 1.0)
 s = 0
 for _ in range(300):

@@ -14,7 +14,7 @@ for i in range(6000):
 text = '\n'.join(lines)
 
 total = 0
-for _ in range(7):
+for _ in range(8):
     total += len(re.findall(r'\b\w+@\w+\.example\.com\b', text))
     total += sum(int(m.group(1)) for m in re.finditer(r'(\d+)\.\d ms', text))
     total += len(re.sub(r'(\d{4})-(\d\d)-(\d\d)', r'\3/\2/\1', text))
