@@ -24,7 +24,8 @@ ifeq ($(MAKELEVEL),0)
 MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
 endif
 
-DEBIAN_PKGS := libutf8proc-dev libtommath-dev libpcre2-dev zlib1g-dev libssl-dev unicode-data clang-format
+DEBIAN_PKGS := libutf8proc-dev libtommath-dev libpcre2-dev zlib1g-dev libssl-dev libmpdec-dev unicode-data \
+  clang-format
 ifeq ($(FUZZ),1)
   # libFuzzer ships with clang's compiler-rt
   DEBIAN_PKGS += clang libclang-rt-14-dev
@@ -48,7 +49,7 @@ endif
 INCLUDES := -Iinclude -I. -I$(TS_DIR)/include
 CFLAGS_PE := $(CFLAGS_COMMON) $(WARN) $(INCLUDES) -MMD -MP
 CFLAGS_TS := $(CFLAGS_COMMON) -w -I$(TS_DIR)/include -I$(TS_DIR)/src -I$(TSPY_DIR)
-LIBS := -lutf8proc -ltommath -lpcre2-8 -lz -lcrypto -lm -lpthread
+LIBS := -lutf8proc -ltommath -lpcre2-8 -lz -lcrypto -lmpdec -lm -lpthread
 
 LIB_SRCS := $(sort $(wildcard core/*.c parser/*.c eval/*.c builtins/*.c modules/*.c check/*.c))
 CLI_SRCS := $(sort $(wildcard cli/*.c))
@@ -72,20 +73,9 @@ all: $(BUILD)/pyeval $(BUILD)/libpyeval.a
 
 # ---- setup: Debian packages and pinned npm sources ------------------------------------
 
-$(PKG_STAMP):
+$(PKG_STAMP): tools/install_pkgs.sh
 	@mkdir -p $(BUILD)
-	@missing=""; for p in $(DEBIAN_PKGS); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "installing Debian packages:$$missing"; \
-	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing) >/dev/null || exit 1; \
-	  else \
-	    echo "missing Debian packages; run as root:"; \
-	    echo "  apt-get install -y$$missing"; exit 1; \
-	  fi; \
-	fi
+	@sh tools/install_pkgs.sh $(DEBIAN_PKGS)
 	@touch $@
 
 $(DEPS_STAMP): deps/package.json deps/package-lock.json
