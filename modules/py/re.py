@@ -1032,6 +1032,10 @@ class Pattern:
         for spans in self._iter_spans(string, pos, endpos):
             yield self._new_match(string, pos, endpos, spans)
 
+    def scanner(self, string, pos=0, endpos=_MAXREPEAT):
+        self._check(string)
+        return _Scanner._make(self, string, pos, endpos)
+
     def findall(self, string, pos=0, endpos=_MAXREPEAT):
         return self._scan(string, pos, endpos, 0, 1)
 
@@ -1147,6 +1151,53 @@ class Pattern:
 
 
 Pattern.__module__ = "re"
+
+
+class _Scanner:
+    """CPython's SRE_Scanner: each match() or search() continues where the last match
+    ended; after an empty match the next may not be empty at the same place; once a
+    call finds nothing, every later call returns None."""
+
+    def __init__(self, *args, **kwargs):
+        raise TypeError("cannot create '_sre.SRE_Scanner' instances")
+
+    @classmethod
+    def _make(cls, pattern, string, pos, endpos):
+        self = object.__new__(cls)
+        n = len(string)
+        self._pattern = pattern
+        self._string = string
+        self._pos = pos
+        self._endpos = endpos
+        self._start = _clamp(pos, n)
+        self._notempty = 0
+        return self
+
+    @property
+    def pattern(self):
+        return self._pattern
+
+    def _next(self, mode):
+        if self._start is None:
+            return None
+        p = self._pattern
+        spans = p._run(self._string, self._start, self._endpos, mode, self._notempty)
+        if spans is None:
+            self._start = None
+            return None
+        self._notempty = 1 if spans[0] == spans[1] else 0
+        self._start = spans[1]
+        return p._new_match(self._string, self._pos, self._endpos, spans)
+
+    def match(self):
+        return self._next(1)
+
+    def search(self):
+        return self._next(0)
+
+
+_Scanner.__name__ = _Scanner.__qualname__ = "SRE_Scanner"
+_Scanner.__module__ = "_sre"
 
 
 def _slice(string, a, b):
