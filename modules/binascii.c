@@ -1,6 +1,6 @@
 /*
  * binascii.c - the codec loops of the `binascii` module (private names _a2b_hex, ...):
- * hex, base64, uu, crc32 and crc_hqx over bytes, with CPython 3.11's
+ * hex, base64, uu, quoted-printable, crc32 and crc_hqx over bytes, with CPython 3.11's
  * results and messages (Modules/binascii.c is the reference for the rules, not the
  * source).
  *
@@ -320,6 +320,158 @@ static pe_value bin_a2b_uu(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
     return r;
 }
 
+/* ---- quoted-printable ---------------------------------------------------------------- */
+
+/* Each codec runs twice over its input: once with out == NULL to size the result, which
+ * is then allocated whole, and once to fill it. One function for both keeps the two
+ * passes from disagreeing. */
+
+/* Decodes p[0..n) into out (when not NULL); returns the output length. */
+static size_t qp_decode(const unsigned char *p, size_t n, int header, unsigned char *out) {
+    size_t i = 0, o = 0;
+#define PUT(c) (out ? (void)(out[o] = (unsigned char)(c)) : (void)0, o++)
+    /* loop-bound: caller-charged: bin_a2b_qp and bin_b2a_qp charge the input first */
+    while (i < n) {
+        unsigned c = p[i++];
+        if (c == '_' && header) {
+            PUT(' ');
+        } else if (c != '=') {
+            PUT(c);
+        } else if (i >= n) {
+            break; /* a lone '=' at the end is a soft break */
+        } else if (p[i] == '\n' || p[i] == '\r') {
+            /* a soft line break: skip to just past the next newline */
+            /* loop-bound: caller-charged: within the input bin_a2b_qp charged */
+            while (i < n && p[i] != '\n')
+                i++;
+            if (i < n) i++;
+        } else if (p[i] == '=') {
+            PUT('='); /* "==": what broken encoders wrote for '=' */
+            i++;
+        } else if (i + 1 < n && hex_value(p[i]) >= 0 && hex_value(p[i + 1]) >= 0) {
+            PUT(hex_value(p[i]) << 4 | hex_value(p[i + 1]));
+            i += 2;
+        } else {
+            PUT('=');
+        }
+    }
+#undef PUT
+    return o;
+}
+
+/* _a2b_qp(data, header) */
+static pe_value bin_a2b_qp(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_count(vm, "a2b_qp", nargs, kwnames, 2, 2) < 0) return PE_NULL;
+    const unsigned char *p;
+    size_t n;
+    if (a2b_data(vm, args[0], &p, &n) < 0 || charge(vm, 2 * n) < 0) return PE_NULL;
+    int header = pe_op_truth(vm, args[1]);
+    if (header < 0) return PE_NULL;
+    pe_value r = pe_bytes_alloc(vm, qp_decode(p, n, header, NULL));
+    if (!pe_is_null(r)) qp_decode(p, n, header, (unsigned char *)pe_bytes_obj(r)->data);
+    return r;
+}
+
+enum { QP_MAXLINE = 76 };
+
+typedef struct {
+    unsigned char *out; /* NULL while sizing */
+    size_t o;
+    unsigned last; /* the last byte put, read by both passes alike */
+    int crlf;
+} qp_out;
+
+static void qp_put(qp_out *q, unsigned c) {
+    if (q->out) q->out[q->o] = (unsigned char)c;
+    q->o++;
+    q->last = c;
+}
+
+static void qp_newline(qp_out *q) {
+    if (q->crlf) qp_put(q, '\r');
+    qp_put(q, '\n');
+}
+
+static void qp_hex(qp_out *q, unsigned c) {
+    static const char digits[] = "0123456789ABCDEF";
+    qp_put(q, '=');
+    qp_put(q, (unsigned char)digits[c >> 4]);
+    qp_put(q, (unsigned char)digits[c & 15]);
+}
+
+/* Whether p[i] must be written as =XX (CPython's rule, which also quotes a '.' alone
+ * at the start of a line and a space or tab that ends the data). */
+static int qp_must_quote(const unsigned char *p, size_t n, size_t i, size_t linelen,
+                         int quotetabs, int istext, int header) {
+    unsigned c = p[i];
+    int last = i + 1 == n;
+    if (c > 126 || c == '=' || (header && c == '_')) return 1;
+    if (c == '.' && linelen == 0 &&
+        (last || p[i + 1] == '\n' || p[i + 1] == '\r' || p[i + 1] == 0))
+        return 1;
+    if (!istext && (c == '\r' || c == '\n')) return 1;
+    if ((c == '\t' || c == ' ') && last) return 1;
+    return c < 33 && c != '\r' && c != '\n' && (quotetabs || (c != '\t' && c != ' '));
+}
+
+/* Encodes p[0..n) into q (sizing only when q->out is NULL); returns the length. */
+static size_t qp_encode(const unsigned char *p, size_t n, int quotetabs, int istext,
+                        int header, qp_out *q) {
+    size_t i = 0, linelen = 0;
+    q->o = 0;
+    /* loop-bound: caller-charged: bin_a2b_qp and bin_b2a_qp charge the input first */
+    while (i < n) {
+        if (qp_must_quote(p, n, i, linelen, quotetabs, istext, header)) {
+            if (linelen + 3 >= QP_MAXLINE) {
+                qp_put(q, '=');
+                qp_newline(q);
+                linelen = 0;
+            }
+            qp_hex(q, p[i++]);
+            linelen += 3;
+        } else if (istext &&
+                   (p[i] == '\n' || (i + 1 < n && p[i] == '\r' && p[i + 1] == '\n'))) {
+            linelen = 0;
+            /* a space or tab that would end a line is quoted */
+            if (q->o && (q->last == ' ' || q->last == '\t')) {
+                q->o--;
+                qp_hex(q, q->last);
+            }
+            qp_newline(q);
+            i += p[i] == '\r' ? 2 : 1;
+        } else {
+            if (i + 1 != n && p[i + 1] != '\n' && linelen + 1 >= QP_MAXLINE) {
+                qp_put(q, '=');
+                qp_newline(q);
+                linelen = 0;
+            }
+            linelen++;
+            qp_put(q, header && p[i] == ' ' ? '_' : p[i]);
+            i++;
+        }
+    }
+    return q->o;
+}
+
+/* _b2a_qp(data, quotetabs, istext, header) */
+static pe_value bin_b2a_qp(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_count(vm, "b2a_qp", nargs, kwnames, 4, 4) < 0) return PE_NULL;
+    const unsigned char *p;
+    size_t n;
+    if (b2a_data(vm, args[0], &p, &n) < 0 || charge(vm, 4 * n) < 0) return PE_NULL;
+    int flags[3];
+    for (int k = 0; k < 3; k++) /* loop-bound: const: three flags */
+        if ((flags[k] = pe_op_truth(vm, args[k + 1])) < 0) return PE_NULL;
+    /* CRLF line ends if the first '\n' follows a '\r' */
+    const unsigned char *nl = n ? memchr(p, '\n', n) : NULL;
+    qp_out q = {NULL, 0, 0, nl && nl > p && nl[-1] == '\r'};
+    pe_value r = pe_bytes_alloc(vm, qp_encode(p, n, flags[0], flags[1], flags[2], &q));
+    if (pe_is_null(r)) return r;
+    q.out = (unsigned char *)pe_bytes_obj(r)->data;
+    qp_encode(p, n, flags[0], flags[1], flags[2], &q);
+    return r;
+}
+
 /* ---- checksums ---------------------------------------------------------------------- */
 
 /* _crc32(data, crc): the CRC-32 of zlib and PKZIP (reflected polynomial 0xEDB88320). */
@@ -368,7 +520,8 @@ static const pe_method_def binascii_functions[] = {
     {"_a2b_hex", bin_a2b_hex, 0},       {"_b2a_base64", bin_b2a_base64, 0},
     {"_a2b_base64", bin_a2b_base64, 0}, {"_b2a_uu", bin_b2a_uu, 0},
     {"_a2b_uu", bin_a2b_uu, 0},         {"_crc32", bin_crc32, 0},
-    {"_crc_hqx", bin_crc_hqx, 0},       {NULL, NULL, 0},
+    {"_crc_hqx", bin_crc_hqx, 0},       {"_a2b_qp", bin_a2b_qp, 0},
+    {"_b2a_qp", bin_b2a_qp, 0},         {NULL, NULL, 0},
 };
 
 int pe_mod_binascii_init(pe_vm *vm, pe_value module, pe_value dict) {

@@ -2,8 +2,6 @@
 # modules/binascii.c (_a2b_hex, _b2a_base64, ...), which raise ValueError for bad input:
 # here that becomes binascii.Error, and the keyword arguments are parsed. hexlify is
 # bytes.hex, which has the same separator rules.
-#
-# Not here yet: the quoted-printable pair (a2b_qp, b2a_qp).
 
 
 class Error(ValueError):
@@ -81,3 +79,11 @@ def crc32(data, crc=0, /):
 
 def crc_hqx(data, crc, /):
     return _crc_hqx(data, crc)
+
+
+def a2b_qp(data, header=False):
+    return _a2b_qp(data, header)
+
+
+def b2a_qp(data, quotetabs=False, istext=True, header=False):
+    return _b2a_qp(data, quotetabs, istext, header)
