@@ -1,12 +1,16 @@
 # enum: Enum, IntEnum, StrEnum, Flag, IntFlag and their helpers, as CPython 3.11's
 # Lib/enum.py behaves (reprs, str/format, error messages). Written for pyeval over its
-# metaclasses; not a copy of CPython's code. Not provided: verify/EnumCheck, global_enum,
-# show_flag_values, pickling by reduce (copy works: members copy to themselves).
+# metaclasses; not a copy of CPython's code. Not provided: pickling by reduce (copy
+# works: members copy to themselves).
+import sys as _sys
 from types import MappingProxyType as _MappingProxyType
 
 __all__ = ['EnumType', 'EnumMeta', 'Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag',
            'ReprEnum', 'auto', 'unique', 'property', 'member', 'nonmember',
-           'FlagBoundary', 'STRICT', 'CONFORM', 'EJECT', 'KEEP']
+           'FlagBoundary', 'STRICT', 'CONFORM', 'EJECT', 'KEEP',
+           'global_flag_repr', 'global_enum_repr', 'global_str', 'global_enum',
+           'EnumCheck', 'CONTINUOUS', 'NAMED_FLAGS', 'UNIQUE',
+           'pickle_by_global_name', 'pickle_by_enum_name']
 
 # builtins this module shadows (property) or whose names are parameters (type)
 _builtin_bin = bin
@@ -844,3 +848,135 @@ def unique(enumeration):
         alias_details = ', '.join(["%s -> %s" % (alias, name) for (alias, name) in duplicates])
         raise ValueError('duplicate values found in %r: %s' % (enumeration, alias_details))
     return enumeration
+
+
+def show_flag_values(value):
+    return list(_bits(value))
+
+
+def pickle_by_global_name(self, proto):
+    return self.name
+
+
+def pickle_by_enum_name(self, proto):
+    return getattr, (self.__class__, self._name_)
+
+
+def _module_tail(member):
+    return member.__class__.__module__.rpartition('.')[2]
+
+
+def global_enum_repr(self):
+    return '%s.%s' % (_module_tail(self), self._name_)
+
+
+def global_flag_repr(self):
+    module = _module_tail(self)
+    if self._name_ is None:
+        return '%s.%s(%r)' % (module, self.__class__.__name__, self._value_)
+    # CPython tests the member itself, so a plain Flag (no int arithmetic) raises
+    # TypeError here, as it does there
+    if self != 0 and self & (self - 1) == 0:
+        return '%s.%s' % (module, self._name_)
+    keep = self._boundary_ is KEEP
+    return '|'.join(n if keep and n[0].isdigit() else '%s.%s' % (module, n)
+                    for n in self._name_.split('|'))
+
+
+def global_str(self):
+    if self._name_ is None:
+        return '%s(%r)' % (self.__class__.__name__, self._value_)
+    return self._name_
+
+
+def global_enum(cls, update_str=False):
+    """Members' reprs name their module rather than their class, and the members
+    become globals of that module."""
+    cls.__repr__ = global_flag_repr if issubclass(cls, Flag) else global_enum_repr
+    if update_str or not issubclass(cls, ReprEnum):
+        cls.__str__ = global_str
+    _sys.modules[cls.__module__].__dict__.update(cls.__members__)
+    return cls
+
+
+class EnumCheck(StrEnum):
+    """various conditions to check an enumeration for"""
+    CONTINUOUS = "no skipped integer values"
+    NAMED_FLAGS = "multi-flag aliases may not contain unnamed flags"
+    UNIQUE = "one name per value"
+
+
+CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck
+
+
+class verify:
+    """Check an enumeration for various constraints (see EnumCheck)."""
+
+    def __init__(self, *checks):
+        self.checks = checks
+
+    def __call__(self, enumeration):
+        if issubclass(enumeration, Flag):
+            kind = 'flag'
+        elif issubclass(enumeration, Enum):
+            kind = 'enum'
+        else:
+            raise TypeError("the 'verify' decorator only works with Enum and Flag")
+        for check in self.checks:
+            if check is UNIQUE:
+                _verify_unique(enumeration)
+            elif check is CONTINUOUS:
+                _verify_continuous(enumeration, kind)
+            elif check is NAMED_FLAGS:
+                _verify_named_flags(enumeration)
+        return enumeration
+
+
+def _verify_unique(enumeration):
+    aliases = ['%s -> %s' % (name, m.name)
+               for name, m in enumeration.__members__.items() if name != m.name]
+    if aliases:
+        raise ValueError('aliases found in %r: %s' % (enumeration, ', '.join(aliases)))
+
+
+def _verify_continuous(enumeration, kind):
+    values = {m.value for m in enumeration}
+    if len(values) < 2:
+        return
+    low, high = min(values), max(values)
+    if kind == 'flag':
+        wanted = (2 ** i for i in range(low.bit_length(), high.bit_length() - 1))
+    else:
+        wanted = range(low + 1, high)
+    missing = [v for v in wanted if v not in values]
+    if missing:
+        # CPython cuts the message at 256 characters
+        raise ValueError(('invalid %s %r: missing values %s' % (
+            kind, enumeration.__name__, ', '.join(str(v) for v in missing)))[:256])
+
+
+def _verify_named_flags(enumeration):
+    canonical = enumeration._member_names_
+    values = [m.value for m in enumeration]
+    names = []
+    missing = 0
+    for name, alias in enumeration._member_map_.items():
+        if name in canonical or alias.value < 0:
+            continue
+        missed = [v for v in _bits(alias.value) if v not in values]
+        if missed:
+            names.append(name)
+            for v in missed:
+                missing |= v
+    if not names:
+        return
+    if len(names) == 1:
+        alias = 'alias %s is missing' % names[0]
+    else:
+        alias = 'aliases %s and %s are missing' % (', '.join(names[:-1]), names[-1])
+    if missing & (missing - 1) == 0:
+        value = 'value 0x%x' % missing
+    else:
+        value = 'combined values of 0x%x' % missing
+    raise ValueError('invalid Flag %r: %s %s [use enum.show_flag_values(value) for details]'
+                     % (enumeration.__name__, alias, value))
