@@ -204,9 +204,13 @@ test-asan:
 # Sequential on purpose: the normal suite, then the sanitizer suite.
 test:
 	@$(MAKE) --no-print-directory format-check
+	@echo "== normal build and suite $$(date -u +%T)"
 	@$(MAKE) --no-print-directory test-only
+	@echo "== ASan+UBSan build and suite $$(date -u +%T)"
 	@$(MAKE) --no-print-directory test-asan
+	@echo "== fuzz build and smoke pass $$(date -u +%T)"
 	@$(MAKE) --no-print-directory fuzz-smoke
+	@echo "== done $$(date -u +%T)"
 	@echo "all test suites passed (normal and ASan+UBSan builds, fuzz smoke pass)"
 
 check-alloc:
@@ -231,16 +235,20 @@ $(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c $(FUZZ_BUILD)/libpyeval.a
 fuzz-build:
 	@$(MAKE) --no-print-directory BUILD=$(FUZZ_BUILD) FUZZ=1 $(FUZZ_BINS)
 
-# Runs every target with the libFuzzer options $(1), from the seed corpus and what
-# earlier runs found.
+# Runs every target with the libFuzzer options $(1), from its seeds and what earlier
+# runs found. A target with a seed folder of its own (fuzz/seeds/TARGET: json documents,
+# regex/subject pairs) starts from that alone, since Python programs make poor seeds
+# there and would cost most of the smoke pass; the others start from every program
+# under tests/.
 define fuzz_run
+	@mkdir -p $(FUZZ_BUILD)/seeds && \
+	  find tests/cases tests/limits -name '*.py' ! -name '*.gen.py' -exec cp {} $(FUZZ_BUILD)/seeds/ +
 	@for t in $(FUZZ_SRCS:fuzz/%.c=%); do \
-	  mkdir -p $(FUZZ_BUILD)/corpus-$$t $(FUZZ_BUILD)/seeds; \
-	  find tests/cases tests/limits -name '*.py' ! -name '*.gen.py' -exec cp {} $(FUZZ_BUILD)/seeds/ \; ; \
-	  echo "fuzzing $$t ($(1))"; \
-	  extra=; [ -d fuzz/seeds/$$t ] && extra=$(CURDIR)/fuzz/seeds/$$t; \
+	  mkdir -p $(FUZZ_BUILD)/corpus-$$t; \
+	  echo "fuzzing $$t ($(1)) $$(date -u +%T)"; \
+	  seeds=seeds; [ -d fuzz/seeds/$$t ] && seeds=$(CURDIR)/fuzz/seeds/$$t; \
 	  (ulimit -s 65536 && cd $(FUZZ_BUILD) && ./$$t $(FUZZ_FLAGS) \
-	    $(1) corpus-$$t seeds $$extra) > $(FUZZ_BUILD)/$$t.log 2>&1 \
+	    $(1) corpus-$$t $$seeds) > $(FUZZ_BUILD)/$$t.log 2>&1 \
 	    || { tail -60 $(FUZZ_BUILD)/$$t.log; echo "fuzz target $$t failed"; exit 1; }; \
 	  grep -E "stat::number_of_executed_units|stat::peak_rss_mb" $(FUZZ_BUILD)/$$t.log; \
 	done

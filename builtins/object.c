@@ -468,7 +468,7 @@ static pe_value m_init_subclass(pe_vm *vm, const pe_value *args, size_t nargs,
 }
 
 /* object.__new__(cls, ...): what super().__new__(cls) reaches from a user __new__. */
-static pe_value m_new(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+pe_value pe_object_new(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (nargs < 1)
         return pe_err_set(vm, PE_EXC_TypeError, "object.__new__(): not enough arguments");
     if (!pe_type_check(vm, args[0]))
@@ -603,7 +603,7 @@ static pe_value m_subclasshook(pe_vm *vm, const pe_value *args, size_t nargs,
 }
 
 static const pe_method_def object_methods[] = {
-    {"__new__", m_new, PE_METH_STATIC},
+    {"__new__", pe_object_new, PE_METH_STATIC},
     {"__init__", m_init, 0},
     {"__repr__", m_repr, 0},
     {"__str__", m_str, 0},

@@ -176,11 +176,22 @@ static int int_only(pe_vm *vm, pe_type *bt, pe_value other) {
            !pe_int_check(vm, other);
 }
 
+/* A builtin without a comparison slot compares as object does (object_richcompare):
+ * == is identity or NotImplemented, != the negation of an identity, and the orderings
+ * NotImplemented. */
+static pe_value object_cmp(pe_vm *vm, pe_value a, pe_value b, int op) {
+    int same = pe_is(a, b);
+    if (op == PE_CMP_EQ && same) return pe_bool(1);
+    if (op == PE_CMP_NOT_EQ && same) return pe_bool(0);
+    return pe_incref(vm->notimpl);
+}
+
 #define W_CMP(fname, op)                                                                   \
     static pe_value fname(pe_vm *vm, const pe_value *args, size_t nargs,                   \
                           pe_obj *kwnames) {                                               \
         WANT(1);                                                                           \
-        SLOT_OR_FAIL(richcmp);                                                             \
+        pe_type *bt = builtin_of(vm, args[0]);                                             \
+        if (!bt->richcmp) return object_cmp(vm, args[0], args[1], op);                     \
         if (int_only(vm, bt, args[1])) return pe_incref(vm->notimpl);                      \
         return bt->richcmp(vm, args[0], args[1], op);                                      \
     }
@@ -410,6 +421,48 @@ static pe_value w_getnewargs(pe_vm *vm, const pe_value *args, size_t nargs,
 }
 static const pe_method_def getnewargs_def = {"__getnewargs__", w_getnewargs, 0};
 
+/* T.__new__(S, ...): CPython's tp_new_wrapper. Each builtin type whose constructor
+ * differs from its base's holds one in its dict, a builtin bound to T itself (so
+ * T.__new__ and x.__new__ are the same object, as in CPython); args[0] is T. S must be
+ * a subtype of T whose nearest builtin shares T's constructor. */
+static pe_value w_new(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    pe_type *t = (pe_type *)args[0].u.o;
+    if (nargs < 2)
+        return pe_err_format(vm, PE_EXC_TypeError, "%s.__new__(): not enough arguments",
+                             t->name);
+    if (!pe_type_check(vm, args[1]))
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "%s.__new__(X): X is not a type object (%s)", t->name,
+                             pe_op_typename(vm, args[1]));
+    pe_type *s = (pe_type *)args[1].u.o;
+    if (!pe_type_is_subtype(s, t))
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "%s.__new__(%s): %s is not a subtype of %s", t->name, s->name,
+                             s->name, t->name);
+    pe_type *solid = pe_type_solid_base(s);
+    if (solid->new_ != t->new_)
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "%s.__new__(%s) is not safe, use %s.__new__()", t->name,
+                             s->name, solid->name);
+    return pe_object_new(vm, args + 1, nargs - 1, kwnames);
+}
+static const pe_method_def new_def = {"__new__", w_new, PE_METH_STATIC};
+
+static int add_new(pe_vm *vm, pe_type *t) {
+    if (!t->new_ || t == vm->types[PE_TYPE_OBJECT] || t == vm->types[PE_TYPE_TYPE] ||
+        (t->tbase && t->tbase->new_ == t->new_) ||
+        !pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_new])))
+        return 0;
+    pe_value f = pe_builtin_new(vm, &new_def, t, 0);
+    if (pe_is_null(f)) return -1;
+    pe_value bound = pe_builtin_bind(vm, (pe_builtin *)f.u.o, pe_obj_value(&t->base));
+    pe_decref(vm, f);
+    if (pe_is_null(bound)) return -1;
+    int r = pe_dict_set_str(vm, t->dict, vm->ids[PE_ID_new], bound);
+    pe_decref(vm, bound);
+    return r;
+}
+
 /* CPython's sequences and mappings implement truth through their length and
  * concatenation through sq_concat, so they have no __bool__ and no __radd__ wrapper
  * (dir() and hasattr() show that); pyeval gives them the slots all the same. */
@@ -457,6 +510,7 @@ int pe_slotwrap_init(pe_vm *vm) {
                 add_def(vm, t, &bin_defs[op][2]) < 0)
                 return -1;
         }
+        if (add_new(vm, t) < 0) return -1;
         /* unhashable builtins say so in their dict, as CPython's __hash__ = None */
         if (!t->hash && b && b->hash &&
             pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_hash])) &&

@@ -110,6 +110,12 @@ int pe_type_init_subclass(pe_vm *vm, pe_value cls, pe_value kwargs) PE_MUST_CHEC
 pe_value pe_object_new_instance(pe_vm *vm, pe_type *type, const pe_value *args,
                                 size_t nargs, pe_obj *kwnames) PE_MUST_CHECK;
 
+/* object.__new__(cls, *args, **kw) with args[0] the class: a builtin base's constructor
+ * for a class deriving from one, else pe_object_new_instance. New reference or PE_NULL.
+ * (object.c) */
+pe_value pe_object_new(pe_vm *vm, const pe_value *args, size_t nargs,
+                       pe_obj *kwnames) PE_MUST_CHECK;
+
 /* Installs the dealloc/traverse/clear slots of plain instances (pe_instance). (object.c) */
 void pe_object_instance_slots(pe_type *t);
 
