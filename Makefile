@@ -242,7 +242,7 @@ fuzz-build:
 # under tests/.
 define fuzz_run
 	@mkdir -p $(FUZZ_BUILD)/seeds && \
-	  find tests/cases tests/limits -name '*.py' ! -name '*.gen.py' -exec cp {} $(FUZZ_BUILD)/seeds/ +
+	  find tests/cases tests/limits -name '*.py' ! -name '*.gen.py' -exec cp -t $(FUZZ_BUILD)/seeds/ {} +
 	@for t in $(FUZZ_SRCS:fuzz/%.c=%); do \
 	  mkdir -p $(FUZZ_BUILD)/corpus-$$t; \
 	  echo "fuzzing $$t ($(1)) $$(date -u +%T)"; \

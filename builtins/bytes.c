@@ -555,5 +555,6 @@ int pe_bytes_init(pe_vm *vm) {
         it->iternext = pe_bytes_iter_next;
         if (!it->getattr) it->getattr = pe_object_generic_getattr;
     }
+    if (pe_type_add_methods(vm, t, pe_b_bytes_only_methods) < 0) return -1;
     return pe_type_add_methods(vm, t, pe_b_methods);
 }

@@ -50,5 +50,7 @@ pe_value pe_b_unicode_error(pe_vm *vm, int decode, const char *codec, pe_value o
 
 /* The methods bytes and bytearray share (bytes_methods.c). */
 extern const pe_method_def pe_b_methods[];
+/* The methods of bytes that bytearray lacks. */
+extern const pe_method_def pe_b_bytes_only_methods[];
 
 #endif

@@ -1225,8 +1225,11 @@ static pe_value pe_b_m_maketrans(pe_vm *vm, const pe_value *args, size_t nargs,
     return pe_bytes_new(vm, tab, 256);
 }
 
+/* bytes' own methods (bytearray has neither): __getnewargs__ -> (bytes(self),) and
+ * __bytes__ -> bytes(self), both METH_NOARGS. */
 static pe_value pe_b_m_getnewargs(pe_vm *vm, const pe_value *args, size_t nargs,
                                   pe_obj *kw) {
+    if (pe_args_noargs(vm, "bytes.__getnewargs__", nargs - 1, kw) < 0) return PE_NULL;
     SELF;
     pe_value b = pe_bytes_new(vm, d, n);
     if (pe_is_null(b)) return PE_NULL;
@@ -1234,6 +1237,16 @@ static pe_value pe_b_m_getnewargs(pe_vm *vm, const pe_value *args, size_t nargs,
     pe_decref(vm, b);
     return r;
 }
+static pe_value pe_b_m_bytes(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+    if (pe_args_noargs(vm, "bytes.__bytes__", nargs - 1, kw) < 0) return PE_NULL;
+    SELF;
+    return pe_bytes_new(vm, d, n);
+}
+const pe_method_def pe_b_bytes_only_methods[] = {
+    {"__getnewargs__", pe_b_m_getnewargs, 0},
+    {"__bytes__", pe_b_m_bytes, 0},
+    {NULL, NULL, 0},
+};
 
 const pe_method_def pe_b_methods[] = {
     {"decode", pe_b_m_decode, 0},
@@ -1278,6 +1291,5 @@ const pe_method_def pe_b_methods[] = {
     {"expandtabs", pe_b_m_expandtabs, 0},
     {"removeprefix", pe_b_m_removeprefix, 0},
     {"removesuffix", pe_b_m_removesuffix, 0},
-    {"__getnewargs__", pe_b_m_getnewargs, 0},
     {NULL, NULL, 0},
 };

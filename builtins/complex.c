@@ -554,6 +554,7 @@ static pe_value pe_complex_m_complex(pe_vm *vm, const pe_value *args, size_t nar
 
 static pe_value pe_complex_m_getnewargs(pe_vm *vm, const pe_value *args, size_t nargs,
                                         pe_obj *kw) {
+    if (pe_args_noargs(vm, "complex.__getnewargs__", nargs - 1, kw) < 0) return PE_NULL;
     pe_cplx c = pe_cval(args[0]);
     return pe_tuple_pack2(vm, pe_float(c.re), pe_float(c.im));
 }

@@ -809,6 +809,8 @@ static pe_value pe_dict_iter_next(pe_vm *vm, pe_value self) {
 
 static pe_value pe_dict_iter_m_length_hint(pe_vm *vm, const pe_value *args, size_t nargs,
                                            pe_obj *kw) {
+    if (pe_args_noargs_of(vm, args[0], "__length_hint__", nargs - 1, kw) < 0)
+        return PE_NULL;
     pe_dict_iter *it = (pe_dict_iter *)args[0].u.o;
     if (pe_is_null(it->dict) || pe_dict_len(it->dict) != it->used) return pe_int(0);
     return pe_int((int64_t)it->left);
@@ -1113,6 +1115,7 @@ static pe_value pe_dv_getattr(pe_vm *vm, pe_value self, pe_str *name) {
 
 static pe_value pe_dict_view_m_reversed(pe_vm *vm, const pe_value *args, size_t nargs,
                                         pe_obj *kw) {
+    if (pe_args_noargs_of(vm, args[0], "__reversed__", nargs - 1, kw) < 0) return PE_NULL;
     return pe_dict_iter_make(vm, ((pe_dict_view *)args[0].u.o)->dict,
                              pe_dict_view_kind(vm, args[0]), 1);
 }

@@ -750,8 +750,13 @@ static pe_value pe_float_m_ceil(pe_vm *vm, const pe_value *args, size_t nargs, p
 }
 static pe_value pe_float_m_float(pe_vm *vm, const pe_value *args, size_t nargs,
                                  pe_obj *kw) {
-    if (pe_args_noargs(vm, "float.__float__", nargs - 1, kw) < 0) return PE_NULL;
+    if (pe_args_wrapper(vm, "__float__", nargs - 1, kw, 0) < 0) return PE_NULL;
     return pe_float(args[0].u.f);
+}
+/* __int__ is a slot wrapper, __trunc__ a METH_NOARGS method: same result, two wordings */
+static pe_value pe_float_m_int(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+    if (pe_args_wrapper(vm, "__int__", nargs - 1, kw, 0) < 0) return PE_NULL;
+    return pe_int_from_double(vm, args[0].u.f);
 }
 
 /* divmod(x, y) with "float divmod()" as the zero-division message */
@@ -765,12 +770,12 @@ static pe_value pe_float_divmod_impl(pe_vm *vm, pe_value a, pe_value b) {
 }
 static pe_value pe_float_m_divmod(pe_vm *vm, const pe_value *args, size_t nargs,
                                   pe_obj *kw) {
-    if (pe_args_one(vm, "float.__divmod__", nargs - 1, kw) < 0) return PE_NULL;
+    if (pe_args_wrapper(vm, "__divmod__", nargs - 1, kw, 1) < 0) return PE_NULL;
     return pe_float_divmod_impl(vm, args[0], args[1]);
 }
 static pe_value pe_float_m_rdivmod(pe_vm *vm, const pe_value *args, size_t nargs,
                                    pe_obj *kw) {
-    if (pe_args_one(vm, "float.__rdivmod__", nargs - 1, kw) < 0) return PE_NULL;
+    if (pe_args_wrapper(vm, "__rdivmod__", nargs - 1, kw, 1) < 0) return PE_NULL;
     return pe_float_divmod_impl(vm, args[1], args[0]);
 }
 
@@ -1200,7 +1205,24 @@ static pe_value pe_float_m_fromhex(pe_vm *vm, const pe_value *args, size_t nargs
     return pe_op_call(vm, args[0], &r, 1, NULL);
 }
 
+/* float.__getformat__(typestr): how this machine stores doubles and floats (x86-64 and
+ * every machine pyeval builds for: IEEE, little-endian). A classmethod. */
+static pe_value pe_float_m_getformat(pe_vm *vm, const pe_value *args, size_t nargs,
+                                     pe_obj *kw) {
+    if (pe_args_one(vm, "float.__getformat__", nargs - 1, kw) < 0) return PE_NULL;
+    if (!pe_str_check(vm, args[1]))
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "__getformat__() argument must be str, not %s",
+                             pe_op_typename(vm, args[1]));
+    const char *s = pe_str_obj(args[1])->data;
+    if (strcmp(s, "double") && strcmp(s, "float"))
+        return pe_err_set(vm, PE_EXC_ValueError,
+                          "__getformat__() argument 1 must be 'double' or 'float'");
+    return pe_str_from_cstr(vm, "IEEE, little-endian");
+}
+
 const pe_method_def pe_float_methods[] = {
+    {"__getformat__", pe_float_m_getformat, PE_METH_CLASS},
     {"is_integer", pe_float_m_is_integer, 0},
     {"conjugate", pe_float_m_conjugate, 0},
     {"as_integer_ratio", pe_float_m_as_integer_ratio, 0},
@@ -1209,12 +1231,12 @@ const pe_method_def pe_float_methods[] = {
     {"fromhex", pe_float_m_fromhex, PE_METH_CLASS},
     {"__format__", pe_float_m_format, 0},
     {"__trunc__", pe_float_m_trunc, 0},
-    {"__int__", pe_float_m_trunc, 0},
+    {"__int__", pe_float_m_int, PE_METH_SLOT},
     {"__floor__", pe_float_m_floor, 0},
     {"__ceil__", pe_float_m_ceil, 0},
-    {"__float__", pe_float_m_float, 0},
-    {"__divmod__", pe_float_m_divmod, 0},
-    {"__rdivmod__", pe_float_m_rdivmod, 0},
+    {"__float__", pe_float_m_float, PE_METH_SLOT},
+    {"__divmod__", pe_float_m_divmod, PE_METH_SLOT},
+    {"__rdivmod__", pe_float_m_rdivmod, PE_METH_SLOT},
     {NULL, NULL, 0},
 };
 

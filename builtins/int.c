@@ -1582,12 +1582,32 @@ static pe_value pe_int_m_conjugate(pe_vm *vm, const pe_value *args, size_t nargs
     return pe_int_pos(vm, args[0]);
 }
 
+/* The methods that return the int itself, each under its own name in its messages:
+ * METH_NOARGS ones ("int.__ceil__() takes no arguments") and slot wrappers
+ * (__int__, __index__: "expected 0 arguments, got 1"). */
+#define PE_INT_SELF(fname, text, check)                                                    \
+    static pe_value fname(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {     \
+        if (check(vm, text, nargs - 1, kw) < 0) return PE_NULL;                            \
+        return pe_int_pos(vm, args[0]);                                                    \
+    }
+static int int_slot0(pe_vm *vm, const char *name, size_t nargs, pe_obj *kw) {
+    return pe_args_wrapper(vm, name, nargs, kw, 0);
+}
+PE_INT_SELF(pe_int_m_trunc, "int.__trunc__", pe_args_noargs)
+PE_INT_SELF(pe_int_m_floor, "int.__floor__", pe_args_noargs)
+PE_INT_SELF(pe_int_m_ceil, "int.__ceil__", pe_args_noargs)
+PE_INT_SELF(pe_int_m_int, "__int__", int_slot0)
+PE_INT_SELF(pe_int_m_index, "__index__", int_slot0)
+#undef PE_INT_SELF
+
 /* round(x, n): n >= 0 leaves an int unchanged; n < 0 rounds to a multiple of 10**-n,
  * ties to even. */
 static pe_value pe_int_m_round(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
     if (pe_args_range(vm, "__round__", nargs - 1, kw, 0, 1) < 0) return PE_NULL;
     pe_value x = pe_int_unbool(args[0]);
-    if (nargs < 2 || pe_is_none(args[1])) return pe_int_pos(vm, x);
+    /* round(x, None) calls __round__() with no argument; int.__round__(x, None) itself
+     * wants an index, as CPython's */
+    if (nargs < 2) return pe_int_pos(vm, x);
     pe_value nv = pe_op_index(vm, args[1]);
     if (pe_is_null(nv)) return PE_NULL;
     if (pe_int_sign(nv) >= 0) {
@@ -1639,14 +1659,14 @@ static pe_value pe_int_m_as_integer_ratio(pe_vm *vm, const pe_value *args, size_
 }
 
 static pe_value pe_int_m_float(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
-    if (pe_args_noargs(vm, "int.__float__", nargs - 1, kw) < 0) return PE_NULL;
+    if (pe_args_wrapper(vm, "__float__", nargs - 1, kw, 0) < 0) return PE_NULL;
     double d;
     if (pe_int_as_double(vm, pe_int_unbool(args[0]), &d) < 0) return PE_NULL;
     return pe_float(d);
 }
 
 static pe_value pe_int_m_divmod(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
-    if (pe_args_one(vm, "int.__divmod__", nargs - 1, kw) < 0) return PE_NULL;
+    if (pe_args_wrapper(vm, "__divmod__", nargs - 1, kw, 1) < 0) return PE_NULL;
     if (!pe_int_check(vm, args[1])) return pe_notimpl(vm);
     pe_value qr[2];
     if (pe_int_divmod(vm, pe_int_unbool(args[0]), pe_int_unbool(args[1]), qr) < 0)
@@ -1659,7 +1679,7 @@ static pe_value pe_int_m_divmod(pe_vm *vm, const pe_value *args, size_t nargs, p
 
 static pe_value pe_int_m_rdivmod(pe_vm *vm, const pe_value *args, size_t nargs,
                                  pe_obj *kw) {
-    if (pe_args_one(vm, "int.__rdivmod__", nargs - 1, kw) < 0) return PE_NULL;
+    if (pe_args_wrapper(vm, "__rdivmod__", nargs - 1, kw, 1) < 0) return PE_NULL;
     if (!pe_int_check(vm, args[1])) return pe_notimpl(vm);
     pe_value swapped[2] = {args[1], args[0]};
     return pe_int_m_divmod(vm, swapped, 2, kw);
@@ -1669,17 +1689,17 @@ const pe_method_def pe_int_methods[] = {
     {"bit_length", pe_int_m_bit_length, 0},
     {"bit_count", pe_int_m_bit_count, 0},
     {"conjugate", pe_int_m_conjugate, 0},
-    {"__index__", pe_int_m_conjugate, 0},
-    {"__int__", pe_int_m_conjugate, 0},
-    {"__trunc__", pe_int_m_conjugate, 0},
-    {"__floor__", pe_int_m_conjugate, 0},
-    {"__ceil__", pe_int_m_conjugate, 0},
+    {"__index__", pe_int_m_index, PE_METH_SLOT},
+    {"__int__", pe_int_m_int, PE_METH_SLOT},
+    {"__trunc__", pe_int_m_trunc, 0},
+    {"__floor__", pe_int_m_floor, 0},
+    {"__ceil__", pe_int_m_ceil, 0},
     {"__round__", pe_int_m_round, 0},
     {"as_integer_ratio", pe_int_m_as_integer_ratio, 0},
     {"__format__", pe_int_m_format, 0},
-    {"__float__", pe_int_m_float, 0},
-    {"__divmod__", pe_int_m_divmod, 0},
-    {"__rdivmod__", pe_int_m_rdivmod, 0},
+    {"__float__", pe_int_m_float, PE_METH_SLOT},
+    {"__divmod__", pe_int_m_divmod, PE_METH_SLOT},
+    {"__rdivmod__", pe_int_m_rdivmod, PE_METH_SLOT},
     {"to_bytes", pe_bytes_int_to_bytes, 0},
     {"from_bytes", pe_bytes_int_from_bytes, PE_METH_CLASS},
     {NULL, NULL, 0},

@@ -608,6 +608,8 @@ static pe_value pe_list_iter_next(pe_vm *vm, pe_value self) {
 
 static pe_value pe_list_iter_m_length_hint(pe_vm *vm, const pe_value *args, size_t nargs,
                                            pe_obj *kw) {
+    if (pe_args_noargs_of(vm, args[0], "__length_hint__", nargs - 1, kw) < 0)
+        return PE_NULL;
     pe_list_iter *it = (pe_list_iter *)args[0].u.o;
     if (pe_is_null(it->seq)) return pe_int(0);
     size_t len = pe_list_len(it->seq);

@@ -164,8 +164,14 @@ static pe_value m_type_prepare(pe_vm *vm, const pe_value *args, size_t nargs,
 static pe_value set_or_del(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames,
                            int del) {
     const char *fname = del ? "__delattr__" : "__setattr__";
-    if (pe_args_count(vm, fname, nargs - 1, kwnames, del ? 1 : 2, del ? 1 : 2) < 0)
-        return PE_NULL;
+    /* wrap_delattr checks its count; wrap_setattr unpacks with an unnamed
+     * PyArg_UnpackTuple, whose message starts with a space */
+    if (del || pe_args_nkw(kwnames)) {
+        if (pe_args_wrapper(vm, fname, nargs - 1, kwnames, del ? 1 : 2) < 0) return PE_NULL;
+    } else if (nargs != 3) {
+        return pe_err_format(vm, PE_EXC_TypeError, " expected 2 arguments, got %zu",
+                             nargs - 1);
+    }
     if (!pe_type_check(vm, args[0]))
         return pe_err_format(vm, PE_EXC_TypeError,
                              "descriptor '%s' requires a 'type' object but received a '%s'",

@@ -313,8 +313,10 @@ static pe_value object_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
     if (op == PE_CMP_EQ) return pe_is(a, b) ? PE_TRUE : pe_incref(vm->notimpl);
     if (op == PE_CMP_NOT_EQ) {
         pe_type *t = pe_type_of(vm, a);
-        if (!t->richcmp) return pe_incref(vm->notimpl);
-        pe_value r = t->richcmp(vm, a, b, PE_CMP_EQ);
+        /* a type without a comparison slot of its own (None) compares as object */
+        pe_value r = t->richcmp    ? t->richcmp(vm, a, b, PE_CMP_EQ)
+                     : pe_is(a, b) ? PE_TRUE
+                                   : pe_incref(vm->notimpl);
         if (pe_is_null(r) || pe_is(r, vm->notimpl)) return r;
         int v = pe_op_truth(vm, r);
         pe_decref(vm, r);

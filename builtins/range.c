@@ -481,6 +481,8 @@ static void pe_range_iter_dealloc(pe_vm *vm, pe_obj *o) {
 
 static pe_value pe_range_iter_m_length_hint(pe_vm *vm, const pe_value *args, size_t nargs,
                                             pe_obj *kw) {
+    if (pe_args_noargs_of(vm, args[0], "__length_hint__", nargs - 1, kw) < 0)
+        return PE_NULL;
     pe_range_iter *it = (pe_range_iter *)args[0].u.o;
     if (!it->big) return pe_int(it->left > 0 ? it->left : 0);
     return pe_incref(it->bleft);

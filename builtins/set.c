@@ -593,6 +593,8 @@ static pe_value pe_set_iter_next(pe_vm *vm, pe_value self) {
 
 static pe_value pe_set_iter_m_length_hint(pe_vm *vm, const pe_value *args, size_t nargs,
                                           pe_obj *kw) {
+    if (pe_args_noargs_of(vm, args[0], "__length_hint__", nargs - 1, kw) < 0)
+        return PE_NULL;
     pe_set_iter *it = (pe_set_iter *)args[0].u.o;
     if (pe_is_null(it->set) || it->used != pe_set_obj(it->set)->used) return pe_int(0);
     return pe_int((int64_t)it->len);
@@ -1195,7 +1197,10 @@ static pe_value pe_set_m_isdisjoint(pe_vm *vm, const pe_value *args, size_t narg
 
 static pe_value pe_set_m_contains(pe_vm *vm, const pe_value *args, size_t nargs,
                                   pe_obj *kw) {
-    if (pe_args_one(vm, "__contains__", nargs - 1, kw) < 0) return PE_NULL;
+    int frozen = pe_type_is_subtype(pe_type_of(vm, args[0]), vm->types[PE_TYPE_FROZENSET]);
+    if (pe_args_one(vm, frozen ? "frozenset.__contains__" : "set.__contains__", nargs - 1,
+                    kw) < 0)
+        return PE_NULL;
     int r = pe_set_contains(vm, args[0], args[1]);
     return r < 0 ? PE_NULL : pe_bool(r);
 }

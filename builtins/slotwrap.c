@@ -218,10 +218,20 @@ static int pow3_call(pe_vm *vm, int op, const pe_value *args, size_t nargs, pe_o
     return 1;
 }
 
+/* __pow__/__rpow__ take 1 or 2 arguments through an unnamed PyArg_UnpackTuple, whose
+ * message starts with a space. 0, or -1 with TypeError. */
+static int pow_args(pe_vm *vm, int op, size_t nargs) {
+    if (op != PE_OP_POW || (nargs >= 2 && nargs <= 3)) return 0;
+    pe_err_format(vm, PE_EXC_TypeError, " expected at %s, got %zu",
+                  nargs < 2 ? "least 1 argument" : "most 2 arguments", nargs - 1);
+    return -1;
+}
+
 #define W_BIN(e, a, s)                                                                     \
     static pe_value w_##e(pe_vm *vm, const pe_value *args, size_t nargs,                   \
                           pe_obj *kwnames) {                                               \
         pe_value r3;                                                                       \
+        if (pow_args(vm, PE_OP_##e, nargs) < 0) return PE_NULL;                            \
         if (pow3_call(vm, PE_OP_##e, args, nargs, kwnames, 0, &r3)) return r3;             \
         if (PE_OP_##e == PE_OP_POW && nargs == 3) nargs = 2; /* mod=None */                \
         WANT(1);                                                                           \
@@ -231,6 +241,7 @@ static int pow3_call(pe_vm *vm, int op, const pe_value *args, size_t nargs, pe_o
     static pe_value w_r##e(pe_vm *vm, const pe_value *args, size_t nargs,                  \
                            pe_obj *kwnames) {                                              \
         pe_value r3;                                                                       \
+        if (pow_args(vm, PE_OP_##e, nargs) < 0) return PE_NULL;                            \
         if (pow3_call(vm, PE_OP_##e, args, nargs, kwnames, 1, &r3)) return r3;             \
         if (PE_OP_##e == PE_OP_POW && nargs == 3) nargs = 2; /* mod=None */                \
         WANT(1);                                                                           \
@@ -416,8 +427,13 @@ static int add_def(pe_vm *vm, pe_type *t, const pe_method_def *d) {
  * rebuild a subclass instance from (builtin_call hands over the unwrapped value). */
 static pe_value w_getnewargs(pe_vm *vm, const pe_value *args, size_t nargs,
                              pe_obj *kwnames) {
-    WANT(0);
-    return pe_tuple_pack1(vm, pe_subclass_unwrap(args[0]));
+    pe_value v = pe_subclass_unwrap(args[0]);
+    int is_int = pe_int_check(vm, v);
+    if (pe_args_noargs(vm, is_int ? "int.__getnewargs__" : "float.__getnewargs__",
+                       nargs - 1, kwnames) < 0)
+        return PE_NULL;
+    /* bool's is int's: (1,) for True */
+    return pe_tuple_pack1(vm, v.tag == PE_T_BOOL ? pe_int(v.u.i) : v);
 }
 static const pe_method_def getnewargs_def = {"__getnewargs__", w_getnewargs, 0};
 

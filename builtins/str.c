@@ -1869,6 +1869,7 @@ fail:
 
 static pe_value pe_str_m_getnewargs(pe_vm *vm, const pe_value *args, size_t nargs,
                                     pe_obj *kw) {
+    if (pe_args_noargs(vm, "str.__getnewargs__", nargs - 1, kw) < 0) return PE_NULL;
     (void)nargs;
     (void)kw;
     return pe_tuple_pack1(vm, args[0]);

@@ -368,6 +368,7 @@ static pe_value pe_tuple_m_count(pe_vm *vm, const pe_value *args, size_t nargs,
 
 static pe_value pe_tuple_m_getnewargs(pe_vm *vm, const pe_value *args, size_t nargs,
                                       pe_obj *kw) {
+    if (pe_args_noargs(vm, "tuple.__getnewargs__", nargs - 1, kw) < 0) return PE_NULL;
     pe_value copy =
         pe_tuple_from_array(vm, pe_tuple_obj(args[0])->items, pe_tuple_len(args[0]));
     if (pe_is_null(copy)) return PE_NULL;

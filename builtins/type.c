@@ -1251,7 +1251,9 @@ static void type_dealloc(pe_vm *vm, pe_obj *o) {
     pe_obj_free(vm, o, sizeof(pe_type));
 }
 
+/* type_richcompare: identity against another type, else NotImplemented */
 static pe_value type_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
+    if (!pe_type_check(vm, b)) return pe_incref(vm->notimpl);
     if (op == PE_CMP_EQ) return pe_bool(pe_is(a, b));
     if (op == PE_CMP_NOT_EQ) return pe_bool(!pe_is(a, b));
     return pe_incref(vm->notimpl);

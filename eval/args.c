@@ -4,11 +4,13 @@
  */
 #include "args.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
 #include "exc.h"
+#include "ops.h"
 #include "vm.h"
 
 size_t pe_args_nkw(pe_obj *kwnames) {
@@ -34,6 +36,27 @@ int pe_args_noargs(pe_vm *vm, const char *name, size_t nargs, pe_obj *kwnames) {
     if (pe_args_nokw(vm, name, kwnames) < 0) return -1;
     if (nargs == 0) return 0;
     pe_err_format(vm, PE_EXC_TypeError, "%s() takes no arguments (%zu given)", name, nargs);
+    return -1;
+}
+
+int pe_args_noargs_of(pe_vm *vm, pe_value self, const char *name, size_t nargs,
+                      pe_obj *kwnames) {
+    if (nargs == 0 && !pe_args_nkw(kwnames)) return 0;
+    char full[96];
+    snprintf(full, sizeof full, "%s.%s", pe_op_typename(vm, self), name);
+    return pe_args_noargs(vm, full, nargs, kwnames);
+}
+
+/* check_num_args of CPython's slot wrappers */
+int pe_args_wrapper(pe_vm *vm, const char *name, size_t nargs, pe_obj *kwnames, size_t n) {
+    if (pe_args_nkw(kwnames)) {
+        pe_err_format(vm, PE_EXC_TypeError, "wrapper %s() takes no keyword arguments",
+                      name);
+        return -1;
+    }
+    if (nargs == n) return 0;
+    pe_err_format(vm, PE_EXC_TypeError, "expected %zu argument%s, got %zu", n,
+                  n == 1 ? "" : "s", nargs);
     return -1;
 }
 

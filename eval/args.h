@@ -14,6 +14,7 @@
  *   pe_args_count       "count() takes at least 1 argument (0 given)" PyArg_ParseTuple
  *                       "splitlines() takes at most 1 argument (2 given)"
  *   pe_args_nokw        "len() takes no keyword arguments"
+ *   pe_args_wrapper     "expected 0 arguments, got 1"  a slot wrapper (int.__float__)
  *   pe_args_parse       Argument Clinic with keywords (str.split(sep=None, maxsplit=-1)):
  *                       "split() takes at most 2 arguments (3 given)"
  *                       "'x' is an invalid keyword argument for split()"
@@ -48,8 +49,18 @@ pe_str *pe_args_kwname(pe_obj *kwnames, size_t i);
 int pe_args_noargs(pe_vm *vm, const char *name, size_t nargs,
                    pe_obj *kwnames) PE_MUST_CHECK;
 
+/* pe_args_noargs for a method of self's type, named "TYPE.name" (TYPE is self's type
+ * name, as CPython's message for a method shared by several types gives it). */
+int pe_args_noargs_of(pe_vm *vm, pe_value self, const char *name, size_t nargs,
+                      pe_obj *kwnames) PE_MUST_CHECK;
+
 /* Exactly one positional argument, no keywords. */
 int pe_args_one(pe_vm *vm, const char *name, size_t nargs, pe_obj *kwnames) PE_MUST_CHECK;
+
+/* A slot wrapper's check_num_args: exactly n positional arguments ("expected 1
+ * argument, got 0") and no keywords ("wrapper NAME() takes no keyword arguments"). */
+int pe_args_wrapper(pe_vm *vm, const char *name, size_t nargs, pe_obj *kwnames,
+                    size_t n) PE_MUST_CHECK;
 
 /* No keyword arguments. */
 int pe_args_nokw(pe_vm *vm, const char *name, pe_obj *kwnames) PE_MUST_CHECK;
