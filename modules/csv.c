@@ -1,13 +1,14 @@
 /*
- * csv.c - the per-character engines of the `csv` module: the reader's state machine
- * (_csv_read) and the writer's quoting and escaping (_csv_join), with CPython 3.11's
- * results and messages (Modules/_csv.c is the reference for the rules, not the source).
+ * csv.c - the per-character engines of the `csv` module, with CPython 3.11's results
+ * and messages (Modules/_csv.c is the reference for the rules, not the source): the
+ * reader's state machine and the writer's quoting and escaping, reached through the C
+ * methods reader.__next__, writer.writerow and writer.writerows.
  *
  * The module's Python part, modules/py/csv.py, runs in the same namespace and holds
- * the classes: _csv.Dialect (validation), _csv.reader and _csv.writer (thin shells that
- * call these engines once per record), the dialect registry, DictReader, DictWriter
- * and Sniffer. The engines take the dialect as a parameter tuple of ints that the
- * Python side builds once per reader or writer:
+ * the classes: _csv.Dialect (validation), _csv.reader and _csv.writer (whose methods
+ * are the C method descriptors _csv_method gives), the dialect registry, DictReader,
+ * DictWriter and Sniffer. The engines take the dialect as a parameter tuple of ints
+ * that the Python side builds once per reader or writer:
  *
  *   (delimiter, quotechar, escapechar, doublequote, skipinitialspace, quoting, strict)
  *
@@ -22,6 +23,7 @@
 #include <string.h>
 
 #include "../builtins/complex.h"
+#include "../builtins/dict.h"
 #include "../builtins/int.h"
 #include "../builtins/list.h"
 #include "../builtins/str.h"
@@ -30,6 +32,7 @@
 #include "../core/intern.h"
 #include "../eval/args.h"
 #include "../eval/exc.h"
+#include "../eval/func.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "frozen.h"
@@ -326,20 +329,19 @@ static pe_value parse_record(csv_parser *ps, pe_value reader, pe_value it) {
     return pe_incref(ps->fields);
 }
 
-/* _csv_read(counter, it, params, Error, field_limit): the next record read from it
- * (counter is [line_num], advanced per line), a new list, or None when the input is
- * exhausted. */
-static pe_value csv_read(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    if (pe_args_count(vm, "_csv_read", nargs, kwnames, 5, 5) < 0) return PE_NULL;
-    csv_parser ps = {.vm = vm, .state = START_RECORD, .err = args[3]};
-    if (csv_params_get(vm, args[2], &ps.p) < 0 ||
-        pe_op_index_i64(vm, args[4], &ps.limit) < 0)
+/* The next record read from it with the parameter tuple params, counting lines in
+ * counter ([line_num]); err is csv.Error, limit the field size limit. A new list, or
+ * PE_NONE at the end of the input, or PE_NULL. */
+static pe_value read_record(pe_vm *vm, pe_value counter, pe_value it, pe_value params,
+                            pe_value err, pe_value limit) {
+    csv_parser ps = {.vm = vm, .state = START_RECORD, .err = err};
+    if (csv_params_get(vm, params, &ps.p) < 0 || pe_op_index_i64(vm, limit, &ps.limit) < 0)
         return PE_NULL;
     if (PE_TICK(vm, 1) < 0) return PE_NULL;
     ps.fields = pe_list_new(vm, 0);
     if (pe_is_null(ps.fields)) return PE_NULL;
     pe_strbuf_init(&ps.field, vm);
-    pe_value r = parse_record(&ps, args[0], args[1]);
+    pe_value r = parse_record(&ps, counter, it);
     pe_strbuf_free(&ps.field);
     pe_decref(vm, ps.fields);
     return r;
@@ -485,16 +487,17 @@ static int join_row(csv_joiner *j, pe_value row) {
     return r;
 }
 
-/* _csv_join(row, params, lineterminator, Error): the line writerow writes, a new str. */
-static pe_value csv_join(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    if (pe_args_count(vm, "_csv_join", nargs, kwnames, 4, 4) < 0) return PE_NULL;
-    csv_joiner j = {.vm = vm, .err = args[3]};
-    if (csv_params_get(vm, args[1], &j.p) < 0) return PE_NULL;
-    if (!is_str(vm, args[2]))
+/* The line writerow writes for row (a new str), with the parameter tuple params and
+ * the dialect's lineterminator lt; err is csv.Error. */
+static pe_value join_line(pe_vm *vm, pe_value row, pe_value params, pe_value lt,
+                          pe_value err) {
+    csv_joiner j = {.vm = vm, .err = err};
+    if (csv_params_get(vm, params, &j.p) < 0) return PE_NULL;
+    if (!is_str(vm, lt))
         return pe_err_set(vm, PE_EXC_TypeError, "csv: lineterminator must be a str");
-    j.lt = pe_str_obj(pe_str_arg(vm, args[2]));
+    j.lt = pe_str_obj(pe_str_arg(vm, lt));
     pe_strbuf_init(&j.out, vm);
-    if (join_row(&j, args[0]) < 0) goto fail;
+    if (join_row(&j, row) < 0) goto fail;
     if (j.nfields > 0 && j.rec_bytes == 0) {
         /* a record of one empty field is written as "" so that it reads back */
         if (j.p.quoting == QUOTE_NONE) {
@@ -513,10 +516,151 @@ fail:
     return PE_NULL;
 }
 
-/* Private names: modules/py/csv.py's reader and writer call them. */
+/* ---- the methods of _csv.reader and _csv.writer ------------------------------------- */
+
+/*
+ * The Python classes (csv._Reader, csv._Writer) keep their state in slots that these
+ * read by name: _n ([line_num]), _it, _cparams (the parameter tuple), _dialect, _write,
+ * and the class attribute _g (csv's globals: Error and _field_limit, read at each call
+ * as CPython reads its module state). Being C, they add no traceback entry, as
+ * CPython's C methods add none.
+ */
+typedef struct csv_self {
+    pe_value v[4];
+} csv_self;
+
+/* Reads the named attributes of self into out->v (new references). 0 or -1. */
+static int self_get(pe_vm *vm, pe_value self, const char *const *names, size_t n,
+                    csv_self *out) {
+    /* loop-bound: const: at most four names */
+    for (size_t i = 0; i < n; i++) {
+        out->v[i] = pe_op_getattr_cstr(vm, self, names[i]);
+        if (pe_is_null(out->v[i])) {
+            /* loop-bound: const: at most four names */
+            while (i > 0)
+                pe_decref(vm, out->v[--i]);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static void self_drop(pe_vm *vm, csv_self *s, size_t n) {
+    /* loop-bound: const: at most four names */
+    for (size_t i = 0; i < n; i++)
+        pe_decref(vm, s->v[i]);
+}
+
+/* csv.Error and the field size limit from csv's globals g (borrowed). 0 or -1. */
+static int module_state(pe_vm *vm, pe_value g, pe_value *err, pe_value *limit) {
+    *err = pe_dict_get_cstr(vm, g, "Error");
+    *limit = pe_dict_get_cstr(vm, g, "_field_limit");
+    if (pe_is_null(*err) || pe_is_null(*limit)) {
+        pe_err_set(vm, PE_EXC_RuntimeError, "csv: module state is gone");
+        return -1;
+    }
+    return 0;
+}
+
+/* reader.__next__(self) */
+static pe_value reader_next(pe_vm *vm, const pe_value *args, size_t nargs,
+                            pe_obj *kwnames) {
+    if (pe_args_range(vm, "__next__", nargs, kwnames, 1, 1) < 0) return PE_NULL;
+    static const char *const names[] = {"_n", "_it", "_cparams", "_g"};
+    csv_self s;
+    if (self_get(vm, args[0], names, 4, &s) < 0) return PE_NULL;
+    pe_value err, limit, r = PE_NULL;
+    if (module_state(vm, s.v[3], &err, &limit) == 0)
+        r = read_record(vm, s.v[0], s.v[1], s.v[2], err, limit);
+    self_drop(vm, &s, 4);
+    if (pe_is_none(r))
+        return pe_err_raise(vm, pe_obj_value(&vm->exc_types[PE_EXC_StopIteration]->base));
+    return r;
+}
+
+/* Writes one row through self's write(): its result, or PE_NULL. s holds _cparams,
+ * _dialect, _write, _g. */
+static pe_value write_row(pe_vm *vm, const csv_self *s, pe_value row) {
+    pe_value err, limit;
+    if (module_state(vm, s->v[3], &err, &limit) < 0) return PE_NULL;
+    pe_value lt = pe_op_getattr_cstr(vm, s->v[1], "lineterminator");
+    if (pe_is_null(lt)) return PE_NULL;
+    pe_value line = join_line(vm, row, s->v[0], lt, err);
+    pe_decref(vm, lt);
+    if (pe_is_null(line)) return PE_NULL;
+    pe_value r = pe_op_call(vm, s->v[2], &line, 1, NULL);
+    pe_decref(vm, line);
+    return r;
+}
+
+static const char *const writer_names[] = {"_cparams", "_dialect", "_write", "_g"};
+
+/* writer.writerow(self, row): write()'s return value. */
+static pe_value writer_writerow(pe_vm *vm, const pe_value *args, size_t nargs,
+                                pe_obj *kwnames) {
+    if (nargs != 2 || (kwnames && pe_tuple_len(pe_obj_value(kwnames)) > 0))
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "writer.writerow() takes exactly one argument (%zu given)",
+                             nargs ? nargs - 1 : 0);
+    csv_self s;
+    if (self_get(vm, args[0], writer_names, 4, &s) < 0) return PE_NULL;
+    pe_value r = write_row(vm, &s, args[1]);
+    self_drop(vm, &s, 4);
+    return r;
+}
+
+/* writer.writerows(self, rows): writes each row; None. */
+static pe_value writer_writerows(pe_vm *vm, const pe_value *args, size_t nargs,
+                                 pe_obj *kwnames) {
+    if (nargs != 2 || (kwnames && pe_tuple_len(pe_obj_value(kwnames)) > 0))
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "writer.writerows() takes exactly one argument (%zu given)",
+                             nargs ? nargs - 1 : 0);
+    csv_self s;
+    if (self_get(vm, args[0], writer_names, 4, &s) < 0) return PE_NULL;
+    pe_value it = pe_op_iter(vm, args[1]), r = PE_NULL;
+    /* loop-bound: charged-by: write_row charges each row (join_line's ticks) */
+    while (!pe_is_null(it)) {
+        pe_value row = pe_op_next(vm, it);
+        if (pe_is_null(row)) {
+            if (!pe_err_occurred(vm)) r = PE_NONE;
+            break;
+        }
+        pe_value w = write_row(vm, &s, row);
+        pe_decref(vm, row);
+        if (pe_is_null(w)) break;
+        pe_decref(vm, w);
+    }
+    if (!pe_is_null(it)) pe_decref(vm, it);
+    self_drop(vm, &s, 4);
+    return r;
+}
+
+static const pe_method_def csv_methods[] = {
+    {"__next__", reader_next, 0},
+    {"writerow", writer_writerow, 0},
+    {"writerows", writer_writerows, 0},
+    {NULL, NULL, 0},
+};
+
+/* _csv_method(name): the method descriptor of that name (a table above), for the
+ * bodies of csv.py's reader and writer classes. */
+static pe_value csv_method(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
+    if (pe_args_count(vm, "_csv_method", nargs, kwnames, 1, 1) < 0) return PE_NULL;
+    if (is_str(vm, args[0])) {
+        const char *name = pe_str_obj(pe_str_arg(vm, args[0]))->data;
+        /* loop-bound: const: the table of three methods */
+        for (size_t i = 0; csv_methods[i].name; i++)
+            if (strcmp(csv_methods[i].name, name) == 0)
+                return pe_builtin_new(vm, &csv_methods[i], vm->types[PE_TYPE_OBJECT],
+                                      PE_BUILTIN_DESCRIPTOR);
+    }
+    return pe_err_set(vm, PE_EXC_ValueError, "_csv_method: unknown method");
+}
+
+/* Private names: modules/py/csv.py's classes use them. */
 static const pe_method_def csv_functions[] = {
-    {"_csv_read", csv_read, 0},
-    {"_csv_join", csv_join, 0},
+    {"_csv_method", csv_method, 0},
     {NULL, NULL, 0},
 };
 

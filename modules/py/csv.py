@@ -1,6 +1,6 @@
-# csv - CPython 3.11's csv module over the C engines in modules/csv.c (_csv_read runs
-# the reader's state machine over the lines of one record, _csv_join quotes and escapes
-# one row). The classes CPython keeps in _csv (Dialect, reader, writer, Error) are here
+# csv - CPython 3.11's csv module over the C engines in modules/csv.c (reader.__next__
+# runs the reader's state machine over the lines of one record, writer.writerow quotes
+# and escapes one row; both are C method descriptors from _csv_method). The classes CPython keeps in _csv (Dialect, reader, writer, Error) are here
 # with __module__ '_csv' and the qualified names CPython shows, so their reprs and
 # tracebacks read the same. Lib/csv.py and Modules/_csv.c were the reference for the
 # behaviour and the messages; this is pyeval's own code.
@@ -235,15 +235,12 @@ def _unpack_args(args):
 
 class _Reader:
     __slots__ = ('_dialect', '_it', '_n', '_cparams')
+    _g = globals()  # Error and _field_limit, for the C methods
 
     def __iter__(self):
         return self
 
-    def __next__(self):
-        row = _csv_read(self._n, self._it, self._cparams, Error, _field_limit)
-        if row is None:
-            raise StopIteration
-        return row
+    __next__ = _csv_method('__next__')
 
     @property
     def dialect(self):
@@ -284,18 +281,10 @@ def reader(*args, **kwargs):
 
 class _Writer:
     __slots__ = ('_dialect', '_write', '_cparams')
+    _g = globals()
 
-    def writerow(self, *row):
-        if len(row) != 1:
-            raise TypeError(f"writer.writerow() takes exactly one argument "
-                            f"({len(row)} given)")
-        d = self._dialect
-        line = _csv_join(row[0], self._cparams, d.lineterminator, Error)
-        return self._write(line)
-
-    def writerows(self, rows, /):
-        for row in rows:
-            self.writerow(row)
+    writerow = _csv_method('writerow')
+    writerows = _csv_method('writerows')
 
     @property
     def dialect(self):
