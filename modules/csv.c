@@ -267,13 +267,54 @@ static int parse_char(csv_parser *ps, int32_t c, const char *u, size_t n) {
     return 0;
 }
 
-/* Runs one line (a str) through the state machine, then the end-of-line marker. */
+/* The length of the run at d[0:n] of bytes that the states IN_FIELD and
+ * IN_QUOTED_FIELD only append to the field: none of \n, \r or the dialect's (ASCII)
+ * characters. Cannot fail. */
+static size_t plain_run(const csv_parser *ps, const char *d, size_t n) {
+    const csv_params *p = &ps->p;
+    size_t i = 0;
+    /* loop-bound: caller-charged: parse_line charged the line's bytes */
+    while (i < n) {
+        int32_t c = (unsigned char)d[i];
+        if (c == '\n' || c == '\r' || c == p->delim || c == p->esc ||
+            (c == p->quote && p->quoting != QUOTE_NONE))
+            break;
+        i++;
+    }
+    return i;
+}
+
+/* Appends a run of ordinary text (bytes d[0:n]) to the field in one go, within the
+ * field size limit. 0 or -1. */
+static int parse_add_run(csv_parser *ps, const char *d, size_t n) {
+    size_t cps = pe_utf8_count(d, n);
+    if ((int64_t)(ps->field_len + cps) > ps->limit)
+        return csv_raise(ps->vm, ps->err, "field larger than field limit (%lld)",
+                         (long long)ps->limit);
+    ps->field_len += cps;
+    return pe_strbuf_add(&ps->field, d, n);
+}
+
+/* Runs one line (a str) through the state machine, then the end-of-line marker. Inside
+ * a field, runs of ordinary characters are appended whole (when the dialect's
+ * characters are ASCII, no byte of a multi-byte character can be one of them): the
+ * same result as one character at a time, the field limit included. */
 static int parse_line(csv_parser *ps, pe_value line) {
     pe_str *s = pe_str_obj(pe_str_arg(ps->vm, line));
     if (PE_TICK(ps->vm, 1 + s->size / 64) < 0) return -1;
     const char *d = s->data;
+    const csv_params *p = &ps->p;
+    int ascii = p->delim < 0x80 && p->quote < 0x80 && p->esc < 0x80;
     /* loop-bound: charged-before: the line's bytes were charged above */
     for (size_t i = 0; i < s->size;) {
+        if (ascii && (ps->state == IN_FIELD || ps->state == IN_QUOTED_FIELD)) {
+            size_t run = plain_run(ps, d + i, s->size - i);
+            if (run > 0) {
+                if (parse_add_run(ps, d + i, run) < 0) return -1;
+                i += run;
+                continue;
+            }
+        }
         size_t n = 1;
         int32_t c = (unsigned char)d[i] < 0x80 ? d[i] : pe_utf8_decode(d + i, &n);
         if (parse_char(ps, c, d + i, n) < 0) return -1;
