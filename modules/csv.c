@@ -639,7 +639,10 @@ static const char *const writer_names[] = {"_cparams", "_dialect", "_write", "_g
 /* writer.writerow(self, row): write()'s return value. */
 static pe_value writer_writerow(pe_vm *vm, const pe_value *args, size_t nargs,
                                 pe_obj *kwnames) {
-    if (nargs != 2 || (kwnames && pe_tuple_len(pe_obj_value(kwnames)) > 0))
+    if (kwnames && pe_tuple_len(pe_obj_value(kwnames)) > 0)
+        return pe_err_set(vm, PE_EXC_TypeError,
+                          "writer.writerow() takes no keyword arguments");
+    if (nargs != 2)
         return pe_err_format(vm, PE_EXC_TypeError,
                              "writer.writerow() takes exactly one argument (%zu given)",
                              nargs ? nargs - 1 : 0);
@@ -653,7 +656,10 @@ static pe_value writer_writerow(pe_vm *vm, const pe_value *args, size_t nargs,
 /* writer.writerows(self, rows): writes each row; None. */
 static pe_value writer_writerows(pe_vm *vm, const pe_value *args, size_t nargs,
                                  pe_obj *kwnames) {
-    if (nargs != 2 || (kwnames && pe_tuple_len(pe_obj_value(kwnames)) > 0))
+    if (kwnames && pe_tuple_len(pe_obj_value(kwnames)) > 0)
+        return pe_err_set(vm, PE_EXC_TypeError,
+                          "writer.writerows() takes no keyword arguments");
+    if (nargs != 2)
         return pe_err_format(vm, PE_EXC_TypeError,
                              "writer.writerows() takes exactly one argument (%zu given)",
                              nargs ? nargs - 1 : 0);

@@ -20,6 +20,8 @@ int pe_mod_csv_names_init(pe_vm *vm, pe_value module, pe_value dict) {
         {"Dialect", "_Dialect"},
         {"Error", "Error"},
         {"reader", "reader"},
+        {"Reader", "_Reader"},
+        {"Writer", "_Writer"},
         {"writer", "writer"},
         {"register_dialect", "register_dialect"},
         {"get_dialect", "get_dialect"},

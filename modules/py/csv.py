@@ -4,6 +4,8 @@
 # with __module__ '_csv' and the qualified names CPython shows, so their reprs and
 # tracebacks read the same. Lib/csv.py and Modules/_csv.c were the reference for the
 # behaviour and the messages; this is pyeval's own code.
+"""Reading and writing CSV (comma-separated values) files: reader, writer, DictReader,
+DictWriter, the dialects that describe a format, and Sniffer, which guesses one."""
 
 import re
 from io import StringIO
@@ -184,42 +186,63 @@ def _call_dialect(dialect, kwargs):
 _dialects = {}
 
 
-def register_dialect(name, dialect=None, **fmtparams):
+def register_dialect(*args, **fmtparams):
+    name, dialect = _unpack_args(args)
     if not isinstance(name, str):
         raise TypeError("dialect name must be a string")
     _dialects[name] = _call_dialect(dialect, fmtparams)
 
 
-def unregister_dialect(name):
+def _name_arg(func, args, kwargs):
+    # Argument Clinic's parsing of `func(name)`
+    if len(args) + len(kwargs) > 1:
+        raise TypeError(f"{func}() takes at most 1 argument "
+                        f"({len(args) + len(kwargs)} given)")
+    if args:
+        return args[0]
+    if 'name' in kwargs:
+        return kwargs['name']
+    raise TypeError(f"{func}() missing required argument 'name' (pos 1)")
+
+
+def unregister_dialect(*args, **kwargs):
+    name = _name_arg('unregister_dialect', args, kwargs)
     if name not in _dialects:
         raise Error("unknown dialect")
     del _dialects[name]
 
 
-def get_dialect(name):
+def get_dialect(*args, **kwargs):
+    name = _name_arg('get_dialect', args, kwargs)
     try:
         return _dialects[name]
     except (KeyError, TypeError):
         raise Error("unknown dialect") from None
 
 
-def list_dialects():
+def list_dialects(*args):
+    if args:
+        raise TypeError(f"_csv.list_dialects() takes no arguments ({len(args)} given)")
     return list(_dialects)
 
 
-def field_size_limit(*args):
+def field_size_limit(*args, **kwargs):
     global _field_limit
-    if len(args) > 1:
-        raise TypeError(f"field_size_limit() takes at most 1 argument "
-                        f"({len(args)} given)")
+    n = len(args) + len(kwargs)
+    if n > 1:
+        raise TypeError(f"field_size_limit() takes at most 1 argument ({n} given)")
+    for k in kwargs:
+        if k != 'new_limit':
+            raise TypeError(f"'{k}' is an invalid keyword argument for "
+                            "field_size_limit()")
     old = _field_limit
-    if args:
-        limit = args[0]
-        if not isinstance(limit, int):
+    if n:
+        limit = args[0] if args else kwargs['new_limit']
+        if type(limit) is not int:
             raise TypeError("limit must be an integer")
         if not -2**63 <= limit < 2**63:
             raise OverflowError("Python int too large to convert to C long")
-        _field_limit = int(limit)
+        _field_limit = limit
     return old
 
 
