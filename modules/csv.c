@@ -561,10 +561,10 @@ fail:
 
 /*
  * The Python classes (csv._Reader, csv._Writer) keep their state in slots that these
- * read by name: _n ([line_num]), _it, _cparams (the parameter tuple), _dialect, _write,
- * and the class attribute _g (csv's globals: Error and _field_limit, read at each call
- * as CPython reads its module state). Being C, they add no traceback entry, as
- * CPython's C methods add none.
+ * read by name: _n ([line_num]), _it, _cparams (the parameter tuple), _lt (the
+ * lineterminator), _write, and the class attribute _g (csv's globals: Error and
+ * _field_limit, read at each call as CPython reads its module state). Being C, they add no
+ * traceback entry, as CPython's C methods add none.
  */
 typedef struct csv_self {
     pe_value v[4];
@@ -620,21 +620,18 @@ static pe_value reader_next(pe_vm *vm, const pe_value *args, size_t nargs,
 }
 
 /* Writes one row through self's write(): its result, or PE_NULL. s holds _cparams,
- * _dialect, _write, _g. */
+ * _lt (the lineterminator), _write, _g. */
 static pe_value write_row(pe_vm *vm, const csv_self *s, pe_value row) {
     pe_value err, limit;
     if (module_state(vm, s->v[3], &err, &limit) < 0) return PE_NULL;
-    pe_value lt = pe_op_getattr_cstr(vm, s->v[1], "lineterminator");
-    if (pe_is_null(lt)) return PE_NULL;
-    pe_value line = join_line(vm, row, s->v[0], lt, err);
-    pe_decref(vm, lt);
+    pe_value line = join_line(vm, row, s->v[0], s->v[1], err);
     if (pe_is_null(line)) return PE_NULL;
     pe_value r = pe_op_call(vm, s->v[2], &line, 1, NULL);
     pe_decref(vm, line);
     return r;
 }
 
-static const char *const writer_names[] = {"_cparams", "_dialect", "_write", "_g"};
+static const char *const writer_names[] = {"_cparams", "_lt", "_write", "_g"};
 
 /* writer.writerow(self, row): write()'s return value. */
 static pe_value writer_writerow(pe_vm *vm, const pe_value *args, size_t nargs,

@@ -303,7 +303,7 @@ def reader(*args, **kwargs):
 
 
 class _Writer:
-    __slots__ = ('_dialect', '_write', '_cparams')
+    __slots__ = ('_dialect', '_write', '_cparams', '_lt')
     _g = globals()
 
     writerow = _csv_method('writerow')
@@ -334,6 +334,7 @@ def writer(*args, **kwargs):
     object.__setattr__(self, '_dialect', d)
     object.__setattr__(self, '_write', write)
     object.__setattr__(self, '_cparams', d._params())
+    object.__setattr__(self, '_lt', d.lineterminator)
     return self
 
 
