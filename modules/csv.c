@@ -58,6 +58,12 @@ static int csv_params_get(pe_vm *vm, pe_value t, csv_params *p) {
     /* loop-bound: const: seven parameters */
     for (size_t i = 0; i < 7; i++)
         if (pe_op_index_i64(vm, pe_tuple_item(t, i), &v[i]) < 0) return -1;
+    /* the tuple comes from csv.py, but a program can reach the slots that hold it */
+    if (v[0] < 0 || v[0] > 0x10FFFF || v[1] < -1 || v[1] > 0x10FFFF || v[2] < -1 ||
+        v[2] > 0x10FFFF || v[5] < QUOTE_MINIMAL || v[5] > QUOTE_NONE) {
+        pe_err_set(vm, PE_EXC_TypeError, "csv: bad dialect parameters");
+        return -1;
+    }
     p->delim = (int32_t)v[0];
     p->quote = (int32_t)v[1];
     p->esc = (int32_t)v[2];
@@ -68,19 +74,16 @@ static int csv_params_get(pe_vm *vm, pe_value t, csv_params *p) {
     return 0;
 }
 
-/* Raises err_class(message) with the message formatted as pe_err_format does.
- * Returns -1. */
+/* Raises err_class(message), the message formatted by vsnprintf (the callers' formats
+ * are %s and %lld; cut at 255 bytes, as CPython cuts type names at 200). Always
+ * returns -1, with that exception (or the failure to make it) pending. */
 static int csv_raise(pe_vm *vm, pe_value err_class, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
-    pe_value msg = PE_NULL;
-    {
-        /* pe_err_format_text has no va_list form: format through the plain kinds */
-        char buf[256];
-        vsnprintf(buf, sizeof buf, fmt, ap);
-        msg = pe_str_from_cstr(vm, buf);
-    }
+    char buf[256];
+    vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
+    pe_value msg = pe_str_from_cstr(vm, buf);
     if (pe_is_null(msg)) return -1;
     pe_value exc = pe_op_call(vm, err_class, &msg, 1, NULL);
     pe_decref(vm, msg);
