@@ -60,7 +60,8 @@ static int csv_params_get(pe_vm *vm, pe_value t, csv_params *p) {
         if (pe_op_index_i64(vm, pe_tuple_item(t, i), &v[i]) < 0) return -1;
     /* the tuple comes from csv.py, but a program can reach the slots that hold it */
     if (v[0] < 0 || v[0] > 0x10FFFF || v[1] < -1 || v[1] > 0x10FFFF || v[2] < -1 ||
-        v[2] > 0x10FFFF || v[5] < QUOTE_MINIMAL || v[5] > QUOTE_NONE) {
+        v[2] > 0x10FFFF || v[5] < QUOTE_MINIMAL || v[5] > QUOTE_NONE ||
+        (v[1] < 0 && v[5] != QUOTE_NONE)) {
         pe_err_set(vm, PE_EXC_TypeError, "csv: bad dialect parameters");
         return -1;
     }
@@ -413,9 +414,11 @@ static int in_lineterminator(const pe_str *lt, int32_t c, const char *u, size_t 
     return 0;
 }
 
-/* Scans a field's text: sets *quoted when a special character needs quoting; with
- * copy set, appends the text to the line, escaping what must be escaped. 0 or -1. */
-static int join_scan(csv_joiner *j, const char *d, size_t size, int *quoted, int copy) {
+/* Scans a field's text: sets *quoted when a special character needs quoting and
+ * *special when it meets any special character; with copy set, appends the text to
+ * the line, escaping what must be escaped. 0 or -1. */
+static int join_scan(csv_joiner *j, const char *d, size_t size, int *quoted, int *special,
+                     int copy) {
     const csv_params *p = &j->p;
     /* loop-bound: caller-charged: join_field charges the field's bytes */
     for (size_t i = 0; i < size;) {
@@ -424,6 +427,7 @@ static int join_scan(csv_joiner *j, const char *d, size_t size, int *quoted, int
         int want_escape = 0;
         if (c == p->delim || c == p->esc || c == p->quote ||
             in_lineterminator(j->lt, c, d + i, n)) {
+            *special = 1;
             if (p->quoting == QUOTE_NONE)
                 want_escape = 1;
             else {
@@ -458,7 +462,8 @@ static int join_field(csv_joiner *j, const char *d, size_t size, int quoted) {
     if (PE_TICK(j->vm, 1 + size / 64 + (j->lt->ascii ? 0 : size * j->lt->size / 256)) < 0)
         return -1;
     if (!d) d = "";
-    if (join_scan(j, d, size, &quoted, 0) < 0) return -1;
+    int special = 0;
+    if (join_scan(j, d, size, &quoted, &special, 0) < 0) return -1;
     if (size == 0 && quoted) {
         if (p->quoting == QUOTE_NONE)
             return csv_raise(j->vm, j->err, "single empty field record must be quoted");
@@ -469,7 +474,10 @@ static int join_field(csv_joiner *j, const char *d, size_t size, int quoted) {
     size_t before = j->out.len;
     if (j->nfields > 0 && pe_strbuf_add(&j->out, dl, dn) < 0) return -1;
     if (qn && pe_strbuf_add(&j->out, q, qn) < 0) return -1;
-    if (join_scan(j, d, size, &quoted, 1) < 0) return -1;
+    /* a field without special characters is copied whole */
+    if (special ? join_scan(j, d, size, &quoted, &special, 1) < 0
+                : pe_strbuf_add(&j->out, d, size) < 0)
+        return -1;
     if (qn && pe_strbuf_add(&j->out, q, qn) < 0) return -1;
     j->nfields++;
     j->rec_bytes += j->out.len - before;
