@@ -23,6 +23,8 @@ extern const unsigned char pe_frozen_contextlib[];
 extern const size_t pe_frozen_contextlib_len;
 extern const unsigned char pe_frozen_copy[];
 extern const size_t pe_frozen_copy_len;
+extern const unsigned char pe_frozen_csv[];
+extern const size_t pe_frozen_csv_len;
 extern const unsigned char pe_frozen_dataclasses[];
 extern const size_t pe_frozen_dataclasses_len;
 extern const unsigned char pe_frozen_fractions[];

@@ -113,6 +113,8 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(_collections_abc, collections_abc_impl)                                              \
     X(contextlib, contextlib)                                                              \
     X(copy, copy)                                                                          \
+    X(csv, csv)                                                                            \
+    X(_csv, csv_names)                                                                     \
     X(dataclasses, dataclasses)                                                            \
     X(enum, enum)                                                                          \
     X(fractions, fractions)                                                                \
