@@ -241,8 +241,9 @@ fuzz-build:
 # there and would cost most of the smoke pass; the others start from every program
 # under tests/.
 define fuzz_run
-	@mkdir -p $(FUZZ_BUILD)/seeds && \
-	  find tests/cases tests/limits -name '*.py' ! -name '*.gen.py' -exec cp -t $(FUZZ_BUILD)/seeds/ {} +
+	@rm -rf $(FUZZ_BUILD)/seeds && mkdir -p $(FUZZ_BUILD)/seeds && \
+	  find tests/cases tests/limits -name '*.py' ! -name '*.gen.py' \
+	    -exec cp --backup=numbered -t $(FUZZ_BUILD)/seeds/ {} +
 	@for t in $(FUZZ_SRCS:fuzz/%.c=%); do \
 	  mkdir -p $(FUZZ_BUILD)/corpus-$$t; \
 	  echo "fuzzing $$t ($(1)) $$(date -u +%T)"; \
