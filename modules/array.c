@@ -54,9 +54,17 @@ static int ar_is_float(char tc) {
 }
 
 pe_array *pe_array_of(pe_vm *vm, pe_value v) {
-    v = pe_subclass_unwrap(v);
-    if (!pe_is_obj(v) || v.u.o->type != vm->types[PE_TYPE_ARRAY]) return NULL;
+    if (!pe_is_obj(v) || !pe_type_is_subtype(v.u.o->type, vm->types[PE_TYPE_ARRAY]))
+        return NULL;
     return AR(v);
+}
+
+int pe_array_buffer(pe_vm *vm, pe_value v, const char **data, size_t *len) {
+    pe_array *a = pe_array_of(vm, v);
+    if (!a) return 0;
+    *data = a->data ? a->data : "";
+    *len = a->len * a->isz;
+    return 1;
 }
 
 /* Charges one op per 256 bytes of copying (the memcpy rate). 0 or -1. */
@@ -88,8 +96,13 @@ int pe_array_reserve(pe_vm *vm, pe_array *a, size_t need, int grow) {
     return 0;
 }
 
+/* Instance size of type t: a subclass adds its __dict__ slot after the struct. */
+static size_t ar_size(pe_type *t) {
+    return t->basicsize > sizeof(pe_array) ? t->basicsize : sizeof(pe_array);
+}
+
 static pe_array *ar_alloc(pe_vm *vm, pe_type *t, char tc) {
-    pe_array *a = (pe_array *)pe_obj_alloc(vm, t, sizeof(pe_array));
+    pe_array *a = (pe_array *)pe_obj_alloc(vm, t, ar_size(t));
     if (!a) return NULL;
     a->tc = tc;
     a->isz = (unsigned char)pe_array_itemsize(tc);
@@ -110,7 +123,7 @@ pe_value pe_array_new(pe_vm *vm, char tc, size_t n) {
 static void ar_dealloc(pe_vm *vm, pe_obj *o) {
     pe_array *a = (pe_array *)o;
     if (a->data) pe_mem_free(&vm->mem, a->data, a->cap * a->isz);
-    pe_obj_free(vm, o, sizeof(pe_array));
+    pe_obj_free(vm, o, ar_size(o->type));
 }
 
 /* ---- item conversion ----------------------------------------------------------------- */
@@ -474,7 +487,11 @@ static int ar_fill(pe_vm *vm, pe_array *a, pe_value init) {
 
 static pe_value ar_new_slot(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
                             pe_obj *kwnames) {
-    if (pe_args_nkw(kwnames) && type == vm->types[PE_TYPE_ARRAY])
+    /* keywords are refused unless a subclass has an __init__ of its own to take them */
+    pe_str *init_id = vm->ids[PE_ID_init];
+    if (pe_args_nkw(kwnames) &&
+        pe_is(pe_type_lookup(vm, type, init_id),
+              pe_type_lookup(vm, vm->types[PE_TYPE_OBJECT], init_id)))
         return pe_err_set(vm, PE_EXC_TypeError, "array.array() takes no keyword arguments");
     if (pe_args_count(vm, "array", nargs, NULL, 1, 2) < 0) return PE_NULL;
     char tc;
@@ -505,7 +522,7 @@ static pe_value ar_new_slot(pe_vm *vm, pe_type *type, const pe_value *args, size
         pe_decref(vm, it);
         return pe_err_set(vm, PE_EXC_ValueError, ar_bad_typecode);
     }
-    pe_array *a = ar_alloc(vm, vm->types[PE_TYPE_ARRAY], tc);
+    pe_array *a = ar_alloc(vm, type, tc);
     pe_value self = a ? pe_obj_value(&a->base) : PE_NULL;
     if (a && !pe_is_null(init) && ar_fill(vm, a, init) < 0) pe_clear(vm, &self);
     pe_decref(vm, it);
@@ -517,11 +534,15 @@ static pe_value ar_new_slot(pe_vm *vm, pe_type *type, const pe_value *args, size
 /* array('b', [1, 2]), array('u', 'ab'), array('d'); one op per item. */
 static pe_value ar_repr(pe_vm *vm, pe_value self) {
     pe_array *a = AR(self);
-    char head[16];
-    snprintf(head, sizeof head, "array('%c'", a->tc);
+    /* a subclass shows its own name, as CPython's _PyType_Name */
+    const char *name = self.u.o->type->name;
+    const char *dot = strrchr(name, '.');
+    if (dot && !(self.u.o->type->tflags & PE_TPF_HEAPTYPE)) name = dot + 1;
+    char head[8];
+    snprintf(head, sizeof head, "('%c'", a->tc);
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
-    if (pe_strbuf_addc(&b, head) < 0) goto fail;
+    if (pe_strbuf_addc(&b, name) < 0 || pe_strbuf_addc(&b, head) < 0) goto fail;
     if (a->len && a->tc == 'u') {
         pe_value s = pe_array_tounicode(vm, a);
         if (pe_is_null(s)) goto fail;

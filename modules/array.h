@@ -13,8 +13,9 @@
  *     from frombytes and are refused when read as text (tounicode, repr), as in
  *     CPython;
  *   - an array holds no object references, so it is not tracked by the collector.
- * A user subclass instance wraps an exact array (builtins/subclass.h): every function
- * here takes the unwrapped array (pe_array_of).
+ * A user subclass's instances are pe_array structs followed by their __dict__ slot
+ * (array.array is a layout base like list and deque, builtins/type.c), so every
+ * function here works on them as they are.
  */
 #ifndef PE_ARRAY_H
 #define PE_ARRAY_H
@@ -52,9 +53,14 @@ typedef union pe_array_item {
  * pe_vm_create before the slot wrappers are made. 0 or -1. */
 int pe_array_init(pe_vm *vm) PE_MUST_CHECK;
 
-/* The array v is or wraps (a subclass instance), or NULL when v is no array. Borrowed;
- * cannot fail. */
+/* v as an array (an instance of array.array or a subclass), or NULL when v is no array.
+ * Borrowed; cannot fail. */
 pe_array *pe_array_of(pe_vm *vm, pe_value v);
+
+/* The buffer protocol as pyeval has it (pe_bytes_buffer): when v is an array, sets
+ * *data (borrowed; invalidated by any change to the array) and *len in bytes and
+ * returns 1; otherwise returns 0. Cannot fail. */
+int pe_array_buffer(pe_vm *vm, pe_value v, const char **data, size_t *len);
 
 /* Item size of typecode tc, 0 when tc is not a valid typecode. Cannot fail. */
 size_t pe_array_itemsize(char tc);

@@ -2,8 +2,7 @@
  * array_methods.c - the named methods of array.array, its iterator, and the array
  * module itself (types from modules/array.c; invariants in array.h).
  *
- * Methods receive the exact array: a subclass instance is unwrapped before the call
- * (builtins/subclass.h). Messages and argument errors are CPython 3.11's.
+ * Messages and argument errors are CPython 3.11's.
  */
 #include <string.h>
 
