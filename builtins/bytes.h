@@ -73,8 +73,8 @@ static inline size_t pe_bytearray_len(pe_value v) {
     return ((pe_bytearray *)v.u.o)->len;
 }
 
-/* If v is bytes-like (bytes, bytearray or array.array) sets *data / *len (borrowed) and returns 1;
- * otherwise returns 0. Cannot fail. */
+/* If v is bytes-like (bytes, bytearray or array.array) sets *data / *len (borrowed) and
+ * returns 1; otherwise returns 0. Cannot fail. */
 int pe_bytes_buffer(pe_vm *vm, pe_value v, const char **data, size_t *len);
 
 /* bytes.decode / bytearray.decode core: decodes data with a codec name ("utf-8",
