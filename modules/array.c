@@ -292,9 +292,9 @@ int pe_array_convert(pe_vm *vm, char tc, pe_value v, pe_array_item *out) {
 
 static pe_value ar_u64_value(pe_vm *vm, uint64_t u) {
     if (u <= (uint64_t)INT64_MAX) return pe_int((int64_t)u);
-    char buf[24];
-    int n = snprintf(buf, sizeof buf, "%llu", (unsigned long long)u);
-    return pe_int_from_text(vm, buf, (size_t)n, 10, PE_NULL);
+    mp_int m;
+    if (mp_init_u64(&m, u) != MP_OKAY) return pe_err_nomem(vm);
+    return pe_int_from_mp(vm, &m);
 }
 
 /* A code point as a one-character str, chr()'s error past U+10FFFF. */
@@ -308,7 +308,7 @@ static pe_value ar_char_value(pe_vm *vm, uint32_t cp) {
 
 pe_value pe_array_get(pe_vm *vm, const pe_array *a, size_t i) {
     pe_array_item it;
-    memcpy(it.bytes, a->data + i * a->isz, a->isz);
+    pe_array_move1((char *)it.bytes, a->data + i * a->isz, a->isz);
     switch (a->tc) {
     case 'b': return pe_int(it.i8);
     case 'B': return pe_int(it.u8);
@@ -338,7 +338,7 @@ int pe_array_append(pe_vm *vm, pe_array *a, pe_value v) {
     pe_array_item it;
     if (pe_array_convert(vm, a->tc, v, &it) < 0) return -1;
     if (a->len == a->cap && pe_array_reserve(vm, a, a->len + 1, 1) < 0) return -1;
-    memcpy(a->data + a->len * a->isz, it.bytes, a->isz);
+    pe_array_move1(a->data + a->len * a->isz, (const char *)it.bytes, a->isz);
     a->len++;
     return 0;
 }
@@ -396,9 +396,9 @@ int pe_array_delete(pe_vm *vm, pe_array *a, size_t i, size_t n) {
 pe_value pe_array_tounicode(pe_vm *vm, const pe_array *a) {
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
-    /* the builder charges its growth; the loop is one op per 16 characters on top */
-    if (PE_TICK(vm, a->len / 16) < 0) goto fail;
-    /* loop-bound: charged-before: one op per 16 items above */
+    /* the builder charges its growth; the loop is one op per 4 characters on top */
+    if (PE_TICK(vm, a->len / 4) < 0) goto fail;
+    /* loop-bound: charged-before: one op per 4 items above */
     for (size_t i = 0; i < a->len; i++) {
         uint32_t cp;
         char buf[4];
@@ -429,17 +429,150 @@ int pe_array_fromunicode(pe_vm *vm, pe_array *a, pe_value s) {
     return 0;
 }
 
-int64_t pe_array_find(pe_vm *vm, pe_array *a, pe_value x, int64_t start, int64_t stop) {
+/* Items as C numbers, for comparisons without objects. */
+__extension__ typedef __int128 ar_wide;
+
+static int ar_int_kind(char tc) {
+    return tc != 'u' && !ar_is_float(tc);
+}
+
+static ar_wide ar_wide_at(const pe_array *a, size_t i) {
+    pe_array_item it;
+    pe_array_move1((char *)it.bytes, a->data + i * a->isz, a->isz);
+    switch (a->tc) {
+    case 'b': return it.i8;
+    case 'B': return it.u8;
+    case 'h': return it.i16;
+    case 'H': return it.u16;
+    case 'i': return it.i32;
+    case 'I': return it.u32;
+    case 'L':
+    case 'Q': return it.u64;
+    default: return it.i64;
+    }
+}
+
+static double ar_double_at(const pe_array *a, size_t i) {
+    pe_array_item it;
+    pe_array_move1((char *)it.bytes, a->data + i * a->isz, a->isz);
+    return a->tc == 'f' ? (double)it.f : it.d;
+}
+
+/* The value searched for by find/count, prepared once so most items compare in C:
+ * AR_KEY_INT (w), AR_KEY_FLOAT (d), AR_KEY_CHAR (w is the code point), AR_KEY_NEVER (no
+ * item can equal it), AR_KEY_OBJECT (compare as objects). Only exact ints, bools,
+ * floats and strs are prepared: a subclass may define __eq__. */
+enum { AR_KEY_OBJECT, AR_KEY_INT, AR_KEY_FLOAT, AR_KEY_CHAR, AR_KEY_NEVER };
+typedef struct ar_key {
+    int kind;
+    ar_wide w;
+    double d;
+} ar_key;
+
+static void ar_key_prepare(pe_vm *vm, const pe_array *a, pe_value x, ar_key *k) {
+    k->kind = AR_KEY_OBJECT;
+    int isint =
+        pe_is_bool(x) || pe_is_smallint(x) || (pe_is_obj(x) && pe_int_check_exact(vm, x));
+    if (a->tc == 'u') {
+        if (pe_is_obj(x) && x.u.o->type == vm->types[PE_TYPE_STR]) {
+            pe_str *s = pe_str_obj(x);
+            size_t used = s->size;
+            int32_t cp = s->size ? pe_utf8_decode(s->data, &used) : -1;
+            k->kind = cp >= 0 && used == s->size ? AR_KEY_CHAR : AR_KEY_NEVER;
+            k->w = cp;
+        } else if (isint || pe_is_float(x)) {
+            k->kind = AR_KEY_NEVER;
+        }
+        return;
+    }
+    if (isint) {
+        int64_t v;
+        if (!pe_int_as_i64(x, &v)) {
+            k->w = v;
+        } else if (pe_int_sign(x) > 0 && pe_int_bit_length(x) <= 64) {
+            uint64_t u;
+            if (ar_int_u64(vm, x, &u) < 0) {
+                pe_err_clear(vm); /* no memory for the copy: compare as objects */
+                return;
+            }
+            k->w = u;
+        } else {
+            k->kind = AR_KEY_NEVER; /* past every typecode's range */
+            return;
+        }
+        k->kind = AR_KEY_INT;
+        /* a float array compares exactly while the int converts exactly */
+        if (ar_is_float(a->tc)) {
+            if (k->w > ((ar_wide)1 << 53) || k->w < -((ar_wide)1 << 53)) {
+                k->kind = AR_KEY_OBJECT;
+                return;
+            }
+            k->kind = AR_KEY_FLOAT;
+            k->d = (double)k->w;
+        }
+        return;
+    }
+    if (pe_is_float(x)) {
+        double d = x.u.f;
+        k->d = d;
+        if (ar_is_float(a->tc)) {
+            k->kind = AR_KEY_FLOAT;
+        } else if (d > -9223372036854775808.0 && d < 9223372036854775808.0) {
+            /* an int item equals d only when d is integral */
+            k->w = (int64_t)d;
+            k->kind = (double)(int64_t)d == d ? AR_KEY_INT : AR_KEY_NEVER;
+        } else if (d != d || d - d != 0) {
+            k->kind = AR_KEY_NEVER; /* NaN, inf */
+        }
+    }
+}
+
+/* Does item i equal the prepared key? 1, 0, or 2 when it must be compared as an
+ * object. Cannot fail. */
+static int ar_key_eq(const pe_array *a, size_t i, const ar_key *k) {
+    switch (k->kind) {
+    case AR_KEY_NEVER: return 0;
+    case AR_KEY_INT: return ar_wide_at(a, i) == k->w;
+    case AR_KEY_FLOAT: return ar_double_at(a, i) == k->d; /* float arrays only */
+    case AR_KEY_CHAR: {
+        uint32_t cp;
+        memcpy(&cp, a->data + i * 4, 4);
+        return cp == (uint32_t)k->w;
+    }
+    default: return 2;
+    }
+}
+
+/* The scan behind find, count, `in` and remove: the first index in [start, stop) whose
+ * item == x (count == NULL), or the number of them (*count). -1 when absent, -2 with an
+ * error pending. One op per item. */
+static int64_t ar_scan(pe_vm *vm, pe_array *a, pe_value x, int64_t start, int64_t stop,
+                       int64_t *count) {
+    ar_key k = {AR_KEY_OBJECT, 0, 0.0};
+    ar_key_prepare(vm, a, x, &k);
     for (int64_t i = start; i < stop && i < (int64_t)a->len; i++) {
         if (PE_TICK(vm, 1) < 0) return -2;
-        pe_value v = pe_array_get(vm, a, (size_t)i);
-        if (pe_is_null(v)) return -2;
-        int eq = pe_op_eq(vm, v, x);
-        pe_decref(vm, v);
-        if (eq < 0) return -2;
-        if (eq) return i;
+        int eq = ar_key_eq(a, (size_t)i, &k);
+        if (eq == 2) {
+            pe_value v = pe_array_get(vm, a, (size_t)i);
+            if (pe_is_null(v)) return -2;
+            eq = pe_op_eq(vm, v, x);
+            pe_decref(vm, v);
+            if (eq < 0) return -2;
+        }
+        if (eq && !count) return i;
+        if (count) *count += eq;
     }
     return -1;
+}
+
+int64_t pe_array_find(pe_vm *vm, pe_array *a, pe_value x, int64_t start, int64_t stop) {
+    return ar_scan(vm, a, x, start, stop, NULL);
+}
+
+int64_t pe_array_count(pe_vm *vm, pe_array *a, pe_value x) {
+    int64_t n = 0;
+    return ar_scan(vm, a, x, 0, INT64_MAX, &n) == -2 ? -1 : n;
 }
 
 /* ---- construction -------------------------------------------------------------------- */
@@ -569,42 +702,24 @@ fail:
     return PE_NULL;
 }
 
-/* Items i of a and j of b compared in C when both are numeric of one kind: -1, 0, 1,
- * or 2 when unordered (a NaN). Returns 3 when the kinds differ (compare as objects). */
-__extension__ typedef __int128 ar_wide;
-
-static int ar_int_kind(char tc) {
-    return tc != 'u' && !ar_is_float(tc);
-}
-
-static ar_wide ar_wide_at(const pe_array *a, size_t i) {
-    pe_array_item it;
-    memcpy(it.bytes, a->data + i * a->isz, a->isz);
-    switch (a->tc) {
-    case 'b': return it.i8;
-    case 'B': return it.u8;
-    case 'h': return it.i16;
-    case 'H': return it.u16;
-    case 'i': return it.i32;
-    case 'I': return it.u32;
-    case 'L':
-    case 'Q': return it.u64;
-    default: return it.i64;
-    }
-}
-
-static double ar_double_at(const pe_array *a, size_t i) {
-    pe_array_item it;
-    memcpy(it.bytes, a->data + i * a->isz, a->isz);
-    return a->tc == 'f' ? (double)it.f : it.d;
-}
-
+/* Items i of a and b compared in C: -1, 0, 1, or 2 when unordered (a NaN); 3 when
+ * they must be compared as objects (a 'u' array, or an int too wide for a double). */
 static int ar_cmp_fast(const pe_array *a, size_t i, const pe_array *b) {
     if (ar_int_kind(a->tc) && ar_int_kind(b->tc)) {
         ar_wide x = ar_wide_at(a, i), y = ar_wide_at(b, i);
         return x < y ? -1 : x > y;
     }
-    if (ar_is_float(a->tc) && ar_is_float(b->tc)) {
+    int fa = ar_is_float(a->tc), fb = ar_is_float(b->tc);
+    if (fa != fb && ar_int_kind(fa ? b->tc : a->tc)) {
+        /* int against float: exact as doubles while the int has at most 53 bits */
+        ar_wide w = ar_wide_at(fa ? b : a, i);
+        if (w > ((ar_wide)1 << 53) || w < -((ar_wide)1 << 53)) return 3;
+        double x = fa ? ar_double_at(a, i) : (double)w,
+               y = fa ? (double)w : ar_double_at(b, i);
+        if (x != x || y != y) return 2;
+        return x < y ? -1 : x > y;
+    }
+    if (fa && fb) {
         double x = ar_double_at(a, i), y = ar_double_at(b, i);
         if (x != x || y != y) return 2;
         return x < y ? -1 : x > y;
@@ -704,7 +819,7 @@ static pe_value ar_slice_get(pe_vm *vm, pe_array *a, int64_t lo, int64_t step, i
     pe_array *d = AR(r);
     /* loop-bound: charged-before: one op per 16 items above */
     for (int64_t k = 0; k < n; k++)
-        memcpy(d->data + k * a->isz, a->data + (lo + k * step) * a->isz, a->isz);
+        pe_array_move1(d->data + k * a->isz, a->data + (lo + k * step) * a->isz, a->isz);
     d->len = (size_t)n;
     return r;
 }
@@ -724,22 +839,24 @@ static pe_value ar_getitem(pe_vm *vm, pe_value self, pe_value key) {
     return ar_slice_get(vm, a, start, step, n);
 }
 
-/* del a[start:stop:step] for step != 1 (n items): compacts the survivors. */
+/* del a[start:stop:step] for step != 1 (n items): the runs between removed items move
+ * down, one memmove per run. */
 static int ar_del_extended(pe_vm *vm, pe_array *a, int64_t start, int64_t step, int64_t n) {
     if (n == 0) return 0;
     if (step < 0) {
         start += step * (n - 1);
         step = -step;
     }
-    if (ar_charge_bytes(vm, (a->len - (size_t)start) * a->isz) < 0) return -1;
-    size_t w = (size_t)start, sz = a->isz;
-    /* loop-bound: charged-before: the bytes from start to the end above */
-    for (size_t r = (size_t)start; r < a->len; r++) {
-        if ((int64_t)r >= start && (int64_t)(r - (size_t)start) % step == 0 &&
-            (int64_t)(r - (size_t)start) / step < n)
-            continue;
-        memmove(a->data + w * sz, a->data + r * sz, sz);
-        w++;
+    size_t sz = a->isz;
+    if (ar_charge_bytes(vm, (a->len - (size_t)start) * sz) < 0 || PE_TICK(vm, n / 16) < 0)
+        return -1;
+    size_t w = (size_t)start;
+    /* loop-bound: charged-before: the bytes from start to the end and n / 16 above */
+    for (int64_t k = 0; k < n; k++) {
+        size_t from = (size_t)(start + k * step) + 1;
+        size_t to = k + 1 < n ? (size_t)(start + (k + 1) * step) : a->len;
+        memmove(a->data + w * sz, a->data + from * sz, (to - from) * sz);
+        w += to - from;
     }
     a->len = w;
     return 0;
@@ -802,7 +919,7 @@ static int ar_setslice(pe_vm *vm, pe_array *a, pe_value key, pe_value value) {
     const char *from = pe_is_null(snap) ? src->data : AR(snap)->data;
     /* loop-bound: charged-before: one op per 16 items above */
     for (int64_t k = 0; k < n; k++)
-        memcpy(a->data + (start + k * step) * a->isz, from + k * a->isz, a->isz);
+        pe_array_move1(a->data + (start + k * step) * a->isz, from + k * a->isz, a->isz);
     pe_decref(vm, snap);
     return 0;
 }
@@ -820,7 +937,7 @@ static int ar_setitem(pe_vm *vm, pe_value self, pe_value key, pe_value value) {
             pe_err_set(vm, PE_EXC_IndexError, "array assignment index out of range");
             return -1;
         }
-        memcpy(a->data + (size_t)i * a->isz, it.bytes, a->isz);
+        pe_array_move1(a->data + (size_t)i * a->isz, (const char *)it.bytes, a->isz);
         return 0;
     }
     if (!pe_slice_check(vm, key)) {

@@ -22,6 +22,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "../eval/object.h"
 
@@ -48,6 +49,17 @@ typedef union pe_array_item {
     float f;
     double d;
 } pe_array_item;
+
+/* Copies one item of sz bytes (1, 2, 4 or 8): constant-size copies, which compilers
+ * turn into single moves (a memcpy of a variable size is a call per item). */
+static inline void pe_array_move1(char *dst, const char *src, size_t sz) {
+    switch (sz) {
+    case 1: *dst = *src; break;
+    case 2: memcpy(dst, src, 2); break;
+    case 4: memcpy(dst, src, 4); break;
+    default: memcpy(dst, src, 8); break;
+    }
+}
 
 /* Fills array.array and array.arrayiterator (slots and methods); called from
  * pe_vm_create before the slot wrappers are made. 0 or -1. */
@@ -107,6 +119,9 @@ int pe_array_fromunicode(pe_vm *vm, pe_array *a, pe_value s) PE_MUST_CHECK;
  * an error pending. One op per item. */
 int64_t pe_array_find(pe_vm *vm, pe_array *a, pe_value x, int64_t start,
                       int64_t stop) PE_MUST_CHECK;
+
+/* a.count(x): the number of items == x, or -1 with an error pending. One op per item. */
+int64_t pe_array_count(pe_vm *vm, pe_array *a, pe_value x) PE_MUST_CHECK;
 
 /* A copy of a (exact array type). New reference or PE_NULL. */
 pe_value pe_array_copy(pe_vm *vm, const pe_array *a) PE_MUST_CHECK;
