@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "../builtins/bytes.h"
+#include "../builtins/dict.h"
 #include "../builtins/float.h"
 #include "../builtins/int.h"
 #include "../builtins/list.h"
@@ -1085,5 +1086,11 @@ int pe_array_init(pe_vm *vm) {
     static const char *const attrs[] = {"typecode", "itemsize", NULL};
     if (pe_getset_add_computed(vm, t, attrs, PE_GETSET_COMPUTED) < 0) return -1;
     if (pe_type_add_methods(vm, t, pe_array_methods) < 0) return -1;
+    /* CPython's array type is a heap type with __module__ in its dict (dir() shows it) */
+    pe_value mod = pe_str_from_cstr(vm, "array");
+    if (pe_is_null(mod)) return -1;
+    int rc = pe_dict_set_cstr(vm, t->dict, "__module__", mod);
+    pe_decref(vm, mod);
+    if (rc < 0) return -1;
     return pe_array_iter_init(vm);
 }
