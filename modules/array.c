@@ -710,6 +710,14 @@ static int ar_cmp_fast(const pe_array *a, size_t i, const pe_array *b) {
         ar_wide x = ar_wide_at(a, i), y = ar_wide_at(b, i);
         return x < y ? -1 : x > y;
     }
+    if (a->tc == 'u' && b->tc == 'u') {
+        /* one-character strs order by code point */
+        uint32_t x, y;
+        memcpy(&x, a->data + i * 4, 4);
+        memcpy(&y, b->data + i * 4, 4);
+        if (x > 0x10FFFF || y > 0x10FFFF) return 3; /* chr()'s error, as objects */
+        return x < y ? -1 : x > y;
+    }
     int fa = ar_is_float(a->tc), fb = ar_is_float(b->tc);
     if (fa != fb && ar_int_kind(fa ? b->tc : a->tc)) {
         /* int against float: exact as doubles while the int has at most 53 bits */

@@ -400,11 +400,24 @@ static void iter_dealloc(pe_vm *vm, pe_obj *o) {
     pe_obj_free(vm, o, sizeof(ar_iter));
 }
 
+/* The iterator is tracked: a subclass instance can hold it in its __dict__. */
+static void iter_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
+    ar_iter *it = (ar_iter *)o;
+    if (pe_is_obj(it->arr)) visit(vm, it->arr.u.o, arg);
+}
+
+static void iter_clear(pe_vm *vm, pe_obj *o) {
+    pe_clear(vm, &((ar_iter *)o)->arr);
+}
+
 int pe_array_iter_init(pe_vm *vm) {
     vm->types[PE_TYPE_ARRAY]->iter = iter_new;
     pe_type *it = vm->types[PE_TYPE_ARRAY_ITER];
+    it->tflags |= PE_TPF_GC;
     it->basicsize = sizeof(ar_iter);
     it->dealloc = iter_dealloc;
+    it->traverse = iter_traverse;
+    it->clear = iter_clear;
     it->iter = iter_self;
     it->iternext = iter_next;
     if (!it->getattr) it->getattr = pe_object_generic_getattr;
