@@ -531,6 +531,12 @@ static void ar_key_prepare(pe_vm *vm, const pe_array *a, pe_value x, ar_key *k) 
 /* Does item i equal the prepared key? 1, 0, or 2 when it must be compared as an
  * object. Cannot fail. */
 static int ar_key_eq(const pe_array *a, size_t i, const ar_key *k) {
+    if (a->tc == 'u') {
+        /* an item past U+10FFFF raises chr()'s error when made an object: do that */
+        uint32_t cp;
+        memcpy(&cp, a->data + i * 4, 4);
+        if (cp > 0x10FFFF) return 2;
+    }
     switch (k->kind) {
     case AR_KEY_NEVER: return 0;
     case AR_KEY_INT: return ar_wide_at(a, i) == k->w;
@@ -711,11 +717,10 @@ static int ar_cmp_fast(const pe_array *a, size_t i, const pe_array *b) {
         return x < y ? -1 : x > y;
     }
     if (a->tc == 'u' && b->tc == 'u') {
-        /* one-character strs order by code point */
+        /* CPython compares two 'u' arrays by raw code unit, unvalidated */
         uint32_t x, y;
         memcpy(&x, a->data + i * 4, 4);
         memcpy(&y, b->data + i * 4, 4);
-        if (x > 0x10FFFF || y > 0x10FFFF) return 3; /* chr()'s error, as objects */
         return x < y ? -1 : x > y;
     }
     int fa = ar_is_float(a->tc), fb = ar_is_float(b->tc);
