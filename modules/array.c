@@ -643,12 +643,12 @@ static pe_value ar_new_slot(pe_vm *vm, pe_type *type, const pe_value *args, size
         if (pe_str_check(vm, init))
             return pe_err_format(
                 vm, PE_EXC_TypeError,
-                "cannot use a str to initialize an array with typecode '%c'",
-                tc ? tc : '?');
+                "cannot use a str to initialize an array with typecode '%S'", args[0]);
         if (src && src->tc == 'u')
             return pe_err_format(
                 vm, PE_EXC_TypeError,
-                "cannot use a unicode array to initialize an array with typecode '%c'", tc);
+                "cannot use a unicode array to initialize an array with typecode '%S'",
+                args[0]);
     }
     if (!pe_is_null(init) && !pe_list_check(vm, init) && !pe_str_check(vm, init) &&
         !pe_bytes_check(vm, init) && !pe_bytearray_check(vm, init) &&

@@ -23,7 +23,7 @@ for tc in 'bhiqdu':
     for init in inits:
         attempt(lambda: A(tc, init))
 
-for args in [(), ('b', [1], 2), (1,), ('bb',), ('',), (b'b',), ('z',), ('z', 'abc'),
+for args in [(), ('b', [1], 2), (1,), ('bb',), ('',), (b'b',), ('z',), ('z', 'abc'), ('\u20ac', 'x'), ('\xe9', A('u')),
              ('z', 5), ('z', [1]), ('\u20ac', [1]), ('b', A('u', 'a')), ('d', A('u'))]:
     attempt(lambda: A(*args))
 attempt(lambda: A('b', typecode='b'))
