@@ -1010,8 +1010,11 @@ static int ar_repeat(pe_vm *vm, pe_array *a, int64_t n) {
         return -1;
     }
     if (total == a->len) return 0;
-    if (pe_array_reserve(vm, a, total, 0) < 0) return -1;
-    if (ar_charge_bytes(vm, bytes) < 0) return -1;
+    if (bytes > a->cap * a->isz && pe_mem_would_exceed(&vm->mem, bytes - a->cap * a->isz)) {
+        pe_err_too_big(vm);
+        return -1;
+    }
+    if (ar_charge_bytes(vm, bytes) < 0 || pe_array_reserve(vm, a, total, 0) < 0) return -1;
     size_t have = a->len * a->isz;
     /* loop-bound: charged-before: doubling copies, the result's bytes above */
     while (have < bytes) {
