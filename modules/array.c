@@ -883,8 +883,10 @@ static int ar_replace(pe_vm *vm, pe_array *a, int64_t start, int64_t stop, const
     size_t tail = (a->len - (size_t)stop) * sz;
     if (ar_charge_bytes(vm, tail + m * sz) < 0) return -1;
     if (m > old && pe_array_reserve(vm, a, a->len + m - old, 1) < 0) return -1;
-    memmove(a->data + ((size_t)start + m) * sz, a->data + (size_t)stop * sz, tail);
-    memcpy(a->data + (size_t)start * sz, src, m * sz);
+    /* an empty array has no buffer: copy only what exists */
+    if (tail)
+        memmove(a->data + ((size_t)start + m) * sz, a->data + (size_t)stop * sz, tail);
+    if (m) memcpy(a->data + (size_t)start * sz, src, m * sz);
     a->len = a->len - old + m;
     return 0;
 }
