@@ -76,7 +76,7 @@ static int ar_charge_bytes(pe_vm *vm, size_t n) {
 int pe_array_reserve(pe_vm *vm, pe_array *a, size_t need, int grow) {
     if (need <= a->cap) return 0;
     size_t ncap = need;
-    if (grow) ncap = need + (need >> 3) + (need < 9 ? 3 : 6);
+    if (grow) ncap = need + (need >> 4) + (a->len < 8 ? 3 : 7); /* CPython's array_resize */
     size_t nbytes;
     if (pe_size_mul(ncap, a->isz, &nbytes) || nbytes > AR_MAX_BYTES) {
         pe_err_too_big(vm);
@@ -622,6 +622,10 @@ static int ar_fill(pe_vm *vm, pe_array *a, pe_value init) {
         return pe_array_append_raw(vm, a, data, n);
     }
     if (pe_str_check(vm, init)) return pe_array_fromunicode(vm, a, init);
+    /* a list's length is known: allocate it exactly, as CPython does */
+    if (pe_list_check(vm, init) &&
+        pe_array_reserve(vm, a, (size_t)pe_op_len(vm, init), 0) < 0)
+        return -1;
     return pe_array_extend_iter(vm, a, init);
 }
 

@@ -26,3 +26,7 @@ except TypeError as e:
     print('TypeError', e)
 import copy
 print(copy.copy(a), copy.deepcopy(a), a.__reduce_ex__ is not None)
+
+# __sizeof__: CPython's header plus the allocated items, with CPython's growth policy
+print(A('d',[1.0]*10).__sizeof__(), A('b',b'x'*100).__sizeof__(), (A('i',[1])*50).__sizeof__(), A('i',range(30)).__sizeof__(), A('h',[1,2,3])[::2].__sizeof__(), A('b').__sizeof__())
+a=A('i',range(20)); del a[:15]; print(a.__sizeof__())
