@@ -10,3 +10,14 @@ for t in ['b"AB" == a', 'a == b"AB"', 'bytearray(b"AB") == a', 'a == bytearray(b
     except Exception as e: print(t, '!!', type(e).__name__, e)
     try: print(t, '->', repr(eval(t)))
     except Exception as e: print(t, '!!', type(e).__name__, e)
+
+# bytearray takes an array's bytes wherever it takes a buffer
+b=bytearray(b'x'); b.extend(A('h',[1,2])); print(b)
+b+=A('h',[3]); print(b)
+b[0:1]=A('h',[4]); print(b)
+print(bytes(A('d',[1.0])), bytearray(A('u','a')))
+print(b'%b' % A('b',[65]))
+try:
+    print(b'ab'.count(A('b',[97])), b'abc'.index(A('h',[1])))
+except Exception as e: print(type(e).__name__, e)
+print(list(map(bytes, [A('B',[1,2])])), b'x'.center(5, A('b',[45])) if False else '')
