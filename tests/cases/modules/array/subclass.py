@@ -61,3 +61,14 @@ class R(A):
 
 r = R('b', [1])
 print(repr(r), [r], r == A('b', [1]), bytes(r), list(iter(r)))
+
+# hashing of subclasses
+class S2(A):
+    pass
+for x in (S2('b'), A('b')):
+    try: hash(x)
+    except TypeError as e: print(e)
+class H(A):
+    def __hash__(self): return 7
+print(hash(H('b')), {H('b'): 1}[H('b')] if False else '')
+print(S2('b',[1]) == S2('b',[1]), S2.__mro__)
