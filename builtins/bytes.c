@@ -13,6 +13,7 @@
 #include "../eval/exc.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
+#include "../modules/array.h"
 #include "bytes_impl.h"
 #include "int.h"
 #include "list.h"
@@ -47,7 +48,8 @@ int pe_bytes_buffer(pe_vm *vm, pe_value v, const char **data, size_t *len) {
         *len = pe_bytearray_len(v);
         return 1;
     }
-    return 0;
+    /* array.array exports its items' bytes too (modules/array.h) */
+    return pe_array_buffer(vm, v, data, len);
 }
 
 pe_value pe_bytes_alloc(pe_vm *vm, size_t len) {
@@ -138,6 +140,11 @@ pe_value pe_b_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
     const char *x, *y;
     size_t n, m;
     if (!pe_bytes_buffer(vm, a, &x, &n) || !pe_bytes_buffer(vm, b, &y, &m))
+        return pe_incref(vm->notimpl);
+    /* bytes compares with bytes and bytearray only; bytearray with any buffer (an
+     * array.array too), as in CPython */
+    if ((pe_array_of(vm, a) || pe_array_of(vm, b)) && !pe_bytearray_check(vm, a) &&
+        !pe_bytearray_check(vm, b))
         return pe_incref(vm->notimpl);
     if ((op == PE_CMP_EQ || op == PE_CMP_NOT_EQ) && n != m)
         return pe_bool(op == PE_CMP_NOT_EQ);

@@ -8,8 +8,8 @@
  *   - a bytearray owns a separate buffer of `cap` bytes (pe_mem), `len` of them in use,
  *     followed by a NUL byte when cap > 0 (data may be NULL when cap == 0).
  *
- * Both types accept any "bytes-like" operand where CPython does (bytes or bytearray, via
- * pe_bytes_buffer); memoryview does not exist in pyeval.
+ * Both types accept any "bytes-like" operand where CPython does (bytes, bytearray or
+ * array.array, via pe_bytes_buffer); memoryview does not exist in pyeval.
  */
 #ifndef PE_BYTES_H
 #define PE_BYTES_H
@@ -73,8 +73,8 @@ static inline size_t pe_bytearray_len(pe_value v) {
     return ((pe_bytearray *)v.u.o)->len;
 }
 
-/* If v is bytes-like (bytes or bytearray) sets *data / *len (borrowed) and returns 1;
- * otherwise returns 0. Cannot fail. */
+/* If v is bytes-like (bytes, bytearray or array.array) sets *data / *len (borrowed) and
+ * returns 1; otherwise returns 0. Cannot fail. */
 int pe_bytes_buffer(pe_vm *vm, pe_value v, const char **data, size_t *len);
 
 /* bytes.decode / bytearray.decode core: decodes data with a codec name ("utf-8",

@@ -486,7 +486,7 @@ static int skip_def(pe_vm *vm, pe_type *t, const char *name) {
     static const pe_type_kind seqs[] = {
         PE_TYPE_STR,          PE_TYPE_LIST,      PE_TYPE_TUPLE, PE_TYPE_DICT,
         PE_TYPE_SET,          PE_TYPE_FROZENSET, PE_TYPE_BYTES, PE_TYPE_BYTEARRAY,
-        PE_TYPE_MAPPINGPROXY, PE_TYPE_DEQUE};
+        PE_TYPE_MAPPINGPROXY, PE_TYPE_DEQUE,     PE_TYPE_ARRAY};
     int seq = 0;
     /* loop-bound: const */
     for (size_t i = 0; i < sizeof seqs / sizeof *seqs; i++)

@@ -1321,11 +1321,12 @@ static void subtype_clear(pe_vm *vm, pe_obj *o) {
 /* The class whose instance layout t's instances have: the nearest class on the tbase
  * chain that added __slots__ storage, else the solid builtin base. */
 /* Builtin bases whose subclasses wrap a value (subclass.h): all but object, list,
- * dict and the exceptions, whose structs carry a __dict__ slot of their own. */
+ * dict, deque, array.array and the exceptions, whose structs carry a __dict__ slot of their
+ * own. */
 static int is_wrapper_base(pe_vm *vm, pe_type *solid) {
     return solid != vm->types[PE_TYPE_OBJECT] && solid != vm->types[PE_TYPE_LIST] &&
            solid != vm->types[PE_TYPE_DICT] && solid != vm->types[PE_TYPE_DEQUE] &&
-           !(solid->tflags & PE_TPF_EXC_SUBCLASS);
+           solid != vm->types[PE_TYPE_ARRAY] && !(solid->tflags & PE_TPF_EXC_SUBCLASS);
 }
 
 static pe_type *layout_holder(pe_type *t) {

@@ -43,6 +43,7 @@
 #include "../builtins/type.h"
 #include "../builtins/union.h"
 #include "../core/intern.h"
+#include "../modules/array.h"
 #include "../modules/collections.h"
 #include "../modules/itertools.h"
 #include "../modules/operator.h"
@@ -473,7 +474,8 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
         pe_mod_itertools_types_init(vm) < 0 || pe_mod_operator_types_init(vm) < 0)
         goto fail;
     if (pe_bytes_init(vm) < 0 || pe_bytearray_init(vm) < 0 || pe_set_init(vm) < 0 ||
-        pe_complex_init(vm) < 0 || pe_deque_init(vm) < 0 || pe_tuplegetter_init(vm) < 0)
+        pe_complex_init(vm) < 0 || pe_deque_init(vm) < 0 || pe_tuplegetter_init(vm) < 0 ||
+        pe_array_init(vm) < 0)
         goto fail;
     /* only once tuple and bytes have their slots: pe_vm_destroy releases the
      * singletons through their type's dealloc */
