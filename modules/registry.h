@@ -108,6 +108,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(base64, base64)                                                                      \
     X(binascii, binascii)                                                                  \
     X(bisect, bisect)                                                                      \
+    X(cmath, cmath)                                                                        \
     X(collections, collections)                                                            \
     X(collections.abc, collections_abc)                                                    \
     X(_collections_abc, collections_abc_impl)                                              \
