@@ -32,19 +32,19 @@
 #include "registry.h"
 
 /* Py_MATH_PI, Py_MATH_E and the logs CPython uses (the same doubles as glibc's). */
-#define CM_PI 3.14159265358979323846
-#define CM_E 2.7182818284590452354
-#define CM_LN2 0.6931471805599453094
+#define CM_PI   3.14159265358979323846
+#define CM_E    2.7182818284590452354
+#define CM_LN2  0.6931471805599453094
 #define CM_LN10 2.302585092994045684
 
 /* Beyond these magnitudes the plain formulas could overflow or lose precision: the
  * functions switch to rescaled forms (CPython's CM_LARGE_DOUBLE and friends). */
-#define CM_LARGE (DBL_MAX / 4.)
-#define CM_SQRT_LARGE (sqrt(CM_LARGE))
-#define CM_LOG_LARGE (log(CM_LARGE))
+#define CM_LARGE        (DBL_MAX / 4.)
+#define CM_SQRT_LARGE   (sqrt(CM_LARGE))
+#define CM_LOG_LARGE    (log(CM_LARGE))
 #define CM_SQRT_DBL_MIN (sqrt(DBL_MIN))
 /* 2**CM_UP makes a subnormal normal; CM_DOWN = -(CM_UP + 1) / 2 undoes it under sqrt. */
-#define CM_UP (2 * (DBL_MANT_DIG / 2) + 1)
+#define CM_UP   (2 * (DBL_MANT_DIG / 2) + 1)
 #define CM_DOWN (-(CM_UP + 1) / 2)
 
 typedef struct cx {
@@ -342,8 +342,7 @@ static cx c_tanh(cx z, int *err) {
     *err = CM_OK;
     if (fabs(z.re) > CM_LOG_LARGE) {
         /* 1 - tanh(x)**2 ~ 4 exp(-2|x|), without overflowing cosh */
-        return (cx){copysign(1., z.re),
-                    4. * sin(z.im) * cos(z.im) * exp(-2. * fabs(z.re))};
+        return (cx){copysign(1., z.re), 4. * sin(z.im) * cos(z.im) * exp(-2. * fabs(z.re))};
     }
     double tx = tanh(z.re), ty = tan(z.im), cx_ = 1. / cosh(z.re);
     double txty = tx * ty, denom = 1. + txty * txty;
@@ -363,8 +362,8 @@ static cx c_exp(cx z, int *err) {
         } else {
             r = special(T_EXP, z);
         }
-        *err = isinf(z.im) && (isfinite(z.re) || (isinf(z.re) && z.re > 0)) ? CM_EDOM
-                                                                              : CM_OK;
+        *err =
+            isinf(z.im) && (isfinite(z.re) || (isinf(z.re) && z.re > 0)) ? CM_EDOM : CM_OK;
         return r;
     }
     cx r;
@@ -549,7 +548,8 @@ static pe_value cm_phase(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
      * angle underflows (phase(2+5e-324j) is OverflowError "math range error"). */
     errno = 0;
     double phi = atan2(z.im, z.re);
-    if (errno == EDOM || errno == ERANGE) return raise_for(vm, errno == EDOM ? CM_EDOM : CM_ERANGE);
+    if (errno == EDOM || errno == ERANGE)
+        return raise_for(vm, errno == EDOM ? CM_EDOM : CM_ERANGE);
     return pe_float(phi);
 }
 
@@ -610,14 +610,14 @@ static pe_value cm_isclose(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
 }
 
 static const pe_method_def cmath_functions[] = {
-    {"acos", cm_acos, 0},         {"acosh", cm_acosh, 0},       {"asin", cm_asin, 0},
-    {"asinh", cm_asinh, 0},       {"atan", cm_atan, 0},         {"atanh", cm_atanh, 0},
-    {"cos", cm_cos, 0},           {"cosh", cm_cosh, 0},         {"exp", cm_exp, 0},
-    {"isclose", cm_isclose, 0},   {"isfinite", cm_isfinite, 0}, {"isinf", cm_isinf, 0},
-    {"isnan", cm_isnan, 0},       {"log", cm_log, 0},           {"log10", cm_log10, 0},
-    {"phase", cm_phase, 0},       {"polar", cm_polar, 0},       {"rect", cm_rect, 0},
-    {"sin", cm_sin, 0},           {"sinh", cm_sinh, 0},         {"sqrt", cm_sqrt, 0},
-    {"tan", cm_tan, 0},           {"tanh", cm_tanh, 0},         {NULL, NULL, 0},
+    {"acos", cm_acos, 0},       {"acosh", cm_acosh, 0},       {"asin", cm_asin, 0},
+    {"asinh", cm_asinh, 0},     {"atan", cm_atan, 0},         {"atanh", cm_atanh, 0},
+    {"cos", cm_cos, 0},         {"cosh", cm_cosh, 0},         {"exp", cm_exp, 0},
+    {"isclose", cm_isclose, 0}, {"isfinite", cm_isfinite, 0}, {"isinf", cm_isinf, 0},
+    {"isnan", cm_isnan, 0},     {"log", cm_log, 0},           {"log10", cm_log10, 0},
+    {"phase", cm_phase, 0},     {"polar", cm_polar, 0},       {"rect", cm_rect, 0},
+    {"sin", cm_sin, 0},         {"sinh", cm_sinh, 0},         {"sqrt", cm_sqrt, 0},
+    {"tan", cm_tan, 0},         {"tanh", cm_tanh, 0},         {NULL, NULL, 0},
 };
 
 static int set_complex(pe_vm *vm, pe_value dict, const char *name, double re, double im) {

@@ -127,6 +127,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(json, json)                                                                          \
     X(keyword, keyword)                                                                    \
     X(math, math)                                                                          \
+    X(numbers, numbers)                                                                    \
     X(operator, operator)                                                                  \
     X(pprint, pprint)                                                                      \
     X(random, random)                                                                      \
