@@ -16,6 +16,14 @@
 #include "tuple.h"
 #include "type.h"
 
+/* The pe_mem block behind a capacity of cap bytes: cap + 1 (the NUL), but never less
+ * than 17 bytes, so that many tiny bytearrays cost the memory limit at least what
+ * malloc's smallest chunks cost the host (tests/limits/red2_rss_small_bytearray_1.py).
+ * The capacity itself is CPython's (sizeof.c reads it). */
+static size_t pe_ba_block(size_t cap) {
+    return cap < 16 ? 17 : cap + 1;
+}
+
 /* Makes room for `need` bytes (plus the NUL) by CPython's PyByteArray_Resize rule, so
  * that sys.getsizeof (builtins/sizeof.c, which counts cap + 1 as CPython's ob_alloc)
  * shows CPython's figures: within 1/8 above the old block, over-allocate by 1/8 plus 3
@@ -26,7 +34,8 @@ static int pe_ba_reserve(pe_vm *vm, pe_bytearray *b, size_t need) {
     size_t alloc = b->data ? b->cap + 1 : 0;
     size_t nc =
         need <= alloc + alloc / 8 ? need + (need >> 3) + (need < 9 ? 3 : 6) - 1 : need;
-    char *p = pe_mem_realloc(&vm->mem, b->data, b->data ? b->cap + 1 : 0, nc + 1);
+    char *p = pe_mem_realloc(&vm->mem, b->data, b->data ? pe_ba_block(b->cap) : 0,
+                             pe_ba_block(nc));
     if (!p) return pe_err_nomem(vm), -1;
     b->data = p, b->cap = nc;
     return 0;
@@ -37,7 +46,7 @@ static int pe_ba_reserve(pe_vm *vm, pe_bytearray *b, size_t need) {
  * block. Cannot fail. */
 static void pe_ba_shrink(pe_vm *vm, pe_bytearray *b) {
     if (!b->data || b->len >= (b->cap + 1) / 2) return;
-    char *p = pe_mem_realloc(&vm->mem, b->data, b->cap + 1, b->len + 1);
+    char *p = pe_mem_realloc(&vm->mem, b->data, pe_ba_block(b->cap), pe_ba_block(b->len));
     if (!p) return;
     b->data = p, b->cap = b->len;
 }
@@ -73,7 +82,7 @@ int pe_bytearray_extend_raw(pe_vm *vm, pe_value ba, const char *data, size_t n) 
 
 static void pe_ba_dealloc(pe_vm *vm, pe_obj *o) {
     pe_bytearray *b = (pe_bytearray *)o;
-    if (b->data) pe_mem_free(&vm->mem, b->data, b->cap + 1);
+    if (b->data) pe_mem_free(&vm->mem, b->data, pe_ba_block(b->cap));
     pe_obj_free(vm, o, sizeof(pe_bytearray));
 }
 
@@ -212,7 +221,8 @@ static int pe_ba_regrow(pe_vm *vm, pe_bytearray *b, size_t n) {
         alloc = s <= alloc + alloc / 8 ? s + (s >> 3) + (s < 9 ? 3 : 6) : s + 1;
     }
     if (!b->data || alloc == b->cap + 1) return 0;
-    char *p = pe_mem_realloc(&vm->mem, b->data, b->cap + 1, alloc);
+    char *p =
+        pe_mem_realloc(&vm->mem, b->data, pe_ba_block(b->cap), pe_ba_block(alloc - 1));
     if (!p) return pe_err_nomem(vm), -1;
     b->data = p, b->cap = alloc - 1;
     return 0;

@@ -23,15 +23,15 @@
 #define MANAGED_DICT 16
 
 /* Sizes of CPython structs the formulas below start from. */
-#define SZ_INT_HEAD     24 /* PyLongObject up to ob_digit */
-#define SZ_ASCII        48 /* PyASCIIObject */
-#define SZ_COMPACT      72 /* PyCompactUnicodeObject */
-#define SZ_UNICODE      80 /* PyUnicodeObject (str subclass instances) */
-#define SZ_STATIC_TYPE  408
-#define SZ_HEAP_TYPE    904 /* PyHeapTypeObject and its slots */
-#define SZ_CACHED_KEYS  768 /* the shared-key table of a class with managed dicts */
-#define SZ_DICT_KEYS    32  /* PyDictKeysObject's header */
-#define SZ_GENERATOR    160 /* a generator with a small frame (see differences.md) */
+#define SZ_INT_HEAD    24 /* PyLongObject up to ob_digit */
+#define SZ_ASCII       48 /* PyASCIIObject */
+#define SZ_COMPACT     72 /* PyCompactUnicodeObject */
+#define SZ_UNICODE     80 /* PyUnicodeObject (str subclass instances) */
+#define SZ_STATIC_TYPE 408
+#define SZ_HEAP_TYPE   904 /* PyHeapTypeObject and its slots */
+#define SZ_CACHED_KEYS 768 /* the shared-key table of a class with managed dicts */
+#define SZ_DICT_KEYS   32  /* PyDictKeysObject's header */
+#define SZ_GENERATOR   160 /* a generator with a small frame (see differences.md) */
 
 /* One builtin type: its CPython tp_basicsize and whether CPython tracks it (GC). The
  * first entry whose name matches a type or, walking tp_base, one of its builtin
@@ -117,7 +117,8 @@ static const builtin_row ROWS[] = {
 /* The first builtin (non-heap) type on t's tp_base chain. Borrowed; cannot fail. */
 static pe_type *builtin_base(pe_type *t) {
     /* loop-bound: mro: the tp_base chain of one class */
-    while ((t->tflags & PE_TPF_HEAPTYPE) && t->tbase) t = t->tbase;
+    while ((t->tflags & PE_TPF_HEAPTYPE) && t->tbase)
+        t = t->tbase;
     return t;
 }
 
@@ -152,9 +153,12 @@ typedef struct layout {
 static int count_slots(pe_vm *vm, pe_value slots, int64_t *n, int *dict, int *weak) {
     if (pe_str_check(vm, slots)) {
         pe_str *s = (pe_str *)slots.u.o;
-        if (strcmp(s->data, "__dict__") == 0) *dict = 1;
-        else if (strcmp(s->data, "__weakref__") == 0) *weak = 1;
-        else (*n)++;
+        if (strcmp(s->data, "__dict__") == 0)
+            *dict = 1;
+        else if (strcmp(s->data, "__weakref__") == 0)
+            *weak = 1;
+        else
+            (*n)++;
         return 0;
     }
     size_t len;
@@ -178,9 +182,12 @@ static int count_slots(pe_vm *vm, pe_value slots, int64_t *n, int *dict, int *we
     for (size_t i = 0; i < len; i++) {
         if (!pe_str_check(vm, items[i])) continue;
         const char *name = ((pe_str *)items[i].u.o)->data;
-        if (strcmp(name, "__dict__") == 0) *dict = 1;
-        else if (strcmp(name, "__weakref__") == 0) *weak = 1;
-        else (*n)++;
+        if (strcmp(name, "__dict__") == 0)
+            *dict = 1;
+        else if (strcmp(name, "__weakref__") == 0)
+            *weak = 1;
+        else
+            (*n)++;
     }
     return 0;
 }
@@ -243,9 +250,12 @@ static int str_figure(pe_vm *vm, pe_str *s, int exact, int64_t *out) {
     int kind;
     if (str_kind(vm, s, &kind) < 0) return -1;
     int64_t units = ((int64_t)s->len + 1) * kind;
-    if (!exact) *out = SZ_UNICODE + units; /* subclasses are not compact */
-    else if (s->ascii) *out = SZ_ASCII + units;
-    else *out = SZ_COMPACT + units;
+    if (!exact)
+        *out = SZ_UNICODE + units; /* subclasses are not compact */
+    else if (s->ascii)
+        *out = SZ_ASCII + units;
+    else
+        *out = SZ_COMPACT + units;
     return 0;
 }
 
@@ -305,9 +315,12 @@ static int builtin_figure(pe_vm *vm, pe_value v, pe_type *b, int exact, int64_t 
     if (is_named(b, "type")) return type_figure(vm, (pe_type *)v.u.o, out);
     const builtin_row *row = row_of(b);
     int64_t basic = row ? row->basic : 16;
-    if (is_named(b, "bytes")) basic += (int64_t)((pe_bytes *)u.u.o)->len;
-    else if (is_named(b, "tuple")) basic += 8 * (int64_t)pe_tuple_len(u);
-    else if (is_named(b, "list")) basic += 8 * (int64_t)pe_list_obj(v)->cap;
+    if (is_named(b, "bytes"))
+        basic += (int64_t)((pe_bytes *)u.u.o)->len;
+    else if (is_named(b, "tuple"))
+        basic += 8 * (int64_t)pe_tuple_len(u);
+    else if (is_named(b, "list"))
+        basic += 8 * (int64_t)pe_list_obj(v)->cap;
     else if (is_named(b, "set") || is_named(b, "frozenset"))
         basic += set_table_figure((pe_set *)v.u.o);
     else if (is_named(b, "bytearray")) {
