@@ -29,6 +29,9 @@ int pe_list_check(pe_vm *vm, pe_value v) {
     return t == vm->types[PE_TYPE_LIST] || (t->tflags & PE_TPF_LIST_SUBCLASS);
 }
 
+/* base.flags: a sort is running (pe_list_sort): pe_list_shrink keeps the block. */
+#define PE_LIST_FLAG_SORTING 0x1u
+
 /* Ensures room for `need` items with CPython's over-allocation pattern. 0 or -1. */
 static int pe_list_reserve(pe_vm *vm, pe_list *l, size_t need) {
     if (need <= l->cap) return 0;
@@ -76,6 +79,7 @@ static int pe_list_reserve_more(pe_vm *vm, pe_list *l, size_t n) {
 static void pe_list_shrink(pe_vm *vm, pe_list *l) {
     if (l->len >= l->cap / 2) return;
     size_t n = l->len, ncap = n ? (n + (n >> 3) + 6) & ~(size_t)3 : 0;
+    if (!ncap && (l->base.flags & PE_LIST_FLAG_SORTING)) return;
     /* (for a short list the rule's size can be the old one or even a little larger:
      * CPython reallocates to it all the same) */
     if (ncap == l->cap) return;
@@ -869,6 +873,10 @@ int pe_list_sort(pe_vm *vm, pe_value list, pe_value key, int reverse) {
     size_t n = l->len, cap = l->cap;
     l->items = NULL;
     l->len = l->cap = 0;
+    /* while sorting, shrinking never frees the block: a non-NULL block is how the
+     * end of the sort sees that the list was used (nested sorts keep the bit) */
+    uint16_t was_sorting = l->base.flags & PE_LIST_FLAG_SORTING;
+    l->base.flags |= PE_LIST_FLAG_SORTING;
     int rc = 0;
     pe_sortitem *arr = NULL, *tmp = NULL;
     size_t nkeys = 0;
@@ -930,6 +938,7 @@ restore:
         pe_decref(vm, arr[i].key);
     if (arr) pe_mem_free(&vm->mem, arr, n * sizeof(pe_sortitem));
     if (tmp) pe_mem_free(&vm->mem, tmp, n * sizeof(pe_sortitem));
+    if (!was_sorting) l->base.flags &= (uint16_t)~PE_LIST_FLAG_SORTING;
     int modified = l->items != NULL || l->len != 0;
     pe_value *extra = l->items;
     size_t extra_n = l->len, extra_cap = l->cap;
