@@ -10,20 +10,45 @@
 #include "../eval/vm.h"
 #include "bytes_impl.h"
 #include "int.h"
+#include "list.h"
 #include "slice.h"
 #include "str.h"
+#include "tuple.h"
 #include "type.h"
 
-/* Makes room for `need` bytes (plus the NUL). 0 or -1 (MemoryError). */
+/* The pe_mem block behind a capacity of cap bytes: cap + 1 (the NUL), but never less
+ * than 17 bytes, so that many tiny bytearrays cost the memory limit at least what
+ * malloc's smallest chunks cost the host (tests/limits/red2_rss_small_bytearray_1.py).
+ * The capacity itself is CPython's (sizeof.c reads it). */
+static size_t pe_ba_block(size_t cap) {
+    return cap < 16 ? 17 : cap + 1;
+}
+
+/* Makes room for `need` bytes (plus the NUL) by CPython's PyByteArray_Resize rule, so
+ * that sys.getsizeof (builtins/sizeof.c, which counts cap + 1 as CPython's ob_alloc)
+ * shows CPython's figures: within 1/8 above the old block, over-allocate by 1/8 plus 3
+ * or 6; beyond that, exactly. 0 or -1 (MemoryError). */
 static int pe_ba_reserve(pe_vm *vm, pe_bytearray *b, size_t need) {
     if (need <= b->cap) return 0;
     if (need > ((size_t)1 << 40)) return pe_err_nomem(vm), -1;
-    size_t nc = b->cap + b->cap / 8 + 16;
-    if (nc < need) nc = need;
-    char *p = pe_mem_realloc(&vm->mem, b->data, b->data ? b->cap + 1 : 0, nc + 1);
+    size_t alloc = b->data ? b->cap + 1 : 0;
+    size_t nc =
+        need <= alloc + alloc / 8 ? need + (need >> 3) + (need < 9 ? 3 : 6) - 1 : need;
+    char *p = pe_mem_realloc(&vm->mem, b->data, b->data ? pe_ba_block(b->cap) : 0,
+                             pe_ba_block(nc));
     if (!p) return pe_err_nomem(vm), -1;
     b->data = p, b->cap = nc;
     return 0;
+}
+
+/* After the bytearray got shorter: CPython gives back the block when less than half of
+ * it is used (down to the bytes and the NUL). A failed reallocation keeps the old
+ * block. Cannot fail. */
+static void pe_ba_shrink(pe_vm *vm, pe_bytearray *b) {
+    if (!b->data || b->len >= (b->cap + 1) / 2) return;
+    char *p = pe_mem_realloc(&vm->mem, b->data, pe_ba_block(b->cap), pe_ba_block(b->len));
+    if (!p) return;
+    b->data = p, b->cap = b->len;
 }
 
 pe_value pe_bytearray_new(pe_vm *vm, const char *data, size_t len) {
@@ -57,7 +82,7 @@ int pe_bytearray_extend_raw(pe_vm *vm, pe_value ba, const char *data, size_t n) 
 
 static void pe_ba_dealloc(pe_vm *vm, pe_obj *o) {
     pe_bytearray *b = (pe_bytearray *)o;
-    if (b->data) pe_mem_free(&vm->mem, b->data, b->cap + 1);
+    if (b->data) pe_mem_free(&vm->mem, b->data, pe_ba_block(b->cap));
     pe_obj_free(vm, o, sizeof(pe_bytearray));
 }
 
@@ -84,6 +109,7 @@ static int pe_ba_splice(pe_vm *vm, pe_bytearray *b, size_t lo, size_t hi, const 
     if (n) memcpy(b->data + lo, data, n);
     b->len = b->len - old + n;
     if (b->data) b->data[b->len] = 0;
+    if (n < old) pe_ba_shrink(vm, b);
     return 0;
 }
 
@@ -139,6 +165,7 @@ static int pe_ba_setitem(pe_vm *vm, pe_value self, pe_value key, pe_value value)
             }
             b->len = o;
             if (b->data) b->data[o] = 0;
+            pe_ba_shrink(vm, b);
         } else if ((int64_t)n != k) {
             pe_err_format(
                 vm, PE_EXC_ValueError,
@@ -182,6 +209,25 @@ static pe_value pe_ba_iadd(pe_vm *vm, pe_value a, pe_value b) {
     return pe_incref(a);
 }
 
+/* CPython fills bytearray(iterable) one append at a time (lists and tuples are
+ * copied at once): gives b, holding n bytes in an exact block, the block those
+ * appends would have grown. 0 or -1. */
+static int pe_ba_regrow(pe_vm *vm, pe_bytearray *b, size_t n) {
+    size_t alloc = 0;
+    /* loop-bound: amortised: each step grows the block by at least 1/8; the n bytes
+     * were charged as they were read */
+    while (alloc < n + 1) {
+        size_t s = alloc ? alloc : 1; /* the size whose append resizes */
+        alloc = s <= alloc + alloc / 8 ? s + (s >> 3) + (s < 9 ? 3 : 6) : s + 1;
+    }
+    if (!b->data || alloc == b->cap + 1) return 0;
+    char *p =
+        pe_mem_realloc(&vm->mem, b->data, pe_ba_block(b->cap), pe_ba_block(alloc - 1));
+    if (!p) return pe_err_nomem(vm), -1;
+    b->data = p, b->cap = alloc - 1;
+    return 0;
+}
+
 static pe_value pe_ba_new_slot(pe_vm *vm, pe_type *type, const pe_value *args, size_t nargs,
                                pe_obj *kwnames) {
     pe_value src;
@@ -199,6 +245,12 @@ static pe_value pe_ba_new_slot(pe_vm *vm, pe_type *type, const pe_value *args, s
     if (pe_b_from_iterable(vm, src, &data, &len, &cap, 1) < 0) return PE_NULL;
     pe_value r = pe_bytearray_new(vm, data, len);
     pe_mem_free(&vm->mem, data, cap);
+    const char *bd;
+    size_t bn;
+    if (!pe_is_null(r) && !pe_list_check(vm, src) && !pe_tuple_check(vm, src) &&
+        !pe_bytes_buffer(vm, src, &bd, &bn) &&
+        pe_ba_regrow(vm, pe_bytearray_obj(r), len) < 0)
+        pe_clear(vm, &r);
     return r;
 }
 
@@ -293,6 +345,7 @@ static pe_value pe_ba_m_clear(pe_vm *vm, const pe_value *args, size_t nargs, pe_
     pe_bytearray *b = pe_bytearray_obj(args[0]);
     b->len = 0;
     if (b->data) b->data[0] = 0;
+    pe_ba_shrink(vm, b);
     return PE_NONE;
 }
 

@@ -703,7 +703,8 @@ static pe_value pe_b_split_impl(pe_vm *vm, const pe_value *args, size_t nargs, p
     SELF; /* after __index__, which may resize a bytearray */
     if (maxs < 0) maxs = INT64_MAX;
     if (PE_TICK(vm, n / 32) < 0) return PE_NULL;
-    pe_value list = pe_list_new(vm, 0);
+    /* CPython preallocates min(maxsplit + 1, 12) slots (sys.getsizeof shows them) */
+    pe_value list = pe_list_new(vm, maxs >= 12 ? 12 : (size_t)maxs + 1);
     if (pe_is_null(list)) return PE_NULL;
     /* pieces collected as (start, len) then appended in order */
     size_t cap = 16, cnt = 0;

@@ -480,6 +480,22 @@ static int pe_c_number_arg(pe_vm *vm, pe_value v, pe_cplx *out, int *was_complex
     return 1;
 }
 
+int pe_complex_as_parts(pe_vm *vm, pe_value v, double *re, double *im) {
+    pe_cplx c;
+    int was_complex;
+    int r = pe_c_number_arg(vm, v, &c, &was_complex);
+    if (r == 0) *re = c.re, *im = c.im;
+    return r;
+}
+
+int pe_complex_quot_parts(double ar, double ai, double br, double bi, double *rr,
+                          double *ri) {
+    int edom = 0;
+    pe_cplx q = pe_c_quot((pe_cplx){ar, ai}, (pe_cplx){br, bi}, &edom);
+    *rr = q.re, *ri = q.im;
+    return edom;
+}
+
 static pe_value pe_complex_new_slot(pe_vm *vm, pe_type *type, const pe_value *args,
                                     size_t nargs, pe_obj *kwnames) {
     static const char *const params[] = {"real", "imag", NULL};

@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "../core/intern.h"
 #include "../eval/args.h"
 #include "../eval/exc.h"
 #include "../eval/ops.h"
@@ -27,6 +28,9 @@ int pe_list_check(pe_vm *vm, pe_value v) {
     pe_type *t = v.u.o->type;
     return t == vm->types[PE_TYPE_LIST] || (t->tflags & PE_TPF_LIST_SUBCLASS);
 }
+
+/* base.flags: a sort is running (pe_list_sort): pe_list_shrink keeps the block. */
+#define PE_LIST_FLAG_SORTING 0x1u
 
 /* Ensures room for `need` items with CPython's over-allocation pattern. 0 or -1. */
 static int pe_list_reserve(pe_vm *vm, pe_list *l, size_t need) {
@@ -45,6 +49,76 @@ static int pe_list_reserve(pe_vm *vm, pe_list *l, size_t need) {
     }
     l->items = p;
     l->cap = ncap;
+    return 0;
+}
+
+/* Room for n more items, as CPython's list_extend makes it: a list with no block yet
+ * gets exactly n rounded up to even (list_preallocate_exact), others grow by
+ * pe_list_reserve's rule. Matching CPython's capacities keeps sys.getsizeof's figures
+ * (builtins/sizeof.c) CPython's. 0 or -1. */
+static int pe_list_reserve_more(pe_vm *vm, pe_list *l, size_t n) {
+    if (l->cap || !n) return pe_list_reserve(vm, l, l->len + n);
+    size_t cap = (n + 1) & ~(size_t)1, bytes;
+    if (cap > ((size_t)1 << 40) || pe_size_mul(cap, sizeof(pe_value), &bytes)) {
+        pe_err_too_big(vm);
+        return -1;
+    }
+    pe_value *p = pe_mem_realloc(&vm->mem, l->items, 0, bytes);
+    if (!p) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    l->items = p;
+    l->cap = cap;
+    return 0;
+}
+
+/* After the list got shorter: CPython's list_resize gives back the block when fewer
+ * than half of it is used (to the growth rule's size for the new length, or none).
+ * A failed reallocation keeps the old block. Cannot fail. */
+static void pe_list_shrink(pe_vm *vm, pe_list *l) {
+    if (l->len >= l->cap / 2) return;
+    size_t n = l->len, ncap = n ? (n + (n >> 3) + 6) & ~(size_t)3 : 0;
+    if (!ncap && (l->base.flags & PE_LIST_FLAG_SORTING)) return;
+    /* (for a short list the rule's size can be the old one or even a little larger:
+     * CPython reallocates to it all the same) */
+    if (ncap == l->cap) return;
+    if (!ncap) {
+        pe_mem_free(&vm->mem, l->items, l->cap * sizeof(pe_value));
+        l->items = NULL;
+        l->cap = 0;
+        return;
+    }
+    pe_value *p = pe_mem_realloc(&vm->mem, l->items, l->cap * sizeof(pe_value),
+                                 ncap * sizeof(pe_value));
+    if (!p) return;
+    l->items = p;
+    l->cap = ncap;
+}
+
+/* CPython's PyObject_LengthHint(x, 8) for the builtin types, whose __len__ and
+ * __length_hint__ run no Python code: list(x) and extend preallocate by it. A class's
+ * own methods are not called (0: no hint). 0 or -1. */
+static int pe_list_hint(pe_vm *vm, pe_value src, size_t *out) {
+    *out = 8;
+    if (!pe_is_obj(src)) return 0;
+    pe_type *t = src.u.o->type;
+    if (t->tflags & PE_TPF_HEAPTYPE) return 0;
+    if (t->len) {
+        int64_t n = t->len(vm, src);
+        if (n < 0) return -1;
+        *out = (size_t)n;
+        return 0;
+    }
+    pe_str *name = pe_intern(vm, "__length_hint__", 15);
+    if (!name) return pe_err_nomem(vm), -1;
+    if (pe_is_null(pe_type_lookup(vm, t, name))) return 0;
+    pe_value r = pe_op_call_method(vm, src, "__length_hint__", NULL, 0);
+    if (pe_is_null(r)) return -1;
+    int64_t n = 0;
+    if (r.tag == PE_T_INT && r.u.i >= 0) n = r.u.i;
+    pe_decref(vm, r);
+    if (r.tag == PE_T_INT) *out = (size_t)n;
     return 0;
 }
 
@@ -96,7 +170,7 @@ int pe_list_extend(pe_vm *vm, pe_value list, pe_value src) {
         /* snapshot count first: `l.extend(l)` doubles once */
         size_t n = pe_list_check(vm, src) ? pe_list_len(src) : pe_tuple_len(src);
         if (PE_TICK(vm, n / 16) < 0) return -1;
-        if (pe_list_reserve(vm, l, l->len + n) < 0) return -1;
+        if (pe_list_reserve_more(vm, l, n) < 0) return -1;
         const pe_value *items =
             pe_list_check(vm, src) ? pe_list_obj(src)->items : pe_tuple_obj(src)->items;
         /* loop-bound: charged-before: the charge above in pe_list_extend covers this
@@ -119,7 +193,7 @@ int pe_list_extend(pe_vm *vm, pe_value list, pe_value src) {
             pe_err_too_big(vm);
             return -1;
         }
-        if (pe_list_reserve(vm, l, l->len + (size_t)r->len.u.i) < 0) return -1;
+        if (pe_list_reserve_more(vm, l, (size_t)r->len.u.i) < 0) return -1;
         if (r->small) {
             if (PE_TICK(vm, (uint64_t)r->len.u.i / 16) < 0) return -1;
             int64_t v = r->start.u.i;
@@ -132,6 +206,14 @@ int pe_list_extend(pe_vm *vm, pe_value list, pe_value src) {
     }
     pe_value it = pe_op_iter(vm, src);
     if (pe_is_null(it)) return -1;
+    /* CPython sizes the block by the length hint first (a hint is only a guess: the
+     * block is refused only if the memory limit refuses it) */
+    size_t hint;
+    if (pe_list_hint(vm, src, &hint) < 0 ||
+        (hint <= ((size_t)1 << 28) && pe_list_reserve_more(vm, l, hint) < 0)) {
+        pe_decref(vm, it);
+        return -1;
+    }
     for (;;) {
         pe_value x = pe_op_next(vm, it);
         if (pe_is_null(x)) break;
@@ -146,7 +228,9 @@ int pe_list_extend(pe_vm *vm, pe_value list, pe_value src) {
         }
     }
     pe_decref(vm, it);
-    return pe_err_occurred(vm) ? -1 : 0;
+    if (pe_err_occurred(vm)) return -1;
+    pe_list_shrink(vm, l); /* a hint larger than the items: CPython trims */
+    return 0;
 }
 
 pe_value pe_list_from_iterable(pe_vm *vm, pe_value it) {
@@ -329,11 +413,13 @@ static void pe_list_del_range(pe_vm *vm, pe_list *l, size_t lo, size_t hi) {
         }
         memmove(l->items + lo, l->items + hi, (l->len - hi) * sizeof(pe_value));
         l->len -= n;
+        pe_list_shrink(vm, l);
         return;
     }
     memcpy(tmp, l->items + lo, n * sizeof(pe_value));
     memmove(l->items + lo, l->items + hi, (l->len - hi) * sizeof(pe_value));
     l->len -= n;
+    pe_list_shrink(vm, l);
     /* loop-bound: caller-charged: del of a slice charges the items it moves and releases */
     for (size_t i = 0; i < n; i++)
         pe_decref(vm, tmp[i]);
@@ -377,6 +463,7 @@ static int pe_list_ass_slice(pe_vm *vm, pe_value self, pe_value slice, pe_value 
             }
         }
         l->len = w;
+        pe_list_shrink(vm, l);
         pe_decref(vm, gone);
         return 0;
     }
@@ -425,6 +512,7 @@ static int pe_list_ass_slice(pe_vm *vm, pe_value self, pe_value slice, pe_value 
         for (size_t i = 0; i < m; i++)
             l->items[lo + i] = pe_incref(src[i]);
         l->len = l->len - old + m;
+        if (m < old) pe_list_shrink(vm, l);
         /* loop-bound: charged-before: the charge above in pe_list_ass_slice covers this
          * trip count */
         for (size_t i = 0; i < old; i++)
@@ -787,6 +875,10 @@ int pe_list_sort(pe_vm *vm, pe_value list, pe_value key, int reverse) {
     size_t n = l->len, cap = l->cap;
     l->items = NULL;
     l->len = l->cap = 0;
+    /* while sorting, shrinking never frees the block: a non-NULL block is how the
+     * end of the sort sees that the list was used (nested sorts keep the bit) */
+    uint16_t was_sorting = l->base.flags & PE_LIST_FLAG_SORTING;
+    l->base.flags |= PE_LIST_FLAG_SORTING;
     int rc = 0;
     pe_sortitem *arr = NULL, *tmp = NULL;
     size_t nkeys = 0;
@@ -848,6 +940,7 @@ restore:
         pe_decref(vm, arr[i].key);
     if (arr) pe_mem_free(&vm->mem, arr, n * sizeof(pe_sortitem));
     if (tmp) pe_mem_free(&vm->mem, tmp, n * sizeof(pe_sortitem));
+    if (!was_sorting) l->base.flags &= (uint16_t)~PE_LIST_FLAG_SORTING;
     int modified = l->items != NULL || l->len != 0;
     pe_value *extra = l->items;
     size_t extra_n = l->len, extra_cap = l->cap;
@@ -914,6 +1007,7 @@ static pe_value pe_list_m_pop(pe_vm *vm, const pe_value *args, size_t nargs, pe_
     pe_value v = l->items[i];
     memmove(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1) * sizeof(pe_value));
     l->len--;
+    pe_list_shrink(vm, l);
     return v; /* the list's reference passes to the caller */
 }
 

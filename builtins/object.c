@@ -19,6 +19,7 @@
 #include "dict.h"
 #include "exceptions.h"
 #include "list.h"
+#include "sizeof.h"
 #include "str.h"
 #include "subclass.h"
 #include "tuple.h"
@@ -583,8 +584,7 @@ fail:
     return PE_NULL;
 }
 
-/* Pickling support needs copyreg, and sizes are interpreter internals (as
- * sys.getsizeof): both are refused (docs/differences.md). */
+/* Pickling support needs copyreg: refused (docs/differences.md). */
 static pe_value m_reduce_ex(pe_vm *vm, const pe_value *args, size_t nargs,
                             pe_obj *kwnames) {
     return pe_err_set(vm, PE_EXC_NotImplementedError,
@@ -594,9 +594,29 @@ static pe_value m_reduce(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     return pe_err_set(vm, PE_EXC_NotImplementedError,
                       "object.__reduce__() is not available in the sandbox");
 }
+/* CPython 3.11's figure for the object's layout (builtins/sizeof.c): every builtin's
+ * own __sizeof__ is this one method in pyeval. */
 static pe_value m_sizeof(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    return pe_err_set(vm, PE_EXC_NotImplementedError,
-                      "object.__sizeof__() is not available in the sandbox");
+    if (nargs != 1 || kwnames) {
+        /* the message names the type whose own __sizeof__ CPython would run */
+        static const char *const own[] = {"int", "str",       "bytearray", "list", "dict",
+                                          "set", "frozenset", "generator", NULL};
+        pe_type *t = pe_type_of(vm, args[0]);
+        /* loop-bound: mro: the tp_base chain of one class */
+        while ((t->tflags & PE_TPF_HEAPTYPE) && t->tbase)
+            t = t->tbase;
+        if (t == vm->types[PE_TYPE_BOOL]) t = vm->types[PE_TYPE_INT];
+        const char *name = "object";
+        /* loop-bound: const: the fixed table above */
+        for (size_t i = 0; own[i]; i++)
+            if (strcmp(own[i], t->name) == 0) name = own[i];
+        char fname[32];
+        snprintf(fname, sizeof fname, "%s.__sizeof__", name);
+        if (pe_args_noargs(vm, fname, nargs - 1, kwnames) < 0) return PE_NULL;
+    }
+    int64_t size;
+    if (pe_sizeof_basic(vm, args[0], &size) < 0) return PE_NULL;
+    return pe_int(size);
 }
 
 static pe_value m_subclasshook(pe_vm *vm, const pe_value *args, size_t nargs,

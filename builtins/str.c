@@ -1092,7 +1092,8 @@ static pe_value pe_str_m_split(pe_vm *vm, const pe_value *args, size_t nargs, pe
         return PE_NULL;
     pe_str *s = SELF(args);
     if (pe_str_work(vm, s->size) < 0) return PE_NULL;
-    pe_value list = pe_list_new(vm, 0);
+    /* CPython preallocates min(maxsplit + 1, 12) slots (sys.getsizeof shows them) */
+    pe_value list = pe_list_new(vm, maxsplit >= 12 ? 12 : (size_t)maxsplit + 1);
     if (pe_is_null(list)) return PE_NULL;
     const char *p = s->data, *end = s->data + s->size;
     if (!sep) {
@@ -1149,7 +1150,7 @@ static pe_value pe_str_m_rsplit(pe_vm *vm, const pe_value *args, size_t nargs, p
         return PE_NULL;
     pe_str *s = SELF(args);
     if (pe_str_scan(vm, s->size) < 0) return PE_NULL; /* byte-at-a-time backward scans */
-    pe_value list = pe_list_new(vm, 0);
+    pe_value list = pe_list_new(vm, maxsplit >= 12 ? 12 : (size_t)maxsplit + 1);
     if (pe_is_null(list)) return PE_NULL;
     const char *start = s->data, *end = s->data + s->size;
     if (!sep) {

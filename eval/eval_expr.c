@@ -597,8 +597,39 @@ static int has_starred(const pe_node_list *elts) {
     return 0;
 }
 
+/* Is e a constant to CPython 3.11's compiler after its AST folding (a literal, a
+ * unary operator on one, a tuple of them)? Binary operators are not followed. */
+/* recursion-bound: source: the depth of one expression of the program text */
+static int is_folded_const(const pe_node *e) {
+    if (e->kind == PE_N_CONSTANT) return 1;
+    if (e->kind == PE_N_UNARY_OP)
+        return e->u.unop.op != PE_UOP_NOT && is_folded_const(e->u.unop.operand);
+    if (e->kind != PE_N_TUPLE) return 0;
+    /* loop-bound: source: bounded by one node of the program text */
+    for (uint32_t i = 0; i < e->u.seq.elts.n; i++)
+        if (!is_folded_const(e->u.seq.elts.v[i])) return 0;
+    return 1;
+}
+
+/* The capacity a list display starts with, as CPython 3.11's bytecode makes it (which
+ * sys.getsizeof shows): more than 2 constants are one LIST_EXTEND of a constant tuple
+ * (the length rounded up to even); more than 30 items, or items after a *starred one,
+ * are appended (from empty, or from the items before the first star). */
+static size_t list_display_cap(const pe_node_list *elts) {
+    uint32_t n = elts->n, star = n;
+    int consts = n > 2;
+    /* loop-bound: source: bounded by one node of the program text */
+    for (uint32_t i = 0; i < n; i++) {
+        if (elts->v[i]->kind == PE_N_STARRED && star == n) star = i;
+        if (consts && !is_folded_const(elts->v[i])) consts = 0;
+    }
+    if (consts) return ((size_t)n + 1) & ~(size_t)1;
+    if (n > 30) return 0;
+    return star;
+}
+
 static pe_value eval_list(pe_frame *f, const pe_node *n) {
-    pe_value list = pe_list_new(f->vm, n->u.seq.elts.n);
+    pe_value list = pe_list_new(f->vm, list_display_cap(&n->u.seq.elts));
     if (pe_is_null(list)) return list;
     if (extend_elts(f, list, n) < 0) {
         pe_decref(f->vm, list);

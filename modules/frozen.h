@@ -53,6 +53,8 @@ extern const unsigned char pe_frozen_functools[];
 extern const size_t pe_frozen_functools_len;
 extern const unsigned char pe_frozen_itertools[];
 extern const size_t pe_frozen_itertools_len;
+extern const unsigned char pe_frozen_numbers[];
+extern const size_t pe_frozen_numbers_len;
 extern const unsigned char pe_frozen_operator[];
 extern const size_t pe_frozen_operator_len;
 extern const unsigned char pe_frozen_heapq[];

@@ -109,6 +109,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(base64, base64)                                                                      \
     X(binascii, binascii)                                                                  \
     X(bisect, bisect)                                                                      \
+    X(cmath, cmath)                                                                        \
     X(collections, collections)                                                            \
     X(collections.abc, collections_abc)                                                    \
     X(_collections_abc, collections_abc_impl)                                              \
@@ -129,6 +130,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(json, json)                                                                          \
     X(keyword, keyword)                                                                    \
     X(math, math)                                                                          \
+    X(numbers, numbers)                                                                    \
     X(operator, operator)                                                                  \
     X(pprint, pprint)                                                                      \
     X(random, random)                                                                      \

@@ -3,10 +3,13 @@
 # algorithms, not the source). Division keeps CPython's order of reductions, because
 # the ZeroDivisionError message shows the reduced numerator.
 #
-# Until the numbers ABCs exist, "Rational" means int or Fraction, "Real" adds float and
-# "Complex" adds complex.
+# Fraction inherits numbers.Rational, as CPython's does. "Rational" arguments are
+# ints and Fractions on the fast path (plain type tests, which need no Python-level
+# ABC check), else anything isinstance(x, numbers.Rational) accepts.
 
+import abc as _abc
 import math as _math
+import numbers as _numbers
 import sys as _sys
 
 __all__ = ['Fraction']
@@ -16,7 +19,11 @@ _PyHASH_INF = _sys.hash_info.inf
 
 
 def _is_rational(x):
-    return isinstance(x, (int, Fraction))
+    if isinstance(x, int) or type(x) is Fraction:
+        return True
+    if type(x) in (float, complex, str):
+        return False
+    return isinstance(x, _numbers.Rational)
 
 
 def _digits(s, i):
@@ -90,7 +97,7 @@ def _parse(text):
     return sign, num, None, decimal, exp
 
 
-class Fraction:
+class Fraction(_numbers.Rational):
     """This class implements rational numbers."""
 
     __slots__ = ('_numerator', '_denominator')
@@ -379,7 +386,8 @@ class Fraction:
         if _is_rational(b):
             return (a._numerator == b.numerator and
                     a._denominator == b.denominator)
-        if isinstance(b, complex) and b.imag == 0:
+        if (isinstance(b, complex) or (not isinstance(b, float)
+                                       and isinstance(b, _numbers.Complex))) and b.imag == 0:
             b = b.real
         if isinstance(b, float):
             if _math.isnan(b) or _math.isinf(b):
@@ -454,8 +462,9 @@ def _ge(a, b):
 def _operator_fallbacks(monomorphic, fallback, name):
     # The forward and reverse methods of one operator: exact for Fractions and ints,
     # through float or complex for those.
+    # (type(b) is Fraction first: isinstance against an ABC is a Python-level check)
     def forward(a, b):
-        if isinstance(b, Fraction):
+        if type(b) is Fraction:
             return monomorphic(a, b)
         elif isinstance(b, int):
             return monomorphic(a, Fraction(b))
@@ -463,6 +472,8 @@ def _operator_fallbacks(monomorphic, fallback, name):
             return fallback(float(a), b)
         elif isinstance(b, complex):
             return fallback(complex(a), b)
+        elif isinstance(b, Fraction):
+            return monomorphic(a, b)
         else:
             return NotImplemented
     forward.__name__ = '__' + name + '__'
@@ -471,9 +482,9 @@ def _operator_fallbacks(monomorphic, fallback, name):
     def reverse(b, a):
         if _is_rational(a):
             return monomorphic(Fraction(a), b)
-        elif isinstance(a, float):
+        elif isinstance(a, float) or isinstance(a, _numbers.Real):
             return fallback(float(a), float(b))
-        elif isinstance(a, complex):
+        elif isinstance(a, complex) or isinstance(a, _numbers.Complex):
             return fallback(complex(a), complex(b))
         else:
             return NotImplemented
@@ -494,3 +505,5 @@ for _name, _mono, _fallback in (
     setattr(Fraction, _f.__name__, _f)
     setattr(Fraction, _r.__name__, _r)
 del _name, _mono, _fallback, _f, _r
+# the operators were set after the class was made: recompute its abstract methods
+_abc.update_abstractmethods(Fraction)
