@@ -113,7 +113,8 @@
     X(HASH, "_hashlib.HASH")                                                               \
     X(HASHXOF, "_hashlib.HASHXOF")                                                         \
     X(BLAKE2B, "_blake2.blake2b")                                                          \
-    X(BLAKE2S, "_blake2.blake2s")
+    X(BLAKE2S, "_blake2.blake2s")                                                          \
+    X(DECIMAL_MPD, "decimal._mpd")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
 #define PE_IDS(X)                                                                          \
