@@ -206,6 +206,12 @@ static pe_value mpd_result(pe_vm *vm, pe_mpd *d, uint32_t status) {
     return r;
 }
 
+/* Words of a's coefficient for cost estimates: 1 for the special values, whose len
+ * libmpdec does not maintain. */
+static mpd_ssize_t words(const mpd_t *a) {
+    return mpd_isspecial(a) || a->len < 1 ? 1 : a->len;
+}
+
 /* ---- charges ------------------------------------------------------------------------- */
 
 static uint64_t sat_u64(double x) {
@@ -519,7 +525,7 @@ static double transcendental_cost(const mpd_context_t *c) {
 }
 
 static double unary_cost(int op, const mpd_t *a, const mpd_context_t *c) {
-    double la = (double)a->len;
+    double la = (double)words(a);
     switch (op) {
     case U_SQRT: return 1 + la / 16 + 4 * mul_words(prec_words(c) + 1, prec_words(c) + 1);
     case U_EXP:
@@ -587,7 +593,7 @@ static double pow_words(const mpd_t *a, const mpd_t *b, const mpd_context_t *c,
     double p = prec_words(c);
     *bits = 64;
     if (mpd_isspecial(b) || !mpd_isinteger(b) || mpd_adjexp(b) > 17) return p;
-    int64_t e = a->len;
+    int64_t e = words(a);
     uint32_t st = 0;
     int64_t v = mpd_qget_ssize(b, &st);
     if (st) return p;
@@ -598,7 +604,7 @@ static double pow_words(const mpd_t *a, const mpd_t *b, const mpd_context_t *c,
 }
 
 static double binary_cost(int op, const mpd_t *a, const mpd_t *b, const mpd_context_t *c) {
-    double la = (double)a->len, lb = (double)b->len, lin = 1 + (la + lb) / 16;
+    double la = (double)words(a), lb = (double)words(b), lin = 1 + (la + lb) / 16;
     double bits, w;
     switch (op) {
     case B_MUL: return lin + mul_words(la, lb) / 64;
@@ -698,7 +704,7 @@ static pe_value d_op3(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw)
     const mpd_t *a = mpd_arg(vm, args[2]), *b = a ? mpd_arg(vm, args[3]) : NULL;
     const mpd_t *x = b ? mpd_arg(vm, args[4]) : NULL;
     if (!x) return PE_NULL;
-    double la = (double)a->len, lb = (double)b->len, lx = (double)x->len;
+    double la = (double)words(a), lb = (double)words(b), lx = (double)words(x);
     double cost =
         op == 0 ? 1 + (la + lb + lx) / 16 + mul_words(la, lb) / 64
                 /* modular power: one product and reduction per exponent bit */
@@ -722,7 +728,7 @@ static pe_value d_cmp(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw)
     if (pe_args_range(vm, "_cmp", nargs, kw, 2, 2) < 0) return PE_NULL;
     const mpd_t *a = mpd_arg(vm, args[0]), *b = a ? mpd_arg(vm, args[1]) : NULL;
     if (!b) return PE_NULL;
-    if (charge(vm, 1 + (double)(a->len + b->len) / 16) < 0) return PE_NULL;
+    if (charge(vm, 1 + (double)(words(a) + words(b)) / 16) < 0) return PE_NULL;
     uint32_t status = 0;
     int r = mpd_qcmp(a, b, &status);
     return pe_int(r == INT_MAX ? 2 : r);
@@ -754,7 +760,7 @@ static pe_value d_with_exp(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
     if (!a || i64_arg(vm, args[1], &e) < 0) return PE_NULL;
     if (mpd_isspecial(a) || e > MPD_MAX_EMAX || e < MPD_MIN_ETINY)
         return pe_err_set(vm, PE_EXC_ValueError, "exponent out of range");
-    if (charge(vm, 1 + (double)a->len / 16) < 0) return PE_NULL;
+    if (charge(vm, 1 + (double)words(a) / 16) < 0) return PE_NULL;
     uint32_t status = 0;
     ENTER(vm);
     pe_mpd *d = mpd_handle_new(vm);

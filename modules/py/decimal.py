@@ -7,8 +7,6 @@
 # the C core returns to Context._raise, which sets flags and raises the first trapped
 # signal with CPython's message: `[<class 'decimal.DivisionByZero'>]`.
 
-from collections import namedtuple as _namedtuple
-
 __version__ = '1.70'
 __libmpdec_version__ = '2.5.1'
 
@@ -33,7 +31,30 @@ _ROUNDINGS = (ROUND_UP, ROUND_DOWN, ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP,
               ROUND_HALF_DOWN, ROUND_HALF_EVEN, ROUND_05UP)
 _ROUND_NUM = {r: i for i, r in enumerate(_ROUNDINGS)}
 
-DecimalTuple = _namedtuple('DecimalTuple', 'sign digits exponent', module='decimal')
+
+
+class DecimalTuple(tuple):
+    """DecimalTuple(sign, digits, exponent): what as_tuple() returns (a named tuple
+    written out, so importing decimal does not import collections)."""
+
+    __slots__ = ()
+    _fields = ('sign', 'digits', 'exponent')
+
+    def __new__(cls, sign, digits, exponent):
+        return tuple.__new__(cls, (sign, digits, exponent))
+
+    def __repr__(self):
+        return 'DecimalTuple(sign=%r, digits=%r, exponent=%r)' % self
+
+    def __getnewargs__(self):
+        return tuple(self)
+
+    def _asdict(self):
+        return {'sign': self[0], 'digits': self[1], 'exponent': self[2]}
+
+    sign = property(lambda self: self[0], doc='Alias for field number 0')
+    digits = property(lambda self: self[1], doc='Alias for field number 1')
+    exponent = property(lambda self: self[2], doc='Alias for field number 2')
 
 
 class DecimalException(ArithmeticError):
