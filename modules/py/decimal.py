@@ -142,12 +142,19 @@ _SIGNAL_BITS = dict(_SIGNALS)
 _CONDITIONS = ((InvalidOperation, _INVALID_OP), (ConversionSyntax, _CONV_SYNTAX),
                (DivisionImpossible, _DIV_IMPOSSIBLE),
                (DivisionUndefined, _DIV_UNDEFINED), (InvalidContext, _INVALID_CONTEXT))
-# Context reprs list signals by status bit, as libmpdec's mpd_lsnprint_signals.
-_REPR_ORDER = (('Clamped', _CLAMPED), ('InvalidOperation', _IEEE_INVALID),
-               ('DivisionByZero', _DIV_BY_ZERO), ('Inexact', _INEXACT),
-               ('FloatOperation', _FLOAT_OP), ('Overflow', _OVERFLOW),
-               ('Rounded', _ROUNDED), ('Subnormal', _SUBNORMAL),
-               ('Underflow', _UNDERFLOW))
+# Context reprs list signals by status bit, as libmpdec's mpd_lsnprint_signals: each
+# bit's name, InvalidOperation once for all of its conditions.
+_BIT_NAMES = ((_CLAMPED, 'Clamped'), (_CONV_SYNTAX, 'InvalidOperation'),
+              (_DIV_BY_ZERO, 'DivisionByZero'), (_DIV_IMPOSSIBLE, 'InvalidOperation'),
+              (_DIV_UNDEFINED, 'InvalidOperation'), (_FPU_ERROR, 'InvalidOperation'),
+              (_INEXACT, 'Inexact'), (_INVALID_CONTEXT, 'InvalidOperation'),
+              (_INVALID_OP, 'InvalidOperation'), (_FLOAT_OP, 'FloatOperation'),
+              (_OVERFLOW, 'Overflow'), (_ROUNDED, 'Rounded'), (_SUBNORMAL, 'Subnormal'),
+              (_UNDERFLOW, 'Underflow'))
+_BAD_SIGNAL = ("valid values for signals are:\n"
+               "  [InvalidOperation, FloatOperation, DivisionByZero,\n"
+               "   Overflow, Underflow, Subnormal, Inexact, Rounded,\n"
+               "   Clamped]")
 
 
 def _signal_list(bits):
@@ -157,7 +164,11 @@ def _signal_list(bits):
 
 
 def _signal_names(bits):
-    return '[' + ', '.join(n for n, b in _REPR_ORDER if bits & b) + ']'
+    names = []
+    for b, n in _BIT_NAMES:
+        if bits & b and n not in names:
+            names.append(n)
+    return '[' + ', '.join(names) + ']'
 
 
 class _SignalDict:
@@ -176,13 +187,13 @@ class _SignalDict:
     def __getitem__(self, key):
         b = _SIGNAL_BITS.get(key) if isinstance(key, type) else None
         if b is None:
-            raise KeyError(key)
+            raise KeyError(_BAD_SIGNAL)
         return bool(self._bits() & b)
 
     def __setitem__(self, key, value):
         b = _SIGNAL_BITS.get(key) if isinstance(key, type) else None
         if b is None:
-            raise KeyError("invalid error flag")
+            raise KeyError(_BAD_SIGNAL)
         bits = self._bits()
         bits = bits | b if value else bits & ~b
         object.__setattr__(self._ctx, self._field, bits)
@@ -254,7 +265,7 @@ def _bits_of(value, what):
     for k in value:
         b = _SIGNAL_BITS.get(k) if isinstance(k, type) else None
         if b is None:
-            raise KeyError("invalid error flag")
+            raise KeyError(_BAD_SIGNAL)
         bits |= b
     return bits
 
