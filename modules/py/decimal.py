@@ -1008,6 +1008,8 @@ class Decimal:
             return self._integral(6)
         if not isinstance(n, int):
             raise TypeError("optional arg must be an integer")
+        if not -2 ** 63 <= n < 2 ** 63:
+            raise OverflowError("Python int too large to convert to C ssize_t")
         ctx = getcontext()
         q = _wrap(_from_str('1E%d' % -n))
         return self._b(_B_QUANT, q, ctx)
