@@ -487,6 +487,7 @@ enum {
     U_FLOOR,
     U_CEIL,
     U_TRUNC,
+    U_FINALIZE,
     U_COUNT
 };
 
@@ -565,7 +566,16 @@ static void run_unary(int op, mpd_t *r, const mpd_t *a, mpd_context_t *c, uint32
     case U_COPY_NEG: mpd_qcopy_negate(r, a, st); break;
     case U_FLOOR: mpd_qfloor(r, a, c, st); break;
     case U_CEIL: mpd_qceil(r, a, c, st); break;
-    default: mpd_qtrunc(r, a, c, st); break;
+    case U_TRUNC: mpd_qtrunc(r, a, c, st); break;
+    default:
+        /* create_decimal: a's value rounded into the context; a NaN whose payload does
+         * not fit is a conversion error (CPython's PyDecType_FromDecimal) */
+        if (mpd_isnan(a) && a->digits > c->prec - c->clamp) {
+            mpd_seterror(r, MPD_Conversion_syntax, st);
+        } else if (mpd_qcopy(r, a, st)) {
+            mpd_qfinalize(r, c, st);
+        }
+        break;
     }
 }
 

@@ -481,7 +481,7 @@ class Context:
 
     def create_decimal(self, num="0"):
         d = _convert_ctor(num, self)
-        return self._result(_op1(_U_PLUS_FIX, self._c, d._m))
+        return self._result(_op1(_U_FINALIZE, self._c, d._m))
 
     def create_decimal_from_float(self, f):
         return self.create_decimal(Decimal.from_float(f))
@@ -679,8 +679,7 @@ Context.__module__ = 'decimal'
 # Operation numbers of modules/decimal.c (enum U_* and B_*).
 (_U_ABS, _U_MINUS, _U_PLUS, _U_SQRT, _U_EXP, _U_LN, _U_LOG10, _U_LOGB, _U_NEXT_MINUS,
  _U_NEXT_PLUS, _U_REDUCE, _U_TOINT, _U_TOINTX, _U_INVERT, _U_COPY_ABS, _U_COPY_NEG,
- _U_FLOOR, _U_CEIL, _U_TRUNC) = range(19)
-_U_PLUS_FIX = _U_PLUS
+ _U_FLOOR, _U_CEIL, _U_TRUNC, _U_FINALIZE) = range(20)
 (_B_ADD, _B_SUB, _B_MUL, _B_DIV, _B_DIVINT, _B_REM, _B_REMNEAR, _B_POW, _B_QUANT, _B_CMP,
  _B_CMPSIG, _B_CMPTOT, _B_CMPTOTMAG, _B_MAX, _B_MIN, _B_MAXMAG, _B_MINMAG, _B_NEXTTOWARD,
  _B_COPYSIGN, _B_AND, _B_OR, _B_XOR, _B_ROTATE, _B_SHIFT, _B_SCALEB) = range(25)
