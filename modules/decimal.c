@@ -254,6 +254,11 @@ static pe_value d_from_str(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
             mpd_context_t c;
             mpd_maxcontext(&c);
             mpd_qset_string(d->m, s->data, &c, &status);
+            /* exact or nothing, as CPython's PyDecType_FromCStringExact: an exponent
+             * beyond the maximal context is InvalidOperation */
+            if (status & (MPD_Inexact | MPD_Rounded | MPD_Clamped) &&
+                !(status & MPD_Malloc_error))
+                mpd_seterror(d->m, MPD_Invalid_operation, &status);
             status &= MPD_Errors | MPD_Malloc_error;
         }
     }
@@ -778,7 +783,7 @@ static pe_value d_with_exp(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
     const mpd_t *a = mpd_arg(vm, args[0]);
     int64_t e;
     if (!a || i64_arg(vm, args[1], &e) < 0) return PE_NULL;
-    if (mpd_isspecial(a) || e > MPD_MAX_EMAX || e < MPD_MIN_ETINY)
+    if (mpd_isspecial(a) || e > MPD_MAX_EMAX - a->digits + 1 || e < MPD_MIN_ETINY)
         return pe_err_set(vm, PE_EXC_ValueError, "exponent out of range");
     if (charge(vm, 1 + (double)words(a) / 16) < 0) return PE_NULL;
     uint32_t status = 0;

@@ -793,6 +793,8 @@ def _from_tuple(value, context):
                              "or 'N'")
     elif not isinstance(exp, int):
         raise ValueError("exponent must be an integer")
+    elif not -2 ** 63 <= exp < 2 ** 63:
+        raise OverflowError("Python int too large to convert to C ssize_t")
     if exp == 'F':
         return _from_str('-Infinity' if sign else 'Infinity')
     if not isinstance(digits, (tuple, list)):
@@ -840,7 +842,11 @@ def _convert_ctor(value, context):
         context._raise(_FLOAT_OP)
         return _wrap(_from_float_handle(value))
     if isinstance(value, (tuple, list)):
-        return _wrap(_from_tuple(tuple(value), context))
+        r = _from_tuple(tuple(value), context)
+        if type(r) is tuple:
+            context._raise(r[1])
+            r = r[0]
+        return _wrap(r)
     raise TypeError("conversion from %s to Decimal is not supported"
                     % type(value).__name__)
 
