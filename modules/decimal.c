@@ -187,6 +187,12 @@ static int ctx_arg(pe_vm *vm, pe_value t, mpd_context_t *c) {
     return 0;
 }
 
+/* Words of a's coefficient for cost estimates: 1 for the special values, whose len
+ * libmpdec does not maintain. */
+static mpd_ssize_t words(const mpd_t *a) {
+    return mpd_isspecial(a) || a->len < 1 ? 1 : a->len;
+}
+
 /* The result of an operation: MemoryError on MPD_Malloc_error, else the handle alone
  * when status is 0, else (handle, status). Steals d. */
 static pe_value mpd_result(pe_vm *vm, pe_mpd *d, uint32_t status) {
@@ -194,6 +200,13 @@ static pe_value mpd_result(pe_vm *vm, pe_mpd *d, uint32_t status) {
     if (status & MPD_Malloc_error) {
         pe_decref(vm, v);
         return pe_err_nomem(vm);
+    }
+    /* Work that writes a result longer than its operands (rotate, shift, quantize or
+     * an addition padding to a large precision) is paid after the fact by the words
+     * written, which the memory limit bounded. */
+    if (PE_TICK(vm, (uint64_t)words(d->m) / 16) < 0) {
+        pe_decref(vm, v);
+        return PE_NULL;
     }
     if (status == 0) return v;
     pe_value r = pe_tuple_new(vm, 2);
@@ -204,12 +217,6 @@ static pe_value mpd_result(pe_vm *vm, pe_mpd *d, uint32_t status) {
     pe_tuple_set_item(r, 0, v);
     pe_tuple_set_item(r, 1, pe_int((int64_t)status));
     return r;
-}
-
-/* Words of a's coefficient for cost estimates: 1 for the special values, whose len
- * libmpdec does not maintain. */
-static mpd_ssize_t words(const mpd_t *a) {
-    return mpd_isspecial(a) || a->len < 1 ? 1 : a->len;
 }
 
 /* ---- charges ------------------------------------------------------------------------- */
@@ -729,6 +736,7 @@ static pe_value d_op3(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw)
     const mpd_t *a = mpd_arg(vm, args[2]), *b = a ? mpd_arg(vm, args[3]) : NULL;
     const mpd_t *x = b ? mpd_arg(vm, args[4]) : NULL;
     if (!x) return PE_NULL;
+    if (op != 0 && op != 1) return pe_err_set(vm, PE_EXC_ValueError, "bad operation");
     double la = (double)words(a), lb = (double)words(b), lx = (double)words(x);
     double cost =
         op == 0 ? 1 + (la + lb + lx) / 16 + mul_words(la, lb) / 64
