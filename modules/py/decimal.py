@@ -1391,6 +1391,13 @@ def _is_rational(x):
     return isinstance(x, numbers.Rational)
 
 
+try:
+    import numbers as _numbers
+except ImportError:
+    pass
+else:
+    _numbers.Number.register(Decimal)
+
 # The exact context: conversions and sign copies raise nothing through it.
 _EXACT = Context.__new__(Context)
 for _name, _val in (('_prec', MAX_PREC), ('_rounding', ROUND_HALF_EVEN),

@@ -53,3 +53,9 @@ t(lambda: Decimal(3).max(Decimal('nan')))
 t(lambda: Decimal('1.30').as_tuple().digits)
 t(lambda: Decimal('1.30').as_tuple()._asdict())
 t(lambda: Decimal(0) ** 0)
+import decimal
+print(sorted(n for n in dir(decimal) if not n.startswith('_')))
+print(decimal.__version__, decimal.__libmpdec_version__)
+ns = {}
+exec('from decimal import *', ns)
+print(sorted(n for n in ns if not n.startswith('_')))
