@@ -440,8 +440,8 @@ class Context:
         if type(r) is tuple:
             self._raise(r[1])
             r = r[0]
-        d = object.__new__(Decimal)
-        object.__setattr__(d, '_m', r)
+        d = _new(Decimal)
+        d._m = r
         return d
 
     def clear_flags(self):
@@ -754,9 +754,12 @@ def _ctx(context):
     return context
 
 
+_new = object.__new__
+
+
 def _wrap(m, cls=None):
-    d = object.__new__(cls or Decimal)
-    object.__setattr__(d, '_m', m)
+    d = _new(cls or Decimal)
+    d._m = m
     return d
 
 
@@ -1094,72 +1097,49 @@ class Decimal:
         return r >= 0
 
     def __eq__(self, other):
+        if isinstance(other, Decimal):
+            r = _cmp(self._m, other._m)
+            if r != 2:
+                return r == 0
         return self._compare(other, '==')
 
     def __ne__(self, other):
+        if isinstance(other, Decimal):
+            r = _cmp(self._m, other._m)
+            if r != 2:
+                return r != 0
         return self._compare(other, '!=')
 
     def __lt__(self, other):
+        if isinstance(other, Decimal):
+            r = _cmp(self._m, other._m)
+            if r != 2:
+                return r < 0
         return self._compare(other, '<')
 
     def __le__(self, other):
+        if isinstance(other, Decimal):
+            r = _cmp(self._m, other._m)
+            if r != 2:
+                return r <= 0
         return self._compare(other, '<=')
 
     def __gt__(self, other):
+        if isinstance(other, Decimal):
+            r = _cmp(self._m, other._m)
+            if r != 2:
+                return r > 0
         return self._compare(other, '>')
 
     def __ge__(self, other):
+        if isinstance(other, Decimal):
+            r = _cmp(self._m, other._m)
+            if r != 2:
+                return r >= 0
         return self._compare(other, '>=')
 
-    # -- arithmetic operators --
-
-    def __add__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else self._b(_B_ADD, o, getcontext())
-
-    def __radd__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else o._b(_B_ADD, self, getcontext())
-
-    def __sub__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else self._b(_B_SUB, o, getcontext())
-
-    def __rsub__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else o._b(_B_SUB, self, getcontext())
-
-    def __mul__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else self._b(_B_MUL, o, getcontext())
-
-    def __rmul__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else o._b(_B_MUL, self, getcontext())
-
-    def __truediv__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else self._b(_B_DIV, o, getcontext())
-
-    def __rtruediv__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else o._b(_B_DIV, self, getcontext())
-
-    def __floordiv__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else self._b(_B_DIVINT, o, getcontext())
-
-    def __rfloordiv__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else o._b(_B_DIVINT, self, getcontext())
-
-    def __mod__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else self._b(_B_REM, o, getcontext())
-
-    def __rmod__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else o._b(_B_REM, self, getcontext())
+    # -- arithmetic operators: + - * / // % and unary ones are made by
+    # _binary_operator and _unary_operator below (the hot path) --
 
     def __divmod__(self, other):
         o = _operand(other)
@@ -1186,15 +1166,6 @@ class Decimal:
         if o is None:
             return NotImplemented
         return o.__pow__(self, modulo)
-
-    def __neg__(self):
-        return self._u(_U_MINUS, getcontext())
-
-    def __pos__(self):
-        return self._u(_U_PLUS, getcontext())
-
-    def __abs__(self):
-        return self._u(_U_ABS, getcontext())
 
     # -- methods --
 
@@ -1368,6 +1339,59 @@ class Decimal:
 
 
 Decimal.__module__ = 'decimal'
+
+
+def _binary_operator(name, op, reflected):
+    """Decimal.NAME: operation op of libmpdec (_B_*) with an int or Decimal operand
+    under the current context; NotImplemented for other types."""
+    def method(self, other):
+        if isinstance(other, Decimal):
+            o = other._m
+        elif isinstance(other, int):
+            o = _from_int(other)
+        else:
+            return NotImplemented
+        ctx = _current
+        if ctx is None:
+            ctx = getcontext()
+        if reflected:
+            r = _op2(op, ctx._c, o, self._m)
+        else:
+            r = _op2(op, ctx._c, self._m, o)
+        if type(r) is tuple:
+            ctx._raise(r[1])
+            r = r[0]
+        d = _new(Decimal)
+        d._m = r
+        return d
+    method.__name__ = name
+    method.__qualname__ = 'Decimal.' + name
+    return method
+
+
+def _unary_operator(name, op):
+    def method(self):
+        ctx = _current
+        if ctx is None:
+            ctx = getcontext()
+        r = _op1(op, ctx._c, self._m)
+        if type(r) is tuple:
+            ctx._raise(r[1])
+            r = r[0]
+        d = _new(Decimal)
+        d._m = r
+        return d
+    method.__name__ = name
+    method.__qualname__ = 'Decimal.' + name
+    return method
+
+
+for _name, _op in (('add', _B_ADD), ('sub', _B_SUB), ('mul', _B_MUL),
+                   ('truediv', _B_DIV), ('floordiv', _B_DIVINT), ('mod', _B_REM)):
+    setattr(Decimal, '__%s__' % _name, _binary_operator('__%s__' % _name, _op, False))
+    setattr(Decimal, '__r%s__' % _name, _binary_operator('__r%s__' % _name, _op, True))
+for _name, _op in (('neg', _U_MINUS), ('pos', _U_PLUS), ('abs', _U_ABS)):
+    setattr(Decimal, '__%s__' % _name, _unary_operator('__%s__' % _name, _op))
 _set_c_name(Decimal, 'decimal.Decimal')
 _set_c_name(Context, 'decimal.Context')
 
@@ -1412,4 +1436,4 @@ BasicContext = Context(prec=9, rounding=ROUND_HALF_UP,
                        traps=[Clamped, InvalidOperation, DivisionByZero, Overflow,
                               Underflow])
 ExtendedContext = Context(prec=9, traps=[])
-del _name, _val
+del _name, _val, _op
