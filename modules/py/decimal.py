@@ -404,8 +404,9 @@ class Context:
         object.__setattr__(self, '_traps', _bits_of(value, 'traps'))
 
     def __setattr__(self, name, value):
-        if name.startswith('_') or name not in ('prec', 'rounding', 'Emin', 'Emax',
-                                                'capitals', 'clamp', 'flags', 'traps'):
+        # a subclass instance has a __dict__ for its own attributes; Context has none
+        if name not in ('prec', 'rounding', 'Emin', 'Emax', 'capitals', 'clamp', 'flags',
+                        'traps') and (type(self) is Context or name in Context.__slots__):
             raise AttributeError("'decimal.Context' object has no attribute '%s'" % name)
         object.__setattr__(self, name, value)
 
