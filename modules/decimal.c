@@ -13,7 +13,7 @@
  *
  * Memory: libmpdec allocates through four process-wide function pointers, set once
  * (pthread_once) to the functions below. Each block carries a 16-byte header naming
- * the pe_mem that paid for it and its size, so a free (a handle's dealloc, at any
+ * the pe_mem that paid for it and its size, so freeing a block (a handle's dealloc, at any
  * time) goes back to that VM's accounting; an allocation is charged to the VM whose
  * call is running on this thread (`cur_mem`, set by ENTER/LEAVE around every libmpdec
  * call). With no VM running, allocation fails (MPD_Malloc_error), never falls back to
