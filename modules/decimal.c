@@ -408,18 +408,20 @@ static pe_value d_to_str(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     return r;
 }
 
-/* _format(h, spec, c): __format__ through libmpdec's format mini-language. The text
- * has at most the digits, the zeros an exponent or a precision asks for, the width
- * and the separators; that bound is refused by the memory limit before formatting. */
+/* _format(h, spec, c, capitals): __format__ through libmpdec's format mini-language. The
+ * text has at most the digits, the zeros an exponent or a precision asks for, the width and
+ * the separators; that bound is refused by the memory limit before formatting. */
 static pe_value d_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
-    if (pe_args_range(vm, "_format", nargs, kw, 3, 3) < 0) return PE_NULL;
+    if (pe_args_range(vm, "_format", nargs, kw, 4, 4) < 0) return PE_NULL;
     const mpd_t *a = mpd_arg(vm, args[0]);
     mpd_context_t c;
     if (!a || ctx_arg(vm, args[2], &c) < 0) return PE_NULL;
     if (!pe_str_check(vm, args[1])) return pe_err_set(vm, PE_EXC_TypeError, "expected str");
     pe_str *fs = pe_str_obj(pe_str_arg(vm, args[1]));
     mpd_spec_t spec;
-    if (strlen(fs->data) != fs->size || !mpd_parse_fmt_str(&spec, fs->data, 1))
+    int caps = pe_op_truth(vm, args[3]);
+    if (caps < 0) return PE_NULL;
+    if (strlen(fs->data) != fs->size || !mpd_parse_fmt_str(&spec, fs->data, caps))
         return pe_err_set(vm, PE_EXC_ValueError, "invalid format string");
     double exp = mpd_isspecial(a) ? 0 : fabs((double)a->exp) + fabs((double)mpd_adjexp(a));
     double bound = (double)a->digits + exp + (double)spec.min_width +

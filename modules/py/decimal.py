@@ -944,7 +944,7 @@ class Decimal:
         if not spec:
             return str(self)
         ctx = getcontext()
-        return _format(self._m, spec, ctx._c)
+        return _format(self._m, spec, ctx._c, ctx._capitals)
 
     def as_tuple(self):
         flags, exp, digits, adj = _info(self._m)[:4]
