@@ -290,9 +290,10 @@ static pe_value d_from_int(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
         return d ? mpd_result(vm, d, status) : PE_NULL;
     }
     /* libmpdec's import multiplies the whole result by 2**16 per input word: 16-bit
-     * words times the result's 19-digit words (measured: 10**100000 takes 5 s). */
+     * words times the result's 19-digit words, one op per 16 (measured: a 20,000-digit
+     * int takes 15 ms of CPU, charged 270,000 ops). */
     double bits = (double)pe_int_bit_length(args[0]);
-    if (charge(vm, 1 + (bits / 16 + 1) * (bits * 0.30103 / MPD_RDIGITS + 1)) < 0)
+    if (charge(vm, 1 + (bits / 16 + 1) * (bits * 0.30103 / MPD_RDIGITS + 1) / 16) < 0)
         return PE_NULL;
     mp_int m;
     if (pe_int_to_mp(vm, args[0], &m) < 0) return PE_NULL;
@@ -332,9 +333,10 @@ static pe_value d_coeff(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *k
     const mpd_t *a = mpd_arg(vm, args[0]);
     if (!a) return PE_NULL;
     if (no_coeff(a)) return pe_int(0);
-    /* libmpdec's export divides the whole coefficient by 2**16 per output word. */
+    /* libmpdec's export divides the whole coefficient by 2**16 per output word
+     * (measured: 20,000 digits take 20 ms of CPU, charged 277,000 ops). */
     double w = (double)a->len;
-    if (charge(vm, 1 + 2 * w * w) < 0) return PE_NULL;
+    if (charge(vm, 1 + w * w / 4) < 0) return PE_NULL;
     uint32_t status = 0;
     uint16_t *out = NULL;
     /* The coefficient alone, as a positive integer (exponent 0), over a's words. */
