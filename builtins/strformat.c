@@ -818,6 +818,15 @@ static int pe_pct_float(pe_pct *c, pe_strbuf *out, pe_value v, char type, int fl
     double d;
     int rc = pe_float_as_double(vm, pe_subclass_unwrap(v), &d); /* float subclasses too */
     if (rc < 0) return -1;
+    if (rc > 0 &&
+        !pe_is_null(pe_type_lookup(vm, pe_type_of(vm, v), vm->ids[PE_ID_float_]))) {
+        /* CPython's PyFloat_AsDouble: __float__ (a Decimal, a user class) */
+        pe_value f = pe_op_call_method(vm, v, "__float__", NULL, 0);
+        if (pe_is_null(f)) return -1;
+        rc = pe_is_float(f) ? 0 : 1;
+        d = rc ? 0 : f.u.f;
+        pe_decref(vm, f);
+    }
     if (rc > 0) {
         pe_err_format(vm, PE_EXC_TypeError, "must be real number, not %s",
                       pe_op_typename(vm, v));

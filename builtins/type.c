@@ -1333,7 +1333,15 @@ static pe_type *layout_holder(pe_type *t) {
     /* loop-bound: mro */
     for (pe_type *u = t; u && (u->tflags & PE_TPF_HEAPTYPE); u = u->tbase)
         if (u->tflags & PE_TPF_HAS_SLOTS) return u;
-    return pe_type_solid_base(t);
+    pe_type *s = pe_type_solid_base(t);
+    /* CPython's solid_base: a builtin type that adds no storage to its base shares the
+     * base's layout, so class E(ArithmeticError, TypeError) is allowed (the exception
+     * classes of one family have one size and one dealloc). */
+    /* loop-bound: mro */
+    while (s && s->tbase && !(s->tbase->tflags & PE_TPF_HEAPTYPE) && s->dealloc &&
+           s->dealloc == s->tbase->dealloc && s->basicsize == s->tbase->basicsize)
+        s = s->tbase;
+    return s;
 }
 
 /* C3 linearisation. seqs: nseq lists (as C arrays) to merge, consumed destructively via

@@ -115,7 +115,8 @@
     X(BLAKE2B, "_blake2.blake2b")                                                          \
     X(BLAKE2S, "_blake2.blake2s")                                                          \
     X(ARRAY, "array.array")                                                                \
-    X(ARRAY_ITER, "array.arrayiterator")
+    X(ARRAY_ITER, "array.arrayiterator")                                                   \
+    X(DECIMAL_MPD, "decimal._mpd")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
 #define PE_IDS(X)                                                                          \

@@ -35,6 +35,8 @@ extern const unsigned char pe_frozen_abc[];
 extern const size_t pe_frozen_abc_len;
 extern const unsigned char pe_frozen_collections_abc[];
 extern const size_t pe_frozen_collections_abc_len;
+extern const unsigned char pe_frozen_decimal[];
+extern const size_t pe_frozen_decimal_len;
 extern const unsigned char pe_frozen_enum[];
 extern const size_t pe_frozen_enum_len;
 extern const unsigned char pe_frozen_io[];

@@ -118,6 +118,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(csv, csv)                                                                            \
     X(_csv, csv_names)                                                                     \
     X(dataclasses, dataclasses)                                                            \
+    X(decimal, decimal)                                                                    \
     X(enum, enum)                                                                          \
     X(fractions, fractions)                                                                \
     X(functools, functools)                                                                \

@@ -4,7 +4,8 @@
 # denominator), the sum of squared deviations is exact, square roots are correctly
 # rounded from the exact ratio, and NormalDist.inv_cdf is Wichura's AS241.
 #
-# Decimal data is not supported until the decimal module exists.
+# Decimal data is summed exactly like the rest and converted back as CPython does;
+# decimal is imported only when Decimal data is seen.
 
 import math as _math
 from fractions import Fraction
@@ -125,12 +126,50 @@ def _ss(data, c=None):
     return (_result_type(types), ssd, c, count)
 
 
+def _is_decimal(T):
+    # T is decimal.Decimal or a subclass (without importing decimal for other data)
+    return any(c.__name__ == 'Decimal' and c.__module__ == 'decimal' for c in T.__mro__)
+
+
 def _convert(value, T):
     if type(value) is T:
         return value
     if issubclass(T, int) and value.denominator != 1:
         T = float
-    return T(value)
+    try:
+        return T(value)
+    except TypeError:
+        # Decimal(Fraction) is refused: divide in the current decimal context
+        if _is_decimal(T):
+            return T(value.numerator) / T(value.denominator)
+        raise
+
+
+def _decimal_sqrt_of_frac(n, m):
+    # the square root of n/m as a Decimal, correctly rounded in the current context:
+    # Decimal.sqrt of the rounded quotient can be one step off, so compare the
+    # exact value with the midpoints to the neighbours and step if needed
+    from decimal import Decimal
+    if n <= 0:
+        if n == 0:
+            return Decimal(0)
+        n, m = -n, -m
+    root = (Decimal(n) / Decimal(m)).sqrt()
+    rn, rd = root.as_integer_ratio()
+    for step, sign in ((root.next_plus(), 1), (root.next_minus(), -1)):
+        sn, sd = step.as_integer_ratio()
+        # (root + step) / 2 squared, against n/m, without division
+        lhs = 4 * n * (rd * sd) ** 2
+        rhs = m * (rd * sn + sd * rn) ** 2
+        if (lhs > rhs) if sign > 0 else (lhs < rhs):
+            return step
+    return root
+
+
+def _sqrt_of_frac(T, n, m):
+    if _is_decimal(T):
+        return _decimal_sqrt_of_frac(n, m)
+    return _float_sqrt_of_frac(n, m)
 
 
 def _fail_neg(values, errmsg='negative value'):
@@ -391,7 +430,7 @@ def stdev(data, xbar=None):
     if n < 2:
         raise StatisticsError('stdev requires at least two data points')
     mss = ss / (n - 1)
-    return _float_sqrt_of_frac(mss.numerator, mss.denominator)
+    return _sqrt_of_frac(T, mss.numerator, mss.denominator)
 
 
 def pstdev(data, mu=None):
@@ -400,7 +439,7 @@ def pstdev(data, mu=None):
     if n < 1:
         raise StatisticsError('pstdev requires at least one data point')
     mss = ss / n
-    return _float_sqrt_of_frac(mss.numerator, mss.denominator)
+    return _sqrt_of_frac(T, mss.numerator, mss.denominator)
 
 
 def _mean_stdev(data):
