@@ -25,6 +25,8 @@ extern const unsigned char pe_frozen_copy[];
 extern const size_t pe_frozen_copy_len;
 extern const unsigned char pe_frozen_dataclasses[];
 extern const size_t pe_frozen_dataclasses_len;
+extern const unsigned char pe_frozen_datetime[];
+extern const size_t pe_frozen_datetime_len;
 extern const unsigned char pe_frozen_fractions[];
 extern const size_t pe_frozen_fractions_len;
 extern const unsigned char pe_frozen_collections[];

@@ -114,6 +114,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(contextlib, contextlib)                                                              \
     X(copy, copy)                                                                          \
     X(dataclasses, dataclasses)                                                            \
+    X(datetime, datetime)                                                                  \
     X(enum, enum)                                                                          \
     X(fractions, fractions)                                                                \
     X(functools, functools)                                                                \
