@@ -1,6 +1,7 @@
 /*
  * datetime.c - the `datetime` module of CPython 3.11: date, time, datetime, timedelta,
- * tzinfo, timezone, written in sandbox Python (modules/py/datetime.py), as CPython's
+ * tzinfo, timezone, written in sandbox Python (modules/py/datetime.py, and
+ * modules/py/_datetime_text.py for isoformat parsing, strftime and strptime), as CPython's
  * pure-Python Lib/datetime.py is; its arithmetic is small-int arithmetic, charged as the
  * program's own operations.
  *
@@ -74,6 +75,10 @@ static const pe_method_def dt_functions[] = {
 int pe_mod_datetime_init(pe_vm *vm, pe_value module, pe_value dict) {
     (void)module;
     if (pe_module_add_functions(vm, dict, dt_functions)) return -1;
-    return pe_module_exec_source(vm, dict, "datetime", pe_frozen_datetime,
-                                 pe_frozen_datetime_len);
+    /* the classes first: the text half's functions read them as globals */
+    if (pe_module_exec_source(vm, dict, "datetime", pe_frozen_datetime,
+                              pe_frozen_datetime_len))
+        return -1;
+    return pe_module_exec_source(vm, dict, "_datetime_text", pe_frozen_datetime_text,
+                                 pe_frozen_datetime_text_len);
 }

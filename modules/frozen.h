@@ -27,6 +27,8 @@ extern const unsigned char pe_frozen_dataclasses[];
 extern const size_t pe_frozen_dataclasses_len;
 extern const unsigned char pe_frozen_datetime[];
 extern const size_t pe_frozen_datetime_len;
+extern const unsigned char pe_frozen_datetime_text[];
+extern const size_t pe_frozen_datetime_text_len;
 extern const unsigned char pe_frozen_fractions[];
 extern const size_t pe_frozen_fractions_len;
 extern const unsigned char pe_frozen_collections[];

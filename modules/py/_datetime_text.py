@@ -1,0 +1,676 @@
+# _datetime_text - the text side of the datetime module: 3.11's fromisoformat grammar,
+# strftime (CPython's %z/%Z/%f wrapper over glibc's C-locale strftime) and strptime
+# (_strptime's regular expressions and rules). modules/datetime.c runs this file in the
+# datetime module's namespace after modules/py/datetime.py, so the classes and helpers
+# defined there are its globals, and the names defined here (_parse_iso_date, _strftime,
+# _strptime_datetime, ...) are read by the classes' methods at call time.
+
+
+# ---- ISO 8601 parsing (3.11's grammar: Modules/_datetimemodule.c's rules) -------------
+
+def _ch(s, i):
+    # the character at i, or NUL past the end (the C parser reads the terminator)
+    return s[i] if i < len(s) else '\0'
+
+
+def _digits(s, i, n):
+    # the value of n ASCII digits at i, or None
+    v = 0
+    for k in range(i, i + n):
+        c = _ch(s, k)
+        if not '0' <= c <= '9':
+            return None
+        v = v * 10 + (ord(c) - 48)
+    return v
+
+
+def _parse_iso_date(s, start, end):
+    # (y, m, d) from s[start:end], or None; like CPython it reads past `end` only to
+    # find a digit missing
+    y = _digits(s, start, 4)
+    if y is None:
+        return None
+    p = start + 4
+    sep = _ch(s, p) == '-'
+    if sep:
+        p += 1
+    if _ch(s, p) == 'W':
+        p += 1
+        week = _digits(s, p, 2)
+        if week is None:
+            return None
+        p += 2
+        if p - start < end - start:
+            if sep:
+                if _ch(s, p) != '-':
+                    return None
+                p += 1
+            wd = _digits(s, p, 1)
+            if wd is None:
+                return None
+        else:
+            wd = 1
+        return _iso_to_ymd(y, week, wd, False)
+    m = _digits(s, p, 2)
+    if m is None:
+        return None
+    p += 2
+    if sep:
+        if _ch(s, p) != '-':
+            return None
+        p += 1
+    d = _digits(s, p, 2)
+    if d is None:
+        return None
+    return y, m, d
+
+
+def _iso_separator(s):
+    # where the date part of an isoformat datetime string ends
+    n = len(s)
+    if n == 7:
+        return 7
+    if _ch(s, 4) == '-':
+        if _ch(s, 5) == 'W':
+            if n < 8:
+                return -1
+            if n > 8 and _ch(s, 8) == '-':
+                if n == 9:
+                    return -1
+                if n > 10 and '0' <= _ch(s, 10) <= '9':
+                    return 8
+                return 10
+            return 8
+        return 10
+    if _ch(s, 4) == 'W':
+        idx = 7
+        while idx < n and '0' <= s[idx] <= '9':
+            idx += 1
+        if idx < 9:
+            return idx
+        return 7 if idx % 2 == 0 else 8
+    return 8
+
+
+def _parse_hms(s, p, end):
+    # [HH[:?MM[:?SS[{.,}ffffff]]]] in s[p:end]: (rv, h, m, s, us) with rv 0 when the
+    # field ended the string, 1 when more follows, or None on error
+    vals = [0, 0, 0]
+    has_sep = True
+    us = 0
+    for i in range(3):
+        v = _digits(s, p, 2)
+        if v is None:
+            return None
+        vals[i] = v
+        p += 2
+        c = _ch(s, p)
+        p += 1
+        if i == 0:
+            has_sep = c == ':'
+        if p >= end:
+            return (0 if c == '\0' else 1), vals[0], vals[1], vals[2], 0
+        if has_sep and c == ':':
+            continue
+        if c == '.' or c == ',':
+            break
+        if not has_sep:
+            p -= 1
+        else:
+            return None
+    remains = end - p
+    n = 6 if remains >= 6 else remains
+    us = _digits(s, p, n)
+    if us is None:
+        return None
+    if n < 6:
+        us *= 10 ** (6 - n)
+    p += n
+    while '0' <= _ch(s, p) <= '9':
+        p += 1
+    return (0 if _ch(s, p) == '\0' else 1), vals[0], vals[1], vals[2], us
+
+
+def _parse_iso_time(s, start, end):
+    # (h, m, s, us, tzinfo) from s[start:end], or None
+    tzpos = start
+    while True:
+        if _ch(s, tzpos) in 'Z+-' and _ch(s, tzpos) != '\0':
+            break
+        tzpos += 1
+        if tzpos >= end:
+            break
+    r = _parse_hms(s, start, tzpos)
+    if r is None:
+        return None
+    rv, hh, mm, ss, us = r
+    if tzpos >= end:
+        if rv == 1:
+            return None
+        return hh, mm, ss, us, None
+    if s[tzpos] == 'Z':
+        if tzpos + 1 != len(s):
+            return None
+        return hh, mm, ss, us, timezone.utc
+    sign = -1 if s[tzpos] == '-' else 1
+    r = _parse_hms(s, tzpos + 1, end)
+    if r is None or r[0]:
+        return None
+    _, th, tm, ts, tus = r
+    off = sign * (th * 3600 + tm * 60 + ts)
+    tus *= sign
+    if off == 0:  # CPython: whole seconds 0 means UTC, whatever the microseconds
+        return hh, mm, ss, us, timezone.utc
+    return hh, mm, ss, us, timezone(timedelta(seconds=off, microseconds=tus))
+
+
+def _parse_iso_datetime(s):
+    n = len(s)
+    if n < 7:
+        return None
+    sep = _iso_separator(s)
+    if sep < 0:
+        return None
+    r = _parse_iso_date(s, 0, sep)
+    if r is None:
+        return None
+    y, m, d = r
+    if n > sep:
+        t = _parse_iso_time(s, sep + 1, n)
+        if t is None:
+            return None
+        return (y, m, d) + t
+    return y, m, d, 0, 0, 0, 0, None
+
+
+# ---- strftime (CPython's wrapper over glibc's strftime, C locale) ---------------------
+
+def _strftime(obj, fmt, tt, tzsrc):
+    # CPython replaces %z, %Z and %f itself (only right after a '%'), then formats the
+    # rest as glibc does; the output is refused ('' returned) when it outgrows
+    # CPython's buffer (256 times the format's length, at least 1024 bytes)
+    parts = []
+    i = 0
+    n = len(fmt)
+    while i < n:
+        c = fmt[i]
+        if c != '%' or i + 1 >= n:
+            parts.append(c)
+            i += 1
+            continue
+        d = fmt[i + 1]
+        if d == 'z':
+            off = None
+            if tzsrc is not None and tzsrc._tzinfo is not None:
+                off = tzsrc.utcoffset()
+            parts.append(_format_offset(off, ''))
+        elif d == 'Z':
+            name = None
+            if tzsrc is not None and tzsrc._tzinfo is not None:
+                name = tzsrc.tzname()
+            if name is not None:
+                parts.append(name.replace('%', '%%'))
+        elif d == 'f':
+            us = tzsrc._microsecond if tzsrc is not None else 0
+            parts.append(f'{us:06d}')
+        else:
+            parts.append('%' + d)
+        i += 2
+    newfmt = ''.join(parts)
+    nul = newfmt.find('\0')
+    if nul >= 0:
+        newfmt = newfmt[:nul]
+    fmtlen = len(newfmt.encode('utf-8', 'surrogatepass'))
+    cap = 1024
+    while cap < 256 * fmtlen:
+        cap *= 2
+    out = _glibc_strftime(newfmt, tt, cap)
+    if out is None:
+        return ''
+    outlen = len(out.encode('utf-8', 'surrogatepass'))
+    if outlen == 0 or outlen >= cap:
+        return ''
+    try:
+        newfmt.encode('utf-8')
+    except UnicodeEncodeError as e:
+        raise UnicodeEncodeError('utf-8', fmt, e.start, e.end,
+                                 'surrogates not allowed') from None
+    return out
+
+
+_NUMERIC = {
+    # directive: (default digits, default pad) for glibc's numbers
+    'd': (2, '0'), 'e': (2, ' '), 'H': (2, '0'), 'I': (2, '0'), 'k': (2, ' '),
+    'l': (2, ' '), 'm': (2, '0'), 'M': (2, '0'), 'S': (2, '0'), 'j': (3, '0'),
+    'u': (1, '0'), 'w': (1, '0'), 'U': (2, '0'), 'W': (2, '0'), 'V': (2, '0'),
+    'y': (2, '0'), 'g': (2, '0'), 'Y': (1, '0'), 'G': (1, '0'), 'C': (1, '0'),
+}
+_COMPOSITE = {'c': '%a %b %e %H:%M:%S %Y', 'x': '%m/%d/%y', 'X': '%H:%M:%S',
+              'D': '%m/%d/%y', 'F': '%Y-%m-%d', 'T': '%H:%M:%S', 'R': '%H:%M',
+              'r': '%I:%M:%S %p'}
+
+
+def _tt_fields(tt):
+    y, m, d, hh, mm, ss, wd, yd, isdst = tt
+    return y, m, d, hh, mm, ss, wd, yd
+
+
+def _num_value(ch, tt):
+    y, m, d, hh, mm, ss, wd, yd = _tt_fields(tt)
+    if ch == 'd' or ch == 'e':
+        return d
+    if ch == 'H' or ch == 'k':
+        return hh
+    if ch == 'I' or ch == 'l':
+        return (hh + 11) % 12 + 1
+    if ch == 'm':
+        return m
+    if ch == 'M':
+        return mm
+    if ch == 'S':
+        return ss
+    if ch == 'j':
+        return yd
+    if ch == 'u':
+        return (wd % 7) + 1
+    if ch == 'w':
+        return (wd + 1) % 7
+    if ch == 'U':
+        return (yd + 6 - (wd + 1) % 7) // 7
+    if ch == 'W':
+        return (yd + 6 - wd) // 7
+    if ch == 'y':
+        return y % 100
+    if ch == 'Y':
+        return y
+    if ch == 'C':
+        return y // 100
+    iy, iw, _ = _isocalendar_tt(y, m, d)
+    if ch == 'V':
+        return iw
+    if ch == 'g':
+        return iy % 100
+    return iy  # 'G'
+
+
+def _isocalendar_tt(y, m, d):
+    if 1 <= y <= 9999:
+        return _isocalendar(y, m, d)
+    return y, 1, 1
+
+
+def _pad(s, width, pad):
+    if width > len(s):
+        return ('0' if pad == '0' else ' ') * (width - len(s)) + s
+    return s
+
+
+def _glibc_strftime(fmt, tt, cap):
+    # glibc's __strftime_internal for the C locale, with its flags (_ - 0 ^ #), widths
+    # and E/O modifiers; None when one directive alone outgrows cap
+    out = []
+    i = 0
+    n = len(fmt)
+    while i < n:
+        c = fmt[i]
+        if c != '%':
+            out.append(c)
+            i += 1
+            continue
+        start = i
+        i += 1
+        pad = ''
+        upper = False
+        swap = False
+        while i < n and fmt[i] in '_-0^#':
+            f = fmt[i]
+            if f == '^':
+                upper = True
+            elif f == '#':
+                swap = True
+            else:
+                pad = f
+            i += 1
+        width = -1
+        if i < n and '0' <= fmt[i] <= '9':
+            width = 0
+            while i < n and '0' <= fmt[i] <= '9':
+                width = width * 10 + (ord(fmt[i]) - 48)
+                if width >= cap:
+                    return None
+                i += 1
+        mod = ''
+        if i < n and fmt[i] in 'EO':
+            mod = fmt[i]
+            i += 1
+        if i >= n:
+            # the format ends inside a directive: glibc copies it, padded
+            out.append(_pad(fmt[start:], width, pad))
+            continue
+        ch = fmt[i]
+        i += 1
+        piece = _directive(ch, mod, pad, width, upper, swap, tt, cap)
+        if piece is None:
+            piece = _pad(fmt[start:i], width, pad if pad != '-' else '')
+            if width < 0 and False:
+                pass
+        elif piece is False:
+            return None
+        out.append(piece)
+    return ''.join(out)
+
+
+def _directive(ch, mod, pad, width, upper, swap, tt, cap):
+    # one conversion; None: glibc's bad_format (the caller copies it)
+    y, m, d, hh, mm, ss, wd, yd = _tt_fields(tt)
+    if ch in _NUMERIC:
+        if mod == 'E' and ch not in 'CyY':
+            return None
+        if mod == 'O' and ch in 'YG':
+            return None
+        digits, dpad = _NUMERIC[ch]
+        v = _num_value(ch, tt)
+        neg = v < 0
+        s = str(-v if neg else v)
+        if pad == '-' and width < 0:
+            return ('-' if neg else '') + s
+        p = pad if pad in ('0', '_') else ('_' if pad == '-' else dpad)
+        w = width if width >= 0 else digits
+        if neg:
+            w -= 1
+        if len(s) < w:
+            s = ('0' if p == '0' else ' ') * (w - len(s)) + s
+        return ('-' if neg else '') + s
+    if mod == 'O' and ch not in 'bBhpz%':
+        if ch not in _COMPOSITE and ch not in 'aAnt':
+            return None
+        return None
+    if mod == 'E' and ch not in 'cxXz%':
+        if ch in 'bBhpZ':
+            pass
+        else:
+            return None
+    if ch == '%':
+        return _pad('%', width, pad)
+    if ch == 'n':
+        return _pad('\n', width, pad)
+    if ch == 't':
+        return _pad('\t', width, pad)
+    if ch in 'aA':
+        s = _DAYNAMES[wd] if ch == 'a' else _FULL_DAYNAMES[wd]
+        return _pad(s.upper() if upper or swap else s, width, pad)
+    if ch in 'bBh':
+        s = _FULL_MONTHNAMES[m] if ch == 'B' else _MONTHNAMES[m]
+        return _pad(s.upper() if upper or swap else s, width, pad)
+    if ch == 'p':
+        s = 'AM' if hh < 12 else 'PM'
+        if swap:
+            s = s.lower()
+        return _pad(s, width, pad)
+    if ch == 'P':
+        return _pad('am' if hh < 12 else 'pm', width, pad)
+    if ch == 'Z':
+        return _pad('', width, pad)
+    if ch == 'z':
+        return ''
+    if ch == 's':
+        secs = (_ymd2ord(y, m, d) - 719163) * 86400 + hh * 3600 + mm * 60 + ss
+        return str(secs)
+    if ch in _COMPOSITE:
+        sub = _glibc_strftime(_COMPOSITE[ch], tt, cap)
+        if ch == 'r':
+            return sub.upper() if upper else sub
+        if upper:
+            sub = sub.upper()
+        return _pad(sub, width, pad)
+    return None
+
+
+# ---- strptime (CPython's _strptime rules, C locale, regular expressions) --------------
+
+_re = None
+_TZ_NAMES = ('utc', 'gmt')
+_STRPTIME_RE = {
+    'd': r'(?P<d>3[0-1]|[1-2]\d|0[1-9]|[1-9]| [1-9])',
+    'f': r'(?P<f>[0-9]{1,6})',
+    'H': r'(?P<H>2[0-3]|[0-1]\d|\d)',
+    'I': r'(?P<I>1[0-2]|0[1-9]|[1-9])',
+    'G': r'(?P<G>\d\d\d\d)',
+    'j': r'(?P<j>36[0-6]|3[0-5]\d|[1-2]\d\d|0[1-9]\d|00[1-9]|[1-9]\d|0[1-9]|[1-9])',
+    'm': r'(?P<m>1[0-2]|0[1-9]|[1-9])',
+    'M': r'(?P<M>[0-5]\d|\d)',
+    'S': r'(?P<S>6[0-1]|[0-5]\d|\d)',
+    'U': r'(?P<U>5[0-3]|[0-4]\d|\d)',
+    'w': r'(?P<w>[0-6])',
+    'u': r'(?P<u>[1-7])',
+    'V': r'(?P<V>5[0-3]|0[1-9]|[1-4]\d|\d)',
+    'y': r'(?P<y>\d\d)',
+    'Y': r'(?P<Y>\d\d\d\d)',
+    'z': r'(?P<z>[+-]\d\d:?[0-5]\d(:?[0-5]\d(\.\d{1,6})?)?|(?-i:Z))',
+    'W': r'(?P<W>5[0-3]|[0-4]\d|\d)',
+    '%': '%',
+}
+
+
+def _alternation(words, name):
+    words = sorted(words, key=len, reverse=True)
+    return f"(?P<{name}>{'|'.join(_re.escape(w) for w in words)})"
+
+
+def _strptime_directive(ch):
+    if ch in _STRPTIME_RE:
+        return _STRPTIME_RE[ch]
+    if ch == 'A':
+        return _alternation([w.lower() for w in _FULL_DAYNAMES], 'A')
+    if ch == 'a':
+        return _alternation([w.lower() for w in _DAYNAMES], 'a')
+    if ch == 'B':
+        return _alternation([w.lower() for w in _FULL_MONTHNAMES[1:]], 'B')
+    if ch == 'b':
+        return _alternation([w.lower() for w in _MONTHNAMES[1:]], 'b')
+    if ch == 'p':
+        return _alternation(['am', 'pm'], 'p')
+    if ch == 'Z':
+        return _alternation(_TZ_NAMES, 'Z')
+    if ch == 'c':
+        return _strptime_pattern('%a %b %d %H:%M:%S %Y')
+    if ch == 'x':
+        return _strptime_pattern('%m/%d/%y')
+    if ch == 'X':
+        return _strptime_pattern('%H:%M:%S')
+    raise KeyError(ch)
+
+
+_REGEX_SPECIALS = set('\\.^$*+?(){}[]|')
+
+
+def _strptime_pattern(fmt):
+    # TimeRE.pattern: escape regex characters, whitespace runs become \s+, then
+    # directives become their expressions (KeyError: unknown, IndexError: stray %)
+    esc = []
+    for c in fmt:
+        esc.append('\\' + c if c in _REGEX_SPECIALS else c)
+    fmt = _re.sub(r'\s+', r'\\s+', ''.join(esc))
+    out = []
+    while '%' in fmt:
+        k = fmt.index('%') + 1
+        out.append(fmt[:k - 1])
+        out.append(_strptime_directive(fmt[k]))
+        fmt = fmt[k + 1:]
+    out.append(fmt)
+    return ''.join(out)
+
+
+_strptime_cache = {}
+
+
+def _strptime_regex(fmt):
+    global _re
+    if _re is None:
+        import re as _re_mod
+        _re = _re_mod
+    rx = _strptime_cache.get(fmt)
+    if rx is not None:
+        return rx
+    try:
+        pattern = _strptime_pattern(fmt)
+    except KeyError as err:
+        bad = err.args[0]
+        if bad == '\\':
+            bad = '%'
+        raise ValueError(f"'{bad}' is a bad directive in format '{fmt}'") from None
+    except IndexError:
+        raise ValueError(f"stray % in format '{fmt}'") from None
+    rx = _re.compile(pattern, _re.IGNORECASE)
+    if len(_strptime_cache) > 100:
+        _strptime_cache.clear()
+    _strptime_cache[fmt] = rx
+    return rx
+
+
+def _julian_from_week(year, week, weekday, monday_first):
+    first = _new_date(date, year, 1, 1).weekday()
+    if not monday_first:
+        first = (first + 1) % 7
+        weekday = (weekday + 1) % 7
+    week0 = (7 - first) % 7
+    if week == 0:
+        return 1 + weekday - first
+    return 1 + week0 + 7 * (week - 1) + weekday
+
+
+def _strptime(s, fmt):
+    rx = _strptime_regex(fmt)
+    found = rx.match(s)
+    if not found:
+        raise ValueError(f'time data {s!r} does not match format {fmt!r}')
+    if len(s) != found.end():
+        raise ValueError(f'unconverted data remains: {s[found.end():]}')
+    year = None
+    month = day = 1
+    hour = minute = second = fraction = 0
+    gmtoff = None
+    gmtoff_fraction = 0
+    iso_year = iso_week = None
+    week_of_year = -1
+    week_start = -1
+    weekday = julian = None
+    fd = found.groupdict()
+    for key in fd:
+        v = fd[key]
+        if key == 'y':
+            year = int(v)
+            year += 2000 if year <= 68 else 1900
+        elif key == 'Y':
+            year = int(v)
+        elif key == 'G':
+            iso_year = int(v)
+        elif key == 'm':
+            month = int(v)
+        elif key == 'B':
+            month = [w.lower() for w in _FULL_MONTHNAMES[1:]].index(v.lower()) + 1
+        elif key == 'b':
+            month = [w.lower() for w in _MONTHNAMES[1:]].index(v.lower()) + 1
+        elif key == 'd':
+            day = int(v)
+        elif key == 'H':
+            hour = int(v)
+        elif key == 'I':
+            hour = int(v)
+            ampm = (fd.get('p') or '').lower()
+            if ampm in ('', 'am'):
+                if hour == 12:
+                    hour = 0
+            elif ampm == 'pm':
+                if hour != 12:
+                    hour += 12
+        elif key == 'M':
+            minute = int(v)
+        elif key == 'S':
+            second = int(v)
+        elif key == 'f':
+            fraction = int(v + '0' * (6 - len(v)))
+        elif key == 'A':
+            weekday = [w.lower() for w in _FULL_DAYNAMES].index(v.lower())
+        elif key == 'a':
+            weekday = [w.lower() for w in _DAYNAMES].index(v.lower())
+        elif key == 'w':
+            weekday = int(v)
+            weekday = 6 if weekday == 0 else weekday - 1
+        elif key == 'u':
+            weekday = int(v) - 1
+        elif key == 'j':
+            julian = int(v)
+        elif key in ('U', 'W'):
+            week_of_year = int(v)
+            week_start = 6 if key == 'U' else 0
+        elif key == 'V':
+            iso_week = int(v)
+        elif key == 'z':
+            z = v
+            if z == 'Z':
+                gmtoff = 0
+            else:
+                if z[3] == ':':
+                    z = z[:3] + z[4:]
+                    if len(z) > 5:
+                        if z[5] != ':':
+                            raise ValueError(f'Inconsistent use of : in {v}')
+                        z = z[:5] + z[6:]
+                hours = int(z[1:3])
+                minutes = int(z[3:5])
+                seconds = int(z[5:7] or 0)
+                gmtoff = hours * 3600 + minutes * 60 + seconds
+                rest = z[8:]
+                gmtoff_fraction = int(rest + '0' * (6 - len(rest)))
+                if z.startswith('-'):
+                    gmtoff = -gmtoff
+                    gmtoff_fraction = -gmtoff_fraction
+    if year is None and iso_year is not None:
+        if iso_week is None or weekday is None:
+            raise ValueError("ISO year directive '%G' must be used with the ISO week "
+                             "directive '%V' and a weekday directive ('%A', '%a', '%w', "
+                             "or '%u').")
+        if julian is not None:
+            raise ValueError("Day of the year directive '%j' is not compatible with ISO "
+                             "year directive '%G'. Use '%Y' instead.")
+    elif week_of_year == -1 and iso_week is not None:
+        if weekday is None:
+            raise ValueError("ISO week directive '%V' must be used with the ISO year "
+                             "directive '%G' and a weekday directive ('%A', '%a', '%w', "
+                             "or '%u').")
+        raise ValueError("ISO week directive '%V' is incompatible with the year "
+                         "directive '%Y'. Use the ISO year '%G' instead.")
+    leap_fix = False
+    if year is None and month == 2 and day == 29:
+        year = 1904
+        leap_fix = True
+    elif year is None:
+        year = 1900
+    if julian is None and weekday is not None:
+        if week_of_year != -1:
+            julian = _julian_from_week(year, week_of_year, weekday, week_start == 0)
+        elif iso_year is not None and iso_week is not None:
+            r = date.fromisocalendar(iso_year, iso_week, weekday + 1)
+            year, month, day = r._year, r._month, r._day
+        if julian is not None and julian <= 0:
+            year -= 1
+            julian += 366 if _is_leap(year) else 365
+    if julian is not None:
+        r = date.fromordinal(julian - 1 + date(year, 1, 1).toordinal())
+        year, month, day = r._year, r._month, r._day
+    if leap_fix:
+        year = 1900
+    return (year, month, day, hour, minute, second, fraction, gmtoff, gmtoff_fraction,
+            fd.get('Z'))
+
+
+def _strptime_datetime(cls, s, fmt):
+    (year, month, day, hour, minute, second, fraction, gmtoff, gmtoff_fraction,
+     tzname) = _strptime(s, fmt)
+    args = (year, month, day, hour, minute, second, fraction)
+    if gmtoff is not None:
+        delta = timedelta(seconds=gmtoff, microseconds=gmtoff_fraction)
+        tz = timezone(delta, tzname) if tzname else timezone(delta)
+        args += (tz,)
+    return cls(*args)
