@@ -228,10 +228,10 @@ def _utcoffset_checked(tz, dt, meth):
         return None
     if not isinstance(off, timedelta):
         raise TypeError(f'tzinfo.{meth}() must return None or timedelta, not '
-                        f"'{type(off).__name__}'")
+                        f"'{_tpname(off)}'")
     if not -86400000000 < off._us() < 86400000000:
-        raise ValueError(f'offset must be a timedelta strictly between -timedelta(hours=24)'
-                         f' and timedelta(hours=24), not {off!r}.')
+        raise ValueError('offset must be a timedelta strictly between -timedelta(hours=24)'
+                         ' and timedelta(hours=24).')
     return off
 
 
@@ -239,7 +239,7 @@ def _tzname_checked(tz, dt):
     name = tz.tzname(dt)
     if name is not None and not isinstance(name, str):
         raise TypeError(f'tzinfo.tzname() must return None or a string, not '
-                        f"'{type(name).__name__}'")
+                        f"'{_tpname(name)}'")
     return name
 
 
@@ -1516,10 +1516,10 @@ class datetime(date):
             s += f', {self._second}'
         if self._microsecond:
             s += f', {self._microsecond}'
-        if self._tzinfo is not None:
-            s += f', tzinfo={self._tzinfo!r}'
         if self._fold:
             s += ', fold=1'
+        if self._tzinfo is not None:
+            s += f', tzinfo={self._tzinfo!r}'
         return s + ')'
 
     def isoformat(self, *args, **kw):
