@@ -193,12 +193,12 @@ def _strftime(obj, fmt, tt, tzsrc):
     i = 0
     n = len(fmt)
     while i < n:
-        c = fmt[i]
-        if c != '%' or i + 1 >= n:
-            parts.append(c)
-            i += 1
-            continue
-        d = fmt[i + 1]
+        j = fmt.find('%', i)
+        if j < 0 or j + 1 >= n:
+            parts.append(fmt[i:])
+            break
+        parts.append(fmt[i:j])
+        d = fmt[j + 1]
         if d == 'z':
             off = None
             if tzsrc is not None and tzsrc._tzinfo is not None:
@@ -215,26 +215,21 @@ def _strftime(obj, fmt, tt, tzsrc):
             parts.append(f'{us:06d}')
         else:
             parts.append('%' + d)
-        i += 2
+        i = j + 2
     newfmt = ''.join(parts)
     nul = newfmt.find('\0')
     if nul >= 0:
         newfmt = newfmt[:nul]
-    fmtlen = len(newfmt.encode('utf-8', 'surrogatepass'))
+    fmtlen = len(newfmt.encode('utf-8'))  # CPython's error for a lone surrogate
     cap = 1024
     while cap < 256 * fmtlen:
         cap *= 2
     out = _glibc_strftime(newfmt, tt, cap)
     if out is None:
         return ''
-    outlen = len(out.encode('utf-8', 'surrogatepass'))
+    outlen = len(out.encode('utf-8'))
     if outlen == 0 or outlen >= cap:
         return ''
-    try:
-        newfmt.encode('utf-8')
-    except UnicodeEncodeError as e:
-        raise UnicodeEncodeError('utf-8', fmt, e.start, e.end,
-                                 'surrogates not allowed') from None
     return out
 
 
@@ -244,6 +239,15 @@ _NUMERIC = {
     'l': (2, ' '), 'm': (2, '0'), 'M': (2, '0'), 'S': (2, '0'), 'j': (3, '0'),
     'u': (1, '0'), 'w': (1, '0'), 'U': (2, '0'), 'W': (2, '0'), 'V': (2, '0'),
     'y': (2, '0'), 'g': (2, '0'), 'Y': (1, '0'), 'G': (1, '0'), 'C': (1, '0'),
+}
+_FAST = {
+    'Y': lambda tt: str(tt[0]), 'm': lambda tt: f'{tt[1]:02d}',
+    'd': lambda tt: f'{tt[2]:02d}', 'H': lambda tt: f'{tt[3]:02d}',
+    'M': lambda tt: f'{tt[4]:02d}', 'S': lambda tt: f'{tt[5]:02d}',
+    'a': lambda tt: _DAYNAMES[tt[6]], 'A': lambda tt: _FULL_DAYNAMES[tt[6]],
+    'b': lambda tt: _MONTHNAMES[tt[1]], 'B': lambda tt: _FULL_MONTHNAMES[tt[1]],
+    'p': lambda tt: 'AM' if tt[3] < 12 else 'PM', '%': lambda tt: '%',
+    'y': lambda tt: f'{tt[0] % 100:02d}', 'j': lambda tt: f'{tt[7]:03d}',
 }
 _COMPOSITE = {'c': '%a %b %e %H:%M:%S %Y', 'x': '%m/%d/%y', 'X': '%H:%M:%S',
               'D': '%m/%d/%y', 'F': '%Y-%m-%d', 'T': '%H:%M:%S', 'R': '%H:%M',
@@ -309,16 +313,27 @@ def _glibc_strftime(fmt, tt, cap):
     # glibc's __strftime_internal for the C locale, with its flags (_ - 0 ^ #), widths
     # and E/O modifiers; None when one directive alone outgrows cap
     out = []
+    total = 0
     i = 0
     n = len(fmt)
     while i < n:
-        c = fmt[i]
-        if c != '%':
-            out.append(c)
+        j = fmt.find('%', i)
+        if j != i:
+            lit = fmt[i:] if j < 0 else fmt[i:j]
+            out.append(lit)
+            total += len(lit)
+            if j < 0:
+                break
+        start = j
+        i = j + 1
+        fast = _FAST.get(fmt[i:i + 1])
+        if fast is not None:
+            # the common unflagged directives, as the general path would format them
+            piece = fast(tt)
+            out.append(piece)
+            total += len(piece)
             i += 1
             continue
-        start = i
-        i += 1
         pad = ''
         upper = False
         swap = False
@@ -352,11 +367,11 @@ def _glibc_strftime(fmt, tt, cap):
         piece = _directive(ch, mod, pad, width, upper, swap, tt, cap)
         if piece is None:
             piece = _pad(fmt[start:i], width, pad if pad != '-' else '')
-            if width < 0 and False:
-                pass
-        elif piece is False:
-            return None
         out.append(piece)
+        # the output is bounded by cap: no run of wide directives can outgrow it
+        total += len(piece)
+        if total >= cap:
+            return None
     return ''.join(out)
 
 

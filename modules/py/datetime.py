@@ -120,6 +120,8 @@ def _tpname(obj):
 
 def _c_int(v):
     # an argument CPython parses with "i": an int (via __index__) that fits in a C int
+    if type(v) is int and -2147483648 <= v <= 2147483647:
+        return v
     if type(v) is not int:
         if isinstance(v, int):
             v = int(v)
@@ -628,7 +630,10 @@ class date:
     __slots__ = ('_year', '_month', '_day', '_hashcode')
 
     def __new__(cls, *args, **kw):
-        y, m, d = _parse_args('', args, kw, ('year', 'month', 'day'), 3)
+        if kw or len(args) != 3:
+            y, m, d = _parse_args('', args, kw, ('year', 'month', 'day'), 3)
+        else:
+            y, m, d = args
         y = _c_int(y)
         m = _c_int(m)
         d = _c_int(d)
@@ -1331,7 +1336,11 @@ class datetime(date):
     __slots__ = ('_hour', '_minute', '_second', '_microsecond', '_tzinfo', '_fold')
 
     def __new__(cls, *args, **kw):
-        y, m, d, hh, mm, ss, us, tz, fold = _parse_args('', args, kw, _DT_NAMES, 3, 8)
+        if kw or not 3 <= len(args) <= 8:
+            y, m, d, hh, mm, ss, us, tz, fold = _parse_args('', args, kw, _DT_NAMES, 3, 8)
+        else:
+            y, m, d, hh, mm, ss, us, tz = args + (_MISSING,) * (8 - len(args))
+            fold = _MISSING
         y = _c_int(y)
         m = _c_int(m)
         d = _c_int(d)
@@ -1636,9 +1645,37 @@ class datetime(date):
 
     # -- arithmetic
 
+    def _shift(self, days, secs, us):
+        # self + (days, secs, us) with |secs| < 86400 and |us| < 10**6: one carry or
+        # borrow each, and the calendar only when the day changes
+        us += self._microsecond
+        secs += self._hour * 3600 + self._minute * 60 + self._second
+        if us >= 1000000:
+            us -= 1000000
+            secs += 1
+        elif us < 0:
+            us += 1000000
+            secs -= 1
+        if secs >= 86400:
+            secs -= 86400
+            days += 1
+        elif secs < 0:
+            secs += 86400
+            days -= 1
+        if days == 0:
+            y, m, d = self._year, self._month, self._day
+        else:
+            n = _ymd2ord(self._year, self._month, self._day) + days
+            if not 1 <= n <= _MAXORDINAL:
+                raise OverflowError('date value out of range')
+            y, m, d = _ord2ymd(n)
+        hh, secs = divmod(secs, 3600)
+        mm, ss = divmod(secs, 60)
+        return _new_datetime(type(self), y, m, d, hh, mm, ss, us, self._tzinfo)
+
     def __add__(self, other):
         if isinstance(other, timedelta):
-            return _dt_from_us(type(self), self._local_us() + other._us(), self._tzinfo)
+            return self._shift(other._days, other._seconds, other._microseconds)
         return NotImplemented
 
     __radd__ = __add__
@@ -1658,7 +1695,7 @@ class datetime(date):
                     b -= otoff._us()
             return _td_from_us(timedelta, a - b)
         if isinstance(other, timedelta):
-            return _dt_from_us(type(self), self._local_us() - other._us(), self._tzinfo)
+            return self._shift(-other._days, -other._seconds, -other._microseconds)
         return NotImplemented
 
     def __reduce__(self):
