@@ -501,18 +501,25 @@ _REGEX_SPECIALS = set('\\.^$*+?(){}[]|')
 
 def _strptime_pattern(fmt):
     # TimeRE.pattern: escape regex characters, whitespace runs become \s+, then
-    # directives become their expressions (KeyError: unknown, IndexError: stray %)
+    # directives become their expressions (KeyError: unknown, IndexError: stray %).
+    # One pass over the format (CPython's re-slices the rest after each directive)
     esc = []
     for c in fmt:
         esc.append('\\' + c if c in _REGEX_SPECIALS else c)
     fmt = _re.sub(r'\s+', r'\\s+', ''.join(esc))
     out = []
-    while '%' in fmt:
-        k = fmt.index('%') + 1
-        out.append(fmt[:k - 1])
-        out.append(_strptime_directive(fmt[k]))
-        fmt = fmt[k + 1:]
-    out.append(fmt)
+    i = 0
+    n = len(fmt)
+    while True:
+        k = fmt.find('%', i)
+        if k < 0:
+            break
+        out.append(fmt[i:k])
+        if k + 1 >= n:
+            raise IndexError('stray %')
+        out.append(_strptime_directive(fmt[k + 1]))
+        i = k + 2
+    out.append(fmt[i:])
     return ''.join(out)
 
 
