@@ -173,6 +173,35 @@ def _parse_args(fname, args, kw, names, nreq, nposmax=None):
     return vals
 
 
+class _ReadOnly:
+    # a read-only field with the getset descriptor's message on assignment; the value
+    # lives in the slot named '_' + name
+    __slots__ = ('name', 'slot', 'owner')
+
+    def __init__(self, name, owner):
+        self.name = name
+        self.slot = '_' + name
+        self.owner = owner
+
+    def __get__(self, obj, cls=None):
+        if obj is None:
+            return self
+        return getattr(obj, self.slot)
+
+    def __set__(self, obj, value):
+        if self.owner == 'datetime.timedelta':
+            raise AttributeError('readonly attribute')  # a member, not a getset
+        raise AttributeError(f"attribute '{self.name}' of '{self.owner}' objects is not "
+                             'writable')
+
+    def __delete__(self, obj):
+        self.__set__(obj, None)
+
+    def __repr__(self):
+        kind = 'member' if self.owner == 'datetime.timedelta' else 'attribute'
+        return f"<{kind} '{self.name}' of '{self.owner}' objects>"
+
+
 class _Missing:
     __slots__ = ()
 
@@ -367,17 +396,11 @@ class timedelta:
     def _us(self):
         return (self._days * 86400 + self._seconds) * 1000000 + self._microseconds
 
-    @property
-    def days(self):
-        return self._days
+    days = _ReadOnly('days', 'datetime.timedelta')
 
-    @property
-    def seconds(self):
-        return self._seconds
+    seconds = _ReadOnly('seconds', 'datetime.timedelta')
 
-    @property
-    def microseconds(self):
-        return self._microseconds
+    microseconds = _ReadOnly('microseconds', 'datetime.timedelta')
 
     def total_seconds(self):
         return self._us() / 10**6
@@ -688,17 +711,11 @@ class date:
 
     # -- fields
 
-    @property
-    def year(self):
-        return self._year
+    year = _ReadOnly('year', 'datetime.date')
 
-    @property
-    def month(self):
-        return self._month
+    month = _ReadOnly('month', 'datetime.date')
 
-    @property
-    def day(self):
-        return self._day
+    day = _ReadOnly('day', 'datetime.date')
 
     # -- formatting
 
@@ -1002,6 +1019,12 @@ class timezone(tzinfo):
     def __init_subclass__(cls, **kw):
         raise TypeError("type 'datetime.timezone' is not an acceptable base type")
 
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
     def __getinitargs__(self):
         if self._name is None:
             return (self._offset,)
@@ -1134,12 +1157,12 @@ class time:
         hh, mm, ss, us, tz = r
         return cls(hh, mm, ss, us, tz)
 
-    hour = property(lambda self: self._hour)
-    minute = property(lambda self: self._minute)
-    second = property(lambda self: self._second)
-    microsecond = property(lambda self: self._microsecond)
-    tzinfo = property(lambda self: self._tzinfo)
-    fold = property(lambda self: self._fold)
+    hour = _ReadOnly('hour', 'datetime.time')
+    minute = _ReadOnly('minute', 'datetime.time')
+    second = _ReadOnly('second', 'datetime.time')
+    microsecond = _ReadOnly('microsecond', 'datetime.time')
+    tzinfo = _ReadOnly('tzinfo', 'datetime.time')
+    fold = _ReadOnly('fold', 'datetime.time')
 
     def utcoffset(self):
         if self._tzinfo is None:
@@ -1366,12 +1389,12 @@ class datetime(date):
         self._hashcode = -1
         return self
 
-    hour = property(lambda self: self._hour)
-    minute = property(lambda self: self._minute)
-    second = property(lambda self: self._second)
-    microsecond = property(lambda self: self._microsecond)
-    tzinfo = property(lambda self: self._tzinfo)
-    fold = property(lambda self: self._fold)
+    hour = _ReadOnly('hour', 'datetime.datetime')
+    minute = _ReadOnly('minute', 'datetime.datetime')
+    second = _ReadOnly('second', 'datetime.datetime')
+    microsecond = _ReadOnly('microsecond', 'datetime.datetime')
+    tzinfo = _ReadOnly('tzinfo', 'datetime.datetime')
+    fold = _ReadOnly('fold', 'datetime.datetime')
 
     # -- alternate constructors
 

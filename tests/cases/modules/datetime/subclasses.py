@@ -43,3 +43,22 @@ print(repr(z), z.hours(), type(z + z).__name__, type(z * 2).__name__, type(-z)._
 t = MyTime(1, 2)
 print(repr(t), type(t.replace(hour=3)).__name__, repr(MyTime.fromisoformat('04:05')))
 print(date(2024, 1, 1) == MyDate(2024, 1, 1), MyDT(2024, 1, 1) == datetime(2024, 1, 1))
+# read-only fields, copies
+import copy
+for obj, name in [(date(2024, 1, 1), 'year'), (datetime(2024, 1, 1), 'hour'),
+                  (datetime(2024, 1, 1), 'month'), (time(1), 'tzinfo'),
+                  (timedelta(1), 'days')]:
+    try:
+        setattr(obj, name, 5)
+    except AttributeError as e:
+        print(type(e).__name__, e)
+    try:
+        obj.other = 1
+    except AttributeError as e:
+        print(type(e).__name__, e)
+print(date.year, datetime.hour, datetime.year, timedelta.days, time.fold)
+for v in [date(2024, 1, 1), datetime(2024, 1, 1, fold=1), time(1, tzinfo=timezone.utc),
+          timedelta(-1), timezone.utc, timezone(timedelta(hours=1), "X"), y, z, t]:
+    c = copy.copy(v)
+    d = copy.deepcopy(v)
+    print(repr(c), repr(d), c == v, d == v, type(c).__name__, type(d).__name__)
