@@ -29,6 +29,8 @@ extern const unsigned char pe_frozen_datetime[];
 extern const size_t pe_frozen_datetime_len;
 extern const unsigned char pe_frozen_datetime_text[];
 extern const size_t pe_frozen_datetime_text_len;
+extern const unsigned char pe_frozen_time[];
+extern const size_t pe_frozen_time_len;
 extern const unsigned char pe_frozen_fractions[];
 extern const size_t pe_frozen_fractions_len;
 extern const unsigned char pe_frozen_collections[];

@@ -136,6 +136,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(string, string)                                                                      \
     X(sys, sys)                                                                            \
     X(textwrap, textwrap)                                                                  \
+    X(time, time)                                                                          \
     X(types, types)                                                                        \
     X(typing, typing)                                                                      \
     X(zlib, zlib)

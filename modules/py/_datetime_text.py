@@ -216,15 +216,20 @@ def _strftime(obj, fmt, tt, tzsrc):
         else:
             parts.append('%' + d)
         i = j + 2
-    newfmt = ''.join(parts)
-    nul = newfmt.find('\0')
+    return _strftime_tuple(''.join(parts), tt, None, None)
+
+
+def _strftime_tuple(fmt, tt, zone, gmtoff):
+    # time.strftime's buffer loop over glibc: '' when the output is empty or does not
+    # fit in max(1024, 256 * len(format)) bytes (rounded up to a doubling of 1024)
+    nul = fmt.find('\0')
     if nul >= 0:
-        newfmt = newfmt[:nul]
-    fmtlen = len(newfmt.encode('utf-8'))  # CPython's error for a lone surrogate
+        fmt = fmt[:nul]
+    fmtlen = len(fmt.encode('utf-8'))  # CPython's error for a lone surrogate
     cap = 1024
     while cap < 256 * fmtlen:
         cap *= 2
-    out = _glibc_strftime(newfmt, tt, cap)
+    out = _glibc_strftime(fmt, tt, cap, (zone, gmtoff))
     if out is None:
         return ''
     outlen = len(out.encode('utf-8'))
@@ -309,7 +314,7 @@ def _pad(s, width, pad):
     return s
 
 
-def _glibc_strftime(fmt, tt, cap):
+def _glibc_strftime(fmt, tt, cap, tz=(None, None)):
     # glibc's __strftime_internal for the C locale, with its flags (_ - 0 ^ #), widths
     # and E/O modifiers; None when one directive alone outgrows cap
     out = []
@@ -364,7 +369,7 @@ def _glibc_strftime(fmt, tt, cap):
             continue
         ch = fmt[i]
         i += 1
-        piece = _directive(ch, mod, pad, width, upper, swap, tt, cap)
+        piece = _directive(ch, mod, pad, width, upper, swap, tt, cap, tz)
         if piece is None:
             piece = _pad(fmt[start:i], width, pad if pad != '-' else '')
         out.append(piece)
@@ -375,7 +380,7 @@ def _glibc_strftime(fmt, tt, cap):
     return ''.join(out)
 
 
-def _directive(ch, mod, pad, width, upper, swap, tt, cap):
+def _directive(ch, mod, pad, width, upper, swap, tt, cap, tz):
     # one conversion; None: glibc's bad_format (the caller copies it)
     y, m, d, hh, mm, ss, wd, yd = _tt_fields(tt)
     if ch in _NUMERIC:
@@ -425,14 +430,25 @@ def _directive(ch, mod, pad, width, upper, swap, tt, cap):
     if ch == 'P':
         return _pad('am' if hh < 12 else 'pm', width, pad)
     if ch == 'Z':
-        return _pad('', width, pad)
+        # tm_zone, else the local zone's name when tm_isdst says which, else nothing
+        zone = tz[0] or ('UTC' if tt[8] >= 0 else '')
+        if swap:
+            zone = zone.lower()
+        elif upper:
+            zone = zone.upper()
+        return _pad(zone, width, pad)
     if ch == 'z':
-        return ''
+        if tt[8] < 0:
+            return ''
+        off = tz[1] or 0
+        sign = '-' if off < 0 else '+'
+        mins = abs(off) // 60
+        return f'{sign}{mins // 60 * 100 + mins % 60:04d}'
     if ch == 's':
         secs = (_ymd2ord(y, m, d) - 719163) * 86400 + hh * 3600 + mm * 60 + ss
         return str(secs)
     if ch in _COMPOSITE:
-        sub = _glibc_strftime(_COMPOSITE[ch], tt, cap)
+        sub = _glibc_strftime(_COMPOSITE[ch], tt, cap, tz)
         if ch == 'r':
             return sub.upper() if upper else sub
         if upper:
@@ -569,6 +585,7 @@ def _strptime(s, fmt):
     if len(s) != found.end():
         raise ValueError(f'unconverted data remains: {s[found.end():]}')
     year = None
+    tz = -1
     month = day = 1
     hour = minute = second = fraction = 0
     gmtoff = None
@@ -628,6 +645,10 @@ def _strptime(s, fmt):
             week_start = 6 if key == 'U' else 0
         elif key == 'V':
             iso_week = int(v)
+        elif key == 'Z':
+            # the sandbox's zone names are all standard time (_TZ_NAMES)
+            if v.lower() in _TZ_NAMES:
+                tz = 0
         elif key == 'z':
             z = v
             if z == 'Z':
@@ -678,18 +699,25 @@ def _strptime(s, fmt):
         if julian is not None and julian <= 0:
             year -= 1
             julian += 366 if _is_leap(year) else 365
-    if julian is not None:
+    if julian is None:
+        julian = (date(year, month, day).toordinal() - date(year, 1, 1).toordinal() +
+                  1)
+    else:
         r = date.fromordinal(julian - 1 + date(year, 1, 1).toordinal())
         year, month, day = r._year, r._month, r._day
+    if weekday is None:
+        weekday = date(year, month, day).weekday()
     if leap_fix:
         year = 1900
-    return (year, month, day, hour, minute, second, fraction, gmtoff, gmtoff_fraction,
-            fd.get('Z'))
+    return ((year, month, day, hour, minute, second, weekday, julian, tz, fd.get('Z'),
+             gmtoff), fraction, gmtoff_fraction)
 
 
 def _strptime_datetime(cls, s, fmt):
-    (year, month, day, hour, minute, second, fraction, gmtoff, gmtoff_fraction,
-     tzname) = _strptime(s, fmt)
+    tt, fraction, gmtoff_fraction = _strptime(s, fmt)
+    year, month, day, hour, minute, second = tt[:6]
+    tzname = tt[9]
+    gmtoff = tt[10]
     args = (year, month, day, hour, minute, second, fraction)
     if gmtoff is not None:
         delta = timedelta(seconds=gmtoff, microseconds=gmtoff_fraction)

@@ -13,6 +13,9 @@
 # new_*_subclass_ex do), so its own __new__/__init__ run.
 
 import sys as _sys
+import time as _time
+
+_struct_time = _time.struct_time
 
 __all__ = ('date', 'datetime', 'time', 'timedelta', 'timezone', 'tzinfo', 'MINYEAR',
            'MAXYEAR', 'UTC')
@@ -909,47 +912,6 @@ def _iso_to_ymd(year, week, day, strict):
         # which the constructor then refuses
         return 1, 0, 0
     return _ord2ymd(n)
-
-
-# ---- struct_time (time.struct_time's shape, for timetuple) ---------------------------
-
-_ST_FIELDS = ('tm_year', 'tm_mon', 'tm_mday', 'tm_hour', 'tm_min', 'tm_sec', 'tm_wday',
-              'tm_yday', 'tm_isdst')
-
-
-class struct_time(tuple):
-    __slots__ = ()
-    n_sequence_fields = 9
-    n_fields = 11
-    n_unnamed_fields = 0
-
-    def __new__(cls, seq, zone=None, gmtoff=None):
-        t = tuple.__new__(cls, seq)
-        return t
-
-    tm_year = property(lambda self: self[0])
-    tm_mon = property(lambda self: self[1])
-    tm_mday = property(lambda self: self[2])
-    tm_hour = property(lambda self: self[3])
-    tm_min = property(lambda self: self[4])
-    tm_sec = property(lambda self: self[5])
-    tm_wday = property(lambda self: self[6])
-    tm_yday = property(lambda self: self[7])
-    tm_isdst = property(lambda self: self[8])
-    tm_zone = property(lambda self: None)
-    tm_gmtoff = property(lambda self: None)
-
-    def __repr__(self):
-        body = ', '.join(f'{n}={v!r}' for n, v in zip(_ST_FIELDS, self))
-        return f'time.struct_time({body})'
-
-    def __reduce__(self):
-        return (type(self), (tuple(self),))
-
-
-struct_time.__module__ = 'time'
-_struct_time = struct_time
-del struct_time
 
 
 # ---- tzinfo and timezone -------------------------------------------------------------
