@@ -294,18 +294,43 @@ def _num_value(ch, tt):
         return y
     if ch == 'C':
         return y // 100
-    iy, iw, _ = _isocalendar_tt(y, m, d)
+    # glibc's ISO week: from tm_year, tm_yday and tm_wday only (not the month and day)
+    adj, days = _glibc_iso_week(y, yd - 1, (wd + 1) % 7)
     if ch == 'V':
-        return iw
+        return days // 7 + 1
     if ch == 'g':
-        return iy % 100
-    return iy  # 'G'
+        return (y + adj) % 100
+    return y + adj  # 'G'
 
 
-def _isocalendar_tt(y, m, d):
-    if 1 <= y <= 9999:
-        return _isocalendar(y, m, d)
-    return y, 1, 1
+def _iso_week_days(yday, wday):
+    # glibc: the days since the Monday of ISO week 1 of the year holding yday (0-based
+    # day of the year, wday 0 = Sunday); negative before week 1
+    return yday - (yday - wday + 4 + 378) % 7 + 3
+
+
+def _glibc_iso_week(y, yday, wday):
+    # (year adjustment, days into the ISO year) as glibc's %V/%G/%g compute them
+    days = _iso_week_days(yday, wday)
+    if days < 0:
+        return -1, _iso_week_days(yday + 365 + _is_leap(y - 1), wday)
+    d = _iso_week_days(yday - (365 + _is_leap(y)), wday)
+    if d >= 0:
+        return 1, d
+    return 0, days
+
+
+def _mktime_seconds(tt):
+    # mktime in the sandbox's zone (UTC): every field normalised (months roll into
+    # years, days into months), and tm_isdst > 0 asks for an hour of DST UTC lacks
+    y, mon, mday, hh, mm, ss = tt[:6]
+    y += (mon - 1) // 12
+    mon = (mon - 1) % 12 + 1
+    days = _days_before_year(y) + _days_before_month(y, mon) + mday - 719163
+    secs = ((days * 24 + hh) * 60 + mm) * 60 + ss
+    if tt[8] > 0:
+        secs -= 3600
+    return secs
 
 
 def _pad(s, width, pad):
@@ -445,8 +470,7 @@ def _directive(ch, mod, pad, width, upper, swap, tt, cap, tz):
         mins = abs(off) // 60
         return f'{sign}{mins // 60 * 100 + mins % 60:04d}'
     if ch == 's':
-        secs = (_ymd2ord(y, m, d) - 719163) * 86400 + hh * 3600 + mm * 60 + ss
-        return str(secs)
+        return str(_mktime_seconds(tt))
     if ch in _COMPOSITE:
         sub = _glibc_strftime(_COMPOSITE[ch], tt, cap, tz)
         if ch == 'r':
@@ -694,8 +718,14 @@ def _strptime(s, fmt):
         if week_of_year != -1:
             julian = _julian_from_week(year, week_of_year, weekday, week_start == 0)
         elif iso_year is not None and iso_week is not None:
-            r = date.fromisocalendar(iso_year, iso_week, weekday + 1)
-            year, month, day = r._year, r._month, r._day
+            # _calc_julian_from_V: the day may fall in the next calendar year while
+            # julian keeps counting from the ISO year's January 1 (tm_yday 366)
+            julian = iso_week * 7 + weekday + 1 - (date(iso_year, 1, 4).isoweekday() + 3)
+            year = iso_year
+            if julian < 1:
+                julian += date(iso_year, 1, 1).toordinal()
+                year = iso_year - 1
+                julian -= date(year, 1, 1).toordinal()
         if julian is not None and julian <= 0:
             year -= 1
             julian += 366 if _is_leap(year) else 365

@@ -187,14 +187,8 @@ def _checktm(f):
 
 def mktime(t):
     f = _tm_fields(t, 'mktime')
-    y, mon, mday, hh, mm, ss = f[:6]
-    # mktime normalises every field: months roll into years, days into months
-    y += (mon - 1) // 12
-    mon = (mon - 1) % 12 + 1
-    d = _dt()
-    days = d._days_before_year(y) + d._days_before_month(y, mon) + mday - 719163
-    secs = ((days * 24 + hh) * 60 + mm) * 60 + ss
-    if not -2**63 <= secs < 2**63 or y - 1900 > 2147483647:
+    secs = _dt()._mktime_seconds(f)
+    if not -2**63 <= secs < 2**63 or f[0] - 1900 > 2147483647:
         raise OverflowError('mktime argument out of range')
     return float(secs)
 
