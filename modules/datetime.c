@@ -5,10 +5,11 @@
  * pure-Python Lib/datetime.py is; its arithmetic is small-int arithmetic, charged as the
  * program's own operations.
  *
- * The one thing Python cannot do in the sandbox is read the host clock: _clock_ns()
- * here returns the host's CLOCK_REALTIME in nanoseconds since the epoch (today(),
- * now(), utcnow()). The sandbox's local zone is UTC: nothing here reads TZ or the host's
- * zone files (docs/differences.md).
+ * Two things Python cannot do in the sandbox are here: _clock_ns() returns the host's
+ * CLOCK_REALTIME in nanoseconds since the epoch (today(), now(), utcnow()), and
+ * _set_c_name() gives the classes the C types' tp_names for messages. The sandbox's
+ * local zone is UTC: nothing here reads TZ or the host's zone files
+ * (docs/differences.md).
  */
 #include <string.h>
 #include <time.h>
@@ -30,7 +31,7 @@ static pe_value dt_clock_ns(pe_vm *vm, const pe_value *args, size_t nargs,
     if (clock_gettime(CLOCK_REALTIME, &ts) != 0) {
         return pe_err_set(vm, PE_EXC_OSError, "the host clock is not available");
     }
-    /* int64 ns covers the years 1678..2262; a clock outside that is refused. */
+    /* +-9e9 s (about the years 1685..2255) in int64 ns; a clock outside is refused */
     if (ts.tv_sec < -9000000000LL || ts.tv_sec > 9000000000LL) {
         return pe_err_set(vm, PE_EXC_OverflowError, "the host clock is out of range");
     }

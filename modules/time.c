@@ -27,7 +27,7 @@ static pe_value clock_ns(pe_vm *vm, clockid_t id) {
     if (clock_gettime(id, &ts) != 0) {
         return pe_err_set(vm, PE_EXC_OSError, "the host clock is not available");
     }
-    /* int64 ns covers the years 1678..2262 of CLOCK_REALTIME */
+    /* +-9e9 s (about the years 1685..2255 of CLOCK_REALTIME) in int64 ns */
     if (ts.tv_sec < -9000000000LL || ts.tv_sec > 9000000000LL) {
         return pe_err_set(vm, PE_EXC_OverflowError, "the host clock is out of range");
     }
