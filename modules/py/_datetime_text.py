@@ -468,7 +468,11 @@ def _directive(ch, mod, pad, width, upper, swap, tt, cap, tz):
         off = tz[1] or 0
         sign = '-' if off < 0 else '+'
         mins = abs(off) // 60
-        return f'{sign}{mins // 60 * 100 + mins % 60:04d}'
+        v = str(mins // 60 * 100 + mins % 60)
+        if pad == '-':
+            return sign + v
+        fill = ' ' if pad == '_' else '0'
+        return sign + fill * (4 - len(v)) + v
     if ch == 's':
         return str(_mktime_seconds(tt))
     if ch in _COMPOSITE:

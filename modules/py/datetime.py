@@ -1540,7 +1540,11 @@ class datetime(date):
 
     def strftime(self, fmt):
         _check_str_arg('strftime', 1, fmt)
-        return _strftime(self, fmt, self._tuple9(), self)
+        # CPython formats timetuple(), whose tm_isdst (from dst()) glibc's %z, %Z and
+        # %s read
+        dst = self.dst()
+        isdst = -1 if dst is None else (1 if dst else 0)
+        return _strftime(self, fmt, self._tuple9(isdst), self)
 
     # -- replace
 
