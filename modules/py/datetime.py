@@ -323,6 +323,7 @@ def _check_str_arg(fname, i, v):
 _TD_NAMES = ('days', 'seconds', 'microseconds', 'milliseconds', 'minutes', 'hours',
              'weeks')
 _TD_FACTORS = (86400000000, 1000000, 1, 1000, 60000000, 3600000000, 604800000000)
+_TD_FACTOR_OF = dict(zip(_TD_NAMES, _TD_FACTORS))
 
 
 def _modf(x):
@@ -355,6 +356,17 @@ class timedelta:
     __slots__ = ('_days', '_seconds', '_microseconds', '_hashcode')
 
     def __new__(cls, *args, **kw):
+        if not args and cls is timedelta:
+            # the common form: int keywords only, exact, one normalisation
+            total = 0
+            for k in kw:
+                v = kw[k]
+                f = _TD_FACTOR_OF.get(k)
+                if f is None or type(v) is not int:
+                    break
+                total += v * f
+            else:
+                return _td_from_us(timedelta, total)
         vals = _parse_args('__new__', args, kw, _TD_NAMES, 0)
         total = 0
         leftover = 0.0
@@ -1517,9 +1529,12 @@ class datetime(date):
         return s + ')'
 
     def isoformat(self, *args, **kw):
-        sep, ts = _parse_args('isoformat', args, kw, ('sep', 'timespec'), 0)
-        sep = 'T' if sep is _MISSING else sep
-        ts = 'auto' if ts is _MISSING else ts
+        if not kw and len(args) <= 2:
+            sep, ts = args + ('T', 'auto')[len(args):]
+        else:
+            sep, ts = _parse_args('isoformat', args, kw, ('sep', 'timespec'), 0)
+            sep = 'T' if sep is _MISSING else sep
+            ts = 'auto' if ts is _MISSING else ts
         if not isinstance(sep, str) or len(sep) != 1:
             raise TypeError('isoformat() argument 1 must be a unicode character, not '
                             f'{type(sep).__name__}')
@@ -1564,6 +1579,11 @@ class datetime(date):
 
     # -- comparisons
 
+    def _key(self):
+        # the fields in significance order, fold excluded (CPython compares without it)
+        return (self._year, self._month, self._day, self._hour, self._minute,
+                self._second, self._microsecond)
+
     def _cmp_dt(self, other, eq):
         # -1/0/1, or None for "unequal" (== across naive/aware or a fold exception)
         mytz = self._tzinfo
@@ -1593,31 +1613,43 @@ class datetime(date):
 
     def __eq__(self, other):
         if isinstance(other, datetime):
+            if self._tzinfo is other._tzinfo:
+                return self._key() == other._key()
             return self._cmp_dt(other, True) == 0
         return NotImplemented
 
     def __ne__(self, other):
         if isinstance(other, datetime):
+            if self._tzinfo is other._tzinfo:
+                return self._key() != other._key()
             return self._cmp_dt(other, True) != 0
         return NotImplemented
 
     def __lt__(self, other):
         if isinstance(other, datetime):
+            if self._tzinfo is other._tzinfo:
+                return self._key() < other._key()
             return self._cmp_dt(other, False) < 0
         return self._cmp_other(other, '<')
 
     def __le__(self, other):
         if isinstance(other, datetime):
+            if self._tzinfo is other._tzinfo:
+                return self._key() <= other._key()
             return self._cmp_dt(other, False) <= 0
         return self._cmp_other(other, '<=')
 
     def __gt__(self, other):
         if isinstance(other, datetime):
+            if self._tzinfo is other._tzinfo:
+                return self._key() > other._key()
             return self._cmp_dt(other, False) > 0
         return self._cmp_other(other, '>')
 
     def __ge__(self, other):
         if isinstance(other, datetime):
+            if self._tzinfo is other._tzinfo:
+                return self._key() >= other._key()
             return self._cmp_dt(other, False) >= 0
         return self._cmp_other(other, '>=')
 
