@@ -118,6 +118,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(csv, csv)                                                                            \
     X(_csv, csv_names)                                                                     \
     X(dataclasses, dataclasses)                                                            \
+    X(datetime, datetime)                                                                  \
     X(decimal, decimal)                                                                    \
     X(enum, enum)                                                                          \
     X(fractions, fractions)                                                                \
@@ -141,6 +142,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(string, string)                                                                      \
     X(sys, sys)                                                                            \
     X(textwrap, textwrap)                                                                  \
+    X(time, time)                                                                          \
     X(types, types)                                                                        \
     X(typing, typing)                                                                      \
     X(zlib, zlib)

@@ -1,0 +1,85 @@
+/*
+ * datetime.c - the `datetime` module of CPython 3.11: date, time, datetime, timedelta,
+ * tzinfo, timezone, written in sandbox Python (modules/py/datetime.py, and
+ * modules/py/_datetime_text.py for isoformat parsing, strftime and strptime), as CPython's
+ * pure-Python Lib/datetime.py is; its arithmetic is small-int arithmetic, charged as the
+ * program's own operations.
+ *
+ * Two things Python cannot do in the sandbox are here: _clock_ns() returns the host's
+ * CLOCK_REALTIME in nanoseconds since the epoch (today(), now(), utcnow()), and
+ * _set_c_name() gives the classes the C types' tp_names for messages. The sandbox's
+ * local zone is UTC: nothing here reads TZ or the host's zone files
+ * (docs/differences.md).
+ */
+#include <string.h>
+#include <time.h>
+
+#include "../builtins/int.h"
+#include "../builtins/str.h"
+#include "../builtins/type.h"
+#include "../eval/args.h"
+#include "../eval/exc.h"
+#include "frozen.h"
+#include "registry.h"
+
+/* _clock_ns(): the host's wall clock, ns since 1970-01-01 UTC. New int or PE_NULL. */
+static pe_value dt_clock_ns(pe_vm *vm, const pe_value *args, size_t nargs,
+                            pe_obj *kwnames) {
+    (void)args;
+    struct timespec ts;
+    if (pe_args_noargs(vm, "_clock_ns", nargs, kwnames)) return PE_NULL;
+    if (clock_gettime(CLOCK_REALTIME, &ts) != 0) {
+        return pe_err_set(vm, PE_EXC_OSError, "the host clock is not available");
+    }
+    /* +-9e9 s (about the years 1685..2255) in int64 ns; a clock outside is refused */
+    if (ts.tv_sec < -9000000000LL || ts.tv_sec > 9000000000LL) {
+        return pe_err_set(vm, PE_EXC_OverflowError, "the host clock is out of range");
+    }
+    return pe_int((int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec);
+}
+
+/* _set_c_name(cls, name): gives a class of datetime.py the tp_name CPython's C type
+ * has ("datetime.date"), which messages such as "unsupported operand type(s)" use;
+ * __name__ and __qualname__ stay as they are. Only names from this static table are
+ * accepted (t->name must outlive the class). None, or PE_NULL with an error. */
+static pe_value dt_set_c_name(pe_vm *vm, const pe_value *args, size_t nargs,
+                              pe_obj *kwnames) {
+    static const char *const names[] = {"datetime.date",
+                                        "datetime.time",
+                                        "datetime.datetime",
+                                        "datetime.timedelta",
+                                        "datetime.tzinfo",
+                                        "datetime.timezone",
+                                        NULL};
+    if (pe_args_range(vm, "_set_c_name", nargs, kwnames, 2, 2) < 0) return PE_NULL;
+    /* only classes: a builtin type's name is shared by everything in the VM */
+    if (!pe_type_check(vm, args[0]) || !pe_str_check(vm, args[1]) ||
+        !(((pe_type *)args[0].u.o)->tflags & PE_TPF_HEAPTYPE))
+        return pe_err_set(vm, PE_EXC_TypeError, "_set_c_name(class, str)");
+    pe_type *t = (pe_type *)args[0].u.o;
+    /* loop-bound: const: the table above */
+    for (size_t i = 0; names[i]; i++) {
+        if (strcmp(pe_str_obj(args[1])->data, names[i]) == 0) {
+            t->name = names[i];
+            return PE_NONE;
+        }
+    }
+    return pe_err_set(vm, PE_EXC_ValueError, "_set_c_name: unknown name");
+}
+
+static const pe_method_def dt_functions[] = {
+    {"_clock_ns", dt_clock_ns, 0},
+    {"_set_c_name", dt_set_c_name, 0},
+    {NULL, NULL, 0},
+};
+
+int pe_mod_datetime_init(pe_vm *vm, pe_value module, pe_value dict) {
+    (void)module;
+    if (pe_module_add_functions(vm, dict, dt_functions)) return -1;
+    /* the classes first: the text half's functions read them as globals */
+    if (pe_module_exec_source(vm, dict, "datetime", pe_frozen_datetime,
+                              pe_frozen_datetime_len))
+        return -1;
+    return pe_module_exec_source(vm, dict, "_datetime_text", pe_frozen_datetime_text,
+                                 pe_frozen_datetime_text_len);
+}
