@@ -68,7 +68,7 @@ def main() -> None:
     print(hashlib.new("sha224", b"x").hexdigest()[:20], sorted(hashlib.algorithms_guaranteed)[:4])
     print(base64.urlsafe_b64encode(b"\xfb\xff\xfe"), base64.b32encode(b"hi!"), base64.b16decode(b"4869"))
     print(base64.a85encode(b"pyeval"), base64.b85encode(b"pyeval"))
-    print(zlib.crc32(b"hello"), zlib.adler32(b"hello"), hex(zlib.crc32(b"lo", zlib.crc32(b"hel"))))
+    print(zlib.crc32(b"hello"), zlib.adler32(b"hello"), format(zlib.crc32(b"lo", zlib.crc32(b"hel")), "08x"))
     c = zlib.compressobj()
     stream = c.compress(b"chunk one ") + c.compress(b"chunk two") + c.flush()
     print(zlib.decompress(stream))
