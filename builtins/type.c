@@ -1048,8 +1048,15 @@ static int plain_conversion(pe_vm *vm, pe_type *t, pe_value x) {
     if (t == vm->types[PE_TYPE_COMPLEX])
         return pe_is_null(heap_lookup(vm, xt, vm->ids[PE_ID_float_])) &&
                pe_is_null(heap_lookup(vm, xt, pe_intern(vm, "__complex__", 11)));
-    return t == vm->types[PE_TYPE_TUPLE] || t == vm->types[PE_TYPE_LIST] ||
-           t == vm->types[PE_TYPE_SET] || t == vm->types[PE_TYPE_FROZENSET];
+    if (t != vm->types[PE_TYPE_TUPLE] && t != vm->types[PE_TYPE_LIST] &&
+        t != vm->types[PE_TYPE_SET] && t != vm->types[PE_TYPE_FROZENSET])
+        return 0;
+    /* tuple(x) / list(x) iterate x: the wrapped value may stand in only when it is
+     * iterable itself and the class adds no __iter__ of its own (class I(int, Mixin)
+     * with Mixin.__iter__ iterates through the mixin; a plain int subclass must fail
+     * naming the subclass, not 'int') */
+    return pe_type_of(vm, pe_subclass_unwrap(x))->iter != NULL &&
+           pe_is_null(heap_lookup(vm, xt, vm->ids[PE_ID_iter]));
 }
 
 /* int(x) / float(x) for an instance of a user class defining __int__ / __float__
