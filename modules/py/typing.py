@@ -441,6 +441,10 @@ def overload(func):
     return _overload_dummy
 
 def final(f):
+    try:
+        f.__final__ = True
+    except (AttributeError, TypeError):
+        pass
     return f
 
 def no_type_check(arg):
@@ -452,10 +456,24 @@ def no_type_check_decorator(decorator):
 def dataclass_transform(**kwargs):
     return lambda cls: cls
 
+_BuiltinGenericAlias = type(list[int])
+
+def _real_origin(origin):
+    # typing's aliases of the collections.abc classes were made before that module
+    # could be imported; get_origin answers with the class itself, as CPython
+    if isinstance(origin, _Placeholder):
+        import collections.abc
+        return getattr(collections.abc, origin.__name__, origin)
+    return origin
+
 def get_origin(tp):
+    if isinstance(tp, _AnnotatedAlias):
+        return Annotated
     if isinstance(tp, (_GenericAlias, _SpecialGenericAlias)):
         if isinstance(tp, _UnionGenericAlias):
             return Union
+        return _real_origin(tp.__origin__)
+    if isinstance(tp, _BuiltinGenericAlias):
         return tp.__origin__
     if isinstance(tp, _UnionType):
         return _UnionType
@@ -470,7 +488,7 @@ def get_args(tp):
         if tp.__args__ and tp.__args__[0] is ...:
             return tp.__args__
         return (list(tp.__args__[:-1]), tp.__args__[-1])
-    if isinstance(tp, (_GenericAlias, _UnionType)):
+    if isinstance(tp, (_GenericAlias, _UnionType, _BuiltinGenericAlias)):
         return tp.__args__
     return ()
 
