@@ -173,6 +173,8 @@ def _union(self, params):
     return _UnionGenericAlias(self, tuple(out), 'Union')
 
 def _optional(self, params):
+    if isinstance(params, tuple):
+        raise TypeError(f"{self} requires a single type. Got {params!r:.100}.")
     return Union[params, None]
 
 class _LiteralAlias(_GenericAlias):
