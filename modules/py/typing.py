@@ -12,8 +12,11 @@ def _type_repr(obj):
     return repr(obj)
 
 def _tuple(params):
+    # the type arguments as CPython's _type_convert makes them: None is NoneType and
+    # a string is a ForwardRef
     params = params if isinstance(params, tuple) else (params,)
-    return tuple(type(None) if p is None else p for p in params)
+    return tuple(type(None) if p is None else ForwardRef(p) if isinstance(p, str) else p
+                 for p in params)
 
 class _Final:
     pass
@@ -198,10 +201,11 @@ class _AnnotatedAlias(_GenericAlias):
         return 'typing.Annotated[' + ', '.join([_type_repr(self.__origin__)] + [repr(a) for a in self.__metadata__]) + ']'
 
 def _annotated(self, params):
-    params = _tuple(params)
+    params = params if isinstance(params, tuple) else (params,)
     if len(params) < 2:
         raise TypeError("Annotated[...] should be used with at least two arguments (a type and an annotation).")
-    a = _AnnotatedAlias(params[0], (params[0],), None)
+    origin = _tuple(params[0])[0]  # the metadata stays as given
+    a = _AnnotatedAlias(origin, (origin,), None)
     a.__metadata__ = params[1:]
     return a
 
