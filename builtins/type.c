@@ -1048,8 +1048,15 @@ static int plain_conversion(pe_vm *vm, pe_type *t, pe_value x) {
     if (t == vm->types[PE_TYPE_COMPLEX])
         return pe_is_null(heap_lookup(vm, xt, vm->ids[PE_ID_float_])) &&
                pe_is_null(heap_lookup(vm, xt, pe_intern(vm, "__complex__", 11)));
-    return t == vm->types[PE_TYPE_TUPLE] || t == vm->types[PE_TYPE_LIST] ||
-           t == vm->types[PE_TYPE_SET] || t == vm->types[PE_TYPE_FROZENSET];
+    if (t != vm->types[PE_TYPE_TUPLE] && t != vm->types[PE_TYPE_LIST] &&
+        t != vm->types[PE_TYPE_SET] && t != vm->types[PE_TYPE_FROZENSET])
+        return 0;
+    /* tuple(x) / list(x) iterate x: the wrapped value may stand in only when it is
+     * iterable itself and the class adds no __iter__ of its own (class I(int, Mixin)
+     * with Mixin.__iter__ iterates through the mixin; a plain int subclass must fail
+     * naming the subclass, not 'int') */
+    return pe_type_of(vm, pe_subclass_unwrap(x))->iter != NULL &&
+           pe_is_null(heap_lookup(vm, xt, vm->ids[PE_ID_iter]));
 }
 
 /* int(x) / float(x) for an instance of a user class defining __int__ / __float__
@@ -1620,6 +1627,30 @@ static int set_names(pe_vm *vm, pe_type *t) {
     return r;
 }
 
+/* __init_subclass__ and __class_getitem__ defined as plain functions become
+ * classmethods, as in CPython's type_new_set_classmethods, so C.__init_subclass__()
+ * and C.__dict__['__class_getitem__'] look as there. 0 or -1. */
+static int implicit_classmethods(pe_vm *vm, pe_type *t) {
+    static const char *const names[] = {"__init_subclass__", "__class_getitem__"};
+    /* loop-bound: const: the two names */
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        pe_str *name = pe_intern(vm, names[i], strlen(names[i]));
+        if (!name) {
+            pe_err_nomem(vm);
+            return -1;
+        }
+        pe_value fn = pe_dict_get_str(vm, t->dict, name);
+        if (pe_is_null(fn) || !pe_func_check(vm, fn)) continue;
+        pe_value cm = pe_op_call(vm, pe_obj_value(&vm->types[PE_TYPE_CLASSMETHOD]->base),
+                                 &fn, 1, NULL);
+        if (pe_is_null(cm)) return -1;
+        int r = pe_dict_set_str(vm, t->dict, name, cm);
+        pe_decref(vm, cm);
+        if (r < 0) return -1;
+    }
+    return 0;
+}
+
 pe_value pe_type_new_class(pe_vm *vm, pe_value name, pe_value bases, pe_value ns) {
     return pe_type_new_class_meta(vm, vm->types[PE_TYPE_TYPE], name, bases, ns);
 }
@@ -1775,6 +1806,7 @@ pe_value pe_type_new_class_meta(pe_vm *vm, pe_type *meta, pe_value name, pe_valu
         t->tflags &= ~(uint32_t)PE_TPF_HAS_DICT;
     }
     if (add_getsets(vm, t, best, solid, weak_slot) < 0) goto fail;
+    if (implicit_classmethods(vm, t) < 0) goto fail;
     if (pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_doc])) &&
         pe_dict_set_str(vm, t->dict, vm->ids[PE_ID_doc], PE_NONE) < 0)
         goto fail;

@@ -948,10 +948,9 @@ class UserDict(_MutableMappingMixin):
     def __contains__(self, key):
         return key in self.data
 
-    def get(self, key, default=None):
-        if key in self:
-            return self[key]
-        return default
+    # No get() of its own: 3.11's UserDict inherits Mapping.get, which goes
+    # through __getitem__ and so through a subclass's __missing__ (3.12 added one
+    # that does not).
 
     def __repr__(self):
         return repr(self.data)

@@ -49,8 +49,14 @@ def _state(x):
     if slots:
         return (state, slots)
     return state
+def _is_deque(cls):
+    # collections.deque is a C type here: no import of collections (which imports
+    # copy lazily) just to name it
+    return any(c.__name__ == 'deque' and c.__module__ == 'collections' for c in cls.__mro__)
 def _reconstruct(x, memo, deep):
     cls = type(x)
+    if _is_deque(cls):
+        return _reconstruct_deque(x, memo, deep)
     if not (hasattr(x, '__dict__') or any('__slots__' in c.__dict__ for c in cls.__mro__[:-1])
             or isinstance(x, (list, dict)) or (_set is not None and isinstance(x, _set))):
         raise TypeError(f"cannot pickle '{cls.__name__}' object")
@@ -104,6 +110,37 @@ def _reconstruct(x, memo, deep):
             if slotstate is not None:
                 for key, value in slotstate.items():
                     setattr(y, key, value)
+    return y
+def _set_state(y, state):
+    if hasattr(y, '__setstate__'):
+        y.__setstate__(state)
+        return
+    if isinstance(state, tuple) and len(state) == 2:
+        state, slotstate = state
+    else:
+        slotstate = None
+    if state is not None:
+        y.__dict__.update(state)
+    if slotstate is not None:
+        for key, value in slotstate.items():
+            setattr(y, key, value)
+def _reconstruct_deque(x, memo, deep):
+    # deque.__reduce__ is (cls, () or ((), maxlen), state, iter(x)): the class is
+    # called, then the state is set, then the items are appended
+    cls = type(x)
+    if deep and memo is None:
+        memo = {}
+    args = () if x.maxlen is None else ((), x.maxlen)
+    if deep:
+        args = deepcopy(args, memo)
+    y = cls(*args)
+    if deep:
+        memo[id(x)] = y
+    state = _state(x)
+    if state is not None:
+        _set_state(y, deepcopy(state, memo) if deep else state)
+    for item in x:
+        y.append(deepcopy(item, memo) if deep else item)
     return y
 def copy(x):
     cls = type(x)

@@ -660,7 +660,9 @@ class Flag(Enum, boundary=STRICT):
 
     @classmethod
     def _iter_member_by_value_(cls, value):
-        for bit in _bits(value):
+        # only the defined bits: a KEEP class's pseudo-members for extra bits (K(8))
+        # sit in _value2member_map_ too, but are not members
+        for bit in _bits(value & cls._flag_mask_):
             m = cls._value2member_map_.get(bit)
             if m is not None:
                 yield m

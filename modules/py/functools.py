@@ -377,6 +377,8 @@ def lru_cache(maxsize=128, typed=False):
 def _lru_cache_wrapper(user_function, maxsize, typed):
     # the cache is a dict in use order: a hit moves its key to the end, a miss on a
     # full cache evicts the first key (the least recently used)
+    if not callable(user_function):
+        raise TypeError('the first argument must be callable')
     sentinel = _marker
     cache = {}
     stats = [0, 0]  # hits, misses

@@ -12,6 +12,14 @@ __all__ = ['ascii_letters', 'ascii_lowercase', 'ascii_uppercase', 'capwords',
            'whitespace', 'Formatter', 'Template']
 def capwords(s, sep=None):
     return (sep or ' ').join(map(str.capitalize, s.split(sep)))
+def _check_text(s):
+    # CPython runs a str regex over the text: re's TypeError for anything else
+    if isinstance(s, str):
+        return
+    if isinstance(s, (bytes, bytearray)):
+        raise TypeError("cannot use a string pattern on a bytes-like object")
+    raise TypeError(f"expected string or bytes-like object, got '{type(s).__name__}'")
+
 def _parse_format(s):
     # The parts of a format string as str.format reads them: (literal_text,
     # field_name, format_spec, conversion) per replacement field, the same grammar and
@@ -237,6 +245,7 @@ class Template:
         # (start, end, name) per placeholder: name is a str, '' for an escaped
         # delimiter, or None for an invalid placeholder (end is then after the delimiter)
         s = self.template
+        _check_text(s)
         d = self.delimiter
         i = 0
         n = len(s)

@@ -266,6 +266,11 @@ def dedent(text):
     """Remove any common leading whitespace from every line in `text`."""
     # lines of only spaces and tabs become empty; the margin is the longest common
     # prefix of the other lines' leading spaces and tabs
+    if not isinstance(text, str):
+        # CPython's first step is a str regex's sub(): re's TypeError
+        if isinstance(text, (bytes, bytearray)):
+            raise TypeError("cannot use a string pattern on a bytes-like object")
+        raise TypeError(f"expected string or bytes-like object, got '{type(text).__name__}'")
     lines = text.split('\n')
     for i, line in enumerate(lines):
         if line and not line.strip(' \t'):

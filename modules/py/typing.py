@@ -12,8 +12,11 @@ def _type_repr(obj):
     return repr(obj)
 
 def _tuple(params):
+    # the type arguments as CPython's _type_convert makes them: None is NoneType and
+    # a string is a ForwardRef
     params = params if isinstance(params, tuple) else (params,)
-    return tuple(type(None) if p is None else p for p in params)
+    return tuple(type(None) if p is None else ForwardRef(p) if isinstance(p, str) else p
+                 for p in params)
 
 class _Final:
     pass
@@ -173,6 +176,8 @@ def _union(self, params):
     return _UnionGenericAlias(self, tuple(out), 'Union')
 
 def _optional(self, params):
+    if isinstance(params, tuple):
+        raise TypeError(f"{self} requires a single type. Got {params!r:.100}.")
     return Union[params, None]
 
 class _LiteralAlias(_GenericAlias):
@@ -196,10 +201,11 @@ class _AnnotatedAlias(_GenericAlias):
         return 'typing.Annotated[' + ', '.join([_type_repr(self.__origin__)] + [repr(a) for a in self.__metadata__]) + ']'
 
 def _annotated(self, params):
-    params = _tuple(params)
+    params = params if isinstance(params, tuple) else (params,)
     if len(params) < 2:
         raise TypeError("Annotated[...] should be used with at least two arguments (a type and an annotation).")
-    a = _AnnotatedAlias(params[0], (params[0],), None)
+    origin = _tuple(params[0])[0]  # the metadata stays as given
+    a = _AnnotatedAlias(origin, (origin,), None)
     a.__metadata__ = params[1:]
     return a
 
@@ -441,6 +447,10 @@ def overload(func):
     return _overload_dummy
 
 def final(f):
+    try:
+        f.__final__ = True
+    except (AttributeError, TypeError):
+        pass
     return f
 
 def no_type_check(arg):
@@ -452,10 +462,24 @@ def no_type_check_decorator(decorator):
 def dataclass_transform(**kwargs):
     return lambda cls: cls
 
+_BuiltinGenericAlias = type(list[int])
+
+def _real_origin(origin):
+    # typing's aliases of the collections.abc classes were made before that module
+    # could be imported; get_origin answers with the class itself, as CPython
+    if isinstance(origin, _Placeholder):
+        import collections.abc
+        return getattr(collections.abc, origin.__name__, origin)
+    return origin
+
 def get_origin(tp):
+    if isinstance(tp, _AnnotatedAlias):
+        return Annotated
     if isinstance(tp, (_GenericAlias, _SpecialGenericAlias)):
         if isinstance(tp, _UnionGenericAlias):
             return Union
+        return _real_origin(tp.__origin__)
+    if isinstance(tp, _BuiltinGenericAlias):
         return tp.__origin__
     if isinstance(tp, _UnionType):
         return _UnionType
@@ -470,7 +494,7 @@ def get_args(tp):
         if tp.__args__ and tp.__args__[0] is ...:
             return tp.__args__
         return (list(tp.__args__[:-1]), tp.__args__[-1])
-    if isinstance(tp, (_GenericAlias, _UnionType)):
+    if isinstance(tp, (_GenericAlias, _UnionType, _BuiltinGenericAlias)):
         return tp.__args__
     return ()
 
