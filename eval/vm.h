@@ -113,7 +113,9 @@
     X(HASH, "_hashlib.HASH")                                                               \
     X(HASHXOF, "_hashlib.HASHXOF")                                                         \
     X(BLAKE2B, "_blake2.blake2b")                                                          \
-    X(BLAKE2S, "_blake2.blake2s")
+    X(BLAKE2S, "_blake2.blake2s")                                                          \
+    X(STRINGIO, "_io.StringIO")                                                            \
+    X(BYTESIO, "_io.BytesIO")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
 #define PE_IDS(X)                                                                          \
