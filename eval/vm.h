@@ -107,6 +107,10 @@
     X(IT_PERMUTATIONS, "itertools.permutations")                                           \
     X(IT_COMBINATIONS, "itertools.combinations")                                           \
     X(IT_CWR, "itertools.combinations_with_replacement")                                   \
+    X(IT_GROUPBY, "itertools.groupby")                                                     \
+    X(IT_GROUPER, "itertools._grouper")                                                    \
+    X(IT_TEE, "itertools._tee")                                                            \
+    X(IT_TEE_DATA, "itertools._tee_dataobject")                                            \
     X(OP_ITEMGETTER, "operator.itemgetter")                                                \
     X(OP_ATTRGETTER, "operator.attrgetter")                                                \
     X(OP_METHODCALLER, "operator.methodcaller")                                            \

@@ -49,8 +49,6 @@ extern const unsigned char pe_frozen_re[];
 extern const size_t pe_frozen_re_len;
 extern const unsigned char pe_frozen_functools[];
 extern const size_t pe_frozen_functools_len;
-extern const unsigned char pe_frozen_itertools[];
-extern const size_t pe_frozen_itertools_len;
 extern const unsigned char pe_frozen_operator[];
 extern const size_t pe_frozen_operator_len;
 extern const unsigned char pe_frozen_heapq[];
