@@ -1325,7 +1325,7 @@ static int is_wrapper_base(pe_vm *vm, pe_type *solid) {
     return solid != vm->types[PE_TYPE_OBJECT] && solid != vm->types[PE_TYPE_LIST] &&
            solid != vm->types[PE_TYPE_DICT] && solid != vm->types[PE_TYPE_DEQUE] &&
            solid != vm->types[PE_TYPE_STRINGIO] && solid != vm->types[PE_TYPE_BYTESIO] &&
-           !(solid->tflags & PE_TPF_EXC_SUBCLASS);
+           solid != vm->types[PE_TYPE_FT_PARTIAL] && !(solid->tflags & PE_TPF_EXC_SUBCLASS);
 }
 
 static pe_type *layout_holder(pe_type *t) {

@@ -44,6 +44,7 @@
 #include "../builtins/union.h"
 #include "../core/intern.h"
 #include "../modules/collections.h"
+#include "../modules/functools.h"
 #include "../modules/io.h"
 #include "../modules/itertools.h"
 #include "../modules/operator.h"
@@ -476,7 +477,7 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     if (pe_bytes_init(vm) < 0 || pe_bytearray_init(vm) < 0 || pe_set_init(vm) < 0 ||
         pe_complex_init(vm) < 0 || pe_deque_init(vm) < 0 || pe_tuplegetter_init(vm) < 0)
         goto fail;
-    if (pe_mod_io_types_init(vm) < 0) goto fail;
+    if (pe_mod_io_types_init(vm) < 0 || pe_mod_functools_types_init(vm) < 0) goto fail;
     /* only once tuple and bytes have their slots: pe_vm_destroy releases the
      * singletons through their type's dealloc */
     if (pe_vm_make_empties(vm) < 0) goto fail;

@@ -119,7 +119,11 @@
     X(BLAKE2B, "_blake2.blake2b")                                                          \
     X(BLAKE2S, "_blake2.blake2s")                                                          \
     X(STRINGIO, "_io.StringIO")                                                            \
-    X(BYTESIO, "_io.BytesIO")
+    X(BYTESIO, "_io.BytesIO")                                                              \
+    X(FT_PARTIAL, "functools.partial")                                                     \
+    X(FT_KEYWRAPPER, "functools.KeyWrapper")                                               \
+    X(FT_LRU_WRAPPER, "functools._lru_cache_wrapper")                                      \
+    X(FT_LRU_LINK, "functools._lru_list_elem")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
 #define PE_IDS(X)                                                                          \
