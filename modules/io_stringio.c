@@ -65,7 +65,11 @@ static int sio_reserve(pe_vm *vm, sio *s, size_t need) {
         pe_err_too_big(vm);
         return -1;
     }
+    /* double; near the memory limit grow by a quarter, so appends stay amortised
+     * linear up to the limit instead of copying the whole buffer on every write */
     size_t ncap = s->cap < 64 ? 64 : s->cap * 2;
+    if (ncap < need || pe_mem_would_exceed(&vm->mem, ncap - s->cap))
+        ncap = s->cap + s->cap / 4;
     if (ncap < need || pe_mem_would_exceed(&vm->mem, ncap - s->cap)) ncap = need;
     char *nb = pe_mem_realloc(&vm->mem, s->buf, s->cap, ncap);
     if (!nb) {
@@ -169,7 +173,7 @@ static int sio_put(pe_vm *vm, sio *s, const char *p, size_t nb, size_t nc, int a
     size_t tail = s->size - b1, nsize = b0 + nb + tail;
     if (PE_TICK(vm, 1 + (nb + tail) / 256) < 0 || sio_reserve(vm, s, nsize) < 0) return -1;
     if (tail) memmove(s->buf + b0 + nb, s->buf + b1, tail);
-    memcpy(s->buf + b0, p, nb);
+    if (nb) memcpy(s->buf + b0, p, nb);
     s->size = nsize;
     if (end_c > s->len) s->len = end_c;
     s->ascii = s->ascii && ascii;
