@@ -40,6 +40,19 @@ int pe_io_size_arg(pe_vm *vm, pe_value v, int64_t *out) {
     return -1;
 }
 
+size_t pe_io_grow(pe_vm *vm, size_t cap, size_t need) {
+    size_t ncap = cap < 64 ? 64 : cap * 2;
+    if (ncap < need) ncap = need;
+    const pe_mem *m = &vm->mem;
+    if (m->limit) {
+        /* read the accounting directly: pe_mem_would_exceed would mark a refusal */
+        uint64_t room = m->limit > m->current ? m->limit - m->current : 0;
+        if (ncap - cap > room) ncap = cap + (size_t)(room / 2);
+        if (ncap < need) ncap = need;
+    }
+    return ncap;
+}
+
 pe_value pe_io_err_closed(pe_vm *vm, int dot) {
     return pe_err_set(vm, PE_EXC_ValueError,
                       dot ? "I/O operation on closed file."

@@ -22,6 +22,12 @@ int pe_io_bytesio_init(pe_vm *vm) PE_MUST_CHECK;
  * 'int' into an index-sized integer" otherwise. 0 or -1. */
 int pe_io_size_arg(pe_vm *vm, pe_value v, int64_t *out) PE_MUST_CHECK;
 
+/* The capacity a stream buffer of cap bytes grows to for need bytes (need > cap, and
+ * need fits the memory limit): double, but when doubling would pass the memory limit,
+ * half the room left (at least need), so appends near the limit stay amortised linear
+ * (a few moves, not one copy of the whole buffer per write). Cannot fail. */
+size_t pe_io_grow(pe_vm *vm, size_t cap, size_t need);
+
 /* ValueError "I/O operation on closed file" (dot: with the final '.', as the methods
  * CPython's _io._IOBase provides word it). Returns PE_NULL. */
 pe_value pe_io_err_closed(pe_vm *vm, int dot);

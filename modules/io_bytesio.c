@@ -44,12 +44,7 @@ static int bio_reserve(pe_vm *vm, bio *b, size_t need) {
         pe_err_too_big(vm);
         return -1;
     }
-    /* double; near the memory limit grow by a quarter, so appends stay amortised
-     * linear up to the limit instead of copying the whole buffer on every write */
-    size_t ncap = b->cap < 64 ? 64 : b->cap * 2;
-    if (ncap < need || pe_mem_would_exceed(&vm->mem, ncap - b->cap))
-        ncap = b->cap + b->cap / 4;
-    if (ncap < need || pe_mem_would_exceed(&vm->mem, ncap - b->cap)) ncap = need;
+    size_t ncap = pe_io_grow(vm, b->cap, need);
     char *nb = pe_mem_realloc(&vm->mem, b->buf, b->cap, ncap);
     if (!nb) {
         pe_err_nomem(vm);

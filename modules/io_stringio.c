@@ -65,12 +65,7 @@ static int sio_reserve(pe_vm *vm, sio *s, size_t need) {
         pe_err_too_big(vm);
         return -1;
     }
-    /* double; near the memory limit grow by a quarter, so appends stay amortised
-     * linear up to the limit instead of copying the whole buffer on every write */
-    size_t ncap = s->cap < 64 ? 64 : s->cap * 2;
-    if (ncap < need || pe_mem_would_exceed(&vm->mem, ncap - s->cap))
-        ncap = s->cap + s->cap / 4;
-    if (ncap < need || pe_mem_would_exceed(&vm->mem, ncap - s->cap)) ncap = need;
+    size_t ncap = pe_io_grow(vm, s->cap, need);
     char *nb = pe_mem_realloc(&vm->mem, s->buf, s->cap, ncap);
     if (!nb) {
         pe_err_nomem(vm);
