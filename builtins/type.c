@@ -1189,7 +1189,8 @@ static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
          * instance its __new__ left empty; object's and the exceptions' add nothing */
         pe_type *solid = pe_type_solid_base(pe_type_of(vm, obj));
         if (solid != vm->types[PE_TYPE_LIST] && solid != vm->types[PE_TYPE_DICT] &&
-            solid != vm->types[PE_TYPE_SET] && solid != vm->types[PE_TYPE_DEQUE])
+            solid != vm->types[PE_TYPE_SET] && solid != vm->types[PE_TYPE_DEQUE] &&
+            solid != vm->types[PE_TYPE_STRINGIO] && solid != vm->types[PE_TYPE_BYTESIO])
             return obj;
         init = pe_dict_get_str(vm, solid->dict, vm->ids[PE_ID_init]);
         if (pe_is_null(init)) return obj;
@@ -1333,7 +1334,9 @@ static void subtype_clear(pe_vm *vm, pe_obj *o) {
 static int is_wrapper_base(pe_vm *vm, pe_type *solid) {
     return solid != vm->types[PE_TYPE_OBJECT] && solid != vm->types[PE_TYPE_LIST] &&
            solid != vm->types[PE_TYPE_DICT] && solid != vm->types[PE_TYPE_DEQUE] &&
-           solid != vm->types[PE_TYPE_ARRAY] && !(solid->tflags & PE_TPF_EXC_SUBCLASS);
+           solid != vm->types[PE_TYPE_ARRAY] && solid != vm->types[PE_TYPE_STRINGIO] &&
+           solid != vm->types[PE_TYPE_BYTESIO] && solid != vm->types[PE_TYPE_FT_PARTIAL] &&
+           !(solid->tflags & PE_TPF_EXC_SUBCLASS);
 }
 
 static pe_type *layout_holder(pe_type *t) {

@@ -45,6 +45,8 @@
 #include "../core/intern.h"
 #include "../modules/array.h"
 #include "../modules/collections.h"
+#include "../modules/functools.h"
+#include "../modules/io.h"
 #include "../modules/itertools.h"
 #include "../modules/operator.h"
 #include "../modules/registry.h"
@@ -477,6 +479,7 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
         pe_complex_init(vm) < 0 || pe_deque_init(vm) < 0 || pe_tuplegetter_init(vm) < 0 ||
         pe_array_init(vm) < 0)
         goto fail;
+    if (pe_mod_io_types_init(vm) < 0 || pe_mod_functools_types_init(vm) < 0) goto fail;
     /* only once tuple and bytes have their slots: pe_vm_destroy releases the
      * singletons through their type's dealloc */
     if (pe_vm_make_empties(vm) < 0) goto fail;

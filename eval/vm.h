@@ -107,6 +107,10 @@
     X(IT_PERMUTATIONS, "itertools.permutations")                                           \
     X(IT_COMBINATIONS, "itertools.combinations")                                           \
     X(IT_CWR, "itertools.combinations_with_replacement")                                   \
+    X(IT_GROUPBY, "itertools.groupby")                                                     \
+    X(IT_GROUPER, "itertools._grouper")                                                    \
+    X(IT_TEE, "itertools._tee")                                                            \
+    X(IT_TEE_DATA, "itertools._tee_dataobject")                                            \
     X(OP_ITEMGETTER, "operator.itemgetter")                                                \
     X(OP_ATTRGETTER, "operator.attrgetter")                                                \
     X(OP_METHODCALLER, "operator.methodcaller")                                            \
@@ -116,7 +120,13 @@
     X(BLAKE2S, "_blake2.blake2s")                                                          \
     X(ARRAY, "array.array")                                                                \
     X(ARRAY_ITER, "array.arrayiterator")                                                   \
-    X(DECIMAL_MPD, "decimal._mpd")
+    X(DECIMAL_MPD, "decimal._mpd")                                                         \
+    X(STRINGIO, "_io.StringIO")                                                            \
+    X(BYTESIO, "_io.BytesIO")                                                              \
+    X(FT_PARTIAL, "functools.partial")                                                     \
+    X(FT_KEYWRAPPER, "functools.KeyWrapper")                                               \
+    X(FT_LRU_WRAPPER, "functools._lru_cache_wrapper")                                      \
+    X(FT_LRU_LINK, "functools._lru_list_elem")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
 #define PE_IDS(X)                                                                          \

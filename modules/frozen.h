@@ -59,8 +59,6 @@ extern const unsigned char pe_frozen_re[];
 extern const size_t pe_frozen_re_len;
 extern const unsigned char pe_frozen_functools[];
 extern const size_t pe_frozen_functools_len;
-extern const unsigned char pe_frozen_itertools[];
-extern const size_t pe_frozen_itertools_len;
 extern const unsigned char pe_frozen_numbers[];
 extern const size_t pe_frozen_numbers_len;
 extern const unsigned char pe_frozen_operator[];

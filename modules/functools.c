@@ -1,10 +1,13 @@
 /*
  * functools.c - the `functools` module of CPython 3.11. reduce is C (a loop over the
  * iterable charging one op per item, so reduce over an endless iterator stops at the
- * operation limit); the rest - partial, partialmethod, lru_cache/cache,
- * wraps/update_wrapper, total_ordering, cmp_to_key, cached_property, singledispatch
- * and singledispatchmethod - is sandbox Python in modules/py/functools.py.
+ * operation limit), and so are partial, cmp_to_key's KeyWrapper and the lru_cache
+ * wrapper (modules/functools_types.c); the rest - partialmethod, lru_cache/cache (the
+ * decorators around the C wrapper), wraps/update_wrapper, total_ordering,
+ * cached_property, singledispatch and singledispatchmethod - is sandbox Python in
+ * modules/py/functools.py.
  */
+#include "functools.h"
 #include "../eval/args.h"
 #include "../eval/exc.h"
 #include "../eval/ops.h"
@@ -64,7 +67,9 @@ static const pe_method_def functools_functions[] = {
 
 int pe_mod_functools_init(pe_vm *vm, pe_value module, pe_value dict) {
     (void)module;
-    if (pe_module_add_functions(vm, dict, functools_functions) < 0) return -1;
+    if (pe_module_add_functions(vm, dict, functools_functions) < 0 ||
+        pe_mod_functools_types_publish(vm, dict) < 0)
+        return -1;
     return pe_module_exec_source(vm, dict, "functools", pe_frozen_functools,
                                  pe_frozen_functools_len);
 }

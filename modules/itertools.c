@@ -5,8 +5,8 @@
  * chain, compress, dropwhile, takewhile, filterfalse, starmap, islice, pairwise,
  * zip_longest), following the state machines of CPython's Modules/itertoolsmodule.c:
  * the same argument errors in the same order, the same point at which an exhausted
- * source is dropped. The combinatoric iterators, groupby and tee are sandbox classes in
- * modules/py/itertools.py (docs/modules.md says why).
+ * source is dropped. The combinatoric iterators are in itertools_comb.c, groupby and
+ * tee in itertools_group.c.
  *
  * Charges: every __next__ charges one op (a loop inside one call, as dropwhile's or
  * filterfalse's skipping, charges one per item it looks at), so list(count()) or
@@ -29,7 +29,6 @@
 #include "../eval/exc.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
-#include "frozen.h"
 #include "registry.h"
 
 typedef struct it_obj {
@@ -755,10 +754,11 @@ int pe_mod_itertools_types_init(pe_vm *vm) {
         if (tab[i].repr) t->repr = tab[i].repr;
         if (tab[i].methods && pe_type_add_methods(vm, t, tab[i].methods) < 0) return -1;
     }
+    if (pe_mod_itertools_group_init(vm) < 0) return -1;
     return pe_mod_itertools_comb_init(vm);
 }
 
-/* The module: the C types above, then the Python rest. */
+/* The module: the C types of this file, itertools_comb.c and itertools_group.c. */
 int pe_mod_itertools_init(pe_vm *vm, pe_value module, pe_value dict) {
     static const pe_type_kind kinds[] = {
         PE_TYPE_IT_COUNT,        PE_TYPE_IT_REPEAT,    PE_TYPE_IT_CYCLE,
@@ -775,6 +775,5 @@ int pe_mod_itertools_init(pe_vm *vm, pe_value module, pe_value dict) {
         const char *name = strrchr(t->name, '.') + 1;
         if (pe_dict_set_cstr(vm, dict, name, pe_obj_value(&t->base)) < 0) return -1;
     }
-    return pe_module_exec_source(vm, dict, "itertools", pe_frozen_itertools,
-                                 pe_frozen_itertools_len);
+    return pe_mod_itertools_group_publish(vm, dict);
 }

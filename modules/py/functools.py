@@ -1,7 +1,7 @@
-# functools: everything but reduce (C, modules/functools.c). These are class-shaped
-# or wrap user functions, so they are written as sandbox Python following
-# Lib/functools.py's documented behaviour; their work runs under the budget and their
-# caches under the memory limit. See docs/modules.md.
+# functools: everything but reduce, partial, cmp_to_key and the lru_cache wrapper
+# (C, modules/functools.c and functools_types.c). These are class-shaped or wrap user
+# functions, so they are written as sandbox Python following Lib/functools.py's
+# documented behaviour; their work runs under the budget. See docs/modules.md.
 
 WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__',
                        '__annotations__')
@@ -126,123 +126,8 @@ def total_ordering(cls):
     return cls
 
 
-# ---- cmp_to_key ----------------------------------------------------------------------
-
-class KeyWrapper:
-    __slots__ = ('cmp', 'obj')
-
-    def __hash__(self):
-        # CPython's KeyWrapper has no hash; its tp_name is qualified
-        raise TypeError("unhashable type: 'functools.KeyWrapper'")
-
-    def __call__(self, *args, **kw):
-        obj, = _clinic('K', args, kw, ('obj',), 1)
-        k = object.__new__(KeyWrapper)
-        k.cmp = self.cmp
-        k.obj = obj
-        return k
-
-    def _other(self, other):
-        if type(other) is not KeyWrapper:
-            raise TypeError('other argument must be K instance')
-        return self.cmp(self.obj, other.obj)
-
-    def __lt__(self, other):
-        return self._other(other) < 0
-
-    def __gt__(self, other):
-        return self._other(other) > 0
-
-    def __eq__(self, other):
-        return self._other(other) == 0
-
-    def __ne__(self, other):
-        return self._other(other) != 0
-
-    def __le__(self, other):
-        return self._other(other) <= 0
-
-    def __ge__(self, other):
-        return self._other(other) >= 0
-
-
-def cmp_to_key(*args, **kw):
-    mycmp, = _clinic('cmp_to_key', args, kw, ('mycmp',), 1)
-    k = object.__new__(KeyWrapper)
-    k.cmp = mycmp
-    return k
-
-
-_marker = object()
-
-
-def _clinic(name, args, kw, names, nreq):
-    total = len(args) + len(kw)
-    if total > len(names):
-        n = len(names)
-        raise TypeError(f"{name}() takes at most {n} argument{'s' if n != 1 else ''} ({total} given)")
-    out = list(args) + [_marker] * (len(names) - len(args))
-    for k in kw:
-        if k not in names:
-            raise TypeError(f"'{k}' is an invalid keyword argument for {name}()")
-        i = names.index(k)
-        if i < len(args):
-            raise TypeError(f"argument for {name}() given by name ('{k}') and position ({i + 1})")
-        out[i] = kw[k]
-    for i in range(nreq):
-        if out[i] is _marker:
-            raise TypeError(f"{name}() missing required argument '{names[i]}' (pos {i + 1})")
-    return out
-
-
-# ---- partial ------------------------------------------------------------------------
-
-class partial:
-    __slots__ = ('_func', '_args', '_keywords', '__dict__')
-
-    def __new__(cls, *args, **keywords):
-        if not args:
-            raise TypeError("type 'partial' takes at least one argument")
-        func, args = args[0], args[1:]
-        if not callable(func):
-            raise TypeError('the first argument must be callable')
-        if isinstance(func, partial) and not func.__dict__:
-            args = func._args + args
-            keywords = {**func._keywords, **keywords}
-            func = func._func
-        self = object.__new__(cls)
-        self._func = func
-        self._args = args
-        self._keywords = keywords
-        return self
-
-    @property
-    def func(self):
-        return self._func
-
-    @property
-    def args(self):
-        return self._args
-
-    @property
-    def keywords(self):
-        return self._keywords
-
-    def __call__(self, /, *args, **keywords):
-        if self._keywords:
-            keywords = {**self._keywords, **keywords}
-        return self._func(*self._args, *args, **keywords)
-
-    def __repr__(self):
-        parts = [repr(self._func)]
-        parts.extend(repr(x) for x in self._args)
-        parts.extend(f'{k}={v!r}' for k, v in self._keywords.items())
-        # tp_name: "functools.partial" for partial itself, the bare name for subclasses
-        name = 'functools.partial' if type(self) is partial else type(self).__name__
-        return f"{name}({', '.join(parts)})"
-
-    def __class_getitem__(cls, item):
-        return _GenericAlias(cls, item)
+# cmp_to_key (its KeyWrapper), partial and the lru_cache wrapper are C
+# (modules/functools_types.c), put in this namespace before this runs.
 
 
 def _get(descr, obj, cls):
@@ -335,105 +220,24 @@ class _CacheInfo(tuple):
 
 _CacheInfo.__name__ = _CacheInfo.__qualname__ = 'CacheInfo'
 
-_kwd_mark = (object(),)
-_fasttypes = {int, str}
-
-
-def _make_key(args, kwds, typed):
-    key = args
-    if kwds:
-        key += _kwd_mark
-        for item in kwds.items():
-            key += item
-    if typed:
-        key += tuple(type(v) for v in args)
-        if kwds:
-            key += tuple(type(v) for v in kwds.values())
-    elif len(key) == 1 and type(key[0]) in _fasttypes:
-        return key[0]
-    return key
-
-
 def lru_cache(maxsize=128, typed=False):
     if isinstance(maxsize, int):
         if maxsize < 0:
             maxsize = 0
     elif callable(maxsize) and isinstance(typed, bool):
         user_function, maxsize = maxsize, 128
-        wrapper = _lru_cache_wrapper(user_function, maxsize, typed)
+        wrapper = _lru_cache_wrapper(user_function, maxsize, typed, _CacheInfo)
         wrapper.cache_parameters = lambda: {'maxsize': maxsize, 'typed': typed}
         return update_wrapper(wrapper, user_function)
     elif maxsize is not None:
         raise TypeError('Expected first argument to be an integer, a callable, or None')
 
     def decorating_function(user_function):
-        wrapper = _lru_cache_wrapper(user_function, maxsize, typed)
+        wrapper = _lru_cache_wrapper(user_function, maxsize, typed, _CacheInfo)
         wrapper.cache_parameters = lambda: {'maxsize': maxsize, 'typed': typed}
         return update_wrapper(wrapper, user_function)
 
     return decorating_function
-
-
-def _lru_cache_wrapper(user_function, maxsize, typed):
-    # the cache is a dict in use order: a hit moves its key to the end, a miss on a
-    # full cache evicts the first key (the least recently used)
-    if not callable(user_function):
-        raise TypeError('the first argument must be callable')
-    sentinel = _marker
-    cache = {}
-    stats = [0, 0]  # hits, misses
-
-    if maxsize == 0:
-        def wrapper(*args, **kwds):
-            stats[1] += 1
-            return user_function(*args, **kwds)
-    elif maxsize is None:
-        def wrapper(*args, **kwds):
-            # _make_key's fast path inline: one int or str argument is its own key
-            if not kwds and not typed and len(args) == 1 and type(args[0]) in _fasttypes:
-                key = args[0]
-            else:
-                key = _make_key(args, kwds, typed)
-            result = cache.get(key, sentinel)
-            if result is not sentinel:
-                stats[0] += 1
-                return result
-            stats[1] += 1
-            result = user_function(*args, **kwds)
-            cache[key] = result
-            return result
-    else:
-        def wrapper(*args, **kwds):
-            if not kwds and not typed and len(args) == 1 and type(args[0]) in _fasttypes:
-                key = args[0]
-            else:
-                key = _make_key(args, kwds, typed)
-            result = cache.get(key, sentinel)
-            if result is not sentinel:
-                del cache[key]
-                cache[key] = result
-                stats[0] += 1
-                return result
-            stats[1] += 1
-            result = user_function(*args, **kwds)
-            if key in cache:
-                # a recursive call cached it meanwhile: keep the one already there
-                return result
-            if len(cache) >= maxsize:
-                del cache[next(iter(cache))]
-            cache[key] = result
-            return result
-
-    def cache_info():
-        return _CacheInfo(stats[0], stats[1], maxsize, len(cache))
-
-    def cache_clear():
-        cache.clear()
-        stats[0] = stats[1] = 0
-
-    wrapper.cache_info = cache_info
-    wrapper.cache_clear = cache_clear
-    return wrapper
 
 
 def cache(user_function, /):
@@ -593,9 +397,8 @@ class cached_property:
         return _GenericAlias(cls, item)
 
 
-for _c in (KeyWrapper, partial, partialmethod, cached_property, singledispatchmethod):
+for _c in (partialmethod, cached_property, singledispatchmethod):
     _c.__module__ = 'functools'
-KeyWrapper.__qualname__ = KeyWrapper.__name__ = 'KeyWrapper'
 del _c
 
 __all__ = ['update_wrapper', 'wraps', 'WRAPPER_ASSIGNMENTS', 'WRAPPER_UPDATES',
