@@ -308,6 +308,8 @@ def python_env():
     env["PYTHONDONTWRITEBYTECODE"] = "1"
     env["PYTHONIOENCODING"] = "utf-8"
     env["PYTHONUTF8"] = "1"
+    # pyeval's local zone is always UTC (docs/differences.md), so the oracle's must be too
+    env["TZ"] = "UTC"
     for k in ("PYTHONSTARTUP", "PYTHONPATH", "PYTHONWARNINGS", "PYTHONINSPECT"):
         env.pop(k, None)
     return env
