@@ -53,6 +53,23 @@ size_t pe_io_grow(pe_vm *vm, size_t cap, size_t need) {
     return ncap;
 }
 
+int pe_io_reserve(pe_vm *vm, char **buf, size_t *cap, size_t need) {
+    if (need <= *cap) return 0;
+    if (need > ((size_t)1 << 46) || pe_mem_would_exceed(&vm->mem, need - *cap)) {
+        pe_err_too_big(vm);
+        return -1;
+    }
+    size_t ncap = pe_io_grow(vm, *cap, need);
+    char *nb = pe_mem_realloc(&vm->mem, *buf, *cap, ncap);
+    if (!nb) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    *buf = nb;
+    *cap = ncap;
+    return 0;
+}
+
 pe_value pe_io_err_closed(pe_vm *vm, int dot) {
     return pe_err_set(vm, PE_EXC_ValueError,
                       dot ? "I/O operation on closed file."

@@ -28,6 +28,10 @@ int pe_io_size_arg(pe_vm *vm, pe_value v, int64_t *out) PE_MUST_CHECK;
  * (a few moves, not one copy of the whole buffer per write). Cannot fail. */
 size_t pe_io_grow(pe_vm *vm, size_t cap, size_t need);
 
+/* Grows the stream buffer *buf of *cap bytes to hold need bytes (by pe_io_grow). 0, or
+ * -1 with the memory-limit error (too big for the limit) or MemoryError pending. */
+int pe_io_reserve(pe_vm *vm, char **buf, size_t *cap, size_t need) PE_MUST_CHECK;
+
 /* ValueError "I/O operation on closed file" (dot: with the final '.', as the methods
  * CPython's _io._IOBase provides word it). Returns PE_NULL. */
 pe_value pe_io_err_closed(pe_vm *vm, int dot);

@@ -39,20 +39,7 @@ static size_t bio_objsize(pe_type *t) {
 
 /* Grows the buffer to need bytes, as sio_reserve. 0 or -1. */
 static int bio_reserve(pe_vm *vm, bio *b, size_t need) {
-    if (need <= b->cap) return 0;
-    if (need > ((size_t)1 << 46) || pe_mem_would_exceed(&vm->mem, need - b->cap)) {
-        pe_err_too_big(vm);
-        return -1;
-    }
-    size_t ncap = pe_io_grow(vm, b->cap, need);
-    char *nb = pe_mem_realloc(&vm->mem, b->buf, b->cap, ncap);
-    if (!nb) {
-        pe_err_nomem(vm);
-        return -1;
-    }
-    b->buf = nb;
-    b->cap = ncap;
-    return 0;
+    return pe_io_reserve(vm, &b->buf, &b->cap, need);
 }
 
 static void bio_free_buf(pe_vm *vm, bio *b) {

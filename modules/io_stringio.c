@@ -60,20 +60,7 @@ static size_t sio_objsize(pe_type *t) {
 /* Grows the buffer to hold need bytes (doubling, but never past the memory limit when
  * need itself fits). 0 or -1 with MemoryError / the memory-limit error pending. */
 static int sio_reserve(pe_vm *vm, sio *s, size_t need) {
-    if (need <= s->cap) return 0;
-    if (need > ((size_t)1 << 46) || pe_mem_would_exceed(&vm->mem, need - s->cap)) {
-        pe_err_too_big(vm);
-        return -1;
-    }
-    size_t ncap = pe_io_grow(vm, s->cap, need);
-    char *nb = pe_mem_realloc(&vm->mem, s->buf, s->cap, ncap);
-    if (!nb) {
-        pe_err_nomem(vm);
-        return -1;
-    }
-    s->buf = nb;
-    s->cap = ncap;
-    return 0;
+    return pe_io_reserve(vm, &s->buf, &s->cap, need);
 }
 
 static void sio_free_buf(pe_vm *vm, sio *s) {
