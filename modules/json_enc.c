@@ -87,9 +87,10 @@ static int json_put_str(json_encoder *e, const pe_str *s) {
     return json_put(e, "\"", 1);
 }
 
-/* A float: its repr, or NaN/Infinity/-Infinity when allow_nan, else ValueError with
- * the message of the encoder CPython would have used. */
-static int json_put_float(json_encoder *e, double d) {
+/* A float d (orig is the value it came from, maybe a float subclass instance): its
+ * repr, or NaN/Infinity/-Infinity when allow_nan, else ValueError with the message of
+ * the encoder CPython would have used (the pure-Python one shows repr(orig)). */
+static int json_put_float(json_encoder *e, double d, pe_value orig) {
     char buf[40];
     int n;
     if (d != d || d - d != 0) {
@@ -101,10 +102,7 @@ static int json_put_float(json_encoder *e, double d) {
                 return -1;
             }
             pe_err_format(e->vm, PE_EXC_ValueError,
-                          "Out of range float values are not JSON compliant: %s",
-                          d != d  ? "nan"
-                          : d > 0 ? "inf"
-                                  : "-inf");
+                          "Out of range float values are not JSON compliant: %R", orig);
             return -1;
         }
         return json_put(e, text, strlen(text));
@@ -162,14 +160,45 @@ static int json_put_sep(json_encoder *e, size_t level) {
     return e->indent ? json_put_newline(e, level) : 0;
 }
 
-/* A list or tuple (seq is the exact tuple, or the list or list subclass instance);
- * its items are re-read at each step, as default() may change the list. */
-static int json_enc_list(json_encoder *e, pe_value seq, size_t level) {
+/* Is a subclass instance empty, as the encoder CPython would use sees it? The
+ * pure-Python one (indent) asks bool(o), so __len__/__bool__ count; the C one looks at
+ * the real size (a dict) or at what iteration gave (a list or tuple: *ask = 0 then).
+ * 1/0, or -1. */
+static int json_sub_empty(json_encoder *e, pe_value o, int *ask) {
+    *ask = e->indent != NULL;
+    if (!*ask) return 0;
+    int t = pe_op_truth(e->vm, o);
+    return t < 0 ? -1 : !t;
+}
+
+/* list(o) for a list or tuple subclass instance, through its __iter__ (pyeval's
+ * list() copies a list subclass's items directly). New reference or PE_NULL. */
+static pe_value json_iter_list(pe_vm *vm, pe_value o) {
+    pe_value it = pe_op_iter(vm, o), out = pe_list_new(vm, 0);
+    if (pe_is_null(it) || pe_is_null(out)) goto fail;
+    /* each pass charges one op: the iterator may be endless */
+    for (;;) {
+        if (PE_TICK(vm, 1) < 0) goto fail;
+        pe_value v = pe_op_next(vm, it);
+        if (pe_is_null(v)) {
+            if (pe_err_occurred(vm)) goto fail;
+            break;
+        }
+        if (pe_list_append_steal(vm, out, v) < 0) goto fail;
+    }
+    pe_decref(vm, it);
+    return out;
+fail:
+    pe_decref(vm, it);
+    pe_decref(vm, out);
+    return PE_NULL;
+}
+
+/* The items of an exact list or tuple (a list's are re-read at each step, as default()
+ * may change it). */
+static int json_enc_items(json_encoder *e, pe_value seq, size_t level) {
     int is_list = pe_list_check(e->vm, seq);
     size_t n = is_list ? pe_list_len(seq) : pe_tuple_len(seq);
-    if (n == 0) return json_put(e, "[]", 2);
-    if (json_mark(e, seq) < 0 || json_put(e, "[", 1) < 0) return -1;
-    if (e->indent && json_put_newline(e, ++level) < 0) return -1;
     /* loop-bound: caller-charged: json_enc_value charges each item */
     for (size_t i = 0; i < (is_list ? pe_list_len(seq) : n); i++) {
         if (i && json_put_sep(e, level) < 0) return -1;
@@ -178,15 +207,44 @@ static int json_enc_list(json_encoder *e, pe_value seq, size_t level) {
         pe_decref(e->vm, item);
         if (rc < 0) return -1;
     }
-    if (e->indent && json_put_newline(e, level - 1) < 0) return -1;
-    if (json_put(e, "]", 1) < 0) return -1;
-    return json_unmark(e, seq);
+    return 0;
 }
 
-/* A dict's (key, value) pairs, owned: kv[2i], kv[2i+1]. */
+/* A list or tuple. Subclass instances are iterated (their __iter__), as CPython's
+ * PySequence_Fast and its pure-Python encoder's for loop do. */
+static int json_enc_list(json_encoder *e, pe_value seq, size_t level) {
+    pe_vm *vm = e->vm;
+    pe_type *t = pe_type_of(vm, seq);
+    pe_value items = seq;
+    if (t != vm->types[PE_TYPE_LIST] && t != vm->types[PE_TYPE_TUPLE]) {
+        int ask, empty = json_sub_empty(e, seq, &ask);
+        if (empty) return empty < 0 ? -1 : json_put(e, "[]", 2);
+        items = json_iter_list(vm, seq);
+        if (pe_is_null(items)) return -1;
+    }
+    int rc = -1;
+    if ((pe_list_check(vm, items) ? pe_list_len(items) : pe_tuple_len(items)) == 0) {
+        rc = json_put(e, "[]", 2);
+        goto done;
+    }
+    if (json_mark(e, seq) < 0 || json_put(e, "[", 1) < 0) goto done;
+    if (e->indent && json_put_newline(e, ++level) < 0) goto done;
+    if (json_enc_items(e, items, level) < 0) goto done;
+    if (e->indent && json_put_newline(e, level - 1) < 0) goto done;
+    if (json_put(e, "]", 1) < 0) goto done;
+    rc = json_unmark(e, seq);
+done:
+    if (!pe_is(items, seq)) pe_decref(vm, items);
+    return rc;
+}
+
+/* A dict's (key, value) pairs, owned: kv[2i], kv[2i+1]; err (owned, or PE_NULL) is
+ * the exception for the item after the last pair, raised once the pairs before it are
+ * encoded (both CPython encoders unpack as they go). */
 typedef struct json_items {
     pe_value *kv;
     size_t n, cap;
+    pe_value err;
 } json_items;
 
 static void json_items_free(pe_vm *vm, json_items *it) {
@@ -195,10 +253,43 @@ static void json_items_free(pe_vm *vm, json_items *it) {
         pe_decref(vm, it->kv[i]);
     if (it->kv) pe_mem_free(&vm->mem, it->kv, it->cap * 2 * sizeof(pe_value));
     it->kv = NULL;
+    pe_clear(vm, &it->err);
 }
 
-/* Copies the (key, value) 2-tuples of list `items` into it. 0 or -1. */
-static int json_items_from_list(pe_vm *vm, pe_value items, json_items *it) {
+/* Item t of items() as a pair: a 2-tuple, or with an indent whatever `k, v = t`
+ * unpacks. New reference (a 2-tuple), or PE_NULL with the error pending: the C
+ * encoder's ValueError, or the unpacking's. */
+static pe_value json_pair(json_encoder *e, pe_value t) {
+    pe_vm *vm = e->vm;
+    if (pe_tuple_check(vm, t) && pe_tuple_len(t) == 2) return pe_incref(t);
+    if (!e->indent) return pe_err_set(vm, PE_EXC_ValueError, "items must return 2-tuples");
+    pe_value tup = pe_incref(t);
+    if (!pe_tuple_check(vm, t)) {
+        pe_value iter = pe_op_iter(vm, t);
+        if (pe_is_null(iter)) {
+            if (!pe_err_matches(vm, PE_EXC_TypeError)) return PE_NULL;
+            pe_err_clear(vm);
+            return pe_err_format(vm, PE_EXC_TypeError,
+                                 "cannot unpack non-iterable %T object", t);
+        }
+        pe_decref(vm, tup);
+        tup = pe_tuple_from_iterable(vm, iter);
+        pe_decref(vm, iter);
+        if (pe_is_null(tup)) return PE_NULL;
+    }
+    size_t n = pe_tuple_len(tup);
+    if (n == 2) return tup;
+    pe_decref(vm, tup);
+    if (n > 2)
+        return pe_err_set(vm, PE_EXC_ValueError, "too many values to unpack (expected 2)");
+    return pe_err_format(vm, PE_EXC_ValueError,
+                         "not enough values to unpack (expected 2, got %zu)", n);
+}
+
+/* Copies the pairs of list `items` into it, up to the first item that is not one
+ * (whose error goes to it->err). 0, or -1 (a limit or MemoryError). */
+static int json_items_from_list(json_encoder *e, pe_value items, json_items *it) {
+    pe_vm *vm = e->vm;
     it->cap = pe_list_len(items);
     it->kv = it->cap ? pe_mem_alloc(&vm->mem, it->cap * 2 * sizeof(pe_value)) : NULL;
     if (it->cap && !it->kv) {
@@ -207,14 +298,16 @@ static int json_items_from_list(pe_vm *vm, pe_value items, json_items *it) {
     }
     /* loop-bound: caller-charged: json_enc_dict charges each item */
     for (size_t i = 0; i < it->cap && i < pe_list_len(items); i++) {
-        pe_value t = pe_list_item(items, i);
-        if (!pe_tuple_check(vm, t) || pe_tuple_len(t) != 2) {
-            pe_err_set(vm, PE_EXC_ValueError, "items must return tuples of 2 elements");
-            return -1;
+        pe_value t = json_pair(e, pe_list_item(items, i));
+        if (pe_is_null(t)) {
+            if (pe_err_is_limit(vm)) return -1;
+            it->err = pe_err_fetch(vm);
+            return 0;
         }
         it->kv[2 * i] = pe_incref(pe_tuple_item(t, 0));
         it->kv[2 * i + 1] = pe_incref(pe_tuple_item(t, 1));
         it->n = i + 1;
+        pe_decref(vm, t);
     }
     return 0;
 }
@@ -262,7 +355,7 @@ static int json_dict_items(json_encoder *e, pe_value d, json_items *it) {
         if (pe_is_null(items)) return -1;
     }
     if (e->sort_keys && pe_list_sort(vm, items, PE_NULL, 0) < 0) goto fail;
-    int rc = json_items_from_list(vm, items, it);
+    int rc = json_items_from_list(e, items, it);
     pe_decref(vm, items);
     return rc;
 fail:
@@ -293,7 +386,7 @@ static int json_key_text(json_encoder *e, pe_value k, pe_value *out) {
     /* a float or int key: the text the value would get, made into a str */
     size_t mark = e->out.len;
     int rc = lit              ? json_put(e, lit, strlen(lit))
-             : pe_is_float(u) ? json_put_float(e, u.u.f)
+             : pe_is_float(u) ? json_put_float(e, u.u.f, k)
                               : json_put_int(e, u);
     if (rc < 0) return -1;
     *out = pe_str_value(vm, e->out.p + mark, e->out.len - mark);
@@ -319,16 +412,27 @@ done:
 }
 
 static int json_enc_dict(json_encoder *e, pe_value d, size_t level) {
-    if (pe_dict_len(d) == 0) return json_put(e, "{}", 2);
+    if (pe_type_of(e->vm, d) != e->vm->types[PE_TYPE_DICT]) {
+        int ask, empty = json_sub_empty(e, d, &ask);
+        if (empty) return empty < 0 ? -1 : json_put(e, "{}", 2);
+        if (!ask && pe_dict_len(d) == 0) return json_put(e, "{}", 2);
+    } else if (pe_dict_len(d) == 0) {
+        return json_put(e, "{}", 2);
+    }
     if (json_mark(e, d) < 0 || json_put(e, "{", 1) < 0) return -1;
     if (e->indent && json_put_newline(e, ++level) < 0) return -1;
-    json_items it = {NULL, 0, 0};
+    json_items it = {NULL, 0, 0, PE_NULL};
     int first = 1;
     if (json_dict_items(e, d, &it) < 0) goto fail;
     /* loop-bound: caller-charged: json_enc_value charges each value */
     for (size_t i = 0; i < it.n; i++)
         if (json_enc_member(e, it.kv[2 * i], it.kv[2 * i + 1], level, &first) < 0)
             goto fail;
+    if (!pe_is_null(it.err)) {
+        pe_err_restore(e->vm, it.err); /* steals it */
+        it.err = PE_NULL;
+        goto fail;
+    }
     json_items_free(e->vm, &it);
     if (e->indent && json_put_newline(e, level - 1) < 0) return -1;
     if (json_put(e, "}", 1) < 0) return -1;
@@ -395,15 +499,15 @@ static int json_enc_value(json_encoder *e, pe_value v, size_t level) {
     case PE_T_NONE: return json_put(e, "null", 4);
     case PE_T_BOOL: return v.u.i ? json_put(e, "true", 4) : json_put(e, "false", 5);
     case PE_T_INT: return json_put_int(e, v);
-    case PE_T_FLOAT: return json_put_float(e, v.u.f);
+    case PE_T_FLOAT: return json_put_float(e, v.u.f, v);
     default: break;
     }
     pe_value u = pe_subclass_unwrap(v);
     if (pe_str_check(vm, u)) return json_put_str(e, pe_str_obj(u));
-    if (pe_is_float(u)) return json_put_float(e, u.u.f);
+    if (pe_is_float(u)) return json_put_float(e, u.u.f, v);
     if (pe_int_check(vm, u)) return json_put_int(e, u);
-    if (pe_list_check(vm, v)) return json_enc_nested(e, v, level, 0);
-    if (pe_tuple_check(vm, u)) return json_enc_nested(e, u, level, 0);
+    if (pe_list_check(vm, v) || pe_tuple_check(vm, u))
+        return json_enc_nested(e, v, level, 0);
     if (pe_dict_check(vm, v)) return json_enc_nested(e, v, level, 1);
     return json_enc_nested(e, v, level, 2);
 }
