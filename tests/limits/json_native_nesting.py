@@ -1,9 +1,9 @@
 # The native scanner and encoder recurse in C: with the recursion limit raised to
-# 90,000 they move to fresh C-stack segments instead of overrunning the stack, in a
+# 50,000 they move to fresh C-stack segments instead of overrunning the stack, in a
 # generator body (a small stack of its own) too, and a list subclass whose __iter__
 # never ends stops at the operation limit.
-# pyeval: --max-ops 20000000
-# expect-stdout: A 89999 180000 630001
+# pyeval: --max-ops 3000000
+# expect-stdout: A 49999 100000 350001
 # expect-stdout: B 1800 3602
 # expect-stderr: operation limit exceeded
 # expect-exit: 3
@@ -14,7 +14,7 @@ import json
 import sys
 
 sys.setrecursionlimit(100000)
-n = 90000
+n = 50000
 v = json.loads('[' * n + ']' * n)
 d = 0
 while v:
