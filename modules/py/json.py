@@ -1,9 +1,12 @@
 """JSON (RFC 7159) encoder and decoder, as CPython 3.11's json module.
 
-pyeval's own implementation (modules/json.c loads it). Observable behaviour follows
-CPython: json.dumps without indent behaves as the C encoder (its RecursionError and
-out-of-range float messages), iterencode/dump with the chunks of the pure-Python
-encoder, and json.loads as the C scanner (its error messages and positions).
+pyeval's own implementation (modules/json.c loads it): this is the API layer, as
+CPython's Lib/json; the scanner (c_scan_once, modules/json_scan.c), the one-shot encoder
+(c_encode, modules/json_enc.c) and the string escapers are native, as CPython's _json.
+Observable behaviour follows CPython: json.dumps without indent behaves as the C encoder
+(its RecursionError and out-of-range float messages), with indent as the pure-Python
+one, iterencode/dump give the pure-Python encoder's chunks, and json.loads behaves as
+the C scanner (its error messages and positions).
 """
 
 __all__ = ['dump', 'dumps', 'load', 'loads', 'JSONDecoder', 'JSONDecodeError',
