@@ -2,15 +2,16 @@
  * json.c - the `json` module: loads/dumps/load/dump with every keyword of CPython 3.11,
  * JSONDecodeError, JSONEncoder and JSONDecoder.
  *
- * The module is written in Python (modules/py/json.py): the decoder follows CPython's C
- * scanner (its messages, positions and RecursionError texts), dumps without indent its
- * C encoder, and iterencode/dump its pure-Python encoder (the same chunks). The string
- * escaping, the one per-character loop of encoding, is native here, as CPython's
- * c_encode_basestring(_ascii): json.py binds encode_basestring(_ascii) to these when
- * they exist; so is the string scanner (c_scanstring, CPython's scanstring_unicode),
- * which reports a malformed string as a (None, message, position) triple for json.py to
- * raise as JSONDecodeError. Everything runs inside the budget: both charge one op per
- * 64 bytes of input, and their output grows through pe_mem (the memory limit).
+ * As in CPython, the API layer is Python (modules/py/json.py: the classes, keywords,
+ * JSONDecodeError) and the hot paths are native: the scanner (json_scan.c, CPython's
+ * c_make_scanner), the one-shot encoder behind dumps (json_enc.c, CPython's
+ * c_make_encoder, which here also writes the indented text), and in this file the
+ * string escapers (c_encode_basestring(_ascii)) and the string scanner (c_scanstring,
+ * CPython's scanstring_unicode, which reports a malformed string as a (None, message,
+ * position) triple for json.py to raise as JSONDecodeError). json.iterencode and dump
+ * keep json.py's generator (CPython's pure-Python chunks). Everything runs inside the
+ * budget: one op per value and per 64 bytes of text, and all output grows through
+ * pe_mem (the memory limit). json.h declares what the files share.
  */
 #include <stdint.h>
 #include <string.h>
@@ -22,6 +23,7 @@
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "frozen.h"
+#include "json.h"
 #include "registry.h"
 
 /* The escape of ASCII byte c, written to out (>= 7 bytes) with its length, or 0 when
@@ -61,9 +63,10 @@ static int json_add_u(pe_strbuf *b, uint32_t u) {
 /* The escaped body of s appended to b: runs of bytes that stand for themselves are
  * copied whole. With ascii, every non-ASCII code point becomes \uXXXX (a surrogate
  * pair above U+FFFF; a lone surrogate as itself). 0 or -1. */
-static int json_escape_into(pe_strbuf *b, const pe_str *s, int ascii) {
+int pe_mod_json_escape_into(pe_strbuf *b, const pe_str *s, int ascii) {
     const char *p = s->data, *end = s->data + s->size, *run = p;
-    /* loop-bound: caller-charged: json_encode_str, one op per 64 bytes of s */
+    /* loop-bound: caller-charged: json_encode_str and json_enc.c's json_put_str, one op
+     * per 64 bytes of s */
     while (p < end) {
         unsigned char c = (unsigned char)*p;
         char esc[8];
@@ -115,7 +118,7 @@ static pe_value json_encode_str(pe_vm *vm, const pe_value *args, size_t nargs,
     if (PE_TICK(vm, 1 + s->size / 64) < 0) return PE_NULL;
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
-    if (pe_strbuf_add(&b, "\"", 1) < 0 || json_escape_into(&b, s, ascii) < 0 ||
+    if (pe_strbuf_add(&b, "\"", 1) < 0 || pe_mod_json_escape_into(&b, s, ascii) < 0 ||
         pe_strbuf_add(&b, "\"", 1) < 0)
         goto fail;
     return pe_strbuf_finish(&b);
@@ -136,10 +139,7 @@ static pe_value json_c_encode_basestring_ascii(pe_vm *vm, const pe_value *args,
 
 /* ---- scanstring ---------------------------------------------------------------------- */
 
-/* A scan position: byte offset b and code point index cp of the same place in s. */
-typedef struct json_pos {
-    size_t b, cp;
-} json_pos;
+typedef pe_mod_json_pos json_pos;
 
 /* Four hex digits at s->data[b..b+4), which the caller knows are in the string; -1 when
  * one is not a hex digit (JSON accepts only ASCII 0-9, a-f, A-F). Cannot fail. */
@@ -209,8 +209,8 @@ static const char *json_unescape(pe_strbuf *b, const pe_str *s, json_pos *p,
 /* Scans the string body at p up to its closing quote, unescaping into b; p ends just
  * past the quote. NULL, a JSONDecodeError message with *errpos, or "" with an error
  * pending (MemoryError, a limit). */
-static const char *json_scan_body(pe_vm *vm, pe_strbuf *b, const pe_str *s, json_pos *p,
-                                  int strict, size_t *errpos) {
+const char *pe_mod_json_scan_body(pe_vm *vm, pe_strbuf *b, const pe_str *s,
+                                  pe_mod_json_pos *p, int strict, size_t *errpos) {
     size_t begin = p->cp - 1, charged = p->b;
     /* each pass consumes a run and an escape of s: the ticks below charge it */
     for (;;) {
@@ -266,7 +266,7 @@ static pe_value json_c_scanstring(pe_vm *vm, const pe_value *args, size_t nargs,
     size_t errpos = 0;
     pe_strbuf b;
     pe_strbuf_init(&b, vm);
-    const char *err = json_scan_body(vm, &b, s, &p, strict, &errpos);
+    const char *err = pe_mod_json_scan_body(vm, &b, s, &p, strict, &errpos);
     if (err && !*err) goto fail;
     if (err) {
         pe_strbuf_free(&b);
@@ -287,100 +287,12 @@ fail:
     return PE_NULL;
 }
 
-/* ---- numbers and whitespace ---------------------------------------------------------- */
-
-/* The index (code point) of s and its byte offset, from a Python int argument that
- * must be within 0..len. 0, or -1 with TypeError/OverflowError/IndexError pending. */
-static int json_index_arg(pe_vm *vm, pe_str *s, pe_value v, json_pos *p) {
-    int64_t i;
-    if (pe_op_index_i64(vm, v, &i) < 0) return -1;
-    if (i < 0 || (uint64_t)i > s->len) {
-        pe_err_set(vm, PE_EXC_IndexError, "string index out of range");
-        return -1;
-    }
-    p->cp = (size_t)i;
-    p->b = pe_str_offset(vm, s, (size_t)i);
-    return 0;
-}
-
-static int json_digit(const pe_str *s, size_t b) {
-    return b < s->size && s->data[b] >= '0' && s->data[b] <= '9';
-}
-
-/* c_skip_ws(s, i): the index of the first character at or after i that is not JSON
- * whitespace (space, tab, newline, carriage return). New reference or PE_NULL. */
-static pe_value json_c_skip_ws(pe_vm *vm, const pe_value *args, size_t nargs,
-                               pe_obj *kwnames) {
-    if (pe_args_range(vm, "c_skip_ws", nargs, kwnames, 2, 2) < 0) return PE_NULL;
-    pe_value sv = pe_str_arg(vm, args[0]); /* a str subclass instance: its str */
-    if (!pe_str_check(vm, sv)) return pe_err_set(vm, PE_EXC_TypeError, "str expected");
-    pe_str *s = pe_str_obj(sv);
-    json_pos p;
-    if (json_index_arg(vm, s, args[1], &p) < 0) return PE_NULL;
-    size_t start = p.b;
-    /* loop-bound: charged-after: the whitespace run, one op per 64 bytes */
-    while (p.b < s->size) {
-        char c = s->data[p.b];
-        if (c != ' ' && c != '\t' && c != '\n' && c != '\r') break;
-        p.b++;
-    }
-    if (PE_TICK(vm, (p.b - start) / 64) < 0) return PE_NULL;
-    return pe_int((int64_t)(p.cp + (p.b - start)));
-}
-
-/* c_number_end(s, i): where the JSON number at s[i] ends and whether it is a float, as
- * CPython's _match_number_unicode reads it: (end, is_float), or None when no number
- * starts at i. New reference or PE_NULL. */
-static pe_value json_c_number_end(pe_vm *vm, const pe_value *args, size_t nargs,
-                                  pe_obj *kwnames) {
-    if (pe_args_range(vm, "c_number_end", nargs, kwnames, 2, 2) < 0) return PE_NULL;
-    pe_value sv = pe_str_arg(vm, args[0]); /* a str subclass instance: its str */
-    if (!pe_str_check(vm, sv)) return pe_err_set(vm, PE_EXC_TypeError, "str expected");
-    pe_str *s = pe_str_obj(sv);
-    json_pos p;
-    if (json_index_arg(vm, s, args[1], &p) < 0) return PE_NULL;
-    size_t b = p.b, start = p.b;
-    int is_float = 0;
-    if (b < s->size && s->data[b] == '-') b++;
-    if (json_digit(s, b) && s->data[b] != '0') {
-        /* loop-bound: charged-after: the digits, one op per 64 */
-        while (json_digit(s, b))
-            b++;
-    } else if (json_digit(s, b)) {
-        b++; /* a leading 0 stands alone */
-    } else {
-        return PE_NONE;
-    }
-    if (b + 1 < s->size && s->data[b] == '.' && json_digit(s, b + 1)) {
-        is_float = 1;
-        b += 2;
-        /* loop-bound: charged-after: the digits, one op per 64 */
-        while (json_digit(s, b))
-            b++;
-    }
-    if (b + 1 < s->size && (s->data[b] == 'e' || s->data[b] == 'E')) {
-        size_t e = b++;
-        if (s->data[b] == '-' || s->data[b] == '+') b++;
-        size_t d = b;
-        /* loop-bound: charged-after: the digits, one op per 64 */
-        while (json_digit(s, b))
-            b++;
-        if (b > d)
-            is_float = 1;
-        else
-            b = e;
-    }
-    if (PE_TICK(vm, (b - start) / 64) < 0) return PE_NULL;
-    pe_value flag = is_float ? PE_TRUE : PE_FALSE;
-    return pe_tuple_pack2(vm, pe_int((int64_t)(p.cp + (b - start))), flag);
-}
-
 static const pe_method_def json_functions[] = {
-    {"c_number_end", json_c_number_end, 0},
-    {"c_skip_ws", json_c_skip_ws, 0},
     {"c_scanstring", json_c_scanstring, 0},
     {"c_encode_basestring", json_c_encode_basestring, 0},
     {"c_encode_basestring_ascii", json_c_encode_basestring_ascii, 0},
+    {"c_scan_once", pe_mod_json_c_scan_once, 0},
+    {"c_encode", pe_mod_json_c_encode, 0},
     {NULL, NULL, 0},
 };
 

@@ -1,9 +1,12 @@
 """JSON (RFC 7159) encoder and decoder, as CPython 3.11's json module.
 
-pyeval's own implementation (modules/json.c loads it). Observable behaviour follows
-CPython: json.dumps without indent behaves as the C encoder (its RecursionError and
-out-of-range float messages), iterencode/dump with the chunks of the pure-Python
-encoder, and json.loads as the C scanner (its error messages and positions).
+pyeval's own implementation (modules/json.c loads it): this is the API layer, as
+CPython's Lib/json; the scanner (c_scan_once, modules/json_scan.c), the one-shot encoder
+(c_encode, modules/json_enc.c) and the string escapers are native, as CPython's _json.
+Observable behaviour follows CPython: json.dumps without indent behaves as the C encoder
+(its RecursionError and out-of-range float messages), with indent as the pure-Python
+one, iterencode/dump give the pure-Python encoder's chunks, and json.loads behaves as
+the C scanner (its error messages and positions).
 """
 
 __all__ = ['dump', 'dumps', 'load', 'loads', 'JSONDecoder', 'JSONDecodeError',
@@ -58,162 +61,28 @@ encode_basestring_ascii = c_encode_basestring_ascii
 
 # ---- the one-shot encoder (CPython's C encoder) ----------------------------------------
 
-def _one_shot(enc, o):
-    """Encode o as dumps does; returns the whole text. Without indent this is CPython's
-    C encoder (its messages); with indent it gives what CPython's pure-Python encoder
-    joins, without a generator per nesting level (its messages too)."""
-    markers = {} if enc.check_circular else None
-    strenc = encode_basestring_ascii if enc.ensure_ascii else encode_basestring
-    allow_nan = enc.allow_nan
-    default = enc.default
-    isep = enc.item_separator
-    ksep = enc.key_separator
-    sort_keys = enc.sort_keys
-    skipkeys = enc.skipkeys
+def _one_shot_encode(enc, o):
+    """Encode o as dumps does; returns the whole text, from the native encoder
+    (modules/json_enc.c). Without indent that is CPython's C encoder; with indent it
+    writes what CPython's pure-Python encoder joins, with that encoder's messages."""
     indent = enc.indent
+    ksep = enc.key_separator
+    isep = enc.item_separator
     if indent is None:
-        where = ' while encoding a JSON object'
-        nan_text = 'Out of range float values are not JSON compliant'
+        # CPython's c_make_encoder takes only str separators
+        for n, sep in ((5, ksep), (6, isep)):
+            if not isinstance(sep, _STR):
+                raise TypeError('make_encoder() argument %d must be str, not %s' %
+                                (n, type(sep).__name__))
     else:
         if not isinstance(indent, _STR):
             indent = ' ' * indent
-        where = ' while calling a Python object'
-        nan_text = None
-    out = []
-    put = out.append
-    float_repr = _FLOAT.__repr__
-    int_repr = _INT.__repr__
-
-    def floatstr(f):
-        if f != f:
-            text = 'NaN'
-        elif f == _INF:
-            text = 'Infinity'
-        elif f == -_INF:
-            text = '-Infinity'
-        else:
-            return float_repr(f)
-        if not allow_nan:
-            raise ValueError(nan_text or
-                             'Out of range float values are not JSON compliant: ' +
-                             repr(f))
-        return text
-
-    def enc_obj(o, level):
-        if o is None:
-            put('null')
-        elif o is True:
-            put('true')
-        elif o is False:
-            put('false')
-        elif isinstance(o, _STR):
-            put(strenc(o))
-        elif isinstance(o, _INT):
-            put(int_repr(o))
-        elif isinstance(o, _FLOAT):
-            put(floatstr(o))
-        elif isinstance(o, (list, tuple)):
-            if not o:
-                put('[]')
-                return
-            try:
-                if markers is not None:
-                    mid = id(o)
-                    if mid in markers:
-                        raise ValueError('Circular reference detected')
-                    markers[mid] = o
-                put('[')
-                sep = isep
-                if indent is not None:
-                    level += 1
-                    newline = '\n' + indent * level
-                    sep = isep + newline
-                    put(newline)
-                first = True
-                for v in o:
-                    if first:
-                        first = False
-                    else:
-                        put(sep)
-                    enc_obj(v, level)
-                if indent is not None:
-                    put('\n' + indent * (level - 1))
-                put(']')
-                if markers is not None:
-                    del markers[mid]
-            except RecursionError as e:
-                _retag(e, where)
-                raise
-        elif isinstance(o, dict):
-            if not o:
-                put('{}')
-                return
-            try:
-                if markers is not None:
-                    mid = id(o)
-                    if mid in markers:
-                        raise ValueError('Circular reference detected')
-                    markers[mid] = o
-                put('{')
-                sep = isep
-                if indent is not None:
-                    level += 1
-                    newline = '\n' + indent * level
-                    sep = isep + newline
-                    put(newline)
-                items = o.items()
-                if sort_keys:
-                    items = sorted(items)
-                first = True
-                for k, v in items:
-                    if isinstance(k, _STR):
-                        pass
-                    elif isinstance(k, _FLOAT):
-                        k = floatstr(k)
-                    elif k is True:
-                        k = 'true'
-                    elif k is False:
-                        k = 'false'
-                    elif k is None:
-                        k = 'null'
-                    elif isinstance(k, _INT):
-                        k = int_repr(k)
-                    elif skipkeys:
-                        continue
-                    else:
-                        raise TypeError('keys must be str, int, float, bool or None, '
-                                        'not %s' % k.__class__.__name__)
-                    if first:
-                        first = False
-                    else:
-                        put(sep)
-                    put(strenc(k))
-                    put(ksep)
-                    enc_obj(v, level)
-                if indent is not None:
-                    put('\n' + indent * (level - 1))
-                put('}')
-                if markers is not None:
-                    del markers[mid]
-            except RecursionError as e:
-                _retag(e, where)
-                raise
-        else:
-            if markers is not None:
-                mid = id(o)
-                if mid in markers:
-                    raise ValueError('Circular reference detected')
-                markers[mid] = o
-            try:
-                enc_obj(default(o), level)
-            except RecursionError as e:
-                _retag(e, where)
-                raise
-            if markers is not None:
-                del markers[mid]
-
-    enc_obj(o, 0)
-    return ''.join(out)
+        if not (isinstance(indent, _STR) and isinstance(ksep, _STR) and
+                isinstance(isep, _STR)):
+            # the pure-Python encoder's own errors (or results) for odd separators
+            return ''.join(JSONEncoder.iterencode(enc, o))
+    return c_encode((enc.check_circular, enc.default, enc.ensure_ascii, enc.allow_nan,
+                     ksep, isep, enc.sort_keys, enc.skipkeys, indent), o)
 
 
 # ---- the iterative encoder (CPython's pure-Python one, for indent and dump) ---------
@@ -432,8 +301,6 @@ class JSONEncoder(object):
         return gen(o, 0)
 
 
-_one_shot_encode = _one_shot
-
 
 # ---- the decoder (CPython's C scanner) ------------------------------------------------
 
@@ -451,123 +318,14 @@ def scanstring(s, end, strict=True):
 
 def make_scanner(context):
     """A scan_once(string, idx) -> (value, end) function for the decoder context;
-    raises StopIteration(idx) where no value starts."""
-    strict = context.strict
-    object_hook = context.object_hook
-    pairs_hook = context.object_pairs_hook
-    parse_float = context.parse_float
-    parse_int = context.parse_int
-    parse_constant = context.parse_constant
-    fast_float = parse_float is _FLOAT
-    fast_int = parse_int is _INT
-    ws = _WS
-
-    def scan(s, idx, n):
-        # one value at s[idx] (no leading whitespace); a frame per nesting level
-        if idx >= n:
-            raise StopIteration(idx)
-        c = s[idx]
-        if c == '"':
-            r = c_scanstring(s, idx + 1, strict)
-            if r[0] is None:
-                raise JSONDecodeError(r[1], s, r[2])
-            return r
-        if c == '[':
-            try:
-                out = []
-                i = idx + 1
-                if i < n and s[i] in ws:
-                    i = c_skip_ws(s, i + 1)
-                if i < n and s[i] == ']':
-                    return out, i + 1
-                while True:
-                    v, i = scan(s, i, n)
-                    out.append(v)
-                    if i < n and s[i] in ws:
-                        i = c_skip_ws(s, i + 1)
-                    if i < n and s[i] == ']':
-                        return out, i + 1
-                    if i >= n or s[i] != ',':
-                        raise JSONDecodeError("Expecting ',' delimiter", s, i)
-                    i += 1
-                    if i < n and s[i] in ws:
-                        i = c_skip_ws(s, i + 1)
-            except RecursionError as e:
-                _retag(e, ' while decoding a JSON array from a unicode string')
-                raise
-        if c == '{':
-            try:
-                pairs = []
-                i = idx + 1
-                if i < n and s[i] in ws:
-                    i = c_skip_ws(s, i + 1)
-                if i >= n or s[i] != '}':
-                    while True:
-                        if i >= n or s[i] != '"':
-                            raise JSONDecodeError(
-                                'Expecting property name enclosed in double quotes', s, i)
-                        r = c_scanstring(s, i + 1, strict)
-                        if r[0] is None:
-                            raise JSONDecodeError(r[1], s, r[2])
-                        k, i = r
-                        if i < n and s[i] in ws:
-                            i = c_skip_ws(s, i + 1)
-                        if i >= n or s[i] != ':':
-                            raise JSONDecodeError("Expecting ':' delimiter", s, i)
-                        i += 1
-                        if i < n and s[i] in ws:
-                            i = c_skip_ws(s, i + 1)
-                        v, i = scan(s, i, n)
-                        pairs.append((k, v))
-                        if i < n and s[i] in ws:
-                            i = c_skip_ws(s, i + 1)
-                        if i < n and s[i] == '}':
-                            break
-                        if i >= n or s[i] != ',':
-                            raise JSONDecodeError("Expecting ',' delimiter", s, i)
-                        i += 1
-                        if i < n and s[i] in ws:
-                            i = c_skip_ws(s, i + 1)
-            except RecursionError as e:
-                _retag(e, ' while decoding a JSON object from a unicode string')
-                raise
-            if pairs_hook is not None:
-                return pairs_hook(pairs), i + 1
-            obj = dict(pairs)
-            if object_hook is not None:
-                obj = object_hook(obj)
-            return obj, i + 1
-        if c == 'n' and s.startswith('null', idx):
-            return None, idx + 4
-        if c == 't' and s.startswith('true', idx):
-            return True, idx + 4
-        if c == 'f' and s.startswith('false', idx):
-            return False, idx + 5
-        if c == 'N' and s.startswith('NaN', idx):
-            return parse_constant('NaN'), idx + 3
-        if c == 'I' and s.startswith('Infinity', idx):
-            return parse_constant('Infinity'), idx + 8
-        if c == '-' and s.startswith('-Infinity', idx):
-            return parse_constant('-Infinity'), idx + 9
-        m = c_number_end(s, idx)
-        if m is None:
-            raise StopIteration(idx)
-        end, is_float = m
-        text = s[idx:end]
-        if is_float:
-            return (_FLOAT(text) if fast_float else parse_float(text)), end
-        return (_INT(text) if fast_int else parse_int(text)), end
+    raises StopIteration(idx) where no value starts. The scanning is native
+    (modules/json_scan.c, CPython's c_make_scanner)."""
+    ctx = (context.strict, context.object_hook, context.object_pairs_hook,
+           context.parse_float, context.parse_int, context.parse_constant,
+           JSONDecodeError)
 
     def scan_once(string, idx):
-        if not isinstance(string, _STR):
-            raise TypeError('first argument must be a string, not %s' %
-                            type(string).__name__)
-        idx = idx.__index__()
-        if not -(1 << 63) <= idx < 1 << 63:
-            raise OverflowError('Python int too large to convert to C ssize_t')
-        if idx < 0:
-            raise ValueError('idx cannot be negative')
-        return scan(string, idx, len(string))
+        return c_scan_once(ctx, string, idx)
 
     return scan_once
 
