@@ -263,8 +263,8 @@ static pe_value bi_next(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *k
     return pe_err_raise(vm, pe_obj_value(&vm->exc_types[PE_EXC_StopIteration]->base));
 }
 
-/* input(): the sandbox has no stdin. The prompt is written as CPython writes it, then
- * EOFError, the class a program reading to end of input already handles
+/* input(): the sandbox's stdin is empty (sys.stdin reads as a stream at its end). The
+ * prompt is written as CPython writes it, then CPython's EOFError for end of input
  * (docs/differences.md). */
 static pe_value bi_input(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     ARGS_RANGE("input", 0, 1);
@@ -275,8 +275,7 @@ static pe_value bi_input(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
         pe_decref(vm, s);
         if (r < 0) return PE_NULL;
     }
-    return pe_err_set(vm, PE_EXC_EOFError,
-                      "input() is not available in the sandbox (no stdin)");
+    return pe_err_set(vm, PE_EXC_EOFError, "EOF when reading a line");
 }
 
 /* open(): no host file system (docs/differences.md). */

@@ -25,10 +25,8 @@ DEFAULT_BUFFER_SIZE = 8192
 BlockingIOError = BlockingIOError
 
 
-# CPython's is also a ValueError; pyeval cannot combine the two exception layouts
-# (docs/differences.md)
-class UnsupportedOperation(OSError):
-    __module__ = 'io'
+# an OSError and a ValueError, made with sys's streams (modules/py/sys.py)
+UnsupportedOperation = TextIOWrapper._unsupported
 
 
 class RawIOBase(IOBase):

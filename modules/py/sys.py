@@ -83,20 +83,40 @@ class TextIOBase(IOBase):
     __module__ = 'io'
 class TextIOWrapper(TextIOBase):
     __module__ = '_io'
-    def __init__(self, n, name):
+    def __init__(self, n, name, mode='w'):
         self._n = n
         self.name = name
         self.encoding = 'utf-8'
         self.errors = 'strict'
         self.closed = False
-        self.line_buffering = False
+        self.line_buffering = mode == 'r'
         self.newlines = None
-        self.mode = 'w'
+        self.mode = mode
+    def _check(self, reading):
+        if (self.mode == 'r') != reading:
+            raise self._unsupported('not readable' if reading else 'not writable')
     def write(self, s):
+        self._check(False)
         return _write(self._n, s)
     def writelines(self, lines):
+        self._check(False)
         for s in lines:
             _write(self._n, s)
+    # stdin is a stream at its end: what CPython reads from an empty or closed stdin
+    def read(self, size=-1):
+        self._check(True)
+        return ''
+    def readline(self, size=-1):
+        self._check(True)
+        return ''
+    def readlines(self, hint=-1):
+        self._check(True)
+        return []
+    def __iter__(self):
+        return self
+    def __next__(self):
+        self._check(True)
+        raise StopIteration
     def flush(self):
         pass
     def isatty(self):
@@ -104,15 +124,20 @@ class TextIOWrapper(TextIOBase):
     def fileno(self):
         return self._n
     def writable(self):
-        return True
+        return self.mode == 'w'
     def readable(self):
-        return False
+        return self.mode == 'r'
     def seekable(self):
         return False
     def __repr__(self):
-        return f"<_io.TextIOWrapper name='{self.name}' mode='w' encoding='utf-8'>"
+        return f"<_io.TextIOWrapper name='{self.name}' mode='{self.mode}' encoding='utf-8'>"
+class UnsupportedOperation(OSError, ValueError):
+    __module__ = 'io'
+# io takes it from here (io.py), as it takes the classes above from type(sys.stdout)
+TextIOWrapper._unsupported = UnsupportedOperation
+stdin = __stdin__ = TextIOWrapper(0, '<stdin>', 'r')
 stdout = __stdout__ = TextIOWrapper(1, '<stdout>')
 stderr = __stderr__ = TextIOWrapper(2, '<stderr>')
 def exit(status=None):
     raise SystemExit(status)
-del _structseq, _structseq_type, IOBase, TextIOBase, TextIOWrapper
+del _structseq, _structseq_type, IOBase, TextIOBase, TextIOWrapper, UnsupportedOperation
