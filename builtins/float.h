@@ -68,6 +68,12 @@ pe_value pe_float_pow(pe_vm *vm, double a, double b) PE_MUST_CHECK;
  * when v is not a real number (no exception set), or -1 with an exception pending. */
 int pe_float_as_double(pe_vm *vm, pe_value v, double *out) PE_MUST_CHECK;
 
+/* CPython's PyFloat_AsDouble for a real-number argument (math, cmath, array): a float
+ * or int (a subclass's own value, whatever it overrides), else __float__ (which must
+ * return a float), else __index__; TypeError "must be real number, not X" otherwise.
+ * 0, or -1 with an exception pending. */
+int pe_float_from_object(pe_vm *vm, pe_value v, double *out) PE_MUST_CHECK;
+
 /* Python's float floor division and modulo (float_divmod): *q and/or *r (may be NULL).
  * Returns 0, or -1 with ZeroDivisionError pending (message chosen by `which`: 0 "float
  * floor division by zero", 1 "float modulo", 2 "float divmod()"). */

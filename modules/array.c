@@ -224,31 +224,7 @@ static int ar_from_int(pe_vm *vm, char tc, pe_value iv, pe_array_item *out) {
 /* A real number as a double (PyFloat_AsDouble): float, int, __float__, __index__;
  * "must be real number, not X" otherwise. 0 or -1. */
 static int ar_as_double(pe_vm *vm, pe_value v, double *out) {
-    int r = pe_float_as_double(vm, v, out);
-    if (r <= 0) return r;
-    pe_type *t = pe_type_of(vm, v);
-    if (!pe_is_null(pe_type_lookup(vm, t, vm->ids[PE_ID_float_]))) {
-        pe_value f = pe_op_call_method(vm, v, "__float__", NULL, 0);
-        if (pe_is_null(f)) return -1;
-        if (!pe_is_float(f)) {
-            pe_err_format(vm, PE_EXC_TypeError, "%s.__float__ returned non-float (type %s)",
-                          t->name, pe_op_typename(vm, f));
-            pe_decref(vm, f);
-            return -1;
-        }
-        *out = f.u.f;
-        return 0;
-    }
-    if (!pe_is_null(pe_type_lookup(vm, t, vm->ids[PE_ID_index]))) {
-        pe_value i = pe_op_index(vm, v);
-        if (pe_is_null(i)) return -1;
-        r = pe_int_as_double(vm, i, out);
-        pe_decref(vm, i);
-        return r;
-    }
-    pe_err_format(vm, PE_EXC_TypeError, "must be real number, not %s",
-                  pe_op_typename(vm, v));
-    return -1;
+    return pe_float_from_object(vm, v, out);
 }
 
 /* A one-character str as a code point; "array item must be unicode character"

@@ -44,33 +44,7 @@ static pe_value range_error(pe_vm *vm) {
 /* A real number argument as a double: float, int, __float__, __index__; CPython's
  * "must be real number, not X" otherwise. 0 or -1. */
 static int as_double(pe_vm *vm, pe_value v, double *out) {
-    int r = pe_float_as_double(vm, v, out);
-    if (r <= 0) return r;
-    pe_type *t = pe_type_of(vm, v);
-    pe_value m = pe_type_lookup(vm, t, vm->ids[PE_ID_float_]);
-    if (!pe_is_null(m)) {
-        pe_value f = pe_op_call_method(vm, v, "__float__", NULL, 0);
-        if (pe_is_null(f)) return -1;
-        if (!pe_is_float(f)) {
-            pe_err_format(vm, PE_EXC_TypeError, "%s.__float__ returned non-float (type %s)",
-                          t->name, pe_op_typename(vm, f));
-            pe_decref(vm, f);
-            return -1;
-        }
-        *out = f.u.f;
-        return 0;
-    }
-    m = pe_type_lookup(vm, t, vm->ids[PE_ID_index]);
-    if (!pe_is_null(m)) {
-        pe_value i = pe_op_index(vm, v);
-        if (pe_is_null(i)) return -1;
-        r = pe_int_as_double(vm, i, out);
-        pe_decref(vm, i);
-        return r;
-    }
-    pe_err_format(vm, PE_EXC_TypeError, "must be real number, not %s",
-                  pe_op_typename(vm, v));
-    return -1;
+    return pe_float_from_object(vm, v, out);
 }
 
 /* CPython's is_error: errno EDOM -> ValueError; ERANGE -> OverflowError unless the
