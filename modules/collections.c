@@ -141,20 +141,7 @@ static pe_value f_caller_module(pe_vm *vm, const pe_value *args, size_t nargs, p
 static pe_value f_set_c_name(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
     static const char *const names[] = {"collections.defaultdict",
                                         "collections.OrderedDict", NULL};
-    if (pe_args_range(vm, "_set_c_name", nargs, kw, 2, 2) < 0) return PE_NULL;
-    /* only classes: a builtin type's name is shared by everything in the VM */
-    if (!pe_type_check(vm, args[0]) || !pe_str_check(vm, args[1]) ||
-        !(((pe_type *)args[0].u.o)->tflags & PE_TPF_HEAPTYPE))
-        return pe_err_set(vm, PE_EXC_TypeError, "_set_c_name(class, str)");
-    pe_type *t = (pe_type *)args[0].u.o;
-    /* loop-bound: const: the table above */
-    for (size_t i = 0; names[i]; i++) {
-        if (strcmp(pe_str_obj(args[1])->data, names[i]) == 0) {
-            t->name = names[i];
-            return PE_NONE;
-        }
-    }
-    return pe_err_set(vm, PE_EXC_ValueError, "_set_c_name: unknown name");
+    return pe_module_set_c_name(vm, args, nargs, kw, names);
 }
 
 static const pe_method_def missing_def = {"__missing__", f_defaultdict_missing, 0};

@@ -89,6 +89,15 @@ static inline pe_value pe_module_dict(pe_value m) {
 int pe_module_add_functions(pe_vm *vm, pe_value dict,
                             const pe_method_def *defs) PE_MUST_CHECK;
 
+/* A module's _set_c_name(cls, name) (args, nargs as its native function gets them):
+ * gives a class of the module's sandbox Python the tp_name CPython's C type has
+ * ("collections.defaultdict"), which messages such as "unsupported operand type(s)"
+ * use. Only names from the static table `names` (NULL-terminated) are accepted, since
+ * t->name must outlive the class, and only classes (a builtin type's name is shared by
+ * the whole VM). None, or PE_NULL with TypeError/ValueError pending. */
+pe_value pe_module_set_c_name(pe_vm *vm, const pe_value *args, size_t nargs,
+                              pe_obj *kwnames, const char *const *names) PE_MUST_CHECK;
+
 /* Runs Python source (a frozen module body: src, len bytes, from modules/frozen.h) with
  * dict as its globals. The source is parsed under the name "<frozen NAME>". 0 or -1 with
  * the exception pending. */
