@@ -166,7 +166,10 @@ int pe_list_append(pe_vm *vm, pe_value list, pe_value item) {
 
 int pe_list_extend(pe_vm *vm, pe_value list, pe_value src) {
     pe_list *l = pe_list_obj(list);
-    if (pe_list_check(vm, src) || pe_tuple_check(vm, src)) {
+    /* the items are copied directly only from an exact list or tuple (or l itself), as
+     * CPython's list_extend: a subclass goes through its own __iter__ */
+    if (pe_is_obj(src) && (src.u.o->type == vm->types[PE_TYPE_LIST] ||
+                           src.u.o->type == vm->types[PE_TYPE_TUPLE] || pe_is(src, list))) {
         /* snapshot count first: `l.extend(l)` doubles once */
         size_t n = pe_list_check(vm, src) ? pe_list_len(src) : pe_tuple_len(src);
         if (PE_TICK(vm, n / 16) < 0) return -1;
