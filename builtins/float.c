@@ -574,6 +574,10 @@ static pe_value pe_float_cmp_result(int c, pe_cmpop op) {
 /* a is a float; b a float or an int (compared exactly, never through a rounded
  * conversion). NaN is unordered: only != holds. */
 static pe_value pe_float_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
+    /* an int or float subclass compares by its value, as float_richcompare reads it
+     * (the dispatcher has already given an overriding subclass its reflected turn) */
+    a = pe_subclass_unwrap(a);
+    b = pe_subclass_unwrap(b);
     if (a.tag != PE_T_FLOAT) {
         /* reflected call with a float on the right */
         if (b.tag != PE_T_FLOAT || !pe_int_check(vm, a)) return pe_notimpl(vm);

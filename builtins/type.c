@@ -254,8 +254,10 @@ static pe_value slot_richcmp(pe_vm *vm, pe_value a, pe_value b, pe_cmpop op) {
     if (op > PE_CMP_GT_E) return pe_incref(vm->notimpl);
     pe_value r = try_dunder(vm, a, cmp_ids[op], &b, 1);
     if (!pe_is_null(r) || pe_err_occurred(vm)) return r;
+    /* the builtin base compares the values, as CPython's slots read a subclass's */
     pe_type *s = SOLID(vm, a);
-    return s->richcmp ? s->richcmp(vm, a, b, op) : pe_incref(vm->notimpl);
+    return s->richcmp ? s->richcmp(vm, pe_subclass_unwrap(a), pe_subclass_unwrap(b), op)
+                      : pe_incref(vm->notimpl);
 }
 
 static int64_t len_result(pe_vm *vm, pe_value r) {
