@@ -188,7 +188,7 @@ endif
 # SWEEP_CI_STRIDE-th.
 SWEEP_PROGS := $(sort $(wildcard tests/sweep/*.py))
 SWEEP_CI_FULL ?= 8
-SWEEP_CI_STRIDE ?= 53
+SWEEP_CI_STRIDE ?= 97
 SWEEP_CI_FLAGS := --new --stack 256 --full $(SWEEP_CI_FULL) --stride $(SWEEP_CI_STRIDE)
 alloc-sweep:
 	@$(MAKE) --no-print-directory BUILD=build-asan SAN=1 OPT=-O1 build-asan/alloc_sweep
@@ -225,7 +225,7 @@ FUZZ_BUILD := build-fuzz
 FUZZ_SRCS := $(sort $(wildcard fuzz/fuzz_*.c))
 FUZZ_BINS := $(FUZZ_SRCS:fuzz/%.c=$(FUZZ_BUILD)/%)
 FUZZ_SECONDS ?= 60
-FUZZ_SMOKE_RUNS ?= 3000
+FUZZ_SMOKE_RUNS ?= 2000
 FUZZ_FLAGS := -dict=$(CURDIR)/fuzz/python.dict -max_len=4096 -timeout=20 -rss_limit_mb=2048 \
 	-print_final_stats=1
 

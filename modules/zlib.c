@@ -182,7 +182,7 @@ void pe_zin_feed(z_stream *zst, const unsigned char **p, size_t *left) {
     uInt n = *left > UINT32_MAX ? UINT32_MAX : (uInt)*left;
     zst->next_in = (Bytef *)*p;
     zst->avail_in = n;
-    *p += n;
+    if (n) *p += n; /* *p may be NULL when there is no input (flush) */
     *left -= n;
 }
 
