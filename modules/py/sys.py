@@ -140,4 +140,29 @@ stdout = __stdout__ = TextIOWrapper(1, '<stdout>')
 stderr = __stderr__ = TextIOWrapper(2, '<stderr>')
 def exit(status=None):
     raise SystemExit(status)
+def getdefaultencoding():
+    return 'utf-8'
+def getfilesystemencoding():
+    return 'utf-8'
+def intern(string, /):
+    if not isinstance(string, str):
+        # Argument Clinic names None itself
+        got = 'None' if string is None else type(string).__name__
+        raise TypeError(f"intern() argument must be str, not {got}")
+    if type(string) is not str:
+        raise TypeError(f"can't intern {type(string).__name__}")
+    return string
+hexversion = 0x030B07F0
+api_version = 1013
+class _Namespace:
+    # types.SimpleNamespace's repr, for sys.implementation (types is not imported yet)
+    def __init__(self, **kw):
+        self.__dict__.update(kw)
+    def __repr__(self):
+        items = ', '.join(f'{k}={v!r}' for k, v in self.__dict__.items())
+        return f'namespace({items})'
+# the implementation pyeval reproduces, as CPython 3.11.7 describes itself
+implementation = _Namespace(name='cpython', cache_tag='cpython-311', version=version_info,
+                            hexversion=hexversion, _multiarch='x86_64-linux-gnu')
 del _structseq, _structseq_type, IOBase, TextIOBase, TextIOWrapper, UnsupportedOperation
+del _Namespace
