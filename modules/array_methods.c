@@ -9,6 +9,7 @@
 #include "../builtins/bytes.h"
 #include "../builtins/dict.h"
 #include "../builtins/int.h"
+#include "../builtins/iter.h"
 #include "../builtins/list.h"
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
@@ -390,11 +391,6 @@ static pe_value iter_next(pe_vm *vm, pe_value self) {
     return pe_array_get(vm, a, it->index++);
 }
 
-static pe_value iter_self(pe_vm *vm, pe_value self) {
-    (void)vm;
-    return pe_incref(self);
-}
-
 static void iter_dealloc(pe_vm *vm, pe_obj *o) {
     pe_clear(vm, &((ar_iter *)o)->arr);
     pe_obj_free(vm, o, sizeof(ar_iter));
@@ -418,7 +414,7 @@ int pe_array_iter_init(pe_vm *vm) {
     it->dealloc = iter_dealloc;
     it->traverse = iter_traverse;
     it->clear = iter_clear;
-    it->iter = iter_self;
+    it->iter = pe_ref_iter_self;
     it->iternext = iter_next;
     if (!it->getattr) it->getattr = pe_object_generic_getattr;
     return 0;

@@ -13,6 +13,7 @@
 
 #include "../builtins/bytes.h"
 #include "../builtins/int.h"
+#include "../builtins/iter.h"
 #include "../builtins/list.h"
 #include "../builtins/member.h"
 #include "../builtins/str.h"
@@ -137,11 +138,6 @@ static pe_value bio_new_slot(pe_vm *vm, pe_type *type, const pe_value *args, siz
 static void bio_dealloc(pe_vm *vm, pe_obj *o) {
     bio_free_buf(vm, (bio *)o);
     pe_obj_free(vm, o, bio_objsize(o->type));
-}
-
-static pe_value bio_iter_self(pe_vm *vm, pe_value self) {
-    (void)vm;
-    return pe_incref(self);
 }
 
 static pe_value bio_iternext(pe_vm *vm, pe_value self) {
@@ -396,7 +392,7 @@ int pe_io_bytesio_init(pe_vm *vm) {
     t->basicsize = sizeof(bio);
     t->dealloc = bio_dealloc;
     t->new_ = bio_new_slot;
-    t->iter = bio_iter_self;
+    t->iter = pe_ref_iter_self;
     t->iternext = bio_iternext;
     t->getattr = bio_getattr;
     static const char *const attrs[] = {"closed", NULL};
