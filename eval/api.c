@@ -38,6 +38,7 @@ void pyeval_config_default(pyeval_config *cfg) {
     cfg->timeout = 30.0;
     cfg->max_output = 1ull << 20;
     cfg->max_source = 1ull << 20;
+    cfg->max_host_calls = 100000;
     cfg->int_max_str_digits = 4300;
 }
 
@@ -65,6 +66,7 @@ const char *pyeval_status_name(pyeval_status st) {
     case PYEVAL_LIMIT_OUTPUT: return "output limit";
     case PYEVAL_LIMIT_SOURCE: return "source size limit";
     case PYEVAL_INTERRUPTED: return "interrupted";
+    case PYEVAL_LIMIT_HOST_CALLS: return "host call limit";
     case PYEVAL_EXIT: return "exit";
     case PYEVAL_FINAL: return "final answer";
     }

@@ -86,6 +86,13 @@ typedef struct pyeval_config {
      * SystemRandom and secrets still use host entropy. */
     int has_seed;
     uint64_t seed;
+    /* Calls into the host per run (host functions and lookups); 0: no limit. */
+    uint64_t max_host_calls;
+    /* time: when has_fixed_time is set, time.time() and datetime.now() start at
+     * fixed_time (seconds since the epoch) at the start of each run and advance only
+     * with the run's own time.sleep, so runs are repeatable. */
+    int has_fixed_time;
+    double fixed_time;
 } pyeval_config;
 
 /* Fills *cfg with the defaults documented in README (10M ops, 256 MiB, recursion limit
@@ -114,6 +121,7 @@ typedef enum pyeval_status {
     PYEVAL_LIMIT_OUTPUT = 14,
     PYEVAL_LIMIT_SOURCE = 15,
     PYEVAL_INTERRUPTED = 16,
+    PYEVAL_LIMIT_HOST_CALLS = 17,
     PYEVAL_EXIT = 20,  /* SystemExit was raised; see pyeval_exit_code */
     PYEVAL_FINAL = 21, /* a final-answer host function ended the run */
 } pyeval_status;
@@ -175,6 +183,7 @@ typedef struct pyeval_stats {
     uint64_t mem_peak;    /* highest mem_current ever */
     double seconds;       /* wall time of the last run */
     uint64_t output;      /* bytes written by the last run */
+    uint64_t host_calls;  /* host functions and lookups called by the last run */
 } pyeval_stats;
 
 /* Cannot fail. */
@@ -184,26 +193,54 @@ void pyeval_get_stats(const pyeval_vm *vm, pyeval_stats *out);
  * PYEVAL_INTERRUPTED. Has no effect on a run that starts later. */
 void pyeval_interrupt(pyeval_vm *vm);
 
-/* ---- host functions -------------------------------------------------------------- */
+/* ---- boundary values ------------------------------------------------------------- */
 
 /*
- * Boundary values are deep copies; the host never sees pyeval's objects. The full
- * conversion (bigints, containers, opaque handles) arrives with the extension-module
- * issue; the shape is fixed here so embedders can be written against it.
+ * Values cross between host and VM as deep copies; the host never sees pyeval's
+ * objects and the VM never sees the host's. A pyeval_value tree handed to the VM is
+ * read and copied at once (the VM keeps no pointer into it). A tree handed to the
+ * host by the VM is either borrowed for the duration of a callback, or a new tree the
+ * host frees with pyeval_value_free.
+ *
+ * Strings are UTF-8 with an explicit length and need not be NUL-terminated, except
+ * where a field says "C string".
  */
 typedef enum pyeval_kind {
     PYEVAL_NONE,
     PYEVAL_BOOL,
-    PYEVAL_INT,    /* fits in int64 */
-    PYEVAL_BIGINT, /* decimal text in .str */
+    PYEVAL_INT,    /* fits in int64: u.i */
+    PYEVAL_BIGINT, /* u.str: decimal text, optional leading '-' */
     PYEVAL_FLOAT,
     PYEVAL_STR,
     PYEVAL_BYTES,
     PYEVAL_LIST,
     PYEVAL_TUPLE,
-    PYEVAL_DICT, /* items[2*i] is a key, items[2*i+1] its value */
+    PYEVAL_DICT, /* u.seq.items[2*i] is a key, items[2*i+1] its value; len counts pairs */
     PYEVAL_SET,
-    PYEVAL_HANDLE, /* an opaque host object */
+    PYEVAL_HANDLE,    /* an opaque host object: u.handle */
+    PYEVAL_COMPLEX,   /* u.c */
+    PYEVAL_BYTEARRAY, /* u.str */
+    PYEVAL_FROZENSET, /* u.seq */
+    /* A value of a known structured type, rebuilt as the other side's equivalent
+     * (u.obj). u.obj.type (C string) is one of
+     *   "datetime.date", "datetime.time", "datetime.datetime", "datetime.timedelta",
+     *   "datetime.timezone": u.obj.fields is a TUPLE of the constructor's positional
+     *     arguments in CPython's order (date: y, m, d; time: h, mi, s, us, tzinfo;
+     *     datetime: y, m, d, h, mi, s, us, tzinfo; timedelta: days, seconds,
+     *     microseconds; timezone: offset timedelta, name or None); tzinfo is NONE or a
+     *     datetime.timezone; fold is not carried.
+     *   "namedtuple", "dataclass": u.obj.name (C string) is the class name and
+     *     u.obj.fields a DICT of field name -> value in declaration order.
+     * The VM rebuilds a namedtuple as collections.namedtuple(name, fields)(...), a
+     * dataclass as an instance of dataclasses.make_dataclass(name, fields) (one class
+     * per name and field list per VM), and the datetime types as its own datetime
+     * module's. */
+    PYEVAL_OBJECT,
+    /* VM -> host only: a sandbox object with no boundary form (a function, a class, an
+     * instance of a class the program defined). u.opaque carries its type name and
+     * repr (both borrowed or owned like the rest of the tree). The host cannot pass
+     * it back in (it is refused as a TypeError). */
+    PYEVAL_OPAQUE,
 } pyeval_kind;
 
 typedef struct pyeval_value pyeval_value;
@@ -214,33 +251,195 @@ struct pyeval_value {
         int64_t i;
         double f;
         struct {
+            double re, im;
+        } c;
+        struct {
             const char *data;
             size_t len;
-        } str; /* STR (UTF-8), BYTES, BIGINT */
+        } str; /* STR (UTF-8), BYTES, BYTEARRAY, BIGINT */
         struct {
             pyeval_value *items;
             size_t len;
-        } seq; /* LIST, TUPLE, SET; DICT holds 2*len items */
-        void *handle;
+        } seq; /* LIST, TUPLE, SET, FROZENSET; DICT holds 2*len items */
+        struct {
+            void *ptr;        /* the host's object, never dereferenced by the VM */
+            const char *repr; /* what repr() and print show in the sandbox */
+            size_t repr_len;
+        } handle;
+        struct {
+            const char *type; /* C string, see PYEVAL_OBJECT */
+            const char *name; /* C string or NULL */
+            pyeval_value *fields;
+        } obj;
+        struct {
+            const char *type_name; /* C string: type(x).__name__ */
+            const char *repr;
+            size_t repr_len;
+        } opaque;
     } u;
 };
 
+/* Frees a tree the VM returned as new (pyeval_get_global, pyeval_last_value,
+ * pyeval_final_value, pyeval_list_globals). NULL is accepted. Cannot fail. */
+void pyeval_value_free(pyeval_vm *vm, pyeval_value *v);
+
+/*
+ * Handle lifetime. Each sandbox object made from a PYEVAL_HANDLE value calls
+ * retain(ud, ptr) when it is created and release(ud, ptr) when it dies or the VM is
+ * freed; both may be NULL. release may be called while the VM runs (from the thread
+ * running it) and must not call back into the VM. A handle passed back to the host
+ * (a host function's argument, a global read) carries the same ptr, borrowed.
+ */
+typedef struct pyeval_handle_ops {
+    void (*retain)(void *ud, void *ptr);
+    void (*release)(void *ud, void *ptr);
+    void *ud;
+} pyeval_handle_ops;
+
+/* Sets the handle callbacks (before any handle enters the VM). Cannot fail. */
+void pyeval_set_handle_ops(pyeval_vm *vm, const pyeval_handle_ops *ops);
+
+/* ---- host functions -------------------------------------------------------------- */
+
 #define PYEVAL_FN_FINAL 1u /* calling it ends the run with PYEVAL_FINAL */
 
-/* A host callback. args/nargs are positional, kwnames/kwargs/nkw keyword arguments.
- * On success store the result in *result and return 0. To raise, return -1 after
- * setting *exc_type (a builtin exception class name) and *exc_msg (static or owned by
- * the host until the next call). */
+/*
+ * A host callback. args/nargs are positional, kwnames/kwargs/nkw keyword arguments,
+ * all borrowed for the duration of the call. An argument the boundary cannot carry (a
+ * sandbox function, a recursive list) is refused in the sandbox with TypeError or
+ * ValueError before the callback runs.
+ *
+ * On success store the result in *result and return 0. The tree stays the host's: the
+ * VM copies it before the callback's caller resumes and never frees it, so the host
+ * may reuse or free that memory at its next callback or after the run.
+ *
+ * To raise, return -1 after setting *exc_type (a C string naming the exception class,
+ * e.g. "ValueError") and *exc_msg (C string; both static or owned by the host until
+ * the next callback). A name that is one of the sandbox's builtin exception classes
+ * raises that class with the message; any other name raises
+ * RuntimeError("<function name>: <message>"). Either is catchable in the sandbox.
+ *
+ * The host may call pyeval_interrupt from a callback; it may not call any other
+ * function on the same VM.
+ */
 typedef int (*pyeval_host_fn)(void *ud, const pyeval_value *args, size_t nargs,
                               const char *const *kwnames, const pyeval_value *kwargs,
                               size_t nkw, pyeval_value *result, const char **exc_type,
                               const char **exc_msg);
 
-/* Binds name in the VM's builtins to a host function. Returns 0, or -1 if out of
- * memory. Calls are implemented by the extension-module issue; until then calling
- * such a function raises NotImplementedError. */
+/*
+ * Binds name in the VM's builtins to a host function (a global of the same name
+ * shadows it, as with any builtin). Every call counts against max_host_calls. With
+ * PYEVAL_FN_FINAL a call first runs fn (which may be NULL: the value is then the
+ * first positional argument, or None) and then ends the run with PYEVAL_FINAL, an end
+ * that sandboxed code cannot catch (no except or finally clause runs); the value is
+ * read with pyeval_final_value. Defining a name again replaces the function. Returns
+ * 0, or -1 if out of memory.
+ */
 int pyeval_define_function(pyeval_vm *vm, const char *name, pyeval_host_fn fn, void *ud,
                            unsigned flags);
+
+/*
+ * Lazy names: called when a program loads a global name that is bound neither in the
+ * globals nor in the builtins, before NameError is raised. Return
+ *   0  not known: NameError as usual;
+ *   1  *out holds a value, which is bound as a global of that name and used;
+ *   2  the callback defined the name with pyeval_define_function (the one VM call
+ *      allowed here), and the load is retried once;
+ *  -1  raise, with *exc_type / *exc_msg as for a host function.
+ * Each call counts against max_host_calls. *out follows the host-function result
+ * rule.
+ */
+typedef int (*pyeval_lookup_fn)(void *ud, const char *name, size_t len, pyeval_value *out,
+                                const char **exc_type, const char **exc_msg);
+/* Sets or clears (fn NULL) the lookup callback. Cannot fail. */
+void pyeval_set_lookup(pyeval_vm *vm, pyeval_lookup_fn fn, void *ud);
+
+/* ---- globals and results --------------------------------------------------------- */
+
+/* Binds a copy of *v as the global `name` (C string). 0, or -1 with the reason in
+ * pyeval_last_error (out of memory, an OPAQUE or malformed value). Not during a run. */
+int pyeval_set_global(pyeval_vm *vm, const char *name, const pyeval_value *v);
+
+/* *out = a new tree copied from the global `name`; a value with no boundary form
+ * becomes PYEVAL_OPAQUE, and a recursive container is refused. Returns 1 on success,
+ * 0 if the name is not bound, -1 on failure (out of memory, recursion; reason in
+ * pyeval_last_error). Not during a run. */
+int pyeval_get_global(pyeval_vm *vm, const char *name, pyeval_value **out);
+
+/* Unbinds a global. 1 if it was bound, 0 if not. Not during a run. */
+int pyeval_del_global(pyeval_vm *vm, const char *name);
+
+/* *out = a new LIST of STR: the names of the globals a program bound (not the dunder
+ * names pyeval itself sets, such as __name__ and __builtins__). 0 or -1 (out of
+ * memory). Not during a run. */
+int pyeval_list_globals(pyeval_vm *vm, pyeval_value **out);
+
+/*
+ * After a pyeval_run whose options asked for it (PYEVAL_RUN_LAST_VALUE): when the
+ * last statement of the program is an expression statement that ran, its value (it
+ * is not printed, and not bound to `_`). *out = a new tree as pyeval_get_global gives,
+ * or NULL when there is no such value. Returns 0, or -1 on failure. Valid until the
+ * next run.
+ */
+int pyeval_last_value(pyeval_vm *vm, pyeval_value **out);
+
+/* After PYEVAL_FINAL: *out = a new tree of the final answer. 0, or -1 (none or out of
+ * memory). */
+int pyeval_final_value(pyeval_vm *vm, pyeval_value **out);
+
+#define PYEVAL_RUN_LAST_VALUE 1u /* keep the last expression statement's value */
+
+/* pyeval_run with flags (PYEVAL_RUN_*). Same guarantees as pyeval_run. */
+pyeval_status pyeval_run_ex(pyeval_vm *vm, const char *src, size_t len,
+                            const char *filename, unsigned flags);
+
+/* ---- virtual files --------------------------------------------------------------- */
+
+/*
+ * Each VM has a file tree that sandboxed open(), io, os, os.path, pathlib and shutil
+ * see, and nothing else: in-memory files, plus mounts of host directories. Paths here
+ * are absolute virtual paths (C strings, '/'-separated). In-memory bytes count
+ * against max_memory. None of these may be called during a run.
+ */
+
+/* Creates or replaces an in-memory file (parent directories are made). 0, or -1
+ * (out of memory, a path that names a directory or lies inside a read-only mount). */
+int pyeval_fs_write(pyeval_vm *vm, const char *path, const void *data, size_t len);
+
+/* *data = a copy of the file's bytes (malloc'd; the host frees it with free()), *len
+ * its size. Reads through mounts too. 0, or -1 (no such file, a directory, an I/O
+ * error). */
+int pyeval_fs_read(pyeval_vm *vm, const char *path, void **data, size_t *len);
+
+/* Removes a file or an empty directory. 0, or -1. */
+int pyeval_fs_remove(pyeval_vm *vm, const char *path);
+
+/* Makes a directory and its parents. 0, or -1. */
+int pyeval_fs_mkdir(pyeval_vm *vm, const char *path);
+
+/* *out = a new LIST of STR, the entry names of a directory (sorted). 0, or -1. */
+int pyeval_fs_list(pyeval_vm *vm, const char *path, pyeval_value **out);
+
+/* 1 file, 2 directory, 0 missing. */
+int pyeval_fs_stat(pyeval_vm *vm, const char *path, uint64_t *size);
+
+typedef enum pyeval_mount_mode {
+    PYEVAL_MOUNT_RO = 0,      /* reads only */
+    PYEVAL_MOUNT_RW = 1,      /* reads and writes reach the host directory */
+    PYEVAL_MOUNT_OVERLAY = 2, /* reads from the host; writes stay in memory */
+} pyeval_mount_mode;
+
+/* Mounts the host directory host_path at virtual_path. The directory is opened now and
+ * every later access is resolved beneath that descriptor: no "..", absolute symlink or
+ * symlink out of the mount, /proc or NUL byte can reach anything else. 0, or -1
+ * (host_path is not a readable directory, out of memory). */
+int pyeval_mount(pyeval_vm *vm, const char *host_path, const char *virtual_path,
+                 pyeval_mount_mode mode);
+
+/* Sets (value non-NULL) or removes an entry of the sandbox's os.environ, which
+ * starts empty. 0, or -1. */
+int pyeval_setenv(pyeval_vm *vm, const char *name, const char *value);
 
 /* ---- parser diagnostics (used by --dump-ast and the checker) ---------------------- */
 
