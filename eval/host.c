@@ -73,18 +73,20 @@ void pe_bnd_leave(pe_vm *vm, pe_bnd_saved *s) {
 /* A frame for the code a repr runs between runs: main's globals, no code of its own
  * (as pyeval_finalize's). Lives in the API call that entered. */
 static _Thread_local pe_frame *repr_frame_slot;
+static _Thread_local uint64_t repr_saved_max_ops;
 
 void pe_bnd_repr_budget(pe_vm *vm) {
     if (vm->frame && vm->frame != repr_frame_slot) return; /* inside a run: its limits */
-    uint64_t max = vm->cfg.max_ops;
+    repr_saved_max_ops = vm->cfg.max_ops;
     vm->cfg.max_ops = PE_BND_REPR_OPS;
     pe_vm_budget_reset(vm);
-    vm->cfg.max_ops = max;
 }
 
 void pe_bnd_repr_done(pe_vm *vm) {
     if (vm->frame && vm->frame != repr_frame_slot) return;
     pe_err_clear(vm);
+    vm->cfg.max_ops = repr_saved_max_ops;
+    pe_vm_budget_reset(vm);
     vm->limit_hit_kind = PE_LIMIT_NONE; /* a limit in a repr ends only that repr */
     vm->mem.limit_hit = 0;
 }
@@ -171,8 +173,8 @@ int pyeval_define_function(pyeval_vm *vm, const char *name, pyeval_host_fn fn, v
     if (!hd) {
         if (vm->nhost == vm->host_cap) {
             size_t ncap = vm->host_cap ? vm->host_cap * 2 : 8;
-            pe_method_def **nv = pe_mem_realloc(&vm->mem, vm->hostdefs,
-                                                vm->host_cap * sizeof *nv, ncap * sizeof *nv);
+            pe_method_def **nv = pe_mem_realloc(
+                &vm->mem, vm->hostdefs, vm->host_cap * sizeof *nv, ncap * sizeof *nv);
             if (!nv) goto fail;
             vm->hostdefs = nv;
             vm->host_cap = ncap;
@@ -198,7 +200,8 @@ int pyeval_define_function(pyeval_vm *vm, const char *name, pyeval_host_fn fn, v
     return 0;
 fail:
     pe_clear(vm, &key);
-    if (!vm->frame) pe_err_clear(vm);
+    if (!vm->frame)
+        pe_err_clear(vm);
     else if (pe_err_clear_catchable(vm) < 0) {
         /* a limit inside a lookup's define stays pending for the run */
     }
