@@ -511,6 +511,80 @@ static void test_last_value(void) {
     pyeval_free(vm);
 }
 
+static void test_objects(void) {
+    pyeval_vm *vm = new_vm();
+    /* host -> VM */
+    pyeval_value nt_f[4] = {V_STR("x"), V_INT(1), V_STR("y"), V_STR("two")};
+    pyeval_value nt_d = V_SEQ(PYEVAL_DICT, nt_f, 2);
+    pyeval_value nt = {.kind = PYEVAL_OBJECT};
+    nt.u.obj.type = "namedtuple";
+    nt.u.obj.name = "Point";
+    nt.u.obj.fields = &nt_d;
+    pyeval_value dc = nt;
+    dc.u.obj.type = "dataclass";
+    dc.u.obj.name = "Rec";
+    pyeval_value dt_f[8] = {V_INT(2024), V_INT(2), V_INT(29),  V_INT(13),
+                            V_INT(5),    V_INT(7), V_INT(250), {.kind = PYEVAL_NONE}};
+    pyeval_value dt_t = V_SEQ(PYEVAL_TUPLE, dt_f, 8);
+    pyeval_value dt = {.kind = PYEVAL_OBJECT};
+    dt.u.obj.type = "datetime.datetime";
+    dt.u.obj.fields = &dt_t;
+    pyeval_value td_f[3] = {V_INT(0), V_INT(3600), V_INT(0)};
+    pyeval_value td_t = V_SEQ(PYEVAL_TUPLE, td_f, 3);
+    pyeval_value td = {.kind = PYEVAL_OBJECT};
+    td.u.obj.type = "datetime.timedelta";
+    td.u.obj.fields = &td_t;
+    pyeval_value tz_f[2] = {td, {.kind = PYEVAL_NONE}};
+    pyeval_value tz_t = V_SEQ(PYEVAL_TUPLE, tz_f, 2);
+    pyeval_value tz = {.kind = PYEVAL_OBJECT};
+    tz.u.obj.type = "datetime.timezone";
+    tz.u.obj.fields = &tz_t;
+    dt_f[7] = tz;
+    pyeval_value all[4] = {nt, dc, dt, nt};
+    pyeval_value lst = V_SEQ(PYEVAL_LIST, all, 4);
+    CHECK(pyeval_set_global(vm, "objs", &lst) == 0);
+    CHECK(run(vm, "for o in objs: print(repr(o))\n"
+                  "print(type(objs[0]) is type(objs[3]), objs[0].y, objs[1].x)\n"
+                  "import dataclasses\nprint(dataclasses.is_dataclass(objs[1]))\n") ==
+          PYEVAL_OK);
+    CHECK(out_is("Point(x=1, y='two')\nRec(x=1, y='two')\n"
+                 "datetime.datetime(2024, 2, 29, 13, 5, 7, 250, "
+                 "tzinfo=datetime.timezone(datetime.timedelta(seconds=3600)))\n"
+                 "Point(x=1, y='two')\nTrue two 1\nTrue\n"));
+    /* VM -> host */
+    CHECK(run(vm, "import collections, dataclasses, datetime\n"
+                  "P = collections.namedtuple('P', 'a b')\n"
+                  "@dataclasses.dataclass\nclass D:\n    u: int\n    v: list\n"
+                  "class Name(datetime.date): pass\n"
+                  "back = [P(1, [2]), D(3, []), datetime.date(2020, 1, 2), "
+                  "datetime.time(1, 2, tzinfo=datetime.timezone.utc), Name(2020, 1, 1), "
+                  "objs[2]]\n") == PYEVAL_OK);
+    pyeval_value *v = NULL;
+    CHECK(pyeval_get_global(vm, "back", &v) == 1 && v->u.seq.len == 6);
+    if (v && v->u.seq.len == 6) {
+        pyeval_value *it = v->u.seq.items;
+        CHECK(it[0].kind == PYEVAL_OBJECT && !strcmp(it[0].u.obj.type, "namedtuple") &&
+              !strcmp(it[0].u.obj.name, "P") && it[0].u.obj.fields->kind == PYEVAL_DICT &&
+              it[0].u.obj.fields->u.seq.len == 2 &&
+              it[0].u.obj.fields->u.seq.items[3].kind == PYEVAL_LIST);
+        CHECK(it[1].kind == PYEVAL_OBJECT && !strcmp(it[1].u.obj.type, "dataclass") &&
+              !strcmp(it[1].u.obj.name, "D") && it[1].u.obj.fields->u.seq.len == 2 &&
+              it[1].u.obj.fields->u.seq.items[1].u.i == 3);
+        CHECK(it[2].kind == PYEVAL_OBJECT && !strcmp(it[2].u.obj.type, "datetime.date") &&
+              it[2].u.obj.fields->kind == PYEVAL_TUPLE &&
+              it[2].u.obj.fields->u.seq.len == 3 &&
+              it[2].u.obj.fields->u.seq.items[2].u.i == 2);
+        CHECK(it[3].kind == PYEVAL_OBJECT && it[3].u.obj.fields->u.seq.len == 5 &&
+              it[3].u.obj.fields->u.seq.items[4].kind == PYEVAL_OBJECT &&
+              !strcmp(it[3].u.obj.fields->u.seq.items[4].u.obj.type, "datetime.timezone"));
+        CHECK(it[4].kind == PYEVAL_OPAQUE && !strcmp(it[4].u.opaque.type_name, "Name"));
+        CHECK(it[5].kind == PYEVAL_OBJECT && it[5].u.obj.fields->u.seq.len == 8 &&
+              it[5].u.obj.fields->u.seq.items[6].u.i == 250);
+    }
+    pyeval_value_free(vm, v);
+    pyeval_free(vm);
+}
+
 /* ---- hostile values ------------------------------------------------------------------ */
 
 static pyeval_value *deep_tree; /* a 10^6-deep LIST chain */
@@ -589,6 +663,7 @@ int main(void) {
     test_lookup();
     test_handles();
     test_last_value();
+    test_objects();
     test_hostile();
     return pe_check_summary();
 }
