@@ -585,6 +585,25 @@ static void test_objects(void) {
     pyeval_free(vm);
 }
 
+static void test_fixed_time(void) {
+    pyeval_config cfg;
+    pyeval_config_default(&cfg);
+    cfg.has_fixed_time = 1;
+    cfg.fixed_time = 1700000000.0;
+    pyeval_vm *vm = new_vm_cfg(&cfg);
+    const char *src = "import time, datetime\n"
+                      "print(time.time(), time.time_ns())\n"
+                      "time.sleep(0.5)\n"
+                      "print(time.time(), datetime.datetime.utcnow())\n"
+                      "print(datetime.date.today(), time.monotonic() > 0)\n";
+    const char *want = "1700000000.0 1700000000000000000\n"
+                       "1700000000.5 2023-11-14 22:13:20.500000\n"
+                       "2023-11-14 True\n";
+    CHECK(run(vm, src) == PYEVAL_OK && out_is(want));
+    CHECK(run(vm, src) == PYEVAL_OK && out_is(want)); /* each run starts again */
+    pyeval_free(vm);
+}
+
 /* ---- hostile values ------------------------------------------------------------------ */
 
 static pyeval_value *deep_tree; /* a 10^6-deep LIST chain */
@@ -664,6 +683,7 @@ int main(void) {
     test_handles();
     test_last_value();
     test_objects();
+    test_fixed_time();
     test_hostile();
     return pe_check_summary();
 }
