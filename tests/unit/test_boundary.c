@@ -292,11 +292,14 @@ static void test_host_calls(void) {
               "def f(): pass\ntry:\n    echo(1, f)\nexcept TypeError as e:\n    print(e)\n"
               "r = []\nr.append(r)\ntry:\n    echo(r)\nexcept ValueError as e:\n    "
               "print(e)\n"
-              "try:\n    echo(x=f)\nexcept TypeError as e:\n    print(e)\n") == PYEVAL_OK);
-    CHECK(
-        out_is("echo() argument 2: a 'function' object cannot be passed to the host\n"
-               "echo() argument 1: a recursive container cannot be passed to the host\n"
-               "echo() argument 'x': a 'function' object cannot be passed to the host\n"));
+              "try:\n    echo(x=f)\nexcept TypeError as e:\n    print(e)\n"
+              "try:\n    echo('\\ud800')\nexcept ValueError as e:\n    print(e)\n") ==
+          PYEVAL_OK);
+    CHECK(out_is("echo() argument 2: a 'function' object cannot be passed to the host\n"
+                 "echo() argument 1: a recursive container cannot be passed to the host\n"
+                 "echo() argument 'x': a 'function' object cannot be passed to the host\n"
+                 "echo() argument 1: a str with a lone surrogate is not UTF-8 and cannot "
+                 "be passed to the host\n"));
     /* nested contexts */
     counter_calls = 0;
     CHECK(run(vm, "def g():\n    for i in range(3): yield count(i)\n"
