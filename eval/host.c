@@ -459,12 +459,16 @@ int pyeval_set_global(pyeval_vm *vm, const char *name, const pyeval_value *v) {
 int pyeval_get_global(pyeval_vm *vm, const char *name, pyeval_value **out) {
     *out = NULL;
     if (!name || busy(vm, "pyeval_get_global")) return -1;
-    pe_value key = global_key(vm, name);
+    /* a budget of its own: the last run's may be spent (a limit) */
+    pe_bnd_saved s;
+    pe_bnd_enter(vm, &s, 0);
+    pe_value key = global_key(vm, name), v = PE_NULL;
+    if (!pe_is_null(key)) v = pe_incref(pe_dict_get_str(vm, vm->globals, pe_str_obj(key)));
+    pe_bnd_leave(vm, &s);
     if (pe_is_null(key)) return -1;
-    pe_value v = pe_dict_get_str(vm, vm->globals, pe_str_obj(key));
     pe_decref(vm, key);
     if (pe_is_null(v)) return 0;
-    pe_incref(v); /* a repr run during the copy may unbind it */
+    /* v: a reference, as a repr run during the copy may unbind it */
     char what[256];
     snprintf(what, sizeof what, "global '%.200s'", name);
     int rc = result_to_host(vm, v, what, out);
@@ -474,14 +478,13 @@ int pyeval_get_global(pyeval_vm *vm, const char *name, pyeval_value **out) {
 
 int pyeval_del_global(pyeval_vm *vm, const char *name) {
     if (!name || busy(vm, "pyeval_del_global")) return 0;
-    pe_value key = global_key(vm, name);
-    if (pe_is_null(key)) return 0;
-    pe_value old = PE_NULL;
-    int r = pe_dict_pop(vm, vm->globals, key, &old);
-    pe_decref(vm, key);
-    if (r < 0) pe_err_clear(vm);
-    /* the value may run a __del__: between runs no Python code starts (type.h) */
+    pe_bnd_saved s;
+    pe_bnd_enter(vm, &s, 0); /* no frame: no __del__ starts between runs (type.h) */
+    pe_value key = global_key(vm, name), old = PE_NULL;
+    int r = pe_is_null(key) ? 0 : pe_dict_pop(vm, vm->globals, key, &old);
+    pe_clear(vm, &key);
     pe_decref(vm, old);
+    pe_bnd_leave(vm, &s);
     return r == 1;
 }
 

@@ -333,6 +333,16 @@ static void test_host_call_limit(void) {
     pyeval_stats st;
     pyeval_get_stats(vm, &st);
     CHECK(st.host_calls == 1000);
+    /* the API works between runs although the last run's budget is spent */
+    pyeval_value *v = NULL;
+    CHECK(pyeval_get_global(vm, "n", &v) == 1 && v->kind == PYEVAL_INT && v->u.i == 1000);
+    pyeval_value_free(vm, v);
+    pyeval_value big[3] = {V_STR("a"), V_STR("b"), V_STR("c")};
+    pyeval_value lst = V_SEQ(PYEVAL_LIST, big, 3);
+    CHECK(pyeval_set_global(vm, "m", &lst) == 0);
+    CHECK(pyeval_del_global(vm, "m") == 1);
+    pyeval_get_stats(vm, &st);
+    CHECK(st.host_calls == 1000);
     CHECK(run(vm, "print(n)") == PYEVAL_OK && out_is("1000\n"));
     CHECK(!strcmp(pyeval_status_name(PYEVAL_LIMIT_HOST_CALLS), "host call limit"));
     pyeval_free(vm);
