@@ -185,17 +185,30 @@ static pe_value namedtuple_fields(pe_vm *vm, pe_value v, pe_type *t) {
     return d;
 }
 
-/* Whether a dataclass Field is a real field (its _field_type is _FIELD, not a ClassVar
- * or InitVar pseudo-field). The Field class is the sandbox's own. */
-static int is_real_field(pe_vm *vm, pe_value field) {
-    pe_value ft = pe_op_getattr_cstr(vm, field, "_field_type");
+/* The sandbox dataclasses module's global `name` (borrowed), or PE_NULL when the
+ * module was not imported (then no value is a dataclass). Cannot fail. */
+static pe_value dataclasses_global(pe_vm *vm, const char *name) {
+    if (!pe_is_obj(vm->modules)) return PE_NULL;
+    pe_value m = pe_dict_get_cstr(vm, vm->modules, "dataclasses");
+    if (pe_is_null(m) || !pe_module_check(vm, m)) return PE_NULL;
+    return pe_dict_get_cstr(vm, pe_module_dict(m), name);
+}
+
+/* Whether a __dataclass_fields__ value is a real field: an instance of exactly the
+ * sandbox's Field whose _field_type slot holds _FIELD (not a ClassVar or InitVar
+ * pseudo-field). The slot is read through its member descriptor, so no Python code
+ * runs (the walk must not let code change the containers it is copying): 1, 0 (not
+ * a field, or not readable so: the value then has no boundary form), or -1 (pending).*/
+static int is_real_field(pe_vm *vm, pe_value field, pe_value field_cls, pe_value sentinel) {
+    if (!pe_is_obj(field) || !pe_is_obj(field_cls) || !pe_is_obj(sentinel) ||
+        &field.u.o->type->base != field_cls.u.o)
+        return 0;
+    pe_value d = class_attr(vm, field.u.o->type, "_field_type");
+    if (pe_is_null(d) || pe_type_of(vm, d) != vm->types[PE_TYPE_MEMBER_DESCR]) return 0;
+    pe_value ft = pe_type_of(vm, d)->descr_get(vm, d, field, field.u.o->type);
     if (pe_is_null(ft)) return -1;
-    pe_value nm = pe_op_getattr_cstr(vm, ft, "name");
+    int real = pe_is(ft, sentinel);
     pe_decref(vm, ft);
-    if (pe_is_null(nm)) return -1;
-    int real = pe_str_check(vm, nm) && pe_str_obj(nm)->size == 6 &&
-               !memcmp(pe_str_obj(nm)->data, "_FIELD", 6);
-    pe_decref(vm, nm);
     return real;
 }
 
@@ -207,14 +220,22 @@ static pe_value dataclass_fields(pe_vm *vm, pe_value v, pe_type *t) {
     if (!ds || pe_is_null(*ds)) return PE_NULL;
     pe_value inst = *ds, d = pe_dict_new(vm);
     if (pe_is_null(d)) return d;
-    pe_incref(fields); /* the walk reads Field objects: keep the dict alive and whole */
+    pe_value field_cls = dataclasses_global(vm, "Field");
+    pe_value sentinel = dataclasses_global(vm, "_FIELD");
+    pe_incref(fields);
     size_t pos = 0;
     pe_value k, f;
     /* loop-bound: caller-charged: the fill charges each field */
     while (pe_dict_next(fields, &pos, &k, &f)) {
-        int real = is_real_field(vm, f);
+        int real = is_real_field(vm, f, field_cls, sentinel);
         if (real < 0) goto fail;
-        if (!real) continue;
+        if (!real) {
+            /* ClassVar / InitVar pseudo-fields are skipped; anything else: no form */
+            if (pe_is_obj(f) && pe_is_obj(field_cls) && &f.u.o->type->base == field_cls.u.o)
+                continue;
+            pe_clear(vm, &d);
+            break;
+        }
         pe_value x =
             pe_str_check(vm, k) ? pe_dict_get_str(vm, inst, pe_str_obj(k)) : PE_NULL;
         if (pe_is_null(x)) { /* a field not in __dict__ (slots, deleted): no form */

@@ -154,6 +154,18 @@ typedef struct to_host {
 
 static int host_fill(to_host *c, pe_value v, pyeval_value *out);
 
+/* host_fill on an item borrowed from a container, holding a reference meanwhile: the
+ * datetime fields come from the sandbox's own Python code, which a program may have
+ * patched, so the container may change under the walk. The walks read items by index
+ * against the live length or table (pe_dict_next, pe_set_next), so a change cannot make
+ * them read freed memory, and the item stays alive while it is copied. */
+static int host_fill_item(to_host *c, pe_value it, pyeval_value *out) {
+    pe_incref(it);
+    int rc = host_fill(c, it, out);
+    pe_decref(c->vm, it);
+    return rc;
+}
+
 /* Enters a container: refused when it is already on the path (recursive) or the path
  * is as deep as the recursion limit. 0, or -1 with ValueError pending. The walk is
  * linear in the depth, which the recursion limit bounds, as CPython's Py_ReprEnter. */
@@ -194,7 +206,7 @@ static int host_items(to_host *c, pe_value seq, int is_list, pyeval_value *out) 
         pe_value it = is_list ? pe_list_item(seq, i) : pe_tuple_item(seq, i);
         items[i].kind = PYEVAL_NONE;
         out->u.seq.len = i + 1;
-        if (host_fill(c, it, &items[i]) < 0) return -1;
+        if (host_fill_item(c, it, &items[i]) < 0) return -1;
     }
     return 0;
 }
@@ -215,8 +227,11 @@ static int host_dict(to_host *c, pe_value d, pyeval_value *out) {
     while (i < n && pe_dict_next(d, &pos, &k, &v)) {
         items[2 * i].kind = items[2 * i + 1].kind = PYEVAL_NONE;
         out->u.seq.len = i + 1;
-        if (host_fill(c, k, &items[2 * i]) < 0 || host_fill(c, v, &items[2 * i + 1]) < 0)
-            return -1;
+        pe_incref(v); /* filling the key may drop the entry */
+        int rc = host_fill_item(c, k, &items[2 * i]);
+        if (rc == 0) rc = host_fill(c, v, &items[2 * i + 1]);
+        pe_decref(c->vm, v);
+        if (rc < 0) return -1;
         i++;
     }
     return 0;
@@ -237,7 +252,7 @@ static int host_set(to_host *c, pe_value s, pyeval_value *out) {
     while (i < n && pe_set_next(s, &pos, &k, NULL)) {
         items[i].kind = PYEVAL_NONE;
         out->u.seq.len = i + 1;
-        if (host_fill(c, k, &items[i]) < 0) return -1;
+        if (host_fill_item(c, k, &items[i]) < 0) return -1;
         i++;
     }
     return 0;

@@ -492,7 +492,12 @@ static void test_handles(void) {
     pyeval_value_free(vm, v);
     CHECK(pyeval_del_global(vm, "h") == 1 && released == 0);
     CHECK(run(vm, "d.clear()") == PYEVAL_OK && released == 1);
+    /* handles still held at pyeval_free, one of them in a cycle, are released too */
+    CHECK(pyeval_set_global(vm, "h", &h) == 0 && pyeval_set_global(vm, "k", &h) == 0);
+    CHECK(run(vm, "c = [k]\nc.append(c)\ndel k\n") == PYEVAL_OK);
+    CHECK(retained == 3 && released == 1);
     pyeval_free(vm);
+    CHECK(released == 3);
 }
 
 static void test_last_value(void) {
@@ -594,6 +599,16 @@ static void test_objects(void) {
         CHECK(it[5].kind == PYEVAL_OBJECT && it[5].u.obj.fields->u.seq.len == 8 &&
               it[5].u.obj.fields->u.seq.items[6].u.i == 250);
     }
+    pyeval_value_free(vm, v);
+    /* a patched datetime property that empties the list being copied */
+    CHECK(run(vm, "L = [datetime.date(2020, 1, 1), [1] * 3, {'k': 'v'}]\n"
+                  "D2 = {datetime.date(2020, 1, 2): 1, 'x': [2]}\n"
+                  "datetime.date.year = property(lambda s: (L.clear(), D2.clear(), "
+                  "globals().pop('L'), 2020)[-1])\n") == PYEVAL_OK);
+    CHECK(pyeval_get_global(vm, "L", &v) == 1 && v->kind == PYEVAL_LIST &&
+          v->u.seq.len == 1 && v->u.seq.items[0].kind == PYEVAL_OBJECT);
+    pyeval_value_free(vm, v);
+    CHECK(pyeval_get_global(vm, "D2", &v) == 1 && v->kind == PYEVAL_DICT);
     pyeval_value_free(vm, v);
     pyeval_free(vm);
 }
