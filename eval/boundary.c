@@ -39,7 +39,7 @@
 /* ---- host trees ---------------------------------------------------------------------- */
 
 #define BND_MAGIC       0x70796576616c7565ull /* "pyevalue" */
-#define BND_CHUNK_FIRST 4096u
+#define BND_CHUNK_FIRST 512u /* the header's own block: a few arguments fit */
 #define BND_CHUNK_MAX   (1u << 20)
 
 typedef struct bnd_chunk {
@@ -50,20 +50,26 @@ typedef struct bnd_chunk {
 
 struct pe_bnd_tree {
     uint64_t magic;
-    bnd_chunk *chunks; /* newest first */
+    bnd_chunk *chunks; /* newest first; the last is `first`, inside this block */
     uint64_t bytes;    /* malloc'd so far, header included */
     pe_value opaque;   /* PE_BND_RESULT: list of (object, slot address) still to repr */
     pyeval_value root;
+    bnd_chunk first; /* BND_CHUNK_FIRST bytes of data follow */
 };
 
 pe_bnd_tree *pe_bnd_tree_new(pe_vm *vm) {
-    pe_bnd_tree *t = calloc(1, sizeof *t); // raw-alloc-ok: host memory, freed by the host
+    /* one malloc for a small tree (a call's arguments): the header and its first block */
+    pe_bnd_tree *t = malloc(sizeof *t + BND_CHUNK_FIRST); // raw-alloc-ok: host memory
     if (!t) {
         pe_err_nomem(vm);
         return NULL;
     }
     t->magic = BND_MAGIC;
-    t->bytes = sizeof *t;
+    t->bytes = sizeof *t + BND_CHUNK_FIRST;
+    t->first.next = NULL;
+    t->first.size = BND_CHUNK_FIRST;
+    t->first.used = 0;
+    t->chunks = &t->first;
     t->opaque = PE_NULL;
     t->root.kind = PYEVAL_NONE;
     return t;
@@ -77,7 +83,7 @@ void pe_bnd_tree_free(pe_bnd_tree *t) {
     if (!t) return;
     bnd_chunk *c = t->chunks;
     /* loop-bound: per-object: the tree's blocks, each made once */
-    while (c) {
+    while (c && c != &t->first) {
         bnd_chunk *next = c->next;
         free(c); // raw-alloc-ok: host memory
         c = next;
@@ -147,12 +153,23 @@ typedef struct to_host {
     pe_vm *vm;
     pe_bnd_tree *tree;
     pe_bnd_mode mode;
-    const char *what;
+    const pe_bnd_what *what;
     pe_obj **path; /* the containers being copied, outermost first */
     size_t depth, max_depth;
 } to_host;
 
 static int host_fill(to_host *c, pe_value v, pyeval_value *out);
+
+/* The value's name for an error message, formatted only when one is raised. */
+static const char *what_text(const to_host *c, char *buf, size_t size) {
+    const pe_bnd_what *w = c->what;
+    if (w->text) return w->text;
+    if (w->kw)
+        snprintf(buf, size, "%.200s() argument '%.60s'", w->fn, w->kw);
+    else
+        snprintf(buf, size, "%.200s() argument %zu", w->fn, w->argno);
+    return buf;
+}
 
 /* host_fill on an item borrowed from a container, holding a reference meanwhile: the
  * datetime fields come from the sandbox's own Python code, which a program may have
@@ -170,19 +187,20 @@ static int host_fill_item(to_host *c, pe_value it, pyeval_value *out) {
  * is as deep as the recursion limit. 0, or -1 with ValueError pending. The walk is
  * linear in the depth, which the recursion limit bounds, as CPython's Py_ReprEnter. */
 static int host_enter(to_host *c, pe_obj *o) {
+    char wb[300];
     /* loop-bound: caller-charged: at most the recursion limit, per container node */
     for (size_t i = 0; i < c->depth; i++)
         if (c->path[i] == o) {
             pe_err_format(c->vm, PE_EXC_ValueError,
                           "%s: a recursive container cannot be passed to the host",
-                          c->what);
+                          what_text(c, wb, sizeof wb));
             return -1;
         }
     if (c->depth >= c->max_depth) {
         pe_err_format(c->vm, PE_EXC_ValueError,
                       "%s: a value nested deeper than the recursion limit (%zu) cannot "
                       "be passed to the host",
-                      c->what, c->max_depth);
+                      what_text(c, wb, sizeof wb), c->max_depth);
         return -1;
     }
     if (pe_vm_check_stack(c->vm) < 0) return -1;
@@ -264,8 +282,10 @@ static int host_opaque(to_host *c, pe_value v, pyeval_value *out) {
     pe_vm *vm = c->vm;
     const char *tn = pe_op_typename(vm, v);
     if (c->mode == PE_BND_ARG) {
+        char wb[300];
         pe_err_format(vm, PE_EXC_TypeError,
-                      "%s: a '%.200s' object cannot be passed to the host", c->what, tn);
+                      "%s: a '%.200s' object cannot be passed to the host",
+                      what_text(c, wb, sizeof wb), tn);
         return -1;
     }
     out->kind = PYEVAL_OPAQUE;
@@ -387,10 +407,11 @@ static int host_fill(to_host *c, pe_value v, pyeval_value *out) {
     if (pe_str_check(vm, u)) {
         const pe_str *s = pe_str_obj(u);
         if (!s->ascii && has_surrogate(s->data, s->size)) {
+            char wb[300];
             pe_err_format(vm, PE_EXC_ValueError,
                           "%s: a str with a lone surrogate is not UTF-8 and cannot be "
                           "passed to the host",
-                          c->what);
+                          what_text(c, wb, sizeof wb));
             return -1;
         }
         return host_bytes_like(c, PYEVAL_STR, s->data, s->size, out);
@@ -453,8 +474,8 @@ static int host_fill_reprs(pe_vm *vm, pe_bnd_tree *t) {
     return rc;
 }
 
-int pe_bnd_fill(pe_vm *vm, pe_bnd_tree *t, pe_value v, pe_bnd_mode mode, const char *what,
-                pyeval_value *out) {
+int pe_bnd_fill(pe_vm *vm, pe_bnd_tree *t, pe_value v, pe_bnd_mode mode,
+                const pe_bnd_what *what, pyeval_value *out) {
     to_host c = {vm, t, mode, what, NULL, 0, vm->recursion_limit ? vm->recursion_limit : 1};
     c.path = pe_mem_alloc(&vm->mem, c.max_depth * sizeof *c.path);
     if (!c.path) {
@@ -473,7 +494,8 @@ int pe_bnd_to_host(pe_vm *vm, pe_value v, pe_bnd_mode mode, const char *what,
     *out = NULL;
     pe_bnd_tree *t = pe_bnd_tree_new(vm);
     if (!t) return -1;
-    if (pe_bnd_fill(vm, t, v, mode, what, &t->root) < 0) {
+    pe_bnd_what w = {what, NULL, 0, NULL};
+    if (pe_bnd_fill(vm, t, v, mode, &w, &t->root) < 0) {
         pe_bnd_tree_free(t);
         return -1;
     }

@@ -268,18 +268,15 @@ static int args_to_host(pe_vm *vm, const char *fname, pe_bnd_tree *t, const pe_v
     pyeval_value *v = pe_bnd_tree_alloc(vm, t, total * sizeof *v);
     const char **kn = nkw ? pe_bnd_tree_alloc(vm, t, nkw * sizeof *kn) : NULL;
     if (!v || (nkw && !kn)) return -1;
-    char what[300];
     /* loop-bound: caller-charged: pe_bnd_fill charges every node */
     for (size_t i = 0; i < total; i++) {
-        if (i < nargs) {
-            snprintf(what, sizeof what, "%.200s() argument %zu", fname, i + 1);
-        } else {
-            const pe_str *k = pe_args_kwname(kwnames, i - nargs);
-            snprintf(what, sizeof what, "%.200s() argument '%.60s'", fname, k->data);
-            kn[i - nargs] = k->data; /* the kwnames tuple outlives the call */
+        pe_bnd_what w = {NULL, fname, i + 1, NULL};
+        if (i >= nargs) {
+            w.kw = pe_args_kwname(kwnames, i - nargs)->data;
+            kn[i - nargs] = w.kw; /* the kwnames tuple outlives the call */
         }
         v[i].kind = PYEVAL_NONE;
-        if (pe_bnd_fill(vm, t, args[i], PE_BND_ARG, what, &v[i]) < 0) return -1;
+        if (pe_bnd_fill(vm, t, args[i], PE_BND_ARG, &w, &v[i]) < 0) return -1;
     }
     *vals = v;
     *names = kn;

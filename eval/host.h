@@ -66,9 +66,17 @@ typedef enum pe_bnd_mode {
  * TypeError in PE_BND_ARG mode, MemoryError, a limit). */
 int pe_bnd_to_host(pe_vm *vm, pe_value v, pe_bnd_mode mode, const char *what,
                    pyeval_value **out) PE_MUST_CHECK;
+/* How errors name the value: `text`, or when it is NULL "FN() argument ARGNO" or
+ * "FN() argument 'KW'" (formatted only for an error). */
+typedef struct pe_bnd_what {
+    const char *text;
+    const char *fn;
+    size_t argno;
+    const char *kw;
+} pe_bnd_what;
 /* The same into *out, a slot of the existing tree t. 0 or -1 (pending). */
-int pe_bnd_fill(pe_vm *vm, pe_bnd_tree *t, pe_value v, pe_bnd_mode mode, const char *what,
-                pyeval_value *out) PE_MUST_CHECK;
+int pe_bnd_fill(pe_vm *vm, pe_bnd_tree *t, pe_value v, pe_bnd_mode mode,
+                const pe_bnd_what *what, pyeval_value *out) PE_MUST_CHECK;
 /* pe_bnd_to_vm for a value found `depth` levels down a tree. */
 pe_value pe_bnd_to_vm_depth(pe_vm *vm, const pyeval_value *v, size_t depth) PE_MUST_CHECK;
 
