@@ -213,6 +213,200 @@ static void test_tools_and_globals(void) {
     pyeval_free(vm);
 }
 
+/* ---- values both ways: the same trees as in-process -------------------------------------
+ */
+
+static int val_eq(const pyeval_value *a, const pyeval_value *b) {
+    if (a->kind != b->kind) return 0;
+    size_t n;
+    switch (a->kind) {
+    case PYEVAL_NONE: return 1;
+    case PYEVAL_BOOL: return !a->u.b == !b->u.b;
+    case PYEVAL_INT: return a->u.i == b->u.i;
+    case PYEVAL_FLOAT: return memcmp(&a->u.f, &b->u.f, sizeof a->u.f) == 0;
+    case PYEVAL_COMPLEX: return a->u.c.re == b->u.c.re && a->u.c.im == b->u.c.im;
+    case PYEVAL_STR:
+    case PYEVAL_BYTES:
+    case PYEVAL_BYTEARRAY:
+    case PYEVAL_BIGINT:
+        return a->u.str.len == b->u.str.len &&
+               memcmp(a->u.str.data, b->u.str.data, a->u.str.len) == 0;
+    case PYEVAL_LIST:
+    case PYEVAL_TUPLE:
+    case PYEVAL_SET:
+    case PYEVAL_FROZENSET:
+    case PYEVAL_DICT:
+        if (a->u.seq.len != b->u.seq.len) return 0;
+        n = a->kind == PYEVAL_DICT ? 2 * a->u.seq.len : a->u.seq.len;
+        for (size_t i = 0; i < n; i++)
+            if (!val_eq(&a->u.seq.items[i], &b->u.seq.items[i])) return 0;
+        return 1;
+    case PYEVAL_HANDLE: return a->u.handle.ptr == b->u.handle.ptr;
+    case PYEVAL_OBJECT:
+        return strcmp(a->u.obj.type, b->u.obj.type) == 0 &&
+               !a->u.obj.name == !b->u.obj.name &&
+               (!a->u.obj.name || strcmp(a->u.obj.name, b->u.obj.name) == 0) &&
+               val_eq(a->u.obj.fields, b->u.obj.fields);
+    case PYEVAL_OPAQUE:
+        return strcmp(a->u.opaque.type_name, b->u.opaque.type_name) == 0 &&
+               a->u.opaque.repr_len == b->u.opaque.repr_len &&
+               memcmp(a->u.opaque.repr, b->u.opaque.repr, a->u.opaque.repr_len) == 0;
+    }
+    return 0;
+}
+
+/* echo(*args, **kwargs) returns [list(args), dict(kwargs)]: every kind goes both ways */
+static int tool_echo(void *ud, const pyeval_value *args, size_t nargs,
+                     const char *const *kwnames, const pyeval_value *kwargs, size_t nkw,
+                     pyeval_value *result, const char **exc_type, const char **exc_msg) {
+    (void)ud, (void)exc_type, (void)exc_msg;
+    static pyeval_value items[2], kw[32], strs[16];
+    if (nkw > 16) nkw = 16;
+    items[0] = (pyeval_value){.kind = PYEVAL_LIST, .u.seq = {(pyeval_value *)args, nargs}};
+    for (size_t i = 0; i < nkw; i++) {
+        strs[i] =
+            (pyeval_value){.kind = PYEVAL_STR, .u.str = {kwnames[i], strlen(kwnames[i])}};
+        kw[2 * i] = strs[i];
+        kw[2 * i + 1] = kwargs[i];
+    }
+    items[1] = (pyeval_value){.kind = PYEVAL_DICT, .u.seq = {kw, nkw}};
+    *result = (pyeval_value){.kind = PYEVAL_LIST, .u.seq = {items, 2}};
+    return 0;
+}
+
+typedef struct counts {
+    int retains, releases;
+} counts;
+static void count_retain(void *ud, void *ptr) {
+    (void)ptr;
+    ((counts *)ud)->retains++;
+}
+static void count_release(void *ud, void *ptr) {
+    (void)ptr;
+    ((counts *)ud)->releases++;
+}
+
+static int lookup_fn(void *ud, const char *name, size_t len, pyeval_value *out,
+                     const char **exc_type, const char **exc_msg) {
+    if (len == 5 && memcmp(name, "magic", 5) == 0) {
+        *out = (pyeval_value){.kind = PYEVAL_INT, .u.i = 42};
+        return 1;
+    }
+    if (len == 6 && memcmp(name, "lazyfn", 6) == 0) {
+        /* defines the name and asks for the load to be retried */
+        pe_worker_session *s = ud;
+        int r = s ? pe_worker_session_define(s, "lazyfn", tool_echo, NULL, 0) : 0;
+        return r == 0 ? 2 : -1;
+    }
+    if (len == 4 && memcmp(name, "boom", 4) == 0) {
+        *exc_type = "KeyError";
+        *exc_msg = "no boom here";
+        return -1;
+    }
+    return 0;
+}
+
+static const char value_prog[] =
+    "r = echo(1, -2**70, 2.5, 'sé', b'\\x00b', bytearray(b'z'), 3+4j, None, True,\n"
+    "         (1, [2, {3: 4}]), {'k': frozenset({1})}, x={1, 2}, h=h)\n"
+    "print(r[0][:3], r[1]['x'], r[0][9])\n"
+    "print(magic + 1)\n"
+    "try:\n"
+    "    boom\n"
+    "except KeyError as e:\n"
+    "    print('lookup raised', e)\n"
+    "print(lazyfn(7))\n"
+    "r\n";
+
+static void test_values(void) {
+    pyeval_config cfg;
+    test_config(&cfg);
+    int marker = 0;
+    pyeval_value h = {.kind = PYEVAL_HANDLE, .u.handle = {&marker, "<host thing>", 12}};
+    counts ca = {0, 0}, cb = {0, 0};
+    pyeval_handle_ops oa = {count_retain, count_release, &ca},
+                      ob = {count_retain, count_release, &cb};
+    /* in-process */
+    sink a = {0}, b = {0};
+    cfg.output = capture;
+    cfg.output_ud = &a;
+    pyeval_vm *vm = pyeval_new(&cfg);
+    pyeval_set_handle_ops(vm, &oa);
+    pyeval_define_function(vm, "echo", tool_echo, NULL, 0);
+    pyeval_define_function(vm, "lazyfn", tool_echo, NULL, 0); /* what the lookup does */
+    pyeval_del_global(vm, "lazyfn");
+    pyeval_set_lookup(vm, lookup_fn, NULL);
+    pyeval_set_global(vm, "h", &h);
+    int ra = pyeval_run_ex(vm, value_prog, strlen(value_prog), "<string>",
+                           PYEVAL_RUN_LAST_VALUE);
+    pyeval_value *la = NULL, *ga = NULL, *lga = NULL;
+    pyeval_last_value(vm, &la);
+    pyeval_get_global(vm, "r", &ga);
+    pyeval_list_globals(vm, &lga);
+    /* the worker */
+    pe_worker_session *s = pe_worker_session_new(worker_path, &cfg);
+    CHECK(s != NULL);
+    if (!s) return;
+    pe_worker_session_set_output(s, capture, &b);
+    pe_worker_session_set_handle_ops(s, &ob);
+    CHECK(pe_worker_session_define(s, "echo", tool_echo, NULL, 0) == 0);
+    CHECK(pe_worker_session_set_lookup(s, lookup_fn, s) == 0);
+    CHECK(pe_worker_session_set_global(s, "h", &h) == 0);
+    int rb = pe_worker_session_run(s, value_prog, strlen(value_prog), "<string>",
+                                   PYEVAL_RUN_LAST_VALUE);
+    CHECK(ra == PYEVAL_OK && rb == ra);
+    CHECK(a.len == b.len && memcmp(a.data, b.data, a.len) == 0);
+    if (a.len != b.len || memcmp(a.data, b.data, a.len))
+        fprintf(stderr, "in-process:\n%.*s\nworker:\n%.*s\n", (int)a.len, a.data,
+                (int)b.len, b.data);
+    pyeval_value *lb = NULL, *gb = NULL, *lgb = NULL;
+    CHECK(pe_worker_session_last_value(s, &lb) == 0 && la && lb && val_eq(la, lb));
+    CHECK(pe_worker_session_get_global(s, "r", &gb) == 1 && ga && gb && val_eq(ga, gb));
+    CHECK(pe_worker_session_list_globals(s, &lgb) == 0 && lga && lgb && val_eq(lga, lgb));
+    /* the handle came back as the same host pointer */
+    CHECK(gb && gb->kind == PYEVAL_LIST && gb->u.seq.items[1].kind == PYEVAL_DICT);
+    CHECK(pe_worker_session_del_global(s, "r") == 1);
+    CHECK(pe_worker_session_del_global(s, "r") == 0);
+    /* a final answer ends the run; its value crosses */
+    const char fin[] = "final_answer({'done': [1, 2]})\nprint('not reached')\n";
+    pyeval_define_function(vm, "final_answer", NULL, NULL, PYEVAL_FN_FINAL);
+    CHECK(pe_worker_session_define(s, "final_answer", NULL, NULL, PYEVAL_FN_FINAL) == 0);
+    int fa = pyeval_run(vm, fin, strlen(fin), "<string>");
+    int fb = pe_worker_session_run(s, fin, strlen(fin), "<string>", 0);
+    CHECK(fa == PYEVAL_FINAL && fb == fa);
+    pyeval_value *va = NULL, *vb = NULL;
+    CHECK(pyeval_final_value(vm, &va) == 0);
+    CHECK(pe_worker_session_final_value(s, &vb) == 0 && va && vb && val_eq(va, vb));
+    /* the host-call limit */
+    const char many[] = "for i in range(100):\n    echo(i)\n";
+    pe_worker_session_free(s);
+    pyeval_value_free(vm, la);
+    pyeval_value_free(vm, ga);
+    pyeval_value_free(vm, lga);
+    pyeval_value_free(vm, va);
+    pyeval_free(vm);
+    pe_worker_value_free(lb);
+    pe_worker_value_free(gb);
+    pe_worker_value_free(lgb);
+    pe_worker_value_free(vb);
+    /* each host pointer was retained once by the session and released by its end */
+    CHECK(cb.retains == 1 && cb.releases == 1);
+    cfg.max_host_calls = 10;
+    vm = pyeval_new(&cfg);
+    s = pe_worker_session_new(worker_path, &cfg);
+    CHECK(s != NULL);
+    if (!s) return;
+    pyeval_define_function(vm, "echo", tool_echo, NULL, 0);
+    pe_worker_session_define(s, "echo", tool_echo, NULL, 0);
+    outcome x, y;
+    memset(&x, 0, sizeof x);
+    x.status = pyeval_run(vm, many, strlen(many), "<string>");
+    run_worker(s, many, &y);
+    CHECK(x.status == PYEVAL_LIMIT_HOST_CALLS && y.status == x.status);
+    pe_worker_session_free(s);
+    pyeval_free(vm);
+}
+
 /* ---- the lockdown, seen from outside ----------------------------------------------------
  */
 
@@ -481,6 +675,7 @@ int main(int argc, char **argv) {
     test_decoder();
     test_differential();
     test_tools_and_globals();
+    test_values();
     test_lockdown();
     test_crashes();
     test_garbage_to_worker();
