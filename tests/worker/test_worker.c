@@ -545,6 +545,25 @@ static void test_crashes(void) {
     pe_worker_pool_free(pool);
 }
 
+/* A worker that stops answering (SIGSTOP) is killed after the run's timeout plus the
+ * grace period; a path that is not a worker gives no session. */
+static void test_silent_and_missing(void) {
+    pyeval_config cfg;
+    test_config(&cfg);
+    cfg.timeout = 0.5;
+    pe_worker_session *s = pe_worker_session_new(worker_path, &cfg);
+    CHECK(s != NULL);
+    if (s) {
+        kill(pe_worker_session_pid(s), SIGSTOP);
+        CHECK(pe_worker_session_run(s, "1", 1, "<string>", 0) == PE_WORKER_CRASHED);
+        const char *r = pe_worker_session_crash_reason(s);
+        CHECK(r && strstr(r, "deadline"));
+        pe_worker_session_free(s);
+    }
+    CHECK(pe_worker_session_new("/nonexistent/pyeval-worker", &cfg) == NULL);
+    CHECK(pe_worker_pool_new("/nonexistent/pyeval-worker", 2, &cfg) == NULL);
+}
+
 /* ---- many sessions through a small pool ------------------------------------------------
  */
 
@@ -679,6 +698,7 @@ int main(int argc, char **argv) {
     test_lockdown();
     test_crashes();
     test_garbage_to_worker();
+    test_silent_and_missing();
     test_pool_thousand();
     return pe_check_summary();
 }
