@@ -305,13 +305,19 @@ static PyObject *interp_set_lookup(pe_ext_interp *self, PyObject *fn) {
 
 /* ---- globals ---------------------------------------------------------------------- */
 
-/* The VM's last error as a Python exception of class cls ("reason" when none). */
+/* The VM's last error as a Python exception: the builtin exception class of the
+ * error's name when there is one (TypeError for an OPAQUE value, MemoryError), else
+ * cls. Returns NULL. */
 static PyObject *vm_failure(pe_ext_interp *self, PyObject *cls, const char *what) {
     pyeval_error e;
-    if (pyeval_last_error(self->vm, &e) == 0 && e.type)
-        PyErr_Format(cls, "%s: %s: %s", what, e.type, e.message ? e.message : "");
-    else
+    if (pyeval_last_error(self->vm, &e) == 0 && e.type) {
+        PyObject *b = PyDict_GetItemString(pe_ext_st.builtins, e.type);
+        if (b && PyExceptionClass_Check(b) && PyObject_IsSubclass(b, PyExc_Exception) == 1)
+            cls = b;
+        PyErr_Format(cls, "%s: %s", what, e.message ? e.message : "");
+    } else {
         PyErr_Format(cls, "%s failed", what);
+    }
     return NULL;
 }
 
