@@ -45,6 +45,12 @@ static void buf_trim(pe_ext_buf *b) {
     }
 }
 
+/* The VM's interrupt poll (every few thousand operations). */
+static int on_interrupt_poll(void *ud) {
+    pe_ext_interp *self = ud;
+    return __atomic_load_n(&self->intr_req, __ATOMIC_RELAXED) || self->sigint_hit;
+}
+
 /* ---- lifetime -------------------------------------------------------------------- */
 
 static PyObject *interp_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
@@ -100,6 +106,8 @@ static int interp_init(pe_ext_interp *self, PyObject *args, PyObject *kw) {
     cfg->deny_imports = deny;
     cfg->output = on_output;
     cfg->output_ud = self;
+    cfg->interrupt = on_interrupt_poll;
+    cfg->interrupt_ud = self;
     self->arena.cap = cfg->max_memory;
     pyeval_vm *vm;
     Py_BEGIN_ALLOW_THREADS vm = pyeval_new(cfg);
@@ -241,6 +249,7 @@ static PyObject *interp_run(pe_ext_interp *self, PyObject *const *args, Py_ssize
     buf_trim(&self->out);
     buf_trim(&self->err);
     self->sigint_hit = 0;
+    __atomic_store_n(&self->intr_req, 0, __ATOMIC_RELAXED);
     Py_INCREF(code); /* src points into it */
     int tok = pe_ext_sigint_begin(self);
     self->tstate = PyEval_SaveThread();
@@ -268,10 +277,13 @@ usage:
 }
 
 static PyObject *interp_interrupt(pe_ext_interp *self, PyObject *unused) {
-    /* pyeval_interrupt is safe from any thread while a run is on; between runs it does
-     * nothing (the next run clears the flag) */
+    /* safe from any thread while a run is on (the GIL makes `running` and `vm`
+     * stable here); between runs it does nothing */
     pyeval_vm *vm = self->vm;
-    if (vm && self->running) pyeval_interrupt(vm);
+    if (vm && self->running) {
+        __atomic_store_n(&self->intr_req, 1, __ATOMIC_RELAXED);
+        pyeval_interrupt(vm);
+    }
     Py_RETURN_NONE;
 }
 
