@@ -243,6 +243,7 @@ struct pe_vm {
     size_t gc_count;       /* objects in gc_objects */
     size_t gc_threshold;   /* pe_gc_maybe_collect runs a pass when gc_count exceeds it */
     uint64_t gc_collected; /* objects freed by the collector, for tests and stats */
+    uint64_t gc_full_mem;  /* mem.current after the last full pass between runs */
 
     /* ---- evaluator state (eval/vm.c, eval/call.c, eval/api.c) ---------------------- */
 
