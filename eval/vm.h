@@ -350,6 +350,9 @@ struct pe_vm {
     uint32_t recursion_limit, max_depth_host;
     /* modules/random.c: entropy seedings drawn from the host seed (cfg.has_seed) */
     uint64_t random_seedings;
+    /* core/vfs.c: the virtual file tree, mounts, cwd and os.environ; NULL until first
+     * used */
+    struct pe_vfs *vfs;
 };
 
 /* pe_type_of (eval/object.h) inlined for the code that sees the VM's layout: it is on
