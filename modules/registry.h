@@ -143,6 +143,8 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(math, math)                                                                          \
     X(numbers, numbers)                                                                    \
     X(operator, operator)                                                                  \
+    X(os, os)                                                                              \
+    X(posixpath, posixpath)                                                                \
     X(pprint, pprint)                                                                      \
     X(random, random)                                                                      \
     X(re, re)                                                                              \
