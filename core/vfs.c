@@ -122,7 +122,7 @@ static void kid_remove(pe_vnode *dir, pe_vnode *kid) {
 /* ---- the VM's tree -------------------------------------------------------------- */
 
 static double vfs_now(pe_vm *vm) {
-    if (vm->cfg.has_fixed_time) return vm->cfg.fixed_time;
+    if (vm->cfg.has_fixed_time) return vm->cfg.fixed_time + vm->fixed_time_slept;
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
     return (double)ts.tv_sec + ts.tv_nsec / 1e9;
@@ -523,7 +523,13 @@ int pe_vfs_store(pe_vm *vm, const char *abs, const void *data, size_t len, unsig
     if (kind == PE_VFS_PYERR) return kind;
     if (kind == PE_VFS_DIR) return -EISDIR;
     if (kind == PE_VFS_FILE && (flags & PE_VFS_EXCL)) return -EEXIST;
-    if (m && m->mode == PYEVAL_MOUNT_RO) return kind < 0 ? kind : -EROFS;
+    if (m && m->mode == PYEVAL_MOUNT_RO) {
+        if (kind == -ENOENT && !(flags & PE_VFS_NOCREATE)) {
+            int r = vfs_parent_ok(vm, abs);
+            return r < 0 ? r : -EROFS;
+        }
+        return kind < 0 ? kind : -EROFS;
+    }
     pe_vnode *f;
     int r;
     if (kind == PE_VFS_FILE) { /* a host file below an overlay */

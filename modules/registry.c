@@ -274,16 +274,16 @@ void pe_registry_set_policy(pe_vm *vm, const char *allow, const char *deny) {
 /* Standard modules refused on purpose: they reach the host (files, processes, network,
  * threads, the interpreter's internals). Their note says so. */
 static const char *const refused[] = {
-    "_thread",    "asyncio",   "builtins",     "code",      "concurrent",
-    "ctypes",     "dbm",       "faulthandler", "fcntl",     "ftplib",
-    "gc",         "glob",      "grp",          "http",      "imp",
-    "importlib",  "inspect",   "marshal",      "mmap",      "multiprocessing",
-    "pathlib",   "pdb",          "pickle",    "pkgutil",
-    "platform",   "posix",     "pty",          "pwd",       "resource",
-    "runpy",      "select",    "selectors",    "shelve",    "shutil",
-    "signal",     "smtplib",   "socket",       "sqlite3",   "ssl",
-    "subprocess", "sysconfig", "tempfile",     "termios",   "threading",
-    "tty",        "urllib",    "webbrowser",   "zipimport", NULL,
+    "_thread",   "asyncio",    "builtins",     "code",      "concurrent",
+    "ctypes",    "dbm",        "faulthandler", "fcntl",     "ftplib",
+    "gc",        "glob",       "grp",          "http",      "imp",
+    "importlib", "inspect",    "marshal",      "mmap",      "multiprocessing",
+    "pathlib",   "pdb",        "pickle",       "pkgutil",   "platform",
+    "posix",     "pty",        "pwd",          "resource",  "runpy",
+    "select",    "selectors",  "shelve",       "shutil",    "signal",
+    "smtplib",   "socket",     "sqlite3",      "ssl",       "subprocess",
+    "sysconfig", "tempfile",   "termios",      "threading", "tty",
+    "urllib",    "webbrowser", "zipimport",    NULL,
 };
 
 static int registry_refused(const char *name, size_t n) {
