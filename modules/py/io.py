@@ -234,7 +234,7 @@ def open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None,
         raise ValueError('Cannot use closefd=False with file name')
     if not binary:
         if encoding is None:
-            enc = 'UTF-8'
+            enc = 'utf-8'
         else:
             enc = encoding
             ''.encode(encoding)  # LookupError: unknown encoding: ...
@@ -284,33 +284,46 @@ def open_code(path):
 
 
 class _BinaryFile:
-    """The binary file API over a _Store: FileIO and the Buffered classes."""
+    """The binary file API over a _Store: FileIO and the Buffered classes. Their
+    messages differ as CPython's do (_not_readable, _closed_fmt per class)."""
 
-    def _check_open(self):
+    _not_readable = 'read'
+    _not_writable = 'write'
+    _closed_fmt = '%s of closed file'
+
+    def _check_open(self, op=None):
         if self._s.closed:
-            raise _closed_error()
+            if op is None:
+                raise ValueError('I/O operation on closed file')
+            if op == 'write to':
+                raise ValueError('write to closed file')
+            raise ValueError(self._closed_fmt % op)
 
-    def _check_readable(self):
-        self._check_open()
+    def _check_readable(self, op='read'):
         if not self._s.readable:
-            raise UnsupportedOperation('read' if self._raw_api else 'not readable')
+            raise UnsupportedOperation(self._not_readable)
+        self._check_open(op)
 
-    def _check_writable(self):
-        self._check_open()
+    def _check_writable(self, op='write'):
         if not self._s.writable:
-            raise UnsupportedOperation('write' if self._raw_api else 'not writable')
+            raise UnsupportedOperation(self._not_writable if op[:5] == 'write' else op)
+        self._check_open(op)
 
     @property
     def closed(self):
         return self._s.closed
 
     def readable(self):
+        if not self._s.readable:
+            return False
         self._check_open()
-        return self._s.readable
+        return True
 
     def writable(self):
+        if not self._s.writable:
+            return False
         self._check_open()
-        return self._s.writable
+        return True
 
     def seekable(self):
         self._check_open()
@@ -321,6 +334,7 @@ class _BinaryFile:
         return False
 
     def fileno(self):
+        # no host descriptor exists (docs/files.md)
         self._check_open()
         raise UnsupportedOperation('fileno')
 
@@ -345,7 +359,7 @@ class _BinaryFile:
         return len(data)
 
     def readline(self, size=-1):
-        self._check_readable()
+        self._check_readable('readline')
         if size is not None and not isinstance(size, int):
             raise TypeError("argument should be integer or None, not '%s'"
                             % type(size).__name__)
@@ -381,7 +395,7 @@ class _BinaryFile:
         return line
 
     def write(self, b):
-        self._check_writable()
+        self._check_writable('write to')
         if isinstance(b, str):
             raise TypeError("a bytes-like object is required, not 'str'")
         return self._s.write(bytes(b))
@@ -392,7 +406,7 @@ class _BinaryFile:
             self.write(b)
 
     def seek(self, pos, whence=0):
-        self._check_open()
+        self._check_open('seek')
         if not isinstance(pos, int):
             raise TypeError("'%s' object cannot be interpreted as an integer"
                             % type(pos).__name__)
@@ -417,7 +431,7 @@ class _BinaryFile:
         return self._s.pos
 
     def truncate(self, size=None):
-        self._check_writable()
+        self._check_writable('truncate')
         s = self._s
         s.to_whole()
         if size is None:
@@ -463,6 +477,9 @@ class _BinaryFile:
 class FileIO(_BinaryFile, RawIOBase):
     __module__ = '_io'
     _raw_api = True
+    _not_readable = 'File not open for reading'
+    _not_writable = 'File not open for writing'
+    _closed_fmt = 'I/O operation on closed file%.0s'
 
     def __init__(self, file, mode='r', closefd=True, opener=None):
         f = open(file, mode if 'b' in mode else mode + 'b', buffering=0)
@@ -565,7 +582,7 @@ class TextIOWrapper(TextIOWrapper):
                  line_buffering=False, write_through=False):
         if not isinstance(buffer, _Buffered):
             raise TypeError('TextIOWrapper over this object is not supported')
-        t = _FileTextIOWrapper._make(buffer, encoding or 'UTF-8', errors, newline)
+        t = _FileTextIOWrapper._make(buffer, encoding or 'utf-8', errors, newline)
         self.__dict__.update(t.__dict__)
 
     @property
@@ -585,24 +602,19 @@ class TextIOWrapper(TextIOWrapper):
             raise _closed_error()
 
     def readable(self):
-        self._check_open()
-        return self._s.readable
+        return self.buffer.readable()
 
     def writable(self):
-        self._check_open()
-        return self._s.writable
+        return self.buffer.writable()
 
     def seekable(self):
-        self._check_open()
-        return True
+        return self.buffer.seekable()
 
     def isatty(self):
-        self._check_open()
-        return False
+        return self.buffer.isatty()
 
     def fileno(self):
-        self._check_open()
-        raise UnsupportedOperation('fileno')
+        return self.buffer.fileno()
 
     def _sync(self):
         # give the bytes not yet consumed back to the byte layer

@@ -126,13 +126,18 @@ def fsdecode(filename):
     return filename
 
 
-def _p(p, fn='stat'):
-    # a path argument as the tree takes it (str), and the value errors name
-    if isinstance(p, int) and not isinstance(p, bool):
+_FD_OK = {'stat': ', os.PathLike or integer', 'chdir': ', os.PathLike or integer',
+          'listdir': ', os.PathLike, integer or None',
+          'scandir': ', os.PathLike, integer or None'}
+
+
+def _p(p, fn='stat', arg='path'):
+    # a path argument as the tree takes it (str); CPython's message for a bad type
+    if isinstance(p, int) and not isinstance(p, bool) and fn in _FD_OK:
         raise OSError(9, 'Bad file descriptor')
-    if p is None or not isinstance(p, (str, bytes)) and not hasattr(type(p), '__fspath__'):
-        raise TypeError(f'{fn}: path should be string, bytes or os.PathLike, not '
-                        f'{type(p).__name__}')
+    if not isinstance(p, (str, bytes)) and not hasattr(type(p), '__fspath__'):
+        raise TypeError(f'{fn}: {arg} should be string, bytes'
+                        f'{_FD_OK.get(fn, " or os.PathLike")}, not {type(p).__name__}')
     p = fspath(p)
     return p.decode('utf-8', 'surrogateescape') if isinstance(p, bytes) else p
 
@@ -273,6 +278,7 @@ def stat(path, *, dir_fd=None, follow_symlinks=True):
 
 
 def lstat(path, *, dir_fd=None):
+    _p(path, 'lstat')
     return stat(path)
 
 
@@ -284,7 +290,9 @@ def access(path, mode, *, dir_fd=None, effective_ids=False, follow_symlinks=True
     return True
 
 
-def listdir(path='.'):
+def listdir(path=None):
+    if path is None:
+        path = '.'
     p = _p(path, 'listdir')
     names = _vfs.listdir(p)
     if isinstance(path, bytes):
@@ -343,11 +351,11 @@ def unlink(path, *, dir_fd=None):
 
 
 def rename(src, dst, *, src_dir_fd=None, dst_dir_fd=None):
-    _vfs.rename(_p(src, 'rename'), _p(dst, 'rename'))
+    _vfs.rename(_p(src, 'rename', 'src'), _p(dst, 'rename', 'dst'))
 
 
 def replace(src, dst, *, src_dir_fd=None, dst_dir_fd=None):
-    _vfs.rename(_p(src, 'replace'), _p(dst, 'replace'))
+    _vfs.rename(_p(src, 'replace', 'src'), _p(dst, 'replace', 'dst'))
 
 
 def renames(old, new):
