@@ -368,6 +368,9 @@ struct pe_vm {
     pe_value dc_cache;
     /* time: the fixed clock's offset, advanced by time.sleep (cfg.has_fixed_time) */
     double fixed_time_slept;
+    /* core/vfs.c: the virtual file tree, mounts, cwd and os.environ; NULL until first
+     * used */
+    struct pe_vfs *vfs;
 };
 
 /* pe_type_of (eval/object.h) inlined for the code that sees the VM's layout: it is on
