@@ -393,8 +393,14 @@ static PyObject *fs_error(pe_ext_interp *self, const char *path, const char *wha
     int err = k == 2 && strcmp(what, "make")                            ? EISDIR
               : k == 0 && strcmp(what, "write") && strcmp(what, "make") ? ENOENT
                                                                         : EIO;
-    PyObject *x = PyObject_CallFunction(PyExc_OSError, "iss", err,
-                                        err == EIO ? what : strerror(err), path);
+    if (err == EIO) {
+        /* the header gives no reason: a read-only mount, a directory in the way, the
+         * memory limit */
+        PyErr_Format(PyExc_OSError, "cannot %s '%s' in the virtual file system", what,
+                     path);
+        return NULL;
+    }
+    PyObject *x = PyObject_CallFunction(PyExc_OSError, "iss", err, strerror(err), path);
     if (x) {
         PyErr_SetObject((PyObject *)Py_TYPE(x), x);
         Py_DECREF(x);
