@@ -80,6 +80,8 @@ struct pe_worker_session {
     size_t last_len, final_len;
     int crashed;
     char reason[96];
+    /* RUN messages sent; an interrupt names the run it is for (worker/main.c) */
+    volatile int run_seq;
 };
 
 /* ---- processes ------------------------------------------------------------------- */
@@ -586,6 +588,7 @@ static int read_result(pe_worker_session *s, pe_wire_in *in) {
 int pe_worker_session_run(pe_worker_session *s, const char *src, size_t len,
                           const char *filename, unsigned flags) {
     if (s->crashed) return PE_WORKER_CRASHED;
+    __atomic_add_fetch(&s->run_seq, 1, __ATOMIC_SEQ_CST);
     begin(s, PE_MSG_RUN);
     pe_wire_put_bytes(&s->msg, src, len);
     pe_wire_put_cstr(&s->msg, filename);
@@ -794,7 +797,8 @@ int pe_worker_session_mount(pe_worker_session *s, const char *host_path,
 
 void pe_worker_session_interrupt(pe_worker_session *s) {
     pid_t pid = s->p.pid;
-    if (pid > 0 && !s->crashed) kill(pid, SIGUSR1);
+    union sigval v = {.sival_int = __atomic_load_n(&s->run_seq, __ATOMIC_SEQ_CST)};
+    if (pid > 0 && !s->crashed && v.sival_int) sigqueue(pid, SIGUSR1, v);
 }
 
 int pe_worker_session_crashed(const pe_worker_session *s) {

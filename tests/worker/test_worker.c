@@ -124,7 +124,8 @@ static const char *programs[] = {
     "class A:\n    def __init__(self):\n        self.v = 5\nprint(A().v)\n",
     "def g():\n    yield from range(3)\nprint(list(g()))\n",
     "x = (\n",
-    "s = []\nwhile True:\n    s.append('x' * 100000)\n",
+    /* in a function: a global holding the memory would starve the next programs */
+    "def grow():\n    s = []\n    while True:\n        s.append('x' * 100000)\ngrow()\n",
     "import os\nprint(os.getcwd())\n",
     "open('/etc/passwd').read()\n",
     "print(undefined_name)\n",
