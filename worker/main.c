@@ -124,6 +124,39 @@ static int has_word(const char *data, size_t len, const char *word) {
     return 0;
 }
 
+/* A compromised worker, as the host must survive it: a RESULT whose last value is a
+ * list of 10 million Nones (10 MB on the wire, 400 MB decoded), more value slots than
+ * the session's VM could hold. */
+static void hostile_items(void) {
+    enum { N = 10000000 };
+    pe_wire_out *o = &W.msg;
+    pe_wire_begin(o, PE_MSG_RESULT);
+    pe_wire_put_u32(o, PYEVAL_OK);
+    pe_wire_put_u32(o, 0);
+    pe_wire_put_u8(o, 0);
+    for (int i = 0; i < 6; i++)
+        pe_wire_put_u64(o, 0); /* loop-bound: the stats */
+    pe_wire_put_u8(o, 1);
+    pe_wire_put_u8(o, PYEVAL_LIST);
+    pe_wire_put_u32(o, N);
+    for (int i = 0; i < N; i++)
+        pe_wire_put_u8(o, PYEVAL_NONE); /* loop-bound: N */
+    pe_wire_put_u8(o, 0);
+    send_msg(&W);
+}
+
+/* ... and output far past the session's output limit. */
+static void hostile_flood(void) {
+    static char chunk[1 << 16];
+    memset(chunk, 'x', sizeof chunk);
+    for (int i = 0; i < 1024; i++) { /* loop-bound: 64 MiB in all */
+        pe_wire_begin(&W.msg, PE_MSG_OUTPUT);
+        pe_wire_put_u8(&W.msg, 1);
+        pe_wire_put_bytes(&W.msg, chunk, sizeof chunk);
+        send_msg(&W);
+    }
+}
+
 /* Each of these must kill the worker after the lockdown. */
 static void test_hooks(const char *data, size_t len) {
     if (has_word(data, len, "PE_WORKER_TEST:open")) {
@@ -137,6 +170,8 @@ static void test_hooks(const char *data, size_t len) {
     if (has_word(data, len, "PE_WORKER_TEST:socket")) {
         if (socket(AF_INET, SOCK_STREAM, 0) >= 0) die(0);
     }
+    if (has_word(data, len, "PE_WORKER_TEST:items")) hostile_items();
+    if (has_word(data, len, "PE_WORKER_TEST:flood")) hostile_flood();
     if (has_word(data, len, "PE_WORKER_TEST:segv")) {
         volatile int *p = NULL;
         *p = 1;

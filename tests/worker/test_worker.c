@@ -530,6 +530,18 @@ static void test_crashes(void) {
         CHECK(crashed_with(s, hooks[i].sig));
         pe_worker_session_free(s);
     }
+    /* a compromised worker's messages: refused before the host allocates for them */
+    static const char *const hostile[] = {"items", "flood"};
+    for (size_t i = 0; i < 2; i++) {
+        pe_worker_session *s = pe_worker_pool_take(pool);
+        CHECK(s != NULL);
+        if (!s) continue;
+        char src[64];
+        snprintf(src, sizeof src, "print('PE_WORKER_TEST:%s')\n", hostile[i]);
+        CHECK(pe_worker_session_run(s, src, strlen(src), "<string>", 0) ==
+              PE_WORKER_CRASHED);
+        pe_worker_session_free(s);
+    }
     /* the pool still serves */
     pe_worker_session *s = pe_worker_pool_take(pool);
     CHECK(s != NULL);
