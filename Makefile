@@ -67,8 +67,8 @@ FROZEN_PY := $(sort $(wildcard modules/py/*.py))
 GEN_OBJS += $(BUILD)/gen/frozen.o
 
 .PHONY: all test test-only asan test-asan clean distclean deps pkgs bench format format-check check-alloc \
-	alloc-sweep \
-	fuzz fuzz-smoke fuzz-build
+	alloc-sweep bench-api \
+	fuzz fuzz-smoke fuzz-build bench-worker
 all: $(BUILD)/pyeval $(BUILD)/libpyeval.a
 
 # ---- setup: Debian packages and pinned npm sources ------------------------------------
@@ -154,6 +154,48 @@ $(BUILD)/alloc_sweep: tests/sweep/alloc_sweep.c $(BUILD)/libpyeval.a
 
 -include $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d)
 
+# ---- the isolated worker (worker/, docs/worker.md) ---------------------------------------
+# build/pyeval-worker runs one session locked down; build/pyeval-worker-test is the same
+# with the test hooks (PE_WORKER_TEST_HOOKS) that make it misbehave on purpose; the
+# client (wire + client) is what a host links to drive workers.
+WORKER_CLIENT_OBJS := $(BUILD)/obj/worker/wire.o $(BUILD)/obj/worker/client.o
+WORKER_BIN_OBJS := $(BUILD)/obj/worker/wire.o $(BUILD)/obj/worker/lockdown.o
+WORKER_BINS := $(BUILD)/pyeval-worker $(BUILD)/pyeval-worker-test
+all: $(WORKER_BINS) $(BUILD)/libpyeval-worker.a
+
+$(BUILD)/obj/worker/main_test.o: worker/main.c | $(DEPS_STAMP) $(PKG_STAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_PE) -DPE_WORKER_TEST_HOOKS -c $< -o $@
+
+$(BUILD)/pyeval-worker: $(BUILD)/obj/worker/main.o $(WORKER_BIN_OBJS) $(BUILD)/libpyeval.a
+	$(CC) $(LDFLAGS) -o $@ $(BUILD)/obj/worker/main.o $(WORKER_BIN_OBJS) $(BUILD)/libpyeval.a $(LIBS)
+
+$(BUILD)/pyeval-worker-test: $(BUILD)/obj/worker/main_test.o $(WORKER_BIN_OBJS) $(BUILD)/libpyeval.a
+	$(CC) $(LDFLAGS) -o $@ $(BUILD)/obj/worker/main_test.o $(WORKER_BIN_OBJS) \
+	  $(BUILD)/libpyeval.a $(LIBS)
+
+$(BUILD)/libpyeval-worker.a: $(WORKER_CLIENT_OBJS)
+	@rm -f $@
+	ar rcs $@ $^
+
+# The worker's C tests run with the unit tests (tests/run_unit.py runs build/unit/*).
+UNIT_BINS += $(BUILD)/unit/test_worker
+$(BUILD)/unit/test_worker: tests/worker/test_worker.c $(WORKER_CLIENT_OBJS) $(WORKER_BINS) \
+  $(BUILD)/libpyeval.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_PE) -Itests/unit $(LDFLAGS) -o $@ $< $(WORKER_CLIENT_OBJS) \
+	  $(BUILD)/libpyeval.a $(LIBS)
+
+# Warm isolated call latency (bench/worker_latency.c; not a test).
+$(BUILD)/bench_worker: bench/worker_latency.c $(WORKER_CLIENT_OBJS) $(WORKER_BINS) \
+  $(BUILD)/libpyeval.a
+	$(CC) $(CFLAGS_PE) $(LDFLAGS) -o $@ $< $(WORKER_CLIENT_OBJS) $(BUILD)/libpyeval.a $(LIBS)
+bench-worker: $(BUILD)/bench_worker
+	@$(BUILD)/bench_worker $(BUILD)/pyeval-worker
+
+-include $(BUILD)/obj/worker/main.d $(BUILD)/obj/worker/main_test.d $(BUILD)/obj/worker/wire.d \
+  $(BUILD)/obj/worker/client.d $(BUILD)/obj/worker/lockdown.d
+
 # ---- tests ----------------------------------------------------------------------------
 
 # Runs the suites against $(BUILD); each suite prints its own summary line.
@@ -229,6 +271,10 @@ FUZZ_SMOKE_RUNS ?= 2000
 FUZZ_FLAGS := -dict=$(CURDIR)/fuzz/python.dict -max_len=4096 -timeout=20 -rss_limit_mb=2048 \
 	-print_final_stats=1
 
+# the worker's message decoder: its own code only (worker/wire.c needs nothing else)
+$(FUZZ_BUILD)/fuzz_wire: fuzz/fuzz_wire.c worker/wire.c worker/wire.h | $(PKG_STAMP)
+	$(CC) $(CFLAGS_PE) -fsanitize=fuzzer -o $@ $< worker/wire.c
+
 $(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c $(FUZZ_BUILD)/libpyeval.a
 	$(CC) $(CFLAGS_PE) -fsanitize=fuzzer -o $@ $< $(FUZZ_BUILD)/libpyeval.a $(LIBS)
 
@@ -265,6 +311,13 @@ fuzz-smoke: fuzz-build
 # Speed: each bench/*.py under python3 and pyeval, ratio and geometric mean (not a test).
 bench: all
 	@python3 bench/run.py --pyeval $(BUILD)/pyeval
+
+# Start-up and warm-run latency of the C library (bench/api_latency.c; not a test).
+$(BUILD)/api_latency: bench/api_latency.c $(BUILD)/libpyeval.a
+	$(CC) $(CFLAGS_PE) $(LDFLAGS) -o $@ $< $(BUILD)/libpyeval.a $(LIBS)
+
+bench-api: $(BUILD)/api_latency
+	@$(BUILD)/api_latency
 
 # Rewrites every tracked C file as .clang-format says; `make test` fails on any it would
 # change (tools/check_format.sh).
