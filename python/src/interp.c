@@ -474,6 +474,23 @@ static PyObject *interp_fs_stat(pe_ext_interp *s, PyObject *a) {
     return interp_fs_path_op(s, a, 3);
 }
 
+static PyObject *interp_chdir(pe_ext_interp *self, PyObject *args) {
+    const char *path;
+    if (!PyArg_ParseTuple(args, "s", &path) || check_idle(self) < 0) return NULL;
+    if (pyeval_fs_chdir(self->vm, path) < 0) {
+        uint64_t size;
+        int k = pyeval_fs_stat(self->vm, path, &size);
+        int err = k == 0 ? ENOENT : k == 1 ? ENOTDIR : ENOMEM;
+        PyObject *x = PyObject_CallFunction(PyExc_OSError, "iss", err, strerror(err), path);
+        if (x) {
+            PyErr_SetObject((PyObject *)Py_TYPE(x), x);
+            Py_DECREF(x);
+        }
+        return NULL;
+    }
+    Py_RETURN_NONE;
+}
+
 static PyObject *interp_mount(pe_ext_interp *self, PyObject *args) {
     const char *host, *virt;
     int mode;
@@ -542,6 +559,7 @@ static PyMethodDef interp_methods[] = {
     {"_fs_list", (PyCFunction)interp_fs_list, METH_VARARGS, NULL},
     {"_fs_stat", (PyCFunction)interp_fs_stat, METH_VARARGS, NULL},
     {"_mount", (PyCFunction)interp_mount, METH_VARARGS, NULL},
+    {"_chdir", (PyCFunction)interp_chdir, METH_VARARGS, NULL},
     {"_setenv", (PyCFunction)interp_setenv, METH_VARARGS, NULL},
     {NULL},
 };
