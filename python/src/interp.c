@@ -227,14 +227,20 @@ static PyObject *interp_run(pe_ext_interp *self, PyObject *const *args, Py_ssize
                             PyObject *kwnames) {
     PyObject *code = nargs >= 1 ? args[0] : NULL;
     int raise_errors = 1;
-    if (nargs != 1 || (kwnames && PyTuple_GET_SIZE(kwnames) > 1)) goto usage;
-    if (kwnames && PyTuple_GET_SIZE(kwnames) == 1) {
-        if (!PyUnicode_Check(PyTuple_GET_ITEM(kwnames, 0)) ||
-            !_PyUnicode_EqualToASCIIString(PyTuple_GET_ITEM(kwnames, 0), "raise_errors"))
+    Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+    if (nargs > 1) goto usage;
+    for (Py_ssize_t i = 0; i < nkw; i++) {
+        PyObject *k = PyTuple_GET_ITEM(kwnames, i);
+        if (_PyUnicode_EqualToASCIIString(k, "raise_errors")) {
+            raise_errors = PyObject_IsTrue(args[nargs + i]);
+            if (raise_errors < 0) return NULL;
+        } else if (!code && _PyUnicode_EqualToASCIIString(k, "code")) {
+            code = args[nargs + i];
+        } else {
             goto usage;
-        raise_errors = PyObject_IsTrue(args[1]);
-        if (raise_errors < 0) return NULL;
+        }
     }
+    if (!code) goto usage;
     if (check_idle(self) < 0) return NULL;
     const char *src;
     Py_ssize_t len;
