@@ -456,6 +456,11 @@ int pyeval_fs_list(pyeval_vm *vm, const char *path, pyeval_value **out);
 /* 1 file, 2 directory, 0 missing. */
 int pyeval_fs_stat(pyeval_vm *vm, const char *path, uint64_t *size);
 
+/* Makes path (a directory of the tree, a mount's included) the sandbox's working
+ * directory, which starts at "/": programs' relative paths start there. 0, or -1 (no
+ * such directory, out of memory). */
+int pyeval_fs_chdir(pyeval_vm *vm, const char *path);
+
 typedef enum pyeval_mount_mode {
     PYEVAL_MOUNT_RO = 0,      /* reads only */
     PYEVAL_MOUNT_RW = 1,      /* reads and writes reach the host directory */

@@ -93,6 +93,16 @@ def _fspath(file):
     return p
 
 
+def _find(text, sub, i):
+    # text.find(sub, i), charged for the bytes actually scanned: a search's charge is
+    # its whole range, so a line search over the rest of a big file would charge the
+    # rest of the file for every line; look in a window first
+    j = text.find(sub, i, i + 1024)
+    if j < 0 and i + 1024 < len(text):
+        j = text.find(sub, i + 1024 - len(sub) + 1)
+    return j
+
+
 def _closed_error():
     return ValueError('I/O operation on closed file.')
 
@@ -112,7 +122,12 @@ class _Store:
         self.writable = writable
         self.append = append
         self.stream = data is None
-        self.buf = bytearray() if data is None else bytearray(data)
+        # a read-only file keeps the bytes it was given (no copy); a writable one edits
+        # a bytearray
+        if data is None:
+            self.buf = bytearray()
+        else:
+            self.buf = bytearray(data) if writable else data
         self.base = base
         self.pos = base if data is None else (len(self.buf) if append else 0)
         self.dirty = False
@@ -121,7 +136,8 @@ class _Store:
     def to_whole(self):
         if self.stream:
             self.flush()
-            self.buf = bytearray(_vfs.read(self.abspath))
+            data = _vfs.read(self.abspath)
+            self.buf = bytearray(data) if self.writable else data
             self.stream = False
             self.base = 0
 
@@ -131,6 +147,12 @@ class _Store:
     def write(self, b):
         n = len(b)
         if self.stream:
+            if not self.buf and n >= _CHUNK:
+                # a large write goes to the tree at once, without a buffered copy
+                _vfs.store(self.abspath, b, _vfs.APPEND)
+                self.base += n
+                self.pos = self.base
+                return n
             self.buf += b
             self.pos = self.base + len(self.buf)
             if len(self.buf) >= _CHUNK:
@@ -152,16 +174,18 @@ class _Store:
         if end <= start:
             return b''
         self.pos = end
+        if start == 0 and end == len(self.buf) and type(self.buf) is bytes:
+            return self.buf
         return bytes(self.buf[start:end])
 
     def flush(self):
         if self.stream:
             if self.buf:
-                _vfs.store(self.abspath, bytes(self.buf), _vfs.APPEND)
+                _vfs.store(self.abspath, self.buf, _vfs.APPEND)
                 self.base += len(self.buf)
                 self.buf = bytearray()
         elif self.dirty:
-            _vfs.store(self.abspath, bytes(self.buf), 0)
+            _vfs.store(self.abspath, self.buf, 0)
             self.dirty = False
 
 
@@ -365,7 +389,7 @@ class _BinaryFile:
                             % type(size).__name__)
         s = self._s
         s.to_whole()
-        i = s.buf.find(b'\n', s.pos)
+        i = _find(s.buf, b'\n', s.pos)
         end = len(s.buf) if i < 0 else i + 1
         if size is not None and size >= 0:
             end = min(end, s.pos + size)
@@ -576,6 +600,7 @@ class TextIOWrapper(TextIOWrapper):
         self._text = None   # decoded rest of the file (untranslated), while reading
         self._text_base = 0  # the byte position where _text starts
         self._text_i = 0     # characters of _text consumed
+        self._fastnl = False
         return self
 
     def __init__(self, buffer, encoding=None, errors=None, newline=None,
@@ -634,12 +659,25 @@ class TextIOWrapper(TextIOWrapper):
             s = self._s
             s.to_whole()
             start = s.pos
-            data = bytes(s.buf[start:])
+            data = s.buf if start == 0 and type(s.buf) is bytes else bytes(s.buf[start:])
             self._text = data.decode(self.encoding, self.errors)
+            del data
             self._text_base = start
             self._text_i = 0
+            # lines end at '\n' only: readline and iteration take the fast path
+            self._fastnl = self._newline in (None, '', '\n') and '\r' not in self._text
             s.pos = len(s.buf)
         return self._text
+
+    def _fastline(self, text):
+        # one line of text without '\r' (the common case), in few operations: reading
+        # a file line by line must not cost many times what CPython's C loop does
+        i = self._text_i
+        j = _find(text, '\n', i) + 1
+        if not j:
+            j = len(text)
+        self._text_i = j
+        return text[i:j]
 
     def _translate(self, s):
         if self._newline is None and '\r' in s:
@@ -678,17 +716,19 @@ class TextIOWrapper(TextIOWrapper):
             raise TypeError("argument should be integer or None, not '%s'"
                             % type(size).__name__)
         text = self._load()
+        if self._fastnl and (size is None or size < 0):
+            return self._fastline(text)
         i = self._text_i
         nl = self._newline
         if nl is None or nl == '':
-            a = text.find('\n', i)
-            b = text.find('\r', i)
+            a = _find(text, '\n', i)
+            b = _find(text, '\r', i)
             if b >= 0 and (a < 0 or b < a):
                 end = b + 2 if text.startswith('\n', b + 1) else b + 1
             else:
                 end = len(text) if a < 0 else a + 1
         else:
-            j = text.find(nl, i)
+            j = _find(text, nl, i)
             end = len(text) if j < 0 else j + len(nl)
         line = text[i:end]
         if nl is None:
@@ -726,7 +766,13 @@ class TextIOWrapper(TextIOWrapper):
         return self
 
     def __next__(self):
-        line = self.readline()
+        text = self._text
+        if text is None:
+            text = self._load()
+        if self._fastnl:
+            line = self._fastline(text)
+        else:
+            line = self.readline()
         if not line:
             raise StopIteration
         return line

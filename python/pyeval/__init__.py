@@ -339,7 +339,8 @@ class Interpreter(_pyeval.Interpreter):
       pyeval.MISSING or raise KeyError/NameError for unknown names; a callable result
       becomes a tool.
     environ: dict of the sandbox's os.environ (empty by default).
-    cwd: the sandbox's initial working directory.
+    cwd: the sandbox's working directory (a directory of the virtual tree; default
+      "/").
     isolated: True runs the session in a locked-down worker process (docs/worker.md):
       the same API; a worker that dies raises pyeval.WorkerCrashed; mounts are refused.
     """
@@ -386,7 +387,7 @@ class Interpreter(_pyeval.Interpreter):
         for name, value in (environ or {}).items():
             self._setenv(name, value)
         if cwd is not None:
-            self.run(f"__import__('os').chdir({cwd!r})")
+            self._chdir(cwd)
 
     def add_tool(self, name, fn):
         """Defines (or replaces) the tool `name`; fn may be wrapped by pyeval.final."""
