@@ -35,7 +35,10 @@ PY_EXT_SUFFIX = $(shell $(PYTHON) -c 'import sysconfig; print(sysconfig.get_conf
 
 PYEXT_SRCS := $(sort $(wildcard python/src/*.c))
 PYEXT_OBJS := $(PYEXT_SRCS:%.c=$(BUILD)/obj/%.o)
-$(PYEXT_OBJS): CFLAGS_PE += -I$(PY_INCLUDE)
+# The glue keeps the library's warnings but one: CPython's API structs (PyModuleDef,
+# PyTypeObject, ...) gain fields between versions and are written with the trailing ones
+# left out.
+$(PYEXT_OBJS): CFLAGS_PE += -I$(PY_INCLUDE) -Wno-missing-field-initializers
 -include $(PYEXT_OBJS:.o=.d)
 
 # Every library in LIBS statically (build-deps/lib first, then Debian's PIC .a files),
