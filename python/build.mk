@@ -65,14 +65,21 @@ venv:
 
 # The wheel is built with .venv's setuptools and wheel (the same pins as pyproject.toml's
 # build requirements) without an isolated build environment; test-wheel builds one the
-# way a user's `pip wheel .` does.
+# way a user's `pip wheel .` does. Rebuilt and reinstalled only when the extension, the
+# package's files or the venv changed (the stamp $(PY_INSTALLED)).
+PY_INSTALLED := $(PY_BUILD)/.installed
+PY_PKG_FILES = $(shell find python/pyeval -type f ! -path '*/__pycache__/*' ! -name '*.pyc')
 python: venv
 	@$(MAKE) --no-print-directory BUILD=$(PIC_BUILD) PIC=1 PYTHON=$(CURDIR)/$(VENV_PY) pyext
+	@$(MAKE) --no-print-directory $(PY_INSTALLED)
+
+$(PY_INSTALLED): $(PIC_BUILD)/_pyeval.so $(PY_PKG_FILES) setup.py pyproject.toml $(VENV)/.pyeval-reqs
 	@rm -rf $(PY_BUILD)/dist
 	$(VENV_PY) -m pip wheel --quiet --disable-pip-version-check --no-build-isolation --no-deps \
 	  -w $(PY_BUILD)/dist .
 	$(VENV_PY) -m pip install --quiet --disable-pip-version-check --no-deps --force-reinstall \
 	  $(PY_BUILD)/dist/pyeval-*.whl
+	@touch $@
 
 # `pip wheel .` as a user runs it (isolated build environment from PyPI), then a fresh
 # venv with only that wheel runs the README's Python example; ldd and the exported symbols
