@@ -179,6 +179,10 @@ static void pe_cli_report_limit(pyeval_vm *vm, pyeval_status st, const pyeval_co
     case PYEVAL_LIMIT_SOURCE:
         snprintf(value, sizeof value, " (%llu bytes)", (unsigned long long)cfg->max_source);
         break;
+    case PYEVAL_LIMIT_HOST_CALLS:
+        snprintf(value, sizeof value, " (%llu calls)",
+                 (unsigned long long)cfg->max_host_calls);
+        break;
     default: break;
     }
     if (pe_cli_stderr_midline) fputc('\n', stderr);

@@ -408,6 +408,8 @@ class Interpreter(_pyeval.Interpreter):
             return await asyncio.shield(fut)
         except asyncio.CancelledError:
             self.interrupt()
+            # the run ends with Interrupted, which nobody awaits any more
+            fut.add_done_callback(lambda f: f.cancelled() or f.exception())
             raise
 
     def __repr__(self):

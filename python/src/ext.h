@@ -70,6 +70,9 @@ typedef struct pe_ext_interp {
     PyObject *base_exc;      /* a tool's BaseException (not Exception), re-raised after */
     PyObject *stats;         /* Stats of the last run, or NULL */
     volatile int sigint_hit; /* the glue's SIGINT handler interrupted this run */
+    /* interrupt() during this run; polled by the VM (cfg.interrupt), so a request made
+     * before the VM's own run start (which clears pyeval_interrupt's flag) holds */
+    int intr_req;
     struct pe_ext_interp *sig_outer; /* sigint.c: the main thread's enclosing run */
 } pe_ext_interp;
 

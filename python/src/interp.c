@@ -45,6 +45,12 @@ static void buf_trim(pe_ext_buf *b) {
     }
 }
 
+/* The VM's interrupt poll (every few thousand operations). */
+static int on_interrupt_poll(void *ud) {
+    pe_ext_interp *self = ud;
+    return __atomic_load_n(&self->intr_req, __ATOMIC_RELAXED) || self->sigint_hit;
+}
+
 /* ---- lifetime -------------------------------------------------------------------- */
 
 static PyObject *interp_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
@@ -100,6 +106,8 @@ static int interp_init(pe_ext_interp *self, PyObject *args, PyObject *kw) {
     cfg->deny_imports = deny;
     cfg->output = on_output;
     cfg->output_ud = self;
+    cfg->interrupt = on_interrupt_poll;
+    cfg->interrupt_ud = self;
     self->arena.cap = cfg->max_memory;
     pyeval_vm *vm;
     Py_BEGIN_ALLOW_THREADS vm = pyeval_new(cfg);
@@ -241,6 +249,7 @@ static PyObject *interp_run(pe_ext_interp *self, PyObject *const *args, Py_ssize
     buf_trim(&self->out);
     buf_trim(&self->err);
     self->sigint_hit = 0;
+    __atomic_store_n(&self->intr_req, 0, __ATOMIC_RELAXED);
     Py_INCREF(code); /* src points into it */
     int tok = pe_ext_sigint_begin(self);
     self->tstate = PyEval_SaveThread();
@@ -268,10 +277,13 @@ usage:
 }
 
 static PyObject *interp_interrupt(pe_ext_interp *self, PyObject *unused) {
-    /* pyeval_interrupt is safe from any thread while a run is on; between runs it does
-     * nothing (the next run clears the flag) */
+    /* safe from any thread while a run is on (the GIL makes `running` and `vm`
+     * stable here); between runs it does nothing */
     pyeval_vm *vm = self->vm;
-    if (vm && self->running) pyeval_interrupt(vm);
+    if (vm && self->running) {
+        __atomic_store_n(&self->intr_req, 1, __ATOMIC_RELAXED);
+        pyeval_interrupt(vm);
+    }
     Py_RETURN_NONE;
 }
 
@@ -305,13 +317,19 @@ static PyObject *interp_set_lookup(pe_ext_interp *self, PyObject *fn) {
 
 /* ---- globals ---------------------------------------------------------------------- */
 
-/* The VM's last error as a Python exception of class cls ("reason" when none). */
+/* The VM's last error as a Python exception: the builtin exception class of the
+ * error's name when there is one (TypeError for an OPAQUE value, MemoryError), else
+ * cls. Returns NULL. */
 static PyObject *vm_failure(pe_ext_interp *self, PyObject *cls, const char *what) {
     pyeval_error e;
-    if (pyeval_last_error(self->vm, &e) == 0 && e.type)
-        PyErr_Format(cls, "%s: %s: %s", what, e.type, e.message ? e.message : "");
-    else
+    if (pyeval_last_error(self->vm, &e) == 0 && e.type) {
+        PyObject *b = PyDict_GetItemString(pe_ext_st.builtins, e.type);
+        if (b && PyExceptionClass_Check(b) && PyObject_IsSubclass(b, PyExc_Exception) == 1)
+            cls = b;
+        PyErr_Format(cls, "%s: %s", what, e.message ? e.message : "");
+    } else {
         PyErr_Format(cls, "%s failed", what);
+    }
     return NULL;
 }
 

@@ -98,6 +98,7 @@ static void cb_exception(pe_ext_interp *self, const char **exc_type, const char 
     if (!PyErr_GivenExceptionMatches(ev, PyExc_Exception)) {
         if (tb) PyException_SetTraceback(ev, tb);
         if (!self->base_exc) self->base_exc = Py_NewRef(ev);
+        __atomic_store_n(&self->intr_req, 1, __ATOMIC_RELAXED);
         pyeval_interrupt(self->vm);
         *exc_type = "KeyboardInterrupt";
         *exc_msg = "";
