@@ -3,7 +3,8 @@
 #   make            install missing Debian packages (as root), fetch pinned npm sources,
 #                   build build/pyeval and build/libpyeval.a
 #   make test       every test: C unit tests, differential cases, limit cases, then the
-#                   same again under ASan+UBSan (build-asan/), then a fuzz smoke pass
+#                   same again under ASan+UBSan (build-asan/), then a fuzz smoke pass, then
+#                   the Python package's (test-python, typecheck, examples, test-python-asan)
 #   make asan       the sanitizer build only
 #   make alloc-sweep  the full allocation-failure sweep under ASan+UBSan (tests/sweep/;
 #                   SWEEP_FLAGS passes options to the driver); `make test` runs a sample
