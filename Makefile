@@ -184,7 +184,7 @@ WORKER_BIN_OBJS := $(BUILD)/obj/worker/wire.o $(BUILD)/obj/worker/lockdown.o
 WORKER_BINS := $(BUILD)/pyeval-worker $(BUILD)/pyeval-worker-test
 all: $(WORKER_BINS) $(BUILD)/libpyeval-worker.a
 
-$(BUILD)/obj/worker/main_test.o: worker/main.c | $(DEPS_STAMP) $(PKG_STAMP)
+$(BUILD)/obj/worker/main_test.o: worker/main.c $(FLAGS_STAMP) | $(DEPS_STAMP) $(PKG_STAMP)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_PE) -DPE_WORKER_TEST_HOOKS -c $< -o $@
 
