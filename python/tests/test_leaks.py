@@ -8,7 +8,12 @@ import unittest
 
 from support import pyeval
 
-RUNS = 10_000
+# Under ASan+UBSan (`make test-python-asan` sets PYEVAL_SANITIZER) freed blocks wait in
+# the allocator's quarantine, so RSS grows by design and measures no leak: only
+# tracemalloc and the referrer count are checked there, over fewer runs (each is ~10x
+# slower).
+SANITIZER = os.environ.get("PYEVAL_SANITIZER")
+RUNS = 2_000 if SANITIZER else 10_000
 
 
 def rss_bytes():
@@ -58,7 +63,8 @@ class LeakTests(unittest.TestCase):
         rss1 = rss_bytes()
         grown = sum(s.size_diff for s in snap1.compare_to(snap0, "filename"))
         self.assertLess(grown, 64 * 1024, f"tracemalloc grew by {grown} bytes")
-        self.assertLess(rss1 - rss0, 4 << 20, f"RSS grew by {rss1 - rss0} bytes")
+        if not SANITIZER:
+            self.assertLess(rss1 - rss0, 4 << 20, f"RSS grew by {rss1 - rss0} bytes")
         self.assertEqual(len(gc.get_referrers(h)), refs0)
         it.close()
 
