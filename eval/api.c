@@ -142,18 +142,33 @@ int pyeval_print_error(pyeval_vm *vm) {
 
 /* ---- running ------------------------------------------------------------------------- */
 
+/*
+ * The low end of the running thread's stack, or 0 while unknown. Reading it costs
+ * pthread_getattr_np, which for the main thread parses /proc/self/maps (about 170,000
+ * instructions and four system calls: more than the rest of a small run), and a
+ * thread's stack never moves while the thread lives, so each thread reads it once.
+ * Thread-local, not process-wide: a new thread starts at 0, and no two threads share
+ * the slot, so VMs on different threads stay independent (docs/architecture.md).
+ */
+static _Thread_local uintptr_t tls_stack_lo;
+
 /* Sets the C-stack guard from the running thread's real stack bounds. */
 void pe_api_set_stack_limit(pe_vm *vm) {
     char here;
     uintptr_t cur = (uintptr_t)&here;
-    uintptr_t lo = cur > PE_STACK_FALLBACK ? cur - PE_STACK_FALLBACK : 0;
-    pthread_attr_t attr;
-    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
-        void *addr;
-        size_t size;
-        if (pthread_attr_getstack(&attr, &addr, &size) == 0 && (uintptr_t)addr < cur)
-            lo = (uintptr_t)addr;
-        pthread_attr_destroy(&attr);
+    uintptr_t lo = tls_stack_lo;
+    if (!lo || lo >= cur) {
+        lo = cur > PE_STACK_FALLBACK ? cur - PE_STACK_FALLBACK : 0;
+        pthread_attr_t attr;
+        if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+            void *addr;
+            size_t size;
+            if (pthread_attr_getstack(&attr, &addr, &size) == 0 && (uintptr_t)addr < cur) {
+                lo = (uintptr_t)addr;
+                tls_stack_lo = lo; /* only real bounds are kept, never the fallback */
+            }
+            pthread_attr_destroy(&attr);
+        }
     }
     /* A stack smaller than the margin keeps half of what is left for unwinding (a
      * guard at cur / 2 would lie far below the stack and never trip). */
@@ -340,6 +355,25 @@ void pe_api_record_error(pe_vm *vm, const char *type, const char *msg) {
     vm->err_msg = dup_text(vm, msg, strlen(msg), &vm->err_msg_sz);
 }
 
+/*
+ * The collection at the end of a run. The young generation (what the run allocated,
+ * eval/gc.c) always, so cycles a run makes and drops are freed before the next run as
+ * before; a full pass, which walks every tracked object of the VM (the builtins alone
+ * are thousands), only when the run paid for it: it used at least a quarter as many
+ * operations as there are tracked objects, or the VM's memory has doubled since the
+ * last full pass (cycles that became garbage through old objects hold memory until
+ * then). A small run costs what it allocated, not what the VM holds. Cannot fail.
+ */
+static void collect_between_runs(pe_vm *vm) {
+    uint64_t ops = pe_vm_ops_used(vm);
+    if (ops >= vm->gc_count / 4 || vm->mem.current / 2 > vm->gc_full_mem) {
+        vm->gc_collected += pe_gc_collect(vm);
+        vm->gc_full_mem = vm->mem.current;
+    } else {
+        vm->gc_collected += pe_gc_collect_young(vm);
+    }
+}
+
 /* Puts the evaluator back to its between-runs state after any outcome. */
 static void reset_run_state(pe_vm *vm) {
     vm->frame = NULL;
@@ -524,7 +558,7 @@ pyeval_status pyeval_run_ex(pyeval_vm *vm, const char *src, size_t len,
     /* what the program made from it (functions, tracebacks) holds its own references */
     pe_vm_ast_decref(vm, ast);
     /* collect cycles between runs: a safe point with no frames on the stack */
-    vm->gc_collected += pe_gc_collect(vm);
+    collect_between_runs(vm);
     st = settle_status(vm, st);
     reset_run_state(vm);
     return st;

@@ -35,8 +35,7 @@ const pe_str *pe_handle_repr(pe_value v) {
 pe_value pe_handle_new(pe_vm *vm, void *ptr, const char *repr, size_t len) {
     pe_value r = pe_bytes_decode(vm, repr ? repr : "", repr ? len : 0, "utf-8", "strict");
     if (pe_is_null(r)) return PE_NULL;
-    pe_handle *h =
-        (pe_handle *)pe_obj_alloc(vm, vm->types[PE_TYPE_HOST_HANDLE], sizeof *h);
+    pe_handle *h = (pe_handle *)pe_obj_alloc(vm, vm->types[PE_TYPE_HOST_HANDLE], sizeof *h);
     if (!h) {
         pe_decref(vm, r);
         return PE_NULL;

@@ -171,8 +171,8 @@ int pyeval_define_function(pyeval_vm *vm, const char *name, pyeval_host_fn fn, v
     if (!hd) {
         if (vm->nhost == vm->host_cap) {
             size_t ncap = vm->host_cap ? vm->host_cap * 2 : 8;
-            pe_method_def **nv = pe_mem_realloc(&vm->mem, vm->hostdefs,
-                                                vm->host_cap * sizeof *nv, ncap * sizeof *nv);
+            pe_method_def **nv = pe_mem_realloc(
+                &vm->mem, vm->hostdefs, vm->host_cap * sizeof *nv, ncap * sizeof *nv);
             if (!nv) goto fail;
             vm->hostdefs = nv;
             vm->host_cap = ncap;
@@ -198,7 +198,8 @@ int pyeval_define_function(pyeval_vm *vm, const char *name, pyeval_host_fn fn, v
     return 0;
 fail:
     pe_clear(vm, &key);
-    if (!vm->frame) pe_err_clear(vm);
+    if (!vm->frame)
+        pe_err_clear(vm);
     else if (pe_err_clear_catchable(vm) < 0) {
         /* a limit inside a lookup's define stays pending for the run */
     }

@@ -6,8 +6,8 @@
 #ifndef PE_HOST_H
 #define PE_HOST_H
 
-#include "pyeval.h"
 #include "object.h"
+#include "pyeval.h"
 
 /* A host function's method-def: def must stay first (the builtin object points at it),
  * the name is stored right after the struct. */

@@ -13,6 +13,7 @@
  */
 #include "vm.h"
 #include "../core/stack.h"
+#include "../core/vfs.h"
 #include "cstack.h"
 
 #include <stdio.h>
@@ -548,6 +549,7 @@ void pe_vm_destroy(pe_vm *vm) {
     if (pe_is_obj(vm->modules)) pe_dict_clear(vm, vm->modules);
     pe_clear(vm, &vm->modules);
     pe_clear(vm, &vm->sys_argv);
+    pe_vfs_destroy(vm);
     /* loop-bound: setup */
     for (size_t i = 0; i < vm->nconsts; i++)
         pe_clear(vm, &vm->consts[i]);

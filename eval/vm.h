@@ -243,6 +243,7 @@ struct pe_vm {
     size_t gc_count;       /* objects in gc_objects */
     size_t gc_threshold;   /* pe_gc_maybe_collect runs a pass when gc_count exceeds it */
     uint64_t gc_collected; /* objects freed by the collector, for tests and stats */
+    uint64_t gc_full_mem;  /* mem.current after the last full pass between runs */
 
     /* ---- evaluator state (eval/vm.c, eval/call.c, eval/api.c) ---------------------- */
 
@@ -367,6 +368,9 @@ struct pe_vm {
     pe_value dc_cache;
     /* time: the fixed clock's offset, advanced by time.sleep (cfg.has_fixed_time) */
     double fixed_time_slept;
+    /* core/vfs.c: the virtual file tree, mounts, cwd and os.environ; NULL until first
+     * used */
+    struct pe_vfs *vfs;
 };
 
 /* pe_type_of (eval/object.h) inlined for the code that sees the VM's layout: it is on
