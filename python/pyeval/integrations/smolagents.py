@@ -67,19 +67,23 @@ def _sandbox_tools(tools: Mapping[str, Any] | None) -> dict[str, Any]:
     return out
 
 
-def _check_imports(code: str, authorized_imports: Iterable[str]) -> None:
+def _parse(code: str) -> ast.Module | None:
+    """CPython's parse of ``code`` (the host only parses), or None."""
+    try:
+        return ast.parse(code)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None  # pyeval reports the syntax error itself
+
+
+def _check_imports(tree: ast.Module | None, authorized_imports: Iterable[str]) -> None:
     """Refuse import statements outside the authorized list, as smolagents does.
 
     pyeval only has its own sandboxed modules, so this is policy (the agent's
-    allowlist), not the security boundary. The host parses only.
+    allowlist), not the security boundary.
     """
     authorized = list(authorized_imports)
-    if "*" in authorized:
+    if tree is None or "*" in authorized:
         return
-    try:
-        tree = ast.parse(code)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return  # pyeval reports the syntax error itself
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             for alias in node.names:
@@ -94,6 +98,46 @@ def _check_imports(code: str, authorized_imports: Iterable[str]) -> None:
                     f"Import from {node.module} is not allowed. "
                     f"Authorized imports are: {str(authorized)}"
                 )
+
+
+def _check_tool_names(tree: ast.Module | None, static_tools: Iterable[str]) -> None:
+    """smolagents refuses assigning to a static tool's name; so do we, up front."""
+    names = set(static_tools)
+    if tree is None or not names:
+        return
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and node.id in names:
+            raise InterpreterError(
+                f"Cannot assign to name '{node.id}': doing this would erase the existing tool!"
+            )
+
+
+def _assigned_value(tree: ast.Module | None) -> Callable[[Any], Any] | None:
+    """How to read the value smolagents returns for a final assignment.
+
+    smolagents gives the value of the last statement evaluated, and for
+    ``x = 3`` that is 3; pyeval's Result.value is only the last *expression*
+    statement's. For a last top-level assignment to plain names this returns
+    a reader of those names' values from the sandbox's globals (no code is
+    re-run); for other statements None.
+    """
+    if tree is None or not tree.body:
+        return None
+    last = tree.body[-1]
+    if isinstance(last, ast.Assign):
+        target = last.targets[-1]
+    elif isinstance(last, (ast.AugAssign, ast.AnnAssign)) and getattr(last, "value", None):
+        target = last.target
+    else:
+        return None
+    if isinstance(target, ast.Name):
+        return lambda view: view[target.id]
+    if isinstance(target, (ast.Tuple, ast.List)) and all(
+        isinstance(e, ast.Name) for e in target.elts
+    ):
+        kind = list if isinstance(getattr(last, "value", None), ast.List) else tuple
+        return lambda view: kind(view[e.id] for e in target.elts)
+    return None
 
 
 def _syntax_error(err: BaseException) -> InterpreterError:
@@ -145,8 +189,8 @@ def _copy_back(interp: Any, state: dict[str, Any], skip: Iterable[str]) -> None:
 
 
 def _run(
-    interp: Any, code: str, state: dict[str, Any], max_print_outputs_length: int | None,
-    timeout: float | None,
+    interp: Any, code: str, tree: ast.Module | None, state: dict[str, Any],
+    max_print_outputs_length: int | None, timeout: float | None,
 ) -> tuple[Any, bool]:
     """Run ``code``; fills state["_print_outputs"]; raises smolagents' errors."""
     try:
@@ -168,6 +212,12 @@ def _run(
         raise _execution_error(code, error, timeout)
     if result.is_final:
         return result.final_answer, True
+    reader = _assigned_value(tree)
+    if reader is not None and result.value is None:
+        try:
+            return reader(interp.globals), False
+        except Exception:  # a value that cannot cross, or a name deleted since
+            return None, False
     return result.value, False
 
 
@@ -195,11 +245,13 @@ def evaluate_python_code(
     tools = {**_sandbox_tools(custom_tools), **_sandbox_tools(static_tools)}
     variables = {k: v for k, v in state.items() if k not in _INTERNAL_KEYS and k not in tools}
     variables.pop("__name__", None)
-    _check_imports(code, authorized_imports)
+    tree = _parse(code)
+    _check_imports(tree, authorized_imports)
+    _check_tool_names(tree, static_tools or {})
     lim = make_limits(limits, timeout_seconds)
     with pyeval.Interpreter(tools=tools, variables=variables, limits=lim) as interp:
         try:
-            return _run(interp, code, state, max_print_outputs_length, timeout_seconds)
+            return _run(interp, code, tree, state, max_print_outputs_length, timeout_seconds)
         finally:
             _copy_back(interp, state, tools)
 
@@ -234,6 +286,7 @@ class PyevalExecutor(PythonExecutor):
         # smolagents' CodeAgent reads state["_print_outputs"] after an error.
         self.state: dict[str, Any] = {"_print_outputs": PrintContainer()}
         self._tools: dict[str, Any] = _sandbox_tools(self.additional_functions)
+        self._static_names: set[str] = set(self.additional_functions)
         self._pending: dict[str, Any] = {}
         self._interp: Any = None
 
@@ -248,6 +301,7 @@ class PyevalExecutor(PythonExecutor):
 
     def send_tools(self, tools: dict[str, Any]) -> None:
         """Tools become sandbox callables; final_answer ends the run."""
+        self._static_names = set(tools) | set(self.additional_functions)
         new = _sandbox_tools({**tools, **self.additional_functions})
         if self._interp is not None and new.keys() == self._tools.keys() and all(
             new[k] is self._tools[k] for k in new if k != "final_answer"
@@ -273,9 +327,11 @@ class PyevalExecutor(PythonExecutor):
             self._interp.globals[name] = value
 
     def __call__(self, code_action: str) -> CodeOutput:
-        _check_imports(code_action, self.authorized_imports)
+        tree = _parse(code_action)
+        _check_imports(tree, self.authorized_imports)
+        _check_tool_names(tree, self._static_names)
         output, is_final = _run(
-            self._interpreter(), code_action, self.state,
+            self._interpreter(), code_action, tree, self.state,
             self.max_print_outputs_length, self.timeout_seconds,
         )
         return CodeOutput(
