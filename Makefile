@@ -67,7 +67,7 @@ FROZEN_PY := $(sort $(wildcard modules/py/*.py))
 GEN_OBJS += $(BUILD)/gen/frozen.o
 
 .PHONY: all test test-only asan test-asan clean distclean deps pkgs bench format format-check check-alloc \
-	alloc-sweep \
+	alloc-sweep bench-api \
 	fuzz fuzz-smoke fuzz-build
 all: $(BUILD)/pyeval $(BUILD)/libpyeval.a
 
@@ -265,6 +265,13 @@ fuzz-smoke: fuzz-build
 # Speed: each bench/*.py under python3 and pyeval, ratio and geometric mean (not a test).
 bench: all
 	@python3 bench/run.py --pyeval $(BUILD)/pyeval
+
+# Start-up and warm-run latency of the C library (bench/api_latency.c; not a test).
+$(BUILD)/api_latency: bench/api_latency.c $(BUILD)/libpyeval.a
+	$(CC) $(CFLAGS_PE) $(LDFLAGS) -o $@ $< $(BUILD)/libpyeval.a $(LIBS)
+
+bench-api: $(BUILD)/api_latency
+	@$(BUILD)/api_latency
 
 # Rewrites every tracked C file as .clang-format says; `make test` fails on any it would
 # change (tools/check_format.sh).

@@ -68,7 +68,7 @@ def main():
     args = ap.parse_args()
 
     progs = args.programs or sorted(p for p in glob.glob(os.path.join(BENCH_DIR, "*.py"))
-                                    if os.path.basename(p) != "run.py")
+                                    if os.path.basename(p) not in ("run.py", "python_face.py"))
     if args.filter:
         progs = [p for p in progs if any(k in p for k in args.filter)]
     pe = os.path.abspath(args.pyeval)

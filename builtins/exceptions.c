@@ -1415,6 +1415,8 @@ static const struct {
     [PE_LIMIT_OUTPUT] = {PE_EXC_RuntimeError, "output limit exceeded"},
     [PE_LIMIT_SOURCE] = {PE_EXC_ValueError, "source too large"},
     [PE_LIMIT_INTERRUPT] = {PE_EXC_KeyboardInterrupt, "interrupted"},
+    [PE_LIMIT_HOST_CALLS] = {PE_EXC_RuntimeError, "host call limit exceeded"},
+    [PE_LIMIT_FINAL] = {PE_EXC_RuntimeError, "final answer given"},
 };
 
 /* Traceback entries a limit error can record without allocating. */

@@ -278,10 +278,20 @@ static pe_value bi_input(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *
     return pe_err_set(vm, PE_EXC_EOFError, "EOF when reading a line");
 }
 
-/* open(): no host file system (docs/differences.md). */
+/* open(): io.open over the VM's virtual file tree (modules/py/io.py, docs/files.md).
+ * The io module is loaded as an internal import: the host's import policy does not
+ * apply to it, as open() is a builtin. */
 static pe_value bi_open(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
-    (void)args, (void)nargs, (void)kwnames;
-    return pe_err_set(vm, PE_EXC_PermissionError, "open() is not available in the sandbox");
+    int idx = pe_registry_index(vm, "io", 2);
+    if (idx < 0) return pe_err_set(vm, PE_EXC_PermissionError, "open() is not available");
+    pe_value io = pe_registry_load(vm, idx);
+    if (pe_is_null(io)) return io;
+    pe_value fn = pe_op_getattr_cstr(vm, io, "open");
+    pe_decref(vm, io);
+    if (pe_is_null(fn)) return fn;
+    pe_value r = pe_op_call(vm, fn, args, nargs, kwnames);
+    pe_decref(vm, fn);
+    return r;
 }
 
 /* exit()/quit(): SystemExit with the given code, as the site module's Quitter. */

@@ -47,6 +47,11 @@ static void pe_cli_usage(FILE *f) {
           "                       but much ordinary code imports it\n"
           "  --seed N             seed the random module's unseeded generators with N, so\n"
           "                       runs are repeatable (default: host entropy)\n"
+          "  --mount HOST:VIRTUAL[:ro|rw|overlay]\n"
+          "                       make the host directory HOST visible to open(), os,\n"
+          "                       pathlib, ... at the absolute path VIRTUAL: ro (the\n"
+          "                       default) reads only, rw writes to the host, overlay\n"
+          "                       keeps writes in memory; repeatable (docs/files.md)\n"
           "  --stats              print operations, peak memory and time to stderr\n"
           "  --dump-ast           print the syntax tree instead of running\n"
           "  -h, --help           show this help\n"
@@ -179,6 +184,10 @@ static void pe_cli_report_limit(pyeval_vm *vm, pyeval_status st, const pyeval_co
     case PYEVAL_LIMIT_SOURCE:
         snprintf(value, sizeof value, " (%llu bytes)", (unsigned long long)cfg->max_source);
         break;
+    case PYEVAL_LIMIT_HOST_CALLS:
+        snprintf(value, sizeof value, " (%llu calls)",
+                 (unsigned long long)cfg->max_host_calls);
+        break;
     default: break;
     }
     if (pe_cli_stderr_midline) fputc('\n', stderr);
@@ -187,6 +196,46 @@ static void pe_cli_report_limit(pyeval_vm *vm, pyeval_status st, const pyeval_co
                 line);
     else
         fprintf(stderr, "pyeval: %s exceeded%s\n", pyeval_status_name(st), value);
+}
+
+/* Applies one --mount HOST:VIRTUAL[:ro|rw|overlay]. 0, or -1 after saying why. */
+static int pe_cli_mount(pyeval_vm *vm, const char *spec) {
+    char buf[4096];
+    if (strlen(spec) >= sizeof buf) goto bad;
+    strcpy(buf, spec);
+    pyeval_mount_mode mode = PYEVAL_MOUNT_RO;
+    char *last = strrchr(buf, ':');
+    if (!last || last == buf) goto bad;
+    static const struct {
+        const char *name;
+        pyeval_mount_mode mode;
+    } modes[] = {{"ro", PYEVAL_MOUNT_RO},
+                 {"rw", PYEVAL_MOUNT_RW},
+                 {"overlay", PYEVAL_MOUNT_OVERLAY}};
+    for (size_t i = 0; i < sizeof modes / sizeof *modes; i++) {
+        if (!strcmp(last + 1, modes[i].name)) {
+            mode = modes[i].mode;
+            *last = 0;
+            last = strrchr(buf, ':');
+            break;
+        }
+    }
+    if (!last || last == buf || last[1] != '/') goto bad;
+    *last = 0;
+    if (pyeval_mount(vm, buf, last + 1, mode) < 0) {
+        fprintf(stderr,
+                "pyeval: cannot mount '%s' (not a readable directory, or a bad "
+                "virtual path)\n",
+                buf);
+        return -1;
+    }
+    return 0;
+bad:
+    fprintf(stderr,
+            "pyeval: bad value for --mount: %s (HOST:VIRTUAL[:ro|rw|overlay], "
+            "VIRTUAL absolute)\n",
+            spec);
+    return -1;
 }
 
 int main(int argc, char **argv) {
@@ -198,6 +247,9 @@ int main(int argc, char **argv) {
     /* --allow-import / --deny-import, joined by ','; static, so that the usage-error
      * exits below leave them reachable (no leak report) */
     static char *allow, *deny;
+    /* --mount values (argv strings), applied once the VM exists */
+    const char *mounts[64];
+    int nmounts = 0;
 
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -268,6 +320,13 @@ int main(int argc, char **argv) {
             PE_CLI_VALUE();
             bad = pe_cli_parse_u64(val, &cfg.seed);
             cfg.has_seed = !bad;
+        } else if (!strcmp(name, "--mount")) {
+            PE_CLI_VALUE();
+            if (nmounts == (int)(sizeof mounts / sizeof *mounts)) {
+                fputs("pyeval: too many --mount options\n", stderr);
+                return 2;
+            }
+            mounts[nmounts++] = val;
         } else if (!strcmp(a, "--stats")) {
             stats = 1;
         } else if (!strcmp(a, "--dump-ast")) {
@@ -363,6 +422,13 @@ int main(int argc, char **argv) {
         return 2;
     }
     free(pargv); // raw-alloc-ok
+    for (int k = 0; k < nmounts; k++) {
+        if (pe_cli_mount(vm, mounts[k]) < 0) {
+            pyeval_free(vm);
+            free(buf); // raw-alloc-ok
+            return 2;
+        }
+    }
     const char *src = code ? code : buf;
     pyeval_status st =
         dump ? pyeval_dump_ast(vm, src, len, filename) : pyeval_run(vm, src, len, filename);

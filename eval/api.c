@@ -1,7 +1,7 @@
 /*
  * api.c - the public C API (include/pyeval.h) on top of the VM: configuration,
- * running source with error capture, statistics, interrupts, host-function
- * declarations and the AST dump.
+ * running source with error capture, statistics, interrupts and the AST dump (host
+ * functions, globals and boundary values: eval/host.c, eval/boundary.c).
  */
 #include <pthread.h>
 #include <stdio.h>
@@ -21,6 +21,7 @@
 #include "frame.h"
 #include "func.h"
 #include "gc.h"
+#include "host.h"
 #include "ops.h"
 #include "traceback.h"
 #include "vm.h"
@@ -104,6 +105,7 @@ void pyeval_get_stats(const pyeval_vm *vm, pyeval_stats *out) {
     out->mem_peak = vm->mem.peak;
     out->seconds = vm->run_seconds;
     out->output = vm->output_used;
+    out->host_calls = vm->host_calls;
 }
 
 int pyeval_last_error(const pyeval_vm *vm, pyeval_error *out) {
@@ -140,18 +142,33 @@ int pyeval_print_error(pyeval_vm *vm) {
 
 /* ---- running ------------------------------------------------------------------------- */
 
+/*
+ * The low end of the running thread's stack, or 0 while unknown. Reading it costs
+ * pthread_getattr_np, which for the main thread parses /proc/self/maps (about 170,000
+ * instructions and four system calls: more than the rest of a small run), and a
+ * thread's stack never moves while the thread lives, so each thread reads it once.
+ * Thread-local, not process-wide: a new thread starts at 0, and no two threads share
+ * the slot, so VMs on different threads stay independent (docs/architecture.md).
+ */
+static _Thread_local uintptr_t tls_stack_lo;
+
 /* Sets the C-stack guard from the running thread's real stack bounds. */
-static void set_stack_limit(pe_vm *vm) {
+void pe_api_set_stack_limit(pe_vm *vm) {
     char here;
     uintptr_t cur = (uintptr_t)&here;
-    uintptr_t lo = cur > PE_STACK_FALLBACK ? cur - PE_STACK_FALLBACK : 0;
-    pthread_attr_t attr;
-    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
-        void *addr;
-        size_t size;
-        if (pthread_attr_getstack(&attr, &addr, &size) == 0 && (uintptr_t)addr < cur)
-            lo = (uintptr_t)addr;
-        pthread_attr_destroy(&attr);
+    uintptr_t lo = tls_stack_lo;
+    if (!lo || lo >= cur) {
+        lo = cur > PE_STACK_FALLBACK ? cur - PE_STACK_FALLBACK : 0;
+        pthread_attr_t attr;
+        if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+            void *addr;
+            size_t size;
+            if (pthread_attr_getstack(&attr, &addr, &size) == 0 && (uintptr_t)addr < cur) {
+                lo = (uintptr_t)addr;
+                tls_stack_lo = lo; /* only real bounds are kept, never the fallback */
+            }
+            pthread_attr_destroy(&attr);
+        }
     }
     /* A stack smaller than the margin keeps half of what is left for unwinding (a
      * guard at cur / 2 would lie far below the stack and never trip). */
@@ -177,6 +194,8 @@ static pyeval_status status_of_limit(pe_limit_kind k) {
     case PE_LIMIT_OUTPUT: return PYEVAL_LIMIT_OUTPUT;
     case PE_LIMIT_SOURCE: return PYEVAL_LIMIT_SOURCE;
     case PE_LIMIT_INTERRUPT: return PYEVAL_INTERRUPTED;
+    case PE_LIMIT_HOST_CALLS: return PYEVAL_LIMIT_HOST_CALLS;
+    case PE_LIMIT_FINAL: return PYEVAL_FINAL;
     case PE_LIMIT_NONE:
     case PE_LIMIT__COUNT: break;
     }
@@ -325,6 +344,36 @@ static pyeval_status settle_status(pe_vm *vm, pyeval_status st) {
     return record_error(vm);
 }
 
+void pe_api_record_pending(pe_vm *vm) {
+    (void)record_error(vm);
+}
+
+void pe_api_record_error(pe_vm *vm, const char *type, const char *msg) {
+    pe_vm_clear_error(vm);
+    vm->has_error = 1;
+    vm->err_type = dup_text(vm, type, strlen(type), &vm->err_type_sz);
+    vm->err_msg = dup_text(vm, msg, strlen(msg), &vm->err_msg_sz);
+}
+
+/*
+ * The collection at the end of a run. The young generation (what the run allocated,
+ * eval/gc.c) always, so cycles a run makes and drops are freed before the next run as
+ * before; a full pass, which walks every tracked object of the VM (the builtins alone
+ * are thousands), only when the run paid for it: it used at least a quarter as many
+ * operations as there are tracked objects, or the VM's memory has doubled since the
+ * last full pass (cycles that became garbage through old objects hold memory until
+ * then). A small run costs what it allocated, not what the VM holds. Cannot fail.
+ */
+static void collect_between_runs(pe_vm *vm) {
+    uint64_t ops = pe_vm_ops_used(vm);
+    if (ops >= vm->gc_count / 4 || vm->mem.current / 2 > vm->gc_full_mem) {
+        vm->gc_collected += pe_gc_collect(vm);
+        vm->gc_full_mem = vm->mem.current;
+    } else {
+        vm->gc_collected += pe_gc_collect_young(vm);
+    }
+}
+
 /* Puts the evaluator back to its between-runs state after any outcome. */
 static void reset_run_state(pe_vm *vm) {
     vm->frame = NULL;
@@ -461,15 +510,40 @@ static int emit_warnings(pe_vm *vm, const pe_ast *ast, int with_line) {
     return o.failed ? -1 : 0;
 }
 
+/* The last top-level statement when it is an expression statement, for
+ * PYEVAL_RUN_LAST_VALUE (eval_stmt.c keeps its value instead of dropping it). */
+static const void *last_expr_stmt(const pe_ast *ast) {
+    const pe_node_list *body = &ast->root->u.module.body;
+    if (body->n == 0) return NULL;
+    const pe_node *last = body->v[body->n - 1];
+    return last->kind == PE_N_EXPR_STMT ? last : NULL;
+}
+
 pyeval_status pyeval_run(pyeval_vm *vm, const char *src, size_t len, const char *filename) {
+    return pyeval_run_ex(vm, src, len, filename, 0);
+}
+
+pyeval_status pyeval_run_ex(pyeval_vm *vm, const char *src, size_t len,
+                            const char *filename, unsigned flags) {
+    if (vm->in_host || vm->frame) {
+        /* a host callback calling back in: refused, the running program untouched */
+        pe_api_record_error(vm, "RuntimeError",
+                            "pyeval_run called on a VM that is running (from a host "
+                            "function?)");
+        return PYEVAL_ERROR;
+    }
     if (!filename) filename = "<string>";
     pe_vm_clear_error(vm);
+    pe_clear(vm, &vm->last_value);
+    pe_clear(vm, &vm->final_value);
+    vm->final_set = 0;
+    vm->host_calls = 0;
     pe_err_clear(vm);
     vm->limit = PE_LIMIT_NONE;
     vm->exit_code = 0;
     vm->final_status = PYEVAL_OK;
     pe_vm_budget_reset(vm);
-    set_stack_limit(vm);
+    pe_api_set_stack_limit(vm);
     vm->vstack_top = vm->vstack;
 
     pyeval_status st = PYEVAL_OK;
@@ -477,12 +551,14 @@ pyeval_status pyeval_run(pyeval_vm *vm, const char *src, size_t len, const char 
     size_t fl = strlen(filename);
     if (ast && !(fl && filename[0] == '<' && filename[fl - 1] == '>'))
         pe_vm_ast_set_file(ast);
+    if (ast && (flags & PYEVAL_RUN_LAST_VALUE)) vm->last_node = last_expr_stmt(ast);
     if (!ast || emit_warnings(vm, ast, 1) < 0 || pe_run_module(vm, ast, vm->globals) < 0)
         st = record_error(vm);
+    vm->last_node = NULL;
     /* what the program made from it (functions, tracebacks) holds its own references */
     pe_vm_ast_decref(vm, ast);
     /* collect cycles between runs: a safe point with no frames on the stack */
-    vm->gc_collected += pe_gc_collect(vm);
+    collect_between_runs(vm);
     st = settle_status(vm, st);
     reset_run_state(vm);
     return st;
@@ -541,7 +617,7 @@ pyeval_status pyeval_finalize(pyeval_vm *vm) {
     pe_limit_kind hit = pe_err_limit_hit(vm);
     if (hit != PE_LIMIT_NONE) return status_of_limit(hit);
     pe_err_clear(vm);
-    set_stack_limit(vm);
+    pe_api_set_stack_limit(vm);
     vm->vstack_top = vm->vstack;
     /* finalizers run as Python code of the main module: a frame without code of its
      * own (nothing records a traceback entry for it) */
@@ -583,60 +659,13 @@ pyeval_status pyeval_dump_ast(pyeval_vm *vm, const char *src, size_t len,
     pe_err_clear(vm);
     vm->limit = PE_LIMIT_NONE;
     pe_vm_budget_reset(vm);
-    set_stack_limit(vm);
+    pe_api_set_stack_limit(vm);
     pyeval_status st = PYEVAL_OK;
     pe_ast *ast = parse_source(vm, src, len, filename);
     if (!ast || pe_ast_dump(ast, dump_write, vm) < 0) st = record_error(vm);
     pe_vm_ast_decref(vm, ast);
     reset_run_state(vm);
     return st;
-}
-
-/* ---- host functions ------------------------------------------------------------------ */
-
-static pe_value host_call_refused(pe_vm *vm, const pe_value *args, size_t nargs,
-                                  pe_obj *kwnames) {
-    return pe_err_set(vm, PE_EXC_NotImplementedError,
-                      "host function calls are not supported yet");
-}
-
-/*
- * A declared host function is bound in the builtins as a builtin function whose
- * method-def and name live in VM memory (vm->hostdefs, freed by pyeval_free). Calling
- * it is refused until the extension-module issue implements boundary conversion.
- */
-int pyeval_define_function(pyeval_vm *vm, const char *name, pyeval_host_fn fn, void *ud,
-                           unsigned flags) {
-    (void)fn;
-    (void)ud;
-    (void)flags;
-    size_t n = strlen(name);
-    size_t bytes = sizeof(pe_method_def) + n + 1;
-    if (vm->nhost == vm->host_cap) {
-        size_t ncap = vm->host_cap ? vm->host_cap * 2 : 8;
-        pe_method_def **nv = pe_mem_realloc(&vm->mem, vm->hostdefs,
-                                            vm->host_cap * sizeof *nv, ncap * sizeof *nv);
-        if (!nv) return -1;
-        vm->hostdefs = nv;
-        vm->host_cap = ncap;
-    }
-    pe_method_def *def = pe_mem_alloc(&vm->mem, bytes);
-    if (!def) return -1;
-    char *nm = (char *)(def + 1);
-    memcpy(nm, name, n + 1);
-    def->name = nm;
-    def->fn = host_call_refused;
-    def->flags = 0;
-    vm->hostdefs[vm->nhost++] = def;
-    pe_value f = pe_builtin_new(vm, def, NULL, 0);
-    if (pe_is_null(f)) goto fail;
-    int r = pe_dict_set_cstr(vm, vm->builtins, name, f);
-    pe_decref(vm, f);
-    if (r < 0) goto fail;
-    return 0;
-fail:
-    pe_err_clear(vm);
-    return -1;
 }
 
 /* For modules/registry.c and builtins/compile.c (embedded module source, exec, eval,

@@ -28,6 +28,7 @@
 #include "exc.h"
 #include "frame.h"
 #include "gen.h"
+#include "host.h"
 #include "ops.h"
 #include "traceback.h"
 #include "vm.h"
@@ -152,6 +153,16 @@ static pe_value load_global(pe_frame *f, const pe_node *n) {
         return pe_incref(pe_dict_obj(f->globals)->entries[ix].value);
     }
     ix = pe_dict_str_index(vm, vm->builtins, id);
+    if (ix < 0 && vm->lookup) {
+        /* the host's lazy names (pyeval_set_lookup): a value bound as a global, or a
+         * host function it defined in the builtins; the slot cache is left alone, so
+         * the next load finds the new binding by the slow path above */
+        pe_value r = PE_NULL;
+        int k = pe_host_lookup(vm, f->globals, id, &r);
+        if (k < 0) return PE_NULL;
+        if (k == 1) return r;
+        if (k == 2) ix = pe_dict_str_index(vm, vm->builtins, id);
+    }
     if (ix < 0) return name_error(f, n);
     if (pe_is(f->globals, vm->globals) && ix < PE_NAME_IN_BUILTINS - 1) {
         w->u.name.slot = PE_NAME_IN_BUILTINS | ((uint32_t)ix + 1);

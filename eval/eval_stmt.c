@@ -44,6 +44,13 @@ static int eval_truth(pe_frame *f, const pe_node *test, const pe_node *n) {
 static pe_exec exec_expr(pe_frame *f, const pe_node *n) {
     pe_value v = pe_eval_expr(f, n->u.unary.value);
     RAISE_IF(pe_is_null(v));
+    if (__builtin_expect(f->vm->last_node == (const void *)n, 0)) {
+        /* pyeval_run_ex(PYEVAL_RUN_LAST_VALUE): the program's last statement */
+        pe_value old = f->vm->last_value;
+        f->vm->last_value = v;
+        pe_decref(f->vm, old);
+        return PE_EXEC_OK;
+    }
     pe_decref(f->vm, v);
     return PE_EXEC_OK;
 }

@@ -119,6 +119,10 @@ typedef enum pe_limit_kind {
     PE_LIMIT_OUTPUT,
     PE_LIMIT_SOURCE,
     PE_LIMIT_INTERRUPT,
+    PE_LIMIT_HOST_CALLS, /* max_host_calls (eval/host.c) */
+    /* Not a limit: a PYEVAL_FN_FINAL host function ended the run. It unwinds as the
+     * limits do (no except, finally or __exit__ runs) and maps to PYEVAL_FINAL. */
+    PE_LIMIT_FINAL,
     PE_LIMIT__COUNT
 } pe_limit_kind;
 

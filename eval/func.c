@@ -18,6 +18,7 @@
 #include "args.h"
 #include "exc.h"
 #include "frame.h"
+#include "host.h"
 #include "ops.h"
 #include "vm.h"
 
@@ -433,6 +434,7 @@ static int wants_unwrapped(pe_vm *vm, pe_builtin *b, pe_value self) {
 static pe_value builtin_call(pe_vm *vm, pe_value self, const pe_value *args, size_t nargs,
                              pe_obj *kwnames) {
     pe_builtin *b = (pe_builtin *)self.u.o;
+    if (b->bflags & PE_BUILTIN_HOST) return pe_host_call(vm, b->def, args, nargs, kwnames);
     if (pe_is_null(b->self)) {
         if ((b->bflags & PE_BUILTIN_DESCRIPTOR) && !(b->def->flags & PE_METH_STATIC) &&
             b->owner) {

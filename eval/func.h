@@ -45,6 +45,7 @@ typedef struct pe_func {
  * unbound method descriptor, and the bound object for `"abc".upper`. owner is the type
  * whose table the def came from (NULL for module-level builtins). */
 #define PE_BUILTIN_DESCRIPTOR 0x1u /* found in a type dict: binds on instance access */
+#define PE_BUILTIN_HOST       0x2u /* a host function: def is a pe_hostdef (eval/host.h) */
 typedef struct pe_builtin {
     pe_obj base;
     const pe_method_def *def;

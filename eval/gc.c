@@ -14,6 +14,18 @@
  *      is kept alive (incref) while all are cleared, then released, so freeing order
  *      cannot matter.
  * The passes need no memory. Reference counts are exact before and after.
+ *
+ * Two generations. Every object a collection leaves alive is marked old (PE_GC_OLD);
+ * objects tracked since are young, and since tracking pushes at the head of the list,
+ * the young objects are always a prefix of it (invariant: no young object follows an
+ * old one; a pass that puts old objects back at the head clears their mark). A young
+ * pass (pe_gc_collect_young) runs the same three passes over that prefix only: a
+ * reference from an old object is counted as external, so what it reaches survives,
+ * and only cycles made wholly of young objects are freed. It costs what the run
+ * allocated, not what the VM holds: the end of every pyeval_run collects the young
+ * generation, where a full pass over the builtins' thousands of objects cost more
+ * than the rest of a small run. Full passes still run at the adaptive threshold and
+ * when the run was big enough to pay for one (eval/api.c).
  */
 #include "gc.h"
 
@@ -52,9 +64,16 @@ static void list_push(pe_obj **head, pe_obj *o) {
 typedef struct gc_pass {
     pe_obj *tmp;
     pe_obj *pending;
+    int young; /* a young pass: old objects are neither walked nor counted */
 } gc_pass;
 
 #define PE_GC_MARK 0x4u /* decref pass: this object's children were decremented */
+#define PE_GC_OLD  0x8u /* survived a collection (see the top of this file) */
+
+/* Whether the pass counts child: tracked, and young unless the pass is full. */
+static int in_pass(const gc_pass *p, const pe_obj *child) {
+    return (child->gc & PE_GC_TRACKED) && !(p->young && (child->gc & PE_GC_OLD));
+}
 
 void pe_gc_untrack(pe_vm *vm, pe_obj *o) {
     /* objects are only freed outside a pass, when every tracked one is on the main list */
@@ -73,7 +92,7 @@ static void move_to_tmp(pe_vm *vm, gc_pass *p, pe_obj *o) {
  * its own turn comes (after its children were decremented), as QuickJS's
  * gc_decref_child. So the main-list walk's saved `next` (unprocessed) never moves. */
 static void visit_decref(pe_vm *vm, pe_obj *child, void *arg) {
-    if (!(child->gc & PE_GC_TRACKED)) return;
+    if (!in_pass(arg, child)) return;
     child->rc--;
     if (child->rc == 0 && (child->gc & PE_GC_MARK) && !(child->gc & PE_GC_TMP))
         move_to_tmp(vm, arg, child);
@@ -81,7 +100,7 @@ static void visit_decref(pe_vm *vm, pe_obj *child, void *arg) {
 
 static void visit_scan(pe_vm *vm, pe_obj *child, void *arg) {
     gc_pass *p = arg;
-    if (!(child->gc & PE_GC_TRACKED)) return;
+    if (!in_pass(p, child)) return;
     child->rc++;
     if (child->gc & PE_GC_TMP) {
         /* reachable after all: its own children must be scanned too */
@@ -93,8 +112,7 @@ static void visit_scan(pe_vm *vm, pe_obj *child, void *arg) {
 
 static void visit_restore(pe_vm *vm, pe_obj *child, void *arg) {
     (void)vm;
-    (void)arg;
-    if (child->gc & PE_GC_TRACKED) child->rc++;
+    if (in_pass(arg, child)) child->rc++;
 }
 
 /* Every object of a heap type holds a reference to its type (pe_obj_alloc), which
@@ -104,13 +122,26 @@ static void traverse(pe_vm *vm, pe_obj *o, pe_visit_fn fn, void *arg) {
     if (o->type && (o->type->tflags & PE_TPF_HEAPTYPE)) fn(vm, &o->type->base, arg);
 }
 
-size_t pe_gc_collect(pe_vm *vm) {
-    gc_pass p = {NULL, NULL};
+/* Whether a walk of the main list goes on to o: to the end in a full pass, to the
+ * first old object in a young one. */
+static int walks(const gc_pass *p, const pe_obj *o) {
+    return o && !(p->young && (o->gc & PE_GC_OLD));
+}
+
+/* Marks every object of the list old, or (young pass) those of the young prefix. */
+static void mark_old(pe_vm *vm, int young) {
+    /* loop-bound: amortised: the objects the pass just walked */
+    for (pe_obj *o = vm->gc_objects; o && !(young && (o->gc & PE_GC_OLD)); o = o->gc_next)
+        o->gc |= PE_GC_OLD;
+}
+
+static size_t collect(pe_vm *vm, int young) {
+    gc_pass p = {NULL, NULL, young};
     /* 1. decref */
     /* loop-bound: amortised: a collection is triggered by allocation past a threshold
      * that doubles with the live objects, so its passes are paid for by the allocations
      * (each charged) */
-    for (pe_obj *o = vm->gc_objects, *next; o; o = next) {
+    for (pe_obj *o = vm->gc_objects, *next; walks(&p, o); o = next) {
         next = o->gc_next;
         traverse(vm, o, visit_decref, &p);
         o->gc |= PE_GC_MARK;
@@ -121,7 +152,7 @@ size_t pe_gc_collect(pe_vm *vm) {
     /* loop-bound: amortised: a collection is triggered by allocation past a threshold
      * that doubles with the live objects, so its passes are paid for by the allocations
      * (each charged) */
-    for (pe_obj *o = vm->gc_objects; o; o = o->gc_next) {
+    for (pe_obj *o = vm->gc_objects; walks(&p, o); o = o->gc_next) {
         o->gc &= (uint16_t)~PE_GC_MARK;
         traverse(vm, o, visit_scan, &p);
     }
@@ -132,7 +163,8 @@ size_t pe_gc_collect(pe_vm *vm) {
         pe_obj *o = p.pending;
         list_unlink(&p.pending, o);
         list_push(&vm->gc_objects, o);
-        o->gc &= (uint16_t)~PE_GC_MARK;
+        /* back at the head: young until the pass ends (mark_old) */
+        o->gc &= (uint16_t) ~(PE_GC_MARK | PE_GC_OLD);
         traverse(vm, o, visit_scan, &p);
     }
     /* restore the counts the garbage gave its children */
@@ -141,7 +173,10 @@ size_t pe_gc_collect(pe_vm *vm) {
      * (each charged) */
     for (pe_obj *o = p.tmp; o; o = o->gc_next)
         traverse(vm, o, visit_restore, &p);
-    if (!p.tmp) return 0;
+    if (!p.tmp) {
+        mark_old(vm, young);
+        return 0;
+    }
 
     /* 2b. garbage generators suspended inside try/with first run their cleanup (close(),
      * PEP 442's order), on a normal heap: the pass is abandoned (everything goes back
@@ -180,7 +215,8 @@ size_t pe_gc_collect(pe_vm *vm) {
         while (p.tmp) {
             pe_obj *o = p.tmp;
             list_unlink(&p.tmp, o);
-            o->gc &= (uint16_t) ~(PE_GC_TMP | PE_GC_MARK);
+            /* back at the head: young again, so the young prefix stays a prefix */
+            o->gc &= (uint16_t) ~(PE_GC_TMP | PE_GC_MARK | PE_GC_OLD);
             list_push(&vm->gc_objects, o);
         }
         pe_gen_run_finalizers(vm, fin);
@@ -216,11 +252,20 @@ size_t pe_gc_collect(pe_vm *vm) {
     while (p.tmp) {
         pe_obj *o = p.tmp;
         list_unlink(&p.tmp, o);
-        o->gc &= (uint16_t) ~(PE_GC_TMP | PE_GC_MARK);
+        o->gc &= (uint16_t) ~(PE_GC_TMP | PE_GC_MARK | PE_GC_OLD);
         list_push(&vm->gc_objects, o);
         pe_obj_decref(vm, o);
     }
+    mark_old(vm, young);
     return n;
+}
+
+size_t pe_gc_collect(pe_vm *vm) {
+    return collect(vm, 0);
+}
+
+size_t pe_gc_collect_young(pe_vm *vm) {
+    return collect(vm, 1);
 }
 
 void pe_gc_maybe_collect(pe_vm *vm) {

@@ -25,6 +25,11 @@ void pe_gc_untrack(pe_vm *vm, pe_obj *o);
  */
 size_t pe_gc_collect(pe_vm *vm);
 
+/* The same over the young generation only (objects tracked since the last collection,
+ * eval/gc.c): frees the cycles made wholly of them, in time proportional to their
+ * number. Returns the number of objects freed. Cannot fail. */
+size_t pe_gc_collect_young(pe_vm *vm);
+
 /* Runs pe_gc_collect when the number of tracked objects has grown past the adaptive
  * threshold. Called at safe points (loop back-edges, between runs). Cannot fail. */
 void pe_gc_maybe_collect(pe_vm *vm);

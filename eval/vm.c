@@ -13,6 +13,7 @@
  */
 #include "vm.h"
 #include "../core/stack.h"
+#include "../core/vfs.h"
 #include "cstack.h"
 
 #include <stdio.h>
@@ -55,6 +56,7 @@
 #include "frame.h"
 #include "func.h"
 #include "gc.h"
+#include "host.h"
 
 /* Operations between two polls of the clock and the interrupt flag. */
 #define PE_TICK_CHUNK 10000
@@ -477,7 +479,7 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
         goto fail;
     if (pe_bytes_init(vm) < 0 || pe_bytearray_init(vm) < 0 || pe_set_init(vm) < 0 ||
         pe_complex_init(vm) < 0 || pe_deque_init(vm) < 0 || pe_tuplegetter_init(vm) < 0 ||
-        pe_array_init(vm) < 0)
+        pe_array_init(vm) < 0 || pe_handle_init(vm) < 0)
         goto fail;
     if (pe_mod_io_types_init(vm) < 0 || pe_mod_functools_types_init(vm) < 0) goto fail;
     /* only once tuple and bytes have their slots: pe_vm_destroy releases the
@@ -539,11 +541,15 @@ void pe_vm_destroy(pe_vm *vm) {
     pe_vm_clear_error(vm);
     /* Globals and builtins first (they hold the user's objects), then every remaining
      * cycle is broken, then the VM's own structures go. */
+    pe_clear(vm, &vm->final_value);
+    pe_clear(vm, &vm->last_value);
+    pe_clear(vm, &vm->dc_cache);
     if (pe_is_obj(vm->globals)) pe_dict_clear(vm, vm->globals);
     pe_clear(vm, &vm->globals);
     if (pe_is_obj(vm->modules)) pe_dict_clear(vm, vm->modules);
     pe_clear(vm, &vm->modules);
     pe_clear(vm, &vm->sys_argv);
+    pe_vfs_destroy(vm);
     /* loop-bound: setup */
     for (size_t i = 0; i < vm->nconsts; i++)
         pe_clear(vm, &vm->consts[i]);
@@ -585,11 +591,7 @@ void pe_vm_destroy(pe_vm *vm) {
     while (vm->nasts)
         unit_free(vm, unit_of(vm->asts[vm->nasts - 1]));
     pe_mem_free(&vm->mem, vm->asts, vm->asts_cap * sizeof *vm->asts);
-    /* loop-bound: setup */
-    for (size_t i = 0; i < vm->nhost; i++)
-        pe_mem_free(&vm->mem, vm->hostdefs[i],
-                    sizeof(pe_method_def) + strlen(vm->hostdefs[i]->name) + 1);
-    pe_mem_free(&vm->mem, vm->hostdefs, vm->host_cap * sizeof *vm->hostdefs);
+    pe_host_fini(vm);
     pe_mem_free(&vm->mem, vm->repr_stack, vm->repr_cap * sizeof *vm->repr_stack);
     pe_mem_free(&vm->mem, vm->vstack, PE_VSTACK_SLOTS * sizeof(pe_value));
     pe_mem_free(&vm->mem, vm->report_buf, PE_REPORT_RESERVE);

@@ -126,7 +126,8 @@
     X(FT_PARTIAL, "functools.partial")                                                     \
     X(FT_KEYWRAPPER, "functools.KeyWrapper")                                               \
     X(FT_LRU_WRAPPER, "functools._lru_cache_wrapper")                                      \
-    X(FT_LRU_LINK, "functools._lru_list_elem")
+    X(FT_LRU_LINK, "functools._lru_list_elem")                                             \
+    X(HOST_HANDLE, "host_handle")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
 #define PE_IDS(X)                                                                          \
@@ -242,6 +243,7 @@ struct pe_vm {
     size_t gc_count;       /* objects in gc_objects */
     size_t gc_threshold;   /* pe_gc_maybe_collect runs a pass when gc_count exceeds it */
     uint64_t gc_collected; /* objects freed by the collector, for tests and stats */
+    uint64_t gc_full_mem;  /* mem.current after the last full pass between runs */
 
     /* ---- evaluator state (eval/vm.c, eval/call.c, eval/api.c) ---------------------- */
 
@@ -350,6 +352,25 @@ struct pe_vm {
     uint32_t recursion_limit, max_depth_host;
     /* modules/random.c: entropy seedings drawn from the host seed (cfg.has_seed) */
     uint64_t random_seedings;
+
+    /* ---- the host boundary (eval/boundary.c, eval/host.c) --------------------------- */
+    uint64_t host_calls;  /* host functions and lookups called by this run */
+    int in_host;          /* a host callback is running: the VM refuses re-entry */
+    int final_set;        /* final_value holds a PYEVAL_FN_FINAL answer of the last run */
+    pe_value final_value; /* that answer (a reference), PE_NULL otherwise */
+    pe_value last_value; /* PYEVAL_RUN_LAST_VALUE: the last statement's value, or PE_NULL */
+    const void *last_node; /* the EXPR_STMT node whose value is kept (eval_stmt.c) */
+    pyeval_lookup_fn lookup;
+    void *lookup_ud;
+    pyeval_handle_ops handle_ops;
+    /* dataclasses.make_dataclass classes made for boundary OBJECT values, keyed by
+     * (name, field names) (a dict; PE_NULL until the first) */
+    pe_value dc_cache;
+    /* time: the fixed clock's offset, advanced by time.sleep (cfg.has_fixed_time) */
+    double fixed_time_slept;
+    /* core/vfs.c: the virtual file tree, mounts, cwd and os.environ; NULL until first
+     * used */
+    struct pe_vfs *vfs;
 };
 
 /* pe_type_of (eval/object.h) inlined for the code that sees the VM's layout: it is on

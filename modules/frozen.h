@@ -84,5 +84,18 @@ extern const size_t pe_frozen_typing_len;
 
 extern const unsigned char pe_frozen_zlib[];
 extern const size_t pe_frozen_zlib_len;
+/* the file system modules (docs/files.md) */
+extern const unsigned char pe_frozen_os[];
+extern const size_t pe_frozen_os_len;
+extern const unsigned char pe_frozen_posixpath[];
+extern const size_t pe_frozen_posixpath_len;
+extern const unsigned char pe_frozen_pathlib[];
+extern const size_t pe_frozen_pathlib_len;
+extern const unsigned char pe_frozen_shutil[];
+extern const size_t pe_frozen_shutil_len;
+extern const unsigned char pe_frozen_fnmatch[];
+extern const size_t pe_frozen_fnmatch_len;
+extern const unsigned char pe_frozen_glob[];
+extern const size_t pe_frozen_glob_len;
 
 #endif

@@ -86,6 +86,13 @@ static pe_value module_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     /* methods of the module type itself (__repr__, __eq__, ...) */
     v = pe_type_lookup(vm, vm->types[PE_TYPE_MODULE], name);
     if (!pe_is_null(v)) return pe_object_generic_getattr(vm, self, name);
+    /* PEP 562: a module-level __getattr__ answers for the names the module lacks (os
+     * uses it to refuse its process functions with a clear error) */
+    pe_value hook = pe_dict_get_cstr(vm, d, "__getattr__");
+    if (!pe_is_null(hook)) {
+        pe_value arg = pe_obj_value(&name->base);
+        return pe_op_call(vm, hook, &arg, 1, NULL);
+    }
     pe_err_format(vm, PE_EXC_AttributeError, "module '%s' has no attribute '%s'",
                   module_name(vm, self), name->data);
     if (pe_err_matches(vm, PE_EXC_AttributeError) && pe_exc_check(vm, vm->exc)) {
@@ -267,16 +274,16 @@ void pe_registry_set_policy(pe_vm *vm, const char *allow, const char *deny) {
 /* Standard modules refused on purpose: they reach the host (files, processes, network,
  * threads, the interpreter's internals). Their note says so. */
 static const char *const refused[] = {
-    "_thread",    "asyncio",   "builtins",     "code",      "concurrent",
-    "ctypes",     "dbm",       "faulthandler", "fcntl",     "ftplib",
-    "gc",         "glob",      "grp",          "http",      "imp",
-    "importlib",  "inspect",   "marshal",      "mmap",      "multiprocessing",
-    "os",         "pathlib",   "pdb",          "pickle",    "pkgutil",
-    "platform",   "posix",     "pty",          "pwd",       "resource",
-    "runpy",      "select",    "selectors",    "shelve",    "shutil",
-    "signal",     "smtplib",   "socket",       "sqlite3",   "ssl",
-    "subprocess", "sysconfig", "tempfile",     "termios",   "threading",
-    "tty",        "urllib",    "webbrowser",   "zipimport", NULL,
+    "_thread",   "asyncio",    "builtins",     "code",      "concurrent",
+    "ctypes",    "dbm",        "faulthandler", "fcntl",     "ftplib",
+    "gc",        "glob",       "grp",          "http",      "imp",
+    "importlib", "inspect",    "marshal",      "mmap",      "multiprocessing",
+    "pathlib",   "pdb",        "pickle",       "pkgutil",   "platform",
+    "posix",     "pty",        "pwd",          "resource",  "runpy",
+    "select",    "selectors",  "shelve",       "shutil",    "signal",
+    "smtplib",   "socket",     "sqlite3",      "ssl",       "subprocess",
+    "sysconfig", "tempfile",   "termios",      "threading", "tty",
+    "urllib",    "webbrowser", "zipimport",    NULL,
 };
 
 static int registry_refused(const char *name, size_t n) {

@@ -143,6 +143,8 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(math, math)                                                                          \
     X(numbers, numbers)                                                                    \
     X(operator, operator)                                                                  \
+    X(os, os)                                                                              \
+    X(posixpath, posixpath)                                                                \
     X(pprint, pprint)                                                                      \
     X(random, random)                                                                      \
     X(re, re)                                                                              \
@@ -154,6 +156,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(time, time)                                                                          \
     X(types, types)                                                                        \
     X(typing, typing)                                                                      \
+    X(_vfs, vfs)                                                                           \
     X(zlib, zlib)
 
 /* Module inits (modules/FILE.c): fill the module's dict. 0, or -1 with the error

@@ -355,7 +355,16 @@ def run_case(case, args, gen_dir):
     if err:
         return Outcome(case, False, [err])
 
-    py = run_process([args.python, case.run_rel], args.timeout, env=python_env())
+    # python3 runs in a fresh directory of its own, as pyeval runs in its empty virtual
+    # tree: a case that writes files (tests/cases/modules/os, open, ...) writes them
+    # there, never into the repository. A `tests` symlink there keeps the case's
+    # relative path (its sys.argv[0] and traceback file names) what pyeval sees.
+    with tempfile.TemporaryDirectory(prefix="pyeval-case-") as work:
+        if not os.path.isabs(case.run_rel):
+            top = case.run_rel.split(os.sep)[0]
+            os.symlink(os.path.join(REPO, top), os.path.join(work, top))
+        py = run_process([args.python, case.run_rel], args.timeout, env=python_env(),
+                         cwd=work)
     if py.error:
         return Outcome(case, False, ["python3: " + py.error])
     want_stdout = py.stdout

@@ -1,0 +1,511 @@
+"""os for the sandbox: the file functions over the VM's virtual file tree.
+
+pyeval's own implementation (modules/os.c loads it; docs/files.md). What works:
+the file and directory functions (listdir, scandir, walk, mkdir, makedirs, rmdir,
+removedirs, remove, unlink, rename, renames, replace, stat, lstat, getcwd, chdir,
+access), os.path, environ / getenv (only what the host set: pyeval_setenv),
+fspath, fsencode, fsdecode, PathLike, urandom (the host's entropy, as secrets) and
+the constants. Every other name of CPython's os (system, popen, fork, kill, exec*,
+spawn*, getpid, chmod, symlink, ...) raises PermissionError saying that the sandbox
+has no processes or no host access (docs/differences.md, "Refused on purpose").
+"""
+
+import _vfs
+import abc as _abc
+import sys as _sys
+from collections.abc import MutableMapping as _MutableMapping
+import posixpath as path
+from posixpath import (curdir, pardir, sep, pathsep, defpath, extsep, altsep,
+                       devnull)
+
+_sys.modules['os.path'] = path
+
+name = 'posix'
+linesep = '\n'
+supports_bytes_environ = True
+SEEK_SET = 0
+SEEK_CUR = 1
+SEEK_END = 2
+F_OK = 0
+R_OK = 4
+W_OK = 2
+X_OK = 1
+error = OSError
+
+_AVAILABLE = ('PathLike', 'access', 'altsep', 'chdir', 'curdir', 'defpath', 'devnull',
+              'environ', 'error', 'extsep', 'fsdecode', 'fsencode', 'fspath', 'getcwd',
+              'getcwdb', 'getenv', 'linesep', 'listdir', 'lstat', 'makedirs', 'mkdir',
+              'name', 'pardir', 'path', 'pathsep', 'remove', 'removedirs', 'rename',
+              'renames', 'replace', 'rmdir', 'scandir', 'sep', 'stat', 'stat_result',
+              'unlink', 'urandom', 'walk')
+
+# CPython's os names the sandbox refuses, by reason
+_PROCESS = frozenset('''
+    abort execl execle execlp execlpe execv execve execvp execvpe _exit fork forkpty
+    kill killpg nice plock popen posix_spawn posix_spawnp register_at_fork spawnl
+    spawnle spawnlp spawnlpe spawnv spawnve spawnvp spawnvpe startfile system times
+    wait wait3 wait4 waitid waitpid waitstatus_to_exitcode getpid getppid getpgid
+    getpgrp getsid setsid setpgid setpgrp getpriority setpriority sched_yield
+    sched_getaffinity sched_setaffinity pidfd_open cpu_count getloadavg
+    get_exec_path getuid geteuid getgid getegid getgroups getlogin setuid setgid
+    seteuid setegid setreuid setregid getresuid getresgid setresuid setresgid
+    initgroups getgrouplist setgroups umask uname ctermid tcgetpgrp tcsetpgrp
+    '''.split())
+_HOST = frozenset('''
+    chmod fchmod lchmod chown fchown lchown chroot chflags lchflags link symlink
+    readlink open close closerange read write pread pwrite readv writev sendfile
+    pipe pipe2 dup dup2 fdopen fstat fsync fdatasync ftruncate truncate lseek
+    isatty ttyname openpty get_terminal_size terminal_size utime mkfifo mknod
+    makedev major minor statvfs fstatvfs sync getxattr setxattr listxattr
+    removexattr memfd_create eventfd get_inheritable set_inheritable
+    get_blocking set_blocking device_encoding fchdir fwalk putenv unsetenv
+    getrandom add_dll_directory login_tty copy_file_range splice posix_fadvise
+    posix_fallocate lockf get_handle_inheritable set_handle_inheritable
+    scandir_fd environb getenvb
+    '''.split())
+
+
+def __getattr__(name):
+    if name in _PROCESS:
+        why = 'it has no processes'
+    elif name in _HOST:
+        why = 'it has no access to the host'
+    else:
+        raise AttributeError(f"module 'os' has no attribute '{name}'")
+    raise PermissionError(f'os.{name} is not available in the sandbox: {why} '
+                          f'(available: {", ".join(_AVAILABLE)})')
+
+
+def fspath(path):
+    if isinstance(path, (str, bytes)):
+        return path
+    t = type(path)
+    try:
+        f = t.__fspath__
+    except AttributeError:
+        if hasattr(t, '__fspath__'):
+            raise
+        raise TypeError('expected str, bytes or os.PathLike object, not '
+                        + t.__name__) from None
+    r = f(path)
+    if isinstance(r, (str, bytes)):
+        return r
+    raise TypeError('expected {}.__fspath__() to return str or bytes, not {}'
+                    .format(t.__name__, type(r).__name__))
+
+
+class PathLike(_abc.ABC):
+    """Abstract base class for implementing the file system path protocol."""
+
+    @_abc.abstractmethod
+    def __fspath__(self):
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, subclass):
+        if cls is PathLike:
+            return hasattr(subclass, '__fspath__') or NotImplemented
+        return NotImplemented
+
+    def __class_getitem__(cls, item):
+        import types
+        return types.GenericAlias(cls, item)
+
+
+def fsencode(filename):
+    filename = fspath(filename)
+    if isinstance(filename, str):
+        return filename.encode('utf-8', 'surrogateescape')
+    return filename
+
+
+def fsdecode(filename):
+    filename = fspath(filename)
+    if isinstance(filename, bytes):
+        return filename.decode('utf-8', 'surrogateescape')
+    return filename
+
+
+_FD_OK = {'stat': ', os.PathLike or integer', 'chdir': ', os.PathLike or integer',
+          'listdir': ', os.PathLike, integer or None',
+          'scandir': ', os.PathLike, integer or None'}
+
+
+def _p(p, fn='stat', arg='path'):
+    # a path argument as the tree takes it (str); CPython's message for a bad type
+    if isinstance(p, int) and not isinstance(p, bool) and fn in _FD_OK:
+        raise OSError(9, 'Bad file descriptor')
+    if not isinstance(p, (str, bytes)) and not hasattr(type(p), '__fspath__'):
+        raise TypeError(f'{fn}: {arg} should be string, bytes'
+                        f'{_FD_OK.get(fn, " or os.PathLike")}, not {type(p).__name__}')
+    p = fspath(p)
+    return p.decode('utf-8', 'surrogateescape') if isinstance(p, bytes) else p
+
+
+class _Environ(_MutableMapping):
+    def __init__(self, data):
+        self._data = data
+
+    def __getitem__(self, key):
+        if not isinstance(key, str):
+            raise TypeError('str expected, not ' + type(key).__name__)
+        try:
+            return self._data[key]
+        except KeyError:
+            raise KeyError(key) from None
+
+    def __setitem__(self, key, value):
+        if not isinstance(key, str):
+            raise TypeError('str expected, not ' + type(key).__name__)
+        if not isinstance(value, str):
+            raise TypeError('str expected, not ' + type(value).__name__)
+        self._data[key] = value
+
+    def __delitem__(self, key):
+        if not isinstance(key, str):
+            raise TypeError('str expected, not ' + type(key).__name__)
+        try:
+            del self._data[key]
+        except KeyError:
+            raise KeyError(key) from None
+
+    def __iter__(self):
+        return iter(list(self._data))
+
+    def __len__(self):
+        return len(self._data)
+
+    def __repr__(self):
+        items = ', '.join(f'{k!r}: {v!r}' for k, v in self._data.items())
+        return f'environ({{{items}}})'
+
+    def copy(self):
+        return dict(self)
+
+    def setdefault(self, key, value):
+        if key not in self:
+            self[key] = value
+        return self[key]
+
+    def __or__(self, other):
+        if not isinstance(other, _MutableMapping.__mro__[1]):
+            return NotImplemented
+        new = dict(self)
+        new.update(other)
+        return new
+
+    def __ror__(self, other):
+        new = dict(other)
+        new.update(self)
+        return new
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+
+environ = _Environ(_vfs.environ())
+
+
+def getenv(key, default=None):
+    return environ.get(key, default)
+
+
+def getcwd():
+    return _vfs.getcwd()
+
+
+def getcwdb():
+    return _vfs.getcwd().encode('utf-8', 'surrogateescape')
+
+
+def chdir(path):
+    _vfs.chdir(_p(path, 'chdir'))
+
+
+def _stat_values(p, fn):
+    kind, size, mtime = _vfs.stat(_p(p, fn))
+    mode = 0o100644 if kind == 1 else 0o40755
+    return mode, size, mtime
+
+
+class stat_result(tuple):
+    """os.stat_result: st_mode, st_ino, st_dev, st_nlink, st_uid, st_gid, st_size and
+    the integer times in the tuple; the float times as attributes."""
+    __module__ = 'os'
+    n_sequence_fields = 10
+    n_fields = 19
+    n_unnamed_fields = 3
+    _fields = ('st_mode', 'st_ino', 'st_dev', 'st_nlink', 'st_uid', 'st_gid',
+               'st_size', 'st_atime', 'st_mtime', 'st_ctime')
+
+    def __new__(cls, seq, dict=None):
+        seq = tuple(seq)
+        if len(seq) < 10:
+            raise TypeError(f'os.stat_result() takes an at least 10-sequence '
+                            f'({len(seq)}-sequence given)')
+        self = tuple.__new__(cls, seq[:10])
+        self._times = tuple(float(t) for t in seq[7:10])
+        return self
+
+    st_mode = property(lambda self: self[0])
+    st_ino = property(lambda self: self[1])
+    st_dev = property(lambda self: self[2])
+    st_nlink = property(lambda self: self[3])
+    st_uid = property(lambda self: self[4])
+    st_gid = property(lambda self: self[5])
+    st_size = property(lambda self: self[6])
+    st_atime = property(lambda self: self._times[0])
+    st_mtime = property(lambda self: self._times[1])
+    st_ctime = property(lambda self: self._times[2])
+    st_atime_ns = property(lambda self: int(self._times[0] * 1e9))
+    st_mtime_ns = property(lambda self: int(self._times[1] * 1e9))
+    st_ctime_ns = property(lambda self: int(self._times[2] * 1e9))
+    st_blksize = property(lambda self: 4096)
+    st_blocks = property(lambda self: (self[6] + 511) // 512)
+
+    def __repr__(self):
+        return 'os.stat_result(' + ', '.join(
+            f'{k}={v!r}' for k, v in zip(self._fields, self)) + ')'
+
+
+def stat(path, *, dir_fd=None, follow_symlinks=True):
+    mode, size, mtime = _stat_values(path, 'stat')
+    t = int(mtime)
+    r = stat_result((mode, 0, 0, 1, 0, 0, size, t, t, t))
+    r._times = (mtime, mtime, mtime)
+    return r
+
+
+def lstat(path, *, dir_fd=None):
+    _p(path, 'lstat')
+    return stat(path)
+
+
+def access(path, mode, *, dir_fd=None, effective_ids=False, follow_symlinks=True):
+    try:
+        _vfs.stat(_p(path, 'access'))
+    except OSError:
+        return False
+    return True
+
+
+def listdir(path=None):
+    if path is None:
+        path = '.'
+    p = _p(path, 'listdir')
+    names = _vfs.listdir(p)
+    if isinstance(path, bytes):
+        return [fsencode(n) for n in names]
+    return names
+
+
+def mkdir(path, mode=0o777, *, dir_fd=None):
+    _vfs.mkdir(_p(path, 'mkdir'))
+
+
+def makedirs(name, mode=0o777, exist_ok=False):
+    head, tail = path.split(name)
+    if not tail:
+        head, tail = path.split(head)
+    if head and tail and not path.exists(head):
+        try:
+            makedirs(head, exist_ok=exist_ok)
+        except FileExistsError:
+            pass
+        cdir = curdir
+        if isinstance(tail, bytes):
+            cdir = bytes(curdir, 'ASCII')
+        if tail == cdir:
+            return
+    try:
+        mkdir(name, mode)
+    except OSError:
+        if not exist_ok or not path.isdir(name):
+            raise
+
+
+def rmdir(path, *, dir_fd=None):
+    _vfs.rmdir(_p(path, 'rmdir'))
+
+
+def removedirs(name):
+    rmdir(name)
+    head, tail = path.split(name)
+    if not tail:
+        head, tail = path.split(head)
+    while head and tail:
+        try:
+            rmdir(head)
+        except OSError:
+            break
+        head, tail = path.split(head)
+
+
+def remove(path, *, dir_fd=None):
+    _vfs.unlink(_p(path, 'remove'))
+
+
+def unlink(path, *, dir_fd=None):
+    _vfs.unlink(_p(path, 'unlink'))
+
+
+def rename(src, dst, *, src_dir_fd=None, dst_dir_fd=None):
+    _vfs.rename(_p(src, 'rename', 'src'), _p(dst, 'rename', 'dst'))
+
+
+def replace(src, dst, *, src_dir_fd=None, dst_dir_fd=None):
+    _vfs.rename(_p(src, 'replace', 'src'), _p(dst, 'replace', 'dst'))
+
+
+def renames(old, new):
+    head, tail = path.split(new)
+    if head and tail and not path.exists(head):
+        makedirs(head)
+    rename(old, new)
+    head, tail = path.split(old)
+    if head and tail:
+        try:
+            removedirs(head)
+        except OSError:
+            pass
+
+
+def urandom(size):
+    if not isinstance(size, int):
+        raise TypeError("'%s' object cannot be interpreted as an integer"
+                        % type(size).__name__)
+    if size < 0:
+        raise ValueError('negative argument not allowed')
+    import secrets
+    return secrets.token_bytes(size)
+
+
+class DirEntry:
+    __module__ = 'posix'
+
+    def __init__(self, *args, **kw):
+        raise TypeError("cannot create 'posix.DirEntry' instances")
+
+    @classmethod
+    def _make(cls, name, path):
+        self = object.__new__(cls)
+        self.name = name
+        self.path = path
+        self._stat = None
+        return self
+
+    def _kind(self):
+        try:
+            return _vfs.stat(_p(self.path))[0]
+        except OSError:
+            return 0
+
+    def is_dir(self, *, follow_symlinks=True):
+        return self._kind() == 2
+
+    def is_file(self, *, follow_symlinks=True):
+        return self._kind() == 1
+
+    def is_symlink(self):
+        return False
+
+    def stat(self, *, follow_symlinks=True):
+        if self._stat is None:
+            self._stat = stat(self.path)
+        return self._stat
+
+    def inode(self):
+        return 0
+
+    def __fspath__(self):
+        return self.path
+
+    def __repr__(self):
+        return f'<DirEntry {self.name!r}>'
+
+    def __class_getitem__(cls, item):
+        import types
+        return types.GenericAlias(cls, item)
+
+
+class _ScandirIterator:
+    __module__ = 'posix'
+
+    def __init__(self, entries):
+        self._it = iter(entries)
+        self._closed = False
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self._closed:
+            raise StopIteration
+        return next(self._it)
+
+    def close(self):
+        self._closed = True
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *a):
+        self.close()
+
+
+def scandir(path='.'):
+    if path is None:
+        path = '.'
+    p = _p(path, 'scandir')
+    names = _vfs.listdir(p)
+    top = fspath(path)
+    if isinstance(top, bytes):
+        return _ScandirIterator(DirEntry._make(n.encode('utf-8', 'surrogateescape'),
+                                               _join_entry(top, n.encode('utf-8', 'surrogateescape')))
+                                for n in names)
+    return _ScandirIterator(DirEntry._make(n, _join_entry(top, n)) for n in names)
+
+
+def _join_entry(top, name):
+    return path.join(top, name)
+
+
+def walk(top, topdown=True, onerror=None, followlinks=False):
+    top = fspath(top)
+    stack = [top]
+    while stack:
+        top = stack.pop()
+        if isinstance(top, tuple):
+            yield top
+            continue
+        dirs = []
+        nondirs = []
+        walk_dirs = []
+        try:
+            scandir_it = scandir(top)
+        except OSError as error:
+            if onerror is not None:
+                onerror(error)
+            continue
+        with scandir_it:
+            for entry in scandir_it:
+                if entry.is_dir():
+                    dirs.append(entry.name)
+                else:
+                    nondirs.append(entry.name)
+                if not topdown and entry.is_dir():
+                    walk_dirs.append(entry.path)
+        if topdown:
+            yield top, dirs, nondirs
+            for dirname in reversed(dirs):
+                new_path = path.join(top, dirname)
+                stack.append(new_path)
+        else:
+            stack.append((top, dirs, nondirs))
+            for new_path in reversed(walk_dirs):
+                stack.append(new_path)
+
+
+__all__ = list(_AVAILABLE) + ['F_OK', 'R_OK', 'W_OK', 'X_OK', 'SEEK_SET', 'SEEK_CUR',
+                              'SEEK_END', 'DirEntry', 'getenv', 'name']
