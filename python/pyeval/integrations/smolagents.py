@@ -188,6 +188,21 @@ def _copy_back(interp: Any, state: dict[str, Any], skip: Iterable[str]) -> None:
             continue
 
 
+def _bind(interp: Any, variables: Mapping[str, Any]) -> None:
+    """Bind host values as sandbox globals (copies).
+
+    A pyeval.Opaque (a sandbox function or class read back into ``state`` by
+    an earlier one-shot call) has no value to send back; it is left out, so
+    only a session (PyevalExecutor) keeps functions between runs.
+    """
+    opaque = getattr(pyeval, "Opaque", ())
+    view = interp.globals
+    for name, value in variables.items():
+        if opaque and isinstance(value, opaque):
+            continue
+        view[name] = value
+
+
 def _run(
     interp: Any, code: str, tree: ast.Module | None, state: dict[str, Any],
     max_print_outputs_length: int | None, timeout: float | None,
@@ -249,7 +264,8 @@ def evaluate_python_code(
     _check_imports(tree, authorized_imports)
     _check_tool_names(tree, static_tools or {})
     lim = make_limits(limits, timeout_seconds)
-    with pyeval.Interpreter(tools=tools, variables=variables, limits=lim) as interp:
+    with pyeval.Interpreter(tools=tools, limits=lim) as interp:
+        _bind(interp, variables)
         try:
             return _run(interp, code, tree, state, max_print_outputs_length, timeout_seconds)
         finally:
@@ -293,9 +309,9 @@ class PyevalExecutor(PythonExecutor):
     def _interpreter(self) -> Any:
         if self._interp is None:
             self._interp = pyeval.Interpreter(
-                tools=self._tools, variables=self._pending, limits=self.limits,
-                **self.interpreter_options,
+                tools=self._tools, limits=self.limits, **self.interpreter_options
             )
+            _bind(self._interp, self._pending)
             self._pending = {}
         return self._interp
 
@@ -303,19 +319,12 @@ class PyevalExecutor(PythonExecutor):
         """Tools become sandbox callables; final_answer ends the run."""
         self._static_names = set(tools) | set(self.additional_functions)
         new = _sandbox_tools({**tools, **self.additional_functions})
-        if self._interp is not None and new.keys() == self._tools.keys() and all(
-            new[k] is self._tools[k] for k in new if k != "final_answer"
-        ):
-            return
         self._tools = new
         if self._interp is not None:
-            # Tools are fixed per Interpreter: start a new one carrying the
-            # globals that can cross (values, not sandbox functions).
-            carried: dict[str, Any] = {}
-            _copy_back(self._interp, carried, self._tools)
-            self._interp.close()
-            self._interp = None
-            self._pending = {**carried, **self._pending}
+            # Interpreter.add_tool defines or replaces a tool in the live session,
+            # so globals, functions and classes survive a new tool set.
+            for name, fn in new.items():
+                self._interp.add_tool(name, fn)
 
     def send_variables(self, variables: dict[str, Any]) -> None:
         """Variables become sandbox globals (copies)."""
@@ -323,8 +332,7 @@ class PyevalExecutor(PythonExecutor):
         if self._interp is None:
             self._pending.update(variables)
             return
-        for name, value in variables.items():
-            self._interp.globals[name] = value
+        _bind(self._interp, variables)
 
     def __call__(self, code_action: str) -> CodeOutput:
         tree = _parse(code_action)
