@@ -117,10 +117,14 @@ static int pe_tb_frozen(const pe_tb_entry *t) {
     return t->ast && t->ast->filename && strncmp(t->ast->filename, "<frozen ", 8) == 0;
 }
 
-/* Frames CPython would not show: our frozen `sys` is Python code where CPython's sys
- * (sys.stdout.write, ...) is C, which adds no traceback entry. */
+/* Frames CPython would not show: our frozen `sys`, `io` (open and the file classes)
+ * and `os` are Python code where CPython's sys (sys.stdout.write, ...), _io and posix
+ * (os.stat, os.listdir, ...) are C, which adds no traceback entry. */
 static int pe_tb_hidden(const pe_tb_entry *t) {
-    return pe_tb_frozen(t) && strcmp(t->ast->filename, "<frozen sys>") == 0;
+    if (!pe_tb_frozen(t)) return 0;
+    const char *f = t->ast->filename;
+    return strcmp(f, "<frozen sys>") == 0 || strcmp(f, "<frozen io>") == 0 ||
+           strcmp(f, "<frozen os>") == 0;
 }
 
 void pe_tb_innermost(pe_vm *vm, pe_value exc, int *line, int *col) {
@@ -822,8 +826,12 @@ static void pe_tb_suggestion(pe_tbuf *b, pe_value exc) {
              * NameError/AttributeError, printed once per run (the candidates are capped
              * at PE_TB_MAX_CANDS) */
             for (size_t i = 0; i < pe_tuple_len(t->mro); i++) {
-                pe_value m = pe_tuple_item(t->mro, i);
-                pe_cands_add_dict_keys(vm, c, ((pe_type *)m.u.o)->dict);
+                pe_type *mt = (pe_type *)pe_tuple_item(t->mro, i).u.o;
+                /* a builtin type not filled yet (builtins/type.h) is skipped rather than
+                 * filled while reporting: the failed lookup that raised the error
+                 * filled every type of the MRO it walked */
+                if (!(mt->tflags & PE_TPF_LAZY_DICT))
+                    pe_cands_add_dict_keys(vm, c, mt->dict);
             }
         }
         /* dir() is sorted, and ties go to the first candidate */
