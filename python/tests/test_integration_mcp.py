@@ -15,8 +15,11 @@ from mcp.client.stdio import stdio_client  # noqa: E402
 
 def _params(*flags):
     env = {}
-    if os.environ.get("PYTHONPATH"):
-        env["PYTHONPATH"] = os.environ["PYTHONPATH"]
+    # the server runs the same pyeval as the tests: the same sys.path, and under
+    # `make test-python-asan` the preloaded ASan runtime and its options
+    for var in ("PYTHONPATH", "LD_PRELOAD", "ASAN_OPTIONS", "UBSAN_OPTIONS"):
+        if os.environ.get(var):
+            env[var] = os.environ[var]
     return StdioServerParameters(command=sys.executable, args=["-m", "pyeval.mcp", *flags], env=env)
 
 
