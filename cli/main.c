@@ -40,6 +40,8 @@ static void pe_cli_usage(FILE *f) {
           "  --timeout SECONDS    wall-clock limit (default 30)\n"
           "  --max-output SIZE    limit on printed output (default 1M)\n"
           "  --max-source SIZE    limit on the program's size (default 1M)\n"
+          "  --max-host-calls N   calls into the host per run (default 100000; the CLI\n"
+          "                       defines no host functions)\n"
           "  --allow-import A,B   let programs import only these modules (and their\n"
           "                       submodules); repeatable, the lists add up\n"
           "  --deny-import X,Y    refuse these modules and their submodules (wins over\n"
@@ -310,6 +312,9 @@ int main(int argc, char **argv) {
         } else if (!strcmp(name, "--max-source")) {
             PE_CLI_VALUE();
             bad = pe_cli_parse_size(val, &cfg.max_source);
+        } else if (!strcmp(name, "--max-host-calls")) {
+            PE_CLI_VALUE();
+            bad = pe_cli_parse_u64(val, &cfg.max_host_calls);
         } else if (!strcmp(name, "--allow-import")) {
             PE_CLI_VALUE();
             if (pe_cli_add_list(&allow, val) < 0) return 2;

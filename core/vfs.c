@@ -51,6 +51,7 @@ static void vnode_free(pe_vm *vm, pe_vnode *v) {
             next = v->kids[i];
         }
         pe_mem_free(&vm->mem, v->kids, v->kcap * sizeof *v->kids);
+        pe_mem_free(&vm->mem, v->slots, v->scap * sizeof *v->slots);
         pe_mem_free(&vm->mem, v->data, v->cap);
         pe_mem_free(&vm->mem, v->name, v->nlen + 1);
         pe_mem_free(&vm->mem, v, sizeof *v);
@@ -58,44 +59,56 @@ static void vnode_free(pe_vm *vm, pe_vnode *v) {
     }
 }
 
-static int name_cmp(const pe_vnode *k, const char *name, size_t n) {
-    size_t m = k->nlen < n ? k->nlen : n;
-    int c = memcmp(k->name, name, m);
-    if (c) return c;
-    return k->nlen < n ? -1 : k->nlen > n;
+static int name_is(const pe_vnode *k, const char *name, size_t n) {
+    return k->nlen == n && memcmp(k->name, name, n) == 0;
 }
 
-/* The index where name would go in dir's sorted kids; *found says whether it is
- * there. Cannot fail. */
-static size_t kid_index(const pe_vnode *dir, const char *name, size_t n, int *found) {
-    size_t lo = 0, hi = dir->nkids;
-    *found = 0;
-    /* loop-bound: terminates: binary search */
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        int c = name_cmp(dir->kids[mid], name, n);
-        if (c == 0) {
-            *found = 1;
-            return mid;
-        }
-        if (c < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
+static uint64_t name_hash(const char *name, size_t n) {
+    uint64_t h = 1469598103934665603u; /* FNV-1a */
+    /* loop-bound: caller-charged: pe_vfs_abspath charged the path's bytes */
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)name[i]) * 1099511628211u;
+    return h;
+}
+
+#define KID_SCAN_MAX 8 /* a directory this small is scanned; a larger one is hashed */
+
+/* The slot of dir's index that holds kid number `idx`, or that name would take. */
+static size_t slot_of(const pe_vnode *dir, const char *name, size_t n) {
+    size_t mask = dir->scap - 1, i = (size_t)name_hash(name, n) & mask;
+    /* loop-bound: probe: the index is at most half full */
+    while (dir->slots[i] && !name_is(dir->kids[dir->slots[i] - 1], name, n))
+        i = (i + 1) & mask;
+    return i;
+}
+
+/* Rebuilds dir's hash index with cap slots (a power of two > 2 * nkids). 0 or -1. */
+static int index_build(pe_vm *vm, pe_vnode *dir, size_t cap) {
+    uint32_t *slots = pe_mem_calloc(&vm->mem, cap, sizeof *slots);
+    if (!slots) return -1;
+    pe_mem_free(&vm->mem, dir->slots, dir->scap * sizeof *dir->slots);
+    dir->slots = slots;
+    dir->scap = cap;
+    /* loop-bound: amortised: the index doubles, paid for by the insertions */
+    for (size_t k = 0; k < dir->nkids; k++)
+        slots[slot_of(dir, dir->kids[k]->name, dir->kids[k]->nlen)] = (uint32_t)k + 1;
+    return 0;
 }
 
 static pe_vnode *kid_find(const pe_vnode *dir, const char *name, size_t n) {
-    int found;
-    size_t i = kid_index(dir, name, n, &found);
-    return found ? dir->kids[i] : NULL;
+    if (!dir->scap) {
+        /* loop-bound: const: at most KID_SCAN_MAX entries */
+        for (size_t k = 0; k < dir->nkids; k++)
+            if (name_is(dir->kids[k], name, n)) return dir->kids[k];
+        return NULL;
+    }
+    uint32_t v = dir->slots[slot_of(dir, name, n)];
+    return v ? dir->kids[v - 1] : NULL;
 }
 
-/* Inserts kid (whose name is not in dir yet) into dir. 0 or -1 (out of memory). */
+/* Appends kid (whose name is not in dir yet) to dir's entries. 0 or -1 (out of
+ * memory; dir unchanged). */
 static int kid_insert(pe_vm *vm, pe_vnode *dir, pe_vnode *kid) {
-    int found;
-    size_t i = kid_index(dir, kid->name, kid->nlen, &found);
     if (dir->nkids == dir->kcap) {
         size_t ncap = dir->kcap ? dir->kcap * 2 : 4;
         pe_vnode **k =
@@ -104,18 +117,54 @@ static int kid_insert(pe_vm *vm, pe_vnode *dir, pe_vnode *kid) {
         dir->kids = k;
         dir->kcap = ncap;
     }
-    memmove(dir->kids + i + 1, dir->kids + i, (dir->nkids - i) * sizeof *dir->kids);
-    dir->kids[i] = kid;
-    dir->nkids++;
+    if (dir->nkids >= UINT32_MAX - 1) return -1;
+    dir->kids[dir->nkids++] = kid;
+    if (dir->nkids > KID_SCAN_MAX && dir->nkids * 2 >= dir->scap) {
+        if (index_build(vm, dir, dir->scap ? dir->scap * 2 : 32) < 0) {
+            dir->nkids--;
+            return -1;
+        }
+    } else if (dir->scap) {
+        dir->slots[slot_of(dir, kid->name, kid->nlen)] = (uint32_t)dir->nkids;
+    }
     return 0;
 }
 
-/* Takes kid out of dir (not freed). Cannot fail. */
+/* Takes kid out of dir (not freed): the last entry moves into its place, so listing
+ * order is creation order until a removal. Cannot fail. */
 static void kid_remove(pe_vnode *dir, pe_vnode *kid) {
-    int found;
-    size_t i = kid_index(dir, kid->name, kid->nlen, &found);
-    if (!found) return;
-    memmove(dir->kids + i, dir->kids + i + 1, (dir->nkids - i - 1) * sizeof *dir->kids);
+    size_t pos = 0;
+    /* loop-bound: const: at most KID_SCAN_MAX entries without an index */
+    while (!dir->scap && pos < dir->nkids && dir->kids[pos] != kid)
+        pos++;
+    if (dir->scap) {
+        size_t mask = dir->scap - 1, i = slot_of(dir, kid->name, kid->nlen);
+        if (!dir->slots[i]) return;
+        pos = dir->slots[i] - 1;
+        /* backward-shift deletion keeps every probe chain unbroken */
+        size_t j = i;
+        /* loop-bound: probe: one probe chain of a half-full index */
+        for (;;) {
+            j = (j + 1) & mask;
+            if (!dir->slots[j]) break;
+            const pe_vnode *o = dir->kids[dir->slots[j] - 1];
+            size_t home = (size_t)name_hash(o->name, o->nlen) & mask;
+            /* o may move to i unless its home lies cyclically in (i, j] */
+            if ((j > i && (home <= i || home > j)) || (j < i && home <= i && home > j)) {
+                dir->slots[i] = dir->slots[j];
+                i = j;
+            }
+        }
+        dir->slots[i] = 0;
+    }
+    if (pos >= dir->nkids) return;
+    size_t last = dir->nkids - 1;
+    if (pos != last) {
+        pe_vnode *moved = dir->kids[last];
+        dir->kids[pos] = moved;
+        if (dir->scap)
+            dir->slots[slot_of(dir, moved->name, moved->nlen)] = (uint32_t)pos + 1;
+    }
     dir->nkids--;
 }
 
@@ -186,8 +235,10 @@ int pe_vfs_charge(pe_vm *vm, size_t bytes) {
 int pe_vfs_abspath(pe_vm *vm, const char *p, size_t n, char **out, size_t *outlen) {
     pe_vfs *fs = pe_vfs_get(vm);
     if (!fs) return PE_VFS_PYERR;
-    if (pe_vfs_charge(vm, n / 16) < 0) return PE_VFS_PYERR;
     int rel = n == 0 || p[0] != '/';
+    /* every operation walks the path (and the cwd) a few times: one op per 16 bytes */
+    if (!fs->host && PE_TICK(vm, (n + (rel ? fs->cwd_len : 0)) / 16 + 1) < 0)
+        return PE_VFS_PYERR;
     size_t cap = (rel ? fs->cwd_len + 1 : 0) + n + 2;
     char *buf = pe_mem_alloc(&vm->mem, cap);
     if (!buf) {

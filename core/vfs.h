@@ -62,7 +62,8 @@ int pe_vfs_chdir(pe_vm *vm, const char *abs);
 int pe_vfs_stat(pe_vm *vm, const char *abs, int *kind, uint64_t *size, double *mtime);
 
 /* Calls fn for each entry of the directory abs (not "." or ".."); fn returns 0 or
- * PE_VFS_PYERR, which stops the walk. In-memory entries come in name order. 0, a
+ * PE_VFS_PYERR, which stops the walk. In-memory entries come in creation order (a
+ * removal moves the last one into the gap), then the host's. 0, a
  * negative errno or PE_VFS_PYERR. */
 typedef int (*pe_vfs_entry_fn)(void *ud, const char *name, size_t n);
 int pe_vfs_list(pe_vm *vm, const char *abs, pe_vfs_entry_fn fn, void *ud);

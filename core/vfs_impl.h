@@ -9,9 +9,11 @@
 
 enum { VN_DIR = 1, VN_FILE = 2, VN_WHITEOUT = 3 };
 
-/* A node of the in-memory tree. Invariants: kids are sorted by name (memcmp, then
- * length) and unique; a VN_WHITEOUT appears only below an overlay mount and hides the
- * host entry of that name; `mount` >= 0 only on a VN_DIR (a mount point). */
+/* A node of the in-memory tree. Invariants: kids' names are unique; in creation order
+ * until a removal moves the last into the gap; a directory of more than 8 entries
+ * has a hash index (slots: open addressing with linear probing, at most half full,
+ * each slot 0 or 1 + an index into kids); a VN_WHITEOUT appears only below an overlay mount
+ * and hides the host entry of that name; `mount` >= 0 only on a VN_DIR (a mount point). */
 typedef struct pe_vnode {
     unsigned char kind;
     int mount;
@@ -19,6 +21,8 @@ typedef struct pe_vnode {
     size_t nlen;
     struct pe_vnode **kids;
     size_t nkids, kcap;
+    uint32_t *slots;
+    size_t scap;
     unsigned char *data; /* VN_FILE: pe_mem block of cap bytes, size used */
     size_t size, cap;
     double mtime;

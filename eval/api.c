@@ -538,6 +538,7 @@ pyeval_status pyeval_run_ex(pyeval_vm *vm, const char *src, size_t len,
     pe_clear(vm, &vm->final_value);
     vm->final_set = 0;
     vm->host_calls = 0;
+    vm->fixed_time_slept = 0; /* the fixed clock restarts at cfg.fixed_time */
     pe_err_clear(vm);
     vm->limit = PE_LIMIT_NONE;
     vm->exit_code = 0;

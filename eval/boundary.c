@@ -294,6 +294,15 @@ static int host_bytes_like(to_host *c, pyeval_kind kind, const char *data, size_
     return out->u.str.data ? 0 : -1;
 }
 
+/* Whether str bytes hold a lone surrogate (kept as its 3-byte form, ED A0..BF xx),
+ * which UTF-8 proper cannot carry. The caller charges the bytes. */
+static int has_surrogate(const char *p, size_t n) {
+    /* loop-bound: caller-charged: host_bytes_like charges the string's bytes */
+    for (size_t i = 0; i + 1 < n; i++)
+        if ((unsigned char)p[i] == 0xED && (unsigned char)p[i + 1] >= 0xA0) return 1;
+    return 0;
+}
+
 static int host_container(to_host *c, pe_value v, pe_type *t, pyeval_value *out) {
     pe_vm *vm = c->vm;
     int rc;
@@ -362,6 +371,13 @@ static int host_fill(to_host *c, pe_value v, pyeval_value *out) {
     if (t == vm->types[PE_TYPE_INT]) return host_bigint(c, u, out);
     if (pe_str_check(vm, u)) {
         const pe_str *s = pe_str_obj(u);
+        if (!s->ascii && has_surrogate(s->data, s->size)) {
+            pe_err_format(vm, PE_EXC_ValueError,
+                          "%s: a str with a lone surrogate is not UTF-8 and cannot be "
+                          "passed to the host",
+                          c->what);
+            return -1;
+        }
         return host_bytes_like(c, PYEVAL_STR, s->data, s->size, out);
     }
     if (t == vm->types[PE_TYPE_BYTES])

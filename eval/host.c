@@ -48,6 +48,7 @@ void pe_bnd_enter(pe_vm *vm, pe_bnd_saved *s, uint64_t ops) {
     s->run_start = vm->run_start;
     s->run_seconds = vm->run_seconds;
     s->frame = vm->frame;
+    s->host_calls = vm->host_calls;
     vm->cfg.max_ops = ops;
     pe_vm_budget_reset(vm);
     pe_api_set_stack_limit(vm);
@@ -67,24 +68,27 @@ void pe_bnd_leave(pe_vm *vm, pe_bnd_saved *s) {
     vm->run_start = s->run_start;
     vm->run_seconds = s->run_seconds;
     vm->frame = s->frame;
+    vm->host_calls = s->host_calls;
     vm->repr_len = 0;
 }
 
 /* A frame for the code a repr runs between runs: main's globals, no code of its own
  * (as pyeval_finalize's). Lives in the API call that entered. */
 static _Thread_local pe_frame *repr_frame_slot;
+static _Thread_local uint64_t repr_saved_max_ops;
 
 void pe_bnd_repr_budget(pe_vm *vm) {
     if (vm->frame && vm->frame != repr_frame_slot) return; /* inside a run: its limits */
-    uint64_t max = vm->cfg.max_ops;
+    repr_saved_max_ops = vm->cfg.max_ops;
     vm->cfg.max_ops = PE_BND_REPR_OPS;
     pe_vm_budget_reset(vm);
-    vm->cfg.max_ops = max;
 }
 
 void pe_bnd_repr_done(pe_vm *vm) {
     if (vm->frame && vm->frame != repr_frame_slot) return;
     pe_err_clear(vm);
+    vm->cfg.max_ops = repr_saved_max_ops;
+    pe_vm_budget_reset(vm);
     vm->limit_hit_kind = PE_LIMIT_NONE; /* a limit in a repr ends only that repr */
     vm->mem.limit_hit = 0;
 }
@@ -98,28 +102,39 @@ static int busy(pe_vm *vm, const char *fn) {
     return 1;
 }
 
+/* The API's own work between runs: pe_bnd_enter plus a frame for the Python code it
+ * may run (a repr, the OBJECT helpers), main's globals and no code of its own, as
+ * pyeval_finalize's. api_leave records a pending error for pyeval_last_error when
+ * rc < 0 and puts everything back. */
+static void api_enter(pe_vm *vm, pe_bnd_saved *s, pe_frame *f) {
+    pe_bnd_enter(vm, s, 0);
+    memset(f, 0, sizeof *f);
+    f->vm = vm;
+    f->name = vm->ids[PE_ID_module_name];
+    f->globals = vm->globals;
+    f->locals = vm->globals;
+    f->retval = PE_NULL;
+    vm->frame = f;
+    repr_frame_slot = f;
+    vm->depth++;
+}
+
+static void api_leave(pe_vm *vm, pe_bnd_saved *s, int rc) {
+    vm->frame = NULL;
+    if (rc < 0) pe_api_record_pending(vm);
+    vm->depth--;
+    repr_frame_slot = NULL;
+    pe_bnd_leave(vm, s);
+}
+
 /* A VM value to a new host tree between runs (OPAQUE allowed, reprs under a small
  * budget each). 0, or -1 with the reason recorded for pyeval_last_error. */
 static int result_to_host(pe_vm *vm, pe_value v, const char *what, pyeval_value **out) {
     pe_bnd_saved s;
-    pe_bnd_enter(vm, &s, 0);
-    pe_frame f = {0};
-    f.vm = vm;
-    f.name = vm->ids[PE_ID_module_name];
-    f.globals = vm->globals;
-    f.locals = vm->globals;
-    f.retval = PE_NULL;
-    vm->frame = &f;
-    repr_frame_slot = &f;
-    vm->depth++;
+    pe_frame f;
+    api_enter(vm, &s, &f);
     int rc = pe_bnd_to_host(vm, v, PE_BND_RESULT, what, out);
-    if (rc < 0) {
-        vm->frame = NULL;
-        pe_api_record_pending(vm);
-    }
-    vm->depth--;
-    repr_frame_slot = NULL;
-    pe_bnd_leave(vm, &s);
+    api_leave(vm, &s, rc);
     return rc;
 }
 
@@ -311,6 +326,11 @@ pe_value pe_host_call(pe_vm *vm, const pe_method_def *def, const pe_value *args,
         r = nargs ? pe_incref(args[0]) : PE_NONE;
     }
     if (!(hd->flags & PYEVAL_FN_FINAL)) return r;
+    if (vm->frame == repr_frame_slot) {
+        /* called by a repr the API runs between runs: no run to end */
+        pe_decref(vm, r);
+        return pe_err_set(vm, PE_EXC_RuntimeError, "a final answer outside a run");
+    }
     /* the final answer: kept for pyeval_final_value, then the run ends uncatchably */
     pe_value old = vm->final_value;
     vm->final_value = r;
@@ -379,19 +399,15 @@ static pe_value global_key(pe_vm *vm, const char *name) {
 int pyeval_set_global(pyeval_vm *vm, const char *name, const pyeval_value *v) {
     if (!name || busy(vm, "pyeval_set_global")) return -1;
     pe_bnd_saved s;
-    pe_bnd_enter(vm, &s, 0);
+    pe_frame f;
+    api_enter(vm, &s, &f);
     int rc = -1;
-    pe_value key = global_key(vm, name);
-    if (pe_is_null(key)) goto out;
-    pe_value x = pe_bnd_to_vm(vm, v);
-    if (!pe_is_null(x)) {
-        rc = pe_dict_set(vm, vm->globals, key, x);
-        pe_decref(vm, x);
-    }
-    pe_decref(vm, key);
-    if (rc < 0) pe_api_record_pending(vm);
-out:
-    pe_bnd_leave(vm, &s);
+    pe_value key = pe_bytes_decode(vm, name, strlen(name), "utf-8", "strict");
+    pe_value x = pe_is_null(key) ? PE_NULL : pe_bnd_to_vm(vm, v);
+    if (!pe_is_null(x)) rc = pe_dict_set(vm, vm->globals, key, x);
+    pe_clear(vm, &x);
+    pe_clear(vm, &key);
+    api_leave(vm, &s, rc);
     return rc;
 }
 

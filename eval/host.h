@@ -88,7 +88,7 @@ int pe_bnd_object_to_host(pe_vm *vm, pe_bnd_tree *t, pe_value v, pe_bnd_fill_fn 
  * (a small budget of its own, a limit hit in it forgotten). */
 typedef struct pe_bnd_saved {
     int64_t ops_left, ops_chunk;
-    uint64_t ops_used, output_used, max_ops;
+    uint64_t ops_used, output_used, max_ops, host_calls;
     int limit_hit_kind, interrupt_flag, mem_limit_hit, active;
     double run_start, run_seconds;
     struct pe_frame *frame;

@@ -117,10 +117,14 @@ static int pe_tb_frozen(const pe_tb_entry *t) {
     return t->ast && t->ast->filename && strncmp(t->ast->filename, "<frozen ", 8) == 0;
 }
 
-/* Frames CPython would not show: our frozen `sys` is Python code where CPython's sys
- * (sys.stdout.write, ...) is C, which adds no traceback entry. */
+/* Frames CPython would not show: our frozen `sys`, `io` (open and the file classes)
+ * and `os` are Python code where CPython's sys (sys.stdout.write, ...), _io and posix
+ * (os.stat, os.listdir, ...) are C, which adds no traceback entry. */
 static int pe_tb_hidden(const pe_tb_entry *t) {
-    return pe_tb_frozen(t) && strcmp(t->ast->filename, "<frozen sys>") == 0;
+    if (!pe_tb_frozen(t)) return 0;
+    const char *f = t->ast->filename;
+    return strcmp(f, "<frozen sys>") == 0 || strcmp(f, "<frozen io>") == 0 ||
+           strcmp(f, "<frozen os>") == 0;
 }
 
 void pe_tb_innermost(pe_vm *vm, pe_value exc, int *line, int *col) {

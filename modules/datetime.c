@@ -21,21 +21,14 @@
 #include "../eval/exc.h"
 #include "frozen.h"
 #include "registry.h"
+#include "time.h"
 
 /* _clock_ns(): the host's wall clock, ns since 1970-01-01 UTC. New int or PE_NULL. */
 static pe_value dt_clock_ns(pe_vm *vm, const pe_value *args, size_t nargs,
                             pe_obj *kwnames) {
     (void)args;
-    struct timespec ts;
     if (pe_args_noargs(vm, "_clock_ns", nargs, kwnames)) return PE_NULL;
-    if (clock_gettime(CLOCK_REALTIME, &ts) != 0) {
-        return pe_err_set(vm, PE_EXC_OSError, "the host clock is not available");
-    }
-    /* +-9e9 s (about the years 1685..2255) in int64 ns; a clock outside is refused */
-    if (ts.tv_sec < -9000000000LL || ts.tv_sec > 9000000000LL) {
-        return pe_err_set(vm, PE_EXC_OverflowError, "the host clock is out of range");
-    }
-    return pe_int((int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec);
+    return pe_mod_time_wall_ns(vm); /* time.time_ns()'s clock, fixed time included */
 }
 
 /* _set_c_name(cls, name): gives a class of datetime.py the tp_name CPython's C type

@@ -130,9 +130,11 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(datetime, datetime)                                                                  \
     X(decimal, decimal)                                                                    \
     X(enum, enum)                                                                          \
+    X(fnmatch, fnmatch)                                                                    \
     X(fractions, fractions)                                                                \
     X(functools, functools)                                                                \
     X(__future__, future)                                                                  \
+    X(glob, glob)                                                                          \
     X(hashlib, hashlib)                                                                    \
     X(heapq, heapq)                                                                        \
     X(hmac, hmac)                                                                          \
@@ -144,11 +146,13 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(numbers, numbers)                                                                    \
     X(operator, operator)                                                                  \
     X(os, os)                                                                              \
+    X(pathlib, pathlib)                                                                    \
     X(posixpath, posixpath)                                                                \
     X(pprint, pprint)                                                                      \
     X(random, random)                                                                      \
     X(re, re)                                                                              \
     X(secrets, secrets)                                                                    \
+    X(shutil, shutil)                                                                      \
     X(statistics, statistics)                                                              \
     X(string, string)                                                                      \
     X(sys, sys)                                                                            \

@@ -20,6 +20,7 @@
 #include "../eval/vm.h"
 #include "frozen.h"
 #include "registry.h"
+#include "time.h"
 
 /* The clock `id` in ns as an int. New reference, or PE_NULL with OSError. */
 static pe_value clock_ns(pe_vm *vm, clockid_t id) {
@@ -41,7 +42,23 @@ static pe_value clock_ns(pe_vm *vm, clockid_t id) {
         return clock_ns(vm, id);                                                           \
     }
 
-PE_TIME_CLOCK(_time_ns, CLOCK_REALTIME)
+/* _time_ns(): the wall clock, or with the host's fixed time (cfg.has_fixed_time) that
+ * time plus what the run's own time.sleep calls slept, so runs are repeatable;
+ * datetime's now()/today()/utcnow() read it too. */
+pe_value pe_mod_time_wall_ns(pe_vm *vm) {
+    if (!vm->cfg.has_fixed_time) return clock_ns(vm, CLOCK_REALTIME);
+    double secs = vm->cfg.fixed_time + vm->fixed_time_slept;
+    if (!(secs > -9e9 && secs < 9e9))
+        return pe_err_set(vm, PE_EXC_OverflowError, "the fixed time is out of range");
+    double whole = floor(secs);
+    return pe_int((int64_t)whole * 1000000000 + (int64_t)((secs - whole) * 1e9));
+}
+
+static pe_value _time_ns(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
+    (void)args;
+    if (pe_args_noargs(vm, "_time_ns", nargs, kw)) return PE_NULL;
+    return pe_mod_time_wall_ns(vm);
+}
 PE_TIME_CLOCK(_monotonic_ns, CLOCK_MONOTONIC)
 PE_TIME_CLOCK(_process_time_ns, CLOCK_PROCESS_CPUTIME_ID)
 PE_TIME_CLOCK(_thread_time_ns, CLOCK_THREAD_CPUTIME_ID)
@@ -87,6 +104,7 @@ static pe_value _sleep(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
         }
         sleep_slice(slice);
     }
+    vm->fixed_time_slept += secs; /* the fixed clock advances by what was slept */
     return PE_NONE;
 }
 

@@ -135,7 +135,7 @@ static int list_add(void *ud, const char *name, size_t n) {
     return pe_list_append_steal(vm, c->v, s) < 0 ? PE_VFS_PYERR : 0;
 }
 
-/* listdir(p) -> [names]: memory entries in name order, then the host's. */
+/* listdir(p) -> [names]: memory entries in creation order, then the host's. */
 static pe_value f_listdir(pe_vm *vm, const pe_value *a, size_t n, pe_obj *kw) {
     if (pe_args_count(vm, "listdir", n, kw, 1, 1) < 0) return PE_NULL;
     char *abs;

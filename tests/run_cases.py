@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Differential test runner: every tests/cases/**/*.py runs under python3 and pyeval.
 
-For each case both interpreters run with the case's path relative to the repository root
-as their argument, cwd = repository root and stdin = /dev/null. The results compared are:
+For each case both interpreters run with the case's absolute path as their argument and
+stdin = /dev/null; python3 runs in a fresh temporary directory (cases that write files
+write them there; pyeval's files are in its own empty virtual tree). The results compared are:
 
   * stdout (bytes),
   * the exit status,
@@ -357,13 +358,11 @@ def run_case(case, args, gen_dir):
 
     # python3 runs in a fresh directory of its own, as pyeval runs in its empty virtual
     # tree: a case that writes files (tests/cases/modules/os, open, ...) writes them
-    # there, never into the repository. A `tests` symlink there keeps the case's
-    # relative path (its sys.argv[0] and traceback file names) what pyeval sees.
+    # there, never into the repository. Both interpreters get the case's absolute path,
+    # so sys.argv[0] and traceback file names agree.
+    case_path = os.path.join(REPO, case.run_rel)
     with tempfile.TemporaryDirectory(prefix="pyeval-case-") as work:
-        if not os.path.isabs(case.run_rel):
-            top = case.run_rel.split(os.sep)[0]
-            os.symlink(os.path.join(REPO, top), os.path.join(work, top))
-        py = run_process([args.python, case.run_rel], args.timeout, env=python_env(),
+        py = run_process([args.python, case_path], args.timeout, env=python_env(),
                          cwd=work)
     if py.error:
         return Outcome(case, False, ["python3: " + py.error])
@@ -386,7 +385,7 @@ def run_case(case, args, gen_dir):
     if not args.pyeval_ok:
         return Outcome(case, False, [args.pyeval_problem])
     pe_env = python_env()
-    pe = run_process([args.pyeval, case.run_rel], args.timeout, env=pe_env)
+    pe = run_process([args.pyeval, case_path], args.timeout, env=pe_env)
     if pe.error:
         return Outcome(case, False, ["pyeval: " + pe.error],
                        make_diff(want_stdout, pe.stdout, py.stderr, pe.stderr))

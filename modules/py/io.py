@@ -93,6 +93,16 @@ def _fspath(file):
     return p
 
 
+def _find(text, sub, i):
+    # text.find(sub, i), charged for the bytes actually scanned: a search's charge is
+    # its whole range, so a line search over the rest of a big file would charge the
+    # rest of the file for every line; look in a window first
+    j = text.find(sub, i, i + 1024)
+    if j < 0 and i + 1024 < len(text):
+        j = text.find(sub, i + 1024 - len(sub) + 1)
+    return j
+
+
 def _closed_error():
     return ValueError('I/O operation on closed file.')
 
@@ -365,7 +375,7 @@ class _BinaryFile:
                             % type(size).__name__)
         s = self._s
         s.to_whole()
-        i = s.buf.find(b'\n', s.pos)
+        i = _find(s.buf, b'\n', s.pos)
         end = len(s.buf) if i < 0 else i + 1
         if size is not None and size >= 0:
             end = min(end, s.pos + size)
@@ -576,6 +586,7 @@ class TextIOWrapper(TextIOWrapper):
         self._text = None   # decoded rest of the file (untranslated), while reading
         self._text_base = 0  # the byte position where _text starts
         self._text_i = 0     # characters of _text consumed
+        self._fastnl = False
         return self
 
     def __init__(self, buffer, encoding=None, errors=None, newline=None,
@@ -638,8 +649,20 @@ class TextIOWrapper(TextIOWrapper):
             self._text = data.decode(self.encoding, self.errors)
             self._text_base = start
             self._text_i = 0
+            # lines end at '\n' only: readline and iteration take the fast path
+            self._fastnl = self._newline in (None, '', '\n') and '\r' not in self._text
             s.pos = len(s.buf)
         return self._text
+
+    def _fastline(self, text):
+        # one line of text without '\r' (the common case), in few operations: reading
+        # a file line by line must not cost many times what CPython's C loop does
+        i = self._text_i
+        j = _find(text, '\n', i) + 1
+        if not j:
+            j = len(text)
+        self._text_i = j
+        return text[i:j]
 
     def _translate(self, s):
         if self._newline is None and '\r' in s:
@@ -678,17 +701,19 @@ class TextIOWrapper(TextIOWrapper):
             raise TypeError("argument should be integer or None, not '%s'"
                             % type(size).__name__)
         text = self._load()
+        if self._fastnl and (size is None or size < 0):
+            return self._fastline(text)
         i = self._text_i
         nl = self._newline
         if nl is None or nl == '':
-            a = text.find('\n', i)
-            b = text.find('\r', i)
+            a = _find(text, '\n', i)
+            b = _find(text, '\r', i)
             if b >= 0 and (a < 0 or b < a):
                 end = b + 2 if text.startswith('\n', b + 1) else b + 1
             else:
                 end = len(text) if a < 0 else a + 1
         else:
-            j = text.find(nl, i)
+            j = _find(text, nl, i)
             end = len(text) if j < 0 else j + len(nl)
         line = text[i:end]
         if nl is None:
@@ -726,7 +751,13 @@ class TextIOWrapper(TextIOWrapper):
         return self
 
     def __next__(self):
-        line = self.readline()
+        text = self._text
+        if text is None:
+            text = self._load()
+        if self._fastnl:
+            line = self._fastline(text)
+        else:
+            line = self.readline()
         if not line:
             raise StopIteration
         return line

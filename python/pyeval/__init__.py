@@ -476,10 +476,11 @@ class _FilesView(_MutableMapping):
         return isinstance(path, str) and self._interp._fs_stat(path)[0] == 1
 
     def __iter__(self):
+        """Paths of every file, depth first in name order."""
         stack = ["/"]
         while stack:
             d = stack.pop()
-            for name in self._interp._fs_list(d):
+            for name in reversed(self._interp._fs_list(d)):
                 p = d.rstrip("/") + "/" + name
                 kind = self._interp._fs_stat(p)[0]
                 if kind == 1:

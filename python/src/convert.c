@@ -88,6 +88,43 @@ static const char *arena_cstr(pe_ext_interp *self, const char *s, size_t n) {
     return d;
 }
 
+/* ---- ints past sys.get_int_max_str_digits() ------------------------------------ */
+
+/*
+ * int <-> decimal text refuses more digits than the host's sys.set_int_max_str_digits
+ * allows (4300 by default), but the boundary carries ints of any size (the VM applies
+ * its own digit limit to what programs convert). fn runs with the host's limit lifted:
+ * the limit is per interpreter, and no Python code runs (so no other thread can see
+ * it) between lifting and restoring it, since the GIL is held throughout. Returns fn's
+ * result, or NULL with an exception set.
+ */
+static PyObject *without_digit_limit(PyObject *(*fn)(void *), void *arg) {
+    PyObject *sys = PyImport_ImportModule("sys");
+    PyObject *old = sys ? PyObject_CallMethod(sys, "get_int_max_str_digits", NULL) : NULL;
+    PyObject *r = NULL, *z = NULL;
+    if (old && (z = PyObject_CallMethod(sys, "set_int_max_str_digits", "i", 0))) {
+        r = fn(arg);
+        PyObject *et, *ev, *tb;
+        PyErr_Fetch(&et, &ev, &tb);
+        PyObject *back = PyObject_CallMethod(sys, "set_int_max_str_digits", "O", old);
+        Py_XDECREF(back);
+        if (!back) Py_CLEAR(r); /* cannot happen: old was accepted before */
+        if (et) PyErr_Restore(et, ev, tb);
+    }
+    Py_XDECREF(z);
+    Py_XDECREF(old);
+    Py_XDECREF(sys);
+    return r;
+}
+
+static PyObject *long_str(void *o) {
+    return PyLong_Type.tp_str((PyObject *)o);
+}
+
+static PyObject *long_parse(void *s) {
+    return PyLong_FromString((const char *)s, NULL, 10);
+}
+
 /* ---- Python -> pyeval_value --------------------------------------------------------- */
 
 static int to_value(pe_ext_interp *self, PyObject *o, pyeval_value *out, int depth);
@@ -100,8 +137,7 @@ static int too_deep(void) {
     return -1;
 }
 
-/* Decimal text of an int that does not fit in int64. str() refuses more digits than
- * sys.get_int_max_str_digits(); the VM applies its own limit when it parses. */
+/* INT, or BIGINT with the decimal text of an int that does not fit in int64. */
 static int int_to_value(pe_ext_interp *self, PyObject *o, pyeval_value *out) {
     int overflow = 0;
     long long v = PyLong_AsLongLongAndOverflow(o, &overflow);
@@ -112,6 +148,10 @@ static int int_to_value(pe_ext_interp *self, PyObject *o, pyeval_value *out) {
         return 0;
     }
     PyObject *s = PyLong_Type.tp_str(o);
+    if (!s && PyErr_ExceptionMatches(PyExc_ValueError)) {
+        PyErr_Clear();
+        s = without_digit_limit(long_str, o);
+    }
     if (!s) return -1;
     Py_ssize_t n;
     const char *t = PyUnicode_AsUTF8AndSize(s, &n);
@@ -471,8 +511,7 @@ int pe_ext_to_value(pe_ext_interp *self, PyObject *o, pyeval_value *out) {
 
 /* ---- pyeval_value -> Python ------------------------------------------------------- */
 
-/* Decimal text -> int. int() refuses more digits than sys.get_int_max_str_digits();
- * the VM's own limit (the same 4300 by default) bounds what it sends. */
+/* BIGINT decimal text -> int, of any size. */
 static PyObject *bigint_from(const pyeval_value *v) {
     char small[64];
     size_t n = v->u.str.len;
@@ -481,6 +520,10 @@ static PyObject *bigint_from(const pyeval_value *v) {
     memcpy(buf, v->u.str.data, n);
     buf[n] = '\0';
     PyObject *r = PyLong_FromString(buf, NULL, 10);
+    if (!r && PyErr_ExceptionMatches(PyExc_ValueError)) {
+        PyErr_Clear();
+        r = without_digit_limit(long_parse, buf);
+    }
     if (buf != small) PyMem_Free(buf);
     return r;
 }

@@ -67,6 +67,7 @@ typedef struct pe_ext_interp {
     pe_ext_tool *tools;      /* every tool ever defined (kept until dealloc) */
     PyObject *lookup;        /* lookup callable or NULL */
     PyObject *keep;          /* list: objects alive until the next callback / run end */
+    PyObject *keep_result;   /* the last callback's result, kept the same way */
     PyObject *base_exc;      /* a tool's BaseException (not Exception), re-raised after */
     PyObject *stats;         /* Stats of the last run, or NULL */
     volatile int sigint_hit; /* the glue's SIGINT handler interrupted this run */

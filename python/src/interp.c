@@ -150,6 +150,7 @@ static void interp_teardown(pe_ext_interp *self) {
 static int interp_traverse(pe_ext_interp *self, visitproc visit, void *arg) {
     Py_VISIT(self->lookup);
     Py_VISIT(self->keep);
+    Py_VISIT(self->keep_result);
     Py_VISIT(self->base_exc);
     Py_VISIT(self->stats);
     for (pe_ext_tool *t = self->tools; t; t = t->next)
@@ -161,6 +162,7 @@ static int interp_clear(pe_ext_interp *self) {
     if (!self->running) interp_teardown(self);
     Py_CLEAR(self->base_exc);
     Py_CLEAR(self->stats);
+    Py_CLEAR(self->keep_result);
     return 0;
 }
 
@@ -216,6 +218,7 @@ static PyObject *interp_exit(pe_ext_interp *self, PyObject *args) {
 static void after_run(pe_ext_interp *self) {
     pe_ext_handles_flush(self);
     if (PyList_GET_SIZE(self->keep)) PyList_SetSlice(self->keep, 0, PY_SSIZE_T_MAX, NULL);
+    Py_CLEAR(self->keep_result);
     pe_ext_arena_reset(&self->arena);
     self->running = 0;
 }
@@ -393,8 +396,14 @@ static PyObject *fs_error(pe_ext_interp *self, const char *path, const char *wha
     int err = k == 2 && strcmp(what, "make")                            ? EISDIR
               : k == 0 && strcmp(what, "write") && strcmp(what, "make") ? ENOENT
                                                                         : EIO;
-    PyObject *x = PyObject_CallFunction(PyExc_OSError, "iss", err,
-                                        err == EIO ? what : strerror(err), path);
+    if (err == EIO) {
+        /* the header gives no reason: a read-only mount, a directory in the way, the
+         * memory limit */
+        PyErr_Format(PyExc_OSError, "cannot %s '%s' in the virtual file system", what,
+                     path);
+        return NULL;
+    }
+    PyObject *x = PyObject_CallFunction(PyExc_OSError, "iss", err, strerror(err), path);
     if (x) {
         PyErr_SetObject((PyObject *)Py_TYPE(x), x);
         Py_DECREF(x);

@@ -48,6 +48,11 @@ void pe_ext_handle_release(void *ud, void *ptr) {
  * decref may run a __del__ that retains again: the loop takes the queue afresh. */
 void pe_ext_handles_flush(pe_ext_interp *self) {
     pe_ext_hq *q = &self->hq;
+    /* the common case, unlocked: pushes come from the thread running the VM, which is
+     * this thread during a run, and nobody between runs */
+    if (!__atomic_load_n(&q->ninc, __ATOMIC_RELAXED) &&
+        !__atomic_load_n(&q->ndec, __ATOMIC_RELAXED))
+        return;
     for (;;) {
         pthread_mutex_lock(&q->mu);
         PyObject **inc = q->inc, **dec = q->dec;
@@ -75,6 +80,7 @@ static void cb_enter(pe_ext_interp *self) {
     PyEval_RestoreThread(self->tstate);
     pe_ext_handles_flush(self);
     if (PyList_GET_SIZE(self->keep)) PyList_SetSlice(self->keep, 0, PY_SSIZE_T_MAX, NULL);
+    Py_CLEAR(self->keep_result);
     pe_ext_arena_reset(&self->arena);
 }
 
@@ -143,8 +149,10 @@ done:
 static int cb_result(pe_ext_interp *self, PyObject *r, pyeval_value *out,
                      const char **exc_type, const char **exc_msg) {
     int rc = -1;
-    if (r && PyList_Append(self->keep, r) == 0) rc = pe_ext_to_value(self, r, out);
-    Py_XDECREF(r);
+    if (r) {
+        Py_XSETREF(self->keep_result, r); /* alive until the VM copied the tree */
+        rc = pe_ext_to_value(self, r, out);
+    }
     if (rc < 0) cb_exception(self, exc_type, exc_msg);
     return rc;
 }

@@ -62,6 +62,16 @@ class ValueTests(unittest.TestCase):
             self.assertEqual(self.roundtrip(v), v)
         self.assertEqual(self.it.run("echo(3**200) - 3**200").value, 0)
 
+    def test_ints_past_the_digit_limit(self):
+        import sys
+        limit = sys.get_int_max_str_digits()
+        big = 7 ** 20000  # 16,900 digits, past CPython's default 4300
+        self.assertEqual(self.roundtrip(big), big)
+        self.assertTrue(self.it.run("v == 7 ** 20000").value)
+        self.it.run("w = -(3 ** 30000)")
+        self.assertEqual(self.it.globals["w"], -(3 ** 30000))
+        self.assertEqual(sys.get_int_max_str_digits(), limit)
+
     def test_containers(self):
         v = {"a": [1, (2, 3), {4, 5}], "b": frozenset({6}), (1, 2): bytearray(b"xy"),
              "n": None}

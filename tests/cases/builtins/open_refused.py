@@ -1,2 +1,0 @@
-print('before')
-open('x.txt')
