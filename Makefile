@@ -3,7 +3,8 @@
 #   make            install missing Debian packages (as root), fetch pinned npm sources,
 #                   build build/pyeval and build/libpyeval.a
 #   make test       every test: C unit tests, differential cases, limit cases, then the
-#                   same again under ASan+UBSan (build-asan/), then a fuzz smoke pass
+#                   same again under ASan+UBSan (build-asan/), then a fuzz smoke pass, then
+#                   the Python package's (test-python, typecheck, examples, test-python-asan)
 #   make asan       the sanitizer build only
 #   make alloc-sweep  the full allocation-failure sweep under ASan+UBSan (tests/sweep/;
 #                   SWEEP_FLAGS passes options to the driver); `make test` runs a sample
@@ -79,7 +80,7 @@ GEN_OBJS += $(BUILD)/gen/frozen.o
 
 .PHONY: all lib test test-only asan test-asan clean distclean deps pkgs bench format format-check check-alloc \
 	alloc-sweep bench-api \
-	fuzz fuzz-smoke fuzz-build
+	fuzz fuzz-smoke fuzz-build bench-worker
 all: $(BUILD)/pyeval $(BUILD)/libpyeval.a
 lib: $(BUILD)/libpyeval.a
 
@@ -174,6 +175,48 @@ $(BUILD)/alloc_sweep: tests/sweep/alloc_sweep.c $(BUILD)/libpyeval.a
 
 -include $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d)
 
+# ---- the isolated worker (worker/, docs/worker.md) ---------------------------------------
+# build/pyeval-worker runs one session locked down; build/pyeval-worker-test is the same
+# with the test hooks (PE_WORKER_TEST_HOOKS) that make it misbehave on purpose; the
+# client (wire + client) is what a host links to drive workers.
+WORKER_CLIENT_OBJS := $(BUILD)/obj/worker/wire.o $(BUILD)/obj/worker/client.o
+WORKER_BIN_OBJS := $(BUILD)/obj/worker/wire.o $(BUILD)/obj/worker/lockdown.o
+WORKER_BINS := $(BUILD)/pyeval-worker $(BUILD)/pyeval-worker-test
+all: $(WORKER_BINS) $(BUILD)/libpyeval-worker.a
+
+$(BUILD)/obj/worker/main_test.o: worker/main.c $(FLAGS_STAMP) | $(DEPS_STAMP) $(PKG_STAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_PE) -DPE_WORKER_TEST_HOOKS -c $< -o $@
+
+$(BUILD)/pyeval-worker: $(BUILD)/obj/worker/main.o $(WORKER_BIN_OBJS) $(BUILD)/libpyeval.a
+	$(CC) $(LDFLAGS) -o $@ $(BUILD)/obj/worker/main.o $(WORKER_BIN_OBJS) $(BUILD)/libpyeval.a $(LIBS)
+
+$(BUILD)/pyeval-worker-test: $(BUILD)/obj/worker/main_test.o $(WORKER_BIN_OBJS) $(BUILD)/libpyeval.a
+	$(CC) $(LDFLAGS) -o $@ $(BUILD)/obj/worker/main_test.o $(WORKER_BIN_OBJS) \
+	  $(BUILD)/libpyeval.a $(LIBS)
+
+$(BUILD)/libpyeval-worker.a: $(WORKER_CLIENT_OBJS)
+	@rm -f $@
+	ar rcs $@ $^
+
+# The worker's C tests run with the unit tests (tests/run_unit.py runs build/unit/*).
+UNIT_BINS += $(BUILD)/unit/test_worker
+$(BUILD)/unit/test_worker: tests/worker/test_worker.c $(WORKER_CLIENT_OBJS) $(WORKER_BINS) \
+  $(BUILD)/libpyeval.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_PE) -Itests/unit $(LDFLAGS) -o $@ $< $(WORKER_CLIENT_OBJS) \
+	  $(BUILD)/libpyeval.a $(LIBS)
+
+# Warm isolated call latency (bench/worker_latency.c; not a test).
+$(BUILD)/bench_worker: bench/worker_latency.c $(WORKER_CLIENT_OBJS) $(WORKER_BINS) \
+  $(BUILD)/libpyeval.a
+	$(CC) $(CFLAGS_PE) $(LDFLAGS) -o $@ $< $(WORKER_CLIENT_OBJS) $(BUILD)/libpyeval.a $(LIBS)
+bench-worker: $(BUILD)/bench_worker
+	@$(BUILD)/bench_worker $(BUILD)/pyeval-worker
+
+-include $(BUILD)/obj/worker/main.d $(BUILD)/obj/worker/main_test.d $(BUILD)/obj/worker/wire.d \
+  $(BUILD)/obj/worker/client.d $(BUILD)/obj/worker/lockdown.d
+
 # ---- tests ----------------------------------------------------------------------------
 
 # Runs the suites against $(BUILD); each suite prints its own summary line.
@@ -257,6 +300,10 @@ FUZZ_SECONDS ?= 60
 FUZZ_SMOKE_RUNS ?= 2000
 FUZZ_FLAGS := -dict=$(CURDIR)/fuzz/python.dict -max_len=4096 -timeout=20 -rss_limit_mb=2048 \
 	-print_final_stats=1
+
+# the worker's message decoder: its own code only (worker/wire.c needs nothing else)
+$(FUZZ_BUILD)/fuzz_wire: fuzz/fuzz_wire.c worker/wire.c worker/wire.h | $(PKG_STAMP)
+	$(CC) $(CFLAGS_PE) -fsanitize=fuzzer -o $@ $< worker/wire.c
 
 $(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c $(FUZZ_BUILD)/libpyeval.a
 	$(CC) $(CFLAGS_PE) -fsanitize=fuzzer -o $@ $< $(FUZZ_BUILD)/libpyeval.a $(LIBS)

@@ -53,12 +53,26 @@ PY_LDFLAGS := -Wl,--as-needed -Wl,-z,relro -Wl,-z,now -Wl,--exclude-libs,ALL
 $(STATIC_DEPS_STAMP): tools/build_static_deps.sh $(PKG_STAMP)
 	@sh tools/build_static_deps.sh $(STATIC_DEPS_DIR)
 
-$(BUILD)/_pyeval.so: $(PYEXT_OBJS) $(BUILD)/libpyeval.a $(STATIC_DEPS_STAMP) tools/pyext.map
+# The isolated worker (worker/, the Makefile's worker section): the extension links its
+# client library (an archive, so only what the glue calls), and the wheel ships the worker
+# executable as pyeval/_bin/pyeval-worker, linked with the same static libraries.
+ifneq ($(wildcard worker/main.c),)
+PY_WORKER_LIB := $(BUILD)/libpyeval-worker.a
+PY_WORKER_EXE := $(BUILD)/pyeval-worker-static
+endif
+
+$(BUILD)/_pyeval.so: $(PYEXT_OBJS) $(PY_WORKER_LIB) $(BUILD)/libpyeval.a $(STATIC_DEPS_STAMP) \
+  tools/pyext.map
 	@test -n "$(PYEXT_OBJS)" || { echo "no python/src/*.c to build the extension from"; exit 1; }
 	$(CC) -shared $(LDFLAGS) $(PY_LDFLAGS) -Wl,--version-script=tools/pyext.map -o $@ \
-	  $(PYEXT_OBJS) $(BUILD)/libpyeval.a $(PY_STATIC_LIBS)
+	  $(PYEXT_OBJS) $(PY_WORKER_LIB) $(BUILD)/libpyeval.a $(PY_STATIC_LIBS)
 
-pyext: $(BUILD)/_pyeval.so
+$(BUILD)/pyeval-worker-static: $(BUILD)/obj/worker/main.o $(WORKER_BIN_OBJS) $(BUILD)/libpyeval.a \
+  $(STATIC_DEPS_STAMP)
+	$(CC) $(LDFLAGS) $(PY_LDFLAGS) -o $@ $(BUILD)/obj/worker/main.o $(WORKER_BIN_OBJS) \
+	  $(BUILD)/libpyeval.a $(PY_STATIC_LIBS)
+
+pyext: $(BUILD)/_pyeval.so $(PY_WORKER_EXE)
 
 venv:
 	@sh tools/venv.sh $(VENV) $(PYTHON)
@@ -73,7 +87,7 @@ python: venv
 	@$(MAKE) --no-print-directory BUILD=$(PIC_BUILD) PIC=1 PYTHON=$(CURDIR)/$(VENV_PY) pyext
 	@$(MAKE) --no-print-directory $(PY_INSTALLED)
 
-$(PY_INSTALLED): $(PIC_BUILD)/_pyeval.so $(PY_PKG_FILES) setup.py pyproject.toml $(VENV)/.pyeval-reqs
+$(PY_INSTALLED): $(PIC_BUILD)/_pyeval.so $(PY_WORKER_EXE:$(BUILD)/%=$(PIC_BUILD)/%) $(PY_PKG_FILES) setup.py pyproject.toml $(VENV)/.pyeval-reqs
 	@rm -rf $(PY_BUILD)/dist
 	$(VENV_PY) -m pip wheel --quiet --disable-pip-version-check --no-build-isolation --no-deps \
 	  -w $(PY_BUILD)/dist .
@@ -96,7 +110,8 @@ test-python: test-wheel
 
 # The sanitizer build: build-asan/ (the same library `make test-asan` built, PIC there) and
 # the extension linked from it, staged with the package's Python files in build-asan/py/.
-# CPython leaks by design at exit, hence detect_leaks=0.
+# CPython leaks by design at exit, hence detect_leaks=0; PYEVAL_SANITIZER tells the tests
+# that RSS is not a leak measure here (the allocator's quarantine holds freed blocks).
 ASAN_PY_DIR := build-asan/py
 test-python-asan: venv
 	@$(MAKE) --no-print-directory $(ASAN_VARS) PYTHON=$(CURDIR)/$(VENV_PY) pyext
@@ -107,7 +122,7 @@ test-python-asan: venv
 	  cp build-asan/pyeval-worker-static $(ASAN_PY_DIR)/pyeval/_bin/pyeval-worker; fi
 	@cd $(PY_RUN_DIR) && ulimit -s 65536 && \
 	  LD_PRELOAD=$$($(CC) -print-file-name=libasan.so) ASAN_OPTIONS=detect_leaks=0 \
-	  UBSAN_OPTIONS=print_stacktrace=1 PYEVAL_EXPECT_DIR=$(CURDIR)/$(ASAN_PY_DIR) \
+	  UBSAN_OPTIONS=print_stacktrace=1 PYEVAL_SANITIZER=asan PYEVAL_EXPECT_DIR=$(CURDIR)/$(ASAN_PY_DIR) \
 	  PYTHONPATH=$(CURDIR)/$(ASAN_PY_DIR):$(CURDIR)/tools/pytest \
 	  $(CURDIR)/$(VENV_PY) -P -m pytest -p pyeval_installed -p no:cacheprovider -q \
 	  $(PYTEST_FLAGS) $(CURDIR)/python/tests
