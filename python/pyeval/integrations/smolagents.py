@@ -192,11 +192,13 @@ def _statement_edit(st: ast.stmt, edits: list[tuple[int, int, str]]) -> None:
 def _instrument_last_value(code: str, tree: ast.Module | None) -> str | None:
     """``code`` with the last value of a final if/for statement recorded, or None.
 
-    smolagents returns the value of the last statement evaluated inside a
-    final ``if``/``for`` (``for i in range(3): x = i`` gives 2). The edits are
-    insertions within lines (a ``__pyeval_last__ = ...`` after the block's last
-    statement), so line numbers, and tracebacks, stay those of the agent's
-    code; positions are CPython's UTF-8 byte offsets. The host only parses.
+    smolagents returns the last non-None value of a statement evaluated
+    inside a final ``if``/``for`` (``for i in range(3): x = i`` gives 2). The
+    edits are insertions within lines (a ``__pyeval_last__ = ...`` record
+    after each expression and name assignment of those bodies), so line
+    numbers, and tracebacks, stay those of the agent's code; positions are
+    CPython's UTF-8 byte offsets. The host only parses: the edited text is
+    parsed again and given up (None) if it does not parse.
     """
     if tree is None or not tree.body or not isinstance(tree.body[-1], (ast.If, ast.For)):
         return None
@@ -208,7 +210,8 @@ def _instrument_last_value(code: str, tree: ast.Module | None) -> str | None:
     for line, col, text in sorted(edits, key=lambda e: (e[0], e[1]), reverse=True):
         raw = lines[line - 1]
         lines[line - 1] = raw[:col] + text.encode("utf-8") + raw[col:]
-    return b"\n".join(lines).decode("utf-8")
+    source = b"\n".join(lines).decode("utf-8")
+    return source if _parse(source) is not None else None
 
 
 def _syntax_error(err: BaseException) -> InterpreterError:
