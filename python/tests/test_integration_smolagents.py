@@ -171,3 +171,20 @@ def test_last_value_inside_final_if_and_for_as_smolagents_gives_it():
         evaluate_python_code("x = 1\nfor i in range(2):\n    x = i / 0", state={})
     assert 'line 3, in <module>' in str(info.value)
     assert "Code execution failed at line 'for i in range(2):" in str(info.value)
+
+
+def test_send_tools_again_keeps_the_session():
+    ex = PyevalExecutor()
+    ex.send_tools({"add": add})
+    ex("def twice(v):\n    return 2 * v\nbase = add(1, 2)")
+    ex.send_tools({"add": add, "get_weather": get_weather})  # a new agent.run()
+    out = ex("twice(base), get_weather('Oslo')")
+    assert out.output == (6, "snow, -3C")
+
+
+def test_timeout_is_smolagents_execution_timeout_error():
+    from smolagents.local_python_executor import ExecutionTimeoutError
+
+    with pytest.raises(ExecutionTimeoutError, match="maximum execution time of 1 seconds"):
+        evaluate_python_code("while True:\n    pass", state={}, timeout_seconds=1,
+                             limits={"ops": None})
