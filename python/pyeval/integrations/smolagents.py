@@ -232,6 +232,8 @@ def _execution_error(code: str, err: BaseException, timeout: float | None) -> Ex
         return _syntax_error(err)
     if isinstance(err, pyeval.LimitExceeded) and getattr(err, "limit", None) in ("timeout", "time"):
         shown = timeout if timeout is not None else getattr(err, "message", err)
+        if isinstance(shown, float) and shown.is_integer():
+            shown = int(shown)  # smolagents prints its int seconds: "of 30 seconds"
         return ExecutionTimeoutError(
             f"Code execution exceeded the maximum execution time of {shown} seconds"
         )
@@ -368,7 +370,8 @@ def evaluate_python_code(
     with pyeval.Interpreter(tools=tools, limits=lim) as interp:
         _bind(interp, variables)
         try:
-            return _run(interp, code, tree, state, max_print_outputs_length, timeout_seconds)
+            shown = getattr(lim, "timeout", None) or timeout_seconds
+            return _run(interp, code, tree, state, max_print_outputs_length, shown)
         finally:
             _copy_back(interp, state, tools)
 
@@ -442,7 +445,8 @@ class PyevalExecutor(PythonExecutor):
         _check_tool_names(tree, self._static_names)
         output, is_final = _run(
             self._interpreter(), code_action, tree, self.state,
-            self.max_print_outputs_length, self.timeout_seconds,
+            self.max_print_outputs_length,
+            getattr(self.limits, "timeout", None) or self.timeout_seconds,
         )
         return CodeOutput(
             output=output, logs=str(self.state["_print_outputs"]), is_final_answer=is_final
