@@ -81,3 +81,25 @@ def test_rewrite_keeps_plain_code():
     assert rewrite_async_code("x = 1\nx") == "x = 1\nx"
     out = rewrite_async_code("y = await f()\nreturn y")
     assert "await" not in out and "return y" in out
+
+
+def test_cancelling_a_run_interrupts_the_sandbox():
+    provider = PyevalSandboxProvider()
+
+    async def main():
+        task = asyncio.ensure_future(provider.run("while True:\n    pass"))
+        await asyncio.sleep(0.3)
+        task.cancel()
+        try:
+            await task
+        except asyncio.CancelledError:
+            return "cancelled"
+
+    assert asyncio.run(asyncio.wait_for(main(), 20)) == "cancelled"
+
+
+def test_limits_reach_the_client():
+    provider = PyevalSandboxProvider(limits={"ops": 100_000})
+    with pytest.raises(ToolError) as info:
+        asyncio.run(_execute(_server(provider), "while True:\n    pass\n"))
+    assert "limit" in str(info.value).lower()

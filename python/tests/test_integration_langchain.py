@@ -114,3 +114,32 @@ def test_session_and_fresh_modes():
     fresh.invoke({"code": "x = 41"})
     assert "NameError" in fresh.invoke({"code": "x"})
     python.close()
+
+
+def test_concurrent_async_calls_share_one_session_safely():
+    python = PyevalTool()
+    python.invoke({"code": "n = 0"})
+
+    async def main():
+        calls = [python.ainvoke({"code": "for _ in range(2000):\n    n += 1\nn"}) for _ in range(4)]
+        return await asyncio.gather(*calls)
+
+    outs = asyncio.run(main())
+    assert sorted(int(o) for o in outs) == [2000, 4000, 6000, 8000]
+
+
+def test_cancelling_arun_interrupts_the_run():
+    python = PyevalTool()
+
+    async def main():
+        task = asyncio.ensure_future(python.ainvoke({"code": "while True:\n    pass"}))
+        await asyncio.sleep(0.3)
+        task.cancel()
+        try:
+            await task
+        except asyncio.CancelledError:
+            return "cancelled"
+
+    assert asyncio.run(asyncio.wait_for(main(), 20)) == "cancelled"
+    # the session is usable afterwards
+    assert python.invoke({"code": "1 + 1"}) == "2"

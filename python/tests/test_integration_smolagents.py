@@ -157,3 +157,34 @@ def test_executor_limits_stop_the_run():
         ex("while True:\n    pass\n")
     # the session survives a limit stop
     assert ex("1 + 1").output == 2
+
+
+def test_last_value_inside_final_if_and_for_as_smolagents_gives_it():
+    assert evaluate_python_code("x = 0\nfor i in range(3):\n    x = i", state={})[0] == 2
+    assert evaluate_python_code("if 1 > 2:\n    y = 2\nelse:\n    y = 5", state={})[0] == 5
+    code = "for w in ['a', 'b']:\n    w.upper()\n    print(w)"  # print's None is skipped
+    state = {}
+    assert evaluate_python_code(code, state=state)[0] == "B"
+    assert "__pyeval_last__" not in state and "__pyeval_tmp__" not in state
+    # tracebacks keep the agent's line numbers
+    with pytest.raises(InterpreterError) as info:
+        evaluate_python_code("x = 1\nfor i in range(2):\n    x = i / 0", state={})
+    assert 'line 3, in <module>' in str(info.value)
+    assert "Code execution failed at line 'for i in range(2):" in str(info.value)
+
+
+def test_send_tools_again_keeps_the_session():
+    ex = PyevalExecutor()
+    ex.send_tools({"add": add})
+    ex("def twice(v):\n    return 2 * v\nbase = add(1, 2)")
+    ex.send_tools({"add": add, "get_weather": get_weather})  # a new agent.run()
+    out = ex("twice(base), get_weather('Oslo')")
+    assert out.output == (6, "snow, -3C")
+
+
+def test_timeout_is_smolagents_execution_timeout_error():
+    from smolagents.local_python_executor import ExecutionTimeoutError
+
+    with pytest.raises(ExecutionTimeoutError, match="maximum execution time of 1 seconds"):
+        evaluate_python_code("while True:\n    pass", state={}, timeout_seconds=1,
+                             limits={"ops": None})

@@ -17,7 +17,9 @@ time.
 
 from __future__ import annotations
 
+import asyncio
 import inspect
+import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -107,6 +109,9 @@ class PyevalTool(BaseTool):
     """More keywords for pyeval.Interpreter (files=, mounts=, seed=, isolated=...)."""
 
     _interp: Any = PrivateAttr(default=None)
+    # One run at a time per session: agent runtimes (LangGraph's ToolNode) may call
+    # a tool concurrently, and an Interpreter runs one program at a time.
+    _lock: Any = PrivateAttr(default_factory=threading.Lock)
 
     def model_post_init(self, context: Any) -> None:
         super().model_post_init(context)
@@ -148,26 +153,30 @@ class PyevalTool(BaseTool):
             interp.close()
 
     def _run(self, code: str, run_manager: Any = None) -> str:
-        interp = self._interpreter()
-        try:
-            return observation(interp.run(code))
-        except pyeval.SandboxError as err:
-            return error_observation(err)
-        finally:
-            self._done(interp)
+        with self._lock:
+            interp = self._interpreter()
+            try:
+                return observation(interp.run(code))
+            except pyeval.SandboxError as err:
+                return error_observation(err)
+            finally:
+                self._done(interp)
 
     async def _arun(self, code: str, run_manager: Any = None) -> str:
-        """Runs through Interpreter.run_async, so the event loop is not blocked."""
-        interp = self._interpreter()
+        """Runs in a worker thread (the GIL is released while sandboxed code
+        runs), so the event loop is not blocked; cancelling interrupts the run."""
+        task = asyncio.ensure_future(asyncio.to_thread(self._run, code))
         try:
-            return observation(await interp.run_async(code))
-        except pyeval.SandboxError as err:
-            return error_observation(err)
-        finally:
-            self._done(interp)
+            return await asyncio.shield(task)
+        except asyncio.CancelledError:
+            if self._interp is not None:
+                self._interp.interrupt()
+            await asyncio.gather(task, return_exceptions=True)
+            raise
 
     def close(self) -> None:
         """Close the session's Interpreter."""
-        if self._interp is not None:
-            self._interp.close()
-            self._interp = None
+        with self._lock:
+            if self._interp is not None:
+                self._interp.close()
+                self._interp = None

@@ -84,7 +84,10 @@ def _check_imports(tree: ast.Module | None, authorized_imports: Iterable[str]) -
     authorized = list(authorized_imports)
     if tree is None or "*" in authorized:
         return
+    imports = (ast.Import, ast.ImportFrom)
     for node in ast.walk(tree):
+        if not isinstance(node, imports):
+            continue
         if isinstance(node, ast.Import):
             for alias in node.names:
                 if not check_import_authorized(alias.name, authorized):
@@ -140,6 +143,77 @@ def _assigned_value(tree: ast.Module | None) -> Callable[[Any], Any] | None:
     return None
 
 
+_LAST = "__pyeval_last__"
+_TMP = "__pyeval_tmp__"
+
+
+def _block_edits(stmts: list[ast.stmt], edits: list[tuple[int, int, str]]) -> None:
+    """Edits that record each statement's value in _LAST when it is not None.
+
+    Only if/for blocks are entered: those are the statements whose value
+    smolagents takes from their bodies (the last non-None statement value).
+    Every expression and plain-name assignment in them records (one extra
+    assignment each time it runs); def and class bodies are left alone.
+    """
+    for st in stmts:
+        if isinstance(st, ast.If):
+            _block_edits(st.body, edits)
+            if st.orelse:
+                _block_edits(st.orelse, edits)
+        elif isinstance(st, ast.For):
+            _block_edits(st.body, edits)
+        else:
+            _statement_edit(st, edits)
+
+
+def _statement_edit(st: ast.stmt, edits: list[tuple[int, int, str]]) -> None:
+    end_line, end_col = st.end_lineno or st.lineno, st.end_col_offset or 0
+    if isinstance(st, ast.Expr):
+        edits.append((st.lineno, st.col_offset, f"{_LAST} = ({_TMP} if ({_TMP} := ("))
+        edits.append((end_line, end_col, f")) is not None else {_LAST})"))
+        return
+    if isinstance(st, ast.Assign):
+        target = st.targets[-1]
+    elif isinstance(st, (ast.AugAssign, ast.AnnAssign)) and getattr(st, "value", None):
+        target = st.target
+    else:
+        return
+    if isinstance(target, ast.Name):
+        read = f"{target.id} if {target.id} is not None else {_LAST}"
+    elif isinstance(target, (ast.Tuple, ast.List)) and target.elts and all(
+        isinstance(e, ast.Name) for e in target.elts
+    ):
+        read = "(" + ", ".join(e.id for e in target.elts) + ",)"
+    else:
+        return
+    edits.append((end_line, end_col, f"; {_LAST} = {read}"))
+
+
+def _instrument_last_value(code: str, tree: ast.Module | None) -> str | None:
+    """``code`` with the last value of a final if/for statement recorded, or None.
+
+    smolagents returns the last non-None value of a statement evaluated
+    inside a final ``if``/``for`` (``for i in range(3): x = i`` gives 2). The
+    edits are insertions within lines (a ``__pyeval_last__ = ...`` record
+    after each expression and name assignment of those bodies), so line
+    numbers, and tracebacks, stay those of the agent's code; positions are
+    CPython's UTF-8 byte offsets. The host only parses: the edited text is
+    parsed again and given up (None) if it does not parse.
+    """
+    if tree is None or not tree.body or not isinstance(tree.body[-1], (ast.If, ast.For)):
+        return None
+    edits: list[tuple[int, int, str]] = []
+    _block_edits([tree.body[-1]], edits)
+    if not edits:
+        return None
+    lines = code.encode("utf-8").split(b"\n")
+    for line, col, text in sorted(edits, key=lambda e: (e[0], e[1]), reverse=True):
+        raw = lines[line - 1]
+        lines[line - 1] = raw[:col] + text.encode("utf-8") + raw[col:]
+    source = b"\n".join(lines).decode("utf-8")
+    return source if _parse(source) is not None else None
+
+
 def _syntax_error(err: BaseException) -> InterpreterError:
     """smolagents' "Code parsing failed on line N due to: SyntaxError: ..." text."""
     _, message, line, tb, _ = error_parts(err)
@@ -158,6 +232,8 @@ def _execution_error(code: str, err: BaseException, timeout: float | None) -> Ex
         return _syntax_error(err)
     if isinstance(err, pyeval.LimitExceeded) and getattr(err, "limit", None) in ("timeout", "time"):
         shown = timeout if timeout is not None else getattr(err, "message", err)
+        if isinstance(shown, float) and shown.is_integer():
+            shown = int(shown)  # smolagents prints its int seconds: "of 30 seconds"
         return ExecutionTimeoutError(
             f"Code execution exceeded the maximum execution time of {shown} seconds"
         )
@@ -208,8 +284,11 @@ def _run(
     max_print_outputs_length: int | None, timeout: float | None,
 ) -> tuple[Any, bool]:
     """Run ``code``; fills state["_print_outputs"]; raises smolagents' errors."""
+    source = _instrument_last_value(code, tree)
+    if source is not None:
+        interp.globals[_LAST] = None
     try:
-        result = interp.run(code, raise_errors=False)
+        result = interp.run(source if source is not None else code, raise_errors=False)
     except pyeval.SandboxError as err:  # raised even so (e.g. a syntax error)
         result, error = None, err
     else:
@@ -224,9 +303,14 @@ def _run(
         ops = stats.get("ops")
     state["_operations_count"] = {"counter": ops or 0}
     if error is not None:
+        _forget(interp, source)
         raise _execution_error(code, error, timeout)
     if result.is_final:
+        _forget(interp, source)
         return result.final_answer, True
+    if source is not None:
+        value = _forget(interp, source)
+        return value, False
     reader = _assigned_value(tree)
     if reader is not None and result.value is None:
         try:
@@ -234,6 +318,24 @@ def _run(
         except Exception:  # a value that cannot cross, or a name deleted since
             return None, False
     return result.value, False
+
+
+def _forget(interp: Any, source: str | None) -> Any:
+    """Remove the instrumentation's globals; returns the recorded last value."""
+    if source is None:
+        return None
+    view = interp.globals
+    value = None
+    try:
+        value = view[_LAST]
+    except Exception:  # never set, or a value that cannot cross
+        value = None
+    for name in (_LAST, _TMP):
+        try:
+            del view[name]
+        except KeyError:
+            pass
+    return value
 
 
 def evaluate_python_code(
@@ -261,13 +363,15 @@ def evaluate_python_code(
     variables = {k: v for k, v in state.items() if k not in _INTERNAL_KEYS and k not in tools}
     variables.pop("__name__", None)
     tree = _parse(code)
-    _check_imports(tree, authorized_imports)
+    if "import" in code:  # the walk costs tens of microseconds; most code has none
+        _check_imports(tree, authorized_imports)
     _check_tool_names(tree, static_tools or {})
     lim = make_limits(limits, timeout_seconds)
     with pyeval.Interpreter(tools=tools, limits=lim) as interp:
         _bind(interp, variables)
         try:
-            return _run(interp, code, tree, state, max_print_outputs_length, timeout_seconds)
+            shown = getattr(lim, "timeout", None) or timeout_seconds
+            return _run(interp, code, tree, state, max_print_outputs_length, shown)
         finally:
             _copy_back(interp, state, tools)
 
@@ -336,11 +440,13 @@ class PyevalExecutor(PythonExecutor):
 
     def __call__(self, code_action: str) -> CodeOutput:
         tree = _parse(code_action)
-        _check_imports(tree, self.authorized_imports)
+        if "import" in code_action:  # the walk costs tens of microseconds
+            _check_imports(tree, self.authorized_imports)
         _check_tool_names(tree, self._static_names)
         output, is_final = _run(
             self._interpreter(), code_action, tree, self.state,
-            self.max_print_outputs_length, self.timeout_seconds,
+            self.max_print_outputs_length,
+            getattr(self.limits, "timeout", None) or self.timeout_seconds,
         )
         return CodeOutput(
             output=output, logs=str(self.state["_print_outputs"]), is_final_answer=is_final
