@@ -120,8 +120,19 @@ static int spawn_worker(const char *path, proc *out) {
     char *argv[] = {"pyeval-worker", NULL};
     char *env[8];
     worker_env(env, 8);
+    /* every signal at its default and none blocked, whatever the calling thread has
+     * (CPython ignores SIGPIPE; a host thread may block SIGUSR1, the interrupt) */
+    posix_spawnattr_t at;
+    sigset_t none, all;
+    sigemptyset(&none);
+    sigfillset(&all);
+    posix_spawnattr_init(&at);
+    posix_spawnattr_setsigmask(&at, &none);
+    posix_spawnattr_setsigdefault(&at, &all);
+    posix_spawnattr_setflags(&at, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
     pid_t pid;
-    int rc = posix_spawn(&pid, path, &fa, NULL, argv, env);
+    int rc = posix_spawn(&pid, path, &fa, &at, argv, env);
+    posix_spawnattr_destroy(&at);
     posix_spawn_file_actions_destroy(&fa);
     close(child);
     if (rc != 0) {
