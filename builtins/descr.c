@@ -386,6 +386,7 @@ static pe_value super_getattr(pe_vm *vm, pe_value self, pe_str *name) {
         /* loop-bound: mro */
         for (i++; i < n; i++) {
             pe_type *t = (pe_type *)pe_tuple_item(mro, i).u.o;
+            if (pe_is_null(pe_type_dict(vm, t))) return PE_NULL;
             pe_value v = pe_dict_get_str(vm, t->dict, name);
             if (pe_is_null(v)) continue;
             int is_class = pe_type_check(vm, s->obj) && (pe_type *)s->obj.u.o == s->objtype;

@@ -443,7 +443,7 @@ static int pe_exc_has_user_init(pe_vm *vm, pe_type *type) {
     /* loop-bound: mro */
     for (size_t i = 0; i < pe_tuple_len(type->mro); i++) {
         pe_type *t = (pe_type *)pe_tuple_item(type->mro, i).u.o;
-        if (!pe_is_obj(t->dict)) continue;
+        if (pe_is_null(pe_type_dict(vm, t))) return 0; /* the limit error is pending */
         if (!pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_init])))
             return (t->tflags & PE_TPF_HEAPTYPE) != 0;
     }

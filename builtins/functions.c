@@ -1128,10 +1128,10 @@ static pe_value bi_dir(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
         if (ds && add_keys(vm, names, *ds) < 0) goto out;
         if (pe_is_obj(t->mro)) {
             /* loop-bound: mro */
-            for (size_t i = 0; i < pe_tuple_len(t->mro); i++)
-                if (add_keys(vm, names, ((pe_type *)pe_tuple_item(t->mro, i).u.o)->dict) <
-                    0)
-                    goto out;
+            for (size_t i = 0; i < pe_tuple_len(t->mro); i++) {
+                pe_value d = pe_type_dict(vm, (pe_type *)pe_tuple_item(t->mro, i).u.o);
+                if (pe_is_null(d) || add_keys(vm, names, d) < 0) goto out;
+            }
         }
     }
     r = pe_list_from_iterable(vm, names);

@@ -504,7 +504,7 @@ pe_value pe_object_new(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
 
 /* merge_class_dict: t's namespace keys, then each base's, recursively. 0 or -1. */
 static int merge_class_dict(pe_vm *vm, pe_value names, pe_type *t) {
-    if (PE_TICK(vm, 1) < 0) return -1;
+    if (PE_TICK(vm, 1) < 0 || pe_is_null(pe_type_dict(vm, t))) return -1;
     size_t pos = 0;
     pe_value k;
     /* loop-bound: charged-before: the charge above in merge_class_dict covers this trip

@@ -497,6 +497,46 @@ static int skip_def(pe_vm *vm, pe_type *t, const char *name) {
             t != vm->types[PE_TYPE_FROZENSET] && t != vm->types[PE_TYPE_DICT]);
 }
 
+/* The wrappers, __new__ and __hash__ = None of one builtin type. */
+static int fill_type(pe_vm *vm, pe_type *t) {
+    pe_type *b = t->tbase;
+    /* first, so that the generic binary wrappers below find the names taken */
+    /* loop-bound: setup */
+    for (size_t i = 0; seq_kind(vm, t) && i < sizeof seq_defs / sizeof *seq_defs; i++) {
+        int mutable = t == vm->types[PE_TYPE_LIST] || t == vm->types[PE_TYPE_BYTEARRAY];
+        if (!strcmp(seq_defs[i].name, "__imul__") && !mutable) continue;
+        if (add_def(vm, t, &seq_defs[i]) < 0) return -1;
+    }
+    /* loop-bound: setup */
+    for (size_t i = 0; i < sizeof defs / sizeof *defs; i++)
+        if (has[i](t, b) && add_def(vm, t, &defs[i]) < 0) return -1;
+    /* loop-bound: setup */
+    for (int op = 0; op < PE_OP__COUNT; op++) {
+        if (t->binop[op] && (!b || b->binop[op] != t->binop[op])) {
+            if (add_def(vm, t, &bin_defs[op][0]) < 0 ||
+                add_def(vm, t, &bin_defs[op][1]) < 0)
+                return -1;
+        }
+        if (t->ibinop[op] && (!b || b->ibinop[op] != t->ibinop[op]) &&
+            add_def(vm, t, &bin_defs[op][2]) < 0)
+            return -1;
+    }
+    if (add_new(vm, t) < 0) return -1;
+    /* unhashable builtins say so in their dict, as CPython's __hash__ = None */
+    if (!t->hash && b && b->hash &&
+        pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_hash])) &&
+        pe_dict_set_str(vm, t->dict, vm->ids[PE_ID_hash], PE_NONE) < 0)
+        return -1;
+    if (t == vm->types[PE_TYPE_INT] || t == vm->types[PE_TYPE_FLOAT])
+        return add_def(vm, t, &getnewargs_def);
+    return 0;
+}
+
+int pe_slotwrap_fill(pe_vm *vm, pe_type *t) {
+    if (vm->boot_slots_only || !pe_is_obj(t->dict)) return 0;
+    return fill_type(vm, t);
+}
+
 int pe_slotwrap_init(pe_vm *vm) {
     if (vm->boot_slots_only) return 0;
     _Static_assert(sizeof defs / sizeof *defs == sizeof has / sizeof *has, "tables");
@@ -504,37 +544,13 @@ int pe_slotwrap_init(pe_vm *vm) {
     for (int k = 0; k < PE_TYPE__COUNT; k++) {
         pe_type *t = vm->types[k];
         if (!t || !pe_is_obj(t->dict)) continue;
-        pe_type *b = t->tbase;
-        /* first, so that the generic binary wrappers below find the names taken */
-        /* loop-bound: setup */
-        for (size_t i = 0; seq_kind(vm, t) && i < sizeof seq_defs / sizeof *seq_defs; i++) {
-            int mutable = t == vm->types[PE_TYPE_LIST] || t == vm->types[PE_TYPE_BYTEARRAY];
-            if (!strcmp(seq_defs[i].name, "__imul__") && !mutable) continue;
-            if (add_def(vm, t, &seq_defs[i]) < 0) return -1;
-        }
-        /* loop-bound: setup */
-        for (size_t i = 0; i < sizeof defs / sizeof *defs; i++)
-            if (has[i](t, b) && add_def(vm, t, &defs[i]) < 0) return -1;
-        /* loop-bound: setup */
-        for (int op = 0; op < PE_OP__COUNT; op++) {
-            if (t->binop[op] && (!b || b->binop[op] != t->binop[op])) {
-                if (add_def(vm, t, &bin_defs[op][0]) < 0 ||
-                    add_def(vm, t, &bin_defs[op][1]) < 0)
-                    return -1;
-            }
-            if (t->ibinop[op] && (!b || b->ibinop[op] != t->ibinop[op]) &&
-                add_def(vm, t, &bin_defs[op][2]) < 0)
-                return -1;
-        }
-        if (add_new(vm, t) < 0) return -1;
-        /* unhashable builtins say so in their dict, as CPython's __hash__ = None */
-        if (!t->hash && b && b->hash &&
-            pe_is_null(pe_dict_get_str(vm, t->dict, vm->ids[PE_ID_hash])) &&
-            pe_dict_set_str(vm, t->dict, vm->ids[PE_ID_hash], PE_NONE) < 0)
-            return -1;
+        /* A lazy type whose init ran gets its wrappers when its dict is filled
+         * (pe_type_fill). One whose init has not run (a module's type, set up at
+         * import: no dealloc, no tables yet) gets them now, from the slots it has now,
+         * as before: filling it later would see the slots its import sets. */
+        if ((t->tflags & PE_TPF_LAZY_DICT) && (t->dealloc || t->nlazy)) continue;
+        t->tflags &= ~(uint32_t)PE_TPF_LAZY_DICT;
+        if (fill_type(vm, t) < 0) return -1;
     }
-    if (add_def(vm, vm->types[PE_TYPE_INT], &getnewargs_def) < 0 ||
-        add_def(vm, vm->types[PE_TYPE_FLOAT], &getnewargs_def) < 0)
-        return -1;
     return 0;
 }

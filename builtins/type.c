@@ -30,6 +30,7 @@
 #include "mappingproxy.h"
 #include "member.h"
 #include "metaclass.h"
+#include "slotwrap.h"
 #include "str.h"
 #include "subclass.h"
 #include "tuple.h"
@@ -49,8 +50,8 @@ pe_type *pe_type_solid_base(pe_type *t) {
 
 /* ---- method tables and lookup -------------------------------------------------------- */
 
-int pe_type_add_methods(pe_vm *vm, pe_type *type, const pe_method_def *defs) {
-    if (vm->boot_slots_only) return 0;
+/* Makes the descriptors of one method table in type's dict. 0 or -1. */
+static int add_methods_now(pe_vm *vm, pe_type *type, const pe_method_def *defs) {
     /* loop-bound: setup: builtin method tables */
     for (const pe_method_def *d = defs; d->name; d++) {
         pe_value f = pe_builtin_new(vm, d, type, PE_BUILTIN_DESCRIPTOR);
@@ -62,7 +63,45 @@ int pe_type_add_methods(pe_vm *vm, pe_type *type, const pe_method_def *defs) {
     return 0;
 }
 
+int pe_type_add_methods(pe_vm *vm, pe_type *type, const pe_method_def *defs) {
+    if (vm->boot_slots_only) return 0;
+    if ((type->tflags & PE_TPF_LAZY_DICT) && vm->boot_lazy &&
+        type->nlazy < PE_TYPE_LAZY_MAX) {
+        type->lazy_defs[type->nlazy++] = defs;
+        return 0;
+    }
+    /* after start-up, a lazy type is filled first, so later entries win as before */
+    if (pe_type_fill(vm, type) < 0) return -1;
+    return add_methods_now(vm, type, defs);
+}
+
+int pe_type_fill(pe_vm *vm, pe_type *t) {
+    if (!(t->tflags & PE_TPF_LAZY_DICT) || vm->boot_slots_only) return 0;
+    /* no table writes the same name as another or as an init's own entries (checked
+     * when this was written), so filling later gives the same dict as filling at
+     * start-up, in another order */
+    /* loop-bound: const: at most PE_TYPE_LAZY_MAX tables */
+    for (uint8_t i = 0; i < t->nlazy; i++)
+        if (add_methods_now(vm, t, t->lazy_defs[i]) < 0) return -1;
+    if (pe_slotwrap_fill(vm, t) < 0) return -1;
+    t->nlazy = 0;
+    t->tflags &= ~(uint32_t)PE_TPF_LAZY_DICT;
+    vm->type_epoch++; /* lookups cached before the fill saw fewer names */
+    return 0;
+}
+
+pe_value pe_type_dict_slow(pe_vm *vm, pe_type *t) {
+    if (pe_type_fill(vm, t) == 0) return t->dict;
+    if (vm->limit == PE_LIMIT_NONE) {
+        pe_err_clear(vm);
+        pe_err_limit(vm, PE_LIMIT_MEMORY);
+    }
+    return PE_NULL;
+}
+
 int pe_type_set_attr_cstr(pe_vm *vm, pe_type *type, const char *name, pe_value value) {
+    /* during start-up the deferred tables may wait: no name is written twice */
+    if (!vm->boot_lazy && pe_type_fill(vm, type) < 0) return -1;
     return pe_dict_set_cstr(vm, type->dict, name, value);
 }
 
@@ -79,6 +118,8 @@ pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
         /* loop-bound: mro */
         for (size_t i = 0; i < n; i++) {
             pe_type *t = (pe_type *)pe_tuple_item(type->mro, i).u.o;
+            if ((t->tflags & PE_TPF_LAZY_DICT) && pe_is_null(pe_type_dict_slow(vm, t)))
+                return PE_NULL; /* the memory-limit error is pending */
             if (!pe_is_obj(t->dict)) continue;
             t->dict.u.o->flags |= PE_DICT_FLAG_TYPE;
             pe_value v = pe_dict_get_str(vm, t->dict, name);
@@ -104,6 +145,8 @@ pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
     }
     /* loop-bound: mro */
     for (pe_type *t = type; t; t = t->tbase) {
+        if ((t->tflags & PE_TPF_LAZY_DICT) && pe_is_null(pe_type_dict_slow(vm, t)))
+            return PE_NULL;
         if (!pe_is_obj(t->dict)) continue;
         pe_value v = pe_dict_get_str(vm, t->dict, name);
         if (!pe_is_null(v)) return v;
@@ -132,6 +175,8 @@ static pe_value heap_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
     /* loop-bound: mro */
     for (size_t i = 0; i < n; i++) {
         pe_type *t = (pe_type *)pe_tuple_item(type->mro, i).u.o;
+        if ((t->tflags & PE_TPF_LAZY_DICT) && pe_is_null(pe_type_dict_slow(vm, t)))
+            return PE_NULL;
         if (!pe_is_obj(t->dict)) continue;
         pe_value v = pe_dict_get_str(vm, t->dict, name);
         if (!pe_is_null(v)) return (t->tflags & PE_TPF_HEAPTYPE) ? v : PE_NULL;
@@ -868,10 +913,14 @@ static pe_value type_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     if (name == vm->ids[PE_ID_bases]) return pe_incref(t->bases);
     if (name == vm->ids[PE_ID_base])
         return t->tbase ? pe_incref(pe_obj_value(&t->tbase->base)) : PE_NONE;
-    if (name == vm->ids[PE_ID_dict]) return pe_mappingproxy_new(vm, t->dict);
+    if (name == vm->ids[PE_ID_dict]) {
+        pe_value d = pe_type_dict(vm, t);
+        return pe_is_null(d) ? PE_NULL : pe_mappingproxy_new(vm, d);
+    }
     if (name == vm->ids[PE_ID_class_])
         return pe_incref(pe_obj_value(&pe_type_of(vm, self)->base));
     if (name == vm->ids[PE_ID_doc]) {
+        if (pe_is_null(pe_type_dict(vm, t))) return PE_NULL;
         pe_value d = pe_dict_get_str(vm, t->dict, name);
         return pe_is_null(d) ? PE_NONE : pe_incref(d);
     }
@@ -1100,6 +1149,7 @@ int pe_type_init_subclass(pe_vm *vm, pe_value cls, pe_value kwargs) {
     /* loop-bound: mro */
     for (size_t i = 1; pe_is_obj(t->mro) && i < pe_tuple_len(t->mro); i++) {
         pe_type *b = (pe_type *)pe_tuple_item(t->mro, i).u.o;
+        if (pe_is_null(pe_type_dict(vm, b))) return -1;
         hook = pe_dict_get_str(vm, b->dict, name);
         if (!pe_is_null(hook)) break;
     }
@@ -1186,6 +1236,10 @@ static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
     if (pe_is_null(obj) || !(t->tflags & PE_TPF_HEAPTYPE)) return obj;
     if (!pe_type_is_subtype(pe_type_of(vm, obj), t)) return obj;
     pe_value init = heap_lookup(vm, pe_type_of(vm, obj), vm->ids[PE_ID_init]);
+    if (pe_is_null(init) && pe_err_occurred(vm)) { /* filling a builtin's dict failed */
+        pe_decref(vm, obj);
+        return PE_NULL;
+    }
     if (pe_is_null(init)) {
         /* no user __init__: a builtin base's own __init__ (list, dict, set) fills the
          * instance its __new__ left empty; object's and the exceptions' add nothing */
@@ -1194,6 +1248,10 @@ static pe_value type_call(pe_vm *vm, pe_value self, const pe_value *args, size_t
             solid != vm->types[PE_TYPE_SET] && solid != vm->types[PE_TYPE_DEQUE] &&
             solid != vm->types[PE_TYPE_STRINGIO] && solid != vm->types[PE_TYPE_BYTESIO])
             return obj;
+        if (pe_is_null(pe_type_dict(vm, solid))) {
+            pe_decref(vm, obj);
+            return PE_NULL;
+        }
         init = pe_dict_get_str(vm, solid->dict, vm->ids[PE_ID_init]);
         if (pe_is_null(init)) return obj;
     }

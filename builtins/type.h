@@ -15,6 +15,18 @@
 #define PE_TPF_HAS_GETATTRIBUTE 0x00010000u /* a user class in the MRO defines it */
 #define PE_TPF_HAS_SLOTS        0x00020000u /* adds __slots__ storage to its layout */
 #define PE_TPF_HAS_DEL          0x00080000u /* a user class in the MRO defines __del__ */
+/*
+ * A builtin type whose dict is filled on first use. Making the method descriptors and
+ * slot wrappers of every builtin type was most of pyeval_new (about 1.4 million of its
+ * 2 million instructions, then as much again to free them), and a run touches few
+ * types. Start-up records each such type's method tables (t->lazy_defs); the first
+ * read of its dict (pe_type_dict, which pe_type_lookup and every other reader of a
+ * builtin type's dict calls) makes the descriptors, then the slot wrappers
+ * (pe_slotwrap_fill), and clears the flag. Set by the VM on every builtin type but
+ * object and type, never on exception types or classes. Invariant: code that reads or
+ * writes t->dict of a type that may be builtin goes through pe_type_dict first.
+ */
+#define PE_TPF_LAZY_DICT 0x00100000u
 
 /* Per-object bit of an instance of a PE_TPF_HAS_DEL class: its __del__ already ran (it
  * runs at most once per object, as PEP 442 says). */
@@ -41,6 +53,20 @@ int pe_object_init(pe_vm *vm) PE_MUST_CHECK;
  * (a method descriptor: looked up on an instance it binds self) and stores it in
  * type->dict under its name. 0, or -1 with MemoryError pending. */
 int pe_type_add_methods(pe_vm *vm, pe_type *type, const pe_method_def *defs) PE_MUST_CHECK;
+
+/* Fills a PE_TPF_LAZY_DICT type's dict (see there); nothing for other types. 0, or -1
+ * with MemoryError pending (the flag stays, so a later call retries: filling again
+ * replaces the entries made so far with equal ones). */
+int pe_type_fill(pe_vm *vm, pe_type *t) PE_MUST_CHECK;
+
+/* For the readers that have no error channel (pe_type_lookup's callers take PE_NULL
+ * for "absent"): on failure the MemoryError becomes the uncatchable memory-limit error,
+ * so the run ends at the limit rather than going on as if the attribute were missing.
+ * Returns type->dict (borrowed), or PE_NULL with that error pending. */
+pe_value pe_type_dict_slow(pe_vm *vm, pe_type *t);
+static inline pe_value pe_type_dict(pe_vm *vm, pe_type *t) {
+    return (t->tflags & PE_TPF_LAZY_DICT) ? pe_type_dict_slow(vm, t) : t->dict;
+}
 
 /* Stores value (borrowed) in type->dict under the C-string name. 0 or -1. */
 int pe_type_set_attr_cstr(pe_vm *vm, pe_type *type, const char *name,

@@ -203,7 +203,7 @@ int pe_vhost_read(pe_vm *vm, const pe_vmount *m, const char *rel, unsigned char 
     *data = NULL;
     *len = 0;
     int fd = vhost_open_file(m, rel, O_RDONLY, 0);
-    if (fd < 0) return fd == -ENOTDIR ? -ENOENT : fd;
+    if (fd < 0) return fd;
     struct stat st;
     int r = 0;
     if (fstat(fd, &st) < 0) {

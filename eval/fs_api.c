@@ -78,7 +78,7 @@ int pyeval_fs_read(pyeval_vm *vm, const char *path, void **data, size_t *len) {
     size_t n;
     int r = pe_vfs_read(vm, abs, &d, &n);
     if (r == 0) {
-        /* the host's copy, freed with free(): outside the VM's accounting */
+        /* the host's copy, which the host releases: outside the VM's accounting */
         void *copy = malloc(n ? n : 1); // raw-alloc-ok
         if (copy) {
             if (n) memcpy(copy, d, n);
@@ -181,6 +181,14 @@ int pyeval_fs_stat(pyeval_vm *vm, const char *path, uint64_t *size) {
     }
     if (kind == PE_VFS_DIR) *size = 0;
     return kind == PE_VFS_DIR ? 2 : 1;
+}
+
+int pyeval_fs_chdir(pyeval_vm *vm, const char *path) {
+    char *abs;
+    size_t cap;
+    if (fs_begin(vm, path, &abs, &cap) < 0) return -1;
+    int r = pe_vfs_chdir(vm, abs);
+    return fs_end(vm, abs, cap, r);
 }
 
 int pyeval_mount(pyeval_vm *vm, const char *host_path, const char *virtual_path,

@@ -33,8 +33,12 @@
 #include "gen.h"
 #include "vm.h"
 
+#define PE_GC_OLD 0x8u /* survived a collection (see the top of this file) */
+
 void pe_gc_track(pe_vm *vm, pe_obj *o) {
-    o->gc = PE_GC_TRACKED;
+    /* what start-up makes lives as long as the VM: old from the start, so the first
+     * young pass does not walk it (nothing young exists before start-up ends) */
+    o->gc = vm->boot_lazy ? PE_GC_TRACKED | PE_GC_OLD : PE_GC_TRACKED;
     o->gc_prev = NULL;
     o->gc_next = vm->gc_objects;
     if (vm->gc_objects) vm->gc_objects->gc_prev = o;
@@ -68,7 +72,6 @@ typedef struct gc_pass {
 } gc_pass;
 
 #define PE_GC_MARK 0x4u /* decref pass: this object's children were decremented */
-#define PE_GC_OLD  0x8u /* survived a collection (see the top of this file) */
 
 /* Whether the pass counts child: tracked, and young unless the pass is full. */
 static int in_pass(const gc_pass *p, const pe_obj *child) {

@@ -24,6 +24,7 @@
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
 #include "args.h"
+#include "cstack.h"
 #include "exc.h"
 #include "frame.h"
 #include "func.h"
@@ -170,7 +171,6 @@ void pe_host_fini(pe_vm *vm) {
 int pyeval_define_function(pyeval_vm *vm, const char *name, pyeval_host_fn fn, void *ud,
                            unsigned flags) {
     if (vm->in_host == 1 || (vm->frame && !vm->in_host) || !name) return -1;
-    if (!fn && !(flags & PYEVAL_FN_FINAL)) return -1;
     pe_hostdef *hd = NULL;
     /* loop-bound: setup: the host's definitions */
     for (size_t i = 0; i < vm->nhost && !hd; i++)
@@ -286,6 +286,53 @@ static int args_to_host(pe_vm *vm, const char *fname, pe_bnd_tree *t, const pe_v
     return 0;
 }
 
+/* A host callback's call, made on a C-stack segment when the running stack is small
+ * (a generator body, a deep recursion's segment): host code (an embedding language's
+ * interpreter) may need far more stack than pyeval's own calls. */
+typedef struct host_call_args {
+    const pe_hostdef *hd;
+    const pyeval_value *vals;
+    size_t nargs, nkw;
+    const char *const *names;
+    pyeval_value *result;
+    const char **etype, **emsg;
+    int rc;
+} host_call_args;
+
+static void host_call_run(void *p) {
+    host_call_args *a = p;
+    a->rc = a->hd->fn(a->hd->ud, a->vals, a->nargs, a->names,
+                      a->vals ? a->vals + a->nargs : NULL, a->nkw, a->result, a->etype,
+                      a->emsg);
+}
+
+typedef struct lookup_args {
+    pe_vm *vm;
+    const pe_str *name;
+    pyeval_value *out;
+    const char **etype, **emsg;
+    int rc;
+} lookup_args;
+
+static void lookup_run(void *p) {
+    lookup_args *a = p;
+    a->rc = a->vm->lookup(a->vm->lookup_ud, a->name->data, a->name->size, a->out, a->etype,
+                          a->emsg);
+}
+
+/* Runs fn(arg) with vm->in_host = kind, on a segment when the stack is low. 0, or -1
+ * with MemoryError pending (fn did not run). */
+static int call_in_host(pe_vm *vm, int kind, void (*fn)(void *), void *arg) {
+    int rc = 0;
+    vm->in_host = kind;
+    if (pe_cstack_below(vm, PE_CSTACK_PARSE_NEED))
+        rc = pe_cstack_run(vm, PE_CSTACK_PARSE_SIZE, fn, arg);
+    else
+        fn(arg);
+    vm->in_host = 0;
+    return rc;
+}
+
 /* Runs the host callback; the result (host memory) becomes a sandbox value. New
  * reference or PE_NULL with the exception pending. */
 static pe_value run_host_fn(pe_vm *vm, const pe_hostdef *hd, const pe_value *args,
@@ -299,13 +346,10 @@ static pe_value run_host_fn(pe_vm *vm, const pe_hostdef *hd, const pe_value *arg
         goto out;
     pyeval_value result = {.kind = PYEVAL_NONE};
     const char *etype = NULL, *emsg = NULL;
-    size_t nkw = pe_args_nkw(kwnames);
-    vm->in_host = 1;
-    int rc = hd->fn(hd->ud, vals, nargs, names, vals ? vals + nargs : NULL, nkw, &result,
-                    &etype, &emsg);
-    vm->in_host = 0;
-    if (after_callback(vm) < 0) goto out;
-    if (rc != 0)
+    host_call_args a = {hd,     vals,  nargs, pe_args_nkw(kwnames), names, &result,
+                        &etype, &emsg, 0};
+    if (call_in_host(vm, 1, host_call_run, &a) < 0 || after_callback(vm) < 0) goto out;
+    if (a.rc != 0)
         raise_host_error(vm, hd->def.name, etype, emsg);
     else
         r = pe_bnd_to_vm(vm, &result);
@@ -322,8 +366,10 @@ pe_value pe_host_call(pe_vm *vm, const pe_method_def *def, const pe_value *args,
     if (hd->fn) {
         r = run_host_fn(vm, hd, args, nargs, kwnames);
         if (pe_is_null(r)) return r;
-    } else {
+    } else if (hd->flags & PYEVAL_FN_FINAL) {
         r = nargs ? pe_incref(args[0]) : PE_NONE;
+    } else {
+        r = PE_NONE; /* a function without a callback: a stub that returns None */
     }
     if (!(hd->flags & PYEVAL_FN_FINAL)) return r;
     if (vm->frame == repr_frame_slot) {
@@ -352,10 +398,9 @@ int pe_host_lookup(pe_vm *vm, pe_value globals, pe_str *name, pe_value *out) {
     if (count_host_call(vm) < 0) return -1;
     pyeval_value v = {.kind = PYEVAL_NONE};
     const char *etype = NULL, *emsg = NULL;
-    vm->in_host = 2;
-    int rc = vm->lookup(vm->lookup_ud, name->data, name->size, &v, &etype, &emsg);
-    vm->in_host = 0;
-    if (after_callback(vm) < 0) return -1;
+    lookup_args a = {vm, name, &v, &etype, &emsg, 0};
+    if (call_in_host(vm, 2, lookup_run, &a) < 0 || after_callback(vm) < 0) return -1;
+    int rc = a.rc;
     switch (rc) {
     case 0: return 0;
     case 2: return 2;

@@ -13,7 +13,7 @@
  * the name is stored right after the struct. */
 typedef struct pe_hostdef {
     pe_method_def def;
-    pyeval_host_fn fn; /* NULL only with PYEVAL_FN_FINAL */
+    pyeval_host_fn fn; /* NULL: a call returns None (the final answer: its argument) */
     void *ud;
     unsigned flags; /* PYEVAL_FN_* */
 } pe_hostdef;

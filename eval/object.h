@@ -92,6 +92,10 @@ typedef struct pe_method_def {
 
 /* ---- type objects ------------------------------------------------------------------ */
 
+/* Method tables a builtin type's init may defer (pe_type_add_methods); more are made at
+ * once. */
+#define PE_TYPE_LAZY_MAX 4
+
 #define PE_TPF_GC             0x0001u /* instances may hold references: tracked by the collector */
 #define PE_TPF_BASETYPE       0x0002u /* may be subclassed */
 #define PE_TPF_HEAPTYPE       0x0004u /* a class made by a class statement or type() */
@@ -188,6 +192,12 @@ struct pe_type {
      * 0 means "right after the object header" (user classes of object, exceptions).
      * User subclasses of list/dict put it after the builtin's struct. */
     uint32_t dictoffset;
+
+    /* Builtin types with PE_TPF_LAZY_DICT (builtins/type.h): the method tables
+     * registered at start-up whose descriptors are not made yet, in registration
+     * order. Empty once the dict is filled. */
+    const pe_method_def *lazy_defs[PE_TYPE_LAZY_MAX];
+    uint8_t nlazy;
 };
 
 /* The type of any value. Borrowed; cannot fail. (eval/object.c) */

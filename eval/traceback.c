@@ -826,8 +826,12 @@ static void pe_tb_suggestion(pe_tbuf *b, pe_value exc) {
              * NameError/AttributeError, printed once per run (the candidates are capped
              * at PE_TB_MAX_CANDS) */
             for (size_t i = 0; i < pe_tuple_len(t->mro); i++) {
-                pe_value m = pe_tuple_item(t->mro, i);
-                pe_cands_add_dict_keys(vm, c, ((pe_type *)m.u.o)->dict);
+                pe_type *mt = (pe_type *)pe_tuple_item(t->mro, i).u.o;
+                /* a builtin type not filled yet (builtins/type.h) is skipped rather than
+                 * filled while reporting: the failed lookup that raised the error
+                 * filled every type of the MRO it walked */
+                if (!(mt->tflags & PE_TPF_LAZY_DICT))
+                    pe_cands_add_dict_keys(vm, c, mt->dict);
             }
         }
         /* dir() is sorted, and ties go to the first candidate */

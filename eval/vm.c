@@ -7,7 +7,8 @@
  *   1. the pe_vm itself through the host allocator;
  *   2. every builtin type object (zeroed pe_type: name, base, flags, an empty dict);
  *   3. the interned names (vm->ids);
- *   4. each builtins file's pe_<type>_init, which fills slots and method tables;
+ *   4. each builtins file's pe_<type>_init, which fills slots and registers method
+ *      tables (made into descriptors on first use: PE_TPF_LAZY_DICT, builtins/type.h);
  *   5. MROs, singletons, the builtins namespace, __main__'s globals.
  * Teardown runs it backwards after breaking every reference cycle (pe_gc_free_all).
  */
@@ -347,6 +348,8 @@ static int pe_vm_create_types(pe_vm *vm) {
         if (!t) return -1;
         t->base.rc = 1;
         t->name = pe_type_names[k];
+        /* object and type are in every class's MRO: filled at once */
+        if (k != PE_TYPE_OBJECT && k != PE_TYPE_TYPE) t->tflags |= PE_TPF_LAZY_DICT;
         t->dict = PE_NULL;
         t->mro = PE_NULL;
         t->bases = PE_NULL;
@@ -450,6 +453,9 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     /* nor charged: a long probe chain in a type dict ticks (pe_dict_find), and the
      * clock has not started; pe_vm_budget_reset below starts the real budget */
     vm->ops_chunk = vm->ops_left = INT64_MAX / 2;
+    /* until the end of start-up: method tables wait (builtins/type.h) and tracked
+     * objects are born old (eval/gc.c) */
+    vm->boot_lazy = 1;
 
     /* Every object made during start-up must be freeable if a later step fails, so the
      * types of the first objects (builtin functions, dicts, strs) get their slots before
@@ -512,9 +518,11 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     vm->vstack_end = vm->vstack + PE_VSTACK_SLOTS;
     vm->report_buf = pe_mem_alloc(&vm->mem, PE_REPORT_RESERVE);
     if (!vm->report_buf) goto fail;
+    vm->boot_lazy = 0;
     vm->mem.limit = limit;
     vm->mem.limit_hit = 0;
     vm->gc_threshold = vm->gc_count * 2 > 10000 ? vm->gc_count * 2 : 10000;
+    vm->gc_full_mem = vm->mem.current; /* the base of the between-runs policy (api.c) */
     pe_vm_budget_reset(vm);
     vm->type_epoch++; /* start-up filled type dicts before every flag was set */
     return vm;

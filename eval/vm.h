@@ -333,6 +333,7 @@ struct pe_vm {
     int exit_code;
     pyeval_status final_status; /* set by a final-answer host function */
     int boot_slots_only;        /* start-up: pe_type_add_methods registers nothing (vm.c) */
+    int boot_lazy; /* start-up: method tables of PE_TPF_LAZY_DICT types are deferred */
     /* modules/registry.c: name -> module object (the sandbox's sys.modules) */
     pe_value modules;
     /* modules/registry.c: the modules this VM can import (PE_MODULES' table; a unit

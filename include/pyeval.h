@@ -88,9 +88,10 @@ typedef struct pyeval_config {
     uint64_t seed;
     /* Calls into the host per run (host functions and lookups); 0: no limit. */
     uint64_t max_host_calls;
-    /* time: when has_fixed_time is set, time.time() and datetime.now() start at
-     * fixed_time (seconds since the epoch) at the start of each run and advance only
-     * with the run's own time.sleep, so runs are repeatable. */
+    /* time: when has_fixed_time is set, time.time(), time.time_ns() and datetime's
+     * now(), today() and utcnow() start at fixed_time (seconds since the epoch) at the
+     * start of each run and advance only with the run's own time.sleep, so runs are
+     * repeatable. time.monotonic and time.perf_counter stay real. */
     int has_fixed_time;
     double fixed_time;
 } pyeval_config;
@@ -204,6 +205,21 @@ void pyeval_interrupt(pyeval_vm *vm);
  *
  * Strings are UTF-8 with an explicit length and need not be NUL-terminated, except
  * where a field says "C string".
+ *
+ * Both directions (pyeval 0.1):
+ *   - nesting deeper than the recursion limit in force (1000 unless the program raised
+ *     it) is refused with ValueError, and so is a container that contains itself;
+ *   - each node costs one operation (big strings one per 4 KiB), VM values count
+ *     against max_memory, and so does the size of a tree made for the host (a bigger
+ *     one is refused with MemoryError);
+ *   - STR text that is not valid UTF-8 is refused with UnicodeDecodeError, and a sandbox
+ *     str holding a lone surrogate with ValueError; BIGINT text is an optional '-' and
+ *     decimal digits, of any length (the 4300-digit str limit does not apply);
+ *   - subclasses of int, float, str, bytes, tuple, list, dict, set cross as their base
+ *     kind (bool stays BOOL); an int subclass instance is INT/BIGINT, not BOOL.
+ * A HANDLE becomes a sandbox `host_handle`: repr and print show its text; it compares
+ * and hashes by identity, has no attributes, copy.copy/deepcopy return it unchanged and
+ * pickling refuses it.
  */
 typedef enum pyeval_kind {
     PYEVAL_NONE,
@@ -280,7 +296,9 @@ struct pyeval_value {
 };
 
 /* Frees a tree the VM returned as new (pyeval_get_global, pyeval_last_value,
- * pyeval_final_value, pyeval_list_globals). NULL is accepted. Cannot fail. */
+ * pyeval_final_value, pyeval_list_globals). NULL is accepted; a pointer that is not
+ * such a tree's root is ignored. Such a tree is host memory (malloc, not the VM's
+ * allocator) and may outlive the VM. Cannot fail. */
 void pyeval_value_free(pyeval_vm *vm, pyeval_value *v);
 
 /*
@@ -317,7 +335,10 @@ void pyeval_set_handle_ops(pyeval_vm *vm, const pyeval_handle_ops *ops);
  * e.g. "ValueError") and *exc_msg (C string; both static or owned by the host until
  * the next callback). A name that is one of the sandbox's builtin exception classes
  * raises that class with the message; any other name raises
- * RuntimeError("<function name>: <message>"). Either is catchable in the sandbox.
+ * RuntimeError("<function name>: <message>"). Either is catchable in the sandbox. A
+ * NULL message is "". An argument that cannot cross raises in the sandbox, before the
+ * callback runs, TypeError "NAME() argument 2: a 'function' object cannot be passed
+ * to the host" (or "argument 'kw'"), or ValueError for a recursive or too deep value.
  *
  * The host may call pyeval_interrupt from a callback; it may not call any other
  * function on the same VM.
@@ -333,8 +354,12 @@ typedef int (*pyeval_host_fn)(void *ud, const pyeval_value *args, size_t nargs,
  * PYEVAL_FN_FINAL a call first runs fn (which may be NULL: the value is then the
  * first positional argument, or None) and then ends the run with PYEVAL_FINAL, an end
  * that sandboxed code cannot catch (no except or finally clause runs); the value is
- * read with pyeval_final_value. Defining a name again replaces the function. Returns
- * 0, or -1 if out of memory.
+ * read with pyeval_final_value. Defining a name again replaces the function (also in
+ * references the program already holds). Without PYEVAL_FN_FINAL a NULL fn makes a
+ * stub whose calls return None (still counted). Returns 0, or -1 if out of memory,
+ * name is NULL, or it is called from a host function or during a run outside a
+ * lookup. After PYEVAL_FINAL, pyeval_last_error
+ * describes the end as RuntimeError "final answer given".
  */
 int pyeval_define_function(pyeval_vm *vm, const char *name, pyeval_host_fn fn, void *ud,
                            unsigned flags);
@@ -348,7 +373,10 @@ int pyeval_define_function(pyeval_vm *vm, const char *name, pyeval_host_fn fn, v
  *      allowed here), and the load is retried once;
  *  -1  raise, with *exc_type / *exc_msg as for a host function.
  * Each call counts against max_host_calls. *out follows the host-function result
- * rule.
+ * rule. The lookup is called at most once per name while the name stays unbound: a
+ * value (1) is bound in the globals of the code loading it (the VM's globals for the
+ * program's code), so later loads find it without the callback. Any other return
+ * value raises SystemError.
  */
 typedef int (*pyeval_lookup_fn)(void *ud, const char *name, size_t len, pyeval_value *out,
                                 const char **exc_type, const char **exc_msg);
@@ -362,7 +390,11 @@ void pyeval_set_lookup(pyeval_vm *vm, pyeval_lookup_fn fn, void *ud);
 int pyeval_set_global(pyeval_vm *vm, const char *name, const pyeval_value *v);
 
 /* *out = a new tree copied from the global `name`; a value with no boundary form
- * becomes PYEVAL_OPAQUE, and a recursive container is refused. Returns 1 on success,
+ * becomes PYEVAL_OPAQUE, and a recursive container is refused. An OPAQUE's repr runs
+ * the object's __repr__ under a budget of 100,000 operations and the run's other
+ * limits; one that fails or hits a limit gives "<TypeName object>". Namedtuples,
+ * dataclass instances (fields from __dataclass_fields__, values read from the
+ * instance __dict__) and exact datetime values become PYEVAL_OBJECT. Returns 1 on success,
  * 0 if the name is not bound, -1 on failure (out of memory, recursion; reason in
  * pyeval_last_error). Not during a run. */
 int pyeval_get_global(pyeval_vm *vm, const char *name, pyeval_value **out);
@@ -371,8 +403,8 @@ int pyeval_get_global(pyeval_vm *vm, const char *name, pyeval_value **out);
 int pyeval_del_global(pyeval_vm *vm, const char *name);
 
 /* *out = a new LIST of STR: the names of the globals a program bound (not the dunder
- * names pyeval itself sets, such as __name__ and __builtins__). 0 or -1 (out of
- * memory). Not during a run. */
+ * names pyeval itself sets, such as __name__ and __builtins__: every __x__ name is
+ * left out), in binding order. 0 or -1 (out of memory). Not during a run. */
 int pyeval_list_globals(pyeval_vm *vm, pyeval_value **out);
 
 /*
@@ -423,6 +455,11 @@ int pyeval_fs_list(pyeval_vm *vm, const char *path, pyeval_value **out);
 
 /* 1 file, 2 directory, 0 missing. */
 int pyeval_fs_stat(pyeval_vm *vm, const char *path, uint64_t *size);
+
+/* Makes path (a directory of the tree, a mount's included) the sandbox's working
+ * directory, which starts at "/": programs' relative paths start there. 0, or -1 (no
+ * such directory, out of memory). */
+int pyeval_fs_chdir(pyeval_vm *vm, const char *path);
 
 typedef enum pyeval_mount_mode {
     PYEVAL_MOUNT_RO = 0,      /* reads only */

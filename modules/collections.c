@@ -30,7 +30,9 @@ static int uses_dict_method(pe_vm *vm, pe_type *t, const char *name) {
     pe_str *n = pe_intern(vm, name, strlen(name));
     if (!n) return 0;
     pe_value mine = pe_type_lookup(vm, t, n);
-    pe_value dicts = pe_dict_get_str(vm, vm->types[PE_TYPE_DICT]->dict, n);
+    pe_value dd = pe_type_dict(vm, vm->types[PE_TYPE_DICT]);
+    if (pe_is_null(dd)) return 0;
+    pe_value dicts = pe_dict_get_str(vm, dd, n);
     return !pe_is_null(mine) && pe_is(mine, dicts);
 }
 

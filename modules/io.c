@@ -82,7 +82,9 @@ int pe_io_method_is_builtin(pe_vm *vm, pe_value self, pe_type *base, const char 
     pe_str *key = pe_intern(vm, name, strlen(name));
     if (!key) return 0;
     pe_value found = pe_type_lookup(vm, t, key);
-    pe_value own = pe_dict_get_str(vm, base->dict, key);
+    pe_value bd = pe_type_dict(vm, base);
+    if (pe_is_null(bd)) return 0;
+    pe_value own = pe_dict_get_str(vm, bd, key);
     return !pe_is_null(found) && pe_is(found, own);
 }
 

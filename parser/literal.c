@@ -524,9 +524,9 @@ static pe_node *lower_format_spec(pe_lower *L, const strctx *sc, const strinfo *
 
 static int lower_interpolation(pe_lower *L, const strctx *sc, const strinfo *si, TSNode in,
                                jbuild *jb, int depth) {
-    TSNode ex = ts_node_child_by_field_name(in, "expression", 10);
-    TSNode conv = ts_node_child_by_field_name(in, "type_conversion", 15);
-    TSNode spec = ts_node_child_by_field_name(in, "format_specifier", 16);
+    TSNode ex = pe_ts_field(in, "expression", 10);
+    TSNode conv = pe_ts_field(in, "type_conversion", 15);
+    TSNode spec = pe_ts_field(in, "format_specifier", 16);
     TSNode eq = {0};
     uint32_t cnt = ts_node_child_count(in);
     for (uint32_t i = 0; i < cnt; i++)

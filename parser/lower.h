@@ -257,6 +257,10 @@ static inline pe_ts_sym pe_ts_kind(const pe_lower *L, TSNode n) {
     return (s < L->nsym && ts_node_is_named(n)) ? (pe_ts_sym)L->sym[s] : PE_TS__OTHER;
 }
 
+/* ts_node_child_by_field_name(n, name, len) through a table of the grammar's field
+ * names built once per process (parse.c). Cannot fail. */
+TSNode pe_ts_field(TSNode n, const char *name, uint32_t len);
+
 /* Is n the anonymous token `tok` ("=", "async", ...)? */
 int pe_ts_is_tok(TSNode n, const char *tok);
 

@@ -178,17 +178,17 @@ static pe_node *hoist_elt(pe_lower *L, TSNode n, int *handled) {
     *handled = 0;
     TSNode root = n;
     while (pe_ts_kind(L, root) == PE_TS_binary_operator)
-        root = ts_node_child_by_field_name(root, "left", 4);
+        root = pe_ts_field(root, "left", 4);
     if (ts_node_eq(root, n)) return NULL;
     for (;;) {
         pe_ts_sym k = pe_ts_kind(L, root);
         TSNode next;
         if (k == PE_TS_call)
-            next = ts_node_child_by_field_name(root, "function", 8);
+            next = pe_ts_field(root, "function", 8);
         else if (k == PE_TS_subscript)
-            next = ts_node_child_by_field_name(root, "value", 5);
+            next = pe_ts_field(root, "value", 5);
         else if (k == PE_TS_attribute)
-            next = ts_node_child_by_field_name(root, "object", 6);
+            next = pe_ts_field(root, "object", 6);
         else
             break;
         root = next;
@@ -211,7 +211,7 @@ static pe_node *lower_elt(pe_lower *L, TSNode n) {
     if (is_star_tilde(L, n)) {
         pe_node *x = pe_lower_node(L, PE_N_STARRED, n);
         if (!x) return NULL;
-        TSNode v = ts_node_child_by_field_name(n, "argument", 8);
+        TSNode v = pe_ts_field(n, "argument", 8);
         if (pe_lower_enter(L, n) < 0) return NULL;
         x->u.unary.value = pe_lower_expr(L, v);
         pe_lower_leave(L);
@@ -310,11 +310,11 @@ static pe_node *hoist_splat(pe_lower *L, TSNode n, int *handled) {
         pe_ts_sym k = pe_ts_kind(L, root);
         TSNode next;
         if (k == PE_TS_call)
-            next = ts_node_child_by_field_name(root, "function", 8);
+            next = pe_ts_field(root, "function", 8);
         else if (k == PE_TS_subscript)
-            next = ts_node_child_by_field_name(root, "value", 5);
+            next = pe_ts_field(root, "value", 5);
         else if (k == PE_TS_attribute)
-            next = ts_node_child_by_field_name(root, "object", 6);
+            next = pe_ts_field(root, "object", 6);
         else
             break;
         root = next;
@@ -387,7 +387,7 @@ int pe_lower_augop(const char *t, pe_binop *op) {
 /* Python's levels for the three bitwise operators (| < ^ < &), 0 for others. */
 static int bitop_level(pe_lower *L, TSNode n) {
     if (pe_ts_kind(L, n) != PE_TS_binary_operator) return 0;
-    const char *t = ts_node_type(ts_node_child_by_field_name(n, "operator", 8));
+    const char *t = ts_node_type(pe_ts_field(n, "operator", 8));
     return t[1] ? 0 : t[0] == '|' ? 1 : t[0] == '^' ? 2 : t[0] == '&' ? 3 : 0;
 }
 
@@ -444,15 +444,14 @@ static pe_node *lower_bitchain(pe_lower *L, TSNode n) {
                 scap = nc;
             }
             stack[sp++] = cur;
-            cur = ts_node_child_by_field_name(cur, "left", 4);
+            cur = pe_ts_field(cur, "left", 4);
         }
         if (chain_push(L, &c, cur) < 0) return NULL;
         if (!sp) break;
         TSNode b = stack[--sp];
         c.lvl[c.n - 1] = bitop_level(L, b);
-        (void)binop_of(ts_node_type(ts_node_child_by_field_name(b, "operator", 8)),
-                       &c.op[c.n - 1]);
-        cur = ts_node_child_by_field_name(b, "right", 5);
+        (void)binop_of(ts_node_type(pe_ts_field(b, "operator", 8)), &c.op[c.n - 1]);
+        cur = pe_ts_field(b, "right", 5);
     }
     if (L->depth + (int)c.n - 2 >= PE_LOWER_MAX_DEPTH) { /* the deepest operand's level */
         /* as deep as CPython's compiler allows: the outcome of a nested chain */
@@ -498,19 +497,19 @@ static pe_node *lower_bitchain(pe_lower *L, TSNode n) {
 }
 
 static pe_node *lower_binop(pe_lower *L, TSNode n) {
-    if (bitop_level(L, n) && (bitop_level(L, ts_node_child_by_field_name(n, "left", 4)) ||
-                              bitop_level(L, ts_node_child_by_field_name(n, "right", 5))))
+    if (bitop_level(L, n) && (bitop_level(L, pe_ts_field(n, "left", 4)) ||
+                              bitop_level(L, pe_ts_field(n, "right", 5))))
         return lower_bitchain(L, n);
     pe_node *x = pe_lower_node(L, PE_N_BIN_OP, n);
     if (!x) return NULL;
-    TSNode op = ts_node_child_by_field_name(n, "operator", 8);
+    TSNode op = pe_ts_field(n, "operator", 8);
     if (binop_of(ts_node_type(op), &x->u.binop.op) < 0) {
         pe_lower_error(L, op, "invalid syntax");
         return NULL;
     }
-    x->u.binop.left = pe_lower_expr(L, ts_node_child_by_field_name(n, "left", 4));
+    x->u.binop.left = pe_lower_expr(L, pe_ts_field(n, "left", 4));
     if (!x->u.binop.left) return NULL;
-    x->u.binop.right = pe_lower_expr(L, ts_node_child_by_field_name(n, "right", 5));
+    x->u.binop.right = pe_lower_expr(L, pe_ts_field(n, "right", 5));
     return x->u.binop.right ? x : NULL;
 }
 
@@ -520,7 +519,7 @@ static pe_node *lower_binop(pe_lower *L, TSNode n) {
 static pe_node *lower_boolop(pe_lower *L, TSNode n) {
     pe_node *x = pe_lower_node(L, PE_N_BOOL_OP, n);
     if (!x) return NULL;
-    TSNode op = ts_node_child_by_field_name(n, "operator", 8);
+    TSNode op = pe_ts_field(n, "operator", 8);
     int is_or = strcmp(ts_node_type(op), "or") == 0;
     x->u.boolop.op = is_or ? PE_BOOL_OR : PE_BOOL_AND;
     /* Collect the spine of same-operator nodes, outermost first. */
@@ -537,9 +536,9 @@ static pe_node *lower_boolop(pe_lower *L, TSNode n) {
             cap = nc;
         }
         spine[nsp++] = cur;
-        TSNode left = ts_node_child_by_field_name(cur, "left", 4);
+        TSNode left = pe_ts_field(cur, "left", 4);
         if (pe_ts_kind(L, left) != PE_TS_boolean_operator) break;
-        TSNode lop = ts_node_child_by_field_name(left, "operator", 8);
+        TSNode lop = pe_ts_field(left, "operator", 8);
         if ((strcmp(ts_node_type(lop), "or") == 0) != is_or) break;
         cur = left;
     }
@@ -547,12 +546,12 @@ static pe_node *lower_boolop(pe_lower *L, TSNode n) {
         pe_lower_oom(L);
         return NULL;
     }
-    pe_node *first = pe_lower_expr(L, ts_node_child_by_field_name(cur, "left", 4));
+    pe_node *first = pe_lower_expr(L, pe_ts_field(cur, "left", 4));
     if (!first) return NULL;
     x->u.boolop.values.v[0] = first;
     for (uint32_t i = 0; i < nsp; i++) {
         TSNode t = spine[nsp - 1 - i];
-        pe_node *r = pe_lower_expr(L, ts_node_child_by_field_name(t, "right", 5));
+        pe_node *r = pe_lower_expr(L, pe_ts_field(t, "right", 5));
         if (!r) return NULL;
         x->u.boolop.values.v[i + 1] = r;
     }
@@ -625,7 +624,7 @@ static pe_node *lower_compare(pe_lower *L, TSNode n) {
 static pe_node *lower_keyword(pe_lower *L, TSNode n) {
     pe_node *k = pe_lower_node(L, PE_N_KEYWORD, n);
     if (!k) return NULL;
-    TSNode name = ts_node_child_by_field_name(n, "name", 4);
+    TSNode name = pe_ts_field(n, "name", 4);
     if (pe_ts_kind(L, name) != PE_TS_identifier)
         return pe_lower_error(L, name,
                               "expression cannot contain assignment, perhaps you "
@@ -635,7 +634,7 @@ static pe_node *lower_keyword(pe_lower *L, TSNode n) {
     if (!k->u.keyword.arg) return NULL;
     if (is_debug_name(k->u.keyword.arg))
         pe_lower_defer(L, PE_DEFER_COMPILE, k, "cannot assign to __debug__");
-    TSNode v = ts_node_child_by_field_name(n, "value", 5);
+    TSNode v = pe_ts_field(n, "value", 5);
     if (pe_ts_kind(L, v) == PE_TS_list_splat)
         return pe_lower_error(L, v, "invalid syntax"), NULL;
     if (pe_lower_bare_walrus(L, v) < 0) return NULL;
@@ -709,9 +708,9 @@ static pe_node *lower_call(pe_lower *L, TSNode n) {
     pe_node *x = pe_lower_node(L, PE_N_CALL, n);
     if (!x) return NULL;
     L->in_chain = 1;
-    x->u.call.func = pe_lower_expr(L, ts_node_child_by_field_name(n, "function", 8));
+    x->u.call.func = pe_lower_expr(L, pe_ts_field(n, "function", 8));
     if (!x->u.call.func) return NULL;
-    TSNode argl = ts_node_child_by_field_name(n, "arguments", 9);
+    TSNode argl = pe_ts_field(n, "arguments", 9);
     if (pe_lower_call_args(L, argl, &x->u.call.args, &x->u.call.keywords, 0) < 0)
         return NULL;
     return x;
@@ -747,7 +746,7 @@ static pe_node *lower_subscript(pe_lower *L, TSNode n) {
     pe_node *x = pe_lower_node(L, PE_N_SUBSCRIPT, n);
     if (!x) return NULL;
     L->in_chain = 1;
-    x->u.sub.value = pe_lower_expr(L, ts_node_child_by_field_name(n, "value", 5));
+    x->u.sub.value = pe_lower_expr(L, pe_ts_field(n, "value", 5));
     if (!x->u.sub.value) return NULL;
     pe_nvec items = {0};
     int comma = 0;
@@ -826,7 +825,7 @@ static pe_node *lower_comp(pe_lower *L, TSNode n, pe_node_kind kind) {
                     if (!ts_node_is_named(cj) || nright++) {
                         TSNode par = ts_node_parent(n);
                         if (kind == PE_N_GENERATOR_EXP && pe_ts_kind(L, par) == PE_TS_call)
-                            pe_lower_error(L, ts_node_child_by_field_name(n, "body", 4),
+                            pe_lower_error(L, pe_ts_field(n, "body", 4),
                                            "Generator expression must be parenthesized");
                         else
                             pe_lower_error(L, cj, "invalid syntax");
@@ -837,8 +836,7 @@ static pe_node *lower_comp(pe_lower *L, TSNode n, pe_node_kind kind) {
                 }
             }
             L->comp = x;
-            cur->u.gen.target =
-                pe_lower_exprs(L, ts_node_child_by_field_name(c, "left", 4));
+            cur->u.gen.target = pe_lower_exprs(L, pe_ts_field(c, "left", 4));
             if (!cur->u.gen.target || pe_lower_target(L, cur->u.gen.target, PE_TGT_FOR) < 0)
                 goto fail;
             /* evaluation order of the CST is target after iter, fine for checks */
@@ -853,11 +851,11 @@ static pe_node *lower_comp(pe_lower *L, TSNode n, pe_node_kind kind) {
     }
     x->u.comp.generators = pe_nvec_list(&gens);
     L->comp = x;
-    TSNode body = ts_node_child_by_field_name(n, "body", 4);
+    TSNode body = pe_ts_field(n, "body", 4);
     if (kind == PE_N_DICT_COMP) {
-        x->u.comp.elt = pe_lower_expr(L, ts_node_child_by_field_name(body, "key", 3));
+        x->u.comp.elt = pe_lower_expr(L, pe_ts_field(body, "key", 3));
         if (!x->u.comp.elt) goto fail;
-        x->u.comp.value = pe_lower_expr(L, ts_node_child_by_field_name(body, "value", 5));
+        x->u.comp.value = pe_lower_expr(L, pe_ts_field(body, "value", 5));
         if (!x->u.comp.value) goto fail;
     } else {
         x->u.comp.elt = pe_lower_expr(L, body);
@@ -949,7 +947,7 @@ pe_node *pe_lower_arguments(pe_lower *L, TSNode n, TSNode pos, int is_lambda) {
         case PE_TS_tuple_pattern: name = c; break;
         case PE_TS_typed_parameter: {
             if (is_lambda) return pe_lower_error(L, c, "invalid syntax"), NULL;
-            type = ts_node_child_by_field_name(c, "type", 4);
+            type = pe_ts_field(c, "type", 4);
             TSNode inner = ts_node_named_child(c, 0);
             pe_ts_sym ik = pe_ts_kind(L, inner);
             if (ik == PE_TS_list_splat_pattern || ik == PE_TS_dictionary_splat_pattern) {
@@ -966,13 +964,12 @@ pe_node *pe_lower_arguments(pe_lower *L, TSNode n, TSNode pos, int is_lambda) {
         case PE_TS_typed_default_parameter:
             if (is_lambda && k == PE_TS_typed_default_parameter)
                 return pe_lower_error(L, c, "invalid syntax"), NULL;
-            name = ts_node_child_by_field_name(c, "name", 4);
-            type = ts_node_child_by_field_name(c, "type", 4);
+            name = pe_ts_field(c, "name", 4);
+            type = pe_ts_field(c, "type", 4);
             a = lower_arg(L, name, type, c, is_lambda);
             if (!a) return NULL;
-            if (pe_lower_bare_walrus(L, ts_node_child_by_field_name(c, "value", 5)) < 0)
-                return NULL;
-            def = pe_lower_expr(L, ts_node_child_by_field_name(c, "value", 5));
+            if (pe_lower_bare_walrus(L, pe_ts_field(c, "value", 5)) < 0) return NULL;
+            def = pe_lower_expr(L, pe_ts_field(c, "value", 5));
             if (!def) return NULL;
             break;
         case PE_TS_list_splat_pattern:
@@ -1050,7 +1047,7 @@ pe_node *pe_lower_arguments(pe_lower *L, TSNode n, TSNode pos, int is_lambda) {
 static pe_node *lower_lambda(pe_lower *L, TSNode n) {
     pe_node *x = pe_lower_node(L, PE_N_LAMBDA, n);
     if (!x) return NULL;
-    TSNode params = ts_node_child_by_field_name(n, "parameters", 10);
+    TSNode params = pe_ts_field(n, "parameters", 10);
     x->u.func.args = pe_lower_arguments(L, params, n, 1);
     if (!x->u.func.args) return NULL;
     if (ts_node_is_null(params)) {
@@ -1060,7 +1057,7 @@ static pe_node *lower_lambda(pe_lower *L, TSNode n) {
     pe_node *savedc = L->comp;
     L->f = (pe_fctx){.kind = 3};
     L->comp = NULL;
-    x->u.func.body_expr = pe_lower_expr(L, ts_node_child_by_field_name(n, "body", 4));
+    x->u.func.body_expr = pe_lower_expr(L, pe_ts_field(n, "body", 4));
     L->f = saved;
     L->comp = savedc;
     return x->u.func.body_expr ? x : NULL;
@@ -1104,9 +1101,9 @@ static pe_node *lower_await(pe_lower *L, TSNode n) {
         pe_lower_defer(L, PE_DEFER_COMPILE, x, "'await' outside async function");
     TSNode arg = ts_node_named_child(n, 0);
     if (pe_ts_kind(L, arg) == PE_TS_binary_operator &&
-        pe_ts_is_tok(ts_node_child_by_field_name(arg, "operator", 8), "**")) {
+        pe_ts_is_tok(pe_ts_field(arg, "operator", 8), "**")) {
         /* tree-sitter reads `await a ** b` as await (a ** b); Python as (await a) ** b */
-        TSNode left = ts_node_child_by_field_name(arg, "left", 4);
+        TSNode left = pe_ts_field(arg, "left", 4);
         pe_node *b = pe_lower_node(L, PE_N_BIN_OP, n);
         if (!b) return NULL;
         pe_lower_pos_end(x, left);
@@ -1114,7 +1111,7 @@ static pe_node *lower_await(pe_lower *L, TSNode n) {
         if (!x->u.unary.value) return NULL;
         b->u.binop.left = x;
         b->u.binop.op = PE_OP_POW;
-        b->u.binop.right = pe_lower_expr(L, ts_node_child_by_field_name(arg, "right", 5));
+        b->u.binop.right = pe_lower_expr(L, pe_ts_field(arg, "right", 5));
         return b->u.binop.right ? b : NULL;
     }
     x->u.unary.value = pe_lower_expr(L, arg);
@@ -1320,15 +1317,15 @@ static pe_node *lower_expr_inner(pe_lower *L, TSNode n) {
             pe_node *kk = NULL, *vv;
             if (ts_node_is_extra(c)) continue;
             if (ck == PE_TS_pair) {
-                TSNode kn = ts_node_child_by_field_name(c, "key", 3);
+                TSNode kn = pe_ts_field(c, "key", 3);
                 if (pe_ts_kind(L, kn) == PE_TS_list_splat)
                     return pe_lower_error(L, kn, "invalid syntax"), NULL;
                 if (pe_lower_bare_walrus(L, kn) < 0 ||
-                    pe_lower_bare_walrus(L, ts_node_child_by_field_name(c, "value", 5)) < 0)
+                    pe_lower_bare_walrus(L, pe_ts_field(c, "value", 5)) < 0)
                     return NULL;
                 kk = pe_lower_expr(L, kn);
                 if (!kk) return NULL;
-                vv = pe_lower_expr(L, ts_node_child_by_field_name(c, "value", 5));
+                vv = pe_lower_expr(L, pe_ts_field(c, "value", 5));
             } else if (ck == PE_TS_dictionary_splat) {
                 vv = pe_lower_expr(L, ts_node_named_child(c, 0));
             } else {
@@ -1350,9 +1347,9 @@ static pe_node *lower_expr_inner(pe_lower *L, TSNode n) {
         x = pe_lower_node(L, PE_N_ATTRIBUTE, n);
         if (!x) return NULL;
         L->in_chain = 1;
-        x->u.attr.value = pe_lower_expr(L, ts_node_child_by_field_name(n, "object", 6));
+        x->u.attr.value = pe_lower_expr(L, pe_ts_field(n, "object", 6));
         if (!x->u.attr.value) return NULL;
-        x->u.attr.attr = pe_lower_ident(L, ts_node_child_by_field_name(n, "attribute", 9));
+        x->u.attr.attr = pe_lower_ident(L, pe_ts_field(n, "attribute", 9));
         return x->u.attr.attr ? x : NULL;
     case PE_TS_subscript: return lower_subscript(L, n);
     case PE_TS_call: return lower_call(L, n);
@@ -1360,7 +1357,7 @@ static pe_node *lower_expr_inner(pe_lower *L, TSNode n) {
     case PE_TS_unary_operator: {
         if (is_star_tilde(L, n)) {
             if (!ts_node_is_null(L->unsplat) && ts_node_eq(L->unsplat, n))
-                return pe_lower_expr(L, ts_node_child_by_field_name(n, "argument", 8));
+                return pe_lower_expr(L, pe_ts_field(n, "argument", 8));
             /* a starred expression where none is allowed */
             x = lower_elt(L, n);
             if (x)
@@ -1369,18 +1366,18 @@ static pe_node *lower_expr_inner(pe_lower *L, TSNode n) {
         }
         x = pe_lower_node(L, PE_N_UNARY_OP, n);
         if (!x) return NULL;
-        const char *t = ts_node_type(ts_node_child_by_field_name(n, "operator", 8));
+        const char *t = ts_node_type(pe_ts_field(n, "operator", 8));
         x->u.unop.op = t[0] == '-'   ? PE_UOP_USUB
                        : t[0] == '+' ? PE_UOP_UADD
                                      : PE_UOP_INVERT;
-        x->u.unop.operand = pe_lower_expr(L, ts_node_child_by_field_name(n, "argument", 8));
+        x->u.unop.operand = pe_lower_expr(L, pe_ts_field(n, "argument", 8));
         return x->u.unop.operand ? x : NULL;
     }
     case PE_TS_not_operator:
         x = pe_lower_node(L, PE_N_UNARY_OP, n);
         if (!x) return NULL;
         x->u.unop.op = PE_UOP_NOT;
-        x->u.unop.operand = pe_lower_expr(L, ts_node_child_by_field_name(n, "argument", 8));
+        x->u.unop.operand = pe_lower_expr(L, pe_ts_field(n, "argument", 8));
         return x->u.unop.operand ? x : NULL;
     case PE_TS_boolean_operator: return lower_boolop(L, n);
     case PE_TS_comparison_operator: return lower_compare(L, n);
@@ -1411,12 +1408,12 @@ static pe_node *lower_expr_inner(pe_lower *L, TSNode n) {
     case PE_TS_named_expression: {
         x = pe_lower_node(L, PE_N_NAMED_EXPR, n);
         if (!x) return NULL;
-        x->u.named.target = lower_name(L, ts_node_child_by_field_name(n, "name", 4));
+        x->u.named.target = lower_name(L, pe_ts_field(n, "name", 4));
         if (!x->u.named.target) return NULL;
         x->u.named.target->ctx = PE_STORE;
         if (is_debug_name(x->u.named.target->u.name.id))
             pe_lower_defer(L, PE_DEFER_COMPILE, x, "cannot assign to __debug__");
-        x->u.named.value = pe_lower_expr(L, ts_node_child_by_field_name(n, "value", 5));
+        x->u.named.value = pe_lower_expr(L, pe_ts_field(n, "value", 5));
         return x->u.named.value ? x : NULL;
     }
     case PE_TS_await: return lower_await(L, n);

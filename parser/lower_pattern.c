@@ -620,7 +620,7 @@ pe_node *pe_lower_match(pe_lower *L, TSNode n) {
     }
     if (subj.n == 1 && !comma) {
         x->u.match.subject = subj.v[0];
-        TSNode sn = ts_node_child_by_field_name(n, "subject", 7);
+        TSNode sn = pe_ts_field(n, "subject", 7);
         for (uint32_t i = 0; i < L->nmsubj; i++) {
             if (L->msubj[i] != ts_node_start_byte(sn)) continue;
             /* `match [...]:` read as `match (...):` (see parse.c): back to a list */
@@ -645,7 +645,7 @@ pe_node *pe_lower_match(pe_lower *L, TSNode n) {
     } else {
         pe_node *t = pe_lower_node(L, PE_N_TUPLE, n);
         if (!t) return NULL;
-        pe_lower_pos_start(t, ts_node_child_by_field_name(n, "subject", 7));
+        pe_lower_pos_start(t, pe_ts_field(n, "subject", 7));
         /* the tuple ends at its last item, or at a trailing comma */
         for (uint32_t i = 0; i < cnt; i++) {
             const char *f = ts_node_field_name_for_child(n, i);

@@ -11,7 +11,7 @@
 static int lower_stmt(pe_lower *L, TSNode n, pe_nvec *out);
 
 static TSNode field(TSNode n, const char *name) {
-    return ts_node_child_by_field_name(n, name, (uint32_t)strlen(name));
+    return pe_ts_field(n, name, (uint32_t)strlen(name));
 }
 
 /* First named child that is not a comment (null if none). */

@@ -124,7 +124,7 @@ int pe_lower_pcost(pe_lower *L, TSNode n) {
     case PE_TS_conditional_expression: return 1;
     case PE_TS_lambda: return 2;
     case PE_TS_binary_operator: {
-        TSNode op = ts_node_child_by_field_name(n, "operator", 8);
+        TSNode op = pe_ts_field(n, "operator", 8);
         return pe_ts_is_tok(op, "**") ? 2 : 0;
     }
     default: return 0;
@@ -140,11 +140,11 @@ static long remaining_pcost(pe_lower *L, TSNode n) {
         pe_ts_sym k = pe_ts_kind(L, n);
         TSNode next = {0};
         if (k == PE_TS_unary_operator || k == PE_TS_not_operator)
-            next = ts_node_child_by_field_name(n, "argument", 8);
+            next = pe_ts_field(n, "argument", 8);
         else if (k == PE_TS_lambda)
-            next = ts_node_child_by_field_name(n, "body", 4);
+            next = pe_ts_field(n, "body", 4);
         else if (k == PE_TS_binary_operator && c)
-            next = ts_node_child_by_field_name(n, "right", 5);
+            next = pe_ts_field(n, "right", 5);
         else if (k == PE_TS_conditional_expression || k == PE_TS_parenthesized_expression) {
             uint32_t cnt = ts_node_named_child_count(n);
             next = cnt ? ts_node_named_child(n, cnt - 1) : (TSNode){0};

@@ -611,7 +611,7 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
             single = 0;
             /* `x = a if b else c = 1`: CPython's invalid_named_expression sees
              * NAME '=' bitwise_or followed by neither '=' nor ':=' first */
-            TSNode lhs = ts_node_child_by_field_name(parent, "left", 4);
+            TSNode lhs = pe_ts_field(parent, "left", 4);
             int vk = t->kind;
             int lead_ok = 1;
             if (vk == PE_N_BOOL_OP) {
@@ -670,9 +670,9 @@ void pe_lower_syntax_error_node(pe_lower *L, TSNode e) {
     }
     /* `f() += 1`: tree-sitter reads `f() + (ERROR =) 1` */
     if (pk == PE_TS_binary_operator && nk == 0 && pe_ts_is_tok(first, "=")) {
-        TSNode op = ts_node_child_by_field_name(parent, "operator", 8);
+        TSNode op = pe_ts_field(parent, "operator", 8);
         if (!ts_node_is_null(op) && ts_node_end_byte(op) == ts_node_start_byte(e)) {
-            pe_node *t = probe(L, ts_node_child_by_field_name(parent, "left", 4));
+            pe_node *t = probe(L, pe_ts_field(parent, "left", 4));
             if (!t) return;
             if (t->kind != PE_N_NAME && t->kind != PE_N_ATTRIBUTE &&
                 t->kind != PE_N_SUBSCRIPT) {

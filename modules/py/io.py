@@ -122,7 +122,12 @@ class _Store:
         self.writable = writable
         self.append = append
         self.stream = data is None
-        self.buf = bytearray() if data is None else bytearray(data)
+        # a read-only file keeps the bytes it was given (no copy); a writable one edits
+        # a bytearray
+        if data is None:
+            self.buf = bytearray()
+        else:
+            self.buf = bytearray(data) if writable else data
         self.base = base
         self.pos = base if data is None else (len(self.buf) if append else 0)
         self.dirty = False
@@ -131,7 +136,8 @@ class _Store:
     def to_whole(self):
         if self.stream:
             self.flush()
-            self.buf = bytearray(_vfs.read(self.abspath))
+            data = _vfs.read(self.abspath)
+            self.buf = bytearray(data) if self.writable else data
             self.stream = False
             self.base = 0
 
@@ -141,6 +147,12 @@ class _Store:
     def write(self, b):
         n = len(b)
         if self.stream:
+            if not self.buf and n >= _CHUNK:
+                # a large write goes to the tree at once, without a buffered copy
+                _vfs.store(self.abspath, b, _vfs.APPEND)
+                self.base += n
+                self.pos = self.base
+                return n
             self.buf += b
             self.pos = self.base + len(self.buf)
             if len(self.buf) >= _CHUNK:
@@ -162,16 +174,18 @@ class _Store:
         if end <= start:
             return b''
         self.pos = end
+        if start == 0 and end == len(self.buf) and type(self.buf) is bytes:
+            return self.buf
         return bytes(self.buf[start:end])
 
     def flush(self):
         if self.stream:
             if self.buf:
-                _vfs.store(self.abspath, bytes(self.buf), _vfs.APPEND)
+                _vfs.store(self.abspath, self.buf, _vfs.APPEND)
                 self.base += len(self.buf)
                 self.buf = bytearray()
         elif self.dirty:
-            _vfs.store(self.abspath, bytes(self.buf), 0)
+            _vfs.store(self.abspath, self.buf, 0)
             self.dirty = False
 
 
@@ -645,8 +659,9 @@ class TextIOWrapper(TextIOWrapper):
             s = self._s
             s.to_whole()
             start = s.pos
-            data = bytes(s.buf[start:])
+            data = s.buf if start == 0 and type(s.buf) is bytes else bytes(s.buf[start:])
             self._text = data.decode(self.encoding, self.errors)
+            del data
             self._text_base = start
             self._text_i = 0
             # lines end at '\n' only: readline and iteration take the fast path

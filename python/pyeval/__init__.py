@@ -324,7 +324,8 @@ class Interpreter(_pyeval.Interpreter):
       pyeval.MISSING or raise KeyError/NameError for unknown names; a callable result
       becomes a tool.
     environ: dict of the sandbox's os.environ (empty by default).
-    cwd: the sandbox's initial working directory.
+    cwd: the sandbox's working directory (a directory of the virtual tree; default
+      "/").
     isolated: True runs in a worker process (not available yet: NotImplementedError).
     """
 
@@ -373,7 +374,7 @@ class Interpreter(_pyeval.Interpreter):
         for name, value in (environ or {}).items():
             self._setenv(name, value)
         if cwd is not None:
-            self.run(f"__import__('os').chdir({cwd!r})")
+            self._chdir(cwd)
 
     def add_tool(self, name, fn):
         """Defines (or replaces) the tool `name`; fn may be wrapped by pyeval.final."""

@@ -227,14 +227,20 @@ static PyObject *interp_run(pe_ext_interp *self, PyObject *const *args, Py_ssize
                             PyObject *kwnames) {
     PyObject *code = nargs >= 1 ? args[0] : NULL;
     int raise_errors = 1;
-    if (nargs != 1 || (kwnames && PyTuple_GET_SIZE(kwnames) > 1)) goto usage;
-    if (kwnames && PyTuple_GET_SIZE(kwnames) == 1) {
-        if (!PyUnicode_Check(PyTuple_GET_ITEM(kwnames, 0)) ||
-            !_PyUnicode_EqualToASCIIString(PyTuple_GET_ITEM(kwnames, 0), "raise_errors"))
+    Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+    if (nargs > 1) goto usage;
+    for (Py_ssize_t i = 0; i < nkw; i++) {
+        PyObject *k = PyTuple_GET_ITEM(kwnames, i);
+        if (_PyUnicode_EqualToASCIIString(k, "raise_errors")) {
+            raise_errors = PyObject_IsTrue(args[nargs + i]);
+            if (raise_errors < 0) return NULL;
+        } else if (!code && _PyUnicode_EqualToASCIIString(k, "code")) {
+            code = args[nargs + i];
+        } else {
             goto usage;
-        raise_errors = PyObject_IsTrue(args[1]);
-        if (raise_errors < 0) return NULL;
+        }
     }
+    if (!code) goto usage;
     if (check_idle(self) < 0) return NULL;
     const char *src;
     Py_ssize_t len;
@@ -474,6 +480,23 @@ static PyObject *interp_fs_stat(pe_ext_interp *s, PyObject *a) {
     return interp_fs_path_op(s, a, 3);
 }
 
+static PyObject *interp_chdir(pe_ext_interp *self, PyObject *args) {
+    const char *path;
+    if (!PyArg_ParseTuple(args, "s", &path) || check_idle(self) < 0) return NULL;
+    if (pyeval_fs_chdir(self->vm, path) < 0) {
+        uint64_t size;
+        int k = pyeval_fs_stat(self->vm, path, &size);
+        int err = k == 0 ? ENOENT : k == 1 ? ENOTDIR : ENOMEM;
+        PyObject *x = PyObject_CallFunction(PyExc_OSError, "iss", err, strerror(err), path);
+        if (x) {
+            PyErr_SetObject((PyObject *)Py_TYPE(x), x);
+            Py_DECREF(x);
+        }
+        return NULL;
+    }
+    Py_RETURN_NONE;
+}
+
 static PyObject *interp_mount(pe_ext_interp *self, PyObject *args) {
     const char *host, *virt;
     int mode;
@@ -542,6 +565,7 @@ static PyMethodDef interp_methods[] = {
     {"_fs_list", (PyCFunction)interp_fs_list, METH_VARARGS, NULL},
     {"_fs_stat", (PyCFunction)interp_fs_stat, METH_VARARGS, NULL},
     {"_mount", (PyCFunction)interp_mount, METH_VARARGS, NULL},
+    {"_chdir", (PyCFunction)interp_chdir, METH_VARARGS, NULL},
     {"_setenv", (PyCFunction)interp_setenv, METH_VARARGS, NULL},
     {NULL},
 };

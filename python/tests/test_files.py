@@ -145,6 +145,10 @@ class EnvironTests(unittest.TestCase):
         with pyeval.Interpreter(files={"/work/a.txt": "A"}, cwd="/work") as it:
             self.assertEqual(it.run("import os\nos.getcwd(), open('a.txt').read()").value,
                              ("/work", "A"))
+        with self.assertRaises(FileNotFoundError):
+            pyeval.Interpreter(cwd="/nowhere")
+        with self.assertRaises(NotADirectoryError):
+            pyeval.Interpreter(files={"/f": b""}, cwd="/f")
 
 
 if __name__ == "__main__":

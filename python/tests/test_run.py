@@ -48,6 +48,13 @@ class RunTests(unittest.TestCase):
         self.assertEqual(pyeval.run(b"print('b')").stdout, "b\n")
         with self.assertRaises(TypeError):
             pyeval.run(42)
+        with pyeval.Interpreter() as it:
+            self.assertEqual(it.run(code="1 + 2", raise_errors=False).value, 3)
+            for bad in ((), ("1", "2")):
+                with self.assertRaises(TypeError):
+                    it.run(*bad)
+            with self.assertRaises(TypeError):
+                it.run("1", bogus=1)
 
     def test_execution_error(self):
         with self.assertRaises(pyeval.ExecutionError) as cm:

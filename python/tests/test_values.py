@@ -151,9 +151,24 @@ class ValueTests(unittest.TestCase):
             got = self.roundtrip(v)
             self.assertEqual(got, v)
             self.assertIs(type(got), type(v))
-        self.assertEqual(self.it.run("v.utcoffset()").value, datetime.timedelta(hours=2))
+        self.assertEqual(self.it.run("v.utcoffset(None)").value, datetime.timedelta(hours=2))
         self.assertEqual(self.it.run("import datetime\ndatetime.date(2000, 1, 1)").value,
                          datetime.date(2000, 1, 1))
+
+    @needs_objects
+    def test_records_made_in_the_sandbox(self):
+        r = self.it.run(
+            "from collections import namedtuple\nfrom dataclasses import dataclass\n"
+            "P = namedtuple('P', 'a b')\n"
+            "@dataclass\nclass D:\n    x: int\n    y: list\n"
+            "[P(1, [2]), D(3, [P(4, 5)])]")
+        p, d = r.value
+        self.assertEqual((type(p).__name__, p.a, p.b), ("P", 1, [2]))
+        self.assertTrue(dataclasses.is_dataclass(d))
+        self.assertEqual(type(d).__name__, "D")
+        self.assertEqual(d.x, 3)
+        self.assertIs(type(d.y[0]), type(p))  # one host class per (name, fields)
+        self.assertEqual(repr(p), "P(a=1, b=[2])")
 
     def test_handles(self):
         class Secret:

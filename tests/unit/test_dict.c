@@ -15,6 +15,7 @@
 #include "builtins/list.h"
 #include "builtins/str.h"
 #include "builtins/tuple.h"
+#include "builtins/type.h"
 #include "core/intern.h"
 #include "eval/exc.h"
 #include "eval/ops.h"
@@ -45,7 +46,7 @@ static int repr_is(pe_value v, const char *want) {
 }
 
 static pe_value method(const char *name) {
-    return pe_dict_get_cstr(vm, vm->types[PE_TYPE_DICT]->dict, name);
+    return pe_dict_get_cstr(vm, pe_type_dict(vm, vm->types[PE_TYPE_DICT]), name);
 }
 
 static void test_script(void) {

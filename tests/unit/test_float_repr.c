@@ -10,6 +10,7 @@
 #include "builtins/dict.h"
 #include "builtins/float.h"
 #include "builtins/str.h"
+#include "builtins/type.h"
 #include "eval/exc.h"
 #include "eval/ops.h"
 #include "eval/vm.h"
@@ -44,7 +45,8 @@ static void test_repr_and_hash(void) {
 }
 
 static void test_round(void) {
-    pe_value fn = pe_dict_get_cstr(vm, vm->types[PE_TYPE_FLOAT]->dict, "__round__");
+    pe_value fn =
+        pe_dict_get_cstr(vm, pe_type_dict(vm, vm->types[PE_TYPE_FLOAT]), "__round__");
     CHECK(!pe_is_null(fn));
     if (pe_is_null(fn)) return;
     for (size_t i = 0; i < sizeof float_round_cases / sizeof float_round_cases[0]; i++) {

@@ -10,6 +10,7 @@
 #include "builtins/dict.h"
 #include "builtins/slice.h"
 #include "builtins/str.h"
+#include "builtins/type.h"
 #include "eval/exc.h"
 #include "eval/ops.h"
 #include "eval/vm.h"
@@ -74,7 +75,7 @@ static void test_slices(void) {
 }
 
 static long call_long(const char *meth, pe_value s, pe_value sub) {
-    pe_value fn = pe_dict_get_cstr(vm, vm->types[PE_TYPE_STR]->dict, meth);
+    pe_value fn = pe_dict_get_cstr(vm, pe_type_dict(vm, vm->types[PE_TYPE_STR]), meth);
     pe_value args[2] = {s, sub};
     pe_value r = pe_op_call(vm, fn, args, 2, NULL);
     if (pe_is_null(r)) {

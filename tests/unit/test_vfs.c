@@ -352,6 +352,13 @@ static void test_host_api(void) {
     CHECK(run(vm, "print(os.getcwd(), open('data.csv').readline().strip())\n") ==
           PYEVAL_OK);
     CHECK(strstr(out.buf, "/in ['data.csv']\n/in a,b\n") != NULL);
+    /* the host sets the cwd between runs */
+    CHECK(pyeval_fs_chdir(vm, "/out") == 0);
+    CHECK(pyeval_fs_chdir(vm, "/nothing") == -1);
+    CHECK(pyeval_fs_chdir(vm, "/in/data.csv") == -1);
+    out.len = 0;
+    CHECK(run(vm, "print(os.getcwd())\n") == PYEVAL_OK);
+    CHECK(strcmp(out.buf, "/out\n") == 0);
     pyeval_free(vm);
 }
 

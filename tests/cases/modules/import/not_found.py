@@ -1,3 +1,3 @@
 print('start')
-import os
+import socket
 print('never')
