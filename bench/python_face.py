@@ -7,6 +7,7 @@ and measures, each against the nearest CPython equivalent (exec of the same code
   warm run  .run of a one-line program              target <= 10 us
   tool call a host tool called from sandboxed code  target <= 2 us of overhead
             (overhead = per-call time of a tool minus that of a sandbox function)
+  isolated  a warm run through an isolated worker     target <= 80 us (Monty)
   threads   two threads, each on its own Interpreter, against one thread:
             throughput ratio, target >= 1.7 (needs 2 idle cores)
 
@@ -77,6 +78,23 @@ def bench_tool_call(repeat, n=20000):
     print(f"{'tool call, 20-row payload':<28} {t_big * 1e6:9.2f} us")
 
 
+def bench_isolated(repeat):
+    """Interpreter(isolated=True): a warm call through the worker (compare Monty's quoted
+    80 us per warm call), and a new isolated Interpreter from the warm pool."""
+    it = pyeval.Interpreter(isolated=True)
+    g = {}
+    py = best(lambda: exec("x = 1 + 1", g), 20000, repeat)
+    pe = best(lambda: it.run("x = 1 + 1"), 2000, repeat)
+    row("isolated warm run", pe * 1e6, py * 1e6, 80)
+    it.close()
+
+    def fresh():
+        with pyeval.Interpreter(isolated=True) as i2:
+            i2.run("1+1")
+    pe = best(fresh, 20, repeat)
+    row("isolated Interpreter()+run", pe * 1e6, py * 1e6)
+
+
 def bench_threads(repeat):
     code = "s = 0\nfor i in range(400_000):\n    s += i * i"
 
@@ -107,7 +125,8 @@ def main():
     args = ap.parse_args()
     print(f"pyeval {pyeval.VERSION}, python {sys.version.split()[0]}")
     for name, fn in (("new_run", bench_new_run), ("warm_run", bench_warm_run),
-                     ("tool_call", bench_tool_call), ("threads", bench_threads)):
+                     ("tool_call", bench_tool_call), ("isolated", bench_isolated),
+                     ("threads", bench_threads)):
         if args.k in name:
             fn(args.repeat)
 

@@ -1,10 +1,10 @@
 # The Python package (issue 12), included by the Makefile.
 #
 #   make python            build the wheel (build-py/dist) and install it into .venv
-#   make test-python       the wheel's self-containment check (a fresh venv with only the
-#                          wheel runs the README's Python example; ldd lists only libc,
-#                          libm, libpthread), then python/tests with .venv's Python
-#                          against the installed wheel, never the source tree
+#   make test-python       python/tests with .venv's Python against the installed wheel,
+#                          never the source tree, then test-wheel: `pip wheel .` as a user
+#                          runs it, and a fresh venv with only that wheel runs the
+#                          README's Python example; ldd lists only libc, libm, libpthread
 #   make test-python-asan  python/tests against the extension and library built with
 #                          ASan+UBSan (build-asan/), the ASan runtime preloaded
 #   make typecheck         mypy --strict on python/tests/typed_usage.py against the
@@ -82,7 +82,7 @@ venv:
 # way a user's `pip wheel .` does. Rebuilt and reinstalled only when the extension, the
 # package's files or the venv changed (the stamp $(PY_INSTALLED)).
 PY_INSTALLED := $(PY_BUILD)/.installed
-PY_PKG_FILES = $(shell find python/pyeval -type f ! -path '*/__pycache__/*' ! -name '*.pyc')
+PY_PKG_FILES = $(shell find python/pyeval -type f ! -path '*/__pycache__/*' ! -name '*.pyc' 2>/dev/null)
 python: venv
 	@$(MAKE) --no-print-directory BUILD=$(PIC_BUILD) PIC=1 PYTHON=$(CURDIR)/$(VENV_PY) pyext
 	@$(MAKE) --no-print-directory $(PY_INSTALLED)
@@ -102,16 +102,17 @@ test-wheel: python
 	@$(VENV_PY) tools/check_pins.py
 	@$(VENV_PY) tools/check_wheel.py --build --python $(PYTHON) --out $(PY_BUILD)/wheel-check
 
-test-python: test-wheel
+test-python: python
 	@mkdir -p $(PY_RUN_DIR)
 	@cd $(PY_RUN_DIR) && PYEVAL_EXPECT_DIR=$(CURDIR)/$(VENV) PYTHONPATH=$(CURDIR)/tools/pytest \
 	  $(CURDIR)/$(VENV_PY) -P -m pytest -p pyeval_installed -p no:cacheprovider -q \
 	  $(PYTEST_FLAGS) $(CURDIR)/python/tests
+	@$(MAKE) --no-print-directory test-wheel
 
 # The sanitizer build: build-asan/ (the same library `make test-asan` built, PIC there) and
 # the extension linked from it, staged with the package's Python files in build-asan/py/.
-# CPython leaks by design at exit, hence detect_leaks=0; PYEVAL_SANITIZER tells the tests
-# that RSS is not a leak measure here (the allocator's quarantine holds freed blocks).
+# CPython leaks by design at exit, hence detect_leaks=0. (Tests that measure RSS see the
+# ASan runtime in LD_PRELOAD and skip that measure: its quarantine holds freed blocks.)
 ASAN_PY_DIR := build-asan/py
 test-python-asan: venv
 	@$(MAKE) --no-print-directory $(ASAN_VARS) PYTHON=$(CURDIR)/$(VENV_PY) pyext
@@ -122,7 +123,7 @@ test-python-asan: venv
 	  cp build-asan/pyeval-worker-static $(ASAN_PY_DIR)/pyeval/_bin/pyeval-worker; fi
 	@cd $(PY_RUN_DIR) && ulimit -s 65536 && \
 	  LD_PRELOAD=$$($(CC) -print-file-name=libasan.so) ASAN_OPTIONS=detect_leaks=0 \
-	  UBSAN_OPTIONS=print_stacktrace=1 PYEVAL_SANITIZER=asan PYEVAL_EXPECT_DIR=$(CURDIR)/$(ASAN_PY_DIR) \
+	  UBSAN_OPTIONS=print_stacktrace=1 PYEVAL_EXPECT_DIR=$(CURDIR)/$(ASAN_PY_DIR) \
 	  PYTHONPATH=$(CURDIR)/$(ASAN_PY_DIR):$(CURDIR)/tools/pytest \
 	  $(CURDIR)/$(VENV_PY) -P -m pytest -p pyeval_installed -p no:cacheprovider -q \
 	  $(PYTEST_FLAGS) $(CURDIR)/python/tests

@@ -34,6 +34,8 @@
 #define PE_CLIENT_MAX_MSG   PE_WIRE_MAX_MSG
 /* 1 ms waits for a dead worker to become waitable */
 #define PE_CLIENT_REAP_TRIES 200
+/* bytes of output beyond max_output a request may bring (limit notes) */
+#define PE_CLIENT_OUTPUT_SLACK 65536
 
 typedef struct proc {
     pid_t pid;
@@ -60,6 +62,10 @@ typedef struct owned_tree {
 struct pe_worker_session {
     proc p;
     long deadline_ms; /* per message; -1 none */
+    /* what a sane worker cannot exceed (from the session's limits): the size of one
+     * message, the value slots one message may decode to, output bytes per request */
+    size_t max_msg;
+    uint64_t max_items, max_output, output_seen;
     pe_wire_out msg;
     pyeval_output_fn out;
     void *out_ud;
@@ -80,6 +86,8 @@ struct pe_worker_session {
     size_t last_len, final_len;
     int crashed;
     char reason[96];
+    /* RUN messages sent; an interrupt names the run it is for (worker/main.c) */
+    volatile int run_seq;
 };
 
 /* ---- processes ------------------------------------------------------------------- */
@@ -216,6 +224,12 @@ static pe_worker_session *session_on(proc p, const pyeval_config *cfg) {
     }
     s->p = p;
     s->deadline_ms = deadline_of(cfg);
+    /* a VM holds at most max_memory bytes, and a value slot costs it at least 8 */
+    uint64_t mm = cfg->max_memory;
+    s->max_msg = mm && mm < PE_CLIENT_MAX_MSG / 2 ? (size_t)(2 * mm + (1u << 20))
+                                                  : PE_CLIENT_MAX_MSG;
+    s->max_items = mm ? mm / 8 + 1024 : 0;
+    s->max_output = cfg->max_output ? cfg->max_output + PE_CLIENT_OUTPUT_SLACK : 0;
     s->next_id = 1;
     return s;
 }
@@ -263,6 +277,7 @@ static void in_init(pe_worker_session *s, pe_wire_in *in, const uint8_t *buf, si
     pe_wire_in_init(in, buf, n);
     in->handle_ptr = handle_ptr;
     in->handle_ud = s;
+    in->max_items = s->max_items;
 }
 
 static void begin(pe_worker_session *s, int type) {
@@ -372,7 +387,7 @@ static int on_lookup(pe_worker_session *s, pe_wire_in *in) {
  * *buf holds it (the caller frees) and *in reads past its type byte. */
 static int await(pe_worker_session *s, int want, uint8_t **buf, pe_wire_in *in) {
     for (;;) { /* loop-bound: each pass consumes one worker message or ends */
-        long n = pe_wire_recv(s->p.fd, buf, PE_CLIENT_MAX_MSG, s->deadline_ms);
+        long n = pe_wire_recv(s->p.fd, buf, s->max_msg, s->deadline_ms);
         if (n <= 0) {
             return crash(s, n == -2 ? "no answer before the deadline"
                                     : "the socket closed or a malformed message");
@@ -391,6 +406,8 @@ static int await(pe_worker_session *s, int want, uint8_t **buf, pe_wire_in *in) 
             if (pe_wire_get_u8(in, &stream) < 0 || pe_wire_get_bytes(in, &data, &len) < 0 ||
                 pe_wire_done(in) < 0 || (stream != 1 && stream != 2))
                 rc = crash(s, "a malformed output message");
+            else if (s->max_output && (s->output_seen += len) > s->max_output)
+                rc = crash(s, "more output than the output limit allows");
             else if (s->out)
                 s->out(s->out_ud, stream, data, len);
             break;
@@ -427,6 +444,7 @@ typedef struct reply {
 static int request(pe_worker_session *s, reply *r) {
     memset(r, 0, sizeof *r);
     if (s->crashed) return PE_WORKER_CRASHED;
+    s->output_seen = 0;
     int rc = send_req(s);
     if (rc < 0) return rc;
     if (await(s, PE_MSG_REPLY, &r->buf, &r->in) < 0) return PE_WORKER_CRASHED;
@@ -586,10 +604,12 @@ static int read_result(pe_worker_session *s, pe_wire_in *in) {
 int pe_worker_session_run(pe_worker_session *s, const char *src, size_t len,
                           const char *filename, unsigned flags) {
     if (s->crashed) return PE_WORKER_CRASHED;
+    __atomic_add_fetch(&s->run_seq, 1, __ATOMIC_SEQ_CST);
     begin(s, PE_MSG_RUN);
     pe_wire_put_bytes(&s->msg, src, len);
     pe_wire_put_cstr(&s->msg, filename);
     pe_wire_put_u32(&s->msg, flags);
+    s->output_seen = 0;
     int rc = send_req(s);
     if (rc == -1) {
         /* too big to send: what the worker would say of a source over max_source */
@@ -794,7 +814,8 @@ int pe_worker_session_mount(pe_worker_session *s, const char *host_path,
 
 void pe_worker_session_interrupt(pe_worker_session *s) {
     pid_t pid = s->p.pid;
-    if (pid > 0 && !s->crashed) kill(pid, SIGUSR1);
+    union sigval v = {.sival_int = __atomic_load_n(&s->run_seq, __ATOMIC_SEQ_CST)};
+    if (pid > 0 && !s->crashed && v.sival_int) sigqueue(pid, SIGUSR1, v);
 }
 
 int pe_worker_session_crashed(const pe_worker_session *s) {

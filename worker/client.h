@@ -98,7 +98,9 @@ int pe_worker_session_setenv(pe_worker_session *s, const char *name, const char 
 int pe_worker_session_mount(pe_worker_session *s, const char *host_path,
                             const char *virtual_path, pyeval_mount_mode mode);
 
-/* Any thread; async-signal-safe: signals the worker to stop its run (SIGUSR1). */
+/* Any thread; async-signal-safe: stops the session's current (or just started) run
+ * with PYEVAL_INTERRUPTED, through SIGUSR1 carrying the run's number, so a signal that
+ * arrives late never stops a later run. Between runs it has no effect. */
 void pe_worker_session_interrupt(pe_worker_session *s);
 
 /* 1 once the session is dead. Its reason: a static-lifetime or session-owned string

@@ -77,11 +77,22 @@ typedef struct worker {
 
 static worker W;
 static pyeval_vm *volatile g_vm; /* for the interrupt signal */
+/* Interrupts name the run they are for: the host sends SIGUSR1 with sigqueue's value
+ * set to the run's number (1, 2, ... in the order of RUN messages). One that arrives
+ * before its RUN is read still stops that run (the VM polls on_interrupt_poll), and
+ * one that arrives late, for a run already over, stops nothing. */
+static volatile sig_atomic_t g_run_seq, g_intr_seq;
 
-static void on_interrupt(int sig) {
-    (void)sig;
+static void on_interrupt(int sig, siginfo_t *info, void *uctx) {
+    (void)sig, (void)uctx;
+    g_intr_seq = info->si_value.sival_int;
     pyeval_vm *vm = g_vm;
-    if (vm) pyeval_interrupt(vm);
+    if (vm && g_intr_seq == g_run_seq) pyeval_interrupt(vm);
+}
+
+static int on_interrupt_poll(void *ud) {
+    (void)ud;
+    return g_run_seq != 0 && g_intr_seq == g_run_seq;
 }
 
 /* The host is gone or broke the protocol: nothing else to do. */
@@ -113,6 +124,39 @@ static int has_word(const char *data, size_t len, const char *word) {
     return 0;
 }
 
+/* A compromised worker, as the host must survive it: a RESULT whose last value is a
+ * list of 10 million Nones (10 MB on the wire, 400 MB decoded), more value slots than
+ * the session's VM could hold. */
+static void hostile_items(void) {
+    enum { N = 10000000 };
+    pe_wire_out *o = &W.msg;
+    pe_wire_begin(o, PE_MSG_RESULT);
+    pe_wire_put_u32(o, PYEVAL_OK);
+    pe_wire_put_u32(o, 0);
+    pe_wire_put_u8(o, 0);
+    for (int i = 0; i < 6; i++)
+        pe_wire_put_u64(o, 0); /* loop-bound: the stats */
+    pe_wire_put_u8(o, 1);
+    pe_wire_put_u8(o, PYEVAL_LIST);
+    pe_wire_put_u32(o, N);
+    for (int i = 0; i < N; i++)
+        pe_wire_put_u8(o, PYEVAL_NONE); /* loop-bound: N */
+    pe_wire_put_u8(o, 0);
+    send_msg(&W);
+}
+
+/* ... and output far past the session's output limit. */
+static void hostile_flood(void) {
+    static char chunk[1 << 16];
+    memset(chunk, 'x', sizeof chunk);
+    for (int i = 0; i < 1024; i++) { /* loop-bound: 64 MiB in all */
+        pe_wire_begin(&W.msg, PE_MSG_OUTPUT);
+        pe_wire_put_u8(&W.msg, 1);
+        pe_wire_put_bytes(&W.msg, chunk, sizeof chunk);
+        send_msg(&W);
+    }
+}
+
 /* Each of these must kill the worker after the lockdown. */
 static void test_hooks(const char *data, size_t len) {
     if (has_word(data, len, "PE_WORKER_TEST:open")) {
@@ -126,6 +170,8 @@ static void test_hooks(const char *data, size_t len) {
     if (has_word(data, len, "PE_WORKER_TEST:socket")) {
         if (socket(AF_INET, SOCK_STREAM, 0) >= 0) die(0);
     }
+    if (has_word(data, len, "PE_WORKER_TEST:items")) hostile_items();
+    if (has_word(data, len, "PE_WORKER_TEST:flood")) hostile_flood();
     if (has_word(data, len, "PE_WORKER_TEST:segv")) {
         volatile int *p = NULL;
         *p = 1;
@@ -380,6 +426,7 @@ static void handle_run(worker *w, pe_wire_in *in) {
     if (pe_wire_get_bytes(in, &code, &len) < 0 || pe_wire_get_cstr(in, &filename) < 0 ||
         pe_wire_get_u32(in, &flags) < 0 || pe_wire_done(in) < 0)
         die(PE_WORKER_EXIT_PROTOCOL);
+    g_run_seq = g_run_seq + 1;
     pyeval_status st = pyeval_run_ex(w->vm, code, len, filename, flags);
     clear_cb(w);
     flush_output(w);
@@ -501,6 +548,7 @@ static void start_session(worker *w) {
         die(PE_WORKER_EXIT_LOCKDOWN);
     cfg.output = on_output;
     cfg.output_ud = w;
+    cfg.interrupt = on_interrupt_poll;
     w->vm = pyeval_new(&cfg);
     free(buf);
     if (w->vm) {
@@ -592,8 +640,8 @@ int main(void) {
     warm_up();
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_interrupt;
-    sa.sa_flags = SA_RESTART;
+    sa.sa_sigaction = on_interrupt;
+    sa.sa_flags = SA_RESTART | SA_SIGINFO;
     sigemptyset(&sa.sa_mask);
     if (sigaction(SIGUSR1, &sa, NULL) < 0) return PE_WORKER_EXIT_LOCKDOWN;
     pthread_attr_t attr;

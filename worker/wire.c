@@ -267,6 +267,13 @@ static int get_items(pe_wire_in *in, size_t n, pyeval_value **items, int depth) 
         return -1;
     }
     if (n == 0) return 0;
+    if (in->max_items) {
+        if (n >= in->max_items) {
+            in->bad = 1;
+            return -1;
+        }
+        in->max_items -= n;
+    }
     pyeval_value *arr = calloc(n, sizeof *arr);
     if (!arr) {
         in->bad = 1;

@@ -108,6 +108,10 @@ typedef struct pe_wire_in {
     /* HANDLE values: the pointer for an id; return -1 for an unknown id */
     int (*handle_ptr)(void *ud, uint64_t id, void **ptr);
     void *handle_ud;
+    /* values a decode may still allocate in all (0: no cap). The host sets it from the
+     * session's memory limit, so a compromised worker cannot make it allocate more
+     * value slots than the worker's own VM could have held. */
+    uint64_t max_items;
 } pe_wire_in;
 
 void pe_wire_in_init(pe_wire_in *in, const void *data, size_t len);

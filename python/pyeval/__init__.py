@@ -15,6 +15,7 @@ from collections.abc import MutableMapping as _MutableMapping
 import dataclasses as _dataclasses
 import collections as _collections
 import functools as _functools
+import os as _os
 
 from . import _pyeval
 
@@ -303,6 +304,21 @@ def _tool_items(tools):
     return items
 
 
+def _worker_path():
+    """The pyeval-worker executable: $PYEVAL_WORKER, else the one the wheel ships in
+    pyeval/_bin/ (or beside this package), else the source tree's build/pyeval-worker."""
+    env = _os.environ.get("PYEVAL_WORKER")
+    if env:
+        return env
+    here = _os.path.dirname(_os.path.abspath(__file__))
+    for cand in (_os.path.join(here, "_bin", "pyeval-worker"),  # the wheel's (setup.py)
+                 _os.path.join(here, "pyeval-worker"),
+                 _os.path.join(here, "..", "..", "build", "pyeval-worker")):
+        if _os.access(cand, _os.X_OK):
+            return _os.path.normpath(cand)
+    raise WorkerCrashed("no pyeval-worker executable found (set PYEVAL_WORKER)")
+
+
 class Interpreter(_pyeval.Interpreter):
     """A sandbox session: globals, functions and classes persist between runs.
 
@@ -326,16 +342,13 @@ class Interpreter(_pyeval.Interpreter):
     environ: dict of the sandbox's os.environ (empty by default).
     cwd: the sandbox's working directory (a directory of the virtual tree; default
       "/").
-    isolated: True runs in a worker process (not available yet: NotImplementedError).
+    isolated: True runs the session in a locked-down worker process (docs/worker.md):
+      the same API; a worker that dies raises pyeval.WorkerCrashed; mounts are refused.
     """
 
     def __init__(self, tools=None, variables=None, limits=None, modules=None, files=None,
                  mounts=None, isolated=False, seed=None, fixed_time=None, lookup=None,
                  environ=None, cwd=None):
-        if isolated:
-            raise NotImplementedError(
-                "Interpreter(isolated=True) runs in worker processes, which this build "
-                "does not have yet; use isolated=False")
         if limits is None:
             lim = _DEFAULT_LIMITS
         elif isinstance(limits, Limits):
@@ -355,7 +368,8 @@ class Interpreter(_pyeval.Interpreter):
         super().__init__(ops=lim.ops, memory=lim.memory, depth=lim.depth,
                          timeout=lim.timeout, output=lim.output, source=lim.source,
                          host_calls=lim.host_calls, allow_imports=allow, seed=seed,
-                         fixed_time=fixed_time)
+                         fixed_time=fixed_time, isolated=bool(isolated),
+                         worker=_worker_path() if isolated else None)
         self.limits = lim
         for name, fn in _tool_items(tools):
             self.add_tool(name, fn)

@@ -16,6 +16,7 @@
 #include <pthread.h>
 
 #include "pyeval.h"
+#include "worker/client.h"
 
 /* ---- scratch arena (convert.c) ------------------------------------------------------- */
 
@@ -75,6 +76,10 @@ typedef struct pe_ext_interp {
      * before the VM's own run start (which clears pyeval_interrupt's flag) holds */
     int intr_req;
     struct pe_ext_interp *sig_outer; /* sigint.c: the main thread's enclosing run */
+    /* isolated=True: the session's worker instead of vm (isolated.c); crashed once it
+     * died, after which every call raises pyeval.WorkerCrashed */
+    pe_worker_session *ws;
+    int crashed;
 } pe_ext_interp;
 
 struct pe_ext_tool {
@@ -152,5 +157,45 @@ PyObject *pe_ext_result_build(pe_ext_interp *self, pyeval_status st, int want_va
 /* A new SandboxError describing the VM's last error (status st), or NULL. */
 PyObject *pe_ext_error_new(pe_ext_interp *self, pyeval_status st, PyObject *out,
                            PyObject *err);
+
+/* ---- the VM or the isolated worker (isolated.c) -------------------------------- */
+
+/* Starts self's session in a warm worker of the pool for (worker_path, self->cfg).
+ * 0, or -1 with OSError set. GIL held. */
+int pe_ext_iso_open(pe_ext_interp *self, const char *worker_path);
+/* Raises pyeval.WorkerCrashed with the worker's end; returns NULL. */
+PyObject *pe_ext_raise_crashed(pe_ext_interp *self);
+/* Interpreter.worker_pid getter: the worker's pid, or None. */
+PyObject *pe_ext_iso_pid(pe_ext_interp *self, void *c);
+
+/* pyeval_X(self->vm, ...) or the worker's pe_worker_session_X(self->ws, ...): the same
+ * arguments and results; a dead worker sets self->crashed and fails the call (-1;
+ * pe_ext_b_run returns PE_WORKER_CRASHED). */
+int pe_ext_b_live(const pe_ext_interp *self);
+void pe_ext_b_free(pe_ext_interp *self);
+int pe_ext_b_run(pe_ext_interp *self, const char *src, size_t len, unsigned flags);
+void pe_ext_b_interrupt(pe_ext_interp *self);
+int pe_ext_b_last_error(pe_ext_interp *self, pyeval_error *e);
+void pe_ext_b_get_stats(pe_ext_interp *self, pyeval_stats *s);
+int pe_ext_b_exit_code(pe_ext_interp *self);
+int pe_ext_b_last_value(pe_ext_interp *self, pyeval_value **out);
+int pe_ext_b_final_value(pe_ext_interp *self, pyeval_value **out);
+void pe_ext_b_value_free(pe_ext_interp *self, pyeval_value *v);
+int pe_ext_b_define(pe_ext_interp *self, const char *name, pyeval_host_fn fn, void *ud,
+                    unsigned flags);
+int pe_ext_b_set_lookup(pe_ext_interp *self, pyeval_lookup_fn fn, void *ud);
+int pe_ext_b_set_global(pe_ext_interp *self, const char *name, const pyeval_value *v);
+int pe_ext_b_get_global(pe_ext_interp *self, const char *name, pyeval_value **out);
+int pe_ext_b_del_global(pe_ext_interp *self, const char *name);
+int pe_ext_b_list_globals(pe_ext_interp *self, pyeval_value **out);
+int pe_ext_b_fs_write(pe_ext_interp *self, const char *path, const void *data, size_t len);
+int pe_ext_b_fs_read(pe_ext_interp *self, const char *path, void **data, size_t *len);
+int pe_ext_b_fs_remove(pe_ext_interp *self, const char *path);
+int pe_ext_b_fs_mkdir(pe_ext_interp *self, const char *path);
+int pe_ext_b_fs_list(pe_ext_interp *self, const char *path, pyeval_value **out);
+int pe_ext_b_fs_stat(pe_ext_interp *self, const char *path, uint64_t *size);
+int pe_ext_b_mount(pe_ext_interp *self, const char *host, const char *virt,
+                   pyeval_mount_mode mode);
+int pe_ext_b_setenv(pe_ext_interp *self, const char *name, const char *value);
 
 #endif

@@ -78,12 +78,11 @@ static int seed_arg(PyObject *o, pyeval_config *cfg) {
 }
 
 static int interp_init(pe_ext_interp *self, PyObject *args, PyObject *kw) {
-    static char *kwlist[] = {"ops",        "memory",        "depth",
-                             "timeout",    "output",        "source",
-                             "host_calls", "allow_imports", "deny_imports",
-                             "seed",       "fixed_time",    "int_max_str_digits",
-                             NULL};
-    if (self->vm || self->closed) {
+    static char *kwlist[] = {"ops",          "memory", "depth",      "timeout",
+                             "output",       "source", "host_calls", "allow_imports",
+                             "deny_imports", "seed",   "fixed_time", "int_max_str_digits",
+                             "isolated",     "worker", NULL};
+    if (pe_ext_b_live(self) || self->closed) {
         PyErr_SetString(PyExc_RuntimeError, "Interpreter.__init__ called twice");
         return -1;
     }
@@ -91,11 +90,18 @@ static int interp_init(pe_ext_interp *self, PyObject *args, PyObject *kw) {
     pyeval_config_default(cfg);
     const char *allow = NULL, *deny = NULL;
     PyObject *seed = NULL, *ftime = NULL;
-    if (!PyArg_ParseTupleAndKeywords(
-            args, kw, "|$KKIdKKKzzOOI", kwlist, &cfg->max_ops, &cfg->max_memory,
-            &cfg->max_depth, &cfg->timeout, &cfg->max_output, &cfg->max_source,
-            &cfg->max_host_calls, &allow, &deny, &seed, &ftime, &cfg->int_max_str_digits))
+    int isolated = 0;
+    const char *worker = NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "|$KKIdKKKzzOOIpz", kwlist, &cfg->max_ops,
+                                     &cfg->max_memory, &cfg->max_depth, &cfg->timeout,
+                                     &cfg->max_output, &cfg->max_source,
+                                     &cfg->max_host_calls, &allow, &deny, &seed, &ftime,
+                                     &cfg->int_max_str_digits, &isolated, &worker))
         return -1;
+    if (isolated && !worker) {
+        PyErr_SetString(PyExc_ValueError, "isolated=True needs the worker executable");
+        return -1;
+    }
     if (seed_arg(seed, cfg) < 0) return -1;
     if (ftime && ftime != Py_None) {
         cfg->fixed_time = PyFloat_AsDouble(ftime);
@@ -109,6 +115,11 @@ static int interp_init(pe_ext_interp *self, PyObject *args, PyObject *kw) {
     cfg->interrupt = on_interrupt_poll;
     cfg->interrupt_ud = self;
     self->arena.cap = cfg->max_memory;
+    if (isolated) {
+        int r = pe_ext_iso_open(self, worker);
+        cfg->allow_imports = cfg->deny_imports = NULL;
+        return r;
+    }
     pyeval_vm *vm;
     Py_BEGIN_ALLOW_THREADS vm = pyeval_new(cfg);
     Py_END_ALLOW_THREADS cfg->allow_imports = cfg->deny_imports = NULL;
@@ -125,10 +136,7 @@ static int interp_init(pe_ext_interp *self, PyObject *args, PyObject *kw) {
 /* Frees the VM (which releases its handles) and everything the run machinery holds.
  * GIL held, not running. Cannot fail. */
 static void interp_teardown(pe_ext_interp *self) {
-    if (self->vm) {
-        pyeval_free(self->vm);
-        self->vm = NULL;
-    }
+    pe_ext_b_free(self);
     pe_ext_handles_flush(self);
     pe_ext_tool *t = self->tools;
     self->tools = NULL;
@@ -180,7 +188,8 @@ static void interp_dealloc(pe_ext_interp *self) {
 
 /* 0 when a host-side call may use the VM now, else -1 with the reason raised. */
 static int check_idle(pe_ext_interp *self) {
-    if (!self->vm) {
+    if (self->crashed) return pe_ext_raise_crashed(self), -1;
+    if (!pe_ext_b_live(self)) {
         PyErr_SetString(PyExc_ValueError, self->closed
                                               ? "the Interpreter is closed"
                                               : "the Interpreter is not initialized");
@@ -262,8 +271,7 @@ static PyObject *interp_run(pe_ext_interp *self, PyObject *const *args, Py_ssize
     Py_INCREF(code); /* src points into it */
     int tok = pe_ext_sigint_begin(self);
     self->tstate = PyEval_SaveThread();
-    pyeval_status st =
-        pyeval_run_ex(self->vm, src, (size_t)len, "<string>", PYEVAL_RUN_LAST_VALUE);
+    int st = pe_ext_b_run(self, src, (size_t)len, PYEVAL_RUN_LAST_VALUE);
     PyEval_RestoreThread(self->tstate);
     self->tstate = NULL;
     pe_ext_sigint_end(self, tok);
@@ -277,9 +285,10 @@ static PyObject *interp_run(pe_ext_interp *self, PyObject *const *args, Py_ssize
         Py_DECREF(e);
         return NULL;
     }
+    if (st == PE_WORKER_CRASHED) return pe_ext_raise_crashed(self);
     if (st == PYEVAL_INTERRUPTED && self->sigint_hit && PyErr_CheckSignals() < 0)
         return NULL;
-    return pe_ext_result_build(self, st, 1, raise_errors);
+    return pe_ext_result_build(self, (pyeval_status)st, 1, raise_errors);
 usage:
     PyErr_SetString(PyExc_TypeError, "run(code, *, raise_errors=True)");
     return NULL;
@@ -288,10 +297,9 @@ usage:
 static PyObject *interp_interrupt(pe_ext_interp *self, PyObject *unused) {
     /* safe from any thread while a run is on (the GIL makes `running` and `vm`
      * stable here); between runs it does nothing */
-    pyeval_vm *vm = self->vm;
-    if (vm && self->running) {
+    if (pe_ext_b_live(self) && self->running) {
         __atomic_store_n(&self->intr_req, 1, __ATOMIC_RELAXED);
-        pyeval_interrupt(vm);
+        pe_ext_b_interrupt(self);
     }
     Py_RETURN_NONE;
 }
@@ -320,7 +328,8 @@ static PyObject *interp_set_lookup(pe_ext_interp *self, PyObject *fn) {
         return NULL;
     }
     Py_XSETREF(self->lookup, fn == Py_None ? NULL : Py_NewRef(fn));
-    pyeval_set_lookup(self->vm, self->lookup ? pe_ext_lookup_fn : NULL, self);
+    if (pe_ext_b_set_lookup(self, self->lookup ? pe_ext_lookup_fn : NULL, self) < 0)
+        return pe_ext_raise_crashed(self);
     Py_RETURN_NONE;
 }
 
@@ -330,8 +339,9 @@ static PyObject *interp_set_lookup(pe_ext_interp *self, PyObject *fn) {
  * error's name when there is one (TypeError for an OPAQUE value, MemoryError), else
  * cls. Returns NULL. */
 static PyObject *vm_failure(pe_ext_interp *self, PyObject *cls, const char *what) {
+    if (self->crashed) return pe_ext_raise_crashed(self);
     pyeval_error e;
-    if (pyeval_last_error(self->vm, &e) == 0 && e.type) {
+    if (pe_ext_b_last_error(self, &e) == 0 && e.type) {
         PyObject *b = PyDict_GetItemString(pe_ext_st.builtins, e.type);
         if (b && PyExceptionClass_Check(b) && PyObject_IsSubclass(b, PyExc_Exception) == 1)
             cls = b;
@@ -346,14 +356,14 @@ static PyObject *interp_get_global(pe_ext_interp *self, PyObject *name) {
     const char *s = PyUnicode_AsUTF8(name);
     if (!s || check_idle(self) < 0) return NULL;
     pyeval_value *v = NULL;
-    int r = pyeval_get_global(self->vm, s, &v);
+    int r = pe_ext_b_get_global(self, s, &v);
     if (r == 0) {
         PyErr_SetObject(PyExc_KeyError, name);
         return NULL;
     }
     if (r < 0) return vm_failure(self, PyExc_ValueError, "reading a global");
     PyObject *o = pe_ext_from_value(v);
-    pyeval_value_free(self->vm, v);
+    pe_ext_b_value_free(self, v);
     pe_ext_handles_flush(self);
     return o;
 }
@@ -364,7 +374,7 @@ static PyObject *interp_set_global(pe_ext_interp *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "sO", &name, &value) || check_idle(self) < 0) return NULL;
     pyeval_value v;
     int r = pe_ext_to_value(self, value, &v);
-    if (r == 0 && pyeval_set_global(self->vm, name, &v) < 0) {
+    if (r == 0 && pe_ext_b_set_global(self, name, &v) < 0) {
         vm_failure(self, PyExc_ValueError, "setting a global");
         r = -1;
     }
@@ -379,7 +389,8 @@ static PyObject *interp_set_global(pe_ext_interp *self, PyObject *args) {
 static PyObject *interp_del_global(pe_ext_interp *self, PyObject *name) {
     const char *s = PyUnicode_AsUTF8(name);
     if (!s || check_idle(self) < 0) return NULL;
-    int r = pyeval_del_global(self->vm, s);
+    int r = pe_ext_b_del_global(self, s);
+    if (self->crashed) return pe_ext_raise_crashed(self);
     pe_ext_handles_flush(self);
     return PyBool_FromLong(r == 1);
 }
@@ -387,18 +398,19 @@ static PyObject *interp_del_global(pe_ext_interp *self, PyObject *name) {
 static PyObject *interp_list_globals(pe_ext_interp *self, PyObject *unused) {
     if (check_idle(self) < 0) return NULL;
     pyeval_value *v = NULL;
-    if (pyeval_list_globals(self->vm, &v) < 0 || !v)
+    if (pe_ext_b_list_globals(self, &v) < 0 || !v)
         return vm_failure(self, PyExc_MemoryError, "listing globals");
     PyObject *o = pe_ext_from_value(v);
-    pyeval_value_free(self->vm, v);
+    pe_ext_b_value_free(self, v);
     return o;
 }
 
 /* ---- virtual files ---------------------------------------------------------------- */
 
 static PyObject *fs_error(pe_ext_interp *self, const char *path, const char *what) {
+    if (self->crashed) return pe_ext_raise_crashed(self);
     uint64_t size;
-    int k = pyeval_fs_stat(self->vm, path, &size);
+    int k = pe_ext_b_fs_stat(self, path, &size);
     int err = k == 2 && strcmp(what, "make")                            ? EISDIR
               : k == 0 && strcmp(what, "write") && strcmp(what, "make") ? ENOENT
                                                                         : EIO;
@@ -422,8 +434,7 @@ static PyObject *interp_fs_read(pe_ext_interp *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "s", &path) || check_idle(self) < 0) return NULL;
     void *data = NULL;
     size_t len = 0;
-    if (pyeval_fs_read(self->vm, path, &data, &len) < 0)
-        return fs_error(self, path, "read");
+    if (pe_ext_b_fs_read(self, path, &data, &len) < 0) return fs_error(self, path, "read");
     PyObject *r = PyBytes_FromStringAndSize(data, (Py_ssize_t)len);
     free(data); /* the header's rule: the host frees it with free() */
     return r;
@@ -437,7 +448,7 @@ static PyObject *interp_fs_write(pe_ext_interp *self, PyObject *args) {
         PyBuffer_Release(&b);
         return NULL;
     }
-    int r = pyeval_fs_write(self->vm, path, b.buf, (size_t)b.len);
+    int r = pe_ext_b_fs_write(self, path, b.buf, (size_t)b.len);
     PyBuffer_Release(&b);
     if (r < 0) return fs_error(self, path, "write");
     Py_RETURN_NONE;
@@ -447,23 +458,23 @@ static PyObject *interp_fs_path_op(pe_ext_interp *self, PyObject *args, int op) 
     const char *path;
     if (!PyArg_ParseTuple(args, "s", &path) || check_idle(self) < 0) return NULL;
     if (op == 0) {
-        if (pyeval_fs_remove(self->vm, path) < 0) return fs_error(self, path, "remove");
+        if (pe_ext_b_fs_remove(self, path) < 0) return fs_error(self, path, "remove");
         Py_RETURN_NONE;
     }
     if (op == 1) {
-        if (pyeval_fs_mkdir(self->vm, path) < 0) return fs_error(self, path, "make");
+        if (pe_ext_b_fs_mkdir(self, path) < 0) return fs_error(self, path, "make");
         Py_RETURN_NONE;
     }
     if (op == 2) {
         pyeval_value *v = NULL;
-        if (pyeval_fs_list(self->vm, path, &v) < 0 || !v)
-            return fs_error(self, path, "list");
+        if (pe_ext_b_fs_list(self, path, &v) < 0 || !v) return fs_error(self, path, "list");
         PyObject *o = pe_ext_from_value(v);
-        pyeval_value_free(self->vm, v);
+        pe_ext_b_value_free(self, v);
         return o;
     }
     uint64_t size = 0;
-    int k = pyeval_fs_stat(self->vm, path, &size);
+    int k = pe_ext_b_fs_stat(self, path, &size);
+    if (self->crashed) return pe_ext_raise_crashed(self);
     return Py_BuildValue("(iK)", k, (unsigned long long)size);
 }
 
@@ -502,7 +513,12 @@ static PyObject *interp_mount(pe_ext_interp *self, PyObject *args) {
     int mode;
     if (!PyArg_ParseTuple(args, "ssi", &host, &virt, &mode) || check_idle(self) < 0)
         return NULL;
-    if (pyeval_mount(self->vm, host, virt, (pyeval_mount_mode)mode) < 0) {
+    if (self->ws) {
+        PyErr_SetString(PyExc_ValueError, "mounts are not available in isolated mode "
+                                          "(the worker cannot open files)");
+        return NULL;
+    }
+    if (pe_ext_b_mount(self, host, virt, (pyeval_mount_mode)mode) < 0) {
         PyErr_Format(PyExc_OSError, "cannot mount %s at %s (not a readable directory?)",
                      host, virt);
         return NULL;
@@ -513,7 +529,7 @@ static PyObject *interp_mount(pe_ext_interp *self, PyObject *args) {
 static PyObject *interp_setenv(pe_ext_interp *self, PyObject *args) {
     const char *name, *value;
     if (!PyArg_ParseTuple(args, "sz", &name, &value) || check_idle(self) < 0) return NULL;
-    if (pyeval_setenv(self->vm, name, value) < 0) {
+    if (pe_ext_b_setenv(self, name, value) < 0) {
         PyErr_Format(PyExc_OSError, "cannot set the sandbox's environment variable %s",
                      name);
         return NULL;
@@ -525,7 +541,7 @@ static PyObject *interp_setenv(pe_ext_interp *self, PyObject *args) {
 
 static PyObject *interp_get_stats(pe_ext_interp *self, void *c) {
     if (self->stats) return Py_NewRef(self->stats);
-    if (!self->vm) Py_RETURN_NONE;
+    if (!pe_ext_b_live(self)) Py_RETURN_NONE;
     return pe_ext_stats_new(self);
 }
 
@@ -541,6 +557,8 @@ static PyGetSetDef interp_getset[] = {
     {"stats", (getter)interp_get_stats, NULL, "pyeval.Stats of the last run", NULL},
     {"closed", (getter)interp_get_closed, NULL, "True after close()", NULL},
     {"running", (getter)interp_get_running, NULL, "True while a run is on", NULL},
+    {"worker_pid", (getter)pe_ext_iso_pid, NULL,
+     "isolated=True: the worker process's id (None otherwise or once it died)", NULL},
     {NULL},
 };
 

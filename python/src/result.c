@@ -26,7 +26,7 @@ static PyStructSequence_Desc stats_desc = {
 
 PyObject *pe_ext_stats_new(pe_ext_interp *self) {
     pyeval_stats s = {0};
-    pyeval_get_stats(self->vm, &s);
+    pe_ext_b_get_stats(self, &s);
     PyObject *o = PyStructSequence_New(&stats_type);
     if (!o) return NULL;
     PyObject *v[6] = {
@@ -154,7 +154,7 @@ static int set_attr_str(PyObject *o, const char *name, const char *s) {
 PyObject *pe_ext_error_new(pe_ext_interp *self, pyeval_status st, PyObject *out,
                            PyObject *err) {
     pyeval_error e = {0};
-    int has = pyeval_last_error(self->vm, &e) == 0;
+    int has = pe_ext_b_last_error(self, &e) == 0;
     const char *lim = limit_name(st);
     PyObject *cls, *msg;
     if (st == PYEVAL_ERROR) {
@@ -202,14 +202,15 @@ static PyObject *buf_text(pe_ext_buf *b) {
 }
 
 /* A new tree from a pyeval_*_value getter, as a Python object (None when absent). */
-static PyObject *take_value(pe_ext_interp *self, int (*get)(pyeval_vm *, pyeval_value **)) {
+static PyObject *take_value(pe_ext_interp *self,
+                            int (*get)(pe_ext_interp *, pyeval_value **)) {
     pyeval_value *v = NULL;
-    if (get(self->vm, &v) < 0 || !v) {
-        if (v) pyeval_value_free(self->vm, v);
+    if (get(self, &v) < 0 || !v) {
+        if (v) pe_ext_b_value_free(self, v);
         Py_RETURN_NONE;
     }
     PyObject *o = pe_ext_from_value(v);
-    pyeval_value_free(self->vm, v);
+    pe_ext_b_value_free(self, v);
     return o;
 }
 
@@ -226,13 +227,13 @@ PyObject *pe_ext_result_build(pe_ext_interp *self, pyeval_status st, int want_va
     if (!r->stats) goto fail;
     Py_XSETREF(self->stats, Py_NewRef(r->stats));
     if (st == PYEVAL_OK && want_value)
-        r->value = take_value(self, pyeval_last_value);
+        r->value = take_value(self, pe_ext_b_last_value);
     else
         r->value = Py_NewRef(Py_None);
     r->final_answer =
-        st == PYEVAL_FINAL ? take_value(self, pyeval_final_value) : Py_NewRef(Py_None);
-    r->exit_code = st == PYEVAL_EXIT ? PyLong_FromLong(pyeval_exit_code(self->vm))
-                                     : Py_NewRef(Py_None);
+        st == PYEVAL_FINAL ? take_value(self, pe_ext_b_final_value) : Py_NewRef(Py_None);
+    r->exit_code =
+        st == PYEVAL_EXIT ? PyLong_FromLong(pe_ext_b_exit_code(self)) : Py_NewRef(Py_None);
     if (!r->value || !r->final_answer || !r->exit_code) goto fail;
     if (st != PYEVAL_OK && st != PYEVAL_FINAL && st != PYEVAL_EXIT) {
         r->error = pe_ext_error_new(self, st, r->out, r->err);

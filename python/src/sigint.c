@@ -21,9 +21,9 @@ static int sig_depth;                       /* nesting of main-thread runs (GIL 
 
 static void on_sigint(int sig, siginfo_t *info, void *uctx) {
     pe_ext_interp *self = sig_current;
-    if (self && self->vm) {
+    if (self && pe_ext_b_live(self)) {
         self->sigint_hit = 1;
-        pyeval_interrupt(self->vm);
+        pe_ext_b_interrupt(self);
     }
     if (sig_prev.sa_flags & SA_SIGINFO) {
         if (sig_prev.sa_sigaction) sig_prev.sa_sigaction(sig, info, uctx);

@@ -105,7 +105,7 @@ static void cb_exception(pe_ext_interp *self, const char **exc_type, const char 
         if (tb) PyException_SetTraceback(ev, tb);
         if (!self->base_exc) self->base_exc = Py_NewRef(ev);
         __atomic_store_n(&self->intr_req, 1, __ATOMIC_RELAXED);
-        pyeval_interrupt(self->vm);
+        pe_ext_b_interrupt(self);
         *exc_type = "KeyboardInterrupt";
         *exc_msg = "";
         goto done;
@@ -229,8 +229,9 @@ int pe_ext_define_tool(pe_ext_interp *self, const char *name, PyObject *fn, int 
     t->name = nm;
     t->next = self->tools;
     self->tools = t;
-    if (pyeval_define_function(self->vm, name, fn ? pe_ext_host_fn : NULL, t,
-                               final ? PYEVAL_FN_FINAL : 0) < 0) {
+    if (pe_ext_b_define(self, name, fn ? pe_ext_host_fn : NULL, t,
+                        final ? PYEVAL_FN_FINAL : 0) < 0) {
+        if (self->crashed) return pe_ext_raise_crashed(self), -1;
         PyErr_NoMemory();
         return -1;
     }

@@ -116,10 +116,6 @@ class RunTests(unittest.TestCase):
             it.run("x = 1")
         self.assertTrue(it.closed)
 
-    def test_isolated_not_yet(self):
-        with self.assertRaises(NotImplementedError):
-            pyeval.Interpreter(isolated=True)
-
     def test_modules(self):
         with pyeval.Interpreter(modules=["math"]) as it:
             self.assertEqual(it.run("import math\nprint(math.floor(2.5))").stdout, "2\n")

@@ -124,7 +124,8 @@ static const char *programs[] = {
     "class A:\n    def __init__(self):\n        self.v = 5\nprint(A().v)\n",
     "def g():\n    yield from range(3)\nprint(list(g()))\n",
     "x = (\n",
-    "s = []\nwhile True:\n    s.append('x' * 100000)\n",
+    /* in a function: a global holding the memory would starve the next programs */
+    "def grow():\n    s = []\n    while True:\n        s.append('x' * 100000)\ngrow()\n",
     "import os\nprint(os.getcwd())\n",
     "open('/etc/passwd').read()\n",
     "print(undefined_name)\n",
@@ -527,6 +528,18 @@ static void test_crashes(void) {
         CHECK(pe_worker_session_run(s, src, strlen(src), "<string>", 0) ==
               PE_WORKER_CRASHED);
         CHECK(crashed_with(s, hooks[i].sig));
+        pe_worker_session_free(s);
+    }
+    /* a compromised worker's messages: refused before the host allocates for them */
+    static const char *const hostile[] = {"items", "flood"};
+    for (size_t i = 0; i < 2; i++) {
+        pe_worker_session *s = pe_worker_pool_take(pool);
+        CHECK(s != NULL);
+        if (!s) continue;
+        char src[64];
+        snprintf(src, sizeof src, "print('PE_WORKER_TEST:%s')\n", hostile[i]);
+        CHECK(pe_worker_session_run(s, src, strlen(src), "<string>", 0) ==
+              PE_WORKER_CRASHED);
         pe_worker_session_free(s);
     }
     /* the pool still serves */
