@@ -13,13 +13,14 @@ from mcp import ClientSession, StdioServerParameters  # noqa: E402
 from mcp.client.stdio import stdio_client  # noqa: E402
 
 
+# mcp's stdio_client gives the server only a safe default environment; these pass
+# through so the server imports the same pyeval as the test (make test-python-asan
+# stages an ASan build on PYTHONPATH and preloads the ASan runtime).
+PASS_ENV = ("PYTHONPATH", "LD_PRELOAD", "ASAN_OPTIONS", "UBSAN_OPTIONS", "PYEVAL_SANITIZER")
+
+
 def _params(*flags):
-    env = {}
-    # the server runs the same pyeval as the tests: the same sys.path, and under
-    # `make test-python-asan` the preloaded ASan runtime and its options
-    for var in ("PYTHONPATH", "LD_PRELOAD", "ASAN_OPTIONS", "UBSAN_OPTIONS"):
-        if os.environ.get(var):
-            env[var] = os.environ[var]
+    env = {k: os.environ[k] for k in PASS_ENV if os.environ.get(k)}
     return StdioServerParameters(command=sys.executable, args=["-m", "pyeval.mcp", *flags], env=env)
 
 

@@ -7,6 +7,7 @@ smolagents = pytest.importorskip("smolagents")
 
 from smolagents import CodeAgent, tool  # noqa: E402
 from smolagents.local_python_executor import InterpreterError  # noqa: E402
+from smolagents.monitoring import LogLevel  # noqa: E402
 from smolagents.models import ChatMessage, MessageRole, Model  # noqa: E402
 
 import pyeval  # noqa: E402
@@ -72,7 +73,8 @@ def test_code_agent_multi_step_end_to_end():
         "Thought: done.\n<code>\nfinal_answer(f'{w} / {total}')\n</code>",
     ])
     executor = PyevalExecutor()
-    agent = CodeAgent(tools=[get_weather, add], model=model, executor=executor, max_steps=6)
+    agent = CodeAgent(tools=[get_weather, add], model=model, executor=executor, max_steps=6,
+                      verbosity_level=LogLevel.OFF)
     answer = agent.run("What is the weather in Paris, and 40+2?")
     assert answer == "sunny, 21C / 42"
     seen = _text(model.seen[-1])
