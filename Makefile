@@ -3,7 +3,8 @@
 #   make            install missing Debian packages (as root), fetch pinned npm sources,
 #                   build build/pyeval and build/libpyeval.a
 #   make test       every test: C unit tests, differential cases, limit cases, then the
-#                   same again under ASan+UBSan (build-asan/), then a fuzz smoke pass
+#                   same again under ASan+UBSan (build-asan/), then a fuzz smoke pass, then
+#                   the Python package's (test-python, typecheck, examples, test-python-asan)
 #   make asan       the sanitizer build only
 #   make alloc-sweep  the full allocation-failure sweep under ASan+UBSan (tests/sweep/;
 #                   SWEEP_FLAGS passes options to the driver); `make test` runs a sample
@@ -12,11 +13,16 @@
 #                   repeatable pass `make test` ends with
 #   make clean      remove build outputs (deps/node_modules is kept; `make distclean`)
 #
+#   make python     the Python package: a wheel in build-py/dist, installed into .venv
+#                   (python/build.mk has the Python targets: test-python, typecheck, ...)
+#
 # Variables: BUILD (output folder), SAN=1 (ASan+UBSan), OPT (optimisation flags),
-# FUZZ=1 (clang with libFuzzer instrumentation; set by `make fuzz`).
+# FUZZ=1 (clang with libFuzzer instrumentation; set by `make fuzz`), PIC=1
+# (position-independent code, for linking libpyeval.a into a shared object).
 
 BUILD ?= build
 SAN ?= 0
+PIC ?= 0
 OPT ?= -O2
 CC ?= cc
 # Parallel compilation by default; the test phases below still run one after another.
@@ -41,6 +47,12 @@ PKG_STAMP := $(BUILD)/.pkgs-ok
 
 WARN := -Wall -Wextra -Werror -Wno-unused-parameter
 CFLAGS_COMMON := -std=c11 -D_GNU_SOURCE -g $(OPT) -fno-strict-aliasing
+# -fno-semantic-interposition: the library's functions still inline into each other
+# when compiled for a shared object (its symbols are never interposed: the extension
+# exports only its init function).
+ifeq ($(PIC),1)
+  CFLAGS_COMMON += -fPIC -fno-semantic-interposition
+endif
 ifeq ($(SAN),1)
   SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
   CFLAGS_COMMON += $(SANFLAGS) -DPE_DEBUG=1
@@ -66,10 +78,19 @@ GEN_OBJS := $(BUILD)/gen/ucd_names.o $(BUILD)/gen/ucd_props.o
 FROZEN_PY := $(sort $(wildcard modules/py/*.py))
 GEN_OBJS += $(BUILD)/gen/frozen.o
 
-.PHONY: all test test-only asan test-asan clean distclean deps pkgs bench format format-check check-alloc \
+.PHONY: all lib test test-only asan test-asan clean distclean deps pkgs bench format format-check check-alloc \
 	alloc-sweep bench-api \
 	fuzz fuzz-smoke fuzz-build bench-worker
 all: $(BUILD)/pyeval $(BUILD)/libpyeval.a
+lib: $(BUILD)/libpyeval.a
+
+# The compile flags of $(BUILD), rewritten only when they change: every object depends on
+# it, so a folder built with other flags (PIC, SAN, OPT) is rebuilt, never mixed.
+FLAGS_STAMP := $(BUILD)/.cflags
+$(FLAGS_STAMP): FORCE
+	@mkdir -p $(BUILD)
+	@echo '$(CC) $(CFLAGS_COMMON)' | cmp -s - $@ || echo '$(CC) $(CFLAGS_COMMON)' > $@
+FORCE:
 
 # ---- setup: Debian packages and pinned npm sources ------------------------------------
 
@@ -89,13 +110,13 @@ deps: $(DEPS_STAMP)
 # Each waits for the Debian packages: the fuzz build's compiler (clang) is one of them,
 # so under -j a compile must not start before the install has finished.
 
-$(BUILD)/ts/lib.o: $(DEPS_STAMP) $(PKG_STAMP)
+$(BUILD)/ts/lib.o: $(DEPS_STAMP) $(PKG_STAMP) $(FLAGS_STAMP)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_TS) -c $(TS_DIR)/src/lib.c -o $@
-$(BUILD)/ts/parser.o: $(DEPS_STAMP) $(PKG_STAMP)
+$(BUILD)/ts/parser.o: $(DEPS_STAMP) $(PKG_STAMP) $(FLAGS_STAMP)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_TS) -c $(TSPY_DIR)/parser.c -o $@
-$(BUILD)/ts/scanner.o: $(DEPS_STAMP) $(PKG_STAMP)
+$(BUILD)/ts/scanner.o: $(DEPS_STAMP) $(PKG_STAMP) $(FLAGS_STAMP)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_TS) -DTREE_SITTER_REUSE_ALLOCATOR -c $(TSPY_DIR)/scanner.c -o $@
 
@@ -105,26 +126,26 @@ $(BUILD)/gen/ucd_names.c: tools/gen_ucd_names.py $(PKG_STAMP)
 	@mkdir -p $(dir $@)
 	python3 tools/gen_ucd_names.py $(UCD_DIR) $@
 
-$(BUILD)/gen/ucd_names.o: $(BUILD)/gen/ucd_names.c core/ucd.h
+$(BUILD)/gen/ucd_names.o: $(BUILD)/gen/ucd_names.c core/ucd.h $(FLAGS_STAMP)
 	$(CC) $(CFLAGS_PE) -c $< -o $@
 
 $(BUILD)/gen/ucd_props.c: tools/gen_ucd_props.py $(PKG_STAMP)
 	@mkdir -p $(dir $@)
 	python3 tools/gen_ucd_props.py $(UCD_DIR) $@
 
-$(BUILD)/gen/ucd_props.o: $(BUILD)/gen/ucd_props.c core/ucd.h
+$(BUILD)/gen/ucd_props.o: $(BUILD)/gen/ucd_props.c core/ucd.h $(FLAGS_STAMP)
 	$(CC) $(CFLAGS_PE) -c $< -o $@
 
 $(BUILD)/gen/frozen.c: tools/gen_frozen.py $(FROZEN_PY)
 	@mkdir -p $(dir $@)
 	python3 tools/gen_frozen.py $@ $(FROZEN_PY)
 
-$(BUILD)/gen/frozen.o: $(BUILD)/gen/frozen.c modules/frozen.h
+$(BUILD)/gen/frozen.o: $(BUILD)/gen/frozen.c modules/frozen.h $(FLAGS_STAMP)
 	$(CC) $(CFLAGS_PE) -c $< -o $@
 
 # ---- our code -------------------------------------------------------------------------
 
-$(BUILD)/obj/%.o: %.c | $(DEPS_STAMP) $(PKG_STAMP)
+$(BUILD)/obj/%.o: %.c $(FLAGS_STAMP) | $(DEPS_STAMP) $(PKG_STAMP)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_PE) -c $< -o $@
 
@@ -163,7 +184,7 @@ WORKER_BIN_OBJS := $(BUILD)/obj/worker/wire.o $(BUILD)/obj/worker/lockdown.o
 WORKER_BINS := $(BUILD)/pyeval-worker $(BUILD)/pyeval-worker-test
 all: $(WORKER_BINS) $(BUILD)/libpyeval-worker.a
 
-$(BUILD)/obj/worker/main_test.o: worker/main.c | $(DEPS_STAMP) $(PKG_STAMP)
+$(BUILD)/obj/worker/main_test.o: worker/main.c $(FLAGS_STAMP) | $(DEPS_STAMP) $(PKG_STAMP)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_PE) -DPE_WORKER_TEST_HOOKS -c $< -o $@
 
@@ -233,15 +254,18 @@ SWEEP_CI_FULL ?= 8
 SWEEP_CI_STRIDE ?= 97
 SWEEP_CI_FLAGS := --new --stack 256 --full $(SWEEP_CI_FULL) --stride $(SWEEP_CI_STRIDE)
 alloc-sweep:
-	@$(MAKE) --no-print-directory BUILD=build-asan SAN=1 OPT=-O1 build-asan/alloc_sweep
+	@$(MAKE) --no-print-directory $(ASAN_VARS) build-asan/alloc_sweep
 	@ulimit -s 65536 && sh tests/sweep/run_all.sh build-asan/alloc_sweep --stack 256 $(SWEEP_FLAGS) -- \
 	  $(SWEEP_PROGS)
 
+# PIC: the sanitizer build of the Python extension (make test-python-asan) links this
+# same build-asan/libpyeval.a into a shared object instead of building it again.
+ASAN_VARS := BUILD=build-asan SAN=1 OPT=-O1 PIC=1
 asan:
-	$(MAKE) BUILD=build-asan SAN=1 OPT=-O1 all
+	$(MAKE) $(ASAN_VARS) all
 
 test-asan:
-	$(MAKE) BUILD=build-asan SAN=1 OPT=-O1 test-only
+	$(MAKE) $(ASAN_VARS) test-only
 
 # Sequential on purpose: the normal suite, then the sanitizer suite.
 test:
@@ -252,8 +276,14 @@ test:
 	@$(MAKE) --no-print-directory test-asan
 	@echo "== fuzz build and smoke pass $$(date -u +%T)"
 	@$(MAKE) --no-print-directory fuzz-smoke
+	@echo "== Python package: wheel, fresh-venv check, python/tests $$(date -u +%T)"
+	@$(MAKE) --no-print-directory test-python
+	@echo "== Python package: mypy --strict, examples $$(date -u +%T)"
+	@$(MAKE) --no-print-directory typecheck examples
+	@echo "== Python package under ASan+UBSan $$(date -u +%T)"
+	@$(MAKE) --no-print-directory test-python-asan
 	@echo "== done $$(date -u +%T)"
-	@echo "all test suites passed (normal and ASan+UBSan builds, fuzz smoke pass)"
+	@echo "all test suites passed (normal and ASan+UBSan builds, fuzz smoke pass, Python package)"
 
 check-alloc:
 	@sh tests/check_alloc.sh
@@ -327,7 +357,10 @@ format-check: $(PKG_STAMP)
 	@sh tools/check_format.sh
 
 clean:
-	rm -rf build build-asan build-fuzz
+	rm -rf build build-asan build-fuzz build-pic build-py python/pyeval.egg-info
 
+# also the downloaded sources: npm's, and the Debian sources of build-deps/; and .venv
 distclean: clean
-	rm -rf $(DEPS_DIR)
+	rm -rf $(DEPS_DIR) build-deps .venv
+
+include python/build.mk

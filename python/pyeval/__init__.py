@@ -305,13 +305,14 @@ def _tool_items(tools):
 
 
 def _worker_path():
-    """The pyeval-worker executable: $PYEVAL_WORKER, else the one shipped beside this
-    package, else the source tree's build/pyeval-worker."""
+    """The pyeval-worker executable: $PYEVAL_WORKER, else the one the wheel ships in
+    pyeval/_bin/ (or beside this package), else the source tree's build/pyeval-worker."""
     env = _os.environ.get("PYEVAL_WORKER")
     if env:
         return env
     here = _os.path.dirname(_os.path.abspath(__file__))
-    for cand in (_os.path.join(here, "pyeval-worker"),
+    for cand in (_os.path.join(here, "_bin", "pyeval-worker"),  # the wheel's (setup.py)
+                 _os.path.join(here, "pyeval-worker"),
                  _os.path.join(here, "..", "..", "build", "pyeval-worker")):
         if _os.access(cand, _os.X_OK):
             return _os.path.normpath(cand)
