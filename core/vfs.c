@@ -206,13 +206,13 @@ void pe_vfs_destroy(pe_vm *vm) {
     /* loop-bound: setup: teardown of the host's mounts */
     for (size_t i = 0; i < fs->nmounts; i++)
         close(fs->mounts[i].fd);
-    pe_mem_free(&vm->mem, fs->mounts, fs->nmounts * sizeof *fs->mounts);
+    pe_mem_free(&vm->mem, fs->mounts, fs->mcap * sizeof *fs->mounts);
     /* loop-bound: setup: teardown of the host's variables */
     for (size_t i = 0; i < fs->nenv; i++) {
         pe_mem_free(&vm->mem, fs->env[i].name, strlen(fs->env[i].name) + 1);
         pe_mem_free(&vm->mem, fs->env[i].value, strlen(fs->env[i].value) + 1);
     }
-    pe_mem_free(&vm->mem, fs->env, fs->nenv * sizeof *fs->env);
+    pe_mem_free(&vm->mem, fs->env, fs->envcap * sizeof *fs->env);
     pe_mem_free(&vm->mem, fs, sizeof *fs);
     vm->vfs = NULL;
 }
@@ -794,10 +794,14 @@ int pe_vfs_mount(pe_vm *vm, const char *host_path, const char *abs,
     if (loc.node && (loc.node->kind != VN_DIR || loc.node->mount >= 0)) return -EBUSY;
     int fd, r = pe_vhost_open_dir(host_path, &fd);
     if (r < 0) return r;
-    pe_vmount *nm = pe_mem_realloc(&vm->mem, fs->mounts, fs->nmounts * sizeof *nm,
-                                   (fs->nmounts + 1) * sizeof *nm);
-    if (!nm) goto nomem;
-    fs->mounts = nm;
+    pe_vmount *nm = fs->mounts;
+    if (fs->nmounts == fs->mcap) {
+        nm = pe_mem_realloc(&vm->mem, fs->mounts, fs->mcap * sizeof *nm,
+                            (fs->mcap + 1) * sizeof *nm);
+        if (!nm) goto nomem;
+        fs->mounts = nm;
+        fs->mcap++;
+    }
     pe_vnode *node = loc.node;
     if (!node) {
         /* the mount point and its parents become memory directories */
@@ -832,10 +836,13 @@ int pe_vfs_setenv(pe_vm *vm, const char *name, const char *value) {
     }
     if (!value) return 0;
     size_t nn = strlen(name) + 1, vn = strlen(value) + 1;
-    pe_venv *e =
-        pe_mem_realloc(&vm->mem, fs->env, fs->nenv * sizeof *e, (fs->nenv + 1) * sizeof *e);
-    if (!e) goto nomem;
-    fs->env = e;
+    if (fs->nenv == fs->envcap) {
+        pe_venv *e = pe_mem_realloc(&vm->mem, fs->env, fs->envcap * sizeof *e,
+                                    (fs->envcap + 1) * sizeof *e);
+        if (!e) goto nomem;
+        fs->env = e;
+        fs->envcap++;
+    }
     char *n = pe_mem_alloc(&vm->mem, nn), *v = pe_mem_alloc(&vm->mem, vn);
     if (!n || !v) {
         pe_mem_free(&vm->mem, n, nn);

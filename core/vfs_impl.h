@@ -42,10 +42,10 @@ typedef struct pe_vfs {
     pe_vnode *root;
     char *cwd; /* pe_mem, NUL-terminated, absolute, normalised */
     size_t cwd_len;
-    pe_vmount *mounts;
-    size_t nmounts;
-    pe_venv *env;
-    size_t nenv;
+    pe_vmount *mounts; /* block of mcap entries, nmounts used */
+    size_t nmounts, mcap;
+    pe_venv *env; /* block of envcap entries, nenv used */
+    size_t nenv, envcap;
     int host; /* pe_vfs_set_host */
 } pe_vfs;
 

@@ -1,5 +1,5 @@
 # Files without end in one directory: the tree's nodes count against the memory limit.
-# pyeval: --max-memory 16M --max-ops 0
+# pyeval: --max-memory 6M --max-ops 0
 # expect-stderr: memory limit exceeded
 # expect-exit: 3
 # forbid-stdout: after
