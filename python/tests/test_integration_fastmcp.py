@@ -84,7 +84,8 @@ def test_rewrite_keeps_plain_code():
 
 
 def test_cancelling_a_run_interrupts_the_sandbox():
-    provider = PyevalSandboxProvider()
+    # no operation limit, so only the cancellation can end the loop
+    provider = PyevalSandboxProvider(limits={"ops": 0, "timeout": 60})
 
     async def main():
         task = asyncio.ensure_future(provider.run("while True:\n    pass"))

@@ -129,7 +129,8 @@ def test_concurrent_async_calls_share_one_session_safely():
 
 
 def test_cancelling_arun_interrupts_the_run():
-    python = PyevalTool()
+    # no operation limit, so only the cancellation can end the loop
+    python = PyevalTool(limits={"ops": 0, "timeout": 60})
 
     async def main():
         task = asyncio.ensure_future(python.ainvoke({"code": "while True:\n    pass"}))
