@@ -17,12 +17,15 @@
 #                   (python/build.mk has the Python targets: test-python, typecheck, ...)
 #
 # Variables: BUILD (output folder), SAN=1 (ASan+UBSan), OPT (optimisation flags),
-# FUZZ=1 (clang with libFuzzer instrumentation; set by `make fuzz`), PIC=1
-# (position-independent code, for linking libpyeval.a into a shared object).
+# FUZZ=1 (clang with libFuzzer instrumentation; set by `make fuzz`), PIC (1 by default:
+# position-independent code, so the same libpyeval.a links into the CLI and into the
+# Python extension; callgrind counts the same instructions either way on x86-64, because
+# the linker relaxes the GOT loads of an executable: calls.py 562,350,822 without,
+# 562,351,085 with; loops.py 2,011,253,559 and 2,011,253,848).
 
 BUILD ?= build
 SAN ?= 0
-PIC ?= 0
+PIC ?= 1
 OPT ?= -O2
 CC ?= cc
 # Parallel compilation by default; the test phases below still run one after another.

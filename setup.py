@@ -1,10 +1,10 @@
 """Builds the `pyeval` package: python/pyeval plus the extension `pyeval._pyeval`.
 
 The C parts are built by the Makefile, never here, so `pip install .` compiles exactly the
-sources and flags `make` does: this runs `make BUILD=build-pic PIC=1 pyext` (python/build.mk),
-which builds the library position-independent in build-pic/, compiles python/src/*.c,
+sources and flags `make` does: this runs `make BUILD=build PIC=1 pyext` (python/build.mk),
+which builds the library position-independent in build/ (as plain `make` does), compiles python/src/*.c,
 links them with the C dependencies as static, symbol-hidden copies into
-build-pic/_pyeval.so (and the isolated worker into build-pic/pyeval-worker-static, when
+build/_pyeval.so (and the isolated worker into build/pyeval-worker-static, when
 worker/ exists), and then copies those into the package.
 """
 
@@ -18,7 +18,7 @@ from setuptools import Extension, find_packages, setup
 from setuptools.command.build_ext import build_ext
 
 ROOT = os.path.dirname(os.path.abspath(__file__))
-PIC_BUILD = "build-pic"
+PIC_BUILD = "build"
 
 
 def read_version():

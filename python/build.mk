@@ -12,7 +12,7 @@
 #   make examples          runs each examples/*.py with .venv's Python
 #   make venv              .venv from the pinned python/requirements-*.txt
 #
-# The extension is built by make alone: `make BUILD=build-pic PIC=1 pyext` (what setup.py
+# The extension is built by make alone: `make PIC=1 pyext` (what setup.py
 # runs for `pip install .`) compiles python/src/*.c with the library's flags and links
 # $(BUILD)/_pyeval.so from them, $(BUILD)/libpyeval.a and static, position-independent
 # copies of the C dependencies (tools/build_static_deps.sh builds the ones Debian ships
@@ -22,7 +22,8 @@ PYTHON ?= python3
 VENV := .venv
 VENV_PY := $(VENV)/bin/python
 PY_BUILD := build-py
-PIC_BUILD := build-pic
+# the extension links the library `make` builds (PIC by default), not a second build
+PIC_BUILD := build
 STATIC_DEPS_DIR := build-deps
 STATIC_DEPS_STAMP := $(STATIC_DEPS_DIR)/.stamp
 # pytest runs from here, so neither the repository nor python/ is on sys.path
