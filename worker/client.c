@@ -516,6 +516,26 @@ static int simple(pe_worker_session *s) {
     return rc;
 }
 
+/* Waits for the worker's READY (the answer to the config, within the start-up deadline)
+ * and returns s, or frees s and returns NULL when the worker refused the config or
+ * did not answer. */
+static pe_worker_session *await_ready(pe_worker_session *s) {
+    uint8_t *buf = NULL;
+    pe_wire_in in;
+    long keep = s->deadline_ms;
+    s->deadline_ms = PE_CLIENT_START_S * 1000;
+    int32_t rc = -1;
+    if (await(s, PE_MSG_READY, &buf, &in) == 0 && pe_wire_get_i32(&in, &rc) == 0 &&
+        pe_wire_done(&in) == 0 && rc == 0) {
+        free(buf);
+        s->deadline_ms = keep;
+        return s;
+    }
+    free(buf);
+    pe_worker_session_free(s);
+    return NULL;
+}
+
 /* ---- the public calls ------------------------------------------------------------ */
 
 pe_worker_session *pe_worker_session_new(const char *path, const pyeval_config *cfg) {
@@ -532,20 +552,7 @@ pe_worker_session *pe_worker_session_new(const char *path, const pyeval_config *
     }
     pe_worker_session *s = session_on(p, cfg);
     if (!s) return NULL;
-    uint8_t *buf = NULL;
-    pe_wire_in in;
-    long keep = s->deadline_ms;
-    s->deadline_ms = PE_CLIENT_START_S * 1000;
-    int32_t rc = -1;
-    if (await(s, PE_MSG_READY, &buf, &in) == 0 && pe_wire_get_i32(&in, &rc) == 0 &&
-        pe_wire_done(&in) == 0 && rc == 0) {
-        free(buf);
-        s->deadline_ms = keep;
-        return s;
-    }
-    free(buf);
-    pe_worker_session_free(s);
-    return NULL;
+    return await_ready(s);
 }
 
 void pe_worker_session_free(pe_worker_session *s) {
@@ -930,20 +937,7 @@ pe_worker_session *pe_worker_pool_take(pe_worker_pool *p) {
     }
     pe_worker_session *s = session_on(w, &p->cfg);
     if (!s) return NULL;
-    uint8_t *buf = NULL;
-    pe_wire_in in;
-    long keep = s->deadline_ms;
-    s->deadline_ms = PE_CLIENT_START_S * 1000;
-    int32_t rc = -1;
-    if (await(s, PE_MSG_READY, &buf, &in) == 0 && pe_wire_get_i32(&in, &rc) == 0 &&
-        pe_wire_done(&in) == 0 && rc == 0) {
-        free(buf);
-        s->deadline_ms = keep;
-        return s;
-    }
-    free(buf);
-    pe_worker_session_free(s);
-    return NULL;
+    return await_ready(s);
 }
 
 void pe_worker_pool_free(pe_worker_pool *p) {
