@@ -307,6 +307,21 @@ def open_code(path):
     return open(path, 'rb')
 
 
+def _readlines(self, hint=-1):
+    # shared by the binary and the text file classes: lines until EOF, or until the
+    # lines read so far reach a positive hint (counted in bytes or characters)
+    lines = []
+    total = 0
+    while True:
+        line = self.readline()
+        if not line:
+            return lines
+        lines.append(line)
+        total += len(line)
+        if hint is not None and 0 < hint <= total:
+            return lines
+
+
 class _BinaryFile:
     """The binary file API over a _Store: FileIO and the Buffered classes. Their
     messages differ as CPython's do (_not_readable, _closed_fmt per class)."""
@@ -395,18 +410,7 @@ class _BinaryFile:
             end = min(end, s.pos + size)
         return s.read(end - s.pos)
 
-    def readlines(self, hint=-1):
-        lines = []
-        n = 0
-        while True:
-            line = self.readline()
-            if not line:
-                break
-            lines.append(line)
-            n += len(line)
-            if hint is not None and 0 < hint <= n:
-                break
-        return lines
+    readlines = _readlines
 
     def __iter__(self):
         self._check_open()
@@ -748,18 +752,7 @@ class TextIOWrapper(TextIOWrapper):
         self._text_i = end
         return line
 
-    def readlines(self, hint=-1):
-        lines = []
-        n = 0
-        while True:
-            line = self.readline()
-            if not line:
-                break
-            lines.append(line)
-            n += len(line)
-            if hint is not None and 0 < hint <= n:
-                break
-        return lines
+    readlines = _readlines
 
     def __iter__(self):
         self._check_open()
