@@ -21,12 +21,16 @@ def has_magic(s):
 
 
 def escape(pathname):
-    drive, pathname = os.path.splitdrive(pathname)
-    if isinstance(pathname, bytes):
-        pathname = _magic_bytes.sub(br'[\1]', pathname)
+    # each of * ? [ becomes a one-character class ('[*]', '[?]', '[[]'); '[' goes
+    # first so the brackets added for the other two are left alone
+    drive, rest = os.path.splitdrive(pathname)
+    if isinstance(rest, bytes):
+        for ch in (b'[', b'*', b'?'):
+            rest = rest.replace(ch, b'[' + ch + b']')
     else:
-        pathname = _magic.sub(r'[\1]', pathname)
-    return drive + pathname
+        for ch in ('[', '*', '?'):
+            rest = rest.replace(ch, '[' + ch + ']')
+    return drive + rest
 
 
 def glob(pathname, *, root_dir=None, dir_fd=None, recursive=False,
@@ -38,19 +42,15 @@ def glob(pathname, *, root_dir=None, dir_fd=None, recursive=False,
 def iglob(pathname, *, root_dir=None, dir_fd=None, recursive=False,
           include_hidden=False):
     pathname = os.fspath(pathname)
-    if root_dir is not None:
-        root_dir = os.fspath(root_dir)
-    else:
-        root_dir = pathname[:0]
-    it = _iglob(pathname, root_dir, recursive, False, include_hidden)
-    if not pathname or recursive and _isrecursive(pathname[:2]):
-        try:
-            s = next(it)
-            if s:
-                it = _chain(s, it)
-        except StopIteration:
-            pass
-    return it
+    base = pathname[:0] if root_dir is None else os.fspath(root_dir)
+    matches = _iglob(pathname, base, recursive, False, include_hidden)
+    # an empty pattern, or one starting with '**', first yields '' (the directory
+    # itself): that one is not a result. Looked at now, as CPython does.
+    if not pathname or (recursive and _isrecursive(pathname[:2])):
+        head = next(matches, None)
+        if head:
+            matches = _chain(head, matches)
+    return matches
 
 
 def _chain(first, rest):
@@ -71,34 +71,39 @@ def _isdir(root, p):
 
 
 def _iglob(pathname, root_dir, recursive, dironly, include_hidden):
-    dirname, basename = os.path.split(pathname)
+    parent, last = os.path.split(pathname)
     if not has_magic(pathname):
-        if basename:
-            if _exists(root_dir, pathname):
-                yield pathname
-        elif _isdir(root_dir, dirname):
+        # nothing to expand: the path is a result when it is there (a trailing
+        # slash asks for a directory)
+        if last:
+            there = _exists(root_dir, pathname)
+        else:
+            there = _isdir(root_dir, parent)
+        if there:
             yield pathname
         return
-    if not dirname:
-        if recursive and _isrecursive(basename):
-            yield from _glob2(root_dir, basename, dironly, include_hidden)
-        else:
-            yield from _glob1(root_dir, basename, dironly, include_hidden)
+    match_in = _matcher_for(last, recursive)
+    if not parent:
+        yield from match_in(root_dir, last, dironly, include_hidden)
         return
-    if dirname != pathname and has_magic(dirname):
-        dirs = _iglob(dirname, root_dir, recursive, True, include_hidden)
+    # split() hands back the whole argument as the parent for some inputs: expanding
+    # it again would never end
+    if parent != pathname and has_magic(parent):
+        parents = _iglob(parent, root_dir, recursive, True, include_hidden)
     else:
-        dirs = [dirname]
-    if has_magic(basename):
-        if recursive and _isrecursive(basename):
-            glob_in_dir = _glob2
-        else:
-            glob_in_dir = _glob1
-    else:
-        glob_in_dir = _glob0
-    for d in dirs:
-        for name in glob_in_dir(_join(root_dir, d), basename, dironly, include_hidden):
-            yield os.path.join(d, name)
+        parents = (parent,)
+    for directory in parents:
+        for name in match_in(_join(root_dir, directory), last, dironly, include_hidden):
+            yield os.path.join(directory, name)
+
+
+def _matcher_for(component, recursive):
+    # which lister a path's last component needs
+    if not has_magic(component):
+        return _glob0
+    if recursive and _isrecursive(component):
+        return _glob2
+    return _glob1
 
 
 def _listdir(dirname, dironly):
@@ -110,19 +115,23 @@ def _listdir(dirname, dironly):
 
 
 def _glob1(dirname, pattern, dironly, include_hidden):
-    names = _listdir(dirname, dironly)
-    if not (include_hidden or _ishidden(pattern)):
-        names = (x for x in names if not _ishidden(x))
-    return fnmatch.filter(names, pattern)
+    # names starting with a dot only match a pattern that starts with one too,
+    # unless include_hidden
+    dotted_ok = include_hidden or _ishidden(pattern)
+    candidates = []
+    for entry in _listdir(dirname, dironly):
+        if dotted_ok or not _ishidden(entry):
+            candidates.append(entry)
+    return fnmatch.filter(candidates, pattern)
 
 
 def _glob0(dirname, basename, dironly, include_hidden):
+    # a literal last component: present or not ('' stands for the directory itself)
     if basename:
-        if _exists(dirname, basename):
-            return [basename]
-    elif _isdir(dirname, basename):
-        return [basename]
-    return []
+        present = _exists(dirname, basename)
+    else:
+        present = _isdir(dirname, basename)
+    return [basename] if present else []
 
 
 def _glob2(dirname, pattern, dironly, include_hidden):

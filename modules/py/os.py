@@ -103,9 +103,10 @@ class PathLike(_abc.ABC):
 
     @classmethod
     def __subclasshook__(cls, subclass):
-        if cls is PathLike:
-            return hasattr(subclass, '__fspath__') or NotImplemented
-        return NotImplemented
+        # any class with an __fspath__ is a PathLike, registered or not; for
+        # subclasses of PathLike the usual checks decide
+        defines = cls is PathLike and hasattr(subclass, '__fspath__')
+        return True if defines else NotImplemented
 
     def __class_getitem__(cls, item):
         import types
@@ -188,11 +189,13 @@ class _Environ(_MutableMapping):
         return self[key]
 
     def __or__(self, other):
-        if not isinstance(other, _MutableMapping.__mro__[1]):
-            return NotImplemented
-        new = dict(self)
-        new.update(other)
-        return new
+        # environ | mapping gives a plain dict, the right-hand side winning
+        if isinstance(other, _MutableMapping.__mro__[1]):
+            merged = {}
+            merged.update(self)
+            merged.update(other)
+            return merged
+        return NotImplemented
 
     def __ror__(self, other):
         new = dict(other)
@@ -305,23 +308,32 @@ def mkdir(path, mode=0o777, *, dir_fd=None):
 
 
 def makedirs(name, mode=0o777, exist_ok=False):
-    head, tail = path.split(name)
-    if not tail:
-        head, tail = path.split(head)
-    if head and tail and not path.exists(head):
+    # Walk up from name to the first ancestor that exists, then create the
+    # missing directories top down. Ancestors get the default mode, only name
+    # itself gets `mode`. An ancestor someone else created meanwhile is fine.
+    levels = []
+    target = name
+    while True:
+        above, last = path.split(target)
+        if not last:
+            above, last = path.split(above)
+        make_above = bool(above and last) and not path.exists(above)
+        levels.append((target, last, make_above))
+        if not make_above:
+            break
+        target = above
+    for depth in range(len(levels) - 1, -1, -1):
+        target, last, made_above = levels[depth]
+        if made_above and last in ('.', b'.'):
+            continue  # 'newdir/.' exists as soon as newdir does
         try:
-            makedirs(head, exist_ok=exist_ok)
-        except FileExistsError:
-            pass
-        cdir = curdir
-        if isinstance(tail, bytes):
-            cdir = bytes(curdir, 'ASCII')
-        if tail == cdir:
-            return
-    try:
-        mkdir(name, mode)
-    except OSError:
-        if not exist_ok or not path.isdir(name):
+            mkdir(target, mode if depth == 0 else 0o777)
+        except OSError as err:
+            # EEXIST is not the only error an existing directory can give
+            if exist_ok and path.isdir(target):
+                continue
+            if depth and isinstance(err, FileExistsError):
+                continue
             raise
 
 

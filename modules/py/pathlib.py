@@ -48,14 +48,19 @@ class _Parents(_Sequence):
         return self._n
 
     def __getitem__(self, idx):
+        count = self._n
         if isinstance(idx, slice):
-            return tuple(self[i] for i in range(*idx.indices(self._n)))
-        if idx >= self._n or idx < -self._n:
+            picked = []
+            for i in range(*idx.indices(count)):
+                picked.append(self[i])
+            return tuple(picked)
+        if idx >= count or idx < -count:
             raise IndexError(idx)
-        if idx < 0:
-            idx += self._n
+        # parents[0] drops the last component, parents[k] drops k + 1 of them;
+        # a negative index counts from the root end
+        drop = idx + 1 if idx >= 0 else count + idx + 1
         p = self._path
-        return p._make(p._root, p._parts[:self._n - idx - 1])
+        return p._make(p._root, p._parts[:count - drop])
 
     def __repr__(self):
         return '<{}.parents>'.format(type(self._path).__name__)
@@ -169,10 +174,14 @@ class PurePath:
     @property
     def suffixes(self):
         name = self.name
-        if name.endswith('.'):
+        if name[-1:] == '.':
             return []
-        name = name.lstrip('.')
-        return ['.' + s for s in name.split('.')[1:]]
+        # leading dots belong to the stem ('.bashrc'); each later dot opens a suffix
+        pieces = name.lstrip('.').split('.')
+        found = []
+        for piece in pieces[1:]:
+            found.append('.' + piece)
+        return found
 
     @property
     def stem(self):
@@ -226,11 +235,11 @@ class PurePath:
         return self._make('', self._parts[n:])
 
     def is_relative_to(self, *other):
-        try:
-            self.relative_to(*other)
-            return True
-        except ValueError:
-            return False
+        # the test relative_to makes, without building the result
+        if not other:
+            raise TypeError('need at least one argument')
+        root, parts = _parse(other)
+        return root == self._root and self._parts[:len(parts)] == parts
 
     def is_absolute(self):
         return bool(self._root)
@@ -383,10 +392,11 @@ class Path(PurePath):
             return f.write(data)
 
     def write_text(self, data, encoding=None, errors=None, newline=None):
-        if not isinstance(data, str):
-            raise TypeError('data must be str, not %s' % data.__class__.__name__)
-        with self.open(mode='w', encoding=encoding, errors=errors, newline=newline) as f:
-            return f.write(data)
+        if isinstance(data, str):
+            stream = self.open('w', encoding=encoding, errors=errors, newline=newline)
+            with stream:
+                return stream.write(data)
+        raise TypeError('data must be str, not ' + data.__class__.__name__)
 
     def iterdir(self):
         for name in os.listdir(self):
@@ -470,13 +480,18 @@ class Path(PurePath):
         try:
             os.mkdir(self, mode)
         except FileNotFoundError:
-            if not parents or self.parent == self:
+            up = self.parent
+            if parents and up != self:
+                # make the missing ancestors (existing ones are fine), then retry
+                up.mkdir(parents=True, exist_ok=True)
+                self.mkdir(mode, exist_ok=exist_ok)
+            else:
                 raise
-            self.parent.mkdir(parents=True, exist_ok=True)
-            self.mkdir(mode, parents=False, exist_ok=exist_ok)
         except OSError:
-            if not exist_ok or not self.is_dir():
-                raise
+            # EEXIST is not the only error an existing directory can give
+            if exist_ok and self.is_dir():
+                return
+            raise
 
     def touch(self, mode=0o666, exist_ok=True):
         if self.exists():
@@ -490,11 +505,13 @@ class Path(PurePath):
             pass
 
     def unlink(self, missing_ok=False):
+        if not missing_ok:
+            os.unlink(self)
+            return
         try:
             os.unlink(self)
         except FileNotFoundError:
-            if not missing_ok:
-                raise
+            pass
 
     def rmdir(self):
         os.rmdir(self)

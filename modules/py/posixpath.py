@@ -50,16 +50,19 @@ def _str(p):
 
 
 def _check_arg_types(funcname, *args):
-    hasstr = hasbytes = False
-    for s in args:
-        if isinstance(s, str):
-            hasstr = True
-        elif isinstance(s, bytes):
-            hasbytes = True
+    # Called after an operation failed: name the argument that is not a path, or the
+    # str/bytes mix, in the words CPython uses. Returns when neither applies.
+    kinds = set()
+    for arg in args:
+        if isinstance(arg, bytes):
+            kinds.add('bytes')
+        elif isinstance(arg, str):
+            kinds.add('str')
         else:
-            raise TypeError(f'{funcname}() argument must be str, bytes, or '
-                            f'os.PathLike object, not {s.__class__.__name__!r}') from None
-    if hasstr and hasbytes:
+            bad = arg.__class__.__name__
+            raise TypeError('%s() argument must be str, bytes, or os.PathLike object, '
+                            'not %r' % (funcname, bad)) from None
+    if len(kinds) > 1:
         raise TypeError("Can't mix strings and bytes in path components") from None
 
 
@@ -73,49 +76,48 @@ def isabs(s):
 
 
 def join(a, *p):
-    a = _fspath(a)
-    sep = _sep(a)
-    path = a
+    first = _fspath(a)
+    slash = _sep(first)
+    result = first
     try:
-        if not p:
-            path[:0] + sep
-        for b in map(_fspath, p):
-            if b.startswith(sep):
-                path = b
-            elif not path or path.endswith(sep):
-                path += b
+        for piece in p:
+            piece = _fspath(piece)
+            if piece.startswith(slash):
+                # an absolute component throws away everything before it
+                result = piece
+            elif result and not result.endswith(slash):
+                result = result + slash + piece
             else:
-                path += sep + b
+                result = result + piece
     except (TypeError, AttributeError, BytesWarning):
-        _check_arg_types('join', a, *p)
+        _check_arg_types('join', first, *p)
         raise
-    return path
+    return result
 
 
 def split(p):
     p = _fspath(p)
-    sep = _sep(p)
-    i = p.rfind(sep) + 1
-    head, tail = p[:i], p[i:]
-    if head and head != sep * len(head):
-        head = head.rstrip(sep)
-    return head, tail
+    cut = p.rfind(_sep(p)) + 1
+    return _head_without_slashes(p[:cut], _sep(p)), p[cut:]
+
+
+def _head_without_slashes(head, slash):
+    # trailing slashes leave the head, except when it is nothing but slashes
+    # ('/', '//', '///' stay as they are)
+    if head.strip(slash):
+        return head.rstrip(slash)
+    return head
 
 
 def splitext(p):
     p = _fspath(p)
-    if isinstance(p, bytes):
-        sep, extsep_ = b'/', b'.'
-    else:
-        sep, extsep_ = '/', '.'
-    sep_index = p.rfind(sep)
-    dot_index = p.rfind(extsep_)
-    if dot_index > sep_index:
-        filename_index = sep_index + 1
-        while filename_index < dot_index:
-            if p[filename_index:filename_index + 1] != extsep_:
-                return p[:dot_index], p[dot_index:]
-            filename_index += 1
+    dot = b'.' if isinstance(p, bytes) else '.'
+    name_start = p.rfind(_sep(p)) + 1
+    last_dot = p.rfind(dot)
+    # the extension starts at the last dot of the final component, unless every
+    # character before that dot in the component is a dot too ('.bashrc', '..x')
+    if last_dot > name_start and p[name_start:last_dot].strip(dot):
+        return p[:last_dot], p[last_dot:]
     return p, p[:0]
 
 
@@ -131,13 +133,7 @@ def basename(p):
 
 
 def dirname(p):
-    p = _fspath(p)
-    sep = _sep(p)
-    i = p.rfind(sep) + 1
-    head = p[:i]
-    if head and head != sep * len(head):
-        head = head.rstrip(sep)
-    return head
+    return split(p)[0]
 
 
 def commonprefix(m):
@@ -227,66 +223,56 @@ def expanduser(path):
 
 def expandvars(path):
     path = _fspath(path)
-    if isinstance(path, bytes):
-        if b'$' not in path:
-            return path
-        import re
-        search = re.compile(br'\$(\w+|\{[^}]*\})', re.ASCII).search
-        start, end = b'{', b'}'
-        environ = None
-    else:
-        if '$' not in path:
-            return path
-        import re
-        search = re.compile(r'\$(\w+|\{[^}]*\})', re.ASCII).search
-        start, end = '{', '}'
-        environ = _vfs.environ()
-    i = 0
-    while True:
-        m = search(path, i)
-        if not m:
-            break
-        i, j = m.span(0)
-        name = m.group(1)
-        if name.startswith(start) and name.endswith(end):
-            name = name[1:-1]
-        value = None if environ is None else environ.get(name)
-        if value is None:
-            i = j
-        else:
-            tail = path[j:]
-            path = path[:i] + value
-            i = len(path)
-            path += tail
-    return path
+    if isinstance(path, bytes) or '$' not in path:
+        # no environb in the sandbox: bytes paths keep their $names
+        return path
+    import re
+    env = _vfs.environ()
+    replaced = []
+
+    def lookup(m):
+        word = m.group(1)
+        if word[:1] == '{':
+            word = word[1:-1]
+        found = env.get(word)
+        if found is None:
+            return m.group(0)
+        replaced.append(word)
+        return found
+
+    # unknown names stay as written; a value goes in as it is, never expanded again
+    result = re.sub(r'\$(\w+|\{[^}]*\})', lookup, path, flags=re.ASCII)
+    return result if replaced else path
 
 
 def normpath(path):
     path = _fspath(path)
     if isinstance(path, bytes):
-        sep, empty, dot, dotdot = b'/', b'', b'.', b'..'
+        slash, dot, dotdot = b'/', b'.', b'..'
     else:
-        sep, empty, dot, dotdot = '/', '', '.', '..'
-    if path == empty:
+        slash, dot, dotdot = '/', '.', '..'
+    if not path:
         return dot
-    initial_slashes = path.startswith(sep)
-    if initial_slashes and path.startswith(sep * 2) and not path.startswith(sep * 3):
-        initial_slashes = 2
-    comps = path.split(sep)
-    new_comps = []
-    for comp in comps:
-        if comp in (empty, dot):
+    # POSIX keeps exactly two leading slashes; three or more count as one
+    leading = len(path) - len(path.lstrip(slash))
+    if leading == 2:
+        root = slash * 2
+    elif leading:
+        root = slash
+    else:
+        root = path[:0]
+    kept = []
+    for part in path.split(slash):
+        if not part or part == dot:
             continue
-        if (comp != dotdot or (not initial_slashes and not new_comps) or
-                (new_comps and new_comps[-1] == dotdot)):
-            new_comps.append(comp)
-        elif new_comps:
-            new_comps.pop()
-    comps = new_comps
-    path = sep.join(comps)
-    if initial_slashes:
-        path = sep * initial_slashes + path
-    return path or dot
+        if part != dotdot:
+            kept.append(part)
+        elif kept and kept[-1] != dotdot:
+            kept.pop()
+        elif not root:
+            # a relative path keeps the '..' it cannot resolve; at a root it goes
+            kept.append(part)
+    return (root + slash.join(kept)) or dot
 
 
 def abspath(path):
@@ -311,51 +297,62 @@ def relpath(path, start=None):
     if not path:
         raise ValueError('no path specified')
     path = _fspath(path)
-    if isinstance(path, bytes):
-        curdir_, sep, pardir_ = b'.', b'/', b'..'
-    else:
-        curdir_, sep, pardir_ = '.', '/', '..'
-    if start is None:
-        start = curdir_
-    else:
-        start = _fspath(start)
-    try:
-        start_list = [x for x in abspath(start).split(sep) if x]
-        path_list = [x for x in abspath(path).split(sep) if x]
-        i = len(commonprefix([start_list, path_list]))
-        rel_list = [pardir_] * (len(start_list) - i) + path_list[i:]
-        if not rel_list:
-            return curdir_
-        return join(*rel_list)
-    except (TypeError, AttributeError, BytesWarning, DeprecationWarning):
+    is_bytes = isinstance(path, bytes)
+    here = b'.' if is_bytes else '.'
+    up = b'..' if is_bytes else '..'
+    start = here if start is None else _fspath(start)
+    if isinstance(start, bytes) != is_bytes:
         _check_arg_types('relpath', path, start)
-        raise
+    slash = _sep(path)
+    from_parts = _components(abspath(start), slash)
+    to_parts = _components(abspath(path), slash)
+    shared = 0
+    for a, b in zip(from_parts, to_parts):
+        if a != b:
+            break
+        shared += 1
+    # climb out of what is left of start, then go down into the rest of path
+    steps = [up] * (len(from_parts) - shared)
+    steps.extend(to_parts[shared:])
+    if not steps:
+        return here
+    return slash.join(steps)
+
+
+def _components(p, slash):
+    # the non-empty names of a path, in order
+    names = []
+    for name in p.split(slash):
+        if name:
+            names.append(name)
+    return names
 
 
 def commonpath(paths):
     if not paths:
         raise ValueError('commonpath() arg is an empty sequence')
     paths = tuple(map(_fspath, paths))
-    if isinstance(paths[0], bytes):
-        sep, curdir_ = b'/', b'.'
-    else:
-        sep, curdir_ = '/', '.'
+    slash = _sep(paths[0])
+    here = b'.' if isinstance(slash, bytes) else '.'
     try:
-        split_paths = [path.split(sep) for path in paths]
-        try:
-            isabs_, = set(p[:1] == sep for p in paths)
-        except ValueError:
-            raise ValueError("Can't mix absolute and relative paths") from None
-        split_paths = [[c for c in s if c and c != curdir_] for s in split_paths]
-        s1 = min(split_paths)
-        s2 = max(split_paths)
-        common = s1
-        for i, c in enumerate(s1):
-            if c != s2[i]:
-                common = s1[:i]
-                break
-        prefix = sep if isabs_ else sep[:0]
-        return prefix + sep.join(common)
+        pieces = []
+        for p in paths:
+            pieces.append(p.split(slash))
     except (TypeError, AttributeError):
         _check_arg_types('commonpath', *paths)
         raise
+    absolute = {p[:1] == slash for p in paths}
+    if len(absolute) > 1:
+        raise ValueError("Can't mix absolute and relative paths")
+    common = None
+    for names in pieces:
+        names = [n for n in names if n and n != here]
+        if common is None:
+            common = names
+            continue
+        n = 0
+        while n < len(common) and n < len(names) and common[n] == names[n]:
+            n += 1
+        del common[n:]
+    prefix = slash if True in absolute else slash[:0]
+    return prefix + slash.join(common)

@@ -80,27 +80,29 @@ def copystat(src, dst, *, follow_symlinks=True):
 
 
 def copy(src, dst, *, follow_symlinks=True):
-    if os.path.isdir(dst):
-        dst = os.path.join(dst, os.path.basename(src))
-    copyfile(src, dst, follow_symlinks=follow_symlinks)
-    copymode(src, dst, follow_symlinks=follow_symlinks)
-    return dst
+    return _copy_then(copymode, src, dst, follow_symlinks)
 
 
 def copy2(src, dst, *, follow_symlinks=True):
+    return _copy_then(copystat, src, dst, follow_symlinks)
+
+
+def _copy_then(copy_metadata, src, dst, follow_symlinks):
+    # copy and copy2 differ only in the metadata they carry over; a directory
+    # destination receives the file under the source's own name
+    target = dst
     if os.path.isdir(dst):
-        dst = os.path.join(dst, os.path.basename(src))
-    copyfile(src, dst, follow_symlinks=follow_symlinks)
-    copystat(src, dst, follow_symlinks=follow_symlinks)
-    return dst
+        target = os.path.join(dst, os.path.basename(src))
+    copyfile(src, target, follow_symlinks=follow_symlinks)
+    copy_metadata(src, target, follow_symlinks=follow_symlinks)
+    return target
 
 
 def ignore_patterns(*patterns):
+    # copytree's ignore callable: the set of names matching any of the patterns
     def _ignore_patterns(path, names):
-        ignored = []
-        for pattern in patterns:
-            ignored.extend(fnmatch.filter(names, pattern))
-        return set(ignored)
+        per_pattern = [fnmatch.filter(names, pat) for pat in patterns]
+        return set().union(*per_pattern)
     return _ignore_patterns
 
 
@@ -188,13 +190,15 @@ def _basename(path):
 
 
 def _destinsrc(src, dst):
-    src = os.path.abspath(src)
-    dst = os.path.abspath(dst)
-    if not src.endswith(os.path.sep):
-        src += os.path.sep
-    if not dst.endswith(os.path.sep):
-        dst += os.path.sep
-    return dst.startswith(src)
+    # True when dst is src or lies below it; both end in a slash before the prefix
+    # test, so '/a/bc' does not count as inside '/a/b'
+    src_dir, dst_dir = os.path.abspath(src), os.path.abspath(dst)
+    src_dir = _slash_ended(src_dir)
+    return _slash_ended(dst_dir).startswith(src_dir)
+
+
+def _slash_ended(p):
+    return p if p.endswith(os.path.sep) else p + os.path.sep
 
 
 def move(src, dst, copy_function=copy2):
