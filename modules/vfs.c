@@ -10,6 +10,7 @@
  * FileNotFoundError, FileExistsError, ... with the text "[Errno 2] No such file or
  * directory: 'x'". filename is the path as the program gave it.
  */
+#include <errno.h>
 #include <string.h>
 
 #include "../builtins/bytes.h"
@@ -51,6 +52,10 @@ static int vfs_path(pe_vm *vm, const char *fn, pe_value v, char **abs, size_t *c
     pe_str *s = pe_str_obj(v);
     if (memchr(s->data, 0, s->size)) {
         pe_err_set(vm, PE_EXC_ValueError, "embedded null byte");
+        return -1;
+    }
+    if (s->size == 0) { /* POSIX: an empty pathname names nothing (ENOENT), not the cwd */
+        vfs_raise(vm, -ENOENT, v, PE_NULL);
         return -1;
     }
     return pe_vfs_abspath(vm, s->data, s->size, abs, cap) < 0 ? -1 : 0;
