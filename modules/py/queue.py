@@ -32,10 +32,41 @@ def _wait_forever():
 
 
 def _wait_timeout(timeout):
-    # a timed wait that nothing can wake: sleeps the whole timeout (the caller has
-    # checked timeout >= 0)
-    if timeout > 0:
-        _sleep(timeout)
+    # a timed wait that nothing can wake (the caller has checked timeout >= 0): sleeps
+    # the whole timeout. As CPython, the deadline is a float (time() + timeout) and the
+    # lock converts what is left to int64 nanoseconds; a NaN deadline never passes.
+    secs = 0.0 + timeout
+    if secs != secs:
+        _wait_forever()
+    if not secs * 1e9 < 9.223372036854775808e18:
+        raise OverflowError('timestamp out of range for platform time_t')
+    # each step sleeps up to an hour of the finite timeout
+    while secs > 0:
+        step = secs if secs < 3600.0 else 3600.0
+        _sleep(step)
+        secs -= step
+
+
+def _simple_timeout(t):
+    # SimpleQueue.get's timeout as C's _PyTime_FromSecondsObject reads it: a float
+    # (not NaN) or an index whose nanoseconds fit in int64; then it must be >= 0
+    if isinstance(t, float):
+        if t != t:
+            raise ValueError('Invalid value NaN (not a number)')
+        if not -9.223372036854775808e18 <= t * 1e9 < 9.223372036854775808e18:
+            raise OverflowError('timestamp out of range for platform time_t')
+    else:
+        if not isinstance(t, int):
+            index = getattr(type(t), '__index__', None)
+            if index is None:
+                raise TypeError(f"'{type(t).__name__}' object cannot be interpreted as "
+                                'an integer')
+            t = index(t)
+        if not -(1 << 63) <= t * 1000000000 < (1 << 63):
+            raise OverflowError('timestamp too large to convert to C _PyTime_t')
+    if t < 0:
+        raise ValueError("'timeout' must be a non-negative number")
+    return t
 
 
 class Queue:
@@ -168,8 +199,8 @@ class SimpleQueue:
         self._queue.append(item)
 
     def get(self, block=True, timeout=None):
-        if block and timeout is not None and timeout < 0:
-            raise ValueError("'timeout' must be a non-negative number")
+        if block and timeout is not None:
+            timeout = _simple_timeout(timeout)
         if self._queue:
             return self._queue.popleft()
         if not block:

@@ -77,3 +77,12 @@ try:
     eval('answer', {})
 except NameError as e:
     print(type(e).__name__, e)
+
+# the module's own attributes are builtins too, found by code whose globals lack them
+exec("print(type(__doc__).__name__, repr(__package__), __name__)", {})
+print(builtins.__doc__.splitlines()[0])
+print(__doc__, __package__, __name__)
+
+# the module refers to itself through the builtins: a cycle the VM's teardown breaks
+builtins.me = builtins
+print(me is builtins, me.me.me is builtins, builtins.__dict__ is me.__dict__)
