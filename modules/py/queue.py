@@ -11,7 +11,7 @@
 from collections import deque as _deque
 from heapq import heappush as _heappush, heappop as _heappop
 from time import sleep as _sleep
-from types import GenericAlias as _GenericAlias
+_GenericAlias = type(list[int])  # types.GenericAlias, without importing types
 
 __all__ = ['Empty', 'Full', 'Queue', 'PriorityQueue', 'LifoQueue', 'SimpleQueue']
 
