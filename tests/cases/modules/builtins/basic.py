@@ -86,3 +86,18 @@ print(__doc__, __package__, __name__)
 # the module refers to itself through the builtins: a cycle the VM's teardown breaks
 builtins.me = builtins
 print(me is builtins, me.me.me is builtins, builtins.__dict__ is me.__dict__)
+
+# a function whose globals are not the script's, called before and after
+ns = {}
+exec("def h():\n    return zz", ns)
+for step in range(3):
+    try:
+        print(ns['h']())
+    except NameError as e:
+        print(type(e).__name__, e)
+    builtins.zz = step
+del builtins.zz
+try:
+    ns['h']()
+except NameError as e:
+    print(type(e).__name__, e)
