@@ -1192,6 +1192,29 @@ static const pe_method_def builtin_functions[] = {
     {NULL, NULL, 0},
 };
 
+/* The builtins module's __doc__ and __package__ (modules/builtins.c makes this dict
+ * its namespace), which are builtins in CPython too: code run with globals lacking
+ * them (exec(src, {})) finds them there. 0 or -1 (start-up). */
+static int builtins_module_attrs(pe_vm *vm) {
+    static const char doc[] =
+        "Built-in functions, types, exceptions, and other objects.\n\nThis module "
+        "provides direct access to all 'built-in'\nidentifiers of Python; for example, "
+        "builtins.len is\nthe full name for the built-in function len().\n\nThis "
+        "module is not normally accessed explicitly by most\napplications, but can be "
+        "useful in modules that provide\nobjects with the same name as a built-in "
+        "value, but in\nwhich the built-in of that name is also needed.";
+    pe_value d = pe_str_from_cstr(vm, doc);
+    if (pe_is_null(d)) return -1;
+    int r = pe_dict_set_str(vm, vm->builtins, vm->ids[PE_ID_doc], d);
+    pe_decref(vm, d);
+    if (r < 0) return -1;
+    pe_value p = pe_str_from_cstr(vm, "");
+    if (pe_is_null(p)) return -1;
+    r = pe_dict_set_cstr(vm, vm->builtins, "__package__", p);
+    pe_decref(vm, p);
+    return r;
+}
+
 int pe_functions_init(pe_vm *vm) {
     if (pe_compile_init(vm) < 0) return -1;
     /* loop-bound: setup */
@@ -1223,5 +1246,5 @@ int pe_functions_init(pe_vm *vm) {
         pe_dict_set_cstr(vm, vm->builtins, "__name__",
                          pe_obj_value(&vm->ids[PE_ID_builtins]->base)) < 0)
         return -1;
-    return 0;
+    return builtins_module_attrs(vm);
 }

@@ -508,7 +508,9 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     if (pe_is_null(vm->globals)) goto fail;
     if (pe_dict_set_str(vm, vm->globals, vm->ids[PE_ID_name],
                         pe_obj_value(&vm->ids[PE_ID_main]->base)) < 0 ||
-        pe_dict_set_str(vm, vm->globals, vm->ids[PE_ID_doc], PE_NONE) < 0)
+        pe_dict_set_str(vm, vm->globals, vm->ids[PE_ID_doc], PE_NONE) < 0 ||
+        /* a script's __package__ is None, shadowing the builtins' '' */
+        pe_dict_set_cstr(vm, vm->globals, "__package__", PE_NONE) < 0)
         goto fail;
     if (main_module_init(vm) < 0) goto fail;
 

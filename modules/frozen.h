@@ -98,4 +98,9 @@ extern const size_t pe_frozen_fnmatch_len;
 extern const unsigned char pe_frozen_glob[];
 extern const size_t pe_frozen_glob_len;
 
+extern const unsigned char pe_frozen_queue[];
+extern const size_t pe_frozen_queue_len;
+extern const unsigned char pe_frozen_stat[];
+extern const size_t pe_frozen_stat_len;
+
 #endif

@@ -118,6 +118,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(base64, base64)                                                                      \
     X(binascii, binascii)                                                                  \
     X(bisect, bisect)                                                                      \
+    X(builtins, builtins)                                                                  \
     X(cmath, cmath)                                                                        \
     X(collections, collections)                                                            \
     X(collections.abc, collections_abc)                                                    \
@@ -149,10 +150,12 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(pathlib, pathlib)                                                                    \
     X(posixpath, posixpath)                                                                \
     X(pprint, pprint)                                                                      \
+    X(queue, queue)                                                                        \
     X(random, random)                                                                      \
     X(re, re)                                                                              \
     X(secrets, secrets)                                                                    \
     X(shutil, shutil)                                                                      \
+    X(stat, stat)                                                                          \
     X(statistics, statistics)                                                              \
     X(string, string)                                                                      \
     X(sys, sys)                                                                            \
