@@ -74,6 +74,7 @@ void pe_mem_boot_begin(pe_mem *m) {
     char *c = m->fn(m->ud, NULL, 0, PE_MEM_BOOT_CHUNK);
     if (!c) return; /* the ordinary path: start-up still works, only slower */
     PE_BOOT_POISON(c, PE_MEM_BOOT_CHUNK);
+    pe_mem_account(m, 0, PE_MEM_BOOT_CHUNK); /* counted as the one block it is */
     m->boot_base = m->boot_top = c;
     m->boot_end = c + PE_MEM_BOOT_CHUNK;
 }
@@ -86,6 +87,7 @@ void pe_mem_boot_release(pe_mem *m) {
     if (!m->boot_base) return;
     PE_BOOT_UNPOISON(m->boot_base, PE_MEM_BOOT_CHUNK);
     m->fn(m->ud, m->boot_base, PE_MEM_BOOT_CHUNK, 0);
+    pe_mem_account(m, PE_MEM_BOOT_CHUNK, 0);
     m->boot_base = m->boot_top = m->boot_end = NULL;
 }
 
@@ -108,7 +110,8 @@ void *pe_mem_alloc(pe_mem *m, size_t n) {
     if (n == 0) n = 1;
     if (!pe_mem_admit(m, n)) return NULL;
     void *p = pe_mem_boot_take(m, n);
-    if (!p) p = m->fn(m->ud, NULL, 0, n);
+    if (p) return p; /* its bytes are counted with the chunk */
+    p = m->fn(m->ud, NULL, 0, n);
     if (p) pe_mem_account(m, 0, n);
     return p;
 }
@@ -128,15 +131,12 @@ void *pe_mem_realloc(pe_mem *m, void *p, size_t osize, size_t nsize) {
     if (pe_mem_in_boot(m, p)) {
         /* shrinking stays in place; growing moves to the hook (never back into the
          * chunk: its free space is only for start-up's new blocks) */
-        if (nsize <= osize) {
-            pe_mem_account(m, osize, nsize);
-            return p;
-        }
+        if (nsize <= osize) return p;
         void *q = m->fn(m->ud, NULL, 0, nsize);
         if (!q) return NULL;
         memcpy(q, p, osize);
         PE_BOOT_POISON(p, osize);
-        pe_mem_account(m, osize, nsize);
+        pe_mem_account(m, 0, nsize); /* the old bytes stay counted with the chunk */
         return q;
     }
     void *q = m->fn(m->ud, p, osize, nsize);
@@ -147,10 +147,11 @@ void *pe_mem_realloc(pe_mem *m, void *p, size_t osize, size_t nsize) {
 void pe_mem_free(pe_mem *m, void *p, size_t n) {
     if (!p) return;
     if (n == 0) n = 1; /* pe_mem_alloc rounds 0 up to 1 */
-    if (pe_mem_in_boot(m, p))
-        PE_BOOT_POISON(p, n); /* the bytes wait for pe_mem_boot_release */
-    else
-        m->fn(m->ud, p, n, 0);
+    if (pe_mem_in_boot(m, p)) {
+        PE_BOOT_POISON(p, n); /* the bytes wait (counted) for pe_mem_boot_release */
+        return;
+    }
+    m->fn(m->ud, p, n, 0);
     pe_mem_account(m, n, 0);
 }
 

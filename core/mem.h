@@ -67,11 +67,11 @@ void *pe_mem_realloc(pe_mem *m, void *p, size_t osize, size_t nsize)
 void pe_mem_free(pe_mem *m, void *p, size_t n);
 
 /* The start-up arena. Between pe_mem_boot_begin and pe_mem_boot_end, pe_mem_alloc's
- * small blocks come from one chunk (the sweep's count, the limit and `current` see
- * each block as before; if the hook refuses the chunk, or it is full, blocks take the
- * ordinary path). pe_mem_free and pe_mem_realloc accept arena blocks at any time: the
- * bytes are uncounted at once but stay in the chunk until pe_mem_boot_release, called
- * after the VM's last pe_mem_free. None can fail. */
+ * small blocks come from one chunk (the sweep's count sees each block as before;
+ * `current` counts the chunk once, as the hook holds it, and not its blocks; if the
+ * hook refuses the chunk, or it is full, blocks take the ordinary path). pe_mem_free
+ * and pe_mem_realloc accept arena blocks at any time: the bytes stay in the chunk
+ * until pe_mem_boot_release, called after the VM's last pe_mem_free. None can fail. */
 /* The chunk's size: start-up's small blocks take about 210 KiB. No other block of
  * pyeval_new has this size (the value stack is 256 KiB): the sweep's driver finds the
  * chunk by it. */
