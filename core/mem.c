@@ -11,6 +11,17 @@
 
 #include <tree_sitter/api.h>
 
+/* Under ASan a freed arena block is poisoned, as a freed heap block would be, so a
+ * use after free of a start-up object is still reported. */
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/asan_interface.h>
+#define PE_BOOT_POISON(p, n)   ASAN_POISON_MEMORY_REGION((p), (n))
+#define PE_BOOT_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION((p), (n))
+#else
+#define PE_BOOT_POISON(p, n)   ((void)(p), (void)(n))
+#define PE_BOOT_UNPOISON(p, n) ((void)(p), (void)(n))
+#endif
+
 static void *pe_mem_default_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     (void)ud;
     (void)osize;
@@ -53,10 +64,54 @@ static void pe_mem_account(pe_mem *m, size_t osize, size_t nsize) {
     if (m->current > m->peak) m->peak = m->current;
 }
 
+/* The start-up arena. Its chunk holds what pyeval_new makes (about 1,300 small
+ * blocks, most of them living as long as the VM): one hook call instead of one per
+ * block, and pyeval_free returns it in one call instead of one per block. */
+#define PE_BOOT_MAX_BLOCK 1024u /* larger blocks (stacks, tables) take the hook */
+#define PE_BOOT_ALIGN     16u   /* the C library's malloc alignment */
+
+void pe_mem_boot_begin(pe_mem *m) {
+    char *c = m->fn(m->ud, NULL, 0, PE_MEM_BOOT_CHUNK);
+    if (!c) return; /* the ordinary path: start-up still works, only slower */
+    PE_BOOT_POISON(c, PE_MEM_BOOT_CHUNK);
+    pe_mem_account(m, 0, PE_MEM_BOOT_CHUNK); /* counted as the one block it is */
+    m->boot_base = m->boot_top = c;
+    m->boot_end = c + PE_MEM_BOOT_CHUNK;
+}
+
+void pe_mem_boot_end(pe_mem *m) {
+    m->boot_top = NULL; /* later blocks take the hook; the chunk stays */
+}
+
+void pe_mem_boot_release(pe_mem *m) {
+    if (!m->boot_base) return;
+    PE_BOOT_UNPOISON(m->boot_base, PE_MEM_BOOT_CHUNK);
+    m->fn(m->ud, m->boot_base, PE_MEM_BOOT_CHUNK, 0);
+    pe_mem_account(m, PE_MEM_BOOT_CHUNK, 0);
+    m->boot_base = m->boot_top = m->boot_end = NULL;
+}
+
+static int pe_mem_in_boot(const pe_mem *m, const void *p) {
+    return m->boot_base && (const char *)p >= m->boot_base && (const char *)p < m->boot_end;
+}
+
+/* A block of n bytes from the chunk, or NULL when it does not fit. */
+static void *pe_mem_boot_take(pe_mem *m, size_t n) {
+    if (!m->boot_top || n > PE_BOOT_MAX_BLOCK) return NULL;
+    size_t r = (n + PE_BOOT_ALIGN - 1) & ~(size_t)(PE_BOOT_ALIGN - 1);
+    if ((size_t)(m->boot_end - m->boot_top) < r) return NULL;
+    void *p = m->boot_top;
+    m->boot_top += r;
+    PE_BOOT_UNPOISON(p, n);
+    return p;
+}
+
 void *pe_mem_alloc(pe_mem *m, size_t n) {
     if (n == 0) n = 1;
     if (!pe_mem_admit(m, n)) return NULL;
-    void *p = m->fn(m->ud, NULL, 0, n);
+    void *p = pe_mem_boot_take(m, n);
+    if (p) return p; /* its bytes are counted with the chunk */
+    p = m->fn(m->ud, NULL, 0, n);
     if (p) pe_mem_account(m, 0, n);
     return p;
 }
@@ -73,6 +128,17 @@ void *pe_mem_realloc(pe_mem *m, void *p, size_t osize, size_t nsize) {
     if (!p) return pe_mem_alloc(m, nsize);
     if (nsize == 0) nsize = 1;
     if (nsize > osize && !pe_mem_admit(m, nsize - osize)) return NULL;
+    if (pe_mem_in_boot(m, p)) {
+        /* shrinking stays in place; growing moves to the hook (never back into the
+         * chunk: its free space is only for start-up's new blocks) */
+        if (nsize <= osize) return p;
+        void *q = m->fn(m->ud, NULL, 0, nsize);
+        if (!q) return NULL;
+        memcpy(q, p, osize);
+        PE_BOOT_POISON(p, osize);
+        pe_mem_account(m, 0, nsize); /* the old bytes stay counted with the chunk */
+        return q;
+    }
     void *q = m->fn(m->ud, p, osize, nsize);
     if (q) pe_mem_account(m, osize, nsize);
     return q;
@@ -81,6 +147,10 @@ void *pe_mem_realloc(pe_mem *m, void *p, size_t osize, size_t nsize) {
 void pe_mem_free(pe_mem *m, void *p, size_t n) {
     if (!p) return;
     if (n == 0) n = 1; /* pe_mem_alloc rounds 0 up to 1 */
+    if (pe_mem_in_boot(m, p)) {
+        PE_BOOT_POISON(p, n); /* the bytes wait (counted) for pe_mem_boot_release */
+        return;
+    }
     m->fn(m->ud, p, n, 0);
     pe_mem_account(m, n, 0);
 }

@@ -39,6 +39,11 @@ typedef struct pe_mem {
     uint64_t nallocs;
     int fail_once;
     int fail_limit;
+    /* The start-up arena (pe_mem_boot_*): while boot_top is set, pe_mem_alloc bumps
+     * small blocks out of one chunk taken from the hook; a freed block stays in the
+     * chunk until pe_mem_boot_release. One chunk, so that a block is an arena block
+     * iff it lies in [boot_base, boot_end). */
+    char *boot_base, *boot_top, *boot_end;
 } pe_mem;
 
 /* Initialise with the host hook (NULL -> C library) and limit. Cannot fail. */
@@ -60,6 +65,20 @@ void *pe_mem_realloc(pe_mem *m, void *p, size_t osize, size_t nsize)
 
 /* Frees p of size n. NULL p is accepted. Cannot fail. */
 void pe_mem_free(pe_mem *m, void *p, size_t n);
+
+/* The start-up arena. Between pe_mem_boot_begin and pe_mem_boot_end, pe_mem_alloc's
+ * small blocks come from one chunk (the sweep's count sees each block as before;
+ * `current` counts the chunk once, as the hook holds it, and not its blocks; if the
+ * hook refuses the chunk, or it is full, blocks take the ordinary path). pe_mem_free
+ * and pe_mem_realloc accept arena blocks at any time: the bytes stay in the chunk
+ * until pe_mem_boot_release, called after the VM's last pe_mem_free. None can fail. */
+/* The chunk's size: start-up's small blocks take about 210 KiB. No other block of
+ * pyeval_new has this size (the value stack is 256 KiB): the sweep's driver finds the
+ * chunk by it. */
+#define PE_MEM_BOOT_CHUNK (240u * 1024u)
+void pe_mem_boot_begin(pe_mem *m);
+void pe_mem_boot_end(pe_mem *m);
+void pe_mem_boot_release(pe_mem *m);
 
 /*
  * tree-sitter's allocations. Its allocator is process-wide (ts_set_allocator) and its

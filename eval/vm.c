@@ -434,6 +434,8 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     if (!vm) return NULL;
     memset(vm, 0, sizeof *vm);
     vm->mem = m;
+    /* what start-up makes comes from one chunk, freed whole by pe_vm_destroy */
+    pe_mem_boot_begin(&vm->mem);
     vm->cfg = *cfg;
     vm->type_epoch = 1;
     /* cfg.max_depth is the host's ceiling; a program starts at CPython's default
@@ -521,6 +523,7 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     vm->report_buf = pe_mem_alloc(&vm->mem, PE_REPORT_RESERVE);
     if (!vm->report_buf) goto fail;
     vm->boot_lazy = 0;
+    pe_mem_boot_end(&vm->mem);
     vm->mem.limit = limit;
     vm->mem.limit_hit = 0;
     vm->gc_threshold = vm->gc_count * 2 > 10000 ? vm->gc_count * 2 : 10000;
@@ -608,6 +611,7 @@ void pe_vm_destroy(pe_vm *vm) {
     pe_obj_dealloc_fini(vm);
     pe_mem m = vm->mem;
     pe_mem_free(&m, vm, sizeof *vm);
+    pe_mem_boot_release(&m); /* every block in it was freed above */
 #ifdef PE_DEBUG
     /* every byte must have come back: a leak here is a reference-counting bug */
     if (m.current != 0) {

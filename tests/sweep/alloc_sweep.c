@@ -59,10 +59,14 @@ typedef struct counter {
     uint64_t grows;   /* calls that allocate or grow a block */
     uint64_t fail_at; /* the host fails grow number fail_at (and later, unless once) */
     int fail_once;
+    /* refuse pyeval_new's arena chunk (uncounted), so that start-up takes the ordinary
+     * path and each of its small blocks is a failure point of its own (core/mem.h) */
+    int no_chunk;
 } counter;
 
 static void *count_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     counter *c = ud;
+    if (c->no_chunk && !ptr && nsize == PE_MEM_BOOT_CHUNK) return NULL;
     if (nsize > osize || !ptr) {
         c->grows++;
         if (c->fail_at && (c->fail_once ? c->grows == c->fail_at : c->grows >= c->fail_at))
@@ -403,17 +407,35 @@ static int sweep_case(const char *src, size_t len, const char *name, const outco
     return beyond;
 }
 
+/* The hook's blocks in a pyeval_new whose arena chunk is refused. */
+static uint64_t startup_blocks(void) {
+    counter cnt = {0};
+    cnt.no_chunk = 1;
+    sink out = {0};
+    pyeval_vm *vm = new_vm(&cnt, &out);
+    if (!vm) {
+        fprintf(stderr, "alloc_sweep: pyeval_new fails without its arena chunk\n");
+        exit(2);
+    }
+    uint64_t n = cnt.grows;
+    pyeval_free(vm);
+    free(out.buf); // raw-alloc-ok
+    return n;
+}
+
 /* pyeval_new with the host's allocator failing its n-th block: NULL with every byte
  * back, or (once) a VM that works. */
-static void sweep_new(uint64_t n, int mode, tally *t) {
-    snprintf(current_case, sizeof current_case, "pyeval_new mode=%s N=%llu",
-             mode_names[mode], (unsigned long long)n);
+static void sweep_new(uint64_t n, int mode, int no_chunk, tally *t) {
+    snprintf(current_case, sizeof current_case, "pyeval_new mode=%s%s N=%llu",
+             mode_names[mode], no_chunk ? " no-arena" : "", (unsigned long long)n);
     counter cnt = {0};
     cnt.fail_at = n;
     cnt.fail_once = mode == MODE_ONCE;
+    cnt.no_chunk = no_chunk;
     sink out = {0};
     pyeval_vm *vm = new_vm(&cnt, &out);
     cnt.fail_at = 0;
+    cnt.no_chunk = 0;
     t->cases++;
     int good = 1;
     if (vm) {
@@ -530,18 +552,22 @@ int main(int argc, char **argv) {
         base_residue = residue(vm);
         pyeval_free(vm);
         free(out.buf); // raw-alloc-ok
-        for (int m = 0; sweep_vm_new && m < nmodes; m++) {
-            if (modes[m] == MODE_LIMIT) continue; /* start-up is not limited */
-            tally t = {0};
-            uint64_t last = startup;
-            if (max && last > max) last = max;
-            for (uint64_t n = from; n <= last; n += (n < full ? 1 : stride))
-                sweep_new(n, modes[m], &t);
-            if (!quiet || failed)
-                printf(
-                    "pyeval_new: mode %s, %llu allocations, %lu cases: %lu ok, %lu NULL\n",
-                    mode_names[modes[m]], (unsigned long long)startup, t.cases, t.ok,
-                    t.memerr);
+        /* loop-bound: two passes: with the start-up arena, and without it */
+        for (int no_chunk = 0; sweep_vm_new && no_chunk < 2; no_chunk++) {
+            uint64_t blocks = no_chunk ? startup_blocks() : startup;
+            for (int m = 0; m < nmodes; m++) {
+                if (modes[m] == MODE_LIMIT) continue; /* start-up is not limited */
+                tally t = {0};
+                uint64_t last = blocks;
+                if (max && last > max) last = max;
+                for (uint64_t n = from; n <= last; n += (n < full ? 1 : stride))
+                    sweep_new(n, modes[m], no_chunk, &t);
+                if (!quiet || failed)
+                    printf("pyeval_new%s: mode %s, %llu allocations, %lu cases: %lu ok, "
+                           "%lu NULL\n",
+                           no_chunk ? " (no arena)" : "", mode_names[modes[m]],
+                           (unsigned long long)blocks, t.cases, t.ok, t.memerr);
+            }
         }
     }
 
