@@ -254,7 +254,7 @@ endif
 # SWEEP_CI_STRIDE-th.
 SWEEP_PROGS := $(sort $(wildcard tests/sweep/*.py))
 SWEEP_CI_FULL ?= 8
-SWEEP_CI_STRIDE ?= 97
+SWEEP_CI_STRIDE ?= 193
 SWEEP_CI_FLAGS := --new --stack 256 --full $(SWEEP_CI_FULL) --stride $(SWEEP_CI_STRIDE)
 alloc-sweep:
 	@$(MAKE) --no-print-directory $(ASAN_VARS) build-asan/alloc_sweep
