@@ -270,6 +270,15 @@ static PyObject *interp_run(pe_ext_interp *self, PyObject *const *args, Py_ssize
     __atomic_store_n(&self->intr_req, 0, __ATOMIC_RELAXED);
     Py_INCREF(code); /* src points into it */
     int tok = pe_ext_sigint_begin(self);
+    /* A Ctrl-C that arrived before the handler was in place only tripped Python's flag,
+     * which nothing checks while the VM runs: raise it now, as the eval loop would at
+     * its next check (once the handler is in place, a later one interrupts the run). */
+    if (tok && PyErr_CheckSignals() < 0) {
+        pe_ext_sigint_end(self, tok);
+        Py_DECREF(code);
+        self->running = 0;
+        return NULL;
+    }
     self->tstate = PyEval_SaveThread();
     int st = pe_ext_b_run(self, src, (size_t)len, PYEVAL_RUN_LAST_VALUE);
     PyEval_RestoreThread(self->tstate);
