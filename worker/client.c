@@ -218,9 +218,11 @@ static void clear_results(pe_worker_session *s) {
 static int set_error(pe_worker_session *s, const char *type, const char *msg, int line,
                      int col, const char *tb) {
     clear_results(s);
-    s->err_type = strdup(type ? type : "");
-    s->err_msg = strdup(msg ? msg : "");
-    s->err_tb = strdup(tb ? tb : "");
+    s->err_type =
+        strdup(type ? type : ""); // raw-alloc-ok: host-side copy of the worker's error
+    s->err_msg =
+        strdup(msg ? msg : "");       // raw-alloc-ok: host-side copy of the worker's error
+    s->err_tb = strdup(tb ? tb : ""); // raw-alloc-ok: host-side copy of the worker's error
     if (!s->err_type || !s->err_msg || !s->err_tb) return -1;
     s->err = (pyeval_error){s->err_type, s->err_msg, line, col, s->err_tb};
     s->has_error = 1;
