@@ -307,6 +307,23 @@ def open_code(path):
     return open(path, 'rb')
 
 
+def _enter(self):
+    # the with-statement protocol and finalizer shared by the binary and text files
+    self._check_open()
+    return self
+
+
+def _exit(self, *exc):
+    self.close()
+
+
+def _del(self):
+    try:
+        self.close()
+    except Exception:
+        pass
+
+
 def _readlines(self, hint=-1):
     # shared by the binary and the text file classes: lines until EOF, or until the
     # lines read so far reach a positive hint (counted in bytes or characters)
@@ -488,18 +505,9 @@ class _BinaryFile:
         finally:
             s.closed = True
 
-    def __enter__(self):
-        self._check_open()
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:
-            pass
+    __enter__ = _enter
+    __exit__ = _exit
+    __del__ = _del
 
 
 class FileIO(_BinaryFile, RawIOBase):
@@ -841,18 +849,9 @@ class TextIOWrapper(TextIOWrapper):
         self.buffer = None
         return b
 
-    def __enter__(self):
-        self._check_open()
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:
-            pass
+    __enter__ = _enter
+    __exit__ = _exit
+    __del__ = _del
 
     def __repr__(self):
         try:
