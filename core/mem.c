@@ -5,6 +5,7 @@
 #include "mem.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,8 +71,16 @@ static void pe_mem_account(pe_mem *m, size_t osize, size_t nsize) {
 #define PE_BOOT_MAX_BLOCK 1024u /* larger blocks (stacks, tables) take the hook */
 #define PE_BOOT_ALIGN     16u   /* the C library's malloc alignment */
 
+/* One released chunk of the default hook is kept for the next VM. A fresh chunk costs
+ * more than its start-up fills: the C library returns a freed one to the kernel (it is
+ * above the trim threshold), and the next VM takes a page fault per 4 KiB of it again.
+ * Host hooks always get their chunk back. */
+static _Atomic(char *) pe_mem_boot_spare;
+
 void pe_mem_boot_begin(pe_mem *m) {
-    char *c = m->fn(m->ud, NULL, 0, PE_MEM_BOOT_CHUNK);
+    char *c = NULL;
+    if (m->fn == pe_mem_default_alloc) c = atomic_exchange(&pe_mem_boot_spare, NULL);
+    if (!c) c = m->fn(m->ud, NULL, 0, PE_MEM_BOOT_CHUNK);
     if (!c) return; /* the ordinary path: start-up still works, only slower */
     PE_BOOT_POISON(c, PE_MEM_BOOT_CHUNK);
     pe_mem_account(m, 0, PE_MEM_BOOT_CHUNK); /* counted as the one block it is */
@@ -85,8 +94,19 @@ void pe_mem_boot_end(pe_mem *m) {
 
 void pe_mem_boot_release(pe_mem *m) {
     if (!m->boot_base) return;
-    PE_BOOT_UNPOISON(m->boot_base, PE_MEM_BOOT_CHUNK);
-    m->fn(m->ud, m->boot_base, PE_MEM_BOOT_CHUNK, 0);
+    char *c = m->boot_base;
+    if (m->fn == pe_mem_default_alloc) {
+        /* the chunk stays poisoned while it waits: nothing may touch it */
+        PE_BOOT_POISON(c, PE_MEM_BOOT_CHUNK);
+        char *none = NULL;
+        if (!atomic_compare_exchange_strong(&pe_mem_boot_spare, &none, c)) {
+            PE_BOOT_UNPOISON(c, PE_MEM_BOOT_CHUNK);
+            m->fn(m->ud, c, PE_MEM_BOOT_CHUNK, 0);
+        }
+    } else {
+        PE_BOOT_UNPOISON(c, PE_MEM_BOOT_CHUNK);
+        m->fn(m->ud, c, PE_MEM_BOOT_CHUNK, 0);
+    }
     pe_mem_account(m, PE_MEM_BOOT_CHUNK, 0);
     m->boot_base = m->boot_top = m->boot_end = NULL;
 }
