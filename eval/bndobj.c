@@ -122,6 +122,40 @@ out:
     return r;
 }
 
+/* The builtin class the builtins module binds to `name` (new reference), or a
+ * TypeError: a class statement's class, or a name that is not a builtin class, has no
+ * counterpart on this side. */
+static pe_value builtin_type_to_vm(pe_vm *vm, const char *name) {
+    pe_value t = name ? pe_dict_get_cstr(vm, vm->builtins, name) : PE_NULL;
+    if (pe_is_null(t) || !pe_type_check(vm, t) ||
+        (((pe_type *)t.u.o)->tflags & PE_TPF_HEAPTYPE))
+        return pe_err_format(vm, PE_EXC_TypeError, "'%.100s' is not a builtin class",
+                             name ? name : "");
+    return pe_incref(t);
+}
+
+int pe_bnd_builtin_type_to_host(pe_vm *vm, pe_bnd_tree *tree, pe_value v,
+                                pyeval_value *out) {
+    if (!pe_type_check(vm, v)) return 0;
+    pe_type *t = (pe_type *)v.u.o;
+    if (t->tflags & PE_TPF_HEAPTYPE) return 0;
+    /* only a class the builtins module binds under its own name (not dict_keys, not a
+     * module's class such as collections.deque): the host has the same one */
+    pe_value b = pe_dict_get_cstr(vm, vm->builtins, t->name);
+    if (pe_is_null(b) || b.u.o != v.u.o) return 0;
+    size_t n = strlen(t->name);
+    char *p = pe_bnd_tree_alloc(vm, tree, n + 1);
+    pyeval_value *f = pe_bnd_tree_alloc(vm, tree, sizeof *f);
+    if (!p || !f) return -1;
+    memcpy(p, t->name, n + 1);
+    f->kind = PYEVAL_NONE;
+    out->kind = PYEVAL_OBJECT;
+    out->u.obj.type = "builtin_type"; /* static text */
+    out->u.obj.name = p;
+    out->u.obj.fields = f;
+    return 1;
+}
+
 pe_value pe_bnd_object_to_vm(pe_vm *vm, const pyeval_value *v, size_t depth) {
     const char *type = v->u.obj.type;
     if (!type)
@@ -129,6 +163,7 @@ pe_value pe_bnd_object_to_vm(pe_vm *vm, const pyeval_value *v, size_t depth) {
                           "malformed boundary value: OBJECT without a type");
     if (!strcmp(type, "namedtuple") || !strcmp(type, "dataclass"))
         return make_record(vm, v, type, depth);
+    if (!strcmp(type, "builtin_type")) return builtin_type_to_vm(vm, v->u.obj.name);
     /* loop-bound: const: the datetime kinds */
     for (int i = 0; dt_kinds[i]; i++) {
         if (strcmp(type, dt_kinds[i])) continue;

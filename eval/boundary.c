@@ -374,6 +374,11 @@ static int host_fill(to_host *c, pe_value v, pyeval_value *out) {
         c->depth--;
         if (k != 0) return k < 0 ? -1 : 0;
     }
+    if (pe_is_obj(v)) {
+        /* int, str, ValueError ... cross as the host's class of the same name */
+        int k = pe_bnd_builtin_type_to_host(vm, c->tree, v, out);
+        if (k != 0) return k < 0 ? -1 : 0;
+    }
     pe_value u = pe_subclass_unwrap(v); /* int, str, tuple ... subclasses: their value */
     switch ((pe_tag)u.tag) {
     case PE_T_NONE: return 0;

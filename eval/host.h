@@ -83,6 +83,12 @@ pe_value pe_bnd_to_vm_depth(pe_vm *vm, const pyeval_value *v, size_t depth) PE_M
 /* PYEVAL_OBJECT -> a sandbox namedtuple, dataclass or datetime value (eval/bndobj.c).
  * New reference or PE_NULL with the exception pending. */
 pe_value pe_bnd_object_to_vm(pe_vm *vm, const pyeval_value *v, size_t depth) PE_MUST_CHECK;
+/* If v is a builtin class that the builtins module binds under its name (int,
+ * ValueError, ...), fills *out as an OBJECT "builtin_type" (its name copied into the
+ * tree) and returns 1; 0 if it is not one (nothing set); -1 on MemoryError. */
+int pe_bnd_builtin_type_to_host(pe_vm *vm, pe_bnd_tree *tree, pe_value v,
+                                pyeval_value *out) PE_MUST_CHECK;
+
 /* A sandbox namedtuple, dataclass or datetime value as PYEVAL_OBJECT into *out: 1 done,
  * 0 not such a value (nothing pending), -1 failed (pending). fill converts the fields. */
 typedef int (*pe_bnd_fill_fn)(void *ctx, pe_value v, pyeval_value *out);

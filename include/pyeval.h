@@ -247,6 +247,10 @@ typedef enum pyeval_kind {
      *     datetime.timezone; fold is not carried.
      *   "namedtuple", "dataclass": u.obj.name (C string) is the class name and
      *     u.obj.fields a DICT of field name -> value in declaration order.
+     *   "builtin_type": u.obj.name (C string) names a builtin class, and the value is
+     *     that class itself (int, str, dict, ValueError, ...: a name the builtins
+     *     module binds to a builtin class); u.obj.fields is a NONE value. Each side
+     *     gives back its own class of that name, so `type(x) is int` holds on both.
      * The VM rebuilds a namedtuple as collections.namedtuple(name, fields)(...), a
      * dataclass as an instance of dataclasses.make_dataclass(name, fields) (one class
      * per name and field list per VM), and the datetime types as its own datetime

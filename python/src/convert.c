@@ -420,6 +420,24 @@ static int handle_to_value(pe_ext_interp *self, PyObject *o, pyeval_value *out) 
     return rc;
 }
 
+/* A builtin class that the builtins module binds under its own name (int, str,
+ * ValueError): OBJECT "builtin_type", so the sandbox gets its own class of that name.
+ * -2 if o is some other class (it crosses as a handle), -1 on error. */
+static int builtin_type_to_value(pe_ext_interp *self, PyObject *o, pyeval_value *out) {
+    PyTypeObject *t = (PyTypeObject *)o;
+    if (t->tp_flags & Py_TPFLAGS_HEAPTYPE) return -2;
+    if (PyDict_GetItemString(pe_ext_st.builtins, t->tp_name) != o) return -2;
+    const char *name = arena_cstr(self, t->tp_name, strlen(t->tp_name));
+    pyeval_value *f = pe_ext_arena_alloc(&self->arena, sizeof *f);
+    if (!name || !f) return -1;
+    f->kind = PYEVAL_NONE;
+    out->kind = PYEVAL_OBJECT;
+    out->u.obj.type = "builtin_type";
+    out->u.obj.name = name;
+    out->u.obj.fields = f;
+    return 0;
+}
+
 static int other_to_value(pe_ext_interp *self, PyObject *o, pyeval_value *out, int depth) {
     if (PyDate_Check(o) || PyTime_Check(o) || PyDelta_Check(o) ||
         Py_IS_TYPE(o, Py_TYPE(PyDateTime_TimeZone_UTC)))
@@ -454,6 +472,10 @@ static int other_to_value(pe_ext_interp *self, PyObject *o, pyeval_value *out, i
     }
     if (PyFrozenSet_Check(o)) return iter_to_value(self, o, PYEVAL_FROZENSET, out, depth);
     if (PySet_Check(o)) return iter_to_value(self, o, PYEVAL_SET, out, depth);
+    if (PyType_Check(o)) {
+        int r = builtin_type_to_value(self, o, out);
+        if (r != -2) return r;
+    }
     int err;
     PyObject *names = dataclass_fields(o, &err);
     if (err) return -1;
@@ -626,10 +648,24 @@ done:
     return r;
 }
 
+/* The host's builtin class of the sandbox one's name; a name the host's builtins do
+ * not bind to a class (none today) comes back as an Opaque, as any other class. */
+static PyObject *builtin_type_from(const pyeval_value *v) {
+    const char *name = v->u.obj.name ? v->u.obj.name : "";
+    PyObject *t = PyDict_GetItemString(pe_ext_st.builtins, name);
+    if (t && PyType_Check(t)) return Py_NewRef(t);
+    PyObject *r = PyUnicode_FromFormat("<class '%s'>", name);
+    if (!r) return NULL;
+    PyObject *op = PyObject_CallFunction(pe_ext_st.Opaque, "sO", "type", r);
+    Py_DECREF(r);
+    return op;
+}
+
 static PyObject *object_from(const pyeval_value *v) {
     const char *t = v->u.obj.type;
     if (!t) t = "";
     if (!strcmp(t, "namedtuple") || !strcmp(t, "dataclass")) return record_from(v);
+    if (!strcmp(t, "builtin_type")) return builtin_type_from(v);
     PyTypeObject *cls = NULL;
     if (!strcmp(t, "datetime.datetime"))
         cls = PyDateTimeAPI->DateTimeType;

@@ -199,6 +199,22 @@ class ValueTests(unittest.TestCase):
         self.it.globals["o"] = r.value
         self.assertIs(self.it.globals["o"], r.value)
 
+    def test_builtin_classes(self):
+        # a builtin class crosses as the other side's class of the same name
+        for cls in (int, str, float, bool, list, dict, tuple, set, frozenset, bytes,
+                    type, object, ValueError, KeyError, Exception):
+            self.assertIs(self.roundtrip(cls), cls)
+        self.it.globals["T"] = int
+        self.assertEqual(self.it.run("T is int, T('7') + 1").value, (True, 8))
+        self.assertIs(self.it.run("type(3)").value, int)
+        # classes that are not builtins stay opaque or handles
+        self.assertIsInstance(self.it.run("type(None)").value, pyeval.Opaque)
+        self.assertIsInstance(self.it.run("class A: pass\nA").value, pyeval.Opaque)
+        self.it.globals["P"] = Point
+        self.assertEqual(self.it.run("type(P).__name__").value, "host_handle")
+        # a program's own binding of a builtin name does not change what crosses
+        self.assertIs(self.it.run("int = str\ntype(3)").value, int)
+
     def test_last_value(self):
         self.assertEqual(self.it.run("x = 5\nx * 2").value, 10)
         self.assertIsNone(self.it.run("x = 5").value)

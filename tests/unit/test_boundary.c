@@ -613,6 +613,41 @@ static void test_objects(void) {
     pyeval_free(vm);
 }
 
+/* A builtin class crosses by name both ways; other classes do not. */
+static void test_builtin_types(void) {
+    pyeval_vm *vm = new_vm();
+    pyeval_value none = {.kind = PYEVAL_NONE};
+    pyeval_value t[3] = {
+        {.kind = PYEVAL_OBJECT}, {.kind = PYEVAL_OBJECT}, {.kind = PYEVAL_OBJECT}};
+    const char *names[3] = {"int", "KeyError", "len"};
+    for (int i = 0; i < 3; i++) {
+        t[i].u.obj.type = "builtin_type";
+        t[i].u.obj.name = names[i];
+        t[i].u.obj.fields = &none;
+    }
+    pyeval_value two = V_SEQ(PYEVAL_LIST, t, 2);
+    CHECK(pyeval_set_global(vm, "ts", &two) == 0);
+    CHECK(run(vm, "print(ts[0] is int, ts[1] is KeyError)\n") == PYEVAL_OK &&
+          out_is("True True\n"));
+    /* `len` is a builtin, but not a class: refused */
+    CHECK(pyeval_set_global(vm, "bad", &t[2]) < 0);
+    CHECK(run(vm,
+              "import collections\nclass A: pass\n"
+              "back = [str, ValueError, type(None), collections.deque, A]\n") == PYEVAL_OK);
+    pyeval_value *v = NULL;
+    CHECK(pyeval_get_global(vm, "back", &v) == 1 && v && v->u.seq.len == 5);
+    if (v && v->u.seq.len == 5) {
+        pyeval_value *it = v->u.seq.items;
+        CHECK(it[0].kind == PYEVAL_OBJECT && !strcmp(it[0].u.obj.type, "builtin_type") &&
+              !strcmp(it[0].u.obj.name, "str") && it[0].u.obj.fields->kind == PYEVAL_NONE);
+        CHECK(it[1].kind == PYEVAL_OBJECT && !strcmp(it[1].u.obj.name, "ValueError"));
+        CHECK(it[2].kind == PYEVAL_OPAQUE && it[3].kind == PYEVAL_OPAQUE &&
+              it[4].kind == PYEVAL_OPAQUE);
+    }
+    pyeval_value_free(vm, v);
+    pyeval_free(vm);
+}
+
 static void test_fixed_time(void) {
     pyeval_config cfg;
     pyeval_config_default(&cfg);
@@ -711,6 +746,7 @@ int main(void) {
     test_handles();
     test_last_value();
     test_objects();
+    test_builtin_types();
     test_fixed_time();
     test_hostile();
     return pe_check_summary();

@@ -12,7 +12,8 @@ The shapes follow smolagents (pinned in python/requirements-integrations.txt):
 ``CodeOutput(output, logs, is_final_answer)``, print outputs truncated with
 smolagents' own ``truncate_content``, errors raised as smolagents'
 ``InterpreterError`` with its "Code execution failed at line '...' due to:
-Type: message" text followed by the CPython-format traceback, and timeouts as
+Type: message" text (PyevalExecutor appends the CPython-format traceback, for
+the model; evaluate_python_code keeps it in ``.traceback``), and timeouts as
 its ``ExecutionTimeoutError``. What differs is in docs/integrations.md.
 """
 
@@ -226,8 +227,15 @@ def _syntax_error(err: BaseException) -> InterpreterError:
     )
 
 
-def _execution_error(code: str, err: BaseException, timeout: float | None) -> Exception:
-    """The exception smolagents would raise for an error in the sandboxed code."""
+def _execution_error(
+    code: str, err: BaseException, timeout: float | None, with_traceback: bool = True
+) -> Exception:
+    """The exception smolagents would raise for an error in the sandboxed code.
+
+    With ``with_traceback`` (PyevalExecutor: the model reads it) the CPython
+    traceback follows the message; without it (the evaluate_python_code drop-in)
+    the message is smolagents' text alone, and the traceback is the exception's
+    ``traceback`` attribute."""
     if isinstance(err, pyeval.SandboxSyntaxError):
         return _syntax_error(err)
     if isinstance(err, pyeval.LimitExceeded) and getattr(err, "limit", None) in ("timeout", "time"):
@@ -242,6 +250,10 @@ def _execution_error(code: str, err: BaseException, timeout: float | None) -> Ex
     if segment is None:
         segment = code.strip().splitlines()[-1] if code.strip() else ""
     head = f"Code execution failed at line '{segment}' due to: {etype}: {message}"
+    if not with_traceback:
+        exc = InterpreterError(head)
+        exc.traceback = tb
+        return exc
     return InterpreterError(head + "\n\n" + tb.rstrip("\n"))
 
 
@@ -282,6 +294,7 @@ def _bind(interp: Any, variables: Mapping[str, Any]) -> None:
 def _run(
     interp: Any, code: str, tree: ast.Module | None, state: dict[str, Any],
     max_print_outputs_length: int | None, timeout: float | None,
+    with_traceback: bool = True,
 ) -> tuple[Any, bool]:
     """Run ``code``; fills state["_print_outputs"]; raises smolagents' errors."""
     source = _instrument_last_value(code, tree)
@@ -304,7 +317,7 @@ def _run(
     state["_operations_count"] = {"counter": ops or 0}
     if error is not None:
         _forget(interp, source)
-        raise _execution_error(code, error, timeout)
+        raise _execution_error(code, error, timeout, with_traceback)
     if result.is_final:
         _forget(interp, source)
         return result.final_answer, True
@@ -354,8 +367,10 @@ def evaluate_python_code(
     Returns ``(value, is_final_answer)``. ``state`` is updated in place: its
     keys are the sandbox's globals before the run, the run's globals come back
     into it (copies), and ``state["_print_outputs"]`` holds the truncated
-    stdout. Errors raise smolagents' InterpreterError. ``limits`` (pyeval
-    extra) is a pyeval.Limits or a dict of its keywords.
+    stdout. Errors raise smolagents' InterpreterError with its own text
+    ("Code execution failed at line '...' due to: Type: message"); the CPython
+    traceback is its ``traceback`` attribute. ``limits`` (pyeval extra) is a
+    pyeval.Limits or a dict of its keywords.
     """
     if state is None:
         state = {}
@@ -371,7 +386,8 @@ def evaluate_python_code(
         _bind(interp, variables)
         try:
             shown = getattr(lim, "timeout", None) or timeout_seconds
-            return _run(interp, code, tree, state, max_print_outputs_length, shown)
+            return _run(interp, code, tree, state, max_print_outputs_length, shown,
+                        with_traceback=False)
         finally:
             _copy_back(interp, state, tools)
 
