@@ -49,7 +49,7 @@ PY_STATIC_LIBS := -L$(STATIC_DEPS_DIR)/lib -Wl,-Bstatic $(filter-out $(PY_SHARED
 	-Wl,-Bdynamic $(PY_SHARED_LIBS)
 PY_LDFLAGS := -Wl,--as-needed -Wl,-z,relro -Wl,-z,now -Wl,--exclude-libs,ALL
 
-.PHONY: pyext python venv test-python test-wheel test-python-asan typecheck examples
+.PHONY: pyext python venv test-python test-wheel test-bare test-python-asan typecheck examples
 
 $(STATIC_DEPS_STAMP): tools/build_static_deps.sh $(PKG_STAMP)
 	@sh tools/build_static_deps.sh $(STATIC_DEPS_DIR)
@@ -102,6 +102,12 @@ $(PY_INSTALLED): $(PIC_BUILD)/_pyeval.so $(PY_WORKER_EXE:$(BUILD)/%=$(PIC_BUILD)
 test-wheel: python
 	@$(VENV_PY) tools/check_pins.py
 	@$(VENV_PY) tools/check_wheel.py --build --python $(PYTHON) --out $(PY_BUILD)/wheel-check
+
+# The wheel that test-wheel built, on a Debian 12 without any -dev package (a
+# debootstrap root in build-py/bare; root and the network needed; not in `make test`).
+test-bare: test-wheel
+	@sh tools/check_bare.sh $$(ls $(PY_BUILD)/wheel-check/dist/pyeval-*.whl | head -1) \
+	  $(PY_BUILD)/bare
 
 test-python: python
 	@mkdir -p $(PY_RUN_DIR)
