@@ -170,6 +170,12 @@ static void test_hooks(const char *data, size_t len) {
     if (has_word(data, len, "PE_WORKER_TEST:socket")) {
         if (socket(AF_INET, SOCK_STREAM, 0) >= 0) die(0);
     }
+    if (has_word(data, len, "PE_WORKER_TEST:recvpeek")) {
+        /* recvfrom is allowed with MSG_DONTWAIT alone (the transport's poll) */
+        char c;
+        recv(PE_WORKER_FD, &c, 1, MSG_PEEK | MSG_DONTWAIT);
+        die(0);
+    }
     if (has_word(data, len, "PE_WORKER_TEST:items")) hostile_items();
     if (has_word(data, len, "PE_WORKER_TEST:flood")) hostile_flood();
     if (has_word(data, len, "PE_WORKER_TEST:segv")) {

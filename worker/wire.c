@@ -6,6 +6,7 @@
 
 #include <errno.h>
 #include <poll.h>
+#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -451,11 +452,38 @@ static int read_full(int fd, uint8_t *p, size_t n, long end_ms, int eof_ok) {
     return 1;
 }
 
+static long now_us(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (long)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+/* Waits up to PE_WIRE_SPIN_US for the first bytes of a message without sleeping: a
+ * non-blocking recv, then sched_yield, again and again. A blocking read on an idle CPU
+ * of a virtual machine costs a wake-up of 25-30 us (the other side's write must kick a
+ * halted vCPU awake); when the answer comes within the window, neither side sleeps.
+ * sched_yield, not a pause loop: when both sides share one CPU, the yield lets the
+ * other side run and answer (a pause loop would hold the CPU for the whole window).
+ * Returns how many bytes (at most n) arrived, 0 when none did in time, or on EOF or an
+ * error, which the blocking read that follows sees again. In the worker, the seccomp
+ * filter allows recvfrom only with exactly MSG_DONTWAIT (worker/lockdown.c). */
+static size_t spin_recv(int fd, uint8_t *p, size_t n) {
+    long end = now_us() + PE_WIRE_SPIN_US;
+    for (;;) { /* loop-bound: PE_WIRE_SPIN_US of wall-clock time */
+        ssize_t k = recv(fd, p, n, MSG_DONTWAIT);
+        if (k > 0) return (size_t)k;
+        if (k == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) return 0;
+        if (now_us() >= end) return 0;
+        sched_yield();
+    }
+}
+
 long pe_wire_recv(int fd, uint8_t **buf, size_t max, long deadline_ms) {
     *buf = NULL;
     long end = deadline_ms >= 0 ? now_ms() + deadline_ms : -1;
     uint8_t hdr[4];
-    int r = read_full(fd, hdr, 4, end, 1);
+    size_t pre = spin_recv(fd, hdr, 4);
+    int r = pre == 4 ? 1 : read_full(fd, hdr + pre, 4 - pre, end, pre == 0);
     if (r <= 0) return r == 0 ? 0 : r;
     size_t len =
         (size_t)hdr[0] | (size_t)hdr[1] << 8 | (size_t)hdr[2] << 16 | (size_t)hdr[3] << 24;

@@ -529,7 +529,8 @@ static void test_crashes(void) {
     } hooks[] = {{"segv", PE_TEST_SEGV_SIG},
                  {"open", SIGSYS},
                  {"execve", SIGSYS},
-                 {"socket", SIGSYS}};
+                 {"socket", SIGSYS},
+                 {"recvpeek", SIGSYS}};
     for (size_t i = 0; i < sizeof hooks / sizeof hooks[0]; i++) {
         pe_worker_session *s = pe_worker_pool_take(pool);
         CHECK(s != NULL);
