@@ -6,7 +6,6 @@
 
 #include <errno.h>
 #include <poll.h>
-#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -458,33 +457,73 @@ static long now_us(void) {
     return (long)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
 }
 
+/* A hint to the CPU that this is a spin-wait (cheaper for a sibling hyperthread). */
+static inline void cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
+/* Per thread (each session's waiting thread, the worker's evaluator thread): how many
+ * times in a row a spin missed while the peer was busy on this CPU, and how many
+ * waits to block at once before spinning again. */
+static _Thread_local unsigned spin_misses, spin_skip;
+
 /* Waits up to PE_WIRE_SPIN_US for the first bytes of a message without sleeping: a
- * non-blocking recv, then sched_yield, again and again. A blocking read on an idle CPU
- * of a virtual machine costs a wake-up of 25-30 us (the other side's write must kick a
- * halted vCPU awake); when the answer comes within the window, neither side sleeps.
- * sched_yield, not a pause loop: when both sides share one CPU, the yield lets the
- * other side run and answer (a pause loop would hold the CPU for the whole window).
- * Returns how many bytes (at most n) arrived, 0 when none did in time, or on EOF or an
- * error, which the blocking read that follows sees again. In the worker, the seccomp
- * filter allows recvfrom only with exactly MSG_DONTWAIT (worker/lockdown.c). */
-static size_t spin_recv(int fd, uint8_t *p, size_t n) {
+ * non-blocking recv, a few pause instructions, again and again. A blocking read on an
+ * idle CPU of a virtual machine costs a wake-up of 25-30 us (the other side's write
+ * must kick a halted vCPU awake); when the answer comes within the window, neither
+ * side sleeps. The spin never yields the CPU: sched_yield hands it to whatever else is
+ * runnable there for a whole time slice (0.5-1 ms seen), where a sleeping reader woken
+ * by the answer would preempt it. Returns how many bytes (at most n) arrived; 0 when
+ * none did in time (*missed_at is then when it gave up), or on EOF or an error, which
+ * the blocking read that follows sees again. In the worker the seccomp filter allows
+ * recvfrom only with exactly MSG_DONTWAIT (worker/lockdown.c). */
+static size_t spin_recv(int fd, uint8_t *p, size_t n, long *missed_at) {
+    *missed_at = -1;
+    if (spin_skip) {
+        spin_skip--;
+        return 0;
+    }
     long end = now_us() + PE_WIRE_SPIN_US;
     for (;;) { /* loop-bound: PE_WIRE_SPIN_US of wall-clock time */
         ssize_t k = recv(fd, p, n, MSG_DONTWAIT);
-        if (k > 0) return (size_t)k;
+        if (k > 0) {
+            spin_misses = 0;
+            return (size_t)k;
+        }
         if (k == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) return 0;
-        if (now_us() >= end) return 0;
-        sched_yield();
+        long t = now_us();
+        if (t >= end) {
+            *missed_at = t;
+            return 0;
+        }
+        for (int i = 0; i < 16; i++)
+            cpu_relax(); /* loop-bound: 16 pauses */
     }
+}
+
+/* After a miss, once the message is in: if it came right after the spin gave up, the
+ * peer was most likely waiting for this very CPU (both sides on one CPU, where a spin
+ * can never succeed), so the next 2, 4, ... 64 waits block at once (a hit resets
+ * this). A message that came much later says only that the peer was slow or idle. */
+static void spin_learn(long missed_at) {
+    if (missed_at < 0 || now_us() - missed_at >= PE_WIRE_SPIN_US) return;
+    if (spin_misses < 6) spin_misses++;
+    spin_skip = 1u << spin_misses;
 }
 
 long pe_wire_recv(int fd, uint8_t **buf, size_t max, long deadline_ms) {
     *buf = NULL;
     long end = deadline_ms >= 0 ? now_ms() + deadline_ms : -1;
     uint8_t hdr[4];
-    size_t pre = spin_recv(fd, hdr, 4);
+    long missed_at;
+    size_t pre = spin_recv(fd, hdr, 4, &missed_at);
     int r = pre == 4 ? 1 : read_full(fd, hdr + pre, 4 - pre, end, pre == 0);
     if (r <= 0) return r == 0 ? 0 : r;
+    spin_learn(missed_at);
     size_t len =
         (size_t)hdr[0] | (size_t)hdr[1] << 8 | (size_t)hdr[2] << 16 | (size_t)hdr[3] << 24;
     if (len == 0 || len > max || len > PE_WIRE_MAX_MSG) return -1;
