@@ -144,7 +144,9 @@ int pe_wire_write(int fd, const pe_wire_out *o);
  * it blocks: a blocking read that must be woken costs 25-30 us on an idle vCPU, longer
  * than a warm run (docs/worker.md, "Latency"). The CPU it burns per message is bounded
  * by this. */
-#define PE_WIRE_SPIN_US 50
+#define PE_WIRE_SPIN_US 20
+/* A pass of that loop taking longer than this means the thread was preempted. */
+#define PE_WIRE_SPIN_GAP_US 10
 
 /* Reads one message body of at most max bytes into *buf (malloc'd, grown as bytes
  * arrive; the caller frees it). Returns the body length (>= 1), 0 at a clean end of
