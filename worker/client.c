@@ -912,6 +912,7 @@ struct pe_worker_pool {
     pthread_cond_t started; /* the refill thread added a worker or gave up */
     pthread_t refiller;
     int has_refiller, stop, idle_failed;
+    pid_t owner; /* the process the refill thread runs in (not a fork's child) */
     char *path;
     pyeval_config cfg; /* allow/deny point at the copies below */
     char *allow, *deny;
@@ -1029,6 +1030,7 @@ pe_worker_pool *pe_worker_pool_new(const char *path, size_t n, const pyeval_conf
     for (size_t i = 0; i < n; i++) /* loop-bound: the pool's size */
         if (pool_start(p, &p->idle[p->nidle]) == 0) p->nidle++;
     if (n && !p->nidle) goto fail;
+    p->owner = getpid();
     p->has_refiller = n && start_refiller(p) == 0;
     return p;
 fail:
@@ -1039,8 +1041,10 @@ fail:
 pe_worker_session *pe_worker_pool_take(pe_worker_pool *p) {
     proc w = {0, -1};
     int got = 0;
+    /* a fork's child has the pool but not its thread: it must not wait for it */
+    int refiller = p->has_refiller && p->owner == getpid();
     pthread_mutex_lock(&p->mu);
-    if (p->has_refiller && !p->nidle) {
+    if (refiller && !p->nidle) {
         /* an empty pool (a burst): the thread starts the next worker at once (no
          * pause), and this take waits for it rather than start a second one beside it
          * (two starts would share the CPU and both be late); if the thread fails, the
@@ -1055,9 +1059,9 @@ pe_worker_session *pe_worker_pool_take(pe_worker_pool *p) {
         got = 1;
     }
     p->idle_failed = 0;
-    if (p->has_refiller) pthread_cond_signal(&p->cv);
+    if (refiller) pthread_cond_signal(&p->cv);
     pthread_mutex_unlock(&p->mu);
-    if (!p->has_refiller) {
+    if (!refiller) {
         /* no refill thread: start the replacement here, as the pool's size */
         proc fresh;
         reap_pending();
@@ -1085,7 +1089,7 @@ pe_worker_session *pe_worker_pool_take(pe_worker_pool *p) {
 
 void pe_worker_pool_free(pe_worker_pool *p) {
     if (!p) return;
-    if (p->has_refiller) {
+    if (p->has_refiller && p->owner == getpid()) {
         pthread_mutex_lock(&p->mu);
         p->stop = 1;
         pthread_cond_broadcast(&p->cv);
