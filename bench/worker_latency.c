@@ -12,9 +12,10 @@
  *   warm call    pe_worker_session_run of the same line on a session already taken
  *                (one message each way plus the run: what Interpreter(isolated=True)
  *                .run costs after the first call)
- *   take+run     pe_worker_pool_take, the run, pe_worker_session_free: a one-shot
- *                isolated run from a warm pool of 2 (the free kills and reaps the used
- *                worker; the take starts its replacement)
+ *   take+run     pe_worker_pool_take, the run, pe_worker_session_free, back to back:
+ *                one-shot isolated runs from a pool of 2 (the free kills the used
+ *                worker; the pool's thread starts its replacement), which drains the
+ *                pool, so this measures the workers' start-up throughput
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -210,7 +210,8 @@ void pe_vfs_destroy(pe_vm *vm) {
     /* loop-bound: setup: teardown of the host's variables */
     for (size_t i = 0; i < fs->nenv; i++) {
         pe_mem_free(&vm->mem, fs->env[i].name, strlen(fs->env[i].name) + 1);
-        pe_mem_free(&vm->mem, fs->env[i].value, strlen(fs->env[i].value) + 1);
+        if (fs->env[i].value)
+            pe_mem_free(&vm->mem, fs->env[i].value, strlen(fs->env[i].value) + 1);
     }
     pe_mem_free(&vm->mem, fs->env, fs->envcap * sizeof *fs->env);
     pe_mem_free(&vm->mem, fs, sizeof *fs);
@@ -828,34 +829,33 @@ int pe_vfs_setenv(pe_vm *vm, const char *name, const char *value) {
     /* loop-bound: setup: the host's variables */
     while (i < fs->nenv && strcmp(fs->env[i].name, name) != 0)
         i++;
-    if (i < fs->nenv) {
-        pe_mem_free(&vm->mem, fs->env[i].name, strlen(fs->env[i].name) + 1);
-        pe_mem_free(&vm->mem, fs->env[i].value, strlen(fs->env[i].value) + 1);
+    size_t nn = strlen(name) + 1, vn = value ? strlen(value) + 1 : 0;
+    char *n = NULL, *v = NULL;
+    /* everything that can fail comes before the table changes */
+    if (value && !(v = pe_mem_alloc(&vm->mem, vn))) goto nomem;
+    if (i == fs->nenv) {
+        if (fs->nenv == fs->envcap) {
+            pe_venv *e = pe_mem_realloc(&vm->mem, fs->env, fs->envcap * sizeof *e,
+                                        (fs->envcap + 1) * sizeof *e);
+            if (!e) goto nomem;
+            fs->env = e;
+            fs->envcap++;
+        }
+        if (!(n = pe_mem_alloc(&vm->mem, nn))) goto nomem;
+        memcpy(n, name, nn);
+    } else {
+        /* the entry moves to the end, keeping the gens in order */
+        n = fs->env[i].name;
+        if (fs->env[i].value)
+            pe_mem_free(&vm->mem, fs->env[i].value, strlen(fs->env[i].value) + 1);
         memmove(fs->env + i, fs->env + i + 1, (fs->nenv - i - 1) * sizeof *fs->env);
         fs->nenv--;
     }
-    if (!value) return 0;
-    size_t nn = strlen(name) + 1, vn = strlen(value) + 1;
-    if (fs->nenv == fs->envcap) {
-        pe_venv *e = pe_mem_realloc(&vm->mem, fs->env, fs->envcap * sizeof *e,
-                                    (fs->envcap + 1) * sizeof *e);
-        if (!e) goto nomem;
-        fs->env = e;
-        fs->envcap++;
-    }
-    char *n = pe_mem_alloc(&vm->mem, nn), *v = pe_mem_alloc(&vm->mem, vn);
-    if (!n || !v) {
-        pe_mem_free(&vm->mem, n, nn);
-        pe_mem_free(&vm->mem, v, vn);
-        goto nomem;
-    }
-    memcpy(n, name, nn);
-    memcpy(v, value, vn);
-    fs->env[fs->nenv].name = n;
-    fs->env[fs->nenv].value = v;
-    fs->nenv++;
+    if (v) memcpy(v, value, vn);
+    fs->env[fs->nenv++] = (pe_venv){n, v, ++fs->env_gen};
     return 0;
 nomem:
+    pe_mem_free(&vm->mem, v, vn);
     pe_err_nomem(vm);
     return PE_VFS_PYERR;
 }
@@ -865,8 +865,27 @@ int pe_vfs_env_each(pe_vm *vm, pe_vfs_env_fn fn, void *ud) {
     if (!fs) return PE_VFS_PYERR;
     /* loop-bound: setup: the host's variables */
     for (size_t i = 0; i < fs->nenv; i++)
+        if (fs->env[i].value && fn(ud, fs->env[i].name, fs->env[i].value) < 0)
+            return PE_VFS_PYERR;
+    return 0;
+}
+
+int pe_vfs_env_since(pe_vm *vm, uint64_t since, uint64_t *gen, pe_vfs_env_fn fn, void *ud) {
+    pe_vfs *fs = pe_vfs_get(vm);
+    if (!fs) return PE_VFS_PYERR;
+    *gen = fs->env_gen;
+    size_t i = fs->nenv;
+    /* loop-bound: setup: the host's variables (gens increase along the array) */
+    while (i > 0 && fs->env[i - 1].gen > since)
+        i--;
+    /* loop-bound: setup: the host's variables */
+    for (; i < fs->nenv; i++)
         if (fn(ud, fs->env[i].name, fs->env[i].value) < 0) return PE_VFS_PYERR;
     return 0;
+}
+
+uint64_t pe_vfs_env_gen(pe_vm *vm) {
+    return vm->vfs ? vm->vfs->env_gen : 0;
 }
 
 const char *pe_vfs_strerror(int err) {

@@ -89,9 +89,16 @@ int pe_vfs_mount(pe_vm *vm, const char *host_path, const char *abs, pyeval_mount
 
 /* os.environ: sets (value non-NULL) or removes name. 0 or PE_VFS_PYERR. */
 int pe_vfs_setenv(pe_vm *vm, const char *name, const char *value);
-/* Calls fn(ud, name, value) for each variable, in the order they were set. */
+/* Calls fn(ud, name, value) for each variable, in the order they were set. 0, or
+ * PE_VFS_PYERR (fn failed, or MemoryError; pending). */
 typedef int (*pe_vfs_env_fn)(void *ud, const char *name, const char *value);
 int pe_vfs_env_each(pe_vm *vm, pe_vfs_env_fn fn, void *ud);
+/* The number of pe_vfs_setenv calls so far (0 before any): os.environ compares it with
+ * the one it last saw to follow the host's changes. Cannot fail. */
+uint64_t pe_vfs_env_gen(pe_vm *vm);
+/* Sets *gen to pe_vfs_env_gen and calls fn(ud, name, value) for each variable set or
+ * removed (value NULL) by a call after the since'th, in call order. 0 or PE_VFS_PYERR. */
+int pe_vfs_env_since(pe_vm *vm, uint64_t since, uint64_t *gen, pe_vfs_env_fn fn, void *ud);
 
 /* The text CPython's strerror gives for an errno the tree reports. Static. */
 const char *pe_vfs_strerror(int err);

@@ -34,8 +34,13 @@ typedef struct pe_vmount {
     pyeval_mount_mode mode;
 } pe_vmount;
 
+/* One host variable (pyeval_setenv). Entries are kept in the order of the calls that
+ * last set or removed them, so their gens increase along the array. A removed variable
+ * stays as a tombstone (value NULL) so that os.environ can drop the program's own value
+ * for it (modules/py/os.py). */
 typedef struct pe_venv {
-    char *name, *value; /* pe_mem, NUL-terminated */
+    char *name, *value; /* pe_mem, NUL-terminated; value NULL: removed */
+    uint64_t gen;       /* env_gen after the call that set or removed it */
 } pe_venv;
 
 typedef struct pe_vfs {
@@ -46,7 +51,8 @@ typedef struct pe_vfs {
     size_t nmounts, mcap;
     pe_venv *env; /* block of envcap entries, nenv used */
     size_t nenv, envcap;
-    int host; /* pe_vfs_set_host */
+    uint64_t env_gen; /* pe_vfs_setenv calls so far */
+    int host;         /* pe_vfs_set_host */
 } pe_vfs;
 
 /* Where a path lies (vfs_locate): its in-memory node if any, and the mount (with the

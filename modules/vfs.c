@@ -239,12 +239,51 @@ static pe_value f_environ(pe_vm *vm, const pe_value *a, size_t n, pe_obj *kw) {
     return d;
 }
 
+/* A change since os.environ's last look: name -> value, or None when removed. */
+static int env_change(void *ud, const char *name, const char *value) {
+    vfs_ctx *c = ud;
+    pe_vm *vm = c->vm;
+    pe_value k = pe_str_from_cstr(vm, name);
+    if (pe_is_null(k)) return PE_VFS_PYERR;
+    pe_value v = value ? pe_str_from_cstr(vm, value) : PE_NONE;
+    int r = pe_is_null(v) ? -1 : pe_dict_set(vm, c->v, k, v);
+    pe_decref(vm, k);
+    pe_decref(vm, v);
+    return r < 0 ? PE_VFS_PYERR : 0;
+}
+
+/* environ_changes(gen) -> None when no pyeval_setenv call came after the gen'th, else
+ * (the current gen, {name: value or None} of what the calls after it set or removed).
+ * The fast path (nothing changed) allocates nothing: os.environ asks on every use. */
+static pe_value f_environ_changes(pe_vm *vm, const pe_value *a, size_t n, pe_obj *kw) {
+    if (pe_args_count(vm, "environ_changes", n, kw, 1, 1) < 0) return PE_NULL;
+    if (a[0].tag != PE_T_INT || a[0].u.i < 0)
+        return pe_err_set(vm, PE_EXC_TypeError, "environ_changes: gen");
+    uint64_t since = (uint64_t)a[0].u.i, gen;
+    if (pe_vfs_env_gen(vm) == since) return PE_NONE;
+    pe_value d = pe_dict_new(vm);
+    if (pe_is_null(d)) return d;
+    vfs_ctx c = {vm, d};
+    pe_value t = PE_NULL;
+    if (pe_vfs_env_since(vm, since, &gen, env_change, &c) < 0) goto fail;
+    t = pe_tuple_new(vm, 2);
+    if (pe_is_null(t)) goto fail;
+    pe_tuple_set_item(t, 0, pe_int((int64_t)gen));
+    pe_tuple_set_item(t, 1, d);
+    return t;
+fail:
+    pe_decref(vm, d);
+    return PE_NULL;
+}
+
 static const pe_method_def vfs_functions[] = {
-    {"abspath", f_abspath, 0}, {"chdir", f_chdir, 0},     {"environ", f_environ, 0},
-    {"getcwd", f_getcwd, 0},   {"listdir", f_listdir, 0}, {"mkdir", f_mkdir, 0},
-    {"read", f_read, 0},       {"rename", f_rename, 0},   {"rmdir", f_rmdir, 0},
-    {"stat", f_stat, 0},       {"store", f_store, 0},     {"unlink", f_unlink, 0},
-    {NULL, NULL, 0},
+    {"abspath", f_abspath, 0}, {"chdir", f_chdir, 0},
+    {"environ", f_environ, 0}, {"environ_changes", f_environ_changes, 0},
+    {"getcwd", f_getcwd, 0},   {"listdir", f_listdir, 0},
+    {"mkdir", f_mkdir, 0},     {"read", f_read, 0},
+    {"rename", f_rename, 0},   {"rmdir", f_rmdir, 0},
+    {"stat", f_stat, 0},       {"store", f_store, 0},
+    {"unlink", f_unlink, 0},   {NULL, NULL, 0},
 };
 
 int pe_mod_vfs_init(pe_vm *vm, pe_value module, pe_value dict) {

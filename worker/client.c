@@ -158,6 +158,46 @@ static void reap(proc *p, int *status) {
     p->pid = 0;
 }
 
+/* Killed workers not yet waited for. A killed process takes 0.3-0.8 ms to be torn
+ * down before waitpid returns; a session's end should not wait for that, so
+ * reap_later kills the worker and closes its socket at once (nothing of it runs after
+ * the SIGKILL) and leaves the pid here, and reap_pending collects whichever have
+ * finished, without blocking, at the next session start or end and from the pools'
+ * refill threads. At most PE_CLIENT_REAP_MAX wait here: past that the oldest is waited
+ * for. A pid the host reaped itself (waitpid(-1)) fails with ECHILD and is dropped. */
+#define PE_CLIENT_REAP_MAX 64
+static pthread_mutex_t reap_mu = PTHREAD_MUTEX_INITIALIZER;
+static pid_t reap_pids[PE_CLIENT_REAP_MAX];
+static size_t nreap;
+
+static void reap_pending(void) {
+    pthread_mutex_lock(&reap_mu);
+    size_t keep = 0;
+    for (size_t i = 0; i < nreap; i++) { /* loop-bound: PE_CLIENT_REAP_MAX */
+        pid_t r = waitpid(reap_pids[i], NULL, WNOHANG);
+        if (r == 0 || (r < 0 && errno == EINTR)) reap_pids[keep++] = reap_pids[i];
+    }
+    nreap = keep;
+    pthread_mutex_unlock(&reap_mu);
+}
+
+static void reap_later(proc *p) {
+    if (p->fd >= 0) close(p->fd);
+    p->fd = -1;
+    if (p->pid <= 0) return;
+    kill(p->pid, SIGKILL);
+    pthread_mutex_lock(&reap_mu);
+    if (nreap == PE_CLIENT_REAP_MAX) {
+        while (waitpid(reap_pids[0], NULL, 0) < 0 && errno == EINTR) {
+        }
+        memmove(reap_pids, reap_pids + 1, (nreap - 1) * sizeof *reap_pids);
+        nreap--;
+    }
+    reap_pids[nreap++] = p->pid;
+    pthread_mutex_unlock(&reap_mu);
+    p->pid = 0;
+}
+
 static int send_config(const proc *p, const pyeval_config *cfg) {
     pe_wire_out o = {0};
     pe_wire_begin(&o, PE_MSG_NEW);
@@ -547,6 +587,7 @@ pe_worker_session *pe_worker_session_new(const char *path, const pyeval_config *
         cfg = &def;
     }
     proc p;
+    reap_pending();
     if (spawn_worker(path, &p) < 0) return NULL;
     if (send_config(&p, cfg) < 0) {
         reap(&p, NULL);
@@ -559,7 +600,8 @@ pe_worker_session *pe_worker_session_new(const char *path, const pyeval_config *
 
 void pe_worker_session_free(pe_worker_session *s) {
     if (!s) return;
-    reap(&s->p, NULL);
+    reap_later(&s->p);
+    reap_pending();
     for (size_t i = 0; i < s->nhandles; i++) /* loop-bound: the session's handles */
         if (s->hops.release) s->hops.release(s->hops.ud, s->handles[i].ptr);
     free(s->handles);
@@ -866,11 +908,16 @@ void pe_worker_value_free(pyeval_value *v) {
 
 struct pe_worker_pool {
     pthread_mutex_t mu;
+    pthread_cond_t cv;      /* a take, or the pool's end: the refill thread has work */
+    pthread_cond_t started; /* the refill thread added a worker or gave up */
+    pthread_t refiller;
+    int has_refiller, stop, idle_failed;
+    pid_t owner; /* the process the refill thread runs in (not a fork's child) */
     char *path;
     pyeval_config cfg; /* allow/deny point at the copies below */
     char *allow, *deny;
     proc *idle; /* started, NEW sent, READY not yet read */
-    size_t nidle, n;
+    size_t nidle, n, starting;
 };
 
 /* Starts a worker and sends it the pool's config. 0 or -1. */
@@ -879,6 +926,72 @@ static int pool_start(pe_worker_pool *p, proc *out) {
     if (send_config(out, &p->cfg) == 0) return 0;
     reap(out, NULL);
     return -1;
+}
+
+/* A worker's start-up is 3-4 ms of CPU (exec, libc and OpenSSL set-up, a warm-up VM).
+ * Begun the moment a worker is taken, on a busy 2-CPU machine it takes the CPU from
+ * the taker's first requests (a new Interpreter's first run went from 0.2 to 1.5 ms).
+ * So while the pool still has a warm worker, the refill waits this long after a take
+ * first; an empty pool is refilled at once. */
+#define PE_CLIENT_REFILL_PAUSE_MS 2
+
+/* Waits PE_CLIENT_REFILL_PAUSE_MS (p->mu held), cut short when the pool empties.
+ * 0, or -1 when the pool is stopping. */
+static int refill_pause(pe_worker_pool *p) {
+    struct timespec end;
+    clock_gettime(CLOCK_MONOTONIC, &end);
+    end.tv_nsec += PE_CLIENT_REFILL_PAUSE_MS * 1000000L;
+    if (end.tv_nsec >= 1000000000L) {
+        end.tv_sec++;
+        end.tv_nsec -= 1000000000L;
+    }
+    /* loop-bound: until the deadline, the pool empties, or it stops */
+    while (!p->stop && p->nidle && pthread_cond_timedwait(&p->cv, &p->mu, &end) == 0) {
+    }
+    return p->stop ? -1 : 0;
+}
+
+/* The refill thread: keeps nidle + starting at n, so a take finds a warm worker and
+ * does not pay for the spawn of its replacement (0.3-0.6 ms of posix_spawn, most of it
+ * the exec the caller would wait through). A failed start parks it until the next
+ * take. It also collects killed workers (reap_pending). */
+static void *pool_refill(void *arg) {
+    pe_worker_pool *p = arg;
+    pthread_mutex_lock(&p->mu);
+    for (;;) { /* loop-bound: one worker started per pass; waits when the pool is full */
+        while (!p->stop && (p->idle_failed || p->nidle + p->starting >= p->n))
+            pthread_cond_wait(&p->cv, &p->mu); /* loop-bound: until signalled */
+        if (p->stop) break;
+        if (p->nidle && refill_pause(p) < 0) break;
+        p->starting++;
+        pthread_mutex_unlock(&p->mu);
+        reap_pending();
+        proc w;
+        int ok = pool_start(p, &w) == 0;
+        pthread_mutex_lock(&p->mu);
+        p->starting--;
+        if (!ok) {
+            p->idle_failed = 1;
+        } else if (p->stop) {
+            reap(&w, NULL);
+        } else {
+            p->idle[p->nidle++] = w;
+        }
+        pthread_cond_broadcast(&p->started);
+    }
+    pthread_mutex_unlock(&p->mu);
+    return NULL;
+}
+
+/* Starts the refill thread with every signal blocked, so the host's signals go to its
+ * own threads. 0 or -1 (the pool then refills in pe_worker_pool_take itself). */
+static int start_refiller(pe_worker_pool *p) {
+    sigset_t all, old;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &old);
+    int rc = pthread_create(&p->refiller, NULL, pool_refill, p);
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    return rc == 0 ? 0 : -1;
 }
 
 static char *dup_opt(const char *s, int *fail) {
@@ -893,6 +1006,12 @@ pe_worker_pool *pe_worker_pool_new(const char *path, size_t n, const pyeval_conf
     if (!p) return NULL;
     int fail = 0;
     pthread_mutex_init(&p->mu, NULL);
+    pthread_condattr_t ca;
+    pthread_condattr_init(&ca);
+    pthread_condattr_setclock(&ca, CLOCK_MONOTONIC); /* refill_pause's deadline */
+    pthread_cond_init(&p->cv, &ca);
+    pthread_condattr_destroy(&ca);
+    pthread_cond_init(&p->started, NULL);
     if (cfg)
         p->cfg = *cfg;
     else
@@ -911,6 +1030,8 @@ pe_worker_pool *pe_worker_pool_new(const char *path, size_t n, const pyeval_conf
     for (size_t i = 0; i < n; i++) /* loop-bound: the pool's size */
         if (pool_start(p, &p->idle[p->nidle]) == 0) p->nidle++;
     if (n && !p->nidle) goto fail;
+    p->owner = getpid();
+    p->has_refiller = n && start_refiller(p) == 0;
     return p;
 fail:
     pe_worker_pool_free(p);
@@ -918,25 +1039,49 @@ fail:
 }
 
 pe_worker_session *pe_worker_pool_take(pe_worker_pool *p) {
-    proc w = {0, -1}, fresh = {0, -1};
-    int got = 0, fresh_ok = pool_start(p, &fresh) == 0;
+    proc w = {0, -1};
+    int got = 0;
+    /* a fork's child has the pool but not its thread: it must not wait for it */
+    int refiller = p->has_refiller && p->owner == getpid();
     pthread_mutex_lock(&p->mu);
+    if (refiller && !p->nidle) {
+        /* an empty pool (a burst): the thread starts the next worker at once (no
+         * pause), and this take waits for it rather than start a second one beside it
+         * (two starts would share the CPU and both be late); if the thread fails, the
+         * take tries itself below */
+        p->idle_failed = 0;
+        pthread_cond_signal(&p->cv);
+        while (!p->nidle && !p->idle_failed && !p->stop) /* loop-bound: until signalled */
+            pthread_cond_wait(&p->started, &p->mu);
+    }
     if (p->nidle) {
         w = p->idle[--p->nidle];
         got = 1;
-        /* the replacement keeps the pool at its size */
-        if (fresh_ok) {
-            p->idle[p->nidle++] = fresh;
-            fresh_ok = 0;
-        }
     }
+    p->idle_failed = 0;
+    if (refiller) pthread_cond_signal(&p->cv);
     pthread_mutex_unlock(&p->mu);
-    if (!got) {
-        if (!fresh_ok) return NULL;
-        w = fresh; /* none was warm: this one starts cold */
-    } else if (fresh_ok) {
-        reap(&fresh, NULL);
+    if (!refiller) {
+        /* no refill thread: start the replacement here, as the pool's size */
+        proc fresh;
+        reap_pending();
+        if (pool_start(p, &fresh) == 0) {
+            if (!got) {
+                w = fresh; /* none was warm: this one starts cold */
+                got = 1;
+            } else {
+                pthread_mutex_lock(&p->mu);
+                if (p->nidle < p->n)
+                    p->idle[p->nidle++] = fresh;
+                else
+                    reap_later(&fresh);
+                pthread_mutex_unlock(&p->mu);
+            }
+        }
+    } else if (!got && pool_start(p, &w) == 0) {
+        got = 1; /* none was warm (a burst): start one cold, the thread refills */
     }
+    if (!got) return NULL;
     pe_worker_session *s = session_on(w, &p->cfg);
     if (!s) return NULL;
     return await_ready(s);
@@ -944,12 +1089,22 @@ pe_worker_session *pe_worker_pool_take(pe_worker_pool *p) {
 
 void pe_worker_pool_free(pe_worker_pool *p) {
     if (!p) return;
+    if (p->has_refiller && p->owner == getpid()) {
+        pthread_mutex_lock(&p->mu);
+        p->stop = 1;
+        pthread_cond_broadcast(&p->cv);
+        pthread_mutex_unlock(&p->mu);
+        pthread_join(p->refiller, NULL);
+    }
     for (size_t i = 0; i < p->nidle; i++)
         reap(&p->idle[i], NULL); /* loop-bound: pool */
+    reap_pending();
     free(p->idle);
     free(p->path);
     free(p->allow);
     free(p->deny);
+    pthread_cond_destroy(&p->cv);
+    pthread_cond_destroy(&p->started);
     pthread_mutex_destroy(&p->mu);
     free(p);
 }

@@ -33,16 +33,18 @@ typedef struct pe_worker_pool pe_worker_pool;
 
 /* A pool of n workers started now from the executable at path, each already holding a
  * VM made with cfg's limits and options (its callbacks are ignored; cfg's strings are
- * copied). Returns NULL when out of memory or when no worker could be started. */
+ * copied), and a thread (all signals blocked) that starts replacements. Returns NULL
+ * when out of memory or when no worker could be started. */
 pe_worker_pool *pe_worker_pool_new(const char *path, size_t n, const pyeval_config *cfg);
 
-/* A new session on a warm worker; a fresh worker takes its place in the pool (started
- * at once, so the next take finds it warm). With no warm worker left, one is started on
- * the spot. NULL when no worker could be started. */
+/* A new session on a warm worker; the pool's thread starts a fresh worker to take its
+ * place (the caller does not wait for that spawn; without the thread the call starts
+ * it itself). With no warm worker left, one is started on the spot. NULL when no
+ * worker could be started. */
 pe_worker_session *pe_worker_pool_take(pe_worker_pool *p);
 
-/* Stops the pool's idle workers and frees the pool. Sessions taken from it stay valid.
- * NULL is accepted. */
+/* Stops the pool's thread (waiting for a start it is in) and its idle workers, and
+ * frees the pool. Sessions taken from it stay valid. NULL is accepted. */
 void pe_worker_pool_free(pe_worker_pool *p);
 
 /* ---- sessions -------------------------------------------------------------------- */
@@ -50,8 +52,9 @@ void pe_worker_pool_free(pe_worker_pool *p);
 /* A session in a new worker (no pool). NULL when it could not be started. */
 pe_worker_session *pe_worker_session_new(const char *path, const pyeval_config *cfg);
 
-/* Ends the session: its worker is stopped and reaped (never reused), its handles
- * released. NULL is accepted. */
+/* Ends the session: its worker is killed at once (never reused) and reaped later,
+ * without waiting for its teardown (at the next session start or end, or by a pool's
+ * thread; at most 64 wait), its handles released. NULL is accepted. */
 void pe_worker_session_free(pe_worker_session *s);
 
 /* The output sink (NULL: discard). Cannot fail. */

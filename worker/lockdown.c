@@ -17,6 +17,7 @@
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -128,6 +129,8 @@ static const int pe_allowed[] = {
 #define ARCH_OFF offsetof(struct seccomp_data, arch)
 /* the low 32 bits of args[2] (prot for mmap and mprotect; little-endian ABIs) */
 #define ARG2_OFF offsetof(struct seccomp_data, args[2])
+/* the low 32 bits of args[3] (recvfrom's flags, an int) */
+#define ARG3_OFF offsetof(struct seccomp_data, args[3])
 
 #define PE_FILTER_MAX 96
 
@@ -145,18 +148,26 @@ int pe_lockdown_seccomp(void) {
     f[n++] = RET(SECCOMP_RET_KILL_PROCESS);
 #endif
     /* Layout after the list (p0 = the first instruction after it):
-     *   p0 mmap? -> p4   p1 mprotect? -> p4 else p2   p2 KILL (the default)
-     *   p3 ALLOW (the list's target)   p4 load prot   p5 PROT_EXEC? p6 : p7
-     *   p6 KILL   p7 ALLOW
-     * A jump at index k with offset j lands on k + 1 + j. */
+     *   p0 mmap? -> p5   p1 mprotect? -> p5   p2 recvfrom? -> p9   p3 KILL (the default)
+     *   p4 ALLOW (the list's target)   p5 load prot   p6 PROT_EXEC? p7 : p8
+     *   p7 KILL   p8 ALLOW   p9 load flags   p10 == MSG_DONTWAIT? p12 : p11
+     *   p11 KILL   p12 ALLOW
+     * recvfrom is the transport's non-blocking poll (wire.c spin_recv); any other flag
+     * (MSG_PEEK, MSG_WAITALL, ...) is refused. A jump at index k with offset j lands on
+     * k + 1 + j. */
     for (size_t i = 0; i < nallow; i++) /* loop-bound: the fixed list above */
-        f[n++] = JEQ((unsigned)pe_allowed[i], (uint8_t)(nallow - i + 2));
-    f[n++] = JEQ(SYS_mmap, 3);
-    f[n++] = JEQ(SYS_mprotect, 2);
+        f[n++] = JEQ((unsigned)pe_allowed[i], (uint8_t)(nallow - i + 3));
+    f[n++] = JEQ(SYS_mmap, 4);
+    f[n++] = JEQ(SYS_mprotect, 3);
+    f[n++] = JEQ(SYS_recvfrom, 6);
     f[n++] = RET(SECCOMP_RET_KILL_PROCESS);
     f[n++] = RET(SECCOMP_RET_ALLOW);
     f[n++] = LD(ARG2_OFF);
     f[n++] = SF(BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, PROT_EXEC, 0, 1));
+    f[n++] = RET(SECCOMP_RET_KILL_PROCESS);
+    f[n++] = RET(SECCOMP_RET_ALLOW);
+    f[n++] = LD(ARG3_OFF);
+    f[n++] = SF(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, MSG_DONTWAIT, 1, 0));
     f[n++] = RET(SECCOMP_RET_KILL_PROCESS);
     f[n++] = RET(SECCOMP_RET_ALLOW);
     struct sock_fprog prog = {(unsigned short)n, f};

@@ -451,11 +451,86 @@ static int read_full(int fd, uint8_t *p, size_t n, long end_ms, int eof_ok) {
     return 1;
 }
 
+static long now_us(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (long)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+/* A hint to the CPU that this is a spin-wait (cheaper for a sibling hyperthread). */
+static inline void cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
+/* Per thread (each session's waiting thread, the worker's evaluator thread): how many
+ * spins in a row did not pay, and how many waits to block at once before spinning
+ * again. */
+static _Thread_local unsigned spin_misses, spin_skip;
+
+/* A spin that did not pay: the next 2, 4, ... 64 waits block at once. */
+static void spin_back_off(void) {
+    if (spin_misses < 6) spin_misses++;
+    spin_skip = 1u << spin_misses;
+}
+
+/* Waits up to PE_WIRE_SPIN_US for the first bytes of a message without sleeping: a
+ * non-blocking recv, a few pause instructions, again and again. A blocking read on an
+ * idle CPU of a virtual machine costs a wake-up of 25-30 us (the other side's write
+ * must kick a halted vCPU awake); when the answer comes within the window, neither
+ * side sleeps. The spin never yields the CPU: sched_yield hands it to whatever else is
+ * runnable there for a whole time slice (0.5-1 ms seen), where a sleeping reader woken
+ * by the answer would preempt it.
+ *
+ * A spin pays only while answers come quickly from a peer on another CPU. When both
+ * sides share one CPU it cannot win (the answer needs the CPU it holds), and on a busy
+ * machine its CPU time counts against this thread when the scheduler picks who runs
+ * next. So a spin that runs out, or sees that it was preempted (a pass of the loop
+ * taking over PE_WIRE_SPIN_GAP_US), backs off (spin_back_off); one that finds its
+ * message after spinning shortens the back-off by a step; a message there at once
+ * says nothing.
+ *
+ * Returns how many bytes (at most n) arrived; 0 when none did in time, or on EOF or
+ * an error, which the blocking read that follows sees again. In the worker the
+ * seccomp filter allows recvfrom only with exactly MSG_DONTWAIT (worker/lockdown.c). */
+static size_t spin_recv(int fd, uint8_t *p, size_t n) {
+    if (spin_skip) {
+        spin_skip--;
+        return 0;
+    }
+    long start = now_us(), prev = start;
+    int preempted = 0;
+    for (;;) { /* loop-bound: PE_WIRE_SPIN_US of wall-clock time */
+        ssize_t k = recv(fd, p, n, MSG_DONTWAIT);
+        if (k > 0) {
+            if (preempted)
+                spin_back_off();
+            else if (prev != start && spin_misses)
+                spin_misses--;
+            return (size_t)k;
+        }
+        if (k == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) return 0;
+        long t = now_us();
+        if (t - prev > PE_WIRE_SPIN_GAP_US) preempted = 1;
+        prev = t;
+        if (t - start >= PE_WIRE_SPIN_US) {
+            spin_back_off();
+            return 0;
+        }
+        for (int i = 0; i < 16; i++)
+            cpu_relax(); /* loop-bound: 16 pauses */
+    }
+}
+
 long pe_wire_recv(int fd, uint8_t **buf, size_t max, long deadline_ms) {
     *buf = NULL;
     long end = deadline_ms >= 0 ? now_ms() + deadline_ms : -1;
     uint8_t hdr[4];
-    int r = read_full(fd, hdr, 4, end, 1);
+    size_t pre = spin_recv(fd, hdr, 4);
+    int r = pre == 4 ? 1 : read_full(fd, hdr + pre, 4 - pre, end, pre == 0);
     if (r <= 0) return r == 0 ? 0 : r;
     size_t len =
         (size_t)hdr[0] | (size_t)hdr[1] << 8 | (size_t)hdr[2] << 16 | (size_t)hdr[3] << 24;

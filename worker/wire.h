@@ -140,10 +140,20 @@ int pe_wire_send(int fd, const pe_wire_out *o);
  * gone raises SIGPIPE there, which ends the worker as it should). */
 int pe_wire_write(int fd, const pe_wire_out *o);
 
+/* How long pe_wire_recv polls (non-blocking recv and sched_yield) for a message before
+ * it blocks: a blocking read that must be woken costs 25-30 us on an idle vCPU, longer
+ * than a warm run (docs/worker.md, "Latency"). The CPU it burns per message is bounded
+ * by this. */
+#define PE_WIRE_SPIN_US 20
+/* A pass of that loop taking longer than this means the thread was preempted. */
+#define PE_WIRE_SPIN_GAP_US 10
+
 /* Reads one message body of at most max bytes into *buf (malloc'd, grown as bytes
  * arrive; the caller frees it). Returns the body length (>= 1), 0 at a clean end of
  * file before a header, -1 on an error, a short read or an oversize/empty length. With
- * deadline_ms >= 0, waits at most that long in total (-2 when it passes). */
+ * deadline_ms >= 0, waits at most that long in total (-2 when it passes). Polls for up
+ * to PE_WIRE_SPIN_US before it blocks (fd a socket; on another descriptor it blocks at
+ * once). */
 long pe_wire_recv(int fd, uint8_t **buf, size_t max, long deadline_ms);
 
 /* ---- the config, shared by NEW's encoder and decoder ------------------------------ */

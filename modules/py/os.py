@@ -144,12 +144,32 @@ def _p(p, fn='stat', arg='path'):
 
 
 class _Environ(_MutableMapping):
-    def __init__(self, data):
-        self._data = data
+    # The host's variables (pyeval_setenv) with the program's own writes over them. The
+    # host may set or remove variables after this module was imported (between runs, or
+    # from a tool): every use first asks _vfs.environ_changes whether any call came
+    # since the last one seen, and applies those calls over the program's writes (a
+    # variable the host set or removed since then takes the host's word; the others
+    # keep the program's values). _gen is the number of host calls seen.
+    def __init__(self):
+        self._data = {}
+        self._gen = 0
+        self._sync()
+
+    def _sync(self):
+        changes = _vfs.environ_changes(self._gen)
+        if changes is not None:
+            self._gen, names = changes
+            data = self._data
+            for k, v in names.items():
+                if v is None:
+                    data.pop(k, None)
+                else:
+                    data[k] = v
 
     def __getitem__(self, key):
         if not isinstance(key, str):
             raise TypeError('str expected, not ' + type(key).__name__)
+        self._sync()
         try:
             return self._data[key]
         except KeyError:
@@ -160,23 +180,28 @@ class _Environ(_MutableMapping):
             raise TypeError('str expected, not ' + type(key).__name__)
         if not isinstance(value, str):
             raise TypeError('str expected, not ' + type(value).__name__)
+        self._sync()
         self._data[key] = value
 
     def __delitem__(self, key):
         if not isinstance(key, str):
             raise TypeError('str expected, not ' + type(key).__name__)
+        self._sync()
         try:
             del self._data[key]
         except KeyError:
             raise KeyError(key) from None
 
     def __iter__(self):
+        self._sync()
         return iter(list(self._data))
 
     def __len__(self):
+        self._sync()
         return len(self._data)
 
     def __repr__(self):
+        self._sync()
         items = ', '.join(f'{k!r}: {v!r}' for k, v in self._data.items())
         return f'environ({{{items}}})'
 
@@ -207,7 +232,7 @@ class _Environ(_MutableMapping):
         return self
 
 
-environ = _Environ(_vfs.environ())
+environ = _Environ()
 
 
 def getenv(key, default=None):

@@ -141,6 +141,24 @@ class EnvironTests(unittest.TestCase):
         self.assertEqual(r.value, ("v", None, 1))
         self.assertEqual(pyeval.run("import os\nlen(os.environ)").value, 0)
 
+    def test_environ_follows_host(self):
+        # the host's changes after `import os` reach os.environ at the next run; the
+        # program's own writes stay unless the host later sets or removes that name
+        # (Interpreter._setenv is what environ= calls; there is no public setter yet)
+        for isolated in (False, True):
+            with self.subTest(isolated=isolated), \
+                    pyeval.Interpreter(environ={"A": "1"}, isolated=isolated) as it:
+                it.run("import os\nos.environ['MINE'] = 'm'")
+                self.assertEqual(it.run("os.getenv('MINE'), dict(os.environ)").value,
+                                 ("m", {"A": "1", "MINE": "m"}))
+                it._setenv("A", "2")
+                it._setenv("B", "b")
+                self.assertEqual(it.run("os.environ['A'], os.getenv('B'), len(os.environ)")
+                                 .value, ("2", "b", 3))
+                it._setenv("MINE", None)
+                it._setenv("B", None)
+                self.assertEqual(it.run("dict(os.environ)").value, {"A": "2"})
+
     def test_cwd(self):
         with pyeval.Interpreter(files={"/work/a.txt": "A"}, cwd="/work") as it:
             self.assertEqual(it.run("import os\nos.getcwd(), open('a.txt').read()").value,

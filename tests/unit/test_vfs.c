@@ -362,6 +362,44 @@ static void test_host_api(void) {
     pyeval_free(vm);
 }
 
+/* os.environ follows pyeval_setenv calls made after `import os`, between runs, while
+ * the program's own writes stay (CPython: os.environ['X'] = '1' then os.getenv('X')). */
+static void test_live_environ(void) {
+    sink out = {.len = 0};
+    pyeval_vm *vm = new_vm(&out, 16u << 20);
+    CHECK(pyeval_setenv(vm, "A", "1") == 0);
+    CHECK(pyeval_setenv(vm, "B", "2") == 0);
+    CHECK(run(vm, "import os\nos.environ['MINE'] = 'm'\nos.environ['B'] = 'prog'\n"
+                  "print(sorted(os.environ.items()))\n") == PYEVAL_OK);
+    CHECK(strcmp(out.buf, "[('A', '1'), ('B', 'prog'), ('MINE', 'm')]\n") == 0);
+    /* the host changes A, adds C, removes a variable it never set (the program's) */
+    CHECK(pyeval_setenv(vm, "A", "one") == 0);
+    CHECK(pyeval_setenv(vm, "C", "3") == 0);
+    CHECK(pyeval_setenv(vm, "MINE", NULL) == 0);
+    out.len = 0;
+    CHECK(run(vm, "print(sorted(os.environ.items()), os.getenv('A'), len(os.environ),\n"
+                  "      'C' in os.environ, os.environ.get('MINE'))\n") == PYEVAL_OK);
+    CHECK(strcmp(out.buf, "[('A', 'one'), ('B', 'prog'), ('C', '3')] one 3 True None\n") ==
+          0);
+    /* the host's later word on B wins over the program's; a removal drops it */
+    CHECK(pyeval_setenv(vm, "B", "host") == 0);
+    out.len = 0;
+    CHECK(run(vm, "print(os.environ['B'])\ndel os.environ['A']\n"
+                  "os.environ['D'] = 'd'\nprint(os.getenv('A'), os.getenv('D'))\n") ==
+          PYEVAL_OK);
+    CHECK(strcmp(out.buf, "host\nNone d\n") == 0);
+    CHECK(pyeval_setenv(vm, "B", NULL) == 0);
+    out.len = 0;
+    CHECK(run(vm, "print(dict(os.environ))\n") == PYEVAL_OK);
+    CHECK(strcmp(out.buf, "{'C': '3', 'D': 'd'}\n") == 0);
+    /* no host call since: the program's writes stand */
+    out.len = 0;
+    CHECK(run(vm, "os.environ['C'] = 'c'\nprint(os.environ['C'])\n") == PYEVAL_OK);
+    CHECK(run(vm, "print(os.environ['C'])\n") == PYEVAL_OK);
+    CHECK(strcmp(out.buf, "c\nc\n") == 0);
+    pyeval_free(vm);
+}
+
 static void cleanup(void) {
     char cmd[600];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
@@ -376,6 +414,7 @@ int main(void) {
     test_race(1);
     test_modes();
     test_host_api();
+    test_live_environ();
     cleanup();
     return pe_check_summary();
 }

@@ -11,6 +11,7 @@
  * The worker binaries are found beside the unit directory: BUILD/unit/test_worker runs
  * BUILD/pyeval-worker and BUILD/pyeval-worker-test.
  */
+#include <errno.h>
 #include <limits.h>
 #include <pthread.h>
 #include <signal.h>
@@ -529,7 +530,8 @@ static void test_crashes(void) {
     } hooks[] = {{"segv", PE_TEST_SEGV_SIG},
                  {"open", SIGSYS},
                  {"execve", SIGSYS},
-                 {"socket", SIGSYS}};
+                 {"socket", SIGSYS},
+                 {"recvpeek", SIGSYS}};
     for (size_t i = 0; i < sizeof hooks / sizeof hooks[0]; i++) {
         pe_worker_session *s = pe_worker_pool_take(pool);
         CHECK(s != NULL);
@@ -621,6 +623,20 @@ static void test_pool_thousand(void) {
         pe_worker_session_free(s);
     }
     CHECK(good == 1000);
+    /* a freed session's worker is killed at once and reaped by a later call: its pid
+     * goes away (a zombie would still answer kill(pid, 0)) */
+    pe_worker_session *s = pe_worker_pool_take(pool);
+    CHECK(s != NULL);
+    pid_t pid = s ? pe_worker_session_pid(s) : 0;
+    pe_worker_session_free(s);
+    int gone = 0;
+    for (int i = 0; pid > 0 && i < 200 && !gone; i++) { /* loop-bound: 2 s */
+        struct timespec ts = {0, 10000000};
+        nanosleep(&ts, NULL);
+        pe_worker_session_free(pe_worker_pool_take(pool));
+        gone = kill(pid, 0) < 0 && errno == ESRCH;
+    }
+    CHECK(gone);
     pe_worker_pool_free(pool);
 }
 
