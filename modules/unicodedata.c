@@ -31,17 +31,24 @@
  * `numbered` for the functions with an optional second argument: "argument 1").
  * 0 and *cp, or -1 with TypeError pending. */
 static int ud_char(pe_vm *vm, pe_value arg, const char *fname, int numbered, uint32_t *cp) {
-    if (pe_str_check(vm, arg)) {
-        pe_str *s = pe_str_obj(pe_str_arg(vm, arg));
+    pe_value u = pe_str_arg(vm, arg);
+    if (pe_str_check(vm, u)) {
+        pe_str *s = pe_str_obj(u);
         if (s->len == 1) {
             size_t n;
             *cp = (uint32_t)pe_utf8_decode(s->data, &n);
             return 0;
         }
     }
-    pe_err_format(vm, PE_EXC_TypeError,
-                  "%s() argument%s must be a unicode character, not %T", fname,
-                  numbered ? " 1" : "", arg);
+    /* _PyArg_BadArgument names None by itself, anything else by its type */
+    if (pe_is_none(arg))
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "%s() argument%s must be a unicode character, not None", fname,
+                      numbered ? " 1" : "");
+    else
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "%s() argument%s must be a unicode character, not %T", fname,
+                      numbered ? " 1" : "", arg);
     return -1;
 }
 
@@ -227,7 +234,7 @@ static pe_value ud_lookup_bytes(pe_vm *vm, const char *name, size_t len) {
  * UnicodeEncodeError as in CPython) or a bytes object. */
 static pe_value ud_lookup(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
     if (pe_args_one(vm, "unicodedata.lookup", nargs, kw) < 0) return PE_NULL;
-    pe_value a = args[0];
+    pe_value a = pe_str_arg(vm, args[0]);
     if (pe_bytes_check(vm, a))
         return ud_lookup_bytes(vm, pe_bytes_data(a), pe_bytes_len(a));
     if (!pe_str_check(vm, a)) {
@@ -241,10 +248,10 @@ static pe_value ud_lookup(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
         return pe_err_format(vm, PE_EXC_TypeError,
                              "a bytes-like object is required, not '%T'", a);
     }
-    pe_str *s = pe_str_obj(pe_str_arg(vm, a));
+    pe_str *s = pe_str_obj(a);
     if (s->ascii) return ud_lookup_bytes(vm, s->data, s->size);
     /* a str with surrogates cannot be encoded: let the codec raise CPython's error */
-    pe_value b = pe_str_encode(vm, pe_str_arg(vm, a), "utf-8", "strict");
+    pe_value b = pe_str_encode(vm, a, "utf-8", "strict");
     if (pe_is_null(b)) return PE_NULL;
     pe_value r = ud_lookup_bytes(vm, pe_bytes_data(b), pe_bytes_len(b));
     pe_decref(vm, b);

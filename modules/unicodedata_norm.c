@@ -5,7 +5,7 @@
  * decomposition, canonical ordering and, for NFC/NFKC, canonical composition.
  *
  * Work: one op per code point of the input before anything is done (each is looked up,
- * decomposed, ordered and composed a bounded number of times), one more per 16 code
+ * decomposed, ordered and composed a bounded number of times), one more per 8 code
  * points of every capacity the working buffer grows to (a decomposition is at most 18
  * code points, so the buffer is bounded by 18x the input), and the str builder's own
  * charges for the result. All memory goes through pe_mem, so a result past the memory
@@ -49,7 +49,7 @@ static void ud_buf_free(ud_buf *b) {
     b->len = b->cap = 0;
 }
 
-/* Room for `extra` more code points, charging each new capacity (one op per 16 code
+/* Room for `extra` more code points, charging each new capacity (one op per 8 code
  * points) before allocating it. 0, or -1 with MemoryError or a limit pending. */
 static int ud_buf_reserve(ud_buf *b, size_t extra) {
     if (b->len + extra <= b->cap) return 0;
@@ -62,7 +62,7 @@ static int ud_buf_reserve(ud_buf *b, size_t extra) {
         }
         ncap *= 2;
     }
-    if (PE_TICK(b->vm, ncap / 16) < 0) return -1;
+    if (PE_TICK(b->vm, ncap / 8) < 0) return -1;
     uint32_t *np =
         pe_mem_realloc(&b->vm->mem, b->p, b->cap * sizeof *b->p, ncap * sizeof *b->p);
     if (!np) {
@@ -293,11 +293,17 @@ static pe_value ud_normalized(pe_vm *vm, const pe_str *s, ud_form form) {
     }
     if (ud_reorder(&b) < 0) goto fail;
     if (form == UD_NFC || form == UD_NFKC) ud_compose(&b);
+    /* encoded a chunk at a time: the builder's calls cost more than the encoding */
+    char chunk[1024];
+    size_t n = 0;
     /* loop-bound: caller-charged: the buffer's growth was charged; the builder charges
      * what it writes */
     for (size_t i = 0; i < b.len; i++) {
-        char u8[4];
-        if (pe_strbuf_add(&out, u8, pe_utf8_encode((int32_t)b.p[i], u8)) < 0) goto fail;
+        n += pe_utf8_encode((int32_t)b.p[i], chunk + n);
+        if (n > sizeof chunk - 4 || i + 1 == b.len) {
+            if (pe_strbuf_add(&out, chunk, n) < 0) goto fail;
+            n = 0;
+        }
     }
     ud_buf_free(&b);
     return pe_strbuf_finish(&out);
@@ -318,9 +324,14 @@ static int ud_norm_args(pe_vm *vm, const char *fname, const char *qualname,
         return -1;
     /* loop-bound: const: two arguments */
     for (int i = 0; i < 2; i++)
-        if (!pe_str_check(vm, args[i])) {
-            pe_err_format(vm, PE_EXC_TypeError, "%s() argument %d must be str, not %T",
-                          fname, i + 1, args[i]);
+        if (!pe_str_check(vm, pe_str_arg(vm, args[i]))) {
+            /* _PyArg_BadArgument names None by itself */
+            if (pe_is_none(args[i]))
+                pe_err_format(vm, PE_EXC_TypeError,
+                              "%s() argument %d must be str, not None", fname, i + 1);
+            else
+                pe_err_format(vm, PE_EXC_TypeError, "%s() argument %d must be str, not %T",
+                              fname, i + 1, args[i]);
             return -1;
         }
     const pe_str *f = pe_str_obj(pe_str_arg(vm, args[0]));
