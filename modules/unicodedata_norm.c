@@ -228,8 +228,10 @@ static void ud_compose(ud_buf *b) {
         }
         long f = ud_pair_first(c);
         unsigned comb = 0;
-        /* loop-bound: caller-charged: a scan of the charged buffer, stopped by the next
-         * starter; each character is consumed at most once */
+        /* loop-bound: caller-charged: a scan of the charged buffer that only a class-0
+         * character starts (every pair's first character has class 0: the generator
+         * checks it) and the next class-0 one it cannot take in stops, so each
+         * character is scanned from one start plus the ones it is consumed by */
         for (size_t j = i + 1; f >= 0 && j < len; j++) {
             if (p[j] == UD_GONE) continue;
             unsigned cj = ud_ccc(p[j]);
