@@ -15,6 +15,7 @@
 #include "../builtins/bytes.h"
 #include "../builtins/dict.h"
 #include "../builtins/str.h"
+#include "../builtins/subclass.h"
 #include "../core/ucd.h"
 #include "../core/ucd_db.h"
 #include "../eval/args.h"
@@ -234,7 +235,8 @@ static pe_value ud_lookup_bytes(pe_vm *vm, const char *name, size_t len) {
  * UnicodeEncodeError as in CPython) or a bytes object. */
 static pe_value ud_lookup(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {
     if (pe_args_one(vm, "unicodedata.lookup", nargs, kw) < 0) return PE_NULL;
-    pe_value a = pe_str_arg(vm, args[0]);
+    /* a str or bytes subclass instance stands for the value it wraps */
+    pe_value a = pe_subclass_unwrap(args[0]);
     if (pe_bytes_check(vm, a))
         return ud_lookup_bytes(vm, pe_bytes_data(a), pe_bytes_len(a));
     if (!pe_str_check(vm, a)) {
@@ -244,9 +246,9 @@ static pe_value ud_lookup(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj 
             return pe_err_format(vm, PE_EXC_TypeError,
                                  "lookup() argument must be read-only bytes-like object, "
                                  "not %T",
-                                 a);
+                                 args[0]);
         return pe_err_format(vm, PE_EXC_TypeError,
-                             "a bytes-like object is required, not '%T'", a);
+                             "a bytes-like object is required, not '%T'", args[0]);
     }
     pe_str *s = pe_str_obj(a);
     if (s->ascii) return ud_lookup_bytes(vm, s->data, s->size);

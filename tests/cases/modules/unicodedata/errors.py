@@ -1,8 +1,17 @@
 # Every error path of unicodedata, with CPython 3.11's exception types and messages.
+import array
 import unicodedata as u
 
 
 class S(str):
+    pass
+
+
+class B(bytes):
+    pass
+
+
+class I(int):
     pass
 
 
@@ -67,6 +76,13 @@ t("lookup(hangul lower)", lambda: u.lookup("hangul syllable ga"))
 t("lookup(hangul bad)", lambda: u.lookup("HANGUL SYLLABLE GAX"))
 t("lookup(hangul empty)", lambda: u.lookup("HANGUL SYLLABLE "))
 t("lookup(S)", lambda: u.lookup(S("NULL")))
+t("lookup(B)", lambda: u.lookup(B(b"NULL")))
+t("lookup(B bad)", lambda: u.lookup(B(b"NUL")))
+t("lookup(array)", lambda: u.lookup(array.array("b", b"NULL")))
+t("lookup(I)", lambda: u.lookup(I(3)))
+t("lookup(True)", lambda: u.lookup(True))
+t("category(True)", lambda: u.category(True))
+t("name(default=)", lambda: u.name("\x00", default=3))
 try:
     u.lookup("NO SUCH THING")
 except KeyError as e:
