@@ -76,7 +76,7 @@ UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/unit/%)
 TS_OBJS := $(BUILD)/ts/lib.o $(BUILD)/ts/parser.o $(BUILD)/ts/scanner.o
 # Tables generated at build time from Debian's unicode-data (never committed).
 UCD_DIR := /usr/share/unicode
-GEN_OBJS := $(BUILD)/gen/ucd_names.o $(BUILD)/gen/ucd_props.o
+GEN_OBJS := $(BUILD)/gen/ucd_names.o $(BUILD)/gen/ucd_props.o $(BUILD)/gen/ucd_db.o
 # The Python parts of modules (modules/py/*.py), as C bytes (never committed).
 FROZEN_PY := $(sort $(wildcard modules/py/*.py))
 GEN_OBJS += $(BUILD)/gen/frozen.o
@@ -137,6 +137,13 @@ $(BUILD)/gen/ucd_props.c: tools/gen_ucd_props.py $(PKG_STAMP)
 	python3 tools/gen_ucd_props.py $(UCD_DIR) $@
 
 $(BUILD)/gen/ucd_props.o: $(BUILD)/gen/ucd_props.c core/ucd.h $(FLAGS_STAMP)
+	$(CC) $(CFLAGS_PE) -c $< -o $@
+
+$(BUILD)/gen/ucd_db.c: tools/gen_ucd_db.py $(PKG_STAMP)
+	@mkdir -p $(dir $@)
+	python3 tools/gen_ucd_db.py $(UCD_DIR) $@
+
+$(BUILD)/gen/ucd_db.o: $(BUILD)/gen/ucd_db.c core/ucd_db.h $(FLAGS_STAMP)
 	$(CC) $(CFLAGS_PE) -c $< -o $@
 
 $(BUILD)/gen/frozen.c: tools/gen_frozen.py $(FROZEN_PY)

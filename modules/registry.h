@@ -163,6 +163,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(time, time)                                                                          \
     X(types, types)                                                                        \
     X(typing, typing)                                                                      \
+    X(unicodedata, unicodedata)                                                            \
     X(_vfs, vfs)                                                                           \
     X(zlib, zlib)
 

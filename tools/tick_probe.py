@@ -427,6 +427,16 @@ PROBES = {
     "keyword_iskeyword": "import keyword; s='a'*1000000\n" + LOOP + "keyword.iskeyword(s)",
     "sys_intern": "import sys; s='a'*1000000\n" + LOOP + "sys.intern(s+'b')",
     "getsizeof": "import sys; l=[0]*1000000\n" + LOOP + "sys.getsizeof(l)",
+    "ud_normalize_nfc": "import unicodedata as u; s='e\\u0301'*500000\n" + LOOP
+    + "u.normalize('NFC', s)",
+    "ud_normalize_nfkd": "import unicodedata as u; s='\\ufdfa'*100000\n" + LOOP
+    + "u.normalize('NFKD', s)",
+    "ud_normalize_marks": "import unicodedata as u; s='a'+'\\u0301\\u0316'*500000\n"
+    + LOOP + "u.normalize('NFD', s)",
+    "ud_is_normalized": "import unicodedata as u; s='\\u00e9'*1000000\n" + LOOP
+    + "u.is_normalized('NFC', s)",
+    "ud_is_normalized_maybe": "import unicodedata as u; s='e\\u0301'*500000\n" + LOOP
+    + "u.is_normalized('NFC', s)",
 }
 
 

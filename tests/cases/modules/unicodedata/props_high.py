@@ -1,0 +1,54 @@
+# unicodedata's character properties over plane 14 (all of Unicode 14.0 there) and a
+# sample of the empty planes 3-13 and the private-use planes 15-16, against CPython's database.
+import hashlib
+import unicodedata as u
+
+# Characters added in Unicode 15.0 (DerivedAge.txt): pyeval uses the machine's 15.0
+# database, CPython 3.11 its own 14.0 one, so these differ (docs/differences.md).
+NEW_IN_15 = [
+    (0x0CF3, 0x0CF3), (0x0ECE, 0x0ECE), (0x10EFD, 0x10EFF), (0x1123F, 0x11241),
+    (0x11B00, 0x11B09), (0x11F00, 0x11F10), (0x11F12, 0x11F3A), (0x11F3E, 0x11F59),
+    (0x1342F, 0x1342F), (0x13439, 0x13455), (0x1B132, 0x1B132), (0x1B155, 0x1B155),
+    (0x1D2C0, 0x1D2D3), (0x1DF25, 0x1DF2A), (0x1E030, 0x1E06D), (0x1E08F, 0x1E08F),
+    (0x1E4D0, 0x1E4F9), (0x1F6DC, 0x1F6DC), (0x1F774, 0x1F776), (0x1F77B, 0x1F77F),
+    (0x1F7D9, 0x1F7D9), (0x1FA75, 0x1FA77), (0x1FA87, 0x1FA88), (0x1FAAD, 0x1FAAF),
+    (0x1FABB, 0x1FABD), (0x1FABF, 0x1FABF), (0x1FACE, 0x1FACF), (0x1FADA, 0x1FADB),
+    (0x1FAE8, 0x1FAE8), (0x1FAF7, 0x1FAF8), (0x2B739, 0x2B739), (0x31350, 0x323AF),
+]
+
+
+def code_points(lo, hi):
+    """The code points of lo..hi-1 that Unicode 14.0 already had (assigned or not)."""
+    out = []
+    for a, b in NEW_IN_15:  # sorted, disjoint
+        if b >= lo and a < hi:
+            out.extend(range(lo, a))
+            lo = b + 1
+    out.extend(range(lo, hi))
+    return out
+
+LO, HI = 0xE0000, 0xF0000
+
+
+def props(c):
+    return "%s %s %d %d %s %r %r %r %r" % (
+        u.category(c), u.bidirectional(c), u.combining(c), u.mirrored(c),
+        u.east_asian_width(c), u.decomposition(c), u.decimal(c, None), u.digit(c, None),
+        u.numeric(c, None))
+
+
+# one digest per block of 256 code points, and every 37th character in full
+for block in range(LO, HI, 256):
+    h = hashlib.sha256()
+    for cp in code_points(block, block + 256):
+        p = props(chr(cp))
+        h.update(("%X %s\n" % (cp, p)).encode())
+        if cp % 37 == 0:
+            print("%04X" % cp, p)
+    print("block %04X" % block, h.hexdigest()[:16])
+
+# planes 3 (past its ideographs) to 13 hold nothing, 15 and 16 private use: samples
+for cp in list(range(0x32400, 0xE0000, 253)) + list(range(0xF0000, 0x110000, 97)):
+    print("%04X" % cp, props(chr(cp)))
+for cp in (0xFFFFD, 0xFFFFE, 0xFFFFF, 0x10FFFD, 0x10FFFE, 0x10FFFF):
+    print("%04X" % cp, props(chr(cp)))
