@@ -1438,7 +1438,10 @@ static pe_type *pe_exc_make_type(pe_vm *vm, pe_exc_kind k) {
     t->base.rc = 1;
     t->base.type = vm->types[PE_TYPE_TYPE];
     t->name = pe_exc_names[k];
-    t->tflags = PE_TPF_EXC_SUBCLASS | PE_TPF_BASETYPE | PE_TPF_GC | PE_TPF_HAS_DICT;
+    /* the dict, __mro__ and __bases__ are made on first use (builtins/type.h): a run
+     * touches few of the classes */
+    t->tflags = PE_TPF_EXC_SUBCLASS | PE_TPF_BASETYPE | PE_TPF_GC | PE_TPF_HAS_DICT |
+                PE_TPF_LAZY_MRO | PE_TPF_LAZY_DICT;
     t->basicsize = (uint32_t)pe_exc_family_size(pe_exc_kind_family(k));
     t->tbase = k == PE_EXC_BaseException ? vm->types[PE_TYPE_OBJECT]
                                          : vm->exc_types[pe_exc_parent[k]];
@@ -1498,11 +1501,6 @@ int pe_exceptions_init(pe_vm *vm) {
         pe_type *t = pe_exc_make_type(vm, (pe_exc_kind)k);
         if (!t) return -1;
         vm->exc_types[k] = t;
-        t->bases = pe_tuple_pack1(vm, pe_obj_value(&t->tbase->base));
-        if (pe_is_null(t->bases)) return -1;
-        t->dict = pe_dict_new(vm);
-        if (pe_is_null(t->dict)) return -1;
-        if (pe_type_build_builtin_mro(vm, t) < 0) return -1;
     }
     if (pe_type_add_methods(vm, vm->exc_types[PE_EXC_BaseException], pe_exc_methods) < 0)
         return -1;

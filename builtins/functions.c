@@ -1126,12 +1126,11 @@ static pe_value bi_dir(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
         pe_type *t = pe_type_check(vm, o) ? (pe_type *)o.u.o : pe_type_of(vm, o);
         pe_value *ds = pe_type_check(vm, o) ? NULL : pe_object_dict_slot(vm, o);
         if (ds && add_keys(vm, names, *ds) < 0) goto out;
-        if (pe_is_obj(t->mro)) {
-            /* loop-bound: mro */
-            for (size_t i = 0; i < pe_tuple_len(t->mro); i++) {
-                pe_value d = pe_type_dict(vm, (pe_type *)pe_tuple_item(t->mro, i).u.o);
-                if (pe_is_null(d) || add_keys(vm, names, d) < 0) goto out;
-            }
+        pe_mro_walk w;
+        /* loop-bound: mro */
+        for (pe_type *c = pe_mro_first(&w, t); c; c = pe_mro_next(&w)) {
+            pe_value d = pe_type_dict(vm, c);
+            if (pe_is_null(d) || add_keys(vm, names, d) < 0) goto out;
         }
     }
     r = pe_list_from_iterable(vm, names);

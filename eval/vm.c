@@ -350,6 +350,8 @@ static int pe_vm_create_types(pe_vm *vm) {
         t->name = pe_type_names[k];
         /* object and type are in every class's MRO: filled at once */
         if (k != PE_TYPE_OBJECT && k != PE_TYPE_TYPE) t->tflags |= PE_TPF_LAZY_DICT;
+        /* __mro__ and __bases__ are made when read (builtins/type.h) */
+        t->tflags |= PE_TPF_LAZY_MRO;
         t->dict = PE_NULL;
         t->mro = PE_NULL;
         t->bases = PE_NULL;
@@ -493,9 +495,6 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     /* only once tuple and bytes have their slots: pe_vm_destroy releases the
      * singletons through their type's dealloc */
     if (pe_vm_make_empties(vm) < 0) goto fail;
-    /* loop-bound: setup */
-    for (int k = 0; k < PE_TYPE__COUNT; k++)
-        if (pe_type_build_builtin_mro(vm, vm->types[k]) < 0) goto fail;
     /* CPython's inherit_slots: a type defining neither tp_hash nor tp_richcompare
      * inherits object's identity hash (iterators, generators, property, ...); one that
      * defines only the comparison (list, slice, dict_keys) stays unhashable. */
