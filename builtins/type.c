@@ -136,9 +136,11 @@ pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
     if (pe_is_obj(type->mro) || (type->tflags & PE_TPF_LAZY_MRO)) {
         /* the type attribute cache (vm.h): most lookups are repeats */
         uintptr_t h = ((uintptr_t)type >> 4) ^ ((uintptr_t)name >> 3);
-        struct pe_mcache_entry *e =
-            &vm->mcache[(h ^ (h >> 10)) & (sizeof vm->mcache / sizeof vm->mcache[0] - 1)];
-        if (e->epoch == vm->type_epoch && e->type == type && e->name == name)
+        size_t at = (h ^ (h >> 10)) & (sizeof vm->mcache / sizeof vm->mcache[0] - 1);
+        struct pe_mcache_entry *e = &vm->mcache[at];
+        uint64_t *live = &vm->mcache_live[at / 64], bit = 1ull << (at % 64);
+        if ((*live & bit) && e->epoch == vm->type_epoch && e->type == type &&
+            e->name == name)
             return e->value;
         pe_value found = lookup_walk(vm, type, name);
         if (pe_is_null(found) && vm->limit != PE_LIMIT_NONE) return found;
@@ -146,6 +148,10 @@ pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
          * come back as another name and hit here (core/intern.h); long names are not
          * cached, so the cache keeps at most 1024 short names (~150 KB) alive */
         if (name->size > PE_MCACHE_MAX_NAME) return found;
+        if (!(*live & bit)) {
+            e->name = NULL; /* its first use: the bytes were never written */
+            *live |= bit;
+        }
         e->epoch = vm->type_epoch;
         e->type = type;
         e->value = found;
@@ -173,6 +179,7 @@ void pe_type_cache_clear(pe_vm *vm) {
     /* loop-bound: const: the cache has a fixed size */
     for (size_t i = 0; i < sizeof vm->mcache / sizeof vm->mcache[0]; i++) {
         struct pe_mcache_entry *e = &vm->mcache[i];
+        if (!(vm->mcache_live[i / 64] & (1ull << (i % 64)))) continue;
         pe_str *name = e->name;
         e->epoch = 0;
         e->type = NULL;

@@ -80,6 +80,11 @@ void pe_intern_forget(pe_vm *vm, pe_str *s);
  * for the smaller table, the table stays as it is and nothing is reported. */
 void pe_intern_trim(pe_vm *vm);
 
+/* Sizes the empty table for at least n names (start-up: one allocation instead of a
+ * resize at each doubling; the table is not shrunk while vm->boot_lazy is set). 0, or
+ * -1 when the allocation failed (nothing pending; the table grows as usual later). */
+int pe_intern_reserve(pe_vm *vm, uint32_t n);
+
 /* NUL-terminated text of an interned (or any) str and its byte length. Borrowed;
  * cannot fail. */
 const char *pe_intern_text(const pe_str *s, size_t *size);

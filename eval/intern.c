@@ -102,7 +102,8 @@ static __attribute__((noinline)) void intern_unlink_dying(pe_vm *vm, pe_str *e,
 /* Makes room for one more name (shrinking a sparse table first). 0, or -1 when the
  * allocation failed (nothing pending). */
 static int intern_room(pe_vm *vm) {
-    if (intern_sparse(vm)) intern_shrink(vm);
+    /* start-up reserved its table (pe_intern_reserve) and fills it */
+    if (!vm->boot_lazy && intern_sparse(vm)) intern_shrink(vm);
     if ((vm->intern_len + 1) * 2 > vm->intern_cap &&
         intern_resize(vm, vm->intern_cap ? vm->intern_cap * 2 : INTERN_MIN_CAP) < 0)
         return -1;
@@ -201,6 +202,14 @@ pe_str *pe_intern_str(pe_vm *vm, pe_str *s) {
     }
     pe_obj_incref(&e->base);
     return e;
+}
+
+int pe_intern_reserve(pe_vm *vm, uint32_t n) {
+    uint32_t ncap = INTERN_MIN_CAP;
+    /* loop-bound: digits: doublings up to the table size */
+    while ((uint64_t)n * 2 > ncap)
+        ncap *= 2;
+    return ncap > vm->intern_cap ? intern_resize(vm, ncap) : 0;
 }
 
 void pe_intern_forget(pe_vm *vm, pe_str *s) {

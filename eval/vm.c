@@ -62,6 +62,12 @@
 /* Operations between two polls of the clock and the interrupt flag. */
 #define PE_TICK_CHUNK 10000
 
+/* What start-up makes, a little rounded up: the interned names and the builtins
+ * namespace's entries. Their tables are sized for it at once rather than doubling
+ * (a bigger start-up still works; it only resizes). */
+#define PE_BOOT_NAMES    320
+#define PE_BOOT_BUILTINS 180
+
 /* Value-stack size for frame slots; deeper stacks fall back to the heap (call.c). */
 #define PE_VSTACK_SLOTS 16384
 
@@ -434,7 +440,11 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     pe_mem_init(&m, cfg->alloc, cfg->alloc_ud, cfg->max_memory);
     pe_vm *vm = pe_mem_alloc(&m, sizeof *vm);
     if (!vm) return NULL;
-    memset(vm, 0, sizeof *vm);
+    /* all but the type attribute cache, whose entries are live only once written
+     * (vm->mcache_live) */
+    size_t cache_at = offsetof(pe_vm, mcache), cache_end = cache_at + sizeof vm->mcache;
+    memset(vm, 0, cache_at);
+    memset((char *)vm + cache_end, 0, sizeof *vm - cache_end);
     vm->mem = m;
     /* what start-up makes comes from one chunk, freed whole by pe_vm_destroy */
     pe_mem_boot_begin(&vm->mem);
@@ -465,7 +475,9 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
      * types of the first objects (builtin functions, dicts, strs) get their slots before
      * any instance exists: functions (slots only), then dict with its own type dict,
      * then str, then everything else. */
-    if (pe_vm_create_types(vm) < 0 || pe_func_init(vm) < 0) goto fail;
+    if (pe_intern_reserve(vm, PE_BOOT_NAMES) < 0 || pe_vm_create_types(vm) < 0 ||
+        pe_func_init(vm) < 0)
+        goto fail;
     /* a slots-only pass of the dict and str inits (pe_type_add_methods does nothing
      * while boot_slots_only is set); the real pass below registers their methods */
     vm->boot_slots_only = 1;
@@ -477,7 +489,8 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     if (pe_vm_intern_ids(vm) < 0) goto fail;
     /* created before the inits so pe_exceptions_init can publish the classes */
     vm->builtins = pe_dict_new(vm);
-    if (pe_is_null(vm->builtins)) goto fail;
+    if (pe_is_null(vm->builtins) || pe_dict_reserve(vm, vm->builtins, PE_BOOT_BUILTINS) < 0)
+        goto fail;
     if (pe_object_init(vm) < 0 || pe_type_init(vm) < 0 || pe_none_init(vm) < 0 ||
         pe_int_init(vm) < 0 || pe_bool_init(vm) < 0 || pe_float_init(vm) < 0 ||
         pe_list_init(vm) < 0 || pe_tuple_init(vm) < 0 || pe_range_init(vm) < 0 ||

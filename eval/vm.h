@@ -277,8 +277,12 @@ struct pe_vm {
      * zeroed entry never matches. Each entry holds a reference to its name (names
      * can be mortal, core/intern.h), dropped when the entry is reused or by
      * pe_type_cache_clear at teardown. Names longer than PE_MCACHE_MAX_NAME bytes are
-     * not cached, so what the cache keeps alive stays small. */
+     * not cached, so what the cache keeps alive stays small.
+     * pe_vm_create leaves the entries unwritten (zeroing them was 40 KB per VM): an
+     * entry is read only when its bit in mcache_live is set, which its first use
+     * does after writing it whole. */
     uint64_t type_epoch;
+    uint64_t mcache_live[1024 / 64];
     struct pe_mcache_entry {
         uint64_t epoch;
         const void *type;
