@@ -244,6 +244,8 @@ struct pe_vm {
     size_t gc_threshold;   /* pe_gc_maybe_collect runs a pass when gc_count exceeds it */
     uint64_t gc_collected; /* objects freed by the collector, for tests and stats */
     uint64_t gc_full_mem;  /* mem.current after the last full pass between runs */
+    uint64_t gc_mem_after; /* mem.current after the last pass pe_gc_maybe_collect ran */
+    size_t gc_count_after; /* gc_count then */
 
     /* ---- evaluator state (eval/vm.c, eval/call.c, eval/api.c) ---------------------- */
 
