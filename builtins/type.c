@@ -50,9 +50,7 @@ pe_type *pe_type_solid_base(pe_type *t) {
 
 /* ---- method tables and lookup -------------------------------------------------------- */
 
-/* An exception type's dict is made on first use (pe_exc_make_type sets
- * PE_TPF_LAZY_DICT without one). 0, or -1 with MemoryError pending. */
-static int type_dict_make(pe_vm *vm, pe_type *t) {
+int pe_type_dict_make(pe_vm *vm, pe_type *t) {
     if (pe_is_obj(t->dict)) return 0;
     t->dict = pe_dict_new(vm);
     return pe_is_null(t->dict) ? -1 : 0;
@@ -60,7 +58,7 @@ static int type_dict_make(pe_vm *vm, pe_type *t) {
 
 /* Makes the descriptors of one method table in type's dict. 0 or -1. */
 static int add_methods_now(pe_vm *vm, pe_type *type, const pe_method_def *defs) {
-    if (type_dict_make(vm, type) < 0) return -1;
+    if (pe_type_dict_make(vm, type) < 0) return -1;
     /* loop-bound: setup: builtin method tables */
     for (const pe_method_def *d = defs; d->name; d++) {
         pe_value f = pe_builtin_new(vm, d, type, PE_BUILTIN_DESCRIPTOR);
@@ -89,13 +87,13 @@ int pe_type_fill(pe_vm *vm, pe_type *t) {
     /* no table writes the same name as another or as an init's own entries (checked
      * when this was written), so filling later gives the same dict as filling at
      * start-up, in another order */
-    if (type_dict_make(vm, t) < 0) return -1;
+    if (pe_type_dict_make(vm, t) < 0 || pe_getset_fill(vm, t) < 0) return -1;
     /* loop-bound: const: at most PE_TYPE_LAZY_MAX tables */
     for (uint8_t i = 0; i < t->nlazy; i++)
         if (add_methods_now(vm, t, t->lazy_defs[i]) < 0) return -1;
     /* exception types never carried slot wrappers (their dicts hold their tables only) */
     if (!(t->tflags & PE_TPF_EXC_SUBCLASS) && pe_slotwrap_fill(vm, t) < 0) return -1;
-    t->nlazy = 0;
+    t->nlazy = t->nlazy_getsets = 0;
     t->tflags &= ~(uint32_t)PE_TPF_LAZY_DICT;
     vm->type_epoch++; /* lookups cached before the fill saw fewer names */
     return 0;
@@ -113,7 +111,7 @@ pe_value pe_type_dict_slow(pe_vm *vm, pe_type *t) {
 int pe_type_set_attr_cstr(pe_vm *vm, pe_type *type, const char *name, pe_value value) {
     /* during start-up the deferred tables may wait: no name is written twice */
     if (!vm->boot_lazy && pe_type_fill(vm, type) < 0) return -1;
-    if (type_dict_make(vm, type) < 0) return -1;
+    if (pe_type_dict_make(vm, type) < 0) return -1;
     return pe_dict_set_cstr(vm, type->dict, name, value);
 }
 

@@ -67,6 +67,11 @@ int pe_object_init(pe_vm *vm) PE_MUST_CHECK;
  * type->dict under its name. 0, or -1 with MemoryError pending. */
 int pe_type_add_methods(pe_vm *vm, pe_type *type, const pe_method_def *defs) PE_MUST_CHECK;
 
+/* Makes type->dict, empty, unless it has one: an exception type's dict is made on first
+ * use (pe_exc_make_type sets PE_TPF_LAZY_DICT without one). 0, or -1 with MemoryError
+ * pending. */
+int pe_type_dict_make(pe_vm *vm, pe_type *t) PE_MUST_CHECK;
+
 /* Fills a PE_TPF_LAZY_DICT type's dict (see there); nothing for other types. 0, or -1
  * with MemoryError pending (the flag stays, so a later call retries: filling again
  * replaces the entries made so far with equal ones). */
