@@ -7,6 +7,7 @@
 #include "exceptions.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -1495,6 +1496,25 @@ static int pe_exc_make_prealloc(pe_vm *vm, int which, pe_exc_kind k, const char 
     return pe_vm_keep(vm, e); /* steals e */
 }
 
+/* The classes' names, hashed once per process (core/intern.h, pe_name_hash). */
+static pe_name_hash pe_exc_name_hashes[PE_EXC__COUNT];
+static pthread_once_t pe_exc_name_hashes_once = PTHREAD_ONCE_INIT;
+static void pe_exc_name_hashes_init(void) {
+    /* loop-bound: const */
+    for (int k = 0; k < PE_EXC__COUNT; k++)
+        pe_name_hash_of(pe_exc_names[k], &pe_exc_name_hashes[k]);
+}
+
+/* builtins[name of class k] = class k. 0 or -1. */
+static int pe_exc_publish(pe_vm *vm, int k) {
+    pe_str *name = pe_intern_hashed(vm, pe_exc_names[k], &pe_exc_name_hashes[k]);
+    if (!name) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    return pe_dict_set_str(vm, vm->builtins, name, pe_obj_value(&vm->exc_types[k]->base));
+}
+
 int pe_exceptions_init(pe_vm *vm) {
     /* loop-bound: setup */
     for (int k = 0; k < PE_EXC__COUNT; k++) {
@@ -1508,10 +1528,10 @@ int pe_exceptions_init(pe_vm *vm) {
     /* Make the classes visible as builtins, with CPython's aliases of OSError. */
     if (pe_is_obj(vm->builtins)) {
         /* loop-bound: setup */
+        pthread_once(&pe_exc_name_hashes_once, pe_exc_name_hashes_init);
+        /* loop-bound: setup */
         for (int k = 0; k < PE_EXC__COUNT; k++)
-            if (pe_dict_set_cstr(vm, vm->builtins, pe_exc_names[k],
-                                 pe_obj_value(&vm->exc_types[k]->base)) < 0)
-                return -1;
+            if (pe_exc_publish(vm, k) < 0) return -1;
         pe_value os = pe_obj_value(&vm->exc_types[PE_EXC_OSError]->base);
         if (pe_dict_set_cstr(vm, vm->builtins, "EnvironmentError", os) < 0 ||
             pe_dict_set_cstr(vm, vm->builtins, "IOError", os) < 0)

@@ -4,6 +4,7 @@
  */
 #include "functions.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -1214,13 +1215,30 @@ static int builtins_module_attrs(pe_vm *vm) {
     return r;
 }
 
+/* The functions' names, hashed once per process (core/intern.h, pe_name_hash). */
+#define PE_BUILTIN_FUNCTIONS (sizeof builtin_functions / sizeof *builtin_functions - 1)
+static pe_name_hash builtin_function_hashes[PE_BUILTIN_FUNCTIONS];
+static pthread_once_t builtin_function_hashes_once = PTHREAD_ONCE_INIT;
+static void builtin_function_hashes_init(void) {
+    /* loop-bound: const */
+    for (size_t i = 0; i < PE_BUILTIN_FUNCTIONS; i++)
+        pe_name_hash_of(builtin_functions[i].name, &builtin_function_hashes[i]);
+}
+
 int pe_functions_init(pe_vm *vm) {
     if (pe_compile_init(vm) < 0) return -1;
+    pthread_once(&builtin_function_hashes_once, builtin_function_hashes_init);
     /* loop-bound: setup */
-    for (const pe_method_def *d = builtin_functions; d->name; d++) {
+    for (size_t i = 0; i < PE_BUILTIN_FUNCTIONS; i++) {
+        const pe_method_def *d = &builtin_functions[i];
+        pe_str *name = pe_intern_hashed(vm, d->name, &builtin_function_hashes[i]);
+        if (!name) {
+            pe_err_nomem(vm);
+            return -1;
+        }
         pe_value f = pe_builtin_new(vm, d, NULL, 0);
         if (pe_is_null(f)) return -1;
-        int r = pe_dict_set_cstr(vm, vm->builtins, d->name, f);
+        int r = pe_dict_set_str(vm, vm->builtins, name, f);
         pe_decref(vm, f);
         if (r < 0) return -1;
     }

@@ -11,6 +11,7 @@
  */
 #include "type.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -1936,13 +1937,25 @@ static const char *const type_op_names[PE_OP__COUNT][3] = {
 };
 #undef PE_OPNAMES
 
+/* Their sizes and hashes, once per process (core/intern.h, pe_name_hash). */
+static pe_name_hash type_op_hashes[PE_OP__COUNT][3];
+static pthread_once_t type_op_hashes_once = PTHREAD_ONCE_INIT;
+static void type_op_hashes_init(void) {
+    /* loop-bound: const */
+    for (int op = 0; op < PE_OP__COUNT; op++)
+        /* loop-bound: const */
+        for (int k = 0; k < 3; k++)
+            pe_name_hash_of(type_op_names[op][k], &type_op_hashes[op][k]);
+}
+
 int pe_type_init(pe_vm *vm) {
+    pthread_once(&type_op_hashes_once, type_op_hashes_init);
     /* loop-bound: setup */
     for (int op = 0; op < PE_OP__COUNT; op++) {
         /* loop-bound: setup */
         for (int k = 0; k < 3; k++) {
-            const char *name = type_op_names[op][k];
-            vm->op_ids[op][k] = pe_intern(vm, name, strlen(name));
+            vm->op_ids[op][k] =
+                pe_intern_hashed(vm, type_op_names[op][k], &type_op_hashes[op][k]);
             if (!vm->op_ids[op][k]) {
                 pe_err_nomem(vm);
                 return -1;

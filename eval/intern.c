@@ -164,14 +164,32 @@ static inline __attribute__((always_inline)) pe_str *intern_get(pe_vm *vm, const
     return e ? e : intern_add(vm, s, n, h);
 }
 
-pe_str *pe_intern(pe_vm *vm, const char *s, size_t n) {
-    int created;
-    pe_str *r = intern_get(vm, s, n, &created);
+/* pe_intern's ending: the table takes its reference to the name r (created, or
+ * found) and makes it immortal. */
+static pe_str *intern_immortal(pe_str *r, int created) {
     if (!r || r->interned == PE_STR_IMMORTAL) return r;
     /* the table takes the new str's reference, or one to the mortal name found */
     if (!created) pe_obj_incref(&r->base);
     r->interned = PE_STR_IMMORTAL;
     return r;
+}
+
+pe_str *pe_intern(pe_vm *vm, const char *s, size_t n) {
+    int created;
+    pe_str *r = intern_get(vm, s, n, &created);
+    return intern_immortal(r, created);
+}
+
+void pe_name_hash_of(const char *text, pe_name_hash *out) {
+    size_t n = strlen(text);
+    out->size = (uint32_t)n;
+    out->hash = pe_str_hash_bytes(text, n);
+}
+
+pe_str *pe_intern_hashed(pe_vm *vm, const char *text, const pe_name_hash *h) {
+    pe_str *e = intern_lookup(vm, text, h->size, h->hash);
+    if (e) return intern_immortal(e, 0);
+    return intern_immortal(intern_add(vm, text, h->size, h->hash), 1);
 }
 
 pe_str *pe_intern_new(pe_vm *vm, const char *s, size_t n) {

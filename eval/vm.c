@@ -17,6 +17,7 @@
 #include "../core/vfs.h"
 #include "cstack.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -381,15 +382,26 @@ static int pe_vm_create_dicts(pe_vm *vm) {
     return 0;
 }
 
-static int pe_vm_intern_ids(pe_vm *vm) {
-    static const char *const texts[PE_ID__COUNT] = {
+static const char *const pe_id_texts[PE_ID__COUNT] = {
 #define PE_X(e, s) s,
-        PE_IDS(PE_X)
+    PE_IDS(PE_X)
 #undef PE_X
-    };
+};
+
+/* Their sizes and hashes, once per process (core/intern.h, pe_name_hash). */
+static pe_name_hash pe_id_hashes[PE_ID__COUNT];
+static pthread_once_t pe_id_hashes_once = PTHREAD_ONCE_INIT;
+static void pe_id_hashes_init(void) {
+    /* loop-bound: const */
+    for (int i = 0; i < PE_ID__COUNT; i++)
+        pe_name_hash_of(pe_id_texts[i], &pe_id_hashes[i]);
+}
+
+static int pe_vm_intern_ids(pe_vm *vm) {
+    pthread_once(&pe_id_hashes_once, pe_id_hashes_init);
     /* loop-bound: const */
     for (int i = 0; i < PE_ID__COUNT; i++) {
-        vm->ids[i] = pe_intern(vm, texts[i], strlen(texts[i]));
+        vm->ids[i] = pe_intern_hashed(vm, pe_id_texts[i], &pe_id_hashes[i]);
         if (!vm->ids[i]) return -1;
     }
     return 0;
