@@ -3,8 +3,9 @@
  * MRO, method tables, and user classes (class statements, type(name, bases, dict)).
  *
  * Builtin type objects are allocated by the VM at start-up (eval/vm.c) with a name, a
- * base, an empty dict and an mro; each builtins/<type>.c then fills the slots in its
- * pe_<type>_init and registers its methods with pe_type_add_methods.
+ * base and an empty dict (their __mro__ and __bases__ come on first read:
+ * PE_TPF_LAZY_MRO); each builtins/<type>.c then fills the slots in its pe_<type>_init
+ * and registers its methods with pe_type_add_methods.
  */
 #ifndef PE_TYPE_H
 #define PE_TYPE_H

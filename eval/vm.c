@@ -9,7 +9,8 @@
  *   3. the interned names (vm->ids);
  *   4. each builtins file's pe_<type>_init, which fills slots and registers method
  *      tables (made into descriptors on first use: PE_TPF_LAZY_DICT, builtins/type.h);
- *   5. MROs, singletons, the builtins namespace, __main__'s globals.
+ *   5. singletons, the builtins namespace, __main__'s globals. MRO and bases tuples
+ *      are made when read (PE_TPF_LAZY_MRO, builtins/type.h).
  * Teardown runs it backwards after breaking every reference cycle (pe_gc_free_all).
  */
 #include "vm.h"
