@@ -287,6 +287,11 @@ static int gc_memory_pressed(const pe_vm *vm) {
 }
 
 void pe_gc_maybe_collect(pe_vm *vm) {
+    /* not while an object is being deallocated (code a finalizer runs, a generator's
+     * finally block): it is still tracked with a count of 0, so a pass would free it
+     * under its dealloc (tests/limits/red2_memlim_except_name_delete.py, once the
+     * memory trigger ran a pass there) */
+    if (vm->dealloc_depth) return;
 #ifndef PE_GC_STRESS /* build with -DPE_GC_STRESS to collect at every safe point */
     if (vm->gc_count <= vm->gc_threshold && !gc_memory_pressed(vm)) return;
 #endif
