@@ -242,6 +242,11 @@ static int pe_dict_resize(pe_vm *vm, pe_dict *d, size_t minused) {
     return 0;
 }
 
+int pe_dict_reserve(pe_vm *vm, pe_value dv, size_t n) {
+    pe_dict *d = pe_dict_obj(dv);
+    return d->entries_cap >= n ? 0 : pe_dict_resize(vm, d, n);
+}
+
 /* d[key] = value with a precomputed hash; increfs both. 0 or -1. */
 static int pe_dict_insert(pe_vm *vm, pe_dict *d, pe_value key, int64_t hash,
                           pe_value value) {

@@ -61,6 +61,10 @@ static inline size_t pe_dict_len(pe_value v) {
 /* New empty dict. New reference or PE_NULL. */
 pe_value pe_dict_new(pe_vm *vm) PE_MUST_CHECK;
 
+/* Makes room in d for n entries in all, so that inserting up to that many resizes no
+ * more (start-up's namespaces). 0, or -1 with MemoryError pending. */
+int pe_dict_reserve(pe_vm *vm, pe_value d, size_t n) PE_MUST_CHECK;
+
 /* Looks key up: 1 and *out = borrowed value when found, 0 when missing (no exception),
  * -1 on error (unhashable key, __eq__ raised). */
 int pe_dict_lookup(pe_vm *vm, pe_value d, pe_value key, pe_value *out) PE_MUST_CHECK;

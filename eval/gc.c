@@ -271,11 +271,33 @@ size_t pe_gc_collect_young(pe_vm *vm) {
     return collect(vm, 1);
 }
 
+/* Whether the run has used half the memory left under the limit since the last pass
+ * (at least 1/16 of the limit, so that passes near the limit stay few): garbage
+ * cycles that hold big blocks (a suspended generator keeps its stack) would otherwise
+ * reach the limit long before their object count reaches the threshold. Only once a
+ * quarter as many tracked objects as were left have been made since, so that a pass
+ * is paid for by those allocations, as with the count threshold. */
+static int gc_memory_pressed(const pe_vm *vm) {
+    uint64_t limit = vm->mem.limit, after = vm->gc_mem_after, cur = vm->mem.current;
+    if (!limit || cur <= after || after >= limit) return 0;
+    if (vm->gc_count < vm->gc_count_after + vm->gc_count_after / 4 + 64) return 0;
+    uint64_t step = (limit - after) / 2;
+    if (step < limit / 16) step = limit / 16;
+    return cur - after > step;
+}
+
 void pe_gc_maybe_collect(pe_vm *vm) {
+    /* not while an object is being deallocated (code a finalizer runs, a generator's
+     * finally block): it is still tracked with a count of 0, so a pass would free it
+     * under its dealloc (tests/limits/red2_memlim_except_name_delete.py, once the
+     * memory trigger ran a pass there) */
+    if (vm->dealloc_depth) return;
 #ifndef PE_GC_STRESS /* build with -DPE_GC_STRESS to collect at every safe point */
-    if (vm->gc_count <= vm->gc_threshold) return;
+    if (vm->gc_count <= vm->gc_threshold && !gc_memory_pressed(vm)) return;
 #endif
     vm->gc_collected += pe_gc_collect(vm);
+    vm->gc_mem_after = vm->mem.current;
+    vm->gc_count_after = vm->gc_count;
     size_t t = vm->gc_count * 2;
     vm->gc_threshold = t < 10000 ? 10000 : t;
 }

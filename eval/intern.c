@@ -102,7 +102,8 @@ static __attribute__((noinline)) void intern_unlink_dying(pe_vm *vm, pe_str *e,
 /* Makes room for one more name (shrinking a sparse table first). 0, or -1 when the
  * allocation failed (nothing pending). */
 static int intern_room(pe_vm *vm) {
-    if (intern_sparse(vm)) intern_shrink(vm);
+    /* start-up reserved its table (pe_intern_reserve) and fills it */
+    if (!vm->boot_lazy && intern_sparse(vm)) intern_shrink(vm);
     if ((vm->intern_len + 1) * 2 > vm->intern_cap &&
         intern_resize(vm, vm->intern_cap ? vm->intern_cap * 2 : INTERN_MIN_CAP) < 0)
         return -1;
@@ -163,14 +164,32 @@ static inline __attribute__((always_inline)) pe_str *intern_get(pe_vm *vm, const
     return e ? e : intern_add(vm, s, n, h);
 }
 
-pe_str *pe_intern(pe_vm *vm, const char *s, size_t n) {
-    int created;
-    pe_str *r = intern_get(vm, s, n, &created);
+/* pe_intern's ending: the table takes its reference to the name r (created, or
+ * found) and makes it immortal. */
+static pe_str *intern_immortal(pe_str *r, int created) {
     if (!r || r->interned == PE_STR_IMMORTAL) return r;
     /* the table takes the new str's reference, or one to the mortal name found */
     if (!created) pe_obj_incref(&r->base);
     r->interned = PE_STR_IMMORTAL;
     return r;
+}
+
+pe_str *pe_intern(pe_vm *vm, const char *s, size_t n) {
+    int created;
+    pe_str *r = intern_get(vm, s, n, &created);
+    return intern_immortal(r, created);
+}
+
+void pe_name_hash_of(const char *text, pe_name_hash *out) {
+    size_t n = strlen(text);
+    out->size = (uint32_t)n;
+    out->hash = pe_str_hash_bytes(text, n);
+}
+
+pe_str *pe_intern_hashed(pe_vm *vm, const char *text, const pe_name_hash *h) {
+    pe_str *e = intern_lookup(vm, text, h->size, h->hash);
+    if (e) return intern_immortal(e, 0);
+    return intern_immortal(intern_add(vm, text, h->size, h->hash), 1);
 }
 
 pe_str *pe_intern_new(pe_vm *vm, const char *s, size_t n) {
@@ -201,6 +220,14 @@ pe_str *pe_intern_str(pe_vm *vm, pe_str *s) {
     }
     pe_obj_incref(&e->base);
     return e;
+}
+
+int pe_intern_reserve(pe_vm *vm, uint32_t n) {
+    uint32_t ncap = INTERN_MIN_CAP;
+    /* loop-bound: digits: doublings up to the table size */
+    while ((uint64_t)n * 2 > ncap)
+        ncap *= 2;
+    return ncap > vm->intern_cap ? intern_resize(vm, ncap) : 0;
 }
 
 void pe_intern_forget(pe_vm *vm, pe_str *s) {

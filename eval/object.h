@@ -198,6 +198,11 @@ struct pe_type {
      * order. Empty once the dict is filled. */
     const pe_method_def *lazy_defs[PE_TYPE_LAZY_MAX];
     uint8_t nlazy;
+    /* The same for the computed-attribute lists of pe_getset_add_computed
+     * (builtins/member.h): each list's names and its pe_getset_kind. */
+    uint8_t nlazy_getsets;
+    uint8_t lazy_getset_kinds[PE_TYPE_LAZY_MAX];
+    const char *const *lazy_getsets[PE_TYPE_LAZY_MAX];
 };
 
 /* The type of any value. Borrowed; cannot fail. (eval/object.c) */

@@ -9,7 +9,8 @@
  *   3. the interned names (vm->ids);
  *   4. each builtins file's pe_<type>_init, which fills slots and registers method
  *      tables (made into descriptors on first use: PE_TPF_LAZY_DICT, builtins/type.h);
- *   5. MROs, singletons, the builtins namespace, __main__'s globals.
+ *   5. singletons, the builtins namespace, __main__'s globals. MRO and bases tuples
+ *      are made when read (PE_TPF_LAZY_MRO, builtins/type.h).
  * Teardown runs it backwards after breaking every reference cycle (pe_gc_free_all).
  */
 #include "vm.h"
@@ -17,6 +18,7 @@
 #include "../core/vfs.h"
 #include "cstack.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,6 +63,12 @@
 
 /* Operations between two polls of the clock and the interrupt flag. */
 #define PE_TICK_CHUNK 10000
+
+/* What start-up makes, a little rounded up: the interned names and the builtins
+ * namespace's entries. Their tables are sized for it at once rather than doubling
+ * (a bigger start-up still works; it only resizes). */
+#define PE_BOOT_NAMES    320
+#define PE_BOOT_BUILTINS 180
 
 /* Value-stack size for frame slots; deeper stacks fall back to the heap (call.c). */
 #define PE_VSTACK_SLOTS 16384
@@ -350,6 +358,8 @@ static int pe_vm_create_types(pe_vm *vm) {
         t->name = pe_type_names[k];
         /* object and type are in every class's MRO: filled at once */
         if (k != PE_TYPE_OBJECT && k != PE_TYPE_TYPE) t->tflags |= PE_TPF_LAZY_DICT;
+        /* __mro__ and __bases__ are made when read (builtins/type.h) */
+        t->tflags |= PE_TPF_LAZY_MRO;
         t->dict = PE_NULL;
         t->mro = PE_NULL;
         t->bases = PE_NULL;
@@ -373,15 +383,26 @@ static int pe_vm_create_dicts(pe_vm *vm) {
     return 0;
 }
 
-static int pe_vm_intern_ids(pe_vm *vm) {
-    static const char *const texts[PE_ID__COUNT] = {
+static const char *const pe_id_texts[PE_ID__COUNT] = {
 #define PE_X(e, s) s,
-        PE_IDS(PE_X)
+    PE_IDS(PE_X)
 #undef PE_X
-    };
+};
+
+/* Their sizes and hashes, once per process (core/intern.h, pe_name_hash). */
+static pe_name_hash pe_id_hashes[PE_ID__COUNT];
+static pthread_once_t pe_id_hashes_once = PTHREAD_ONCE_INIT;
+static void pe_id_hashes_init(void) {
+    /* loop-bound: const */
+    for (int i = 0; i < PE_ID__COUNT; i++)
+        pe_name_hash_of(pe_id_texts[i], &pe_id_hashes[i]);
+}
+
+static int pe_vm_intern_ids(pe_vm *vm) {
+    pthread_once(&pe_id_hashes_once, pe_id_hashes_init);
     /* loop-bound: const */
     for (int i = 0; i < PE_ID__COUNT; i++) {
-        vm->ids[i] = pe_intern(vm, texts[i], strlen(texts[i]));
+        vm->ids[i] = pe_intern_hashed(vm, pe_id_texts[i], &pe_id_hashes[i]);
         if (!vm->ids[i]) return -1;
     }
     return 0;
@@ -432,7 +453,11 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     pe_mem_init(&m, cfg->alloc, cfg->alloc_ud, cfg->max_memory);
     pe_vm *vm = pe_mem_alloc(&m, sizeof *vm);
     if (!vm) return NULL;
-    memset(vm, 0, sizeof *vm);
+    /* all but the type attribute cache, whose entries are live only once written
+     * (vm->mcache_live) */
+    size_t cache_at = offsetof(pe_vm, mcache), cache_end = cache_at + sizeof vm->mcache;
+    memset(vm, 0, cache_at);
+    memset((char *)vm + cache_end, 0, sizeof *vm - cache_end);
     vm->mem = m;
     /* what start-up makes comes from one chunk, freed whole by pe_vm_destroy */
     pe_mem_boot_begin(&vm->mem);
@@ -463,7 +488,9 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
      * types of the first objects (builtin functions, dicts, strs) get their slots before
      * any instance exists: functions (slots only), then dict with its own type dict,
      * then str, then everything else. */
-    if (pe_vm_create_types(vm) < 0 || pe_func_init(vm) < 0) goto fail;
+    if (pe_intern_reserve(vm, PE_BOOT_NAMES) < 0 || pe_vm_create_types(vm) < 0 ||
+        pe_func_init(vm) < 0)
+        goto fail;
     /* a slots-only pass of the dict and str inits (pe_type_add_methods does nothing
      * while boot_slots_only is set); the real pass below registers their methods */
     vm->boot_slots_only = 1;
@@ -475,7 +502,8 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     if (pe_vm_intern_ids(vm) < 0) goto fail;
     /* created before the inits so pe_exceptions_init can publish the classes */
     vm->builtins = pe_dict_new(vm);
-    if (pe_is_null(vm->builtins)) goto fail;
+    if (pe_is_null(vm->builtins) || pe_dict_reserve(vm, vm->builtins, PE_BOOT_BUILTINS) < 0)
+        goto fail;
     if (pe_object_init(vm) < 0 || pe_type_init(vm) < 0 || pe_none_init(vm) < 0 ||
         pe_int_init(vm) < 0 || pe_bool_init(vm) < 0 || pe_float_init(vm) < 0 ||
         pe_list_init(vm) < 0 || pe_tuple_init(vm) < 0 || pe_range_init(vm) < 0 ||
@@ -493,9 +521,6 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     /* only once tuple and bytes have their slots: pe_vm_destroy releases the
      * singletons through their type's dealloc */
     if (pe_vm_make_empties(vm) < 0) goto fail;
-    /* loop-bound: setup */
-    for (int k = 0; k < PE_TYPE__COUNT; k++)
-        if (pe_type_build_builtin_mro(vm, vm->types[k]) < 0) goto fail;
     /* CPython's inherit_slots: a type defining neither tp_hash nor tp_richcompare
      * inherits object's identity hash (iterators, generators, property, ...); one that
      * defines only the comparison (list, slice, dict_keys) stays unhashable. */

@@ -244,6 +244,8 @@ struct pe_vm {
     size_t gc_threshold;   /* pe_gc_maybe_collect runs a pass when gc_count exceeds it */
     uint64_t gc_collected; /* objects freed by the collector, for tests and stats */
     uint64_t gc_full_mem;  /* mem.current after the last full pass between runs */
+    uint64_t gc_mem_after; /* mem.current after the last pass pe_gc_maybe_collect ran */
+    size_t gc_count_after; /* gc_count then */
 
     /* ---- evaluator state (eval/vm.c, eval/call.c, eval/api.c) ---------------------- */
 
@@ -277,8 +279,12 @@ struct pe_vm {
      * zeroed entry never matches. Each entry holds a reference to its name (names
      * can be mortal, core/intern.h), dropped when the entry is reused or by
      * pe_type_cache_clear at teardown. Names longer than PE_MCACHE_MAX_NAME bytes are
-     * not cached, so what the cache keeps alive stays small. */
+     * not cached, so what the cache keeps alive stays small.
+     * pe_vm_create leaves the entries unwritten (zeroing them was 40 KB per VM): an
+     * entry is read only when its bit in mcache_live is set, which its first use
+     * does after writing it whole. */
     uint64_t type_epoch;
+    uint64_t mcache_live[1024 / 64];
     struct pe_mcache_entry {
         uint64_t epoch;
         const void *type;

@@ -256,10 +256,16 @@ static void run_one(pyeval_vm *vm, const char *src, size_t len, const char *name
  * exceptions) plus whatever a leaked reference keeps alive. Only pyeval_free may follow
  * (the ASTs' constants are gone). */
 static size_t residue(pyeval_vm *vm) {
-    /* builtin types fill their dicts on first use (builtins/type.h): fill them all, so
-     * the count does not depend on which types the programs touched */
+    /* builtin and exception types fill their dicts and make their __mro__ and
+     * __bases__ on first use (builtins/type.h): make them all, so the count does not
+     * depend on which types the programs touched */
     for (int k = 0; k < PE_TYPE__COUNT; k++)
-        if (pe_type_fill(vm, vm->types[k]) < 0) pe_err_clear(vm);
+        if (pe_type_fill(vm, vm->types[k]) < 0 || pe_type_mro_ready(vm, vm->types[k]) < 0)
+            pe_err_clear(vm);
+    for (int k = 0; k < PE_EXC__COUNT; k++)
+        if (pe_type_fill(vm, vm->exc_types[k]) < 0 ||
+            pe_type_mro_ready(vm, vm->exc_types[k]) < 0)
+            pe_err_clear(vm);
     pe_dict_clear(vm, vm->globals);
     pe_dict_clear(vm, vm->modules);
     for (size_t i = 0; i < vm->nconsts; i++)
