@@ -250,7 +250,8 @@ class PrettyPrinter:
     def _format_wrapped(self, name, inner, stream, indent, allowance, context, level):
         # name(<inner laid out>), the inner value aligned just after the '('
         stream.write(name + '(')
-        self._format(inner, stream, indent + len(name) + 1, allowance + 1, context, level)
+        self._format(inner, stream, indent + len(name) + 1, allowance + 1, context,
+                     level)
         stream.write(')')
 
     @_empty_as_repr
@@ -282,8 +283,8 @@ class PrettyPrinter:
         suffix = '}' + (')' if prefix else '')
         stream.write(prefix + '{')
         members = sorted(object, key=_safe_key)
-        self._format_items(members, stream, indent + len(prefix), allowance + len(suffix),
-                           context, level)
+        self._format_items(members, stream, indent + len(prefix),
+                           allowance + len(suffix), context, level)
         stream.write(suffix)
 
     _dispatch[set.__repr__] = _pprint_set
