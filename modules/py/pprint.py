@@ -503,17 +503,19 @@ class PrettyPrinter:
             return text, True, False
         walk = (context, maxlevels, level)
         if issubclass(cls, dict) and method is dict.__repr__:
-            return self._safe_walk(object, '{', '}', self._safe_pairs, *walk)
+            return self._safe_walk(object, '{', '}', True, *walk)
         if issubclass(cls, list) and method is list.__repr__:
-            return self._safe_walk(object, '[', ']', self._safe_elements, *walk)
+            return self._safe_walk(object, '[', ']', False, *walk)
         if issubclass(cls, tuple) and method is tuple.__repr__:
             close = ',)' if len(object) == 1 else ')'
-            return self._safe_walk(object, '(', close, self._safe_elements, *walk)
+            return self._safe_walk(object, '(', close, False, *walk)
         text = repr(object)
         # readable is the repr itself when that is '' (CPython returns it unconverted)
         return text, (text and not text.startswith('<')), False
 
-    def _safe_walk(self, object, open, close, parts, context, maxlevels, level):
+    def _safe_walk(self, object, open, close, pairs, context, maxlevels, level):
+        # the one-line repr of a builtin-repr dict (pairs) or list/tuple, walked with
+        # the depth limit and recursion check
         if not object:
             return open + close, True, False
         key = id(object)
@@ -522,26 +524,28 @@ class PrettyPrinter:
         if key in context:
             return _recursion(object), False, True
         context[key] = 1
+        level += 1
+        fmt = self.format
         texts = []
         readable, recursive = True, False
-        for text, ok, again in parts(object, context, maxlevels, level + 1):
-            texts.append(text)
-            readable = readable and ok
-            if again:
-                recursive = True
+        if pairs:
+            for k, v in self._sorted_items(object):
+                kt, kok, kagain = fmt(k, context, maxlevels, level)
+                vt, vok, vagain = fmt(v, context, maxlevels, level)
+                texts.append('%s: %s' % (kt, vt))
+                readable = readable and kok and vok
+                if kagain or vagain:
+                    recursive = True
+        else:
+            for element in object:
+                text, ok, again = fmt(element, context, maxlevels, level)
+                texts.append(text)
+                if not ok:
+                    readable = False
+                if again:
+                    recursive = True
         del context[key]
         return open + ', '.join(texts) + close, readable, recursive
-
-    def _safe_pairs(self, mapping, context, maxlevels, level):
-        for k, v in self._sorted_items(mapping):
-            kt, kok, kagain = self.format(k, context, maxlevels, level)
-            vt, vok, vagain = self.format(v, context, maxlevels, level)
-            yield '%s: %s' % (kt, vt), kok and vok, kagain or vagain
-
-    def _safe_elements(self, sequence, context, maxlevels, level):
-        for element in sequence:
-            text, ok, again = self.format(element, context, maxlevels, level)
-            yield text, not not ok, again
 
 
 _builtin_scalars = frozenset({str, bytes, bytearray, float, complex, bool, type(None)})
