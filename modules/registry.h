@@ -158,6 +158,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(stat, stat)                                                                          \
     X(statistics, statistics)                                                              \
     X(string, string)                                                                      \
+    X(struct, struct)                                                                      \
     X(sys, sys)                                                                            \
     X(textwrap, textwrap)                                                                  \
     X(time, time)                                                                          \
