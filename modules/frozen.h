@@ -53,6 +53,8 @@ extern const unsigned char pe_frozen_keyword[];
 extern const size_t pe_frozen_keyword_len;
 extern const unsigned char pe_frozen_pprint[];
 extern const size_t pe_frozen_pprint_len;
+extern const unsigned char pe_frozen_errno[];
+extern const size_t pe_frozen_errno_len;
 extern const unsigned char pe_frozen_struct[];
 extern const size_t pe_frozen_struct_len;
 extern const unsigned char pe_frozen_statistics[];

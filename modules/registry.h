@@ -131,6 +131,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(datetime, datetime)                                                                  \
     X(decimal, decimal)                                                                    \
     X(enum, enum)                                                                          \
+    X(errno, errno)                                                                        \
     X(fnmatch, fnmatch)                                                                    \
     X(fractions, fractions)                                                                \
     X(functools, functools)                                                                \
