@@ -57,6 +57,8 @@ extern const unsigned char pe_frozen_errno[];
 extern const size_t pe_frozen_errno_len;
 extern const unsigned char pe_frozen_struct[];
 extern const size_t pe_frozen_struct_len;
+extern const unsigned char pe_frozen_uuid[];
+extern const size_t pe_frozen_uuid_len;
 extern const unsigned char pe_frozen_statistics[];
 extern const size_t pe_frozen_statistics_len;
 extern const unsigned char pe_frozen_re[];
