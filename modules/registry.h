@@ -137,6 +137,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(functools, functools)                                                                \
     X(__future__, future)                                                                  \
     X(glob, glob)                                                                          \
+    X(graphlib, graphlib)                                                                  \
     X(hashlib, hashlib)                                                                    \
     X(heapq, heapq)                                                                        \
     X(hmac, hmac)                                                                          \
@@ -155,6 +156,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(random, random)                                                                      \
     X(re, re)                                                                              \
     X(secrets, secrets)                                                                    \
+    X(shlex, shlex)                                                                        \
     X(shutil, shutil)                                                                      \
     X(stat, stat)                                                                          \
     X(statistics, statistics)                                                              \
