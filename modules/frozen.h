@@ -61,6 +61,8 @@ extern const unsigned char pe_frozen_shlex[];
 extern const size_t pe_frozen_shlex_len;
 extern const unsigned char pe_frozen_struct[];
 extern const size_t pe_frozen_struct_len;
+extern const unsigned char pe_frozen_urllib_parse[];
+extern const size_t pe_frozen_urllib_parse_len;
 extern const unsigned char pe_frozen_uuid[];
 extern const size_t pe_frozen_uuid_len;
 extern const unsigned char pe_frozen_statistics[];
