@@ -471,6 +471,8 @@ def unquote(string, encoding='utf-8', errors='replace'):
         encoding = 'utf-8'
     if errors is None:
         errors = 'replace'
+    if string.isascii():  # one ASCII run: CPython's split would give ['', string, '']
+        return unquote_to_bytes(string).decode(encoding, errors)
     bits = _ascii_run.split(string)
     res = [bits[0]]
     for i in range(1, len(bits), 2):
