@@ -334,7 +334,7 @@ static int st_half_bits(pe_vm *vm, double d, uint16_t *out) {
         return 0;
     }
     int e;
-    double m = frexp(a, &e); /* a = m * 2**e, 0.5 <= m < 1 */
+    (void)frexp(a, &e); /* a = m * 2**e with 0.5 <= m < 1 */
     if (a == 0.0) {
         *out = sign;
         return 0;
@@ -343,7 +343,6 @@ static int st_half_bits(pe_vm *vm, double d, uint16_t *out) {
     int ulp_exp = e - 11 < -24 ? -24 : e - 11;
     double q = ldexp(a, -ulp_exp); /* exact: a has 53 bits, scaling is by a power of 2 */
     double r = nearbyint(q);       /* default rounding mode: half to even */
-    (void)m;
     uint64_t bits = (uint64_t)r;
     /* bits counts ulps of 2**ulp_exp; rebuild the exponent field from it */
     uint32_t h;
