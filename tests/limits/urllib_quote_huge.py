@@ -4,6 +4,7 @@
 # expect-stderr: operation limit exceeded
 # forbid-stdout: after
 # expect-exit: 3
+# pyeval: --max-ops 3000000
 # time-bound: 3
 # rss-bound: 200
 from urllib.parse import quote, unquote, urlencode
