@@ -20,6 +20,8 @@ RESERVED_MICROSOFT = 'reserved for Microsoft compatibility'
 RESERVED_FUTURE = 'reserved for future definition'
 
 _HEX = '0123456789abcdef'
+_VARIANT_BY_TOP3 = ((RESERVED_NCS,) * 4 + (RFC_4122,) * 2
+                   + (RESERVED_MICROSOFT, RESERVED_FUTURE))
 
 
 class SafeUUID(Enum):
@@ -34,6 +36,64 @@ def _check_field(value, n, bits):
         raise ValueError(f'field {n} out of range (need {article} {bits}-bit value)')
 
 
+_ALL_128 = 1 << 128
+
+
+def _int_from_hex(text):
+    # accepted decorations: a urn:uuid: prefix, braces, and dashes anywhere
+    for junk in ('urn:', 'uuid:'):
+        text = text.replace(junk, '')
+    digits = text.strip('{}').replace('-', '')
+    if len(digits) != 32:
+        raise ValueError('badly formed hexadecimal UUID string')
+    return int_(digits, 16)
+
+
+def _le_to_be(raw):
+    # bytes_le stores the first three fields (4, 2 and 2 bytes) little-endian
+    if len(raw) != 16:
+        raise ValueError('bytes_le is not a 16-char string')
+    return raw[0:4][::-1] + raw[4:6][::-1] + raw[6:8][::-1] + raw[8:]
+
+
+def _int_from_bytes(raw):
+    if len(raw) != 16:
+        raise ValueError('bytes is not a 16-char string')
+    assert isinstance(raw, bytes_), repr(raw)
+    return int_.from_bytes(raw, 'big')
+
+
+# (width in bits, shift) of time_low, time_mid, time_hi_version,
+# clock_seq_hi_variant, clock_seq_low and node in the 128-bit value
+_FIELD_LAYOUT = ((32, 96), (16, 80), (16, 64), (8, 56), (8, 48), (48, 0))
+
+
+def _int_from_fields(fields):
+    if len(fields) != 6:
+        raise ValueError('fields is not a 6-tuple')
+    parts = tuple(fields)
+    # every range check comes before any shifting (a float field fails its check,
+    # or the shift, only after all ranges passed)
+    for n, (part, (width, _)) in enumerate(zip(parts, _FIELD_LAYOUT), 1):
+        _check_field(part, n, width)
+    value = 0
+    for part, (_, shift) in zip(parts, _FIELD_LAYOUT):
+        value |= part << shift
+    return value
+
+
+# the variant bits (top two of clock_seq_hi_variant) and the version nibble
+_VARIANT_MASK = 0xc000 << 48
+_VERSION_MASK = 0xf000 << 64
+
+
+def _stamp_version(value, version):
+    if not 1 <= version <= 5:
+        raise ValueError('illegal version number')
+    # set the RFC 4122 variant (binary 10) and the version number
+    return (value & ~(_VARIANT_MASK | _VERSION_MASK)) | (0x8000 << 48) | (version << 76)
+
+
 class UUID:
     """Instances of the UUID class represent UUIDs as specified in RFC 4122."""
 
@@ -41,46 +101,24 @@ class UUID:
 
     def __init__(self, hex=None, bytes=None, bytes_le=None, fields=None, int=None,
                  version=None, *, is_safe=SafeUUID.unknown):
-        given = [hex, bytes, bytes_le, fields, int].count(None)
-        if given != 4:
+        if (hex, bytes, bytes_le, fields, int).count(None) != 4:
             raise TypeError('one of the hex, bytes, bytes_le, fields, '
                             'or int arguments must be given')
         if hex is not None:
-            hex = hex.replace('urn:', '').replace('uuid:', '')
-            hex = hex.strip('{}').replace('-', '')
-            if len(hex) != 32:
-                raise ValueError('badly formed hexadecimal UUID string')
-            int = int_(hex, 16)
-        if bytes_le is not None:
-            if len(bytes_le) != 16:
-                raise ValueError('bytes_le is not a 16-char string')
-            bytes = (bytes_le[3::-1] + bytes_le[5:3:-1] + bytes_le[7:5:-1] +
-                     bytes_le[8:])
-        if bytes is not None:
-            if len(bytes) != 16:
-                raise ValueError('bytes is not a 16-char string')
-            assert isinstance(bytes, bytes_), repr(bytes)
-            int = int_.from_bytes(bytes, 'big')
-        if fields is not None:
-            if len(fields) != 6:
-                raise ValueError('fields is not a 6-tuple')
-            tl, tm, thv, csh, csl, node = fields
-            _check_field(tl, 1, 32)
-            _check_field(tm, 2, 16)
-            _check_field(thv, 3, 16)
-            _check_field(csh, 4, 8)
-            _check_field(csl, 5, 8)
-            _check_field(node, 6, 48)
-            int = (tl << 96) | (tm << 80) | (thv << 64) | (csh << 56) | (csl << 48) | node
-        if not 0 <= int < 1 << 128:
+            value = _int_from_hex(hex)
+        elif bytes_le is not None:
+            value = _int_from_bytes(_le_to_be(bytes_le))
+        elif bytes is not None:
+            value = _int_from_bytes(bytes)
+        elif fields is not None:
+            value = _int_from_fields(fields)
+        else:
+            value = int
+        if not 0 <= value < _ALL_128:
             raise ValueError('int is out of range (need a 128-bit value)')
         if version is not None:
-            if not 1 <= version <= 5:
-                raise ValueError('illegal version number')
-            # the RFC 4122 variant (10xx in the clock_seq_hi_variant byte)
-            int = (int & ~(0xc000 << 48)) | (0x8000 << 48)
-            int = (int & ~(0xf000 << 64)) | (version << 76)
-        object.__setattr__(self, 'int', int)
+            value = _stamp_version(value, version)
+        object.__setattr__(self, 'int', value)
         object.__setattr__(self, 'is_safe', is_safe)
 
     def __getstate__(self):
@@ -192,13 +230,8 @@ class UUID:
 
     @property
     def variant(self):
-        if not self.int & (0x8000 << 48):
-            return RESERVED_NCS
-        if not self.int & (0x4000 << 48):
-            return RFC_4122
-        if not self.int & (0x2000 << 48):
-            return RESERVED_MICROSOFT
-        return RESERVED_FUTURE
+        # the top three bits of clock_seq_hi_variant: 0xx, 10x, 110, 111
+        return _VARIANT_BY_TOP3[(self.int >> 61) & 7]
 
     @property
     def version(self):
