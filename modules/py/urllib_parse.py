@@ -57,13 +57,12 @@ def _to_bytes(obj, encoding='ascii', errors='strict'):
 def _coerce_args(*args):
     # All str, or all bytes-like (decoded as ASCII; results are encoded back). Empty
     # values of either kind go with both.
-    is_str = isinstance(args[0], str)
-    for a in args[1:]:
-        if a and isinstance(a, str) != is_str:
-            raise TypeError("Cannot mix str and non-str arguments")
-    if is_str:
-        return args + (_same,)
-    return tuple(a.decode('ascii', 'strict') if a else '' for a in args) + (_to_bytes,)
+    text = isinstance(args[0], str)
+    if any(a and isinstance(a, str) != text for a in args[1:]):
+        raise TypeError("Cannot mix str and non-str arguments")
+    if text:
+        return (*args, _same)
+    return (*[a.decode('ascii', 'strict') if a else '' for a in args], _to_bytes)
 
 
 # ---- result types -----------------------------------------------------------------------
@@ -98,22 +97,24 @@ class _NetlocResultMixinBase(object):
         host = self._hostinfo[0]
         if not host:
             return None
-        # the zone of a scoped IPv6 address keeps its case
-        pct = '%' if isinstance(host, str) else b'%'
-        host, sep, zone = host.partition(pct)
-        return host.lower() + sep + zone
+        # lower-cased, except the zone of a scoped IPv6 address (after '%')
+        cut = host.find('%' if isinstance(host, str) else b'%')
+        if cut < 0:
+            return host.lower()
+        return host[:cut].lower() + host[cut:]
 
     @property
     def port(self):
-        port = self._hostinfo[1]
-        if port is not None:
-            if port.isdigit() and port.isascii():
-                port = int(port)
-            else:
-                raise ValueError(f"Port could not be cast to integer value as {port!r}")
-            if not 0 <= port <= 65535:
-                raise ValueError("Port out of range 0-65535")
-        return port
+        text = self._hostinfo[1]
+        if text is None:
+            return None
+        # only ASCII digits: int() would also take '+1', ' 1', '1_0' or non-ASCII digits
+        if not (text.isascii() and text.isdigit()):
+            raise ValueError(f"Port could not be cast to integer value as {text!r}")
+        number = int(text)
+        if number > 65535:
+            raise ValueError("Port out of range 0-65535")
+        return number
 
     __class_getitem__ = classmethod(GenericAlias)
 
@@ -139,14 +140,15 @@ class _NetlocResultMixinStr(_NetlocResultMixinBase, _ResultMixinStr):
     @property
     def _hostinfo(self):
         at, colon, lb, rb = _netloc_seps(self.netloc)
-        hostinfo = self.netloc.rpartition(at)[2]
-        _, has_lb, bracketed = hostinfo.partition(lb)
-        if has_lb:
-            host, _, rest = bracketed.partition(rb)
-            port = rest.partition(colon)[2]
+        host_port = self.netloc.rpartition(at)[2]
+        opened = host_port.find(lb)
+        if opened < 0:
+            host, _, port = host_port.partition(colon)
         else:
-            host, _, port = hostinfo.partition(colon)
-        return host, (port if port else None)
+            # [host]:port - the port is whatever follows the first ':' after ']'
+            host, _, after = host_port[opened + 1:].partition(rb)
+            port = after.partition(colon)[2]
+        return host, port or None
 
 
 _DefragBase = namedtuple('DefragResult', 'url fragment')
@@ -275,65 +277,72 @@ def _check_bracketed_host(host):
 
 
 def _splitnetloc(url, start=0):
-    end = len(url)
-    for c in '/?#':
-        i = url.find(c, start)
-        if i >= 0 and i < end:
-            end = i
+    # the authority runs from start to the first '/', '?' or '#' (or the end)
+    stops = [i for i in (url.find(c, start) for c in '/?#') if i >= 0]
+    end = min(stops) if stops else len(url)
     return url[start:end], url[end:]
 
 
 def _checknetloc(netloc):
     if not netloc or netloc.isascii():
         return
-    # characters that NFKC normalization turns into URL delimiters are refused
+    # A netloc whose NFKC form gains a URL delimiter is refused (the delimiters
+    # already present are left out of the comparison).
     import unicodedata
-    n = netloc.replace('@', '').replace(':', '').replace('#', '').replace('?', '')
-    norm = unicodedata.normalize('NFKC', n)
-    if n == norm:
-        return
-    for c in '/?#@:':
-        if c in norm:
-            raise ValueError("netloc '" + netloc + "' contains invalid characters "
-                             "under NFKC normalization")
+    bare = netloc
+    for delim in '@:#?':
+        bare = bare.replace(delim, '')
+    folded = unicodedata.normalize('NFKC', bare)
+    if folded != bare and any(delim in folded for delim in '/?#@:'):
+        raise ValueError(f"netloc '{netloc}' contains invalid characters "
+                         "under NFKC normalization")
 
 
 def _splitparams(url):
-    if '/' in url:
-        i = url.find(';', url.rfind('/'))
-        if i < 0:
-            return url, ''
-    else:
-        i = url.find(';')
-    return url[:i], url[i + 1:]
+    # (only called with a ';' in url) params begin at the first ';' of the last segment
+    cut = url.find(';', max(url.rfind('/'), 0))
+    if cut < 0:
+        return url, ''
+    return url[:cut], url[cut + 1:]
+
+
+def _without_unsafe(text):
+    for ch in _REMOVED:
+        text = text.replace(ch, '')
+    return text
+
+
+def _is_scheme(text):
+    return (text[:1].isascii() and text[:1].isalpha()
+            and all(c in scheme_chars for c in text))
+
+
+def _check_netloc_brackets(netloc):
+    opened, closed = '[' in netloc, ']' in netloc
+    if opened != closed:
+        raise ValueError("Invalid IPv6 URL")
+    if opened:
+        _check_bracketed_host(netloc.partition('[')[2].partition(']')[0])
 
 
 def urlsplit(url, scheme='', allow_fragments=True):
     """Parse a URL into 5 components:
     <scheme>://<netloc>/<path>?<query>#<fragment>"""
     url, scheme, coerce = _coerce_args(url, scheme)
-    url = url.lstrip(_C0_OR_SPACE)
-    scheme = scheme.strip(_C0_OR_SPACE)
-    for ch in _REMOVED:
-        url = url.replace(ch, '')
-        scheme = scheme.replace(ch, '')
-    allow_fragments = bool(allow_fragments)
-    netloc = query = fragment = ''
-    i = url.find(':')
-    if i > 0 and url[0].isascii() and url[0].isalpha():
-        head = url[:i]
-        if all(c in scheme_chars for c in head):
-            scheme, url = head.lower(), url[i + 1:]
-    if url[:2] == '//':
+    # WHATWG cleanup: C0 controls and spaces off the front, tab/CR/LF anywhere
+    url = _without_unsafe(url.lstrip(_C0_OR_SPACE))
+    scheme = _without_unsafe(scheme.strip(_C0_OR_SPACE))
+    colon = url.find(':')
+    if colon > 0 and _is_scheme(url[:colon]):
+        scheme, url = url[:colon].lower(), url[colon + 1:]
+    netloc = ''
+    if url.startswith('//'):
         netloc, url = _splitnetloc(url, 2)
-        if ('[' in netloc) != (']' in netloc):
-            raise ValueError("Invalid IPv6 URL")
-        if '[' in netloc:
-            _check_bracketed_host(netloc.partition('[')[2].partition(']')[0])
-    if allow_fragments and '#' in url:
-        url, fragment = url.split('#', 1)
-    if '?' in url:
-        url, query = url.split('?', 1)
+        _check_netloc_brackets(netloc)
+    fragment = ''
+    if allow_fragments:
+        url, _, fragment = url.partition('#')
+    url, _, query = url.partition('?')
     _checknetloc(netloc)
     return coerce(SplitResult(scheme, netloc, url, query, fragment))
 
@@ -342,29 +351,36 @@ def urlparse(url, scheme='', allow_fragments=True):
     """Parse a URL into 6 components:
     <scheme>://<netloc>/<path>;<params>?<query>#<fragment>"""
     url, scheme, coerce = _coerce_args(url, scheme)
-    scheme, netloc, url, query, fragment = urlsplit(url, scheme, allow_fragments)
-    if scheme in uses_params and ';' in url:
-        url, params = _splitparams(url)
-    else:
-        params = ''
-    return coerce(ParseResult(scheme, netloc, url, params, query, fragment))
+    split = urlsplit(url, scheme, allow_fragments)
+    path, params = split.path, ''
+    if split.scheme in uses_params and ';' in path:
+        path, params = _splitparams(path)
+    return coerce(ParseResult(split.scheme, split.netloc, path, params, split.query,
+                              split.fragment))
 
 
 def urlunsplit(components):
     """Combine the elements of a tuple as returned by urlsplit() into a
     complete URL as a string."""
     scheme, netloc, url, query, fragment, coerce = _coerce_args(*components)
+    out = url
+    # a '//' authority part is written for a netloc, and for an empty one when the
+    # scheme uses netlocs (keeping 'file:///x' round-tripping), unless the path
+    # already starts with '//'
     if netloc or (scheme and scheme in uses_netloc and url[:2] != '//'):
-        if url and url[:1] != '/':
-            url = '/' + url
-        url = '//' + (netloc or '') + url
+        out = _with_authority(netloc, out)
     if scheme:
-        url = scheme + ':' + url
-    if query:
-        url = url + '?' + query
-    if fragment:
-        url = url + '#' + fragment
-    return coerce(url)
+        out = scheme + ':' + out
+    for mark, part in (('?', query), ('#', fragment)):
+        if part:
+            out = out + mark + part
+    return coerce(out)
+
+
+def _with_authority(netloc, path):
+    # a path after an authority must be absolute
+    lead = '/' if path and path[:1] != '/' else ''
+    return '//' + (netloc or '') + lead + path
 
 
 def urlunparse(components):
@@ -383,50 +399,64 @@ def urljoin(base, url, allow_fragments=True):
     if not url:
         return base
     base, url, coerce = _coerce_args(base, url)
-    bscheme, bnetloc, bpath, bparams, bquery, bfragment = urlparse(base, '', allow_fragments)
-    scheme, netloc, path, params, query, fragment = urlparse(url, bscheme, allow_fragments)
-    if scheme != bscheme or scheme not in uses_relative:
+    b = urlparse(base, '', allow_fragments)
+    r = urlparse(url, b.scheme, allow_fragments)
+    if r.scheme != b.scheme or r.scheme not in uses_relative:
         return coerce(url)
-    if scheme in uses_netloc:
-        if netloc:
-            return coerce(urlunparse((scheme, netloc, path, params, query, fragment)))
-        netloc = bnetloc
-    if not path and not params:
-        path, params = bpath, bparams
-        if not query:
-            query = bquery
-        return coerce(urlunparse((scheme, netloc, path, params, query, fragment)))
-    base_parts = bpath.split('/')
-    if base_parts[-1] != '':
-        base_parts.pop()  # the base's last segment is a file name, not a directory
-    if path[:1] == '/':
-        segments = path.split('/')
+    return coerce(urlunparse(_resolve_reference(b, r)))
+
+
+def _resolve_reference(b, r):
+    # RFC 3986 section 5.2.2 on parsed (6-part) base b and reference r, with the
+    # same choices as CPython: the netloc only counts for schemes in uses_netloc.
+    if r.scheme in uses_netloc:
+        if r.netloc:
+            return r
+        netloc = b.netloc
     else:
-        segments = base_parts + path.split('/')
-        # empty inner segments would double the slashes when joined again
-        segments[1:-1] = [s for s in segments[1:-1] if s]
-    out = []
+        netloc = r.netloc
+    if not r.path and not r.params:
+        return (r.scheme, netloc, b.path, b.params, r.query or b.query, r.fragment)
+    if r.path[:1] == '/':
+        segments = r.path.split('/')
+    else:
+        segments = _merge_segments(b.path, r.path)
+    return (r.scheme, netloc, _drop_dot_segments(segments), r.params, r.query, r.fragment)
+
+
+def _merge_segments(base_path, rel_path):
+    parent = base_path.split('/')
+    if parent[-1]:
+        parent.pop()  # the base's last segment names a file, not a directory
+    merged = parent + rel_path.split('/')
+    # empty inner segments would double the slashes when joined again
+    merged[1:-1] = [s for s in merged[1:-1] if s]
+    return merged
+
+
+def _drop_dot_segments(segments):
+    kept = []
     for seg in segments:
-        if seg == '..':
-            if out:
-                out.pop()
-        elif seg != '.':
-            out.append(seg)
+        if seg == '.':
+            continue
+        if seg != '..':
+            kept.append(seg)
+        elif kept:
+            kept.pop()  # '..' above the root stays at the root
     if segments[-1] in ('.', '..'):
-        out.append('')
-    return coerce(urlunparse((scheme, netloc, '/'.join(out) or '/', params, query, fragment)))
+        kept.append('')  # a trailing dot segment names a directory
+    return '/'.join(kept) or '/'
 
 
 def urldefrag(url):
     """Removes any existing fragment from URL."""
     url, coerce = _coerce_args(url)
-    if '#' in url:
-        s, n, p, a, q, frag = urlparse(url)
-        defrag = urlunparse((s, n, p, a, q, ''))
-    else:
-        frag = ''
-        defrag = url
-    return coerce(DefragResult(defrag, frag))
+    if '#' not in url:
+        return coerce(DefragResult(url, ''))
+    # through urlparse/urlunparse, so the rest is normalized as CPython does
+    parts = urlparse(url)
+    rest = urlunparse(tuple(parts[:5]) + ('',))
+    return coerce(DefragResult(rest, parts.fragment))
 
 
 # ---- quoting ----------------------------------------------------------------------------
@@ -465,20 +495,22 @@ def unquote(string, encoding='utf-8', errors='replace'):
     if isinstance(string, bytes):
         return unquote_to_bytes(string).decode(encoding, errors)
     if '%' not in string:
-        string.split
+        string.split  # AttributeError for a non-string, as CPython
         return string
-    if encoding is None:
-        encoding = 'utf-8'
-    if errors is None:
-        errors = 'replace'
-    if string.isascii():  # one ASCII run: CPython's split would give ['', string, '']
-        return unquote_to_bytes(string).decode(encoding, errors)
-    bits = _ascii_run.split(string)
-    res = [bits[0]]
-    for i in range(1, len(bits), 2):
-        res.append(unquote_to_bytes(bits[i]).decode(encoding, errors))
-        res.append(bits[i + 1])
-    return ''.join(res)
+    enc = 'utf-8' if encoding is None else encoding
+    errs = 'replace' if errors is None else errors
+    # (the fast path takes real strings only: other types fail in the regex split)
+    if isinstance(string, str) and string.isascii():
+        return unquote_to_bytes(string).decode(enc, errs)
+    return _unquote_ascii_runs(string, enc, errs)
+
+
+def _unquote_ascii_runs(string, enc, errs):
+    # escapes only occur in the ASCII runs (odd items); other text passes through
+    pieces = _ascii_run.split(string)
+    for i in range(1, len(pieces), 2):
+        pieces[i] = unquote_to_bytes(pieces[i]).decode(enc, errs)
+    return ''.join(pieces)
 
 
 def unquote_plus(string, encoding='utf-8', errors='replace'):
@@ -509,45 +541,51 @@ def _quoter_table(safe):
 
 def quote(string, safe='/', encoding=None, errors=None):
     """quote('abc def') -> 'abc%20def'"""
-    if isinstance(string, str):
-        if not string:
-            return string
-        if encoding is None:
-            encoding = 'utf-8'
-        if errors is None:
-            errors = 'strict'
-        string = string.encode(encoding, errors)
-    else:
-        if encoding is not None:
-            raise TypeError("quote() doesn't support 'encoding' for bytes")
-        if errors is not None:
-            raise TypeError("quote() doesn't support 'errors' for bytes")
-    return quote_from_bytes(string, safe)
+    if not isinstance(string, str):
+        # bytes-like input is already encoded: an encoding makes no sense for it
+        for what, given in (('encoding', encoding), ('errors', errors)):
+            if given is not None:
+                raise TypeError(f"quote() doesn't support '{what}' for bytes")
+        return quote_from_bytes(string, safe)
+    if string == '':
+        return string
+    data = string.encode('utf-8' if encoding is None else encoding,
+                         'strict' if errors is None else errors)
+    return quote_from_bytes(data, safe)
 
 
 def quote_plus(string, safe='', encoding=None, errors=None):
     """Like quote(), but also replace ' ' with '+'."""
-    if ((isinstance(string, str) and ' ' not in string) or
-            (isinstance(string, bytes) and b' ' not in string)):
+    if isinstance(string, str):
+        spaceless = ' ' not in string
+    elif isinstance(string, bytes):
+        spaceless = b' ' not in string
+    else:
+        spaceless = False
+    if spaceless:
         return quote(string, safe, encoding, errors)
-    space = ' ' if isinstance(safe, str) else b' '
-    string = quote(string, safe + space, encoding, errors)
-    return string.replace(' ', '+')
+    # keep spaces through quote() as they are, then turn them into '+'
+    widened = safe + (' ' if isinstance(safe, str) else b' ')
+    return quote(string, widened, encoding, errors).replace(' ', '+')
+
+
+def _ascii_safe(safe):
+    # non-ASCII characters in `safe` are ignored (they are always quoted)
+    if isinstance(safe, str):
+        return safe.encode('ascii', 'ignore')
+    return bytes([c for c in safe if c < 128])
 
 
 def quote_from_bytes(bs, safe='/'):
     """Like quote(), but accepts a bytes object rather than a str."""
     if not isinstance(bs, (bytes, bytearray)):
         raise TypeError("quote_from_bytes() expected bytes")
-    if not bs:
+    if len(bs) == 0:
         return ''
-    if isinstance(safe, str):
-        safe = safe.encode('ascii', 'ignore')
-    else:
-        safe = bytes([c for c in safe if c < 128])
-    if not bs.rstrip(_ALWAYS_SAFE_BYTES + safe):
-        return bs.decode()
-    table = _quoter_table(safe)
+    keep = _ascii_safe(safe)
+    if not bs.translate(None, _ALWAYS_SAFE_BYTES + keep):
+        return bs.decode()  # nothing to escape
+    table = _quoter_table(keep)
     return ''.join([table[b] for b in bs])
 
 
@@ -591,37 +629,42 @@ def parse_qsl(qs, keep_blank_values=False, strict_parsing=False,
     separator, _ = _coerce_args(separator)
     if not separator or not isinstance(separator, (str, bytes)):
         raise ValueError("Separator must be of type string or bytes.")
+    # the limit is checked before splitting (it guards against huge queries)
     if max_num_fields is not None:
-        nfields = 1 + qs.count(separator) if qs else 0
-        if max_num_fields < nfields:
+        count = qs.count(separator) + 1 if qs else 0
+        if count > max_num_fields:
             raise ValueError('Max number of fields exceeded')
+
+    def decoded(text):
+        return coerce(unquote(text.replace('+', ' '), encoding=encoding, errors=errors))
+
     pairs = []
-    for field in (qs.split(separator) if qs else []):
+    for field in (qs.split(separator) if qs else ()):
         if not field and not strict_parsing:
             continue
-        nv = field.split('=', 1)
-        if len(nv) != 2:
+        name, eq, value = field.partition('=')
+        if not eq:
             if strict_parsing:
                 raise ValueError("bad query field: %r" % (field,))
             if not keep_blank_values:
                 continue
-            nv.append('')
-        if len(nv[1]) or keep_blank_values:
-            name = coerce(unquote(nv[0].replace('+', ' '), encoding=encoding, errors=errors))
-            value = coerce(unquote(nv[1].replace('+', ' '), encoding=encoding, errors=errors))
-            pairs.append((name, value))
+        elif not value and not keep_blank_values:
+            continue
+        pairs.append((decoded(name), decoded(value)))
     return pairs
 
 
 def parse_qs(qs, keep_blank_values=False, strict_parsing=False,
              encoding='utf-8', errors='replace', max_num_fields=None, separator='&'):
     """Parse a query given as a string argument into a dict of lists."""
-    result = {}
-    for name, value in parse_qsl(qs, keep_blank_values, strict_parsing, encoding=encoding,
-                                 errors=errors, max_num_fields=max_num_fields,
-                                 separator=separator):
-        if name in result:
-            result[name].append(value)
-        else:
-            result[name] = [value]
-    return result
+    return _group_pairs(parse_qsl(qs, keep_blank_values, strict_parsing, encoding=encoding,
+                                  errors=errors, max_num_fields=max_num_fields,
+                                  separator=separator))
+
+
+def _group_pairs(pairs):
+    # name -> its values in order; names in order of first appearance
+    grouped = {}
+    for name, value in pairs:
+        grouped.setdefault(name, []).append(value)
+    return grouped
