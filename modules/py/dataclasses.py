@@ -80,39 +80,35 @@ class InitVar:
         return InitVar(type)
 
 
+# the attributes Field's repr shows as name=repr, in order
+_FIELD_REPR_ATTRS = ('name', 'type', 'default', 'default_factory', 'init', 'repr', 'hash',
+                     'compare', 'metadata', 'kw_only')
+
+
+def _attr_items(obj, attrs):
+    # 'a=repr,b=repr' for the repr of Field and _DataclassParams
+    return ','.join(['%s=%r' % (attr, getattr(obj, attr)) for attr in attrs])
+
+
 class Field:
     __slots__ = ('name', 'type', 'default', 'default_factory', 'repr', 'hash', 'init',
                  'compare', 'metadata', 'kw_only', '_field_type')
 
     def __init__(self, default, default_factory, init, repr, hash, compare, metadata,
                  kw_only):
-        self.name = None
-        self.type = None
-        self.default = default
-        self.default_factory = default_factory
-        self.init = init
-        self.repr = repr
-        self.hash = hash
-        self.compare = compare
+        # name, type and kind are filled in when the class is processed
+        self.name = self.type = self._field_type = None
+        self.default, self.default_factory = default, default_factory
+        self.init, self.repr, self.hash, self.compare = init, repr, hash, compare
+        # metadata is read-only: a mapping proxy over the given mapping
         self.metadata = (_EMPTY_METADATA if metadata is None
                          else type(type.__dict__)(metadata))
         self.kw_only = kw_only
-        self._field_type = None
 
     def __repr__(self):
-        return ('Field('
-                f'name={self.name!r},'
-                f'type={self.type!r},'
-                f'default={self.default!r},'
-                f'default_factory={self.default_factory!r},'
-                f'init={self.init!r},'
-                f'repr={self.repr!r},'
-                f'hash={self.hash!r},'
-                f'compare={self.compare!r},'
-                f'metadata={self.metadata!r},'
-                f'kw_only={self.kw_only!r},'
-                f'_field_type={self._field_type}'
-                ')')
+        # the kind prints by its name (str), the rest by repr, without blanks
+        shown = _attr_items(self, _FIELD_REPR_ATTRS)
+        return 'Field(%s,_field_type=%s)' % (shown, self._field_type)
 
     def __set_name__(self, owner, name):
         func = getattr(type(self.default), '__set_name__', None)
@@ -124,22 +120,11 @@ class _DataclassParams:
     __slots__ = ('init', 'repr', 'eq', 'order', 'unsafe_hash', 'frozen')
 
     def __init__(self, init, repr, eq, order, unsafe_hash, frozen):
-        self.init = init
-        self.repr = repr
-        self.eq = eq
-        self.order = order
-        self.unsafe_hash = unsafe_hash
-        self.frozen = frozen
+        for attr, value in zip(self.__slots__, (init, repr, eq, order, unsafe_hash, frozen)):
+            setattr(self, attr, value)
 
     def __repr__(self):
-        return ('_DataclassParams('
-                f'init={self.init!r},'
-                f'repr={self.repr!r},'
-                f'eq={self.eq!r},'
-                f'order={self.order!r},'
-                f'unsafe_hash={self.unsafe_hash!r},'
-                f'frozen={self.frozen!r}'
-                ')')
+        return '_DataclassParams(%s)' % _attr_items(self, self.__slots__)
 
 
 def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, hash=None,
@@ -245,11 +230,10 @@ def _set_qualname(cls, fn):
 
 def _set_new_attribute(cls, name, value):
     # Never overwrites what the class defines itself; True when it already did.
-    if name in cls.__dict__:
-        return True
-    _set_qualname(cls, value)
-    setattr(cls, name, value)
-    return False
+    present = name in cls.__dict__
+    if not present:
+        setattr(cls, name, _set_qualname(cls, value))
+    return present
 
 
 def _field_init(f, frozen, ns, self_name, slots):
@@ -588,22 +572,30 @@ def _add_slots(cls, is_frozen, weakref_slot):
 def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False,
               unsafe_hash=False, frozen=False, match_args=True, kw_only=False,
               slots=False, weakref_slot=False):
+    options = (init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots,
+               weakref_slot)
+
     def wrap(cls):
-        return _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
-                              match_args, kw_only, slots, weakref_slot)
-    if cls is None:
-        return wrap
-    return wrap(cls)
+        return _process_class(cls, *options)
+    # bare @dataclass gets the class; @dataclass(...) wants the decorator back
+    return wrap if cls is None else wrap(cls)
 
 
 # ---- the functions -------------------------------------------------------------------
 
+def _is_plain_field(f):
+    # fields() leaves out ClassVar and InitVar pseudo-fields
+    return f._field_type is _FIELD
+
+
 def fields(class_or_instance):
-    try:
-        fields = getattr(class_or_instance, _FIELDS)
-    except AttributeError:
+    table = getattr(class_or_instance, _FIELDS, _NOT_DATACLASS)
+    if table is _NOT_DATACLASS:
         raise TypeError('must be called with a dataclass type or instance') from None
-    return tuple(f for f in fields.values() if f._field_type is _FIELD)
+    return tuple(filter(_is_plain_field, table.values()))
+
+
+_NOT_DATACLASS = object()
 
 
 def _is_dataclass_instance(obj):
@@ -618,70 +610,58 @@ def is_dataclass(obj):
 def asdict(obj, *, dict_factory=dict):
     if not _is_dataclass_instance(obj):
         raise TypeError('asdict() should be called on dataclass instances')
-    return _asdict_inner(obj, dict_factory)
-
-
-def _asdict_inner(obj, dict_factory):
-    if _is_dataclass_instance(obj):
-        result = []
-        for f in fields(obj):
-            value = _asdict_inner(getattr(obj, f.name), dict_factory)
-            result.append((f.name, value))
-        return dict_factory(result)
-    elif isinstance(obj, tuple) and hasattr(obj, '_fields'):
-        return type(obj)(*[_asdict_inner(v, dict_factory) for v in obj])
-    elif isinstance(obj, (list, tuple)):
-        return type(obj)(_asdict_inner(v, dict_factory) for v in obj)
-    elif isinstance(obj, dict):
-        return type(obj)((_asdict_inner(k, dict_factory),
-                          _asdict_inner(v, dict_factory))
-                         for k, v in obj.items())
-    else:
-        return _copy.deepcopy(obj)
+    return _deep_convert(obj, dict_factory, True)
 
 
 def astuple(obj, *, tuple_factory=tuple):
     if not _is_dataclass_instance(obj):
         raise TypeError('astuple() should be called on dataclass instances')
-    return _astuple_inner(obj, tuple_factory)
+    return _deep_convert(obj, tuple_factory, False)
 
 
-def _astuple_inner(obj, tuple_factory):
+def _deep_convert(obj, factory, keyed):
+    # asdict (keyed: (name, value) pairs) and astuple share the walk: a dataclass
+    # instance becomes factory(its converted fields), lists, tuples and dicts are
+    # rebuilt with their own type, anything else is deep-copied. One frame per
+    # dataclass level, as CPython's, so deep nesting overflows alike.
     if _is_dataclass_instance(obj):
-        result = []
+        items = []
         for f in fields(obj):
-            value = _astuple_inner(getattr(obj, f.name), tuple_factory)
-            result.append(value)
-        return tuple_factory(result)
-    elif isinstance(obj, tuple) and hasattr(obj, '_fields'):
-        return type(obj)(*[_astuple_inner(v, tuple_factory) for v in obj])
-    elif isinstance(obj, (list, tuple)):
-        return type(obj)(_astuple_inner(v, tuple_factory) for v in obj)
-    elif isinstance(obj, dict):
-        return type(obj)((_astuple_inner(k, tuple_factory),
-                          _astuple_inner(v, tuple_factory))
+            value = _deep_convert(getattr(obj, f.name), factory, keyed)
+            items.append((f.name, value) if keyed else value)
+        return factory(items)
+    if isinstance(obj, (list, tuple)):
+        if isinstance(obj, tuple) and hasattr(obj, '_fields'):
+            # a namedtuple's constructor takes its items as separate arguments
+            return type(obj)(*[_deep_convert(v, factory, keyed) for v in obj])
+        return type(obj)(_deep_convert(v, factory, keyed) for v in obj)
+    if isinstance(obj, dict):
+        return type(obj)((_deep_convert(k, factory, keyed), _deep_convert(v, factory, keyed))
                          for k, v in obj.items())
+    return _copy.deepcopy(obj)
+
+
+def _carry_over(obj, f, changes):
+    # one field's part in replace(): refuse a change __init__ cannot take, demand an
+    # InitVar without default, and pass on the current value of an unchanged field
+    name, kind = f.name, f._field_type
+    if kind is _FIELD_CLASSVAR or (f.init and name in changes):
+        return
+    if not f.init:
+        if name in changes:
+            raise ValueError(f'field {name} is declared with init=False, it cannot be '
+                             'specified with replace()')
+    elif kind is _FIELD_INITVAR and f.default is MISSING:
+        raise ValueError(f'InitVar {name!r} must be specified with replace()')
     else:
-        return _copy.deepcopy(obj)
+        changes[name] = getattr(obj, name)
 
 
 def replace(obj, /, **changes):
     if not _is_dataclass_instance(obj):
         raise TypeError('replace() should be called on dataclass instances')
     for f in getattr(obj, _FIELDS).values():
-        if f._field_type is _FIELD_CLASSVAR:
-            continue
-        if not f.init:
-            if f.name in changes:
-                raise ValueError(f'field {f.name} is declared with '
-                                 'init=False, it cannot be specified with '
-                                 'replace()')
-            continue
-        if f.name not in changes:
-            if f._field_type is _FIELD_INITVAR and f.default is MISSING:
-                raise ValueError(f"InitVar {f.name!r} "
-                                 'must be specified with replace()')
-            changes[f.name] = getattr(obj, f.name)
+        _carry_over(obj, f, changes)
     return obj.__class__(**changes)
 
 
