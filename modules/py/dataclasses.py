@@ -70,11 +70,9 @@ class InitVar:
         self.type = type
 
     def __repr__(self):
-        if isinstance(self.type, type):
-            type_name = self.type.__name__
-        else:
-            type_name = repr(self.type)
-        return f'dataclasses.InitVar[{type_name}]'
+        # a class shows by its bare name, anything else (a string, an alias) by repr
+        shown = self.type.__name__ if isinstance(self.type, type) else repr(self.type)
+        return 'dataclasses.InitVar[%s]' % shown
 
     def __class_getitem__(cls, type):
         return InitVar(type)
@@ -183,38 +181,40 @@ def _is_type(annotation, cls, a_module, a_type, is_type_predicate):
     return False
 
 
-def _get_field(cls, a_name, a_type, default_kw_only):
-    default = getattr(cls, a_name, MISSING)
-    if isinstance(default, Field):
-        f = default
-    else:
-        if type(default).__name__ == 'member_descriptor':
-            default = MISSING  # a __slots__ entry, not a default
-        f = field(default=default)
-    f.name = a_name
-    f.type = a_type
-    f._field_type = _FIELD
+def _field_kind(cls, a_type):
+    # _FIELD_CLASSVAR, _FIELD_INITVAR or _FIELD for an annotation; a string one is
+    # resolved through the module it names (typing is only consulted once imported)
     typing = _sys.modules.get('typing')
-    if typing:
-        if (_is_classvar(a_type, typing)
-                or (isinstance(f.type, str)
-                    and _is_type(f.type, cls, typing, typing.ClassVar, _is_classvar))):
-            f._field_type = _FIELD_CLASSVAR
-    if f._field_type is _FIELD:
-        me = _sys.modules[__name__]
-        if (_is_initvar(a_type, me)
-                or (isinstance(f.type, str)
-                    and _is_type(f.type, cls, me, me.InitVar, _is_initvar))):
-            f._field_type = _FIELD_INITVAR
-    if f._field_type in (_FIELD_CLASSVAR, _FIELD_INITVAR):
-        if f.default_factory is not MISSING:
-            raise TypeError(f'field {f.name} cannot have a default factory')
-    if f._field_type in (_FIELD, _FIELD_INITVAR):
-        if f.kw_only is MISSING:
-            f.kw_only = default_kw_only
-    elif f.kw_only is not MISSING:
-        raise TypeError(f'field {f.name} is a ClassVar but specifies kw_only')
-    if f._field_type is _FIELD and f.default.__class__.__hash__ is None:
+    if typing and (_is_classvar(a_type, typing) or (
+            isinstance(a_type, str) and
+            _is_type(a_type, cls, typing, typing.ClassVar, _is_classvar))):
+        return _FIELD_CLASSVAR
+    me = _sys.modules[__name__]
+    if _is_initvar(a_type, me) or (
+            isinstance(a_type, str) and _is_type(a_type, cls, me, me.InitVar, _is_initvar)):
+        return _FIELD_INITVAR
+    return _FIELD
+
+
+def _get_field(cls, a_name, a_type, default_kw_only):
+    found = getattr(cls, a_name, MISSING)
+    if isinstance(found, Field):
+        f = found
+    else:
+        # a __slots__ entry is a member descriptor, not a default
+        slot = type(found).__name__ == 'member_descriptor'
+        f = field(default=MISSING if slot else found)
+    f.name, f.type = a_name, a_type
+    kind = f._field_type = _field_kind(cls, a_type)
+    if kind is not _FIELD and f.default_factory is not MISSING:
+        raise TypeError(f'field {f.name} cannot have a default factory')
+    if kind is _FIELD_CLASSVAR:
+        if f.kw_only is not MISSING:
+            raise TypeError(f'field {f.name} is a ClassVar but specifies kw_only')
+    elif f.kw_only is MISSING:
+        f.kw_only = default_kw_only
+    # an unhashable default is taken for a mutable one (list, dict, set)
+    if kind is _FIELD and f.default.__class__.__hash__ is None:
         raise ValueError(f'mutable default {type(f.default)} for field '
                          f'{f.name} is not allowed: use default_factory')
     return f
@@ -302,18 +302,19 @@ def _init_fn(fields, std_fields, kw_only_fields, frozen, has_post_init, self_nam
 
 
 def _repr_fn(names):
-    running = set()
+    # ids of the instances whose repr is under way: a cycle back to one prints '...'
+    active = set()
 
     def __repr__(self):
-        key = id(self)
-        if key in running:
+        me = id(self)
+        if me in active:
             return '...'
-        running.add(key)
+        active.add(me)
         try:
-            return (self.__class__.__qualname__ + '('
-                    + ', '.join([f'{n}={getattr(self, n)!r}' for n in names]) + ')')
+            inner = ', '.join([f'{n}={getattr(self, n)!r}' for n in names])
         finally:
-            running.discard(key)
+            active.discard(me)
+        return f'{self.__class__.__qualname__}({inner})'
     __repr__._pyeval_dataclass_repr = True  # pprint lays out what this repr prints
     return __repr__
 
@@ -630,15 +631,16 @@ def _deep_convert(obj, factory, keyed):
             value = _deep_convert(getattr(obj, f.name), factory, keyed)
             items.append((f.name, value) if keyed else value)
         return factory(items)
-    if isinstance(obj, (list, tuple)):
-        if isinstance(obj, tuple) and hasattr(obj, '_fields'):
-            # a namedtuple's constructor takes its items as separate arguments
-            return type(obj)(*[_deep_convert(v, factory, keyed) for v in obj])
-        return type(obj)(_deep_convert(v, factory, keyed) for v in obj)
+    kind = type(obj)
     if isinstance(obj, dict):
-        return type(obj)((_deep_convert(k, factory, keyed), _deep_convert(v, factory, keyed))
-                         for k, v in obj.items())
-    return _copy.deepcopy(obj)
+        return kind((_deep_convert(k, factory, keyed), _deep_convert(v, factory, keyed))
+                    for k, v in obj.items())
+    if not isinstance(obj, (list, tuple)):
+        return _copy.deepcopy(obj)
+    if isinstance(obj, tuple) and hasattr(obj, '_fields'):
+        # a namedtuple's constructor takes its items as separate arguments
+        return kind(*[_deep_convert(v, factory, keyed) for v in obj])
+    return kind(_deep_convert(v, factory, keyed) for v in obj)
 
 
 def _carry_over(obj, f, changes):
@@ -672,34 +674,45 @@ _KEYWORDS = frozenset([
     'raise', 'return', 'try', 'while', 'with', 'yield'])
 
 
+_NO_DEFAULT = object()
+
+
+def _field_spec(item):
+    # (name, type, default or _NO_DEFAULT) of one make_dataclass field entry
+    if isinstance(item, str):
+        return item, 'typing.Any', _NO_DEFAULT
+    size = len(item)
+    if size == 2:
+        name, tp = item
+        return name, tp, _NO_DEFAULT
+    if size != 3:
+        raise TypeError(f'Invalid field: {item!r}')
+    name, tp, spec = item
+    return name, tp, spec
+
+
+def _check_field_name(name, taken):
+    if not isinstance(name, str) or not name.isidentifier():
+        raise TypeError(f'Field names must be valid identifiers: {name!r}')
+    if name in _KEYWORDS:
+        raise TypeError(f'Field names must not be keywords: {name!r}')
+    if name in taken:
+        raise TypeError(f'Field name duplicated: {name!r}')
+
+
 def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True, repr=True,
                    eq=True, order=False, unsafe_hash=False, frozen=False,
                    match_args=True, kw_only=False, slots=False, weakref_slot=False):
-    if namespace is None:
-        namespace = {}
-    seen = set()
     annotations = {}
     defaults = {}
     for item in fields:
-        if isinstance(item, str):
-            name = item
-            tp = 'typing.Any'
-        elif len(item) == 2:
-            name, tp, = item
-        elif len(item) == 3:
-            name, tp, spec = item
-            defaults[name] = spec
-        else:
-            raise TypeError(f'Invalid field: {item!r}')
-        if not isinstance(name, str) or not name.isidentifier():
-            raise TypeError(f'Field names must be valid identifiers: {name!r}')
-        if name in _KEYWORDS:
-            raise TypeError(f'Field names must not be keywords: {name!r}')
-        if name in seen:
-            raise TypeError(f'Field name duplicated: {name!r}')
-        seen.add(name)
+        name, tp, spec = _field_spec(item)
+        _check_field_name(name, annotations)
         annotations[name] = tp
-    ns = dict(namespace)
+        if spec is not _NO_DEFAULT:
+            defaults[name] = spec
+    # the class body: the given namespace, the defaults, then the annotations
+    ns = {} if namespace is None else dict(namespace)
     ns.update(defaults)
     ns['__annotations__'] = annotations
     ns.setdefault('__module__', 'types')
