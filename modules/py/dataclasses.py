@@ -236,24 +236,28 @@ def _set_new_attribute(cls, name, value):
     return present
 
 
-def _field_init(f, frozen, ns, self_name, slots):
-    default_name = f'_dflt_{f.name}'
+def _field_value_expr(f, ns, slots):
+    # the expression __init__ assigns to the field (its default objects go into ns as
+    # _dflt_NAME), or None when __init__ leaves the field alone
+    dflt = '_dflt_' + f.name
     if f.default_factory is not MISSING:
-        ns[default_name] = f.default_factory
-        if f.init:
-            value = f'{default_name}() if {f.name} is _HAS_DEFAULT_FACTORY else {f.name}'
-        else:
-            value = f'{default_name}()'
-    elif f.init:
-        if f.default is not MISSING:
-            ns[default_name] = f.default
-        value = f.name
-    elif slots and f.default is not MISSING:
-        ns[default_name] = f.default
-        value = default_name
-    else:
-        return None
-    if f._field_type is _FIELD_INITVAR:
+        ns[dflt] = f.default_factory
+        if not f.init:
+            return dflt + '()'
+        # the parameter's sentinel default means "call the factory"
+        return f'{dflt}() if {f.name} is _HAS_DEFAULT_FACTORY else {f.name}'
+    has_default = f.default is not MISSING
+    if f.init or (slots and has_default):
+        if has_default:
+            ns[dflt] = f.default
+        # with slots a non-init default is no class attribute: __init__ sets it
+        return f.name if f.init else dflt
+    return None
+
+
+def _field_init(f, frozen, ns, self_name, slots):
+    value = _field_value_expr(f, ns, slots)
+    if value is None or f._field_type is _FIELD_INITVAR:
         return None
     if frozen:
         return f'__dataclass_builtins_object__.__setattr__({self_name},{f.name!r},{value})'
@@ -261,13 +265,11 @@ def _field_init(f, frozen, ns, self_name, slots):
 
 
 def _init_param(f):
+    # 'NAME:_type_NAME', with the default the parameter binds, if any
     if f.default is not MISSING:
-        default = f'=_dflt_{f.name}'
-    elif f.default_factory is not MISSING:
-        default = '=_HAS_DEFAULT_FACTORY'
-    else:
-        default = ''
-    return f'{f.name}:_type_{f.name}{default}'
+        return f'{f.name}:_type_{f.name}=_dflt_{f.name}'
+    tail = '=_HAS_DEFAULT_FACTORY' if f.default_factory is not MISSING else ''
+    return f'{f.name}:_type_{f.name}{tail}'
 
 
 def _init_fn(fields, std_fields, kw_only_fields, frozen, has_post_init, self_name,

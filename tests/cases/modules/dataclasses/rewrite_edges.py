@@ -121,3 +121,15 @@ class S:
 print(S(1), S.__slots__)
 print(dataclass()(type('Q', (), {'__annotations__': {'v': int}}))(3))
 print(dataclass.__name__, dataclass(frozen=True).__name__)
+
+
+@dataclass(slots=True, frozen=True)
+class T:
+    a: int
+    b: int = field(init=False, default=5)
+    c: list = field(init=False, default_factory=list)
+    d: list = field(default_factory=lambda: [1])
+    e: InitVar[int] = 0
+
+
+print(T(1), T(1, [2], 3), T.__init__.__qualname__)
