@@ -139,6 +139,8 @@ pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
             pe_str *old = e->name;
             pe_obj_incref(&name->base);
             e->name = name;
+            size_t i = (size_t)(e - vm->mcache);
+            vm->mcache_named[i / 64] |= (uint64_t)1 << (i % 64);
             if (old) pe_obj_decref(vm, &old->base);
         }
         return found;
@@ -155,15 +157,21 @@ pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
 }
 
 void pe_type_cache_clear(pe_vm *vm) {
+    /* the entries that hold a name (mcache_named): a short run filled few */
     /* loop-bound: const: the cache has a fixed size */
-    for (size_t i = 0; i < sizeof vm->mcache / sizeof vm->mcache[0]; i++) {
-        struct pe_mcache_entry *e = &vm->mcache[i];
-        pe_str *name = e->name;
-        e->epoch = 0;
-        e->type = NULL;
-        e->name = NULL;
-        e->value = PE_NULL;
-        if (name) pe_obj_decref(vm, &name->base);
+    for (size_t w = 0; w < sizeof vm->mcache_named / sizeof vm->mcache_named[0]; w++) {
+        uint64_t bits = vm->mcache_named[w];
+        vm->mcache_named[w] = 0;
+        /* loop-bound: const: at most 64 bits per word */
+        for (; bits; bits &= bits - 1) {
+            struct pe_mcache_entry *e = &vm->mcache[w * 64 + (size_t)__builtin_ctzll(bits)];
+            pe_str *name = e->name;
+            e->epoch = 0;
+            e->type = NULL;
+            e->name = NULL;
+            e->value = PE_NULL;
+            if (name) pe_obj_decref(vm, &name->base);
+        }
     }
 }
 

@@ -524,6 +524,7 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     if (!vm->report_buf) goto fail;
     vm->boot_lazy = 0;
     pe_mem_boot_end(&vm->mem);
+    pe_gc_boot_seal(vm); /* start-up's objects become immortal (eval/gc.h) */
     vm->mem.limit = limit;
     vm->mem.limit_hit = 0;
     vm->gc_threshold = vm->gc_count * 2 > 10000 ? vm->gc_count * 2 : 10000;
@@ -550,16 +551,25 @@ void pe_vm_clear_error(pe_vm *vm) {
 
 void pe_vm_destroy(pe_vm *vm) {
     if (!vm) return;
+    /* Sealed (eval/gc.h): start-up's objects stay whole until the chunk goes; only
+     * what the program made, and the start-up objects it changed, are freed. */
+    int sealed = vm->boot_len != 0;
+    if (!sealed) {
+        /* a failed start-up: its objects go back to the collector's list */
+        pe_gc_boot_unseal(vm);
+        vm->boot_lazy = 0;
+    }
     pe_err_clear(vm);
     pe_vm_clear_error(vm);
     /* Globals and builtins first (they hold the user's objects), then every remaining
-     * cycle is broken, then the VM's own structures go. */
+     * cycle is broken, then the VM's own structures go. Sealed, the namespaces are
+     * start-up dicts: released with the other changed ones (pe_gc_boot_release). */
     pe_clear(vm, &vm->final_value);
     pe_clear(vm, &vm->last_value);
     pe_clear(vm, &vm->dc_cache);
-    if (pe_is_obj(vm->globals)) pe_dict_clear(vm, vm->globals);
+    if (!sealed && pe_is_obj(vm->globals)) pe_dict_clear(vm, vm->globals);
     pe_clear(vm, &vm->globals);
-    if (pe_is_obj(vm->modules)) pe_dict_clear(vm, vm->modules);
+    if (!sealed && pe_is_obj(vm->modules)) pe_dict_clear(vm, vm->modules);
     pe_clear(vm, &vm->modules);
     pe_clear(vm, &vm->sys_argv);
     pe_vfs_destroy(vm);
@@ -572,23 +582,31 @@ void pe_vm_destroy(pe_vm *vm) {
     pe_mem_free(&vm->mem, vm->consts, vm->consts_cap * sizeof *vm->consts);
     pe_cstack_release(vm);
     vm->consts = NULL;
-    if (pe_is_obj(vm->builtins)) pe_dict_clear(vm, vm->builtins);
+    if (!sealed && pe_is_obj(vm->builtins)) pe_dict_clear(vm, vm->builtins);
     pe_clear(vm, &vm->builtins);
     /* the VM's references only: holders still alive drop theirs below */
     pe_clear(vm, &vm->empty_tuple);
     pe_clear(vm, &vm->empty_bytes);
     vm->empty_str = NULL;
     pe_gc_free_all(vm);
+    if (sealed) {
+        /* what the collector's list held is cleared; the changed start-up objects now
+         * drop the last references to the program's objects */
+        pe_mem_boot_teardown(&vm->mem);
+        pe_gc_boot_release(vm);
+    }
     if (vm->exc_types[0]) pe_exceptions_fini(vm);
     pe_clear(vm, &vm->notimpl);
     pe_clear(vm, &vm->ellipsis);
+    /* sealed, the types' dicts, MROs and bases are start-up objects */
     /* loop-bound: setup */
-    for (int k = 0; k < PE_EXC__COUNT; k++)
+    for (int k = 0; k < PE_EXC__COUNT && !sealed; k++)
         pe_vm_type_free(vm, vm->exc_types[k]);
     /* loop-bound: setup */
-    for (int k = 0; k < PE_TYPE__COUNT; k++)
+    for (int k = 0; k < PE_TYPE__COUNT && !sealed; k++)
         pe_vm_type_free(vm, vm->types[k]);
     pe_gc_free_all(vm);
+    pe_gc_boot_release(vm); /* none left, unless a dealloc above changed one */
     pe_type_cache_clear(vm);
     pe_intern_free(vm);
     /* exception types are objects (tracked, builtins/exceptions.c); builtin types are

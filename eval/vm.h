@@ -233,6 +233,10 @@ struct pe_vm {
     /* interned names: an open-addressing set of pe_str* (eval/intern.c) */
     pe_str **intern_tab;
     uint32_t intern_cap, intern_len;
+    /* the immortal names made after the seal (eval/gc.h): teardown releases these
+     * and never walks the table, whose start-up names go with the chunk */
+    pe_str **intern_late;
+    uint32_t intern_late_len, intern_late_cap;
 
     /* operation budget: ops counts down in PE_TICK; ops_used is for stats */
     int64_t ops_left;
@@ -244,6 +248,15 @@ struct pe_vm {
     size_t gc_threshold;   /* pe_gc_maybe_collect runs a pass when gc_count exceeds it */
     uint64_t gc_collected; /* objects freed by the collector, for tests and stats */
     uint64_t gc_full_mem;  /* mem.current after the last full pass between runs */
+    /* Start-up objects (eval/gc.h): once sealed (pe_gc_boot_seal), every object in
+     * [boot_lo, boot_lo + boot_len) is immortal; boot_len is 0 before the seal and when
+     * it was refused. boot_dirty: the start-up objects that may hold references or
+     * blocks outside the chunk. boot_spill: start-up made an object outside the chunk,
+     * so the seal is refused. */
+    uintptr_t boot_lo;
+    size_t boot_len;
+    pe_obj *boot_dirty;
+    int boot_spill;
 
     /* ---- evaluator state (eval/vm.c, eval/call.c, eval/api.c) ---------------------- */
 
@@ -285,6 +298,8 @@ struct pe_vm {
         pe_str *name; /* a reference (or NULL): see pe_type_cache_clear */
         pe_value value;
     } mcache[1024];
+    /* bit i set: mcache[i] holds a name, so teardown visits only those entries */
+    uint64_t mcache_named[1024 / 64];
 #define PE_MCACHE_MAX_NAME 64
 
     /* value stack for frame slots: [vstack, vstack_top) in use, up to vstack_end */
