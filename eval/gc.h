@@ -2,7 +2,7 @@
  * gc.h - the trial-deletion cycle collector's object list.
  *
  * Every object of a PE_TPF_GC type is linked into vm->gc_objects from allocation to
- * free. The collector itself (pe_gc_collect) runs only at safe points the evaluator
+ * free, except start-up's objects once sealed (below). The collector itself (pe_gc_collect) runs only at safe points the evaluator
  * chooses, so no C code ever needs to root a value.
  */
 #ifndef PE_GC_H

@@ -10,7 +10,10 @@
  *   4. each builtins file's pe_<type>_init, which fills slots and registers method
  *      tables (made into descriptors on first use: PE_TPF_LAZY_DICT, builtins/type.h);
  *   5. MROs, singletons, the builtins namespace, __main__'s globals.
- * Teardown runs it backwards after breaking every reference cycle (pe_gc_free_all).
+ * The last step seals start-up's objects (eval/gc.h): immortal, and off the
+ * collector's list. Teardown breaks every reference cycle of what the program made
+ * (pe_gc_free_all), releases the start-up objects it changed (pe_gc_boot_release),
+ * and returns start-up's chunk whole.
  */
 #include "vm.h"
 #include "../core/stack.h"
