@@ -53,13 +53,11 @@ static void list_push(pe_obj **head, pe_obj *o) {
     *head = o;
 }
 
-static int boot_frozen(pe_vm *vm, const pe_type *t);
-
 /* During start-up (vm->boot_lazy) an object is tracked as a start-up object
  * (gc.h): one that may stay clean (PE_GC_BOOT) on the main list, any other
  * (PE_GC_BOOT_DIRTY) on vm->boot_dirty, so that the seal needs no walk. */
 static void boot_track(pe_vm *vm, pe_obj *o) {
-    if (boot_frozen(vm, o->type) || o->type == vm->types[PE_TYPE_DICT]) {
+    if ((o->type->tflags & PE_TPF_BOOT_FROZEN) || o->type == vm->types[PE_TYPE_DICT]) {
         o->gc = PE_GC_TRACKED | PE_GC_OLD | PE_GC_BOOT;
         list_push(&vm->gc_objects, o);
         vm->gc_count++;
@@ -118,13 +116,6 @@ void pe_gc_untrack(pe_vm *vm, pe_obj *o) {
 }
 
 /* ---- start-up objects (gc.h) ------------------------------------------------------ */
-
-/* Types whose instances never change once made (no setter reaches their fields): a
- * sealed one holds only start-up objects for good. Tuples keep their items inline. */
-static int boot_frozen(pe_vm *vm, const pe_type *t) {
-    return t == vm->types[PE_TYPE_TUPLE] || t == vm->types[PE_TYPE_BUILTIN_FUNCTION] ||
-           t == vm->types[PE_TYPE_GETSET_DESCR] || t == vm->types[PE_TYPE_MEMBER_DESCR];
-}
 
 void pe_gc_boot_unseal(pe_vm *vm) {
     vm->boot_lo = 0;

@@ -2,8 +2,8 @@
  * gc.h - the trial-deletion cycle collector's object list.
  *
  * Every object of a PE_TPF_GC type is linked into vm->gc_objects from allocation to
- * free, except start-up's objects once sealed (below). The collector itself (pe_gc_collect) runs only at safe points the evaluator
- * chooses, so no C code ever needs to root a value.
+ * free, except start-up's objects once sealed (below). The collector itself (pe_gc_collect)
+ * runs only at safe points the evaluator chooses, so no C code ever needs to root a value.
  */
 #ifndef PE_GC_H
 #define PE_GC_H
@@ -55,8 +55,8 @@ void pe_gc_run_exit_finalizers(pe_vm *vm);
  * object is clean while it holds references only to start-up objects and owns no
  * block outside the chunk; any other is on vm->boot_dirty, and pyeval_free releases
  * each of those alone (pe_gc_boot_release). The rule new code follows:
- *   - a type listed in boot_frozen (eval/gc.c) never changes after its instances are
- *     made: they stay clean;
+ *   - a type with PE_TPF_BOOT_FROZEN (set in eval/vm.c) never changes after its
+ *     instances are made: they stay clean;
  *   - every other type's start-up instances are dirty from birth;
  *   - a dict (the one mutable type kept clean) calls pe_gc_boot_touch before a write
  *     that may store a reference (dict.c pe_dict_insert, eval_expr.c's name slot), and

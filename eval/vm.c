@@ -342,6 +342,11 @@ static void pe_vm_type_shape(pe_vm *vm, pe_type_kind k, pe_type *t) {
     case PE_TYPE_DICT: t->tflags |= PE_TPF_BASETYPE | PE_TPF_DICT_SUBCLASS; break;
     default: break;
     }
+    /* immutable once made (tuples keep their items inline): start-up's instances stay
+     * clean (eval/gc.h) */
+    if (k == PE_TYPE_TUPLE || k == PE_TYPE_BUILTIN_FUNCTION || k == PE_TYPE_GETSET_DESCR ||
+        k == PE_TYPE_MEMBER_DESCR)
+        t->tflags |= PE_TPF_BOOT_FROZEN;
 }
 
 static int pe_vm_create_types(pe_vm *vm) {
