@@ -619,12 +619,15 @@ void pe_vm_destroy(pe_vm *vm) {
     pe_intern_free(vm);
     /* exception types are objects (tracked, builtins/exceptions.c); builtin types are
      * plain pe_mem blocks (pe_vm_create_types) */
+    /* (sealed, those in the chunk go with it) */
     /* loop-bound: setup */
     for (int k = 0; k < PE_EXC__COUNT; k++)
-        if (vm->exc_types[k]) pe_obj_free(vm, &vm->exc_types[k]->base, sizeof(pe_type));
+        if (vm->exc_types[k] && !(sealed && pe_mem_in_boot(&vm->mem, vm->exc_types[k])))
+            pe_obj_free(vm, &vm->exc_types[k]->base, sizeof(pe_type));
     /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++)
-        if (vm->types[k]) pe_mem_free(&vm->mem, vm->types[k], sizeof(pe_type));
+        if (vm->types[k] && !(sealed && pe_mem_in_boot(&vm->mem, vm->types[k])))
+            pe_mem_free(&vm->mem, vm->types[k], sizeof(pe_type));
     /* modules a leaked reference still holds */
     /* loop-bound: setup */
     while (vm->nasts)
