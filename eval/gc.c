@@ -155,17 +155,27 @@ void pe_gc_boot_dirty(pe_vm *vm, pe_obj *o) {
     o->gc = PE_GC_TRACKED | PE_GC_OLD | PE_GC_BOOT_DIRTY;
 }
 
+void pe_gc_boot_clear(pe_vm *vm) {
+    /* loop-bound: per-object: the start-up objects the program changed */
+    for (pe_obj *o = vm->boot_dirty; o; o = o->gc_next) {
+        if (o->type == vm->types[PE_TYPE_DICT])
+            pe_dict_release(vm, o); /* pe_dict_clear's care for Python code not needed */
+        else if (o->type->clear)
+            o->type->clear(vm, o);
+    }
+}
+
 void pe_gc_boot_release(pe_vm *vm) {
-    /* Each is unlinked and releases what it holds; its bytes stay in the chunk. Other
-     * objects may still point at a released one and drop their (never again read)
-     * counts: core/mem.c no longer poisons freed chunk blocks at this point. */
+    /* Each is unlinked and frees what it still owns (its references were dropped by
+     * pe_gc_boot_clear); its bytes stay in the chunk. Other objects may still point at
+     * a released one and drop their (never again read) counts: core/mem.c no longer
+     * poisons freed chunk blocks at this point. */
     /* loop-bound: per-object: the start-up objects the program changed */
     while (vm->boot_dirty) {
         pe_obj *o = vm->boot_dirty;
         if (o->type == vm->types[PE_TYPE_DICT]) {
-            /* entries only: pe_dict_clear's care for Python code is not needed */
             pe_gc_untrack(vm, o);
-            pe_dict_release(vm, o);
+            pe_dict_release(vm, o); /* empty, unless a dealloc since wrote to it */
             continue;
         }
         o->type->dealloc(vm, o);

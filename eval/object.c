@@ -89,8 +89,11 @@ static int pe_obj_dealloc_defer(pe_vm *vm, pe_obj *o) {
 void pe_obj_dealloc(pe_vm *vm, pe_obj *o) {
     if ((uintptr_t)o - vm->boot_lo < vm->boot_len) {
         /* a sealed start-up object is immortal (gc.h): `del builtins.len` or a
-         * replaced type-dict entry leaves it in place, with a count far from 0 */
+         * replaced type-dict entry leaves it in place, with a count far from 0. A
+         * dirty one drops what it holds, as its dealloc would have (a clean one holds
+         * only start-up objects). */
         o->rc = PE_RC_BOOT;
+        if ((o->gc & PE_GC_BOOT_DIRTY) && o->type->clear) o->type->clear(vm, o);
         return;
     }
     if (vm->dealloc_depth >= PE_DEALLOC_NEST && pe_obj_dealloc_defer(vm, o)) return;

@@ -596,10 +596,9 @@ void pe_vm_destroy(pe_vm *vm) {
     pe_clear(vm, &vm->empty_tuple);
     pe_clear(vm, &vm->empty_bytes);
     vm->empty_str = NULL;
+    if (sealed) pe_gc_boot_clear(vm); /* as the namespaces were cleared above */
     pe_gc_free_all(vm);
     if (sealed) {
-        /* what the collector's list held is cleared; the changed start-up objects now
-         * drop the last references to the program's objects */
         pe_mem_boot_teardown(&vm->mem);
         pe_gc_boot_release(vm);
     }
