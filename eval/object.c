@@ -91,9 +91,10 @@ void pe_obj_dealloc(pe_vm *vm, pe_obj *o) {
         /* a sealed start-up object is immortal (gc.h): `del builtins.len` or a
          * replaced type-dict entry leaves it in place, with a count far from 0. A
          * dirty one drops what it holds, as its dealloc would have (a clean one holds
-         * only start-up objects). */
+         * only start-up objects; in pyeval_free, pe_gc_boot_clear does it). */
         o->rc = PE_RC_BOOT;
-        if ((o->gc & PE_GC_BOOT_DIRTY) && o->type->clear) o->type->clear(vm, o);
+        if ((o->gc & PE_GC_BOOT_DIRTY) && o->type->clear && !vm->boot_closing)
+            o->type->clear(vm, o);
         return;
     }
     if (vm->dealloc_depth >= PE_DEALLOC_NEST && pe_obj_dealloc_defer(vm, o)) return;

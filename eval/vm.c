@@ -562,6 +562,7 @@ void pe_vm_destroy(pe_vm *vm) {
     /* Sealed (eval/gc.h): start-up's objects stay whole until the chunk goes; only
      * what the program made, and the start-up objects it changed, are freed. */
     int sealed = vm->boot_len != 0;
+    vm->boot_closing = sealed;
     if (!sealed) {
         /* a failed start-up: its objects go back to the collector's list */
         pe_gc_boot_unseal(vm);

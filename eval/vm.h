@@ -256,6 +256,7 @@ struct pe_vm {
     uintptr_t boot_lo;
     size_t boot_len;
     pe_obj *boot_dirty;
+    int boot_closing; /* pyeval_free of a sealed VM has begun (pe_gc_boot_clear follows) */
     int boot_spill;
 
     /* ---- evaluator state (eval/vm.c, eval/call.c, eval/api.c) ---------------------- */
