@@ -87,6 +87,8 @@ void pe_dict_clear(pe_vm *vm, pe_value dv) {
 
 void pe_dict_release(pe_vm *vm, pe_obj *o) {
     pe_dict *d = (pe_dict *)o;
+    type_dict_changed(vm, d); /* the type cache borrows from it */
+    d->version++;
     pe_dict_entry *entries = d->entries;
     size_t n = d->nentries;
     int32_t *indices = d->indices;

@@ -159,7 +159,7 @@ void pe_gc_boot_clear(pe_vm *vm) {
     /* loop-bound: per-object: the start-up objects the program changed */
     for (pe_obj *o = vm->boot_dirty; o; o = o->gc_next) {
         if (o->type == vm->types[PE_TYPE_DICT])
-            pe_dict_release(vm, o); /* pe_dict_clear's care for Python code not needed */
+            pe_dict_release(vm, o);
         else if (o->type->clear)
             o->type->clear(vm, o);
     }

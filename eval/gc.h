@@ -77,10 +77,10 @@ void pe_gc_boot_dirty(pe_vm *vm, pe_obj *o);
 static inline void pe_gc_boot_touch(pe_vm *vm, pe_obj *o) {
     if (__builtin_expect(o->gc & PE_GC_BOOT, 0) && vm->boot_len) pe_gc_boot_dirty(vm, o);
 }
-/* pyeval_free of a sealed VM, first: drops every reference the dirty start-up objects
- * hold (a dict's entries and tables; any other type's clear slot), as the namespaces
- * were cleared first before the seal, so that the program's objects they held die
- * while their classes are still whole. Cannot fail. */
+/* pyeval_free of a sealed VM, after the namespaces and before the collector's list:
+ * drops every reference the dirty start-up objects hold (a dict's entries and tables;
+ * any other type's clear slot), so that the program's objects they held die while
+ * their classes are still whole. Cannot fail. */
 void pe_gc_boot_clear(pe_vm *vm);
 /* pyeval_free of a sealed VM, after the collector's list was freed: each dirty
  * start-up object leaves the list and frees what it still owns (its dealloc), its

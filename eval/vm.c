@@ -557,6 +557,20 @@ void pe_vm_clear_error(pe_vm *vm) {
     vm->err_line = vm->err_col = 0;
 }
 
+/* Empties one of the VM's namespaces (globals, sys.modules, builtins) at teardown.
+ * Sealed, it is a start-up dict: emptied only if the program changed it, and the VM
+ * keeps pointing at it (it is immortal), so that a generator's cleanup that runs as
+ * the program's objects go still finds its globals and builtins, empty or not. */
+static void namespace_release(pe_vm *vm, pe_value *slot, int sealed) {
+    if (!pe_is_obj(*slot)) return;
+    if (!sealed) {
+        pe_dict_clear(vm, *slot);
+        pe_clear(vm, slot);
+    } else if (slot->u.o->gc & PE_GC_BOOT_DIRTY) {
+        pe_dict_release(vm, slot->u.o);
+    }
+}
+
 void pe_vm_destroy(pe_vm *vm) {
     if (!vm) return;
     /* Sealed (eval/gc.h): start-up's objects stay whole until the chunk goes; only
@@ -571,15 +585,12 @@ void pe_vm_destroy(pe_vm *vm) {
     pe_err_clear(vm);
     pe_vm_clear_error(vm);
     /* Globals and builtins first (they hold the user's objects), then every remaining
-     * cycle is broken, then the VM's own structures go. Sealed, the namespaces are
-     * start-up dicts: released with the other changed ones (pe_gc_boot_release). */
+     * cycle is broken, then the VM's own structures go. */
     pe_clear(vm, &vm->final_value);
     pe_clear(vm, &vm->last_value);
     pe_clear(vm, &vm->dc_cache);
-    if (!sealed && pe_is_obj(vm->globals)) pe_dict_clear(vm, vm->globals);
-    pe_clear(vm, &vm->globals);
-    if (!sealed && pe_is_obj(vm->modules)) pe_dict_clear(vm, vm->modules);
-    pe_clear(vm, &vm->modules);
+    namespace_release(vm, &vm->globals, sealed);
+    namespace_release(vm, &vm->modules, sealed);
     pe_clear(vm, &vm->sys_argv);
     pe_vfs_destroy(vm);
     /* loop-bound: setup */
@@ -591,13 +602,12 @@ void pe_vm_destroy(pe_vm *vm) {
     pe_mem_free(&vm->mem, vm->consts, vm->consts_cap * sizeof *vm->consts);
     pe_cstack_release(vm);
     vm->consts = NULL;
-    if (!sealed && pe_is_obj(vm->builtins)) pe_dict_clear(vm, vm->builtins);
-    pe_clear(vm, &vm->builtins);
+    namespace_release(vm, &vm->builtins, sealed);
     /* the VM's references only: holders still alive drop theirs below */
     pe_clear(vm, &vm->empty_tuple);
     pe_clear(vm, &vm->empty_bytes);
     vm->empty_str = NULL;
-    if (sealed) pe_gc_boot_clear(vm); /* as the namespaces were cleared above */
+    if (sealed) pe_gc_boot_clear(vm); /* the other changed start-up objects */
     pe_gc_free_all(vm);
     if (sealed) {
         pe_mem_boot_teardown(&vm->mem);
