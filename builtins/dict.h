@@ -107,6 +107,11 @@ int pe_dict_next(pe_value d, size_t *pos, pe_value *key, pe_value *value);
  * such a walk. 0, or -1 with the operation-limit error pending. */
 int pe_dict_charge_holes(pe_vm *vm, const pe_dict *d) PE_MUST_CHECK;
 
+/* VM teardown (eval/gc.h, start-up dicts): drops every key and value and frees the
+ * tables, leaving o an empty dict whose own memory is not freed. As pe_dict_clear, but
+ * with plain decrefs (no deep recursion to fear: pe_obj_dealloc's nesting guard).
+ * Cannot fail. */
+void pe_dict_release(pe_vm *vm, pe_obj *o);
 /* Frees the tables and the object of a dict whose entries' references were already
  * taken over by the caller (pe_seq_release). Cannot fail. */
 void pe_dict_free_shell(pe_vm *vm, pe_obj *o);

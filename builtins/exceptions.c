@@ -163,6 +163,9 @@ static void pe_exc_traverse(pe_vm *vm, pe_obj *self, pe_visit_fn visit, void *ar
 
 static void pe_exc_gc_clear(pe_vm *vm, pe_obj *self) {
     pe_exc_drop_refs(vm, (pe_exc *)self);
+    /* the traceback's references to modules too: a start-up exception whose count
+     * drops to 0 is cleared but never deallocated (eval/gc.h) */
+    pe_exc_tb_release(vm, (pe_exc *)self);
 }
 
 /* Exceptions hash by identity, as object.__hash__ (_Py_HashPointer). */

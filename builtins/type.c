@@ -175,16 +175,21 @@ pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
 }
 
 void pe_type_cache_clear(pe_vm *vm) {
+    /* the entries written (mcache_live; each holds a name): a short run filled few */
     /* loop-bound: const: the cache has a fixed size */
-    for (size_t i = 0; i < sizeof vm->mcache / sizeof vm->mcache[0]; i++) {
-        struct pe_mcache_entry *e = &vm->mcache[i];
-        if (!(vm->mcache_live[i / 64] & (1ull << (i % 64)))) continue;
-        pe_str *name = e->name;
-        e->epoch = 0;
-        e->type = NULL;
-        e->name = NULL;
-        e->value = PE_NULL;
-        if (name) pe_obj_decref(vm, &name->base);
+    for (size_t w = 0; w < sizeof vm->mcache_live / sizeof vm->mcache_live[0]; w++) {
+        uint64_t bits = vm->mcache_live[w];
+        vm->mcache_live[w] = 0;
+        /* loop-bound: const: at most 64 bits per word */
+        for (; bits; bits &= bits - 1) {
+            struct pe_mcache_entry *e = &vm->mcache[w * 64 + (size_t)__builtin_ctzll(bits)];
+            pe_str *name = e->name;
+            e->epoch = 0;
+            e->type = NULL;
+            e->name = NULL;
+            e->value = PE_NULL;
+            if (name) pe_obj_decref(vm, &name->base);
+        }
     }
 }
 

@@ -41,6 +41,12 @@
  * be builtin calls pe_type_mro_ready first, or walks with pe_mro_walk.
  */
 #define PE_TPF_LAZY_MRO 0x00200000u
+/* the type flags live in eval/object.h and here: each bit once */
+_Static_assert(((PE_TPF_HAS_GETATTRIBUTE | PE_TPF_HAS_SLOTS | PE_TPF_HAS_DEL |
+                 PE_TPF_LAZY_DICT | PE_TPF_LAZY_MRO) &
+                PE_TPF_BOOT_FROZEN) == 0,
+               "PE_TPF_BOOT_FROZEN shares a bit");
+_Static_assert((PE_TPF_LAZY_MRO & PE_TPF_LAZY_DICT) == 0, "PE_TPF_LAZY_* share a bit");
 
 /* Per-object bit of an instance of a PE_TPF_HAS_DEL class: its __del__ already ran (it
  * runs at most once per object, as PEP 442 says). */

@@ -108,6 +108,9 @@ typedef struct pe_method_def {
 #define PE_TPF_DICT_SUBCLASS  0x2000u
 #define PE_TPF_EXC_SUBCLASS   0x4000u /* BaseException and subclasses */
 #define PE_TPF_TYPE_SUBCLASS  0x8000u
+/* Builtin types whose instances start-up may make and that never change once made
+ * (eval/gc.h): such an instance stays clean after the seal. Set in eval/vm.c. */
+#define PE_TPF_BOOT_FROZEN 0x00400000u
 
 typedef void (*pe_visit_fn)(pe_vm *vm, pe_obj *child, void *arg);
 

@@ -11,7 +11,10 @@
  *      tables (made into descriptors on first use: PE_TPF_LAZY_DICT, builtins/type.h);
  *   5. singletons, the builtins namespace, __main__'s globals. MRO and bases tuples
  *      are made when read (PE_TPF_LAZY_MRO, builtins/type.h).
- * Teardown runs it backwards after breaking every reference cycle (pe_gc_free_all).
+ * The last step seals start-up's objects (eval/gc.h): immortal, and off the
+ * collector's list. Teardown breaks every reference cycle of what the program made
+ * (pe_gc_free_all), releases the start-up objects it changed (pe_gc_boot_release),
+ * and returns start-up's chunk whole.
  */
 #include "vm.h"
 #include "../core/stack.h"
@@ -347,6 +350,11 @@ static void pe_vm_type_shape(pe_vm *vm, pe_type_kind k, pe_type *t) {
     case PE_TYPE_DICT: t->tflags |= PE_TPF_BASETYPE | PE_TPF_DICT_SUBCLASS; break;
     default: break;
     }
+    /* immutable once made (tuples keep their items inline): start-up's instances stay
+     * clean (eval/gc.h) */
+    if (k == PE_TYPE_TUPLE || k == PE_TYPE_BUILTIN_FUNCTION || k == PE_TYPE_GETSET_DESCR ||
+        k == PE_TYPE_MEMBER_DESCR)
+        t->tflags |= PE_TPF_BOOT_FROZEN;
 }
 
 static int pe_vm_create_types(pe_vm *vm) {
@@ -409,11 +417,13 @@ static int pe_vm_intern_ids(pe_vm *vm) {
 }
 
 /* Releases a type object's references and memory (builtin and exception types). */
-static void pe_vm_type_free(pe_vm *vm, pe_type *t) {
+static void pe_vm_type_free(pe_vm *vm, pe_type *t, int sealed) {
     if (!t) return;
-    pe_clear(vm, &t->dict);
-    pe_clear(vm, &t->mro);
-    pe_clear(vm, &t->bases);
+    pe_value *fields[3] = {&t->dict, &t->mro, &t->bases};
+    /* loop-bound: const */
+    for (int i = 0; i < 3; i++)
+        if (!sealed || (pe_is_obj(*fields[i]) && !pe_mem_in_boot(&vm->mem, fields[i]->u.o)))
+            pe_clear(vm, fields[i]);
 }
 
 /* ---- create / destroy --------------------------------------------------------------- */
@@ -549,6 +559,7 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     if (!vm->report_buf) goto fail;
     vm->boot_lazy = 0;
     pe_mem_boot_end(&vm->mem);
+    pe_gc_boot_seal(vm); /* start-up's objects become immortal (eval/gc.h) */
     vm->mem.limit = limit;
     vm->mem.limit_hit = 0;
     vm->gc_threshold = vm->gc_count * 2 > 10000 ? vm->gc_count * 2 : 10000;
@@ -573,8 +584,31 @@ void pe_vm_clear_error(pe_vm *vm) {
     vm->err_line = vm->err_col = 0;
 }
 
+/* Empties one of the VM's namespaces (globals, sys.modules, builtins) at teardown.
+ * Sealed, it is a start-up dict: emptied only if the program changed it, and the VM
+ * keeps pointing at it (it is immortal), so that a generator's cleanup that runs as
+ * the program's objects go still finds its globals and builtins, empty or not. */
+static void namespace_release(pe_vm *vm, pe_value *slot, int sealed) {
+    if (!pe_is_obj(*slot)) return;
+    if (!sealed) {
+        pe_dict_clear(vm, *slot);
+        pe_clear(vm, slot);
+    } else if (slot->u.o->gc & PE_GC_BOOT_DIRTY) {
+        pe_dict_release(vm, slot->u.o);
+    }
+}
+
 void pe_vm_destroy(pe_vm *vm) {
     if (!vm) return;
+    /* Sealed (eval/gc.h): start-up's objects stay whole until the chunk goes; only
+     * what the program made, and the start-up objects it changed, are freed. */
+    int sealed = vm->boot_len != 0;
+    vm->boot_closing = sealed;
+    if (!sealed) {
+        /* a failed start-up: its objects go back to the collector's list */
+        pe_gc_boot_unseal(vm);
+        vm->boot_lazy = 0;
+    }
     pe_err_clear(vm);
     pe_vm_clear_error(vm);
     /* Globals and builtins first (they hold the user's objects), then every remaining
@@ -582,10 +616,8 @@ void pe_vm_destroy(pe_vm *vm) {
     pe_clear(vm, &vm->final_value);
     pe_clear(vm, &vm->last_value);
     pe_clear(vm, &vm->dc_cache);
-    if (pe_is_obj(vm->globals)) pe_dict_clear(vm, vm->globals);
-    pe_clear(vm, &vm->globals);
-    if (pe_is_obj(vm->modules)) pe_dict_clear(vm, vm->modules);
-    pe_clear(vm, &vm->modules);
+    namespace_release(vm, &vm->globals, sealed);
+    namespace_release(vm, &vm->modules, sealed);
     pe_clear(vm, &vm->sys_argv);
     pe_vfs_destroy(vm);
     /* loop-bound: setup */
@@ -597,33 +629,43 @@ void pe_vm_destroy(pe_vm *vm) {
     pe_mem_free(&vm->mem, vm->consts, vm->consts_cap * sizeof *vm->consts);
     pe_cstack_release(vm);
     vm->consts = NULL;
-    if (pe_is_obj(vm->builtins)) pe_dict_clear(vm, vm->builtins);
-    pe_clear(vm, &vm->builtins);
+    namespace_release(vm, &vm->builtins, sealed);
     /* the VM's references only: holders still alive drop theirs below */
     pe_clear(vm, &vm->empty_tuple);
     pe_clear(vm, &vm->empty_bytes);
     vm->empty_str = NULL;
+    if (sealed) pe_gc_boot_clear(vm); /* the other changed start-up objects */
     pe_gc_free_all(vm);
+    if (sealed) {
+        pe_mem_boot_teardown(&vm->mem);
+        pe_gc_boot_release(vm);
+    }
     if (vm->exc_types[0]) pe_exceptions_fini(vm);
     pe_clear(vm, &vm->notimpl);
     pe_clear(vm, &vm->ellipsis);
+    /* sealed, the types' dicts, MROs and bases made by start-up go with the chunk;
+     * those made later (lazily: PE_TPF_LAZY_MRO, PE_TPF_LAZY_DICT) are released here */
     /* loop-bound: setup */
     for (int k = 0; k < PE_EXC__COUNT; k++)
-        pe_vm_type_free(vm, vm->exc_types[k]);
+        pe_vm_type_free(vm, vm->exc_types[k], sealed);
     /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++)
-        pe_vm_type_free(vm, vm->types[k]);
+        pe_vm_type_free(vm, vm->types[k], sealed);
     pe_gc_free_all(vm);
+    pe_gc_boot_release(vm); /* none left, unless a dealloc above changed one */
     pe_type_cache_clear(vm);
     pe_intern_free(vm);
     /* exception types are objects (tracked, builtins/exceptions.c); builtin types are
      * plain pe_mem blocks (pe_vm_create_types) */
+    /* (sealed, those in the chunk go with it) */
     /* loop-bound: setup */
     for (int k = 0; k < PE_EXC__COUNT; k++)
-        if (vm->exc_types[k]) pe_obj_free(vm, &vm->exc_types[k]->base, sizeof(pe_type));
+        if (vm->exc_types[k] && !(sealed && pe_mem_in_boot(&vm->mem, vm->exc_types[k])))
+            pe_obj_free(vm, &vm->exc_types[k]->base, sizeof(pe_type));
     /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++)
-        if (vm->types[k]) pe_mem_free(&vm->mem, vm->types[k], sizeof(pe_type));
+        if (vm->types[k] && !(sealed && pe_mem_in_boot(&vm->mem, vm->types[k])))
+            pe_mem_free(&vm->mem, vm->types[k], sizeof(pe_type));
     /* modules a leaked reference still holds */
     /* loop-bound: setup */
     while (vm->nasts)
