@@ -407,7 +407,8 @@ static int parse_cancel(void *ud) {
 
 /* Parses into a new module holding one reference for the caller (pe_vm_ast_decref),
  * or raises SyntaxError / a limit error / MemoryError and returns NULL. */
-static pe_ast *parse_source(pe_vm *vm, const char *src, size_t len, const char *filename) {
+static pe_ast *parse_source_ex(pe_vm *vm, const char *src, size_t len, const char *filename,
+                               unsigned pflags) {
     if (vm->cfg.max_source && len > vm->cfg.max_source) {
         pe_err_limit(vm, PE_LIMIT_SOURCE);
         return NULL;
@@ -419,7 +420,7 @@ static pe_ast *parse_source(pe_vm *vm, const char *src, size_t len, const char *
     }
     pe_syntax_error err;
     memset(&err, 0, sizeof err);
-    if (pe_parse(vm, src, len, filename, ast, &err, parse_cancel, vm) < 0) {
+    if (pe_parse_ex(vm, src, len, filename, ast, &err, parse_cancel, vm, pflags) < 0) {
         pe_vm_ast_decref(vm, ast);
         if (err.cancelled) {
             if (vm->limit == PE_LIMIT_NONE) pe_err_limit(vm, PE_LIMIT_TIME);
@@ -457,6 +458,10 @@ static pe_ast *parse_source(pe_vm *vm, const char *src, size_t len, const char *
         return NULL;
     }
     return ast;
+}
+
+static pe_ast *parse_source(pe_vm *vm, const char *src, size_t len, const char *filename) {
+    return parse_source_ex(vm, src, len, filename, 0);
 }
 
 /* ---- compile-time SyntaxWarnings (parser/warn.h) --------------------------------- */
@@ -662,7 +667,8 @@ pyeval_status pyeval_dump_ast(pyeval_vm *vm, const char *src, size_t len,
     pe_vm_budget_reset(vm);
     pe_api_set_stack_limit(vm);
     pyeval_status st = PYEVAL_OK;
-    pe_ast *ast = parse_source(vm, src, len, filename);
+    /* the tree as written: the generator lowering is part of running it */
+    pe_ast *ast = parse_source_ex(vm, src, len, filename, PE_PARSE_NO_GENLOWER);
     if (!ast || pe_ast_dump(ast, dump_write, vm) < 0) st = record_error(vm);
     pe_vm_ast_decref(vm, ast);
     reset_run_state(vm);

@@ -192,6 +192,13 @@ static pe_value eval_name(pe_frame *f, const pe_node *n) {
         if (pe_is_null(v)) return unbound_local(f, n);
         return pe_incref(v);
     }
+    case PE_NS_FAST_TAKE: {
+        /* a generator-lowering temporary, read once: the slot's reference moves out */
+        pe_value v = f->slots[n->u.name.slot];
+        if (pe_is_null(v)) return unbound_local(f, n);
+        f->slots[n->u.name.slot] = PE_NULL;
+        return v;
+    }
     case PE_NS_DEREF: return load_deref(f, n);
     case PE_NS_GLOBAL_EXPLICIT:
     case PE_NS_GLOBAL_IMPLICIT: return load_global(f, n);
@@ -237,6 +244,7 @@ pe_value *pe_eval_name_slot(pe_frame *f, const pe_node *n) {
 static int store_name(pe_frame *f, const pe_node *n, pe_value v) {
     pe_vm *vm = f->vm;
     switch ((pe_name_scope)n->u.name.scope) {
+    case PE_NS_FAST_TAKE:
     case PE_NS_FAST: {
         pe_value old = f->slots[n->u.name.slot];
         f->slots[n->u.name.slot] = pe_incref(v);
@@ -266,6 +274,7 @@ static int delete_name(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
     f->cur = n;
     switch ((pe_name_scope)n->u.name.scope) {
+    case PE_NS_FAST_TAKE:
     case PE_NS_FAST:
         if (pe_is_null(f->slots[n->u.name.slot])) {
             unbound_local(f, n);

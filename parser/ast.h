@@ -172,7 +172,17 @@ typedef enum pe_name_scope {
                               builtins (LOAD_NAME) */
     PE_NS_CLASSDEREF,      /* class body reading a free variable: class dict, then the
                               cell in slot `slot` (LOAD_CLASSDEREF) */
+    PE_NS_FAST_TAKE,       /* load of a generator-lowering temporary (PE_NF_TAKE): frame
+                              slot `slot`, emptied by the load */
 } pe_name_scope;
+
+/* pe_node.flags bits set by the generator lowering (parser/genlower.h); bit 0 is the
+ * lowering's PE_NF_PAREN (parser/lower.h). */
+#define PE_NF_SUSPEND                                                                      \
+    0x2u                /* EXPR_STMT/ASSIGN whose value is a YIELD, YIELD_FROM or          \
+                           AWAIT with an operand that cannot suspend: a suspension         \
+                           point of a generator or coroutine body */
+#define PE_NF_TAKE 0x4u /* NAME load of a lowering temporary */
 
 struct pe_node {
     uint8_t kind; /* pe_node_kind */
@@ -259,6 +269,8 @@ struct pe_node {
             pe_node *test;
             pe_node_list body;
             pe_node_list orelse; /* elif becomes a nested IF here */
+            pe_node_list pre;    /* WHILE in a generator: statements the generator
+                                    lowering hoisted out of test, run before each test */
         } cond;
 
         /* WITH */
@@ -501,6 +513,8 @@ struct pe_node {
         struct {
             pe_node *context_expr;
             pe_node *optional_vars; /* or NULL */
+            pe_node_list pre; /* an item after the first, in a generator: statements the
+                                 generator lowering hoisted out of context_expr */
         } item;
 
         /* MATCH_CASE */

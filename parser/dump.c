@@ -319,6 +319,7 @@ static const char *scope_name(int s) {
     case PE_NS_GLOBAL_IMPLICIT: return "GLOBAL_IMPLICIT";
     case PE_NS_NAME: return "NAME";
     case PE_NS_CLASSDEREF: return "CLASSDEREF";
+    case PE_NS_FAST_TAKE: return "FAST_TAKE";
     default: return "UNRESOLVED";
     }
 }

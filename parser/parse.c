@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "../core/intern.h"
+#include "genlower.h"
 #include "lower.h"
 #include "scope.h"
 #include "tokcheck.h"
@@ -889,22 +890,28 @@ static void build_symbol_map(pe_lower *L) {
 
 static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *filename,
                            pe_ast *out, pe_syntax_error *err, int (*cancel)(void *),
-                           void *cancel_ud);
+                           void *cancel_ud, unsigned flags);
 
 int pe_parse(pe_vm *vm, const char *src, size_t len, const char *filename, pe_ast *out,
              pe_syntax_error *err, int (*cancel)(void *), void *cancel_ud) {
+    return pe_parse_ex(vm, src, len, filename, out, err, cancel, cancel_ud, 0);
+}
+
+int pe_parse_ex(pe_vm *vm, const char *src, size_t len, const char *filename, pe_ast *out,
+                pe_syntax_error *err, int (*cancel)(void *), void *cancel_ud,
+                unsigned flags) {
     /* tree-sitter's allocations during this parse are charged to the VM (mem.h); every
      * tree-sitter object is created and deleted inside it */
     pe_mem_ts_install();
     pe_mem *prev = pe_mem_ts_begin(pe_vm_mem(vm));
-    int r = pe_parse_routed(vm, src, len, filename, out, err, cancel, cancel_ud);
+    int r = pe_parse_routed(vm, src, len, filename, out, err, cancel, cancel_ud, flags);
     pe_mem_ts_end(prev);
     return r;
 }
 
 static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *filename,
                            pe_ast *out, pe_syntax_error *err, int (*cancel)(void *),
-                           void *cancel_ud) {
+                           void *cancel_ud, unsigned flags) {
     memset(err, 0, sizeof *err);
     memset(out, 0, sizeof *out);
     if (!filename) filename = "<string>";
@@ -1168,6 +1175,11 @@ static int pe_parse_routed(pe_vm *vm, const char *src, size_t len, const char *f
     if (err->oom || err->cancelled) goto fail;
     if (tokenizer_verdict(&L, filename) < 0) goto fail;
     if (!out->root) goto fail;
+    /* generator and coroutine bodies: suspension points at statement level only */
+    if (!(flags & PE_PARSE_NO_GENLOWER) && pe_genlower(vm, out) < 0) {
+        err->oom = 1;
+        goto fail;
+    }
     /* Symtable-class errors: ours (duplicate argument, 'yield' inside a comprehension,
      * import * in a function) and scope.c's (global/nonlocal) come from one pass in
      * CPython, so the first in source order wins. */

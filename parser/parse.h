@@ -45,6 +45,13 @@ int pe_parse(pe_vm *vm, const char *src, size_t len, const char *filename, pe_as
              pe_syntax_error *err, int (*cancel)(void *), void *cancel_ud)
     __attribute__((warn_unused_result));
 
+/* pe_parse with flags: PE_PARSE_NO_GENLOWER leaves generator and coroutine bodies as
+ * written (parser/genlower.h), for the AST dump; such a tree must not be run. */
+#define PE_PARSE_NO_GENLOWER 0x1u
+int pe_parse_ex(pe_vm *vm, const char *src, size_t len, const char *filename, pe_ast *out,
+                pe_syntax_error *err, int (*cancel)(void *), void *cancel_ud,
+                unsigned flags) __attribute__((warn_unused_result));
+
 /* Frees everything the AST owns. Cannot fail. */
 void pe_ast_free(pe_ast *ast);
 

@@ -618,7 +618,10 @@ static int visit_expr(st *s, pe_node *e) {
         }
         if (!enter_block(s, B_FUNCTION, PE_SCOPE_LAMBDA, e, nm)) return -1;
         if (visit_params(s, args) < 0) return -1;
-        if (visit_opt(s, e->u.func.body_expr) < 0) return -1;
+        /* a generator lambda's body was lowered to statements (parser/genlower.h) */
+        if (e->u.func.body.n ? visit_body(s, e->u.func.body) < 0
+                             : visit_opt(s, e->u.func.body_expr) < 0)
+            return -1;
         exit_block(s);
         return 0;
     }
@@ -812,12 +815,14 @@ static int visit_stmt(st *s, pe_node *x) {
         return visit_body(s, x->u.for_.orelse);
     case PE_N_WHILE:
     case PE_N_IF:
+        if (visit_body(s, x->u.cond.pre) < 0) return -1;
         if (visit_opt(s, x->u.cond.test) < 0) return -1;
         if (visit_body(s, x->u.cond.body) < 0) return -1;
         return visit_body(s, x->u.cond.orelse);
     case PE_N_WITH:
         for (uint32_t i = 0; i < x->u.with.items.n; i++) {
             pe_node *it = x->u.with.items.v[i];
+            if (visit_body(s, it->u.item.pre) < 0) return -1;
             if (visit_opt(s, it->u.item.context_expr) < 0) return -1;
             if (visit_opt(s, it->u.item.optional_vars) < 0) return -1;
         }
@@ -1288,6 +1293,7 @@ int pe_scope_resolve_vm(pe_ast *ast, pe_vm *vm, struct pe_syntax_error *err) {
         uint8_t ns = b->type == B_FUNCTION ? PE_NS_GLOBAL_IMPLICIT : PE_NS_NAME;
         uint32_t slot = 0;
         if (y) name_answer(&s, b, y, n->ctx == PE_LOAD, &ns, &slot);
+        if (ns == PE_NS_FAST && (n->flags & PE_NF_TAKE)) ns = PE_NS_FAST_TAKE;
         n->u.name.scope = ns;
         n->u.name.slot = slot;
     }
