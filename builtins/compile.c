@@ -31,6 +31,7 @@
 #include "bytes.h"
 #include "dict.h"
 #include "exceptions.h"
+#include "functions.h"
 #include "str.h"
 
 /* eval/api.c: parse into a new module holding one reference for the caller, or raise
@@ -394,20 +395,8 @@ static int namespaces(pe_vm *vm, const char *fname, pe_value globals, pe_value l
             if (!f || !pe_is_null(f->locals)) {
                 *l = pe_incref(f ? f->locals : caller_g);
             } else {
-                pe_value d = pe_dict_new(vm);
+                pe_value d = pe_frame_locals_snapshot(vm, f);
                 if (pe_is_null(d)) goto fail;
-                const pe_scope *sc = f->scope;
-                /* loop-bound: source: the slots of one code scope */
-                for (uint32_t i = 0; sc && i < sc->nslots && i < f->nslots; i++) {
-                    pe_value v = f->slots[i];
-                    if (i >= sc->nlocals)
-                        v = pe_is_obj(v) ? ((pe_cell *)v.u.o)->v : PE_NULL;
-                    if (pe_is_null(v)) continue;
-                    if (pe_dict_set_str(vm, d, sc->slot_names[i], v) < 0) {
-                        pe_decref(vm, d);
-                        goto fail;
-                    }
-                }
                 *l = d;
             }
         } else {

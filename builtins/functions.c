@@ -1037,12 +1037,7 @@ static pe_value bi_globals(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj
     return pe_incref(vm->frame->globals);
 }
 
-/* locals(): the namespace dict of module and class bodies; for a function, a new dict
- * of its bound variables (parameters, locals, cells and free variables). */
-static pe_value frame_locals(pe_vm *vm) {
-    pe_frame *f = vm->frame;
-    if (!f) return pe_incref(vm->globals);
-    if (!pe_is_null(f->locals)) return pe_incref(f->locals);
+pe_value pe_frame_locals_snapshot(pe_vm *vm, pe_frame *f) {
     pe_value d = pe_dict_new(vm);
     if (pe_is_null(d) || !f->scope) return d;
     const pe_scope *sc = f->scope;
@@ -1050,13 +1045,23 @@ static pe_value frame_locals(pe_vm *vm) {
     for (uint32_t i = 0; i < sc->nslots && i < f->nslots; i++) {
         pe_value v = f->slots[i];
         if (i >= sc->nlocals) v = pe_is_obj(v) ? ((pe_cell *)v.u.o)->v : PE_NULL;
-        if (pe_is_null(v)) continue;
+        /* the generator lowering's temporaries ($0, ...) are not the program's */
+        if (pe_is_null(v) || sc->slot_names[i]->data[0] == '$') continue;
         if (pe_dict_set_str(vm, d, sc->slot_names[i], v) < 0) {
             pe_decref(vm, d);
             return PE_NULL;
         }
     }
     return d;
+}
+
+/* locals(): the namespace dict of module and class bodies; for a function, a new dict
+ * of its bound variables (parameters, locals, cells and free variables). */
+static pe_value frame_locals(pe_vm *vm) {
+    pe_frame *f = vm->frame;
+    if (!f) return pe_incref(vm->globals);
+    if (!pe_is_null(f->locals)) return pe_incref(f->locals);
+    return pe_frame_locals_snapshot(vm, f);
 }
 
 static pe_value bi_locals(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {

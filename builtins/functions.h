@@ -22,4 +22,10 @@ pe_value pe_builtin_ascii(pe_vm *vm, pe_value v) PE_MUST_CHECK;
 pe_value pe_builtin_pow3_slot(pe_vm *vm, pe_type *t, pe_value v, pe_value w,
                               pe_value z) PE_MUST_CHECK;
 
+/* A function frame's variables as a new dict (what locals() returns there): bound
+ * parameters, locals, cells and free variables, without the generator lowering's
+ * temporaries. New reference, or PE_NULL with the exception pending. */
+struct pe_frame;
+pe_value pe_frame_locals_snapshot(pe_vm *vm, struct pe_frame *f) PE_MUST_CHECK;
+
 #endif

@@ -1508,9 +1508,9 @@ fail:
 
 static pe_value eval_unsupported(pe_frame *f, const pe_node *n) {
     switch (n->kind) {
-    case PE_N_AWAIT: return not_supported(f, n, "await");
-    case PE_N_YIELD: return pe_gen_eval_yield(f, n);
-    case PE_N_YIELD_FROM: return pe_gen_eval_yield_from(f, n);
+    case PE_N_AWAIT:
+    case PE_N_YIELD:
+    case PE_N_YIELD_FROM: return pe_gen_eval_point(f, n);
     default: break;
     }
     f->cur = n;

@@ -22,6 +22,7 @@
 #include "gc.h"
 #include "import.h"
 #include "ops.h"
+#include "resume.h"
 #include "traceback.h"
 #include "vm.h"
 
@@ -42,6 +43,7 @@ static int eval_truth(pe_frame *f, const pe_node *test, const pe_node *n) {
 }
 
 static pe_exec exec_expr(pe_frame *f, const pe_node *n) {
+    if (__builtin_expect(n->flags & PE_NF_SUSPEND, 0)) return pe_gen_exec_suspend(f, n);
     pe_value v = pe_eval_expr(f, n->u.unary.value);
     RAISE_IF(pe_is_null(v));
     if (__builtin_expect(f->vm->last_node == (const void *)n, 0)) {
@@ -56,6 +58,7 @@ static pe_exec exec_expr(pe_frame *f, const pe_node *n) {
 }
 
 static pe_exec exec_assign(pe_frame *f, const pe_node *n) {
+    if (__builtin_expect(n->flags & PE_NF_SUSPEND, 0)) return pe_gen_exec_suspend(f, n);
     pe_value v = pe_eval_expr(f, n->u.assign.value);
     RAISE_IF(pe_is_null(v));
     /* loop-bound: source: bounded by one node of the program text */
@@ -220,47 +223,122 @@ static pe_exec exec_return(pe_frame *f, const pe_node *n) {
     return PE_EXEC_RETURN;
 }
 
+/* A suspended statement's record, pushed as PE_EXEC_YIELD leaves it (resume.h):
+ * YIELD, or RAISE when the record could not be pushed. */
+static pe_exec suspended(pe_frame *f, const pe_node *n, uint32_t a, uint32_t b, pe_value v0,
+                         pe_value v1) {
+    return pe_resume_push(f, n, a, b, v0, v1) < 0 ? PE_EXEC_RAISE : PE_EXEC_YIELD;
+}
+
+/* The end of if statement n's branch `which` (0 body, 1 orelse). */
+static pe_exec if_done(pe_frame *f, const pe_node *n, uint32_t which, pe_exec st) {
+    if (__builtin_expect(st == PE_EXEC_YIELD, 0))
+        return suspended(f, n, which, 0, PE_NULL, PE_NULL);
+    return st;
+}
+
 static pe_exec exec_if(pe_frame *f, const pe_node *n) {
     /* loop-bound: source: bounded by one node of the program text */
     for (;;) {
         int t = eval_truth(f, n->u.cond.test, n);
         RAISE_IF(t < 0);
-        if (t) return pe_exec_block(f, &n->u.cond.body);
+        if (t) return if_done(f, n, 0, pe_exec_block(f, &n->u.cond.body));
         /* an elif chain is a lone nested IF in orelse: loop instead of recursing */
         if (n->u.cond.orelse.n == 1 && n->u.cond.orelse.v[0]->kind == PE_N_IF) {
             n = n->u.cond.orelse.v[0];
             f->cur = n;
             continue;
         }
-        return pe_exec_block(f, &n->u.cond.orelse);
+        return if_done(f, n, 1, pe_exec_block(f, &n->u.cond.orelse));
     }
+}
+
+/* The record names the IF of the elif chain whose branch was running. */
+static pe_exec resume_if(pe_frame *f, const pe_node *n) {
+    (void)n;
+    pe_resume_rec r = pe_resume_pop(f);
+    const pe_node *x = r.node;
+    f->cur = x;
+    return if_done(f, x, r.a,
+                   pe_resume_block(f, r.a ? &x->u.cond.orelse : &x->u.cond.body));
+}
+
+/* Where a while loop is: about to test (W_TEST), or back from the test's prelude,
+ * the body or the else block with status st. */
+enum { W_TEST, W_PRE, W_BODY, W_ELSE };
+
+static pe_exec while_from(pe_frame *f, const pe_node *n, int at, pe_exec st) {
+    pe_vm *vm = f->vm;
+    for (;;) {
+        if (at == W_TEST) {
+            if (PE_TICK(vm, 1) < 0) return PE_EXEC_RAISE;
+            pe_gc_maybe_collect(vm);
+            /* a suspension in the test (a generator): its statements run first */
+            if (__builtin_expect(n->u.cond.pre.n != 0, 0)) {
+                st = pe_exec_block(f, &n->u.cond.pre);
+                at = W_PRE;
+            }
+        }
+        if (at == W_PRE) {
+            if (st == PE_EXEC_YIELD) return suspended(f, n, W_PRE, 0, PE_NULL, PE_NULL);
+            if (st != PE_EXEC_OK) return st;
+            f->cur = n;
+        }
+        if (at == W_ELSE) break;
+        if (at != W_BODY) {
+            int t = eval_truth(f, n->u.cond.test, n);
+            RAISE_IF(t < 0);
+            if (!t) {
+                st = pe_exec_block(f, &n->u.cond.orelse);
+                break;
+            }
+            st = pe_exec_block(f, &n->u.cond.body);
+        }
+        if (st == PE_EXEC_BREAK) return PE_EXEC_OK;
+        if (st == PE_EXEC_YIELD) return suspended(f, n, W_BODY, 0, PE_NULL, PE_NULL);
+        if (st == PE_EXEC_RETURN || st == PE_EXEC_RAISE) return st;
+        at = W_TEST;
+    }
+    if (st == PE_EXEC_YIELD) return suspended(f, n, W_ELSE, 0, PE_NULL, PE_NULL);
+    return st;
 }
 
 static pe_exec exec_while(pe_frame *f, const pe_node *n) {
-    pe_vm *vm = f->vm;
-    for (;;) {
-        if (PE_TICK(vm, 1) < 0) return PE_EXEC_RAISE;
-        pe_gc_maybe_collect(vm);
-        int t = eval_truth(f, n->u.cond.test, n);
-        RAISE_IF(t < 0);
-        if (!t) break;
-        pe_exec st = pe_exec_block(f, &n->u.cond.body);
-        if (st == PE_EXEC_BREAK) return PE_EXEC_OK;
-        if (st == PE_EXEC_RETURN || st == PE_EXEC_RAISE) return st;
-    }
-    return pe_exec_block(f, &n->u.cond.orelse);
+    return while_from(f, n, W_TEST, PE_EXEC_OK);
 }
 
-static pe_exec exec_for(pe_frame *f, const pe_node *n) {
+static pe_exec resume_while(pe_frame *f, const pe_node *n) {
+    pe_resume_rec r = pe_resume_pop(f);
+    const pe_node_list *b = r.a == W_PRE    ? &n->u.cond.pre
+                            : r.a == W_BODY ? &n->u.cond.body
+                                            : &n->u.cond.orelse;
+    return while_from(f, n, (int)r.a, pe_resume_block(f, b));
+}
+
+/* Where a for loop is: about to take the next item (F_NEXT), or back from the body
+ * or the else block with status st. it is the loop's iterator (owned; PE_NULL in
+ * F_ELSE). */
+enum { F_NEXT, F_BODY, F_ELSE };
+
+static pe_exec for_from(pe_frame *f, const pe_node *n, pe_value it, int at, pe_exec st) {
     pe_vm *vm = f->vm;
-    if (n->u.for_.is_async) return not_supported(f, n, "async for");
-    pe_value src = pe_eval_expr(f, n->u.for_.iter);
-    RAISE_IF(pe_is_null(src));
-    f->cur = n; /* CPython locates GET_ITER/FOR_ITER at the for statement */
-    pe_value it = pe_op_iter(vm, src);
-    pe_decref(vm, src);
-    RAISE_IF(pe_is_null(it));
-    pe_exec st = PE_EXEC_OK;
+    if (at == F_ELSE) {
+        if (st == PE_EXEC_YIELD) return suspended(f, n, F_ELSE, 0, PE_NULL, PE_NULL);
+        return st;
+    }
+    if (at == F_BODY) {
+        if (st == PE_EXEC_YIELD) return suspended(f, n, F_BODY, 0, it, PE_NULL);
+        if (st == PE_EXEC_BREAK) {
+            pe_decref(vm, it);
+            return PE_EXEC_OK;
+        }
+        if (st == PE_EXEC_RETURN || st == PE_EXEC_RAISE) {
+            pe_decref(vm, it);
+            return st;
+        }
+        f->cur = n;
+        st = PE_EXEC_OK;
+    }
     for (;;) {
         if (PE_TICK(vm, 1) < 0) {
             st = PE_EXEC_RAISE;
@@ -274,7 +352,9 @@ static pe_exec exec_for(pe_frame *f, const pe_node *n) {
                 st = PE_EXEC_RAISE;
                 break;
             }
+            pe_clear(vm, &it);
             st = pe_exec_block(f, &n->u.for_.orelse);
+            if (st == PE_EXEC_YIELD) return suspended(f, n, F_ELSE, 0, PE_NULL, PE_NULL);
             break;
         }
         int r = pe_eval_assign(f, n->u.for_.target, x);
@@ -289,10 +369,29 @@ static pe_exec exec_for(pe_frame *f, const pe_node *n) {
             break;
         }
         if (st == PE_EXEC_RETURN || st == PE_EXEC_RAISE) break;
+        if (st == PE_EXEC_YIELD) return suspended(f, n, F_BODY, 0, it, PE_NULL);
         st = PE_EXEC_OK;
     }
     pe_decref(vm, it);
     return st;
+}
+
+static pe_exec exec_for(pe_frame *f, const pe_node *n) {
+    pe_vm *vm = f->vm;
+    if (n->u.for_.is_async) return not_supported(f, n, "async for");
+    pe_value src = pe_eval_expr(f, n->u.for_.iter);
+    RAISE_IF(pe_is_null(src));
+    f->cur = n; /* CPython locates GET_ITER/FOR_ITER at the for statement */
+    pe_value it = pe_op_iter(vm, src);
+    pe_decref(vm, src);
+    RAISE_IF(pe_is_null(it));
+    return for_from(f, n, it, F_NEXT, PE_EXEC_OK);
+}
+
+static pe_exec resume_for(pe_frame *f, const pe_node *n) {
+    pe_resume_rec r = pe_resume_pop(f);
+    const pe_node_list *b = r.a == F_BODY ? &n->u.for_.body : &n->u.for_.orelse;
+    return for_from(f, n, r.v0, (int)r.a, pe_resume_block(f, b));
 }
 
 /* ---- definitions -------------------------------------------------------------------- */
@@ -688,9 +787,45 @@ static pe_exec exec_raise(pe_frame *f, const pe_node *n) {
     return PE_EXEC_RAISE;
 }
 
+/* Where a try statement is while suspended (its record's a): in the body, in handler
+ * b (v0 its exception), in the else block, or in the finally block (v0 the parked
+ * exception, v1 the parked return value, b the parked status). */
+enum { T_BODY, T_HANDLER, T_ELSE, T_FINALLY };
+
+/* After handler i of try statement n ran with status st for exception exc (owned):
+ * `except E as e` unbinds e, as CPython does. */
+static pe_exec handler_done(pe_frame *f, const pe_node *n, uint32_t i, pe_value exc,
+                            pe_exec st) {
+    pe_vm *vm = f->vm;
+    const pe_node *h = n->u.try_.handlers.v[i];
+    if (st == PE_EXEC_YIELD) return suspended(f, n, T_HANDLER, i, exc, PE_NULL);
+    if (h->u.handler.name) {
+        int limit = vm->limit != PE_LIMIT_NONE;
+        pe_value pending = st == PE_EXEC_RAISE ? pe_err_fetch(vm) : PE_NULL;
+        if (pe_eval_delete(f, h->u.handler.name) < 0) pe_err_clear(vm);
+        if (!pe_is_null(pending) || limit) pe_err_restore(vm, pending);
+    }
+    pe_decref(vm, exc);
+    return st;
+}
+
+/* Runs (or, resuming, re-enters) handler i's body with exc as the handled
+ * exception. */
+static pe_exec handler_body(pe_frame *f, const pe_node *n, uint32_t i, pe_value exc,
+                            int resume) {
+    pe_vm *vm = f->vm;
+    const pe_node *h = n->u.try_.handlers.v[i];
+    pe_value saved = vm->exc_handled;
+    vm->exc_handled = exc;
+    pe_exec st = resume ? pe_resume_block(f, &h->u.handler.body)
+                        : pe_exec_block(f, &h->u.handler.body);
+    vm->exc_handled = saved;
+    return handler_done(f, n, i, exc, st);
+}
+
 /* Runs the handlers of a try statement for the pending exception. Returns the
  * handler's status, or PE_EXEC_RAISE with the exception (or a new one) pending when
- * no handler matched or a handler raised. *handled says whether one matched. */
+ * no handler matched or a handler raised. */
 static pe_exec run_handlers(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
     pe_value exc = pe_err_fetch(vm);
@@ -723,45 +858,19 @@ static pe_exec run_handlers(pe_frame *f, const pe_node *n) {
             pe_decref(vm, exc);
             return PE_EXEC_RAISE;
         }
-        vm->exc_handled = exc;
-        pe_exec st = pe_exec_block(f, &h->u.handler.body);
-        vm->exc_handled = saved;
-        if (h->u.handler.name) {
-            /* CPython deletes the name after the handler (`except E as e`) */
-            int limit = vm->limit != PE_LIMIT_NONE;
-            pe_value pending = st == PE_EXEC_RAISE ? pe_err_fetch(vm) : PE_NULL;
-            if (pe_eval_delete(f, h->u.handler.name) < 0) pe_err_clear(vm);
-            if (!pe_is_null(pending) || limit) pe_err_restore(vm, pending);
-        }
-        pe_decref(vm, exc);
-        return st;
+        return handler_body(f, n, i, exc, 0);
     }
     pe_err_restore(vm, exc);
     pe_tb_mark_frame(vm, f);
     return PE_EXEC_RAISE;
 }
 
-static pe_exec exec_try(pe_frame *f, const pe_node *n) {
+/* The finally block has ended with status fst; st, exc and ret (owned) are the
+ * outcome it parked. */
+static pe_exec finally_done(pe_frame *f, const pe_node *n, pe_exec st, pe_value exc,
+                            pe_value ret, pe_exec fst) {
     pe_vm *vm = f->vm;
-    if (n->u.try_.is_star) return not_supported(f, n, "except*");
-    pe_exec st = pe_exec_block(f, &n->u.try_.body);
-    if (st == PE_EXEC_RAISE && pe_err_unwinding_limit(vm)) return st;
-    if (st == PE_EXEC_RAISE && n->u.try_.handlers.n)
-        st = run_handlers(f, n);
-    else if (st == PE_EXEC_OK)
-        st = pe_exec_block(f, &n->u.try_.orelse);
-    if (!n->u.try_.finalbody.n) return st;
-    if (st == PE_EXEC_RAISE && pe_err_unwinding_limit(vm)) return st;
-
-    /* finally: park the pending exception / return value, run the block, and resume
-     * the parked outcome unless the block itself left by return/break/raise */
-    pe_value exc = st == PE_EXEC_RAISE ? pe_err_fetch(vm) : PE_NULL;
-    pe_value ret = st == PE_EXEC_RETURN ? f->retval : PE_NULL;
-    if (st == PE_EXEC_RETURN) f->retval = PE_NULL;
-    pe_value saved = vm->exc_handled;
-    if (!pe_is_null(exc)) vm->exc_handled = exc;
-    pe_exec fst = pe_exec_block(f, &n->u.try_.finalbody);
-    vm->exc_handled = saved;
+    if (fst == PE_EXEC_YIELD) return suspended(f, n, T_FINALLY, st, exc, ret);
     if (fst != PE_EXEC_OK) {
         pe_decref(vm, exc);
         pe_decref(vm, ret);
@@ -776,6 +885,70 @@ static pe_exec exec_try(pe_frame *f, const pe_node *n) {
         f->retval = ret;
     }
     return st;
+}
+
+/* Runs (or re-enters) the finally block with the parked outcome's exception as the
+ * handled one. */
+static pe_exec finally_body(pe_frame *f, const pe_node *n, pe_exec st, pe_value exc,
+                            pe_value ret, int resume) {
+    pe_vm *vm = f->vm;
+    pe_value saved = vm->exc_handled;
+    if (!pe_is_null(exc)) vm->exc_handled = exc;
+    pe_exec fst = resume ? pe_resume_block(f, &n->u.try_.finalbody)
+                         : pe_exec_block(f, &n->u.try_.finalbody);
+    vm->exc_handled = saved;
+    return finally_done(f, n, st, exc, ret, fst);
+}
+
+/* finally: park the pending exception / return value, run the block, and resume the
+ * parked outcome unless the block itself left by return/break/raise */
+static pe_exec try_finally(pe_frame *f, const pe_node *n, pe_exec st) {
+    pe_vm *vm = f->vm;
+    if (!n->u.try_.finalbody.n) return st;
+    if (st == PE_EXEC_RAISE && pe_err_unwinding_limit(vm)) return st;
+    pe_value exc = st == PE_EXEC_RAISE ? pe_err_fetch(vm) : PE_NULL;
+    pe_value ret = st == PE_EXEC_RETURN ? f->retval : PE_NULL;
+    if (st == PE_EXEC_RETURN) f->retval = PE_NULL;
+    return finally_body(f, n, st, exc, ret, 0);
+}
+
+/* The else block ended with status st. */
+static pe_exec try_else_done(pe_frame *f, const pe_node *n, pe_exec st) {
+    if (st == PE_EXEC_YIELD) return suspended(f, n, T_ELSE, 0, PE_NULL, PE_NULL);
+    return try_finally(f, n, st);
+}
+
+/* The body ended with status st. */
+static pe_exec try_body_done(pe_frame *f, const pe_node *n, pe_exec st) {
+    pe_vm *vm = f->vm;
+    if (st == PE_EXEC_YIELD) return suspended(f, n, T_BODY, 0, PE_NULL, PE_NULL);
+    if (st == PE_EXEC_RAISE && pe_err_unwinding_limit(vm)) return st;
+    if (st == PE_EXEC_RAISE && n->u.try_.handlers.n) {
+        st = run_handlers(f, n);
+        if (st == PE_EXEC_YIELD) return st; /* the handler's record is pushed */
+    } else if (st == PE_EXEC_OK) {
+        return try_else_done(f, n, pe_exec_block(f, &n->u.try_.orelse));
+    }
+    return try_finally(f, n, st);
+}
+
+static pe_exec exec_try(pe_frame *f, const pe_node *n) {
+    if (n->u.try_.is_star) return not_supported(f, n, "except*");
+    return try_body_done(f, n, pe_exec_block(f, &n->u.try_.body));
+}
+
+static pe_exec resume_try(pe_frame *f, const pe_node *n) {
+    pe_resume_rec r = pe_resume_pop(f);
+    pe_exec st;
+    switch (r.a) {
+    case T_BODY: return try_body_done(f, n, pe_resume_block(f, &n->u.try_.body));
+    case T_ELSE: return try_else_done(f, n, pe_resume_block(f, &n->u.try_.orelse));
+    case T_HANDLER:
+        st = handler_body(f, n, r.b, r.v0, 1);
+        if (st == PE_EXEC_YIELD) return st;
+        return try_finally(f, n, st);
+    default: return finally_body(f, n, (pe_exec)r.b, r.v0, r.v1, 1);
+    }
 }
 
 static pe_exec exec_assert(pe_frame *f, const pe_node *n) {
@@ -807,9 +980,20 @@ static pe_exec exec_assert(pe_frame *f, const pe_node *n) {
 
 /* ---- with --------------------------------------------------------------------------- */
 
-static pe_exec exec_with_items(pe_frame *f, const pe_node *n, uint32_t i) {
+/* Where a with statement's item a is while suspended: in the statements hoisted out
+ * of its context expression (WI_PRE), or in what runs inside it (WI_BODY: v0 is its
+ * bound __exit__). */
+enum { WI_PRE, WI_BODY };
+
+static pe_exec with_inner(pe_frame *f, const pe_node *n, uint32_t i, int resume);
+static pe_exec with_exit(pe_frame *f, const pe_node *n, uint32_t i, pe_value exit_bound,
+                         pe_exec st);
+static pe_exec resume_with_items(pe_frame *f, const pe_node *n);
+static pe_exec with_items(pe_frame *f, const pe_node *n, uint32_t i);
+
+/* Enters item i (its context expression's statements, if any, have run). */
+static pe_exec with_enter(pe_frame *f, const pe_node *n, uint32_t i) {
     pe_vm *vm = f->vm;
-    if (i == n->u.with.items.n) return pe_exec_block(f, &n->u.with.body);
     const pe_node *item = n->u.with.items.v[i];
     pe_value mgr = pe_eval_expr(f, item->u.item.context_expr);
     RAISE_IF(pe_is_null(mgr));
@@ -838,7 +1022,39 @@ static pe_exec exec_with_items(pe_frame *f, const pe_node *n, uint32_t i) {
     int r = 0;
     if (item->u.item.optional_vars) r = pe_eval_assign(f, item->u.item.optional_vars, val);
     pe_decref(vm, val);
-    pe_exec st = r < 0 ? PE_EXEC_RAISE : exec_with_items(f, n, i + 1);
+    pe_exec st = r < 0 ? PE_EXEC_RAISE : with_inner(f, n, i, 0);
+    return with_exit(f, n, i, exit_bound, st);
+}
+
+/* What runs inside item i: the next item, or the body. */
+static pe_exec with_inner(pe_frame *f, const pe_node *n, uint32_t i, int resume) {
+    if (i + 1 == n->u.with.items.n)
+        return resume ? pe_resume_block(f, &n->u.with.body)
+                      : pe_exec_block(f, &n->u.with.body);
+    if (resume) return resume_with_items(f, n);
+    return with_items(f, n, i + 1);
+}
+
+/* Item i's prelude ended with status st. */
+static pe_exec with_pre_done(pe_frame *f, const pe_node *n, uint32_t i, pe_exec st) {
+    if (st == PE_EXEC_YIELD) return suspended(f, n, i, WI_PRE, PE_NULL, PE_NULL);
+    if (st != PE_EXEC_OK) return st;
+    return with_enter(f, n, i);
+}
+
+static pe_exec with_items(pe_frame *f, const pe_node *n, uint32_t i) {
+    if (i == n->u.with.items.n) return pe_exec_block(f, &n->u.with.body);
+    const pe_node *item = n->u.with.items.v[i];
+    if (__builtin_expect(item->u.item.pre.n != 0, 0))
+        return with_pre_done(f, n, i, pe_exec_block(f, &item->u.item.pre));
+    return with_enter(f, n, i);
+}
+
+/* What ran inside item i ended with status st: calls exit_bound (owned). */
+static pe_exec with_exit(pe_frame *f, const pe_node *n, uint32_t i, pe_value exit_bound,
+                         pe_exec st) {
+    pe_vm *vm = f->vm;
+    if (st == PE_EXEC_YIELD) return suspended(f, n, i, WI_BODY, exit_bound, PE_NULL);
     if (st == PE_EXEC_RAISE && pe_err_unwinding_limit(vm)) {
         pe_decref(vm, exit_bound);
         return st;
@@ -887,9 +1103,17 @@ static pe_exec exec_with_items(pe_frame *f, const pe_node *n, uint32_t i) {
     return st;
 }
 
+static pe_exec resume_with_items(pe_frame *f, const pe_node *n) {
+    pe_resume_rec r = pe_resume_pop(f);
+    if (r.b == WI_PRE)
+        return with_pre_done(f, n, r.a,
+                             pe_resume_block(f, &n->u.with.items.v[r.a]->u.item.pre));
+    return with_exit(f, n, r.a, r.v0, with_inner(f, n, r.a, 1));
+}
+
 static pe_exec exec_with(pe_frame *f, const pe_node *n) {
     if (n->u.with.is_async) return not_supported(f, n, "async with");
-    return exec_with_items(f, n, 0);
+    return with_items(f, n, 0);
 }
 
 /* ---- dispatch ----------------------------------------------------------------------- */
@@ -927,10 +1151,17 @@ pe_exec pe_exec_stmt(pe_frame *f, const pe_node *n) {
     return PE_EXEC_RAISE;
 }
 
-pe_exec pe_exec_block(pe_frame *f, const pe_node_list *body) {
+/* Statement i of a block ended with status st (not OK). */
+static pe_exec block_left(pe_frame *f, uint32_t i, pe_exec st) {
+    if (st == PE_EXEC_RAISE) pe_tb_record_frame(f->vm, f, f->ast, f->name, f->cur);
+    if (st == PE_EXEC_YIELD) return suspended(f, NULL, i, 0, PE_NULL, PE_NULL);
+    return st;
+}
+
+static pe_exec block_from(pe_frame *f, const pe_node_list *body, uint32_t i) {
     /* loop-bound: source: the statements of one block (statements are not charged one by
      * one; the loops and calls that repeat a block are) */
-    for (uint32_t i = 0; i < body->n; i++) {
+    for (; i < body->n; i++) {
         pe_exec st = pe_exec_stmt(f, body->v[i]);
         /* A limit hit where the caller could not fail (a __del__ run by a decref in
          * this statement) leaves the run's limit recorded with nothing pending: no
@@ -938,8 +1169,41 @@ pe_exec pe_exec_block(pe_frame *f, const pe_node_list *body) {
         if (__builtin_expect(f->vm->limit_hit_kind != PE_LIMIT_NONE, 0) &&
             st != PE_EXEC_RAISE && pe_err_limit_check(f->vm) < 0)
             st = PE_EXEC_RAISE;
-        if (st == PE_EXEC_RAISE) pe_tb_record_frame(f->vm, f, f->ast, f->name, f->cur);
-        if (st != PE_EXEC_OK) return st;
+        if (st != PE_EXEC_OK) return block_left(f, i, st);
     }
     return PE_EXEC_OK;
+}
+
+pe_exec pe_exec_block(pe_frame *f, const pe_node_list *body) {
+    return block_from(f, body, 0);
+}
+
+/* Re-enters suspended statement n (resume.h). */
+static pe_exec resume_stmt(pe_frame *f, const pe_node *n) {
+    f->cur = n;
+    switch ((pe_node_kind)n->kind) {
+    case PE_N_EXPR_STMT:
+    case PE_N_ASSIGN: return pe_gen_resume_suspend(f, n);
+    case PE_N_IF: return resume_if(f, n);
+    case PE_N_WHILE: return resume_while(f, n);
+    case PE_N_FOR: return resume_for(f, n);
+    case PE_N_TRY: return resume_try(f, n);
+    case PE_N_WITH: return resume_with_items(f, n);
+    case PE_N_MATCH: return pe_match_resume(f, n);
+    default: break;
+    }
+    pe_err_format(f->vm, PE_EXC_SystemError, "cannot resume %s node",
+                  pe_ast_kind_name((pe_node_kind)n->kind));
+    return PE_EXEC_RAISE;
+}
+
+pe_exec pe_resume_block(pe_frame *f, const pe_node_list *body) {
+    pe_resume_rec r = pe_resume_pop(f);
+    uint32_t i = r.a;
+    pe_exec st = resume_stmt(f, body->v[i]);
+    if (__builtin_expect(f->vm->limit_hit_kind != PE_LIMIT_NONE, 0) &&
+        st != PE_EXEC_RAISE && pe_err_limit_check(f->vm) < 0)
+        st = PE_EXEC_RAISE;
+    if (st != PE_EXEC_OK) return block_left(f, i, st);
+    return block_from(f, body, i + 1);
 }

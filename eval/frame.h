@@ -22,6 +22,8 @@
 #include "func.h"
 #include "object.h"
 
+typedef struct pe_resume pe_resume; /* eval/resume.h */
+
 typedef struct pe_frame {
     struct pe_frame *back;
     pe_vm *vm;
@@ -35,6 +37,8 @@ typedef struct pe_frame {
     pe_func *func;    /* running function, or NULL */
     const pe_node *cur;
     pe_value retval; /* set by `return` (owned) */
+    pe_resume *rs;   /* a generator or coroutine body's suspension records, else NULL
+                        (eval/resume.h) */
 } pe_frame;
 
 /* Result of executing statements. */
@@ -44,6 +48,7 @@ typedef enum pe_exec {
     PE_EXEC_BREAK,
     PE_EXEC_CONTINUE,
     PE_EXEC_RAISE,
+    PE_EXEC_YIELD, /* a generator body suspended: its records are on f->rs */
 } pe_exec;
 
 /* Executes a statement list in frame f. (eval_stmt.c) */

@@ -1,26 +1,23 @@
 /*
- * gen.c - generators: a `def` containing `yield` runs on a C stack of its own.
+ * gen.c - generators: `def` functions and lambdas containing `yield`.
  *
- * The evaluator recurses on the C stack, so a generator suspended in the middle of a
- * statement keeps its evaluation state in C frames. Each generator therefore gets a
- * private stack (allocated through pe_mem at its first resume, freed when it finishes)
- * and `yield` switches stacks: resuming saves the resumer's registers and jumps onto
- * the generator's stack; yielding jumps back. docs/generators.md has the reasoning,
- * the stack size and the memory cost.
+ * A generator's body runs on the ordinary statement evaluator, on the C stack of
+ * whoever resumes it. The generator lowering (parser/genlower.h) leaves every
+ * `yield` and `yield from` as a statement of its own; when one suspends, the
+ * statements around it record where they were (eval/resume.h) and return
+ * PE_EXEC_YIELD, and the next resume walks back in through those records. A
+ * suspended generator is therefore its object, its frame's slots and a few records:
+ * nothing on any C stack. docs/generators.md has the design and its costs.
  *
  * Invariants:
- *   - state CREATED: no stack, nothing ran; SUSPENDED: stack allocated, the body is
- *     parked in gen_suspend(); RUNNING: the body is on the CPU (the generator holds an
- *     extra reference to itself, so nothing can free it); DONE: no stack, slots
- *     released.
- *   - while RUNNING, vm->frame chain and vm->depth include the generator's frame and
- *     vm->stack_limit is the guard of the generator's stack; every switch swaps them.
+ *   - state CREATED: nothing ran; SUSPENDED: the records say where the body is;
+ *     RUNNING: the body is on the C stack (the generator holds an extra reference to
+ *     itself, so nothing can free it); DONE: records and slots released.
+ *   - while RUNNING, vm->frame and vm->depth include the generator's frame;
  *   - the generator's frame (g->frame) and its slots live in the object, never on the
- *     value stack, so a suspended frame survives its resumer.
- *   - a suspended generator's C frames own references the collector cannot see; they
- *     count as external references (so a cycle through them is freed only at VM
- *     teardown), and they are released by resuming the body with an uncatchable error
- *     ("kill"), which runs no Python code.
+ *     value stack, so a suspended frame survives its resumer;
+ *   - everything a suspended body holds is in its slots and records, which the
+ *     collector sees; releasing them runs no Python code of the body ("kill").
  */
 #include "gen.h"
 
@@ -31,102 +28,18 @@
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
 #include "../builtins/type.h"
+#include "cstack.h"
 #include "exc.h"
 #include "gc.h"
 #include "ops.h"
+#include "resume.h"
 #include "traceback.h"
 #include "vm.h"
-
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define PE_GEN_ASAN 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__) && !defined(PE_GEN_ASAN)
-#define PE_GEN_ASAN 1
-#endif
-#ifdef PE_GEN_ASAN
-#include <sanitizer/common_interface_defs.h>
-#endif
-
-/*
- * Stack size. A body's ordinary calls do not need depth here: a call made with less
- * than PE_CSTACK_RESERVE bytes left moves to a C-stack segment (eval/cstack.h), so a
- * body can recurse to the recursion limit like any other code. What must fit is the
- * body's own statement and expression nesting plus the C code that runs between two
- * guard checks (the margin). Recursion through `yield from` costs one whole stack per
- * level, and CPython lets such chains reach the recursion limit (1000 by default), so
- * the stack is kept small: 128 KiB with a 40 KiB margin (1000 nested generators in
- * 128 MiB). Under ASan frames are larger: 512 KiB with a 160 KiB margin. The memory
- * is charged to the memory limit; pages the body never touches are not committed by
- * the OS allocator (docs/generators.md).
- */
-#ifdef PE_GEN_ASAN
-#define PE_GEN_STACK_SIZE   (512u * 1024u)
-#define PE_GEN_STACK_MARGIN (160u * 1024u)
-#else
-#define PE_GEN_STACK_SIZE   (128u * 1024u)
-#define PE_GEN_STACK_MARGIN (40u * 1024u)
-#endif
-
-/* ---- context switching -------------------------------------------------------------- */
-
-#if defined(__x86_64__) && !defined(PE_GEN_UCONTEXT)
-/*
- * pe_gen_switch(save, to): pushes the callee-saved registers, stores the stack pointer
- * in *save, loads `to` and pops the other side's registers. A fresh stack is laid out
- * so that the pops and the `ret` land in pe_gen_boot with the generator in r12.
- * (ucontext's swapcontext would do a sigprocmask system call per switch, and ASan
- * warns on every program that uses it.)
- */
-/* hidden: the assembly calls pe_gen_main directly, also inside a shared library */
-__attribute__((visibility("hidden"))) void pe_gen_switch(void **save, void *to);
-__attribute__((visibility("hidden"))) void pe_gen_boot(void);
-__asm__(".text\n"
-        ".globl pe_gen_switch\n"
-        ".hidden pe_gen_switch\n"
-        ".type pe_gen_switch,@function\n"
-        "pe_gen_switch:\n"
-        "  pushq %rbp\n"
-        "  pushq %rbx\n"
-        "  pushq %r12\n"
-        "  pushq %r13\n"
-        "  pushq %r14\n"
-        "  pushq %r15\n"
-        "  movq %rsp, (%rdi)\n"
-        "  movq %rsi, %rsp\n"
-        "  popq %r15\n"
-        "  popq %r14\n"
-        "  popq %r13\n"
-        "  popq %r12\n"
-        "  popq %rbx\n"
-        "  popq %rbp\n"
-        "  ret\n"
-        ".size pe_gen_switch, .-pe_gen_switch\n"
-        ".globl pe_gen_boot\n"
-        ".hidden pe_gen_boot\n"
-        ".type pe_gen_boot,@function\n"
-        "pe_gen_boot:\n"
-        "  movq %r12, %rdi\n"
-        "  call pe_gen_main\n"
-        "  ud2\n"
-        ".size pe_gen_boot, .-pe_gen_boot\n");
-typedef struct pe_gen_ctx {
-    void *sp;
-} pe_gen_ctx;
-#define PE_GEN_SWITCH(from, to) pe_gen_switch(&(from)->sp, (to)->sp)
-#else
-#include <ucontext.h>
-typedef struct pe_gen_ctx {
-    ucontext_t uc;
-} pe_gen_ctx;
-#define PE_GEN_SWITCH(from, to) (void)swapcontext(&(from)->uc, &(to)->uc)
-#endif
 
 enum { GEN_CREATED, GEN_SUSPENDED, GEN_RUNNING, GEN_DONE };
 
 /* how the suspended body is resumed */
-enum { RES_SEND, RES_THROW, RES_KILL };
+enum { RES_SEND, RES_THROW };
 /* how a resume ended */
 enum { OUT_YIELD, OUT_RETURN, OUT_RAISE };
 
@@ -135,22 +48,14 @@ typedef struct pe_gen {
     pe_func *func;   /* owned */
     pe_value *slots; /* func->scope->nslots, pe_mem; NULL once released */
     uint32_t nslots;
-    uint8_t state, mode, outcome, finalized;
-    pe_obj *fin_next;      /* pe_gen_defer_finalize's list */
-    pe_frame frame;        /* the body's frame: back is re-linked at every resume */
-    pe_value xfer;         /* owned: value sent/thrown in, or yielded/returned out */
-    pe_value exc_handled;  /* the body's sys.exc_info() while suspended (borrowed from
-                              its own C frames) */
-    pe_value yf;           /* owned: the iterator a `yield from` delegates to */
-    char *stack;           /* PE_GEN_STACK_SIZE bytes, pe_mem; NULL unless started */
-    uintptr_t stack_limit; /* vm->stack_limit while the body runs */
-    uintptr_t caller_limit;
-    pe_gen_ctx ctx, caller;
-#ifdef PE_GEN_ASAN
-    void *fake_gen, *fake_caller;
-    const void *caller_bottom;
-    size_t caller_size;
-#endif
+    uint8_t state, mode, finalized;
+    pe_obj *fin_next; /* pe_gen_defer_finalize's list */
+    pe_frame frame;   /* the body's frame: back is re-linked at every resume */
+    pe_resume rs;     /* where the suspended body is (frame.rs points here) */
+    pe_value in;      /* owned while resuming: the value sent or the exception thrown */
+    pe_value out;     /* owned between a yield and the end of the resume: the value */
+    pe_value yf;      /* borrowed from the records: what a suspended `yield from`
+                         delegates to, or PE_NULL */
 } pe_gen;
 
 static int is_def_gen(pe_value v) {
@@ -159,32 +64,6 @@ static int is_def_gen(pe_value v) {
 
 static int is_gen_value(pe_vm *vm, pe_value v) {
     return pe_is_obj(v) && v.u.o->type == vm->types[PE_TYPE_GENERATOR];
-}
-
-/* Switches from the resumer to the generator's stack and back. */
-static void switch_in(pe_gen *g) {
-#ifdef PE_GEN_ASAN
-    __sanitizer_start_switch_fiber(&g->fake_caller, g->stack, PE_GEN_STACK_SIZE);
-#endif
-    PE_GEN_SWITCH(&g->caller, &g->ctx);
-#ifdef PE_GEN_ASAN
-    __sanitizer_finish_switch_fiber(g->fake_caller, NULL, NULL);
-#endif
-}
-
-/* On the generator's stack: back to the resumer. `final` when the stack is never
- * resumed again. */
-static void switch_out(pe_gen *g, int final) {
-#ifdef PE_GEN_ASAN
-    __sanitizer_start_switch_fiber(final ? NULL : &g->fake_gen, g->caller_bottom,
-                                   g->caller_size);
-#else
-    (void) final;
-#endif
-    PE_GEN_SWITCH(&g->ctx, &g->caller);
-#ifdef PE_GEN_ASAN
-    __sanitizer_finish_switch_fiber(g->fake_gen, &g->caller_bottom, &g->caller_size);
-#endif
 }
 
 /* ---- creation and release --------------------------------------------------------- */
@@ -205,8 +84,9 @@ pe_value pe_gen_new(pe_vm *vm, pe_func *fn, pe_value *slots) {
     g->slots = slots;
     g->nslots = sc->nslots;
     g->state = GEN_CREATED;
-    g->xfer = g->exc_handled = g->yf = PE_NULL;
+    g->in = g->out = g->yf = PE_NULL;
     pe_frame *f = &g->frame;
+    f->rs = &g->rs;
     f->vm = vm;
     f->ast = fn->ast;
     f->scope = sc;
@@ -224,11 +104,10 @@ pe_value pe_gen_new(pe_vm *vm, pe_func *fn, pe_value *slots) {
 /* Releases what a finished generator no longer needs (its locals, as CPython clears a
  * finished frame). The caller is not on g's stack. */
 static void gen_release(pe_vm *vm, pe_gen *g) {
-    if (g->stack) {
-        pe_mem_free(&vm->mem, g->stack, PE_GEN_STACK_SIZE);
-        g->stack = NULL;
-    }
-    pe_clear(vm, &g->yf);
+    g->yf = PE_NULL;
+    pe_resume_release(vm, &g->rs);
+    pe_clear(vm, &g->in);
+    pe_clear(vm, &g->out);
     pe_clear(vm, &g->frame.retval);
     if (g->slots) {
         pe_value *s = g->slots;
@@ -259,180 +138,101 @@ static void convert_stop_iteration(pe_vm *vm) {
     pe_decref(vm, stop);
 }
 
-/* Entry point on the generator's own stack (from pe_gen_boot / makecontext). */
-__attribute__((visibility("hidden"))) void pe_gen_main(pe_gen *g);
-void pe_gen_main(pe_gen *g) {
-#ifdef PE_GEN_ASAN
-    __sanitizer_finish_switch_fiber(NULL, &g->caller_bottom, &g->caller_size);
-#endif
-    pe_vm *vm = g->frame.vm;
+/* Runs (or re-enters) the body with mode/in (borrowed) until it yields, returns or
+ * raises; see gen_run. On the current C stack, which has room. */
+static int gen_run_here(pe_vm *vm, pe_gen *g, int mode, pe_value in, pe_value *out) {
     pe_frame *f = &g->frame;
-    pe_value result = PE_NULL;
-    int mode = g->mode;
-    pe_value in = g->xfer;
-    g->xfer = PE_NULL;
-    if (mode == RES_SEND) {
-        pe_decref(vm, in);
-        const pe_node *fn = g->func->node;
-        if (fn->kind == PE_N_LAMBDA) {
-            result = pe_eval_expr(f, fn->u.func.body_expr);
-        } else {
-            pe_exec st = pe_exec_block(f, &fn->u.func.body);
-            if (st == PE_EXEC_RETURN)
-                result = f->retval, f->retval = PE_NULL;
-            else if (st != PE_EXEC_RAISE)
-                result = PE_NONE;
-        }
+    const pe_node *fn = g->func->node;
+    pe_obj_incref(&g->base);
+    g->mode = (uint8_t)mode;
+    g->in = pe_is_null(in) ? PE_NULL : pe_incref(in);
+    f->back = vm->frame;
+    vm->frame = f;
+    vm->depth++;
+    /* sys.exc_info() inside the body is the resumer's, unless the body is suspended
+     * inside its own handler: that handler's record puts its exception back
+     * (CPython chains the generator's exception state to the caller's) */
+    pe_value saved_handled = vm->exc_handled;
+    int created = g->state == GEN_CREATED;
+    g->state = GEN_RUNNING;
+    pe_exec st;
+    if (!created) {
+        st = pe_resume_block(f, &fn->u.func.body);
+    } else if (mode == RES_THROW) {
+        /* thrown into before the first instruction: the exception appears at the def
+         * line, as CPython does */
+        pe_err_raise(vm, g->in);
+        st = PE_EXEC_RAISE;
     } else {
-        /* thrown into (or killed) before the first instruction: the exception appears
-         * at the def line, as CPython does */
-        if (mode == RES_THROW)
-            pe_err_raise(vm, in);
-        else
-            pe_err_kill(vm);
-        pe_decref(vm, in);
+        st = pe_exec_block(f, &fn->u.func.body);
     }
-    if (pe_is_null(result)) {
+    pe_clear(vm, &g->in);
+    pe_value result = PE_NULL;
+    int outcome = OUT_YIELD;
+    if (st == PE_EXEC_YIELD) {
+        result = g->out;
+        g->out = PE_NULL;
+    } else if (st == PE_EXEC_RETURN) {
+        result = f->retval;
+        f->retval = PE_NULL;
+        outcome = OUT_RETURN;
+    } else if (st != PE_EXEC_RAISE) {
+        result = PE_NONE;
+        outcome = OUT_RETURN;
+    } else {
         /* the RuntimeError of PEP 479 is made after the frame is gone: it has no
          * entry for it, as in CPython */
         pe_tb_record_frame(vm, f, f->ast, f->name, f->cur);
-        if (!pe_err_is_limit(vm)) convert_stop_iteration(vm);
-        g->outcome = OUT_RAISE;
-    } else {
-        g->outcome = OUT_RETURN;
-        g->xfer = result;
+        outcome = OUT_RAISE;
     }
-    g->state = GEN_DONE;
-    switch_out(g, 1);
-    __builtin_unreachable();
-}
-
-#if !(defined(__x86_64__) && !defined(PE_GEN_UCONTEXT))
-static void pe_gen_main_uc(unsigned hi, unsigned lo) {
-    pe_gen_main((pe_gen *)(((uintptr_t)hi << 32) | (uintptr_t)lo));
-}
-#endif
-
-static int same_value(pe_value a, pe_value b) {
-    return a.tag == b.tag && (!pe_is_obj(a) || a.u.o == b.u.o);
-}
-
-/*
- * Resumes a CREATED or SUSPENDED generator with mode/in (borrowed) until it yields,
- * returns or raises. Returns OUT_*: OUT_YIELD / OUT_RETURN with *out a new reference,
- * OUT_RAISE with the exception pending.
- */
-
-static int gen_run(pe_vm *vm, pe_gen *g, int mode, pe_value in, pe_value *out) {
-    *out = PE_NULL;
-    if (mode != RES_KILL) {
-        if (PE_TICK(vm, 1) < 0) return OUT_RAISE;
-        if (vm->cfg.max_depth && vm->depth >= vm->cfg.max_depth) {
-            pe_err_set(vm, PE_EXC_RecursionError, "maximum recursion depth exceeded");
-            return OUT_RAISE;
-        }
-        if (pe_vm_check_stack(vm) < 0) return OUT_RAISE;
-    }
-    if (g->state == GEN_CREATED) {
-        g->stack = pe_mem_alloc(&vm->mem, PE_GEN_STACK_SIZE);
-        if (!g->stack && vm->mem.limit_hit && mode != RES_KILL) {
-            /* unreachable suspended generators may hold the memory: one pass closes
-             * them (freeing their stacks), a second frees what they leave */
-            vm->mem.limit_hit = 0;
-            pe_obj_incref(&g->base);
-            g->state = GEN_RUNNING; /* a cleanup that resumes g gets ValueError */
-            (void)pe_gc_collect(vm);
-            (void)pe_gc_collect(vm);
-            g->state = GEN_CREATED;
-            pe_obj_decref(vm, &g->base);
-            if (pe_err_occurred(vm)) return OUT_RAISE;
-            g->stack = pe_mem_alloc(&vm->mem, PE_GEN_STACK_SIZE);
-        }
-        if (!g->stack) {
-            pe_err_nomem(vm);
-            return OUT_RAISE;
-        }
-        g->stack_limit = (uintptr_t)g->stack + PE_GEN_STACK_MARGIN;
-#if defined(__x86_64__) && !defined(PE_GEN_UCONTEXT)
-        uintptr_t top = ((uintptr_t)g->stack + PE_GEN_STACK_SIZE) & ~(uintptr_t)15;
-        /* popped as r15 r14 r13 r12 rbx rbp, then `ret` into pe_gen_boot; 9 words so
-         * that the stack pointer is 16-byte aligned at pe_gen_boot's call */
-        void **sp = (void **)(top - 9 * sizeof(void *));
-        memset(sp, 0, 9 * sizeof(void *));
-        sp[3] = g;                   /* r12 */
-        sp[6] = (void *)pe_gen_boot; /* return address */
-        g->ctx.sp = sp;
-#else
-        if (getcontext(&g->ctx.uc) < 0) {
-            pe_mem_free(&vm->mem, g->stack, PE_GEN_STACK_SIZE);
-            g->stack = NULL;
-            pe_err_set(vm, PE_EXC_SystemError, "getcontext failed");
-            return OUT_RAISE;
-        }
-        g->ctx.uc.uc_stack.ss_sp = g->stack;
-        g->ctx.uc.uc_stack.ss_size = PE_GEN_STACK_SIZE;
-        g->ctx.uc.uc_link = NULL;
-        uintptr_t p = (uintptr_t)g;
-        makecontext(&g->ctx.uc, (void (*)(void))pe_gen_main_uc, 2, (unsigned)(p >> 32),
-                    (unsigned)p);
-#endif
-    }
-    pe_obj_incref(&g->base);
-    g->mode = (uint8_t)mode;
-    g->xfer = pe_is_null(in) ? PE_NULL : pe_incref(in);
-    g->frame.back = vm->frame;
-    vm->frame = &g->frame;
-    vm->depth++;
-    uintptr_t saved_limit = vm->stack_limit;
-    vm->stack_limit = g->stack_limit;
-    /* sys.exc_info() inside the body: its own handler's exception if it yielded
-     * inside one, else the resumer's (CPython chains the generator's exception state
-     * to the caller's) */
-    pe_value saved_handled = vm->exc_handled;
-    pe_value installed = pe_is_null(g->exc_handled) ? saved_handled : g->exc_handled;
-    vm->exc_handled = installed;
-    g->state = GEN_RUNNING;
-    switch_in(g);
-    vm->stack_limit = saved_limit;
-    g->exc_handled = same_value(vm->exc_handled, installed) && pe_is_null(g->exc_handled)
-                         ? PE_NULL
-                         : vm->exc_handled;
     vm->exc_handled = saved_handled;
-    vm->frame = g->frame.back;
-    g->frame.back = NULL;
+    vm->frame = f->back;
+    f->back = NULL;
     vm->depth--;
-    int outcome = g->outcome;
-    *out = g->xfer;
-    g->xfer = PE_NULL;
-    if (g->state == GEN_DONE) {
-        g->exc_handled = PE_NULL;
+    if (outcome == OUT_RAISE && !pe_err_is_limit(vm)) convert_stop_iteration(vm);
+    *out = result;
+    if (outcome == OUT_YIELD) {
+        g->state = GEN_SUSPENDED;
+    } else {
+        g->state = GEN_DONE;
         gen_release(vm, g);
     }
     pe_obj_decref(vm, &g->base);
     return outcome;
 }
 
+typedef struct seg_run {
+    pe_vm *vm;
+    pe_gen *g;
+    int mode, outcome;
+    pe_value in, out;
+} seg_run;
+
+static void seg_run_body(void *p) {
+    seg_run *r = p;
+    r->outcome = gen_run_here(r->vm, r->g, r->mode, r->in, &r->out);
+}
+
 /*
- * On the generator's stack: hands v (stolen) to the resumer and waits to be resumed.
- * Returns what the resume brings: the sent value (new reference), or PE_NULL with the
- * thrown exception (or the kill's limit error) pending.
+ * Resumes a CREATED or SUSPENDED generator with mode/in (borrowed) until it yields,
+ * returns or raises. Returns OUT_*: OUT_YIELD / OUT_RETURN with *out a new reference,
+ * OUT_RAISE with the exception pending. A resume counts as a call: it ticks, counts
+ * one recursion level, and moves to a C-stack segment when the stack runs low (a
+ * chain of `yield from` recurses through every level).
  */
-static pe_value gen_suspend(pe_gen *g, pe_value v) {
-    pe_vm *vm = g->frame.vm;
-    g->xfer = v;
-    g->outcome = OUT_YIELD;
-    g->state = GEN_SUSPENDED;
-    switch_out(g, 0);
-    pe_value in = g->xfer;
-    g->xfer = PE_NULL;
-    switch (g->mode) {
-    case RES_SEND: return in;
-    case RES_THROW:
-        pe_err_raise(vm, in);
-        pe_decref(vm, in);
-        return PE_NULL;
-    default: pe_decref(vm, in); return pe_err_kill(vm);
+static int gen_run(pe_vm *vm, pe_gen *g, int mode, pe_value in, pe_value *out) {
+    *out = PE_NULL;
+    if (PE_TICK(vm, 1) < 0) return OUT_RAISE;
+    if (vm->cfg.max_depth && vm->depth >= vm->cfg.max_depth) {
+        pe_err_set(vm, PE_EXC_RecursionError, "maximum recursion depth exceeded");
+        return OUT_RAISE;
     }
+    if (pe_vm_check_stack(vm) < 0) return OUT_RAISE;
+    if (!pe_cstack_low(vm)) return gen_run_here(vm, g, mode, in, out);
+    seg_run r = {vm, g, mode, OUT_RAISE, in, PE_NULL};
+    if (pe_cstack_run(vm, 0, seg_run_body, &r) < 0) return OUT_RAISE;
+    *out = r.out;
+    return r.outcome;
 }
 
 /* ---- send / throw / close ------------------------------------------------------------ */
@@ -515,19 +315,10 @@ static pe_value gen_close(pe_vm *vm, pe_gen *g) {
     return PE_NULL;
 }
 
-/* Unwinds a suspended generator without running Python code: the body is resumed with
- * an uncatchable error, which skips every except/finally/__exit__. Whatever was
- * pending before is kept. */
+/* Ends a generator without running Python code: a suspended body's records and slots
+ * are released, skipping every except/finally/__exit__. */
 static void gen_kill(pe_vm *vm, pe_gen *g) {
     if (g->state == GEN_RUNNING) return;
-    if (g->state == GEN_SUSPENDED) {
-        pe_value saved = pe_err_fetch(vm);
-        pe_value out;
-        (void)gen_run(vm, g, RES_KILL, PE_NULL, &out);
-        pe_decref(vm, out);
-        pe_err_clear(vm);
-        pe_err_restore(vm, saved);
-    }
     g->state = GEN_DONE;
     gen_release(vm, g);
 }
@@ -629,24 +420,12 @@ static pe_gen *gen_of_frame(pe_frame *f) {
  * allows `yield` only in generator functions and lambdas, whose frames are always a
  * pe_gen's (a generator expression cannot contain one). */
 static pe_gen *frame_gen(pe_frame *f) {
-    if (!(f->scope->flags & PE_SCOPE_GENERATOR) || !f->func ||
+    if (!f->rs || !(f->scope->flags & PE_SCOPE_GENERATOR) || !f->func ||
         f->scope->kind == PE_SCOPE_COMPREHENSION) {
         pe_err_set(f->vm, PE_EXC_SystemError, "yield outside a generator frame");
         return NULL;
     }
     return gen_of_frame(f);
-}
-
-pe_value pe_gen_eval_yield(pe_frame *f, const pe_node *n) {
-    pe_gen *g = frame_gen(f);
-    if (!g) return PE_NULL;
-    pe_value v = PE_NONE;
-    if (n->u.unary.value) {
-        v = pe_eval_expr(f, n->u.unary.value);
-        if (pe_is_null(v)) return PE_NULL;
-    }
-    f->cur = n;
-    return gen_suspend(g, v);
 }
 
 /* Closes the sub-iterator of a `yield from` receiving GeneratorExit: 0 or -1. */
@@ -751,51 +530,131 @@ static pe_value sub_throw(pe_vm *vm, pe_value it, pe_value exc, pe_value *ret,
     return PE_NULL;
 }
 
-pe_value pe_gen_eval_yield_from(pe_frame *f, const pe_node *n) {
+/* The YIELD / YIELD_FROM node of suspension statement n. */
+static const pe_node *point_of(const pe_node *n) {
+    return n->kind == PE_N_EXPR_STMT ? n->u.unary.value : n->u.assign.value;
+}
+
+/* Suspension statement n's point produced v (stolen): the assignment's targets get
+ * it, an expression statement drops it. */
+static pe_exec point_done(pe_frame *f, const pe_node *n, pe_value v) {
     pe_vm *vm = f->vm;
-    pe_gen *g = frame_gen(f);
-    if (!g) return PE_NULL;
-    pe_value src = pe_eval_expr(f, n->u.unary.value);
-    if (pe_is_null(src)) return PE_NULL;
-    f->cur = n;
-    pe_value it = is_gen_value(vm, src) ? pe_incref(src) : pe_op_iter(vm, src);
-    pe_decref(vm, src);
-    if (pe_is_null(it)) return PE_NULL;
-    pe_clear(vm, &g->yf);
-    g->yf = pe_incref(it);
-    pe_value send = PE_NULL, ret = PE_NULL;
-    pe_value y = sub_send(vm, it, send, &ret);
-    for (;;) {
-        f->cur = n;
-        if (pe_is_null(y)) break;
-        pe_value in = gen_suspend(g, y);
-        f->cur = n;
-        if (!pe_is_null(in)) {
-            y = sub_send(vm, it, in, &ret);
-            pe_decref(vm, in);
-            continue;
+    if (n->kind == PE_N_ASSIGN) {
+        /* loop-bound: source: bounded by one node of the program text */
+        for (uint32_t i = 0; i < n->u.assign.targets.n; i++) {
+            if (pe_eval_assign(f, n->u.assign.targets.v[i], v) < 0) {
+                pe_decref(vm, v);
+                return PE_EXEC_RAISE;
+            }
         }
-        if (pe_err_is_limit(vm)) break;
-        /* an exception was thrown in: delegate it (GeneratorExit closes instead) */
-        if (pe_err_matches(vm, PE_EXC_GeneratorExit)) {
-            pe_value e = pe_err_fetch(vm);
-            if (close_sub(vm, it) < 0)
-                pe_decref(vm, e);
-            else
-                pe_err_restore(vm, e);
-            break;
-        }
-        int handled;
-        y = sub_throw(vm, it, pe_err_fetch(vm), &ret, &handled);
-        if (!handled) break;
     }
-    pe_clear(vm, &g->yf);
+    pe_decref(vm, v);
+    return PE_EXEC_OK;
+}
+
+/* Suspends at statement n, handing y (stolen) to the resumer; `it` (stolen, or
+ * PE_NULL) is the iterator a `yield from` delegates to, kept in the record. */
+static pe_exec suspend_at(pe_frame *f, pe_gen *g, const pe_node *n, pe_value y,
+                          pe_value it) {
+    if (pe_resume_push(f, n, 0, 0, it, PE_NULL) < 0) {
+        pe_decref(f->vm, y);
+        return PE_EXEC_RAISE;
+    }
+    g->out = y;
+    g->yf = it;
+    return PE_EXEC_YIELD;
+}
+
+/* One step of a `yield from` at statement n ended: the sub-iterator `it` (stolen)
+ * yielded y, or ended with its return value ret (both new references or PE_NULL), or
+ * raised (pending). */
+static pe_exec delegate_step(pe_frame *f, pe_gen *g, const pe_node *n, pe_value it,
+                             pe_value y, pe_value ret) {
+    pe_vm *vm = f->vm;
+    f->cur = point_of(n);
+    if (!pe_is_null(y)) return suspend_at(f, g, n, y, it);
     pe_decref(vm, it);
     if (pe_err_occurred(vm)) {
         pe_decref(vm, ret);
-        return PE_NULL;
+        return PE_EXEC_RAISE;
     }
-    return pe_is_null(ret) ? PE_NONE : ret;
+    return point_done(f, n, pe_is_null(ret) ? PE_NONE : ret);
+}
+
+pe_exec pe_gen_exec_suspend(pe_frame *f, const pe_node *n) {
+    pe_vm *vm = f->vm;
+    pe_gen *g = frame_gen(f);
+    if (!g) return PE_EXEC_RAISE;
+    const pe_node *y = point_of(n);
+    pe_value v = PE_NONE;
+    if (y->u.unary.value) {
+        v = pe_eval_expr(f, y->u.unary.value);
+        if (pe_is_null(v)) return PE_EXEC_RAISE;
+    }
+    f->cur = y;
+    if (y->kind == PE_N_YIELD) return suspend_at(f, g, n, v, PE_NULL);
+    if (y->kind != PE_N_YIELD_FROM) {
+        pe_decref(vm, v);
+        pe_err_set(vm, PE_EXC_NotImplementedError, "coroutines are not supported yet");
+        return PE_EXEC_RAISE;
+    }
+    pe_value it = is_gen_value(vm, v) ? pe_incref(v) : pe_op_iter(vm, v);
+    pe_decref(vm, v);
+    if (pe_is_null(it)) return PE_EXEC_RAISE;
+    pe_value ret = PE_NULL;
+    pe_value out = sub_send(vm, it, PE_NULL, &ret);
+    return delegate_step(f, g, n, it, out, ret);
+}
+
+pe_exec pe_gen_resume_suspend(pe_frame *f, const pe_node *n) {
+    pe_vm *vm = f->vm;
+    pe_gen *g = gen_of_frame(f);
+    pe_resume_rec r = pe_resume_pop(f);
+    g->yf = PE_NULL;
+    const pe_node *y = point_of(n);
+    f->cur = y;
+    pe_value in = g->in;
+    g->in = PE_NULL;
+    if (g->mode == RES_THROW) {
+        pe_err_raise(vm, in);
+        pe_decref(vm, in);
+        in = PE_NULL;
+    }
+    if (y->kind == PE_N_YIELD) {
+        if (pe_is_null(in)) return PE_EXEC_RAISE;
+        return point_done(f, n, in);
+    }
+    pe_value it = r.v0, ret = PE_NULL, out;
+    if (!pe_is_null(in)) {
+        out = sub_send(vm, it, in, &ret);
+        pe_decref(vm, in);
+    } else if (pe_err_is_limit(vm)) {
+        out = PE_NULL;
+    } else if (pe_err_matches(vm, PE_EXC_GeneratorExit)) {
+        /* close(): the sub-iterator is closed first, then GeneratorExit goes on */
+        pe_value e = pe_err_fetch(vm);
+        if (close_sub(vm, it) < 0)
+            pe_decref(vm, e);
+        else
+            pe_err_restore(vm, e);
+        out = PE_NULL;
+    } else {
+        int handled;
+        out = sub_throw(vm, it, pe_err_fetch(vm), &ret, &handled);
+        if (!handled) out = PE_NULL; /* raised here: the sub-iterator has no throw() */
+    }
+    return delegate_step(f, g, n, it, out, ret);
+}
+
+/* A yield, yield from or await the lowering left inside an expression: a position
+ * the evaluator cannot suspend in (parser/genlower.h). */
+pe_value pe_gen_eval_point(pe_frame *f, const pe_node *n) {
+    f->cur = n;
+    return pe_err_format(f->vm, PE_EXC_NotImplementedError,
+                         "'%s' is not supported in this position yet (an assignment or "
+                         "for target, except clause, match guard, assert message, "
+                         "decorator, default or base class)",
+                         n->kind == PE_N_AWAIT ? "await" : "yield");
 }
 
 /* ---- the type ---------------------------------------------------------------------- */
@@ -808,7 +667,6 @@ static void gen_clear(pe_vm *vm, pe_obj *o) {
     pe_gen *g = (pe_gen *)o;
     if (g->state == GEN_RUNNING) return;
     gen_kill(vm, g);
-    pe_clear(vm, &g->xfer);
 }
 
 static void gen_dealloc(pe_vm *vm, pe_obj *o) {
@@ -830,7 +688,6 @@ static void gen_dealloc(pe_vm *vm, pe_obj *o) {
     }
     gen_kill(vm, g);
     o->rc = 0;
-    pe_clear(vm, &g->xfer);
     if (g->func) pe_obj_decref(vm, &g->func->base);
     pe_obj_free(vm, o, sizeof(pe_gen));
 }
@@ -845,8 +702,9 @@ static void gen_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
     /* loop-bound: per-object: gen_traverse runs once per object */
     for (uint32_t i = 0; g->slots && i < g->nslots; i++)
         if (pe_is_obj(g->slots[i])) visit(vm, g->slots[i].u.o, arg);
-    if (pe_is_obj(g->yf)) visit(vm, g->yf.u.o, arg);
-    if (pe_is_obj(g->xfer)) visit(vm, g->xfer.u.o, arg);
+    pe_resume_traverse(vm, &g->rs, visit, arg);
+    if (pe_is_obj(g->in)) visit(vm, g->in.u.o, arg);
+    if (pe_is_obj(g->out)) visit(vm, g->out.u.o, arg);
 }
 
 static pe_value gen_iternext(pe_vm *vm, pe_value self) {

@@ -2,9 +2,8 @@
  * gen.h - generators: `def` functions containing `yield` (eval/gen.c) and the lazy
  * generator expressions of eval/genexp.c, which share the builtin type "generator".
  *
- * A generator runs its body on a C stack of its own, so the tree-walking evaluator can
- * suspend in the middle of any statement: `yield` switches back to the C stack of
- * whoever resumed it. The design, its memory cost and the cleanup rules are in
+ * A generator's body runs on the statement evaluator and suspends between statements
+ * (eval/resume.h). The design, its memory cost and the cleanup rules are in
  * docs/generators.md.
  */
 #ifndef PE_GEN_H
@@ -21,11 +20,10 @@
  * failure). New reference or PE_NULL. Nothing runs until the first resume. */
 pe_value pe_gen_new(pe_vm *vm, pe_func *fn, pe_value *slots) PE_MUST_CHECK;
 
-/* The YIELD and YIELD_FROM expression nodes, evaluated in the generator's frame f.
- * New reference (the value sent in / the sub-iterator's return value) or PE_NULL with
- * the exception pending (thrown in, or raised by the delegation). */
-pe_value pe_gen_eval_yield(pe_frame *f, const pe_node *n) PE_MUST_CHECK;
-pe_value pe_gen_eval_yield_from(pe_frame *f, const pe_node *n) PE_MUST_CHECK;
+/* A YIELD, YIELD_FROM or AWAIT node met by the expression evaluator: the generator
+ * lowering left it where a frame cannot suspend. Always PE_NULL with
+ * NotImplementedError pending. */
+pe_value pe_gen_eval_point(pe_frame *f, const pe_node *n) PE_MUST_CHECK;
 
 /* Fills the generator type's slots and methods (both kinds). 0 or -1. */
 int pe_gen_init(pe_vm *vm) PE_MUST_CHECK;

@@ -26,6 +26,7 @@
 #include "exc.h"
 #include "frame.h"
 #include "ops.h"
+#include "resume.h"
 #include "traceback.h"
 #include "vm.h"
 
@@ -514,11 +515,22 @@ pe_exec pe_match_exec(pe_frame *f, const pe_node *n) {
                 if (!t) continue;
             }
             st = pe_exec_block(f, &c->u.mcase.body);
+            /* suspended in a generator: only the case index is needed to go on */
+            if (st == PE_EXEC_YIELD && pe_resume_push(f, n, i, 0, PE_NULL, PE_NULL) < 0)
+                st = PE_EXEC_RAISE;
             break;
         }
         unbind_to(vm, &b, 0);
     }
     bindings_free(vm, &b);
     pe_decref(vm, subj);
+    return st;
+}
+
+pe_exec pe_match_resume(pe_frame *f, const pe_node *n) {
+    pe_resume_rec r = pe_resume_pop(f);
+    pe_exec st = pe_resume_block(f, &n->u.match.cases.v[r.a]->u.mcase.body);
+    if (st == PE_EXEC_YIELD && pe_resume_push(f, n, r.a, 0, PE_NULL, PE_NULL) < 0)
+        return PE_EXEC_RAISE;
     return st;
 }

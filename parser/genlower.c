@@ -185,8 +185,7 @@ static int kids(G *g, pe_node *e, kidv *k, int all) {
         if (kid(g, k, &e->u.sub.value) < 0) return -1;
         return kid(g, k, &e->u.sub.slice);
     case PE_N_SLICE:
-        if (kid(g, k, &e->u.slice.lower) < 0 || kid(g, k, &e->u.slice.upper) < 0)
-            return -1;
+        if (kid(g, k, &e->u.slice.lower) < 0 || kid(g, k, &e->u.slice.upper) < 0) return -1;
         return kid(g, k, &e->u.slice.step);
     default: return 0;
     }
@@ -711,7 +710,8 @@ static int walk_expr(G *g, pe_node *e) {
     for (uint32_t i = 0; i < k.n; i++) {
         pe_node *c = *k.v[i];
         /* a lowered lambda's body was walked as statements */
-        if (e->kind == PE_N_LAMBDA && e->u.func.body.n && c == e->u.func.body_expr) continue;
+        if (e->kind == PE_N_LAMBDA && e->u.func.body.n && c == e->u.func.body_expr)
+            continue;
         if (walk_expr(g, c) < 0) return -1;
     }
     return 0;
@@ -735,9 +735,11 @@ static int walk_args(G *g, pe_node *args) {
     for (int j = 0; j < 3; j++)
         for (uint32_t i = 0; i < lists[j]->n; i++)
             if (walk_expr(g, lists[j]->v[i]->u.arg.annotation) < 0) return -1;
-    if (args->u.arguments.vararg && walk_expr(g, args->u.arguments.vararg->u.arg.annotation) < 0)
+    if (args->u.arguments.vararg &&
+        walk_expr(g, args->u.arguments.vararg->u.arg.annotation) < 0)
         return -1;
-    if (args->u.arguments.kwarg && walk_expr(g, args->u.arguments.kwarg->u.arg.annotation) < 0)
+    if (args->u.arguments.kwarg &&
+        walk_expr(g, args->u.arguments.kwarg->u.arg.annotation) < 0)
         return -1;
     return 0;
 }
@@ -806,7 +808,8 @@ static int walk_stmt(G *g, pe_node *s) {
         /* loop-bound: source: one node's children */
         for (uint32_t i = 0; i < s->u.try_.handlers.n; i++) {
             pe_node *h = s->u.try_.handlers.v[i];
-            if (walk_expr(g, h->u.handler.type) < 0 || walk_stmts(g, &h->u.handler.body) < 0)
+            if (walk_expr(g, h->u.handler.type) < 0 ||
+                walk_stmts(g, &h->u.handler.body) < 0)
                 return -1;
         }
         return 0;

@@ -314,7 +314,8 @@ static void on_scope(pe_node *n, void *ud) {
         pe_str *loc[256];
         uint32_t k = 0;
         for (uint32_t i = 0; i < s->nlocals && k < 256; i++)
-            loc[k++] = s->slot_names[i];
+            /* the generator lowering's temporaries ($0, ...) are pyeval's own */
+            if (T(s->slot_names[i])[0] != '$') loc[k++] = s->slot_names[i];
         join_sorted(&b, loc, k);
     }
     put(&b, "|");

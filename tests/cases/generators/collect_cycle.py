@@ -5,7 +5,7 @@ def g(box):
         yield 1
     finally:
         finalized += 1
-for i in range(3000):
+for i in range(20000):
     box = []
     it = g(box)
     box.append(it)

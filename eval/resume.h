@@ -1,0 +1,67 @@
+/*
+ * resume.h - suspending and resuming a frame between statements.
+ *
+ * Generator and coroutine bodies run on the ordinary statement evaluator, on the C
+ * stack of whoever resumes them; nothing of a suspended body lives on a C stack. The
+ * generator lowering (parser/genlower.h) leaves every suspension point as a whole
+ * statement (PE_NF_SUSPEND). When one suspends it returns PE_EXEC_YIELD, and each
+ * statement and block it is nested in, on the way out, pushes one record saying where
+ * it was and what it held (a `for` loop's iterator, a `with`'s __exit__, a `try`'s
+ * handled or parked exception). The records are the frame's state while suspended.
+ * Resuming walks back in: pe_resume_block pops the outermost record first, each
+ * statement pops its own and re-enters the point it recorded, and the suspension
+ * point itself receives the value sent (or the exception thrown) and goes on.
+ *
+ * Invariants:
+ *   - the record stack is empty while the body runs (resuming pops every record on
+ *     the way in), so records are only pushed by one unwinding, innermost first, and
+ *     popped in the reverse order;
+ *   - v0 and v1 of a record are owned references (or PE_NULL);
+ *   - a push that cannot get memory releases every record of the unwinding and
+ *     leaves MemoryError (or the memory-limit error) pending: the statements then
+ *     see PE_EXEC_RAISE, and nothing half-suspended remains.
+ * docs/generators.md has the design and its costs.
+ */
+#ifndef PE_RESUME_H
+#define PE_RESUME_H
+
+#include "frame.h"
+
+typedef struct pe_resume_rec {
+    const pe_node *node; /* the statement that pushed it (NULL for a block) */
+    uint32_t a, b;       /* where it was: a statement's phase, a block's index */
+    pe_value v0, v1;     /* what it held: owned */
+} pe_resume_rec;
+
+struct pe_resume {
+    pe_resume_rec *recs; /* pe_mem; cap entries */
+    uint32_t n, cap;
+};
+
+/* Pushes a record for frame f (whose rs is set), stealing v0 and v1. 0, or -1 with
+ * the exception pending and every record released (see above). */
+int pe_resume_push(pe_frame *f, const pe_node *node, uint32_t a, uint32_t b, pe_value v0,
+                   pe_value v1) PE_MUST_CHECK;
+
+/* Pops the newest record; its references move to the caller. Cannot fail: a resume
+ * pops only what the unwinding pushed. */
+pe_resume_rec pe_resume_pop(pe_frame *f);
+
+/* Releases every record and the array. Cannot fail. */
+void pe_resume_release(pe_vm *vm, pe_resume *rs);
+
+/* Visits the objects the records hold (collector traversal). */
+void pe_resume_traverse(pe_vm *vm, pe_resume *rs, pe_visit_fn visit, void *arg);
+
+/* Re-enters a suspended block: pops its record and resumes the statement it names,
+ * then runs the rest of the block. Returns as pe_exec_block. (eval_stmt.c) */
+pe_exec pe_resume_block(pe_frame *f, const pe_node_list *body) PE_MUST_CHECK;
+
+/* The suspension points (PE_NF_SUSPEND statements), run and resumed. (gen.c) */
+pe_exec pe_gen_exec_suspend(pe_frame *f, const pe_node *n) PE_MUST_CHECK;
+pe_exec pe_gen_resume_suspend(pe_frame *f, const pe_node *n) PE_MUST_CHECK;
+
+/* Resumes a match statement suspended in one of its cases. (match.c) */
+pe_exec pe_match_resume(pe_frame *f, const pe_node *n) PE_MUST_CHECK;
+
+#endif
