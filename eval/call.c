@@ -321,10 +321,8 @@ static pe_value call_on_segment(pe_vm *vm, pe_func *fn, const pe_value *args, si
 pe_value pe_func_call(pe_vm *vm, pe_func *fn, const pe_value *args, size_t nargs,
                       pe_obj *kwnames) {
     const pe_scope *sc = fn->scope;
-    if (sc->flags & PE_SCOPE_COROUTINE)
-        return pe_err_format(vm, PE_EXC_NotImplementedError, "%s are not supported yet",
-                             "coroutines (async def)");
-    if (sc->flags & PE_SCOPE_GENERATOR) return call_generator(vm, fn, args, nargs, kwnames);
+    if (sc->flags & (PE_SCOPE_GENERATOR | PE_SCOPE_COROUTINE))
+        return call_generator(vm, fn, args, nargs, kwnames);
     if (vm->cfg.max_depth && vm->depth >= vm->cfg.max_depth)
         return pe_err_set(vm, PE_EXC_RecursionError, "maximum recursion depth exceeded");
     if (pe_cstack_low(vm)) return call_on_segment(vm, fn, args, nargs, kwnames);

@@ -318,9 +318,66 @@ static pe_exec resume_while(pe_frame *f, const pe_node *n) {
 /* Where a for loop is: about to take the next item (F_NEXT), or back from the body
  * or the else block with status st. it is the loop's iterator (owned; PE_NULL in
  * F_ELSE). */
-enum { F_NEXT, F_BODY, F_ELSE };
+enum { F_NEXT, F_BODY, F_ELSE, F_AWAIT };
 
-static pe_exec for_from(pe_frame *f, const pe_node *n, pe_value it, int at, pe_exec st) {
+/* An awaitable's iterator for an `async for`/`async with` step, with the statement's
+ * own TypeError when v cannot be awaited. New reference or PE_NULL. */
+static pe_value await_iter_for(pe_vm *vm, pe_value v, const char *what) {
+    pe_type *t = pe_type_of(vm, v);
+    if (t != vm->types[PE_TYPE_COROUTINE] && t != vm->types[PE_TYPE_GENERATOR] &&
+        pe_is_null(pe_type_lookup(vm, t, pe_intern(vm, "__await__", 9))))
+        return pe_err_format(vm, PE_EXC_TypeError, what, t->name);
+    return pe_coro_await_iter(vm, v);
+}
+
+/* The next item of async for loop n over `it`: starts a step (aw PE_NULL) or goes on
+ * with the awaitable being resumed (aw stolen). Returns 1 with *x, 0 at the end, -1 on
+ * error; 2 when suspended and -2 when an error came after `it` was handed to the
+ * record (in both, `it` is no longer the caller's). */
+static int afor_next(pe_frame *f, const pe_node *n, pe_value it, pe_value aw, pe_value *x) {
+    pe_vm *vm = f->vm;
+    int first = pe_is_null(aw);
+    if (first) {
+        pe_type *t = pe_type_of(vm, it);
+        if (pe_is_null(pe_type_lookup(vm, t, pe_intern(vm, "__anext__", 9)))) {
+            pe_err_format(vm, PE_EXC_TypeError,
+                          "'async for' requires an iterator with __anext__ method, got %s",
+                          t->name);
+            return -1;
+        }
+        pe_value a = pe_op_call_method(vm, it, "__anext__", NULL, 0);
+        if (pe_is_null(a)) return -1;
+        aw = await_iter_for(vm, a,
+                            "'async for' received an invalid object from __anext__: %s");
+        pe_decref(vm, a);
+        if (pe_is_null(aw)) return -1;
+    }
+    pe_value y, ret;
+    int r = pe_gen_await_step(f, aw, first, &y, &ret);
+    f->cur = n;
+    if (r > 0) {
+        if (pe_resume_push(f, n, F_AWAIT, 0, it, aw) < 0) {
+            pe_decref(vm, y);
+            return -2;
+        }
+        pe_gen_set_out(f, y, aw);
+        return 2;
+    }
+    pe_decref(vm, aw);
+    if (r == 0) {
+        *x = ret;
+        return 1;
+    }
+    if (!pe_err_matches(vm, PE_EXC_StopAsyncIteration)) return -1;
+    pe_err_clear(vm);
+    return 0;
+}
+
+/* Where a for loop is: about to take the next item (F_NEXT), back from the body or the
+ * else block with status st, or (async for) awaiting the next item: aw is the
+ * awaitable's iterator (stolen). it is the loop's iterator (owned; PE_NULL in F_ELSE). */
+static pe_exec for_from(pe_frame *f, const pe_node *n, pe_value it, int at, pe_exec st,
+                        pe_value aw) {
     pe_vm *vm = f->vm;
     if (at == F_ELSE) {
         if (st == PE_EXEC_YIELD) return suspended(f, n, F_ELSE, 0, PE_NULL, PE_NULL);
@@ -340,18 +397,32 @@ static pe_exec for_from(pe_frame *f, const pe_node *n, pe_value it, int at, pe_e
         st = PE_EXEC_OK;
     }
     for (;;) {
-        if (PE_TICK(vm, 1) < 0) {
-            st = PE_EXEC_RAISE;
-            break;
-        }
-        pe_gc_maybe_collect(vm);
-        pe_value x = pe_op_next(vm, it);
-        if (pe_is_null(x)) {
-            if (pe_err_occurred(vm)) {
-                f->cur = n;
+        pe_value x = PE_NULL;
+        int got;
+        if (at == F_AWAIT) {
+            at = F_NEXT;
+            got = afor_next(f, n, it, aw, &x);
+        } else {
+            if (PE_TICK(vm, 1) < 0) {
                 st = PE_EXEC_RAISE;
                 break;
             }
+            pe_gc_maybe_collect(vm);
+            if (__builtin_expect(n->u.for_.is_async, 0)) {
+                got = afor_next(f, n, it, PE_NULL, &x);
+            } else {
+                x = pe_op_next(vm, it);
+                got = !pe_is_null(x) ? 1 : pe_err_occurred(vm) ? -1 : 0;
+            }
+        }
+        if (got == 2) return PE_EXEC_YIELD;
+        if (got == -2) return PE_EXEC_RAISE;
+        if (got < 0) {
+            f->cur = n;
+            st = PE_EXEC_RAISE;
+            break;
+        }
+        if (got == 0) {
             pe_clear(vm, &it);
             st = pe_exec_block(f, &n->u.for_.orelse);
             if (st == PE_EXEC_YIELD) return suspended(f, n, F_ELSE, 0, PE_NULL, PE_NULL);
@@ -376,22 +447,43 @@ static pe_exec for_from(pe_frame *f, const pe_node *n, pe_value it, int at, pe_e
     return st;
 }
 
+/* The iterator of an async for's iterable (CPython's GET_AITER). */
+static pe_value aiter_of(pe_vm *vm, pe_value src) {
+    pe_type *t = pe_type_of(vm, src);
+    if (pe_is_null(pe_type_lookup(vm, t, pe_intern(vm, "__aiter__", 9))))
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "'async for' requires an object with __aiter__ method, got %s",
+                             t->name);
+    pe_value it = pe_op_call_method(vm, src, "__aiter__", NULL, 0);
+    if (pe_is_null(it)) return PE_NULL;
+    pe_type *it_t = pe_type_of(vm, it);
+    if (pe_is_null(pe_type_lookup(vm, it_t, pe_intern(vm, "__anext__", 9)))) {
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "'async for' received an object from __aiter__ that does not "
+                      "implement __anext__: %s",
+                      it_t->name);
+        pe_decref(vm, it);
+        return PE_NULL;
+    }
+    return it;
+}
+
 static pe_exec exec_for(pe_frame *f, const pe_node *n) {
     pe_vm *vm = f->vm;
-    if (n->u.for_.is_async) return not_supported(f, n, "async for");
     pe_value src = pe_eval_expr(f, n->u.for_.iter);
     RAISE_IF(pe_is_null(src));
     f->cur = n; /* CPython locates GET_ITER/FOR_ITER at the for statement */
-    pe_value it = pe_op_iter(vm, src);
+    pe_value it = n->u.for_.is_async ? aiter_of(vm, src) : pe_op_iter(vm, src);
     pe_decref(vm, src);
     RAISE_IF(pe_is_null(it));
-    return for_from(f, n, it, F_NEXT, PE_EXEC_OK);
+    return for_from(f, n, it, F_NEXT, PE_EXEC_OK, PE_NULL);
 }
 
 static pe_exec resume_for(pe_frame *f, const pe_node *n) {
     pe_resume_rec r = pe_resume_pop(f);
+    if (r.a == F_AWAIT) return for_from(f, n, r.v0, F_AWAIT, PE_EXEC_OK, r.v1);
     const pe_node_list *b = r.a == F_BODY ? &n->u.for_.body : &n->u.for_.orelse;
-    return for_from(f, n, r.v0, (int)r.a, pe_resume_block(f, b));
+    return for_from(f, n, r.v0, (int)r.a, pe_resume_block(f, b), PE_NULL);
 }
 
 /* ---- definitions -------------------------------------------------------------------- */
@@ -983,7 +1075,7 @@ static pe_exec exec_assert(pe_frame *f, const pe_node *n) {
 /* Where a with statement's item a is while suspended: in the statements hoisted out
  * of its context expression (WI_PRE), or in what runs inside it (WI_BODY: v0 is its
  * bound __exit__). */
-enum { WI_PRE, WI_BODY };
+enum { WI_PRE, WI_BODY, WA_ENTER, WA_EXIT };
 
 static pe_exec with_inner(pe_frame *f, const pe_node *n, uint32_t i, int resume);
 static pe_exec with_exit(pe_frame *f, const pe_node *n, uint32_t i, pe_value exit_bound,
@@ -991,9 +1083,14 @@ static pe_exec with_exit(pe_frame *f, const pe_node *n, uint32_t i, pe_value exi
 static pe_exec resume_with_items(pe_frame *f, const pe_node *n);
 static pe_exec with_items(pe_frame *f, const pe_node *n, uint32_t i);
 
+static pe_exec awith_enter(pe_frame *f, const pe_node *n, uint32_t i);
+static pe_exec awith_exit(pe_frame *f, const pe_node *n, uint32_t i, pe_value exit_bound,
+                          pe_exec st);
+
 /* Enters item i (its context expression's statements, if any, have run). */
 static pe_exec with_enter(pe_frame *f, const pe_node *n, uint32_t i) {
     pe_vm *vm = f->vm;
+    if (n->u.with.is_async) return awith_enter(f, n, i);
     const pe_node *item = n->u.with.items.v[i];
     pe_value mgr = pe_eval_expr(f, item->u.item.context_expr);
     RAISE_IF(pe_is_null(mgr));
@@ -1055,6 +1152,7 @@ static pe_exec with_exit(pe_frame *f, const pe_node *n, uint32_t i, pe_value exi
                          pe_exec st) {
     pe_vm *vm = f->vm;
     if (st == PE_EXEC_YIELD) return suspended(f, n, i, WI_BODY, exit_bound, PE_NULL);
+    if (n->u.with.is_async) return awith_exit(f, n, i, exit_bound, st);
     if (st == PE_EXEC_RAISE && pe_err_unwinding_limit(vm)) {
         pe_decref(vm, exit_bound);
         return st;
@@ -1103,16 +1201,169 @@ static pe_exec with_exit(pe_frame *f, const pe_node *n, uint32_t i, pe_value exi
     return st;
 }
 
+/* ---- async with ---------------------------------------------------------------- */
+
+/* Item i's __aenter__ awaitable `aw` (stolen) is being awaited; exit_bound (stolen) is
+ * its bound __aexit__. */
+static pe_exec awith_enter_step(pe_frame *f, const pe_node *n, uint32_t i,
+                                pe_value exit_bound, pe_value aw, int first) {
+    pe_vm *vm = f->vm;
+    pe_value y, val;
+    int r = pe_gen_await_step(f, aw, first, &y, &val);
+    f->cur = n;
+    if (r > 0) {
+        if (pe_resume_push(f, n, i, WA_ENTER, exit_bound, aw) < 0) {
+            pe_decref(vm, y);
+            return PE_EXEC_RAISE;
+        }
+        pe_gen_set_out(f, y, aw);
+        return PE_EXEC_YIELD;
+    }
+    pe_decref(vm, aw);
+    if (r < 0) {
+        pe_decref(vm, exit_bound);
+        return PE_EXEC_RAISE;
+    }
+    const pe_node *item = n->u.with.items.v[i];
+    int ar = 0;
+    if (item->u.item.optional_vars) ar = pe_eval_assign(f, item->u.item.optional_vars, val);
+    pe_decref(vm, val);
+    pe_exec st = ar < 0 ? PE_EXEC_RAISE : with_inner(f, n, i, 0);
+    return with_exit(f, n, i, exit_bound, st);
+}
+
+static pe_exec awith_enter(pe_frame *f, const pe_node *n, uint32_t i) {
+    pe_vm *vm = f->vm;
+    const pe_node *item = n->u.with.items.v[i];
+    pe_value mgr = pe_eval_expr(f, item->u.item.context_expr);
+    RAISE_IF(pe_is_null(mgr));
+    f->cur = n;
+    pe_type *t = pe_type_of(vm, mgr);
+    pe_value enter = pe_type_lookup(vm, t, pe_intern(vm, "__aenter__", 10));
+    pe_value exitm = pe_type_lookup(vm, t, pe_intern(vm, "__aexit__", 9));
+    if (pe_is_null(enter) || pe_is_null(exitm)) {
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "'%s' object does not support the asynchronous context manager "
+                      "protocol%s",
+                      t->name, pe_is_null(enter) ? "" : " (missed __aexit__ method)");
+        pe_decref(vm, mgr);
+        return PE_EXEC_RAISE;
+    }
+    pe_value exit_bound = pe_op_getattr_cstr(vm, mgr, "__aexit__");
+    pe_value a = pe_is_null(exit_bound) ? PE_NULL
+                                        : pe_op_call_method(vm, mgr, "__aenter__", NULL, 0);
+    pe_decref(vm, mgr);
+    pe_value aw = PE_NULL;
+    if (!pe_is_null(a)) {
+        aw = await_iter_for(vm, a,
+                            "'async with' received an object from __aenter__ that does not "
+                            "implement __await__: %s");
+        pe_decref(vm, a);
+    }
+    if (pe_is_null(aw)) {
+        pe_decref(vm, exit_bound);
+        return PE_EXEC_RAISE;
+    }
+    return awith_enter_step(f, n, i, exit_bound, aw, 1);
+}
+
+/* Item i's __aexit__ awaitable `aw` (stolen) is being awaited; st and parked (stolen:
+ * the exception for PE_EXEC_RAISE, the return value for PE_EXEC_RETURN) are what ran
+ * inside it. */
+static pe_exec awith_exit_step(pe_frame *f, const pe_node *n, uint32_t i, pe_exec st,
+                               pe_value parked, pe_value aw, int first) {
+    pe_vm *vm = f->vm;
+    pe_value saved = vm->exc_handled;
+    if (st == PE_EXEC_RAISE) vm->exc_handled = parked;
+    pe_value y, res;
+    int r = pe_gen_await_step(f, aw, first, &y, &res);
+    vm->exc_handled = saved;
+    f->cur = n;
+    if (r > 0) {
+        if (pe_resume_push(f, n, i, WA_EXIT | ((uint32_t)st << 4), parked, aw) < 0) {
+            pe_decref(vm, y);
+            return PE_EXEC_RAISE;
+        }
+        pe_gen_set_out(f, y, aw);
+        return PE_EXEC_YIELD;
+    }
+    pe_decref(vm, aw);
+    if (r < 0) {
+        pe_decref(vm, parked);
+        return PE_EXEC_RAISE;
+    }
+    if (st == PE_EXEC_RAISE) {
+        int sup = pe_op_truth(vm, res);
+        pe_decref(vm, res);
+        if (sup != 0) {
+            pe_decref(vm, parked);
+            return sup < 0 ? PE_EXEC_RAISE : PE_EXEC_OK;
+        }
+        pe_err_restore(vm, parked);
+        pe_tb_mark_frame(vm, f);
+        return PE_EXEC_RAISE;
+    }
+    pe_decref(vm, res);
+    if (st == PE_EXEC_RETURN) {
+        pe_decref(vm, f->retval);
+        f->retval = parked;
+    } else {
+        pe_decref(vm, parked);
+    }
+    return st;
+}
+
+static pe_exec awith_exit(pe_frame *f, const pe_node *n, uint32_t i, pe_value exit_bound,
+                          pe_exec st) {
+    pe_vm *vm = f->vm;
+    if (st == PE_EXEC_RAISE && pe_err_unwinding_limit(vm)) {
+        pe_decref(vm, exit_bound);
+        return st;
+    }
+    pe_value parked = PE_NULL;
+    pe_value args[3] = {PE_NONE, PE_NONE, PE_NONE};
+    pe_value saved = vm->exc_handled;
+    if (st == PE_EXEC_RAISE) {
+        pe_tb_record_frame(vm, f, f->ast, f->name, f->cur);
+        parked = pe_err_fetch(vm);
+        args[0] = pe_obj_value(&pe_type_of(vm, parked)->base);
+        args[1] = parked;
+        vm->exc_handled = parked;
+    } else if (st == PE_EXEC_RETURN) {
+        parked = f->retval;
+        f->retval = PE_NULL;
+    }
+    f->cur = n;
+    pe_value a = pe_op_call(vm, exit_bound, args, 3, NULL);
+    vm->exc_handled = saved;
+    pe_decref(vm, exit_bound);
+    pe_value aw = PE_NULL;
+    if (!pe_is_null(a)) {
+        aw = await_iter_for(vm, a,
+                            "'async with' received an object from __aexit__ that does not "
+                            "implement __await__: %s");
+        pe_decref(vm, a);
+    }
+    if (pe_is_null(aw)) {
+        pe_decref(vm, parked);
+        return PE_EXEC_RAISE;
+    }
+    return awith_exit_step(f, n, i, st, parked, aw, 1);
+}
+
 static pe_exec resume_with_items(pe_frame *f, const pe_node *n) {
     pe_resume_rec r = pe_resume_pop(f);
-    if (r.b == WI_PRE)
+    switch (r.b & 0xf) {
+    case WI_PRE:
         return with_pre_done(f, n, r.a,
                              pe_resume_block(f, &n->u.with.items.v[r.a]->u.item.pre));
-    return with_exit(f, n, r.a, r.v0, with_inner(f, n, r.a, 1));
+    case WA_ENTER: return awith_enter_step(f, n, r.a, r.v0, r.v1, 0);
+    case WA_EXIT: return awith_exit_step(f, n, r.a, (pe_exec)(r.b >> 4), r.v0, r.v1, 0);
+    default: return with_exit(f, n, r.a, r.v0, with_inner(f, n, r.a, 1));
+    }
 }
 
 static pe_exec exec_with(pe_frame *f, const pe_node *n) {
-    if (n->u.with.is_async) return not_supported(f, n, "async with");
     return with_items(f, n, 0);
 }
 

@@ -36,41 +36,23 @@
 #include "traceback.h"
 #include "vm.h"
 
-enum { GEN_CREATED, GEN_SUSPENDED, GEN_RUNNING, GEN_DONE };
+#include "gen_impl.h"
 
-/* how the suspended body is resumed */
-enum { RES_SEND, RES_THROW };
-/* how a resume ended */
-enum { OUT_YIELD, OUT_RETURN, OUT_RAISE };
-
-typedef struct pe_gen {
-    pe_obj base;
-    pe_func *func;   /* owned */
-    pe_value *slots; /* func->scope->nslots, pe_mem; NULL once released */
-    uint32_t nslots;
-    uint8_t state, mode, finalized;
-    pe_obj *fin_next; /* pe_gen_defer_finalize's list */
-    pe_frame frame;   /* the body's frame: back is re-linked at every resume */
-    pe_resume rs;     /* where the suspended body is (frame.rs points here) */
-    pe_value in;      /* owned while resuming: the value sent or the exception thrown */
-    pe_value out;     /* owned between a yield and the end of the resume: the value */
-    pe_value yf;      /* borrowed from the records: what a suspended `yield from`
-                         delegates to, or PE_NULL */
-} pe_gen;
-
-static int is_def_gen(pe_value v) {
-    return pe_is_obj(v) && (v.u.o->flags & PE_GEN_FLAG_DEF);
-}
-
-static int is_gen_value(pe_vm *vm, pe_value v) {
-    return pe_is_obj(v) && v.u.o->type == vm->types[PE_TYPE_GENERATOR];
+const char *pe_gen_kind(pe_vm *vm, const pe_gen *g) {
+    pe_type *t = g->base.type;
+    if (t == vm->types[PE_TYPE_COROUTINE]) return "coroutine";
+    if (t == vm->types[PE_TYPE_ASYNC_GENERATOR]) return "async generator";
+    return "generator";
 }
 
 /* ---- creation and release --------------------------------------------------------- */
 
 pe_value pe_gen_new(pe_vm *vm, pe_func *fn, pe_value *slots) {
     const pe_scope *sc = fn->scope;
-    pe_gen *g = (pe_gen *)pe_obj_alloc(vm, vm->types[PE_TYPE_GENERATOR], sizeof(pe_gen));
+    int t = !(sc->flags & PE_SCOPE_COROUTINE)  ? PE_TYPE_GENERATOR
+            : (sc->flags & PE_SCOPE_GENERATOR) ? PE_TYPE_ASYNC_GENERATOR
+                                               : PE_TYPE_COROUTINE;
+    pe_gen *g = (pe_gen *)pe_obj_alloc(vm, vm->types[t], sizeof(pe_gen));
     if (!g) {
         /* loop-bound: source: the slots of one code scope */
         for (uint32_t i = 0; i < sc->nslots; i++)
@@ -126,12 +108,17 @@ static void gen_release(pe_vm *vm, pe_gen *g) {
 
 /* PEP 479: a StopIteration leaving the body becomes RuntimeError (cause and context
  * are the StopIteration). */
-static void convert_stop_iteration(pe_vm *vm) {
-    if (!pe_err_matches(vm, PE_EXC_StopIteration)) return;
+static void convert_stop_iteration(pe_vm *vm, pe_gen *g) {
+    int agen = g->base.type == vm->types[PE_TYPE_ASYNC_GENERATOR];
+    const char *what = "StopIteration";
+    if (agen && pe_err_matches(vm, PE_EXC_StopAsyncIteration))
+        what = "StopAsyncIteration";
+    else if (!pe_err_matches(vm, PE_EXC_StopIteration))
+        return;
     pe_value stop = pe_err_fetch(vm);
     pe_value saved = vm->exc_handled;
     vm->exc_handled = stop;
-    pe_err_set(vm, PE_EXC_RuntimeError, "generator raised StopIteration");
+    pe_err_format(vm, PE_EXC_RuntimeError, "%s raised %s", pe_gen_kind(vm, g), what);
     vm->exc_handled = saved;
     pe_value e = pe_err_peek(vm);
     if (pe_exc_check(vm, e)) pe_exc_set_cause(vm, e, pe_incref(stop));
@@ -189,7 +176,7 @@ static int gen_run_here(pe_vm *vm, pe_gen *g, int mode, pe_value in, pe_value *o
     vm->frame = f->back;
     f->back = NULL;
     vm->depth--;
-    if (outcome == OUT_RAISE && !pe_err_is_limit(vm)) convert_stop_iteration(vm);
+    if (outcome == OUT_RAISE && !pe_err_is_limit(vm)) convert_stop_iteration(vm, g);
     *out = result;
     if (outcome == OUT_YIELD) {
         g->state = GEN_SUSPENDED;
@@ -250,8 +237,15 @@ static pe_value raise_stop(pe_vm *vm, pe_value value) {
     return PE_NULL;
 }
 
-static pe_value already_executing(pe_vm *vm) {
-    return pe_err_set(vm, PE_EXC_ValueError, "generator already executing");
+static pe_value already_executing(pe_vm *vm, pe_gen *g) {
+    if (g->base.type == vm->types[PE_TYPE_ASYNC_GENERATOR])
+        return pe_err_set(vm, PE_EXC_RuntimeError,
+                          "anext(): asynchronous generator is already running");
+    return pe_err_format(vm, PE_EXC_ValueError, "%s already executing", pe_gen_kind(vm, g));
+}
+
+static pe_value reuse_error(pe_vm *vm) {
+    return pe_err_set(vm, PE_EXC_RuntimeError, "cannot reuse already awaited coroutine");
 }
 
 /* Result of a resume as a send()/__next__ result: the yielded value, or StopIteration
@@ -263,14 +257,17 @@ static pe_value finish_send(pe_vm *vm, int outcome, pe_value out, int iternext) 
     return raise_stop(vm, out);
 }
 
-static pe_value gen_send(pe_vm *vm, pe_gen *g, pe_value v, int iternext) {
+pe_value pe_gen_send(pe_vm *vm, pe_gen *g, pe_value v, int iternext) {
     switch (g->state) {
-    case GEN_RUNNING: return already_executing(vm);
-    case GEN_DONE: return iternext ? PE_NULL : raise_stop(vm, PE_NULL);
+    case GEN_RUNNING: return already_executing(vm, g);
+    case GEN_DONE:
+        if (is_coro_value(vm, pe_obj_value(&g->base))) return reuse_error(vm);
+        return iternext ? PE_NULL : raise_stop(vm, PE_NULL);
     case GEN_CREATED:
         if (!pe_is_none(v))
-            return pe_err_set(vm, PE_EXC_TypeError,
-                              "can't send non-None value to a just-started generator");
+            return pe_err_format(vm, PE_EXC_TypeError,
+                                 "can't send non-None value to a just-started %s",
+                                 pe_gen_kind(vm, g));
         break;
     default: break;
     }
@@ -280,17 +277,20 @@ static pe_value gen_send(pe_vm *vm, pe_gen *g, pe_value v, int iternext) {
 }
 
 /* throw(exc instance, borrowed) */
-static pe_value gen_throw(pe_vm *vm, pe_gen *g, pe_value exc) {
-    if (g->state == GEN_RUNNING) return already_executing(vm);
-    if (g->state == GEN_DONE) return pe_err_raise(vm, exc);
+pe_value pe_gen_throw(pe_vm *vm, pe_gen *g, pe_value exc) {
+    if (g->state == GEN_RUNNING) return already_executing(vm, g);
+    if (g->state == GEN_DONE) {
+        if (is_coro_value(vm, pe_obj_value(&g->base))) return reuse_error(vm);
+        return pe_err_raise(vm, exc);
+    }
     pe_value out;
     int outcome = gen_run(vm, g, RES_THROW, exc, &out);
     return finish_send(vm, outcome, out, 0);
 }
 
 /* close(): None (new reference) or PE_NULL. */
-static pe_value gen_close(pe_vm *vm, pe_gen *g) {
-    if (g->state == GEN_RUNNING) return already_executing(vm);
+pe_value pe_gen_close(pe_vm *vm, pe_gen *g) {
+    if (g->state == GEN_RUNNING) return already_executing(vm, g);
     if (g->state != GEN_SUSPENDED) {
         g->state = GEN_DONE;
         gen_release(vm, g);
@@ -301,7 +301,8 @@ static pe_value gen_close(pe_vm *vm, pe_gen *g) {
                           pe_obj_value(&vm->exc_types[PE_EXC_GeneratorExit]->base), &out);
     if (outcome == OUT_YIELD) {
         pe_decref(vm, out);
-        return pe_err_set(vm, PE_EXC_RuntimeError, "generator ignored GeneratorExit");
+        return pe_err_format(vm, PE_EXC_RuntimeError, "%s ignored GeneratorExit",
+                             pe_gen_kind(vm, g));
     }
     if (outcome == OUT_RETURN) {
         pe_decref(vm, out);
@@ -366,7 +367,7 @@ static int may_run_python(pe_vm *vm) {
 }
 
 int pe_gen_needs_finalize(pe_vm *vm, pe_obj *o) {
-    if (!is_def_gen(pe_obj_value(o)) || o->type != vm->types[PE_TYPE_GENERATOR]) return 0;
+    if (!is_def_gen(pe_obj_value(o))) return 0;
     pe_gen *g = (pe_gen *)o;
     return g->state == GEN_SUSPENDED && !g->finalized && may_run_python(vm);
 }
@@ -380,7 +381,7 @@ static void gen_finalize(pe_vm *vm, pe_obj *o) {
         return;
     }
     pe_value saved = pe_err_fetch(vm);
-    pe_value r = gen_close(vm, g);
+    pe_value r = pe_gen_close(vm, g);
     if (pe_is_null(r) && pe_err_limit_hit(vm) == PE_LIMIT_NONE) write_unraisable(vm, g);
     pe_decref(vm, r);
     if (pe_err_limit_check(vm) < 0) {
@@ -420,8 +421,8 @@ static pe_gen *gen_of_frame(pe_frame *f) {
  * allows `yield` only in generator functions and lambdas, whose frames are always a
  * pe_gen's (a generator expression cannot contain one). */
 static pe_gen *frame_gen(pe_frame *f) {
-    if (!f->rs || !(f->scope->flags & PE_SCOPE_GENERATOR) || !f->func ||
-        f->scope->kind == PE_SCOPE_COMPREHENSION) {
+    if (!f->rs || !(f->scope->flags & (PE_SCOPE_GENERATOR | PE_SCOPE_COROUTINE)) ||
+        !f->func || f->scope->kind == PE_SCOPE_COMPREHENSION) {
         pe_err_set(f->vm, PE_EXC_SystemError, "yield outside a generator frame");
         return NULL;
     }
@@ -431,7 +432,7 @@ static pe_gen *frame_gen(pe_frame *f) {
 /* Closes the sub-iterator of a `yield from` receiving GeneratorExit: 0 or -1. */
 static int close_sub(pe_vm *vm, pe_value it) {
     if (is_def_gen(it)) {
-        pe_value r = gen_close(vm, (pe_gen *)it.u.o);
+        pe_value r = pe_gen_close(vm, (pe_gen *)it.u.o);
         if (pe_is_null(r)) return -1;
         pe_decref(vm, r);
         return 0;
@@ -459,14 +460,16 @@ static pe_value sub_send(pe_vm *vm, pe_value it, pe_value v, pe_value *ret) {
     pe_value r;
     if (is_def_gen(it)) {
         pe_gen *sg = (pe_gen *)it.u.o;
-        if (sg->state == GEN_RUNNING) return already_executing(vm);
+        if (sg->state == GEN_RUNNING) return already_executing(vm, sg);
         if (sg->state == GEN_DONE) {
+            if (is_coro_value(vm, it)) return reuse_error(vm);
             *ret = PE_NONE;
             return PE_NULL;
         }
         if (sg->state == GEN_CREATED && !pe_is_null(v) && !pe_is_none(v))
-            return pe_err_set(vm, PE_EXC_TypeError,
-                              "can't send non-None value to a just-started generator");
+            return pe_err_format(vm, PE_EXC_TypeError,
+                                 "can't send non-None value to a just-started %s",
+                                 pe_gen_kind(vm, sg));
         pe_value out;
         int outcome = gen_run(vm, sg, RES_SEND, pe_is_null(v) ? PE_NONE : v, &out);
         if (outcome == OUT_YIELD) return out;
@@ -504,7 +507,7 @@ static pe_value sub_throw(pe_vm *vm, pe_value it, pe_value exc, pe_value *ret,
     *handled = 1;
     pe_value r;
     if (is_def_gen(it)) {
-        r = gen_throw(vm, (pe_gen *)it.u.o, exc);
+        r = pe_gen_throw(vm, (pe_gen *)it.u.o, exc);
     } else {
         pe_value m = pe_op_getattr_cstr(vm, it, "throw");
         if (pe_is_null(m)) {
@@ -552,33 +555,71 @@ static pe_exec point_done(pe_frame *f, const pe_node *n, pe_value v) {
     return PE_EXEC_OK;
 }
 
-/* Suspends at statement n, handing y (stolen) to the resumer; `it` (stolen, or
- * PE_NULL) is the iterator a `yield from` delegates to, kept in the record. */
-static pe_exec suspend_at(pe_frame *f, pe_gen *g, const pe_node *n, pe_value y,
-                          pe_value it) {
-    if (pe_resume_push(f, n, 0, 0, it, PE_NULL) < 0) {
-        pe_decref(f->vm, y);
-        return PE_EXEC_RAISE;
+int pe_gen_await_step(pe_frame *f, pe_value it, int first, pe_value *y, pe_value *ret) {
+    pe_vm *vm = f->vm;
+    pe_gen *g = gen_of_frame(f);
+    *ret = PE_NULL;
+    *y = PE_NULL;
+    if (first) {
+        *y = sub_send(vm, it, PE_NULL, ret);
+    } else {
+        pe_value in = g->in;
+        g->in = PE_NULL;
+        if (g->mode == RES_SEND) {
+            *y = sub_send(vm, it, in, ret);
+            pe_decref(vm, in);
+        } else {
+            pe_err_raise(vm, in);
+            pe_decref(vm, in);
+            if (pe_err_is_limit(vm)) {
+                /* nothing more runs */
+            } else if (pe_err_matches(vm, PE_EXC_GeneratorExit)) {
+                /* close(): the sub-iterator is closed first, then GeneratorExit goes on */
+                pe_value e = pe_err_fetch(vm);
+                if (close_sub(vm, it) < 0)
+                    pe_decref(vm, e);
+                else
+                    pe_err_restore(vm, e);
+            } else {
+                int handled;
+                *y = sub_throw(vm, it, pe_err_fetch(vm), ret, &handled);
+                if (!handled) *y = PE_NULL; /* raised here: `it` has no throw() */
+            }
+        }
     }
-    g->out = y;
-    g->yf = it;
-    return PE_EXEC_YIELD;
+    if (!pe_is_null(*y)) return 1;
+    if (pe_err_occurred(vm)) {
+        pe_clear(vm, ret);
+        return -1;
+    }
+    if (pe_is_null(*ret)) *ret = PE_NONE;
+    return 0;
 }
 
-/* One step of a `yield from` at statement n ended: the sub-iterator `it` (stolen)
- * yielded y, or ended with its return value ret (both new references or PE_NULL), or
- * raised (pending). */
-static pe_exec delegate_step(pe_frame *f, pe_gen *g, const pe_node *n, pe_value it,
-                             pe_value y, pe_value ret) {
+void pe_gen_set_out(pe_frame *f, pe_value y, pe_value it) {
+    pe_gen *g = gen_of_frame(f);
+    g->out = y;
+    g->yf = it;
+    g->wrapped = 0;
+}
+
+/* A `yield from` or `await` at statement n delegating to `it` (stolen): one step. */
+static pe_exec delegate(pe_frame *f, const pe_node *n, pe_value it, int first) {
     pe_vm *vm = f->vm;
+    pe_value y, ret;
+    int r = pe_gen_await_step(f, it, first, &y, &ret);
     f->cur = point_of(n);
-    if (!pe_is_null(y)) return suspend_at(f, g, n, y, it);
-    pe_decref(vm, it);
-    if (pe_err_occurred(vm)) {
-        pe_decref(vm, ret);
-        return PE_EXEC_RAISE;
+    if (r > 0) {
+        if (pe_resume_push(f, n, 0, 0, it, PE_NULL) < 0) {
+            pe_decref(vm, y);
+            return PE_EXEC_RAISE;
+        }
+        pe_gen_set_out(f, y, it);
+        return PE_EXEC_YIELD;
     }
-    return point_done(f, n, pe_is_null(ret) ? PE_NONE : ret);
+    pe_decref(vm, it);
+    if (r < 0) return PE_EXEC_RAISE;
+    return point_done(f, n, ret);
 }
 
 pe_exec pe_gen_exec_suspend(pe_frame *f, const pe_node *n) {
@@ -592,18 +633,22 @@ pe_exec pe_gen_exec_suspend(pe_frame *f, const pe_node *n) {
         if (pe_is_null(v)) return PE_EXEC_RAISE;
     }
     f->cur = y;
-    if (y->kind == PE_N_YIELD) return suspend_at(f, g, n, v, PE_NULL);
-    if (y->kind != PE_N_YIELD_FROM) {
-        pe_decref(vm, v);
-        pe_err_set(vm, PE_EXC_NotImplementedError, "coroutines are not supported yet");
-        return PE_EXEC_RAISE;
+    if (y->kind == PE_N_YIELD) {
+        if (pe_resume_push(f, n, 0, 0, PE_NULL, PE_NULL) < 0) {
+            pe_decref(vm, v);
+            return PE_EXEC_RAISE;
+        }
+        g->out = v;
+        g->yf = PE_NULL;
+        g->wrapped = 1;
+        return PE_EXEC_YIELD;
     }
-    pe_value it = is_gen_value(vm, v) ? pe_incref(v) : pe_op_iter(vm, v);
+    pe_value it = y->kind == PE_N_AWAIT ? pe_coro_await_iter(vm, v)
+                  : is_gen_value(vm, v) ? pe_incref(v)
+                                        : pe_op_iter(vm, v);
     pe_decref(vm, v);
     if (pe_is_null(it)) return PE_EXEC_RAISE;
-    pe_value ret = PE_NULL;
-    pe_value out = sub_send(vm, it, PE_NULL, &ret);
-    return delegate_step(f, g, n, it, out, ret);
+    return delegate(f, n, it, 1);
 }
 
 pe_exec pe_gen_resume_suspend(pe_frame *f, const pe_node *n) {
@@ -613,37 +658,13 @@ pe_exec pe_gen_resume_suspend(pe_frame *f, const pe_node *n) {
     g->yf = PE_NULL;
     const pe_node *y = point_of(n);
     f->cur = y;
+    if (y->kind != PE_N_YIELD) return delegate(f, n, r.v0, 0);
     pe_value in = g->in;
     g->in = PE_NULL;
-    if (g->mode == RES_THROW) {
-        pe_err_raise(vm, in);
-        pe_decref(vm, in);
-        in = PE_NULL;
-    }
-    if (y->kind == PE_N_YIELD) {
-        if (pe_is_null(in)) return PE_EXEC_RAISE;
-        return point_done(f, n, in);
-    }
-    pe_value it = r.v0, ret = PE_NULL, out;
-    if (!pe_is_null(in)) {
-        out = sub_send(vm, it, in, &ret);
-        pe_decref(vm, in);
-    } else if (pe_err_is_limit(vm)) {
-        out = PE_NULL;
-    } else if (pe_err_matches(vm, PE_EXC_GeneratorExit)) {
-        /* close(): the sub-iterator is closed first, then GeneratorExit goes on */
-        pe_value e = pe_err_fetch(vm);
-        if (close_sub(vm, it) < 0)
-            pe_decref(vm, e);
-        else
-            pe_err_restore(vm, e);
-        out = PE_NULL;
-    } else {
-        int handled;
-        out = sub_throw(vm, it, pe_err_fetch(vm), &ret, &handled);
-        if (!handled) out = PE_NULL; /* raised here: the sub-iterator has no throw() */
-    }
-    return delegate_step(f, g, n, it, out, ret);
+    if (g->mode == RES_SEND) return point_done(f, n, in);
+    pe_err_raise(vm, in);
+    pe_decref(vm, in);
+    return PE_EXEC_RAISE;
 }
 
 /* A yield, yield from or await the lowering left inside an expression: a position
@@ -686,6 +707,9 @@ static void gen_dealloc(pe_vm *vm, pe_obj *o) {
             return;
         }
     }
+    if (g->state == GEN_CREATED && o->type == vm->types[PE_TYPE_COROUTINE] &&
+        may_run_python(vm))
+        pe_coro_warn_unawaited(vm, g);
     gen_kill(vm, g);
     o->rc = 0;
     if (g->func) pe_obj_decref(vm, &g->func->base);
@@ -709,7 +733,7 @@ static void gen_traverse(pe_vm *vm, pe_obj *o, pe_visit_fn visit, void *arg) {
 
 static pe_value gen_iternext(pe_vm *vm, pe_value self) {
     if (!is_def_gen(self)) return pe_genexp_next(vm, self);
-    return gen_send(vm, (pe_gen *)self.u.o, PE_NONE, 1);
+    return pe_gen_send(vm, (pe_gen *)self.u.o, PE_NONE, 1);
 }
 
 static pe_value gen_iter(pe_vm *vm, pe_value self) {
@@ -722,7 +746,8 @@ static pe_value gen_repr(pe_vm *vm, pe_value self) {
     if (is_def_gen(self)) name = pe_str_obj(((pe_gen *)self.u.o)->func->qualname)->data;
     char buf[64];
     snprintf(buf, sizeof buf, " at %p>", (void *)self.u.o);
-    return pe_err_format_text(vm, "<generator object %s%s", name, buf);
+    /* the type's own name: generator, coroutine, async_generator */
+    return pe_err_format_text(vm, "<%s object %s%s", pe_type_of(vm, self)->name, name, buf);
 }
 
 /* The data attributes of generators (gi_frame and gi_code stay unavailable on
@@ -736,10 +761,17 @@ static pe_value gen_getattr(pe_vm *vm, pe_value self, pe_str *name) {
         if (s[2] == 'n') return pe_incref(pe_obj_value(&g->func->name->base));
         return pe_incref(g->func->qualname);
     }
-    if (!strcmp(s, "gi_running"))
+    /* gi_* of generators, cr_* of coroutines, ag_* of async generators */
+    pe_type *t = pe_type_of(vm, self);
+    const char *pre = t == vm->types[PE_TYPE_COROUTINE]         ? "cr_"
+                      : t == vm->types[PE_TYPE_ASYNC_GENERATOR] ? "ag_"
+                                                                : "gi_";
+    if (strncmp(s, pre, 3) != 0) return pe_object_generic_getattr(vm, self, name);
+    const char *a = s + 3;
+    if (!strcmp(a, "running"))
         return pe_bool(def ? g->state == GEN_RUNNING : pe_genexp_running(self));
-    if (!strcmp(s, "gi_suspended")) return pe_bool(def && g->state == GEN_SUSPENDED);
-    if (!strcmp(s, "gi_yieldfrom"))
+    if (!strcmp(a, "suspended")) return pe_bool(def && g->state == GEN_SUSPENDED);
+    if (!strcmp(a, pre[0] == 'g' ? "yieldfrom" : "await"))
         return def && !pe_is_null(g->yf) ? pe_incref(g->yf) : PE_NONE;
     return pe_object_generic_getattr(vm, self, name);
 }
@@ -754,20 +786,20 @@ static int check_self(pe_vm *vm, const pe_value *args, size_t nargs, const char 
     return -1;
 }
 
-static int check_nargs(pe_vm *vm, const char *name, size_t got, size_t lo, size_t hi,
-                       pe_obj *kwnames) {
+int pe_gen_check_nargs(pe_vm *vm, const char *kind, const char *name, size_t got, size_t lo,
+                       size_t hi, pe_obj *kwnames) {
     if (kwnames) {
-        pe_err_format(vm, PE_EXC_TypeError, "generator.%s() takes no keyword arguments",
+        pe_err_format(vm, PE_EXC_TypeError, "%s.%s() takes no keyword arguments", kind,
                       name);
         return -1;
     }
     if (got >= lo && got <= hi) return 0;
     if (lo == hi && lo == 0)
-        pe_err_format(vm, PE_EXC_TypeError, "generator.%s() takes no arguments (%zu given)",
+        pe_err_format(vm, PE_EXC_TypeError, "%s.%s() takes no arguments (%zu given)", kind,
                       name, got);
     else if (lo == hi)
         pe_err_format(vm, PE_EXC_TypeError,
-                      "generator.%s() takes exactly one argument (%zu given)", name, got);
+                      "%s.%s() takes exactly one argument (%zu given)", kind, name, got);
     else
         pe_err_format(vm, PE_EXC_TypeError, "%s expected at %s %zu argument%s, got %zu",
                       name, got < lo ? "least" : "most", got < lo ? lo : hi,
@@ -777,9 +809,11 @@ static int check_nargs(pe_vm *vm, const char *name, size_t got, size_t lo, size_
 
 static pe_value m_send(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (check_self(vm, args, nargs, "send") < 0) return PE_NULL;
-    if (check_nargs(vm, "send", nargs - 1, 1, 1, kwnames) < 0) return PE_NULL;
+    if (pe_gen_check_nargs(vm, "generator", "send", nargs - 1, 1, 1, kwnames) < 0)
+        return PE_NULL;
     if (!is_def_gen(args[0])) {
-        if (pe_genexp_running(args[0])) return already_executing(vm);
+        if (pe_genexp_running(args[0]))
+            return pe_err_set(vm, PE_EXC_ValueError, "generator already executing");
         if (!pe_is_none(args[1]) && !pe_genexp_started(args[0]))
             return pe_err_set(vm, PE_EXC_TypeError,
                               "can't send non-None value to a just-started generator");
@@ -787,12 +821,13 @@ static pe_value m_send(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
         if (pe_is_null(r) && !pe_err_occurred(vm)) return raise_stop(vm, PE_NULL);
         return r;
     }
-    return gen_send(vm, (pe_gen *)args[0].u.o, args[1], 0);
+    return pe_gen_send(vm, (pe_gen *)args[0].u.o, args[1], 0);
 }
 
 static pe_value m_next(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (check_self(vm, args, nargs, "__next__") < 0) return PE_NULL;
-    if (check_nargs(vm, "__next__", nargs - 1, 0, 0, kwnames) < 0) return PE_NULL;
+    if (pe_gen_check_nargs(vm, "generator", "__next__", nargs - 1, 0, 0, kwnames) < 0)
+        return PE_NULL;
     pe_value r = gen_iternext(vm, args[0]);
     if (pe_is_null(r) && !pe_err_occurred(vm)) return raise_stop(vm, PE_NULL);
     return r;
@@ -800,12 +835,13 @@ static pe_value m_next(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
 
 static pe_value m_iter(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (check_self(vm, args, nargs, "__iter__") < 0) return PE_NULL;
-    if (check_nargs(vm, "__iter__", nargs - 1, 0, 0, kwnames) < 0) return PE_NULL;
+    if (pe_gen_check_nargs(vm, "generator", "__iter__", nargs - 1, 0, 0, kwnames) < 0)
+        return PE_NULL;
     return pe_incref(args[0]);
 }
 
 /* throw(typ[, val[, tb]]) -> the exception instance to throw (new reference) */
-static pe_value make_thrown(pe_vm *vm, const pe_value *a, size_t n) {
+pe_value pe_gen_make_thrown(pe_vm *vm, const pe_value *a, size_t n) {
     pe_value typ = a[0];
     pe_value val = n > 1 ? a[1] : PE_NONE;
     if (n > 2 && !pe_is_none(a[2]))
@@ -842,20 +878,21 @@ static pe_value make_thrown(pe_vm *vm, const pe_value *a, size_t n) {
 
 static pe_value m_throw(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (check_self(vm, args, nargs, "throw") < 0) return PE_NULL;
-    if (check_nargs(vm, "throw", nargs - 1, 1, 3, kwnames) < 0) return PE_NULL;
-    pe_value exc = make_thrown(vm, args + 1, nargs - 1);
+    if (pe_gen_check_nargs(vm, "generator", "throw", nargs - 1, 1, 3, kwnames) < 0)
+        return PE_NULL;
+    pe_value exc = pe_gen_make_thrown(vm, args + 1, nargs - 1);
     if (pe_is_null(exc)) return PE_NULL;
     pe_value r;
     if (!is_def_gen(args[0])) {
         /* a generator expression: the exception ends it where it stands */
         if (pe_genexp_running(args[0]))
-            r = already_executing(vm);
+            r = pe_err_set(vm, PE_EXC_ValueError, "generator already executing");
         else {
             pe_genexp_clear(vm, args[0].u.o);
             r = pe_err_raise(vm, exc);
         }
     } else {
-        r = gen_throw(vm, (pe_gen *)args[0].u.o, exc);
+        r = pe_gen_throw(vm, (pe_gen *)args[0].u.o, exc);
     }
     pe_decref(vm, exc);
     return r;
@@ -863,13 +900,15 @@ static pe_value m_throw(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *k
 
 static pe_value m_close(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (check_self(vm, args, nargs, "close") < 0) return PE_NULL;
-    if (check_nargs(vm, "close", nargs - 1, 0, 0, kwnames) < 0) return PE_NULL;
+    if (pe_gen_check_nargs(vm, "generator", "close", nargs - 1, 0, 0, kwnames) < 0)
+        return PE_NULL;
     if (!is_def_gen(args[0])) {
-        if (pe_genexp_running(args[0])) return already_executing(vm);
+        if (pe_genexp_running(args[0]))
+            return pe_err_set(vm, PE_EXC_ValueError, "generator already executing");
         pe_genexp_clear(vm, args[0].u.o);
         return PE_NONE;
     }
-    return gen_close(vm, (pe_gen *)args[0].u.o);
+    return pe_gen_close(vm, (pe_gen *)args[0].u.o);
 }
 
 static const pe_method_def gen_methods[] = {
@@ -887,5 +926,6 @@ int pe_gen_init(pe_vm *vm) {
     t->iternext = gen_iternext;
     t->repr = gen_repr;
     t->getattr = gen_getattr;
-    return pe_type_add_methods(vm, t, gen_methods);
+    if (pe_type_add_methods(vm, t, gen_methods) < 0) return -1;
+    return pe_coro_init(vm);
 }

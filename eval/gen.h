@@ -14,6 +14,9 @@
 /* pe_obj.flags bit of the "generator" type: set on generators made by pe_gen_new,
  * clear on generator expressions (genexp.c). */
 #define PE_GEN_FLAG_DEF 0x1u
+/* set on a generator that `await` accepts as it is (made by a function decorated with
+ * types.coroutine: CPython's CO_ITERABLE_COROUTINE) */
+#define PE_GEN_FLAG_ITERCORO 0x2u
 
 /* Makes the generator object for a call of generator function fn whose arguments were
  * bound into slots[0..fn->scope->nslots) (pe_mem, owned references; stolen, also on
@@ -25,8 +28,11 @@ pe_value pe_gen_new(pe_vm *vm, pe_func *fn, pe_value *slots) PE_MUST_CHECK;
  * NotImplementedError pending. */
 pe_value pe_gen_eval_point(pe_frame *f, const pe_node *n) PE_MUST_CHECK;
 
-/* Fills the generator type's slots and methods (both kinds). 0 or -1. */
+/* Fills the generator type's slots and methods (both kinds), and the coroutine
+ * types'. 0 or -1. */
 int pe_gen_init(pe_vm *vm) PE_MUST_CHECK;
+/* The coroutine and coroutine_wrapper types (coro.c), after the generator type's. */
+int pe_coro_init(pe_vm *vm) PE_MUST_CHECK;
 
 /* Collector hooks (eval/gc.c), so that garbage generators suspended inside try/with
  * run their cleanup before their cycle is broken (PEP 442's order).

@@ -14,7 +14,8 @@ static void rec_release(pe_vm *vm, pe_resume_rec *r) {
 static void release_records(pe_vm *vm, pe_resume *rs) {
     /* loop-bound: per-object: the records of one suspended frame, at most its static
      * statement nesting */
-    while (rs->n) rec_release(vm, &rs->recs[--rs->n]);
+    while (rs->n)
+        rec_release(vm, &rs->recs[--rs->n]);
 }
 
 int pe_resume_push(pe_frame *f, const pe_node *node, uint32_t a, uint32_t b, pe_value v0,
@@ -23,9 +24,10 @@ int pe_resume_push(pe_frame *f, const pe_node *node, uint32_t a, uint32_t b, pe_
     pe_resume *rs = f->rs;
     if (rs->n == rs->cap) {
         uint32_t nc = rs->cap ? rs->cap * 2 : 4;
-        pe_resume_rec *p = nc > rs->cap ? pe_mem_realloc(&vm->mem, rs->recs,
-                                                         rs->cap * sizeof *p, nc * sizeof *p)
-                                        : NULL;
+        pe_resume_rec *p =
+            nc > rs->cap
+                ? pe_mem_realloc(&vm->mem, rs->recs, rs->cap * sizeof *p, nc * sizeof *p)
+                : NULL;
         if (!p) {
             pe_decref(vm, v0);
             pe_decref(vm, v1);

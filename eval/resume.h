@@ -61,6 +61,23 @@ pe_exec pe_resume_block(pe_frame *f, const pe_node_list *body) PE_MUST_CHECK;
 pe_exec pe_gen_exec_suspend(pe_frame *f, const pe_node *n) PE_MUST_CHECK;
 pe_exec pe_gen_resume_suspend(pe_frame *f, const pe_node *n) PE_MUST_CHECK;
 
+/* One step of awaiting `it` (the iterator of an awaitable, borrowed) in frame f's
+ * coroutine: first, it is started (sent None); else it gets what resumed the frame
+ * (the value sent, or the exception thrown, as `yield from` delegates them). Returns 1
+ * when it yielded *y (new reference: the caller pushes its record and calls
+ * pe_gen_set_out), 0 when it finished with *ret (new reference), -1 when it raised.
+ * (gen.c) */
+int pe_gen_await_step(pe_frame *f, pe_value it, int first, pe_value *y,
+                      pe_value *ret) PE_MUST_CHECK;
+
+/* Makes y (stolen) the value frame f's generator hands out as it suspends, awaiting
+ * `it` (borrowed from the caller's record). Cannot fail. (gen.c) */
+void pe_gen_set_out(pe_frame *f, pe_value y, pe_value it);
+
+/* The iterator of an awaitable for `await`, `async for` and `async with` (what
+ * CPython's GET_AWAITABLE gives): a new reference, or PE_NULL with TypeError. (coro.c) */
+pe_value pe_coro_await_iter(pe_vm *vm, pe_value v) PE_MUST_CHECK;
+
 /* Resumes a match statement suspended in one of its cases. (match.c) */
 pe_exec pe_match_resume(pe_frame *f, const pe_node *n) PE_MUST_CHECK;
 

@@ -615,6 +615,7 @@ void pe_vm_destroy(pe_vm *vm) {
      * cycle is broken, then the VM's own structures go. */
     pe_clear(vm, &vm->final_value);
     pe_clear(vm, &vm->last_value);
+    pe_clear(vm, &vm->warned);
     pe_clear(vm, &vm->dc_cache);
     namespace_release(vm, &vm->globals, sealed);
     namespace_release(vm, &vm->modules, sealed);

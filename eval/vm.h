@@ -127,6 +127,11 @@
     X(FT_KEYWRAPPER, "functools.KeyWrapper")                                               \
     X(FT_LRU_WRAPPER, "functools._lru_cache_wrapper")                                      \
     X(FT_LRU_LINK, "functools._lru_list_elem")                                             \
+    X(COROUTINE, "coroutine")                                                              \
+    X(ASYNC_GENERATOR, "async_generator")                                                  \
+    X(CORO_WRAPPER, "coroutine_wrapper")                                                   \
+    X(AGEN_ASEND, "async_generator_asend")                                                 \
+    X(AGEN_ATHROW, "async_generator_athrow")                                               \
     X(HOST_HANDLE, "host_handle")
 
 /* Interned names used by C code: X(ID, "text"). vm->ids[PE_ID_ID]. */
@@ -380,6 +385,9 @@ struct pe_vm {
     int final_set;        /* final_value holds a PYEVAL_FN_FINAL answer of the last run */
     pe_value final_value; /* that answer (a reference), PE_NULL otherwise */
     pe_value last_value; /* PYEVAL_RUN_LAST_VALUE: the last statement's value, or PE_NULL */
+    pe_value warned;     /* dict of "file:line:text" keys: the RuntimeWarnings the VM
+                            printed itself (eval/coro.c), once per location as the
+                            warnings module's default filter does; or PE_NULL */
     const void *last_node; /* the EXPR_STMT node whose value is kept (eval_stmt.c) */
     pyeval_lookup_fn lookup;
     void *lookup_ud;

@@ -16,6 +16,19 @@ def _g():
 GeneratorType = type(_g())
 
 
+async def _co():
+    pass
+_cv = _co()
+CoroutineType = type(_cv)
+_cv.close()
+
+
+async def _ag():
+    yield
+AsyncGeneratorType = type(_ag())
+del _co, _cv, _ag
+
+
 class _C:
     def _m(self): pass
 MethodType = type(_C()._m)
@@ -207,3 +220,27 @@ class DynamicClassAttribute:
         result = type(self)(self.fget, self.fset, fdel, self.__doc__)
         result.overwrite_doc = self.overwrite_doc
         return result
+
+
+def coroutine(func):
+    """Convert regular generator function to a coroutine."""
+    if not callable(func):
+        raise TypeError('types.coroutine() expects a callable')
+    if _body_kind(func) in ('coroutine', 'async_generator'):
+        return func
+
+    # pyeval has no code flags to set: the generators the function makes are marked
+    # awaitable as they are made (CPython returns the function itself).
+    def wrapped(*args, **kwargs):
+        made = func(*args, **kwargs)
+        if made.__class__ is GeneratorType:
+            return _iterable_coroutine(made)
+        return made
+    for name in ('__module__', '__name__', '__qualname__', '__doc__'):
+        try:
+            setattr(wrapped, name, getattr(func, name))
+        except AttributeError:
+            pass
+    wrapped.__dict__.update(getattr(func, '__dict__', {}))
+    wrapped.__wrapped__ = func
+    return wrapped
