@@ -270,6 +270,7 @@ static void aw_clear(pe_vm *vm, pe_obj *o) {
 int pe_agen_init(pe_vm *vm) {
     if (pe_type_add_methods(vm, vm->types[PE_TYPE_ASYNC_GENERATOR], agen_methods) < 0)
         return -1;
+    /* loop-bound: setup */
     for (int k = 0; k < 2; k++) {
         pe_type *t = vm->types[k ? PE_TYPE_AGEN_ATHROW : PE_TYPE_AGEN_ASEND];
         t->tflags |= PE_TPF_GC;

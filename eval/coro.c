@@ -253,6 +253,7 @@ static const pe_method_def wrapper_methods[] = {
 int pe_coro_init(pe_vm *vm) {
     pe_type *g = vm->types[PE_TYPE_GENERATOR];
     /* coroutines and async generators are generator objects underneath */
+    /* loop-bound: setup */
     for (int k = 0; k < 2; k++) {
         pe_type *t = vm->types[k ? PE_TYPE_ASYNC_GENERATOR : PE_TYPE_COROUTINE];
         t->tflags |= PE_TPF_GC;
