@@ -93,8 +93,8 @@ static pe_value aw_send(pe_vm *vm, agen_aw *a, pe_value v) {
         if (g->state == GEN_DONE) {
             a->state = AW_CLOSED;
             if (a->aclose)
-                return pe_err_raise(vm,
-                                    pe_obj_value(&vm->exc_types[PE_EXC_StopIteration]->base));
+                return pe_err_raise(
+                    vm, pe_obj_value(&vm->exc_types[PE_EXC_StopIteration]->base));
             return pe_err_raise(
                 vm, pe_obj_value(&vm->exc_types[PE_EXC_StopAsyncIteration]->base));
         }
@@ -197,7 +197,7 @@ static agen_aw *aw_self(pe_vm *vm, const pe_value *args, size_t nargs, const cha
 
 #define AW_ARGS(name, lo, hi)                                                              \
     const char *kind;                                                                      \
-    agen_aw *a = aw_self(vm, args, nargs, name, &kind);                                   \
+    agen_aw *a = aw_self(vm, args, nargs, name, &kind);                                    \
     if (!a || pe_gen_check_nargs(vm, kind, name, nargs - 1, lo, hi, kwnames) < 0)          \
     return PE_NULL
 
@@ -232,8 +232,8 @@ static pe_value a_self(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
 }
 
 static const pe_method_def aw_methods[] = {
-    {"send", a_send, 0},       {"throw", a_throw, 0},   {"close", a_close, 0},
-    {"__next__", a_next, 0},   {"__iter__", a_self, 0}, {"__await__", a_self, 0},
+    {"send", a_send, 0},     {"throw", a_throw, 0},   {"close", a_close, 0},
+    {"__next__", a_next, 0}, {"__iter__", a_self, 0}, {"__await__", a_self, 0},
     {NULL, NULL, 0},
 };
 

@@ -23,7 +23,8 @@
 #include "ops.h"
 #include "vm.h"
 
-/* ---- await ---------------------------------------------------------------------------- */
+/* ---- await ----------------------------------------------------------------------------
+ */
 
 pe_value pe_coro_await_iter(pe_vm *vm, pe_value v) {
     if (is_coro_value(vm, v)) return pe_incref(v);
@@ -31,8 +32,8 @@ pe_value pe_coro_await_iter(pe_vm *vm, pe_value v) {
     pe_type *t = pe_type_of(vm, v);
     pe_value m = pe_type_lookup(vm, t, pe_intern(vm, "__await__", 9));
     if (pe_is_null(m))
-        return pe_err_format(vm, PE_EXC_TypeError, "object %s can't be used in 'await' expression",
-                             t->name);
+        return pe_err_format(vm, PE_EXC_TypeError,
+                             "object %s can't be used in 'await' expression", t->name);
     pe_value it = pe_op_call_method(vm, v, "__await__", NULL, 0);
     if (pe_is_null(it)) return PE_NULL;
     if (is_coro_value(vm, it) ||
@@ -41,7 +42,8 @@ pe_value pe_coro_await_iter(pe_vm *vm, pe_value v) {
         return pe_err_set(vm, PE_EXC_TypeError, "__await__() returned a coroutine");
     }
     if (!pe_type_of(vm, it)->iternext) {
-        pe_err_format(vm, PE_EXC_TypeError, "__await__() returned non-iterator of type '%s'",
+        pe_err_format(vm, PE_EXC_TypeError,
+                      "__await__() returned non-iterator of type '%s'",
                       pe_type_of(vm, it)->name);
         pe_decref(vm, it);
         return PE_NULL;
@@ -49,7 +51,8 @@ pe_value pe_coro_await_iter(pe_vm *vm, pe_value v) {
     return it;
 }
 
-/* ---- the never-awaited warning -------------------------------------------------------- */
+/* ---- the never-awaited warning --------------------------------------------------------
+ */
 
 /* Has this warning text been printed at this location? Records it if not. 1, 0, or -1
  * (out of memory: the warning is then printed). */
@@ -81,12 +84,15 @@ void pe_coro_warn_unawaited(pe_vm *vm, pe_gen *g) {
         size_t len;
         if (pe_ast_source_line(f->ast, f->cur->line, &src, &len) == 0) {
             /* loop-bound: source: one line of the program text */
-            while (len && (*src == ' ' || *src == '\t')) src++, len--;
+            while (len && (*src == ' ' || *src == '\t'))
+                src++, len--;
             /* loop-bound: source: one line of the program text */
-            while (len && (src[len - 1] == ' ' || src[len - 1] == '\n' || src[len - 1] == '\r'))
+            while (len &&
+                   (src[len - 1] == ' ' || src[len - 1] == '\n' || src[len - 1] == '\r'))
                 len--;
-            if (len && (pe_vm_write(vm, 2, "  ", 2) < 0 || pe_vm_write(vm, 2, src, len) < 0 ||
-                        pe_vm_write(vm, 2, "\n", 1) < 0))
+            if (len &&
+                (pe_vm_write(vm, 2, "  ", 2) < 0 || pe_vm_write(vm, 2, src, len) < 0 ||
+                 pe_vm_write(vm, 2, "\n", 1) < 0))
                 goto out;
         }
         static const char tm[] =
@@ -156,11 +162,8 @@ static pe_value c_await(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *k
 }
 
 static const pe_method_def coro_methods[] = {
-    {"send", c_send, 0},
-    {"throw", c_throw, 0},
-    {"close", c_close, 0},
-    {"__await__", c_await, 0},
-    {NULL, NULL, 0},
+    {"send", c_send, 0},       {"throw", c_throw, 0}, {"close", c_close, 0},
+    {"__await__", c_await, 0}, {NULL, NULL, 0},
 };
 
 /* ---- coroutine_wrapper ------------------------------------------------------------ */
@@ -244,8 +247,8 @@ static void w_clear(pe_vm *vm, pe_obj *o) {
 }
 
 static const pe_method_def wrapper_methods[] = {
-    {"send", w_send, 0},       {"throw", w_throw, 0},     {"close", w_close, 0},
-    {"__next__", w_next, 0},   {"__iter__", w_iter_m, 0}, {NULL, NULL, 0},
+    {"send", w_send, 0},     {"throw", w_throw, 0},     {"close", w_close, 0},
+    {"__next__", w_next, 0}, {"__iter__", w_iter_m, 0}, {NULL, NULL, 0},
 };
 
 /* ---- set-up ----------------------------------------------------------------------- */

@@ -23,8 +23,8 @@ typedef struct pe_gen {
     pe_value *slots; /* func->scope->nslots, pe_mem; NULL once released */
     uint32_t nslots;
     uint8_t state, mode, finalized;
-    uint8_t wrapped; /* async generator: its last suspension was a `yield` (the value
-                        is the generator's), not an `await` passing a value through */
+    uint8_t wrapped;  /* async generator: its last suspension was a `yield` (the value
+                         is the generator's), not an `await` passing a value through */
     pe_obj *fin_next; /* pe_gen_defer_finalize's list */
     pe_frame frame;   /* the body's frame: back is re-linked at every resume */
     pe_resume rs;     /* where the suspended body is (frame.rs points here) */
@@ -62,8 +62,8 @@ pe_value pe_gen_make_thrown(pe_vm *vm, const pe_value *a, size_t n) PE_MUST_CHEC
 
 /* Argument-count check of a generator-like method, with CPython's messages ("kind" is
  * the type name in them). 0 or -1. */
-int pe_gen_check_nargs(pe_vm *vm, const char *kind, const char *name, size_t got,
-                       size_t lo, size_t hi, pe_obj *kwnames) PE_MUST_CHECK;
+int pe_gen_check_nargs(pe_vm *vm, const char *kind, const char *name, size_t got, size_t lo,
+                       size_t hi, pe_obj *kwnames) PE_MUST_CHECK;
 
 /* The async generator types: async_generator's methods, async_generator_asend and
  * async_generator_athrow. 0 or -1. (agen.c) */

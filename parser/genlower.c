@@ -195,10 +195,17 @@ static int is_point(const pe_node *e) {
     return e->kind == PE_N_YIELD || e->kind == PE_N_YIELD_FROM || e->kind == PE_N_AWAIT;
 }
 
+static int comp_is_async(G *g, pe_node *e);
+
 /* Does evaluating e (in its own scope) suspend? -1 when out of memory. */
 static int suspends(G *g, pe_node *e) {
     if (!e) return 0;
     if (is_point(e)) return 1;
+    if (e->kind == PE_N_LIST_COMP || e->kind == PE_N_SET_COMP ||
+        e->kind == PE_N_DICT_COMP) {
+        int r = comp_is_async(g, e);
+        if (r) return r;
+    }
     kidv k;
     kid_init(&k);
     if (kids(g, e, &k, 0) < 0) return -1;
@@ -277,6 +284,177 @@ static pe_node *if_stmt(G *g, pe_node *test, blist *body, const pe_node *at) {
     s->u.cond.test = test;
     s->u.cond.body = finish(body);
     return s;
+}
+
+/* ---- async comprehensions ------------------------------------------------------ */
+
+static int lower_body(G *g, pe_node_list *body);
+static int walk_stmts(G *g, pe_node_list *l);
+
+/* Is comprehension e asynchronous: an `async for` clause, or a suspension in a part
+ * that runs in its own scope (an async comprehension inside it included)? */
+static int comp_is_async(G *g, pe_node *e) {
+    pe_node_list *gens = &e->u.comp.generators;
+    /* loop-bound: source: one node's children */
+    for (uint32_t i = 0; i < gens->n; i++)
+        if (gens->v[i]->u.gen.is_async) return 1;
+    kidv k;
+    kid_init(&k);
+    if (kids(g, e, &k, 1) < 0) return -1;
+    /* loop-bound: source: one node's children */
+    for (uint32_t i = 1; i < k.n; i++) { /* [0] is the first iterable, evaluated outside */
+        pe_node *c = *k.v[i];
+        if (c == gens->v[0]->u.gen.target) continue;
+        int r = suspends(g, c);
+        if (r) return r;
+    }
+    return 0;
+}
+
+static pe_str *name_of(G *g, const char *s) {
+    pe_str *n = pe_intern_for_ast(g->vm, g->ast, s, strlen(s));
+    if (!n) g->oom = 1;
+    return n;
+}
+
+static pe_node *name_node(G *g, const char *s, pe_ctx ctx, const pe_node *at) {
+    pe_node *n = mk(g, PE_N_NAME, at);
+    if (!n || !(n->u.name.id = name_of(g, s))) return NULL;
+    n->ctx = (uint8_t)ctx;
+    return n;
+}
+
+static pe_node *call1(G *g, pe_node *func, pe_node *arg, pe_node *arg2, const pe_node *at) {
+    pe_node *c = mk(g, PE_N_CALL, at);
+    if (!c || !func || !arg ||
+        pe_node_list_alloc(g->a, &c->u.call.args, arg2 ? 2 : 1) < 0) {
+        g->oom = 1;
+        return NULL;
+    }
+    c->u.call.func = func;
+    c->u.call.args.v[0] = arg;
+    if (arg2) c->u.call.args.v[1] = arg2;
+    return c;
+}
+
+/* The innermost statement of comprehension e's loops: $r.append(elt), $r.add(elt),
+ * $r.__setitem__(key, value) (key first, as CPython evaluates a dict comprehension),
+ * or `yield elt` for a generator expression. */
+static pe_node *comp_step(G *g, pe_node *e) {
+    pe_node *s = mk(g, PE_N_EXPR_STMT, e->u.comp.elt);
+    if (!s) return NULL;
+    if (e->kind == PE_N_GENERATOR_EXP) {
+        pe_node *y = mk(g, PE_N_YIELD, e->u.comp.elt);
+        if (!y) return NULL;
+        y->u.unary.value = e->u.comp.elt;
+        s->u.unary.value = y;
+        return s;
+    }
+    const char *m = e->kind == PE_N_LIST_COMP  ? "append"
+                    : e->kind == PE_N_SET_COMP ? "add"
+                                               : "__setitem__";
+    pe_node *attr = mk(g, PE_N_ATTRIBUTE, e->u.comp.elt);
+    if (!attr || !(attr->u.attr.attr = name_of(g, m))) return NULL;
+    attr->u.attr.value = name_node(g, "$r", PE_LOAD, e);
+    s->u.unary.value = call1(g, attr, e->u.comp.elt,
+                             e->kind == PE_N_DICT_COMP ? e->u.comp.value : NULL, e);
+    return s->u.unary.value && attr->u.attr.value ? s : NULL;
+}
+
+/* The loops of clause i and after, around the innermost step. */
+static pe_node *comp_loops(G *g, pe_node *e, uint32_t i) {
+    pe_node *c = e->u.comp.generators.v[i];
+    pe_node *inner =
+        i + 1 < e->u.comp.generators.n ? comp_loops(g, e, i + 1) : comp_step(g, e);
+    /* the filters, innermost last */
+    /* loop-bound: source: one node's children */
+    for (uint32_t k = c->u.gen.ifs.n; k-- > 0 && inner;) {
+        pe_node *test = c->u.gen.ifs.v[k];
+        pe_node *s = mk(g, PE_N_IF, test);
+        if (!s || pe_node_list_alloc(g->a, &s->u.cond.body, 1) < 0) return NULL;
+        s->u.cond.test = test;
+        s->u.cond.body.v[0] = inner;
+        inner = s;
+    }
+    pe_node *f = mk(g, PE_N_FOR, c);
+    if (!inner || !f || pe_node_list_alloc(g->a, &f->u.for_.body, 1) < 0) return NULL;
+    f->u.for_.target = c->u.gen.target;
+    f->u.for_.iter = i ? c->u.gen.iter : name_node(g, ".0", PE_LOAD, c);
+    f->u.for_.is_async = c->u.gen.is_async;
+    f->u.for_.body.v[0] = inner;
+    return f->u.for_.iter ? f : NULL;
+}
+
+/*
+ * An async comprehension as CPython compiles it: a function of the first iterable
+ * (".0"), called at once; a list, set or dict comprehension is awaited:
+ *     await (lambda .0: <$r = []; for x in .0: ...: $r.append(elt); return $r>)(it)
+ * an async generator expression is the call's async generator. The function is a
+ * LAMBDA whose body is statements (named "<listcomp>" ... for tracebacks), lowered
+ * here like any coroutine body.
+ */
+static pe_node *convert_comp(G *g, pe_node *e) {
+    static const char *names[] = {"<listcomp>", "<setcomp>", "<dictcomp>", "<genexpr>"};
+    int kind = e->kind == PE_N_LIST_COMP   ? 0
+               : e->kind == PE_N_SET_COMP  ? 1
+               : e->kind == PE_N_DICT_COMP ? 2
+                                           : 3;
+    pe_node *lam = mk(g, PE_N_LAMBDA, e);
+    pe_node *args = mk(g, PE_N_ARGUMENTS, e);
+    pe_node *dot0 = mk(g, PE_N_ARG, e);
+    if (!lam || !args || !dot0 ||
+        pe_node_list_alloc(g->a, &args->u.arguments.args, 1) < 0 ||
+        !(dot0->u.arg.arg = name_of(g, ".0")) ||
+        !(lam->u.func.name = name_of(g, names[kind])))
+        return NULL;
+    args->u.arguments.args.v[0] = dot0;
+    lam->u.func.args = args;
+    lam->u.func.is_async = 1;
+    pe_node *loops = comp_loops(g, e, 0);
+    if (!loops) return NULL;
+    uint32_t n = kind == 3 ? 1 : 3;
+    if (pe_node_list_alloc(g->a, &lam->u.func.body, n) < 0) return NULL;
+    if (kind == 3) {
+        lam->u.func.body.v[0] = loops;
+    } else {
+        pe_node *init = mk(g, kind == 0 ? PE_N_LIST : kind == 1 ? PE_N_SET : PE_N_DICT, e);
+        if (init && kind == 1) {
+            /* {*()}: an empty set without the name `set`, which a program may rebind */
+            pe_node *st = mk(g, PE_N_STARRED, e);
+            pe_node *tup = mk(g, PE_N_TUPLE, e);
+            if (!st || !tup || pe_node_list_alloc(g->a, &init->u.seq.elts, 1) < 0)
+                return NULL;
+            st->u.unary.value = tup;
+            init->u.seq.elts.v[0] = st;
+        }
+        pe_node *ret = mk(g, PE_N_RETURN, e);
+        if (!ret) return NULL;
+        ret->u.unary.value = name_node(g, "$r", PE_LOAD, e);
+        lam->u.func.body.v[0] = assign(g, name_node(g, "$r", PE_STORE, e), init, e);
+        lam->u.func.body.v[1] = loops;
+        lam->u.func.body.v[2] = ret;
+        if (!lam->u.func.body.v[0] || !ret->u.unary.value) return NULL;
+    }
+    uint32_t saved = g->ntemp;
+    if (lower_body(g, &lam->u.func.body) < 0 || walk_stmts(g, &lam->u.func.body) < 0)
+        return NULL;
+    g->ntemp = saved;
+    pe_node *call = call1(g, lam, e->u.comp.generators.v[0]->u.gen.iter, NULL, e);
+    if (!call || kind == 3) return call;
+    pe_node *aw = mk(g, PE_N_AWAIT, e);
+    if (!aw) return NULL;
+    aw->u.unary.value = call;
+    return aw;
+}
+
+/* e, or the await of its function when e is an async list/set/dict comprehension. */
+static pe_node *conv(G *g, pe_node *e) {
+    if (!e || (e->kind != PE_N_LIST_COMP && e->kind != PE_N_SET_COMP &&
+               e->kind != PE_N_DICT_COMP))
+        return e;
+    int r = comp_is_async(g, e);
+    if (r < 0) return NULL;
+    return r ? convert_comp(g, e) : e;
 }
 
 /* ---- expressions -------------------------------------------------------------------- */
@@ -378,6 +556,7 @@ static pe_node *lin(G *g, pe_node *e, blist *out) {
     if (!e) return NULL;
     int s = suspends(g, e);
     if (s <= 0) return s < 0 ? NULL : e;
+    if (!(e = conv(g, e))) return NULL;
     if (is_point(e)) {
         if (e->u.unary.value) {
             e->u.unary.value = lin(g, e->u.unary.value, out);
@@ -442,6 +621,7 @@ static int lower_body(G *g, pe_node_list *body);
 
 /* An expression statement or assignment whose value may suspend. */
 static int lower_value_stmt(G *g, pe_node *s, pe_node **value, blist *out) {
+    if (*value && !(*value = conv(g, *value))) return -1;
     pe_node *v = *value;
     if (v && is_point(v)) {
         if (v->u.unary.value) {
@@ -687,10 +867,26 @@ static int stmts_suspend(G *g, pe_node_list *l) {
 
 static int walk_stmts(G *g, pe_node_list *l);
 
-/* Finds the lambdas inside e (and lowers those that are generators). */
-static int walk_expr(G *g, pe_node *e) {
+static int walk_exprs(G *g, pe_node_list *l);
+
+/* Finds the lambdas inside *pe (and lowers those that are generators), and turns async
+ * generator expressions into their functions' calls. */
+static int walk_expr(G *g, pe_node **pe) {
+    pe_node *e = *pe;
     if (!e) return 0;
-    if (e->kind == PE_N_LAMBDA) {
+    if (e->kind == PE_N_GENERATOR_EXP) {
+        int r = comp_is_async(g, e);
+        if (r < 0) return -1;
+        if (r) {
+            /* the new call's parts were walked as it was made, but its first
+             * iterable, evaluated here, was not */
+            pe_node *c = convert_comp(g, e);
+            if (!c) return -1;
+            *pe = c;
+            return walk_expr(g, &c->u.call.args.v[0]);
+        }
+    }
+    if (e->kind == PE_N_LAMBDA && !e->u.func.body.n) {
         int r = suspends(g, e->u.func.body_expr);
         if (r < 0) return -1;
         if (r) {
@@ -703,24 +899,24 @@ static int walk_expr(G *g, pe_node *e) {
             if (walk_stmts(g, &e->u.func.body) < 0) return -1;
         }
     }
+    if (e->kind == PE_N_LAMBDA && e->u.func.body.n) {
+        /* its body was walked as statements when it was lowered */
+        if (walk_exprs(g, &e->u.func.args->u.arguments.defaults) < 0) return -1;
+        return walk_exprs(g, &e->u.func.args->u.arguments.kw_defaults);
+    }
     kidv k;
     kid_init(&k);
     if (kids(g, e, &k, 1) < 0) return -1;
     /* loop-bound: source: one node's children */
-    for (uint32_t i = 0; i < k.n; i++) {
-        pe_node *c = *k.v[i];
-        /* a lowered lambda's body was walked as statements */
-        if (e->kind == PE_N_LAMBDA && e->u.func.body.n && c == e->u.func.body_expr)
-            continue;
-        if (walk_expr(g, c) < 0) return -1;
-    }
+    for (uint32_t i = 0; i < k.n; i++)
+        if (walk_expr(g, k.v[i]) < 0) return -1;
     return 0;
 }
 
 static int walk_exprs(G *g, pe_node_list *l) {
     /* loop-bound: source: one node's children */
     for (uint32_t i = 0; i < l->n; i++)
-        if (walk_expr(g, l->v[i]) < 0) return -1;
+        if (walk_expr(g, &l->v[i]) < 0) return -1;
     return 0;
 }
 
@@ -734,12 +930,12 @@ static int walk_args(G *g, pe_node *args) {
     /* loop-bound: source: one node's children */
     for (int j = 0; j < 3; j++)
         for (uint32_t i = 0; i < lists[j]->n; i++)
-            if (walk_expr(g, lists[j]->v[i]->u.arg.annotation) < 0) return -1;
+            if (walk_expr(g, &lists[j]->v[i]->u.arg.annotation) < 0) return -1;
     if (args->u.arguments.vararg &&
-        walk_expr(g, args->u.arguments.vararg->u.arg.annotation) < 0)
+        walk_expr(g, &args->u.arguments.vararg->u.arg.annotation) < 0)
         return -1;
     if (args->u.arguments.kwarg &&
-        walk_expr(g, args->u.arguments.kwarg->u.arg.annotation) < 0)
+        walk_expr(g, &args->u.arguments.kwarg->u.arg.annotation) < 0)
         return -1;
     return 0;
 }
@@ -748,7 +944,7 @@ static int walk_stmt(G *g, pe_node *s) {
     switch ((pe_node_kind)s->kind) {
     case PE_N_FUNCTION_DEF: {
         if (walk_exprs(g, &s->u.func.decorators) < 0 || walk_args(g, s->u.func.args) < 0 ||
-            walk_expr(g, s->u.func.returns) < 0)
+            walk_expr(g, &s->u.func.returns) < 0)
             return -1;
         int r = stmts_suspend(g, &s->u.func.body);
         if (r < 0 || (r && lower_body(g, &s->u.func.body) < 0)) return -1;
@@ -759,35 +955,35 @@ static int walk_stmt(G *g, pe_node *s) {
             return -1;
         /* loop-bound: source: one node's children */
         for (uint32_t i = 0; i < s->u.cls.keywords.n; i++)
-            if (walk_expr(g, s->u.cls.keywords.v[i]->u.keyword.value) < 0) return -1;
+            if (walk_expr(g, &s->u.cls.keywords.v[i]->u.keyword.value) < 0) return -1;
         return walk_stmts(g, &s->u.cls.body);
     case PE_N_EXPR_STMT:
-    case PE_N_RETURN: return walk_expr(g, s->u.unary.value);
+    case PE_N_RETURN: return walk_expr(g, &s->u.unary.value);
     case PE_N_ASSIGN:
         if (walk_exprs(g, &s->u.assign.targets) < 0) return -1;
-        return walk_expr(g, s->u.assign.value);
+        return walk_expr(g, &s->u.assign.value);
     case PE_N_AUG_ASSIGN:
-        if (walk_expr(g, s->u.aug.target) < 0) return -1;
-        return walk_expr(g, s->u.aug.value);
+        if (walk_expr(g, &s->u.aug.target) < 0) return -1;
+        return walk_expr(g, &s->u.aug.value);
     case PE_N_ANN_ASSIGN:
-        if (walk_expr(g, s->u.ann.target) < 0 || walk_expr(g, s->u.ann.annotation) < 0)
+        if (walk_expr(g, &s->u.ann.target) < 0 || walk_expr(g, &s->u.ann.annotation) < 0)
             return -1;
-        return walk_expr(g, s->u.ann.value);
+        return walk_expr(g, &s->u.ann.value);
     case PE_N_DELETE: return walk_exprs(g, &s->u.del.targets);
     case PE_N_RAISE:
-        if (walk_expr(g, s->u.raise.exc) < 0) return -1;
-        return walk_expr(g, s->u.raise.cause);
+        if (walk_expr(g, &s->u.raise.exc) < 0) return -1;
+        return walk_expr(g, &s->u.raise.cause);
     case PE_N_ASSERT:
-        if (walk_expr(g, s->u.assert_.test) < 0) return -1;
-        return walk_expr(g, s->u.assert_.msg);
+        if (walk_expr(g, &s->u.assert_.test) < 0) return -1;
+        return walk_expr(g, &s->u.assert_.msg);
     case PE_N_IF:
     case PE_N_WHILE:
-        if (walk_stmts(g, &s->u.cond.pre) < 0 || walk_expr(g, s->u.cond.test) < 0 ||
+        if (walk_stmts(g, &s->u.cond.pre) < 0 || walk_expr(g, &s->u.cond.test) < 0 ||
             walk_stmts(g, &s->u.cond.body) < 0)
             return -1;
         return walk_stmts(g, &s->u.cond.orelse);
     case PE_N_FOR:
-        if (walk_expr(g, s->u.for_.target) < 0 || walk_expr(g, s->u.for_.iter) < 0 ||
+        if (walk_expr(g, &s->u.for_.target) < 0 || walk_expr(g, &s->u.for_.iter) < 0 ||
             walk_stmts(g, &s->u.for_.body) < 0)
             return -1;
         return walk_stmts(g, &s->u.for_.orelse);
@@ -796,8 +992,8 @@ static int walk_stmt(G *g, pe_node *s) {
         for (uint32_t i = 0; i < s->u.with.items.n; i++) {
             pe_node *it = s->u.with.items.v[i];
             if (walk_stmts(g, &it->u.item.pre) < 0 ||
-                walk_expr(g, it->u.item.context_expr) < 0 ||
-                walk_expr(g, it->u.item.optional_vars) < 0)
+                walk_expr(g, &it->u.item.context_expr) < 0 ||
+                walk_expr(g, &it->u.item.optional_vars) < 0)
                 return -1;
         }
         return walk_stmts(g, &s->u.with.body);
@@ -808,17 +1004,17 @@ static int walk_stmt(G *g, pe_node *s) {
         /* loop-bound: source: one node's children */
         for (uint32_t i = 0; i < s->u.try_.handlers.n; i++) {
             pe_node *h = s->u.try_.handlers.v[i];
-            if (walk_expr(g, h->u.handler.type) < 0 ||
+            if (walk_expr(g, &h->u.handler.type) < 0 ||
                 walk_stmts(g, &h->u.handler.body) < 0)
                 return -1;
         }
         return 0;
     case PE_N_MATCH:
-        if (walk_expr(g, s->u.match.subject) < 0) return -1;
+        if (walk_expr(g, &s->u.match.subject) < 0) return -1;
         /* loop-bound: source: one node's children */
         for (uint32_t i = 0; i < s->u.match.cases.n; i++) {
             pe_node *c = s->u.match.cases.v[i];
-            if (walk_expr(g, c->u.mcase.guard) < 0 || walk_stmts(g, &c->u.mcase.body) < 0)
+            if (walk_expr(g, &c->u.mcase.guard) < 0 || walk_stmts(g, &c->u.mcase.body) < 0)
                 return -1;
         }
         return 0;

@@ -611,12 +611,15 @@ static int visit_expr(st *s, pe_node *e) {
     case PE_N_LAMBDA: {
         pe_node *args = e->u.func.args;
         if (visit_defaults(s, args) < 0) return -1;
-        pe_str *nm = pe_intern(s->vm, "<lambda>", 8);
+        /* the function of an async comprehension (parser/genlower.c) has its name */
+        pe_str *nm = e->u.func.name ? e->u.func.name : pe_intern(s->vm, "<lambda>", 8);
         if (!nm) {
             oom(s);
             return -1;
         }
-        if (!enter_block(s, B_FUNCTION, PE_SCOPE_LAMBDA, e, nm)) return -1;
+        blk *lb = enter_block(s, B_FUNCTION, PE_SCOPE_LAMBDA, e, nm);
+        if (!lb) return -1;
+        if (e->u.func.is_async) lb->coroutine = 1;
         if (visit_params(s, args) < 0) return -1;
         /* a generator lambda's body was lowered to statements (parser/genlower.h) */
         if (e->u.func.body.n ? visit_body(s, e->u.func.body) < 0
