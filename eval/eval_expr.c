@@ -30,6 +30,7 @@
 #include "gc.h"
 #include "gen.h"
 #include "host.h"
+#include "import.h"
 #include "ops.h"
 #include "traceback.h"
 #include "vm.h"
@@ -164,7 +165,13 @@ static pe_value load_global(pe_frame *f, const pe_node *n) {
         if (k == 1) return r;
         if (k == 2) ix = pe_dict_str_index(vm, vm->builtins, id);
     }
-    if (ix < 0) return name_error(f, n);
+    if (ix < 0) {
+        int k = pe_import_lazy_builtin(vm, id);
+        if (k < 0) return PE_NULL;
+        if (k == 0) return name_error(f, n);
+        ix = pe_dict_str_index(vm, vm->builtins, id);
+        if (ix < 0) return name_error(f, n);
+    }
     if (pe_is(f->globals, vm->globals) && ix < PE_NAME_IN_BUILTINS - 1) {
         w->u.name.slot = PE_NAME_IN_BUILTINS | ((uint32_t)ix + 1);
         w->ev = (void *)(uintptr_t)pe_dict_obj(f->globals)->version;

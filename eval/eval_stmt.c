@@ -11,6 +11,7 @@
 
 #include "../builtins/dict.h"
 #include "../builtins/exceptions.h"
+#include "../builtins/list.h"
 #include "../builtins/metaclass.h"
 #include "../builtins/str.h"
 #include "../builtins/tuple.h"
@@ -957,6 +958,97 @@ static pe_exec run_handlers(pe_frame *f, const pe_node *n) {
     return PE_EXEC_RAISE;
 }
 
+/* ---- except* (PEP 654; the group logic is sandbox Python: modules/py/_exceptiongroup.py)
+ */
+
+/* Handler i of a try/except* statement runs for `match` (borrowed). Its status: a
+ * raise is left pending for the caller to collect. */
+static pe_exec star_handler(pe_frame *f, const pe_node *n, uint32_t i, pe_value match) {
+    pe_vm *vm = f->vm;
+    const pe_node *h = n->u.try_.handlers.v[i];
+    if (h->u.handler.name && pe_eval_assign(f, h->u.handler.name, match) < 0)
+        return PE_EXEC_RAISE;
+    pe_value saved = vm->exc_handled;
+    vm->exc_handled = match;
+    pe_exec st = pe_exec_block(f, &h->u.handler.body);
+    vm->exc_handled = saved;
+    if (st == PE_EXEC_YIELD) {
+        /* a suspension inside an except* block: not resumable yet */
+        pe_gen_abandon_suspension(f);
+        f->cur = h;
+        pe_err_set(vm, PE_EXC_NotImplementedError,
+                   "yield and await inside an except* block are not supported yet");
+        st = PE_EXEC_RAISE;
+    }
+    if (h->u.handler.name) {
+        int limit = vm->limit != PE_LIMIT_NONE;
+        pe_value pending = st == PE_EXEC_RAISE ? pe_err_fetch(vm) : PE_NULL;
+        if (pe_eval_delete(f, h->u.handler.name) < 0) pe_err_clear(vm);
+        if (!pe_is_null(pending) || limit) pe_err_restore(vm, pending);
+    }
+    return st;
+}
+
+/* The except* clauses of try statement n for the pending exception: each takes the
+ * part of what is left that it matches; what they raise and what none matched leave
+ * the statement together. */
+static pe_exec run_star_handlers(pe_frame *f, const pe_node *n) {
+    pe_vm *vm = f->vm;
+    pe_value exc = pe_err_fetch(vm);
+    pe_value mod = pe_import_name(vm, "_exceptiongroup", 15, 0, NULL);
+    pe_value split = PE_NULL, result = PE_NULL, rest = pe_incref(exc);
+    pe_value outcomes = pe_is_null(mod) ? PE_NULL : pe_list_new(vm, 0);
+    pe_exec st = PE_EXEC_RAISE;
+    if (pe_is_null(outcomes)) goto out;
+    split = pe_op_getattr_cstr(vm, mod, "_star_split");
+    if (pe_is_null(split)) goto out;
+    /* loop-bound: source: bounded by one node of the program text */
+    for (uint32_t i = 0; i < n->u.try_.handlers.n && !pe_is_none(rest); i++) {
+        const pe_node *h = n->u.try_.handlers.v[i];
+        pe_value saved = vm->exc_handled;
+        vm->exc_handled = exc;
+        pe_value spec = pe_eval_expr(f, h->u.handler.type);
+        f->cur = h;
+        pe_value args[2] = {rest, spec};
+        pe_value pair = pe_is_null(spec) ? PE_NULL : pe_op_call(vm, split, args, 2, NULL);
+        vm->exc_handled = saved;
+        pe_decref(vm, spec);
+        if (pe_is_null(pair)) goto out;
+        pe_value match = pe_incref(pe_tuple_item(pair, 0));
+        pe_decref(vm, rest);
+        rest = pe_incref(pe_tuple_item(pair, 1));
+        pe_decref(vm, pair);
+        if (pe_is_none(match)) continue;
+        pe_exec hs = star_handler(f, n, i, match);
+        pe_decref(vm, match);
+        if (hs == PE_EXEC_RAISE) {
+            if (pe_err_unwinding_limit(vm)) goto out;
+            pe_value raised = pe_err_fetch(vm);
+            if (pe_list_append_steal(vm, outcomes, raised) < 0) goto out;
+        }
+    }
+    if (pe_list_append(vm, outcomes, rest) < 0) goto out;
+    pe_value fn = pe_op_getattr_cstr(vm, mod, "_star_result");
+    pe_value rargs[2] = {exc, outcomes};
+    result = pe_is_null(fn) ? PE_NULL : pe_op_call(vm, fn, rargs, 2, NULL);
+    pe_decref(vm, fn);
+    if (pe_is_null(result)) goto out;
+    if (pe_is_none(result)) {
+        st = PE_EXEC_OK;
+    } else {
+        pe_err_restore(vm, pe_incref(result));
+        pe_tb_mark_frame(vm, f);
+    }
+out:
+    pe_decref(vm, result);
+    pe_decref(vm, outcomes);
+    pe_decref(vm, split);
+    pe_decref(vm, rest);
+    pe_decref(vm, mod);
+    pe_decref(vm, exc);
+    return st;
+}
+
 /* The finally block has ended with status fst; st, exc and ret (owned) are the
  * outcome it parked. */
 static pe_exec finally_done(pe_frame *f, const pe_node *n, pe_exec st, pe_value exc,
@@ -1016,7 +1108,7 @@ static pe_exec try_body_done(pe_frame *f, const pe_node *n, pe_exec st) {
     if (st == PE_EXEC_YIELD) return suspended(f, n, T_BODY, 0, PE_NULL, PE_NULL);
     if (st == PE_EXEC_RAISE && pe_err_unwinding_limit(vm)) return st;
     if (st == PE_EXEC_RAISE && n->u.try_.handlers.n) {
-        st = run_handlers(f, n);
+        st = n->u.try_.is_star ? run_star_handlers(f, n) : run_handlers(f, n);
         if (st == PE_EXEC_YIELD) return st; /* the handler's record is pushed */
     } else if (st == PE_EXEC_OK) {
         return try_else_done(f, n, pe_exec_block(f, &n->u.try_.orelse));
@@ -1025,7 +1117,6 @@ static pe_exec try_body_done(pe_frame *f, const pe_node *n, pe_exec st) {
 }
 
 static pe_exec exec_try(pe_frame *f, const pe_node *n) {
-    if (n->u.try_.is_star) return not_supported(f, n, "except*");
     return try_body_done(f, n, pe_exec_block(f, &n->u.try_.body));
 }
 

@@ -596,6 +596,14 @@ int pe_gen_await_step(pe_frame *f, pe_value it, int first, pe_value *y, pe_value
     return 0;
 }
 
+void pe_gen_abandon_suspension(pe_frame *f) {
+    pe_gen *g = gen_of_frame(f);
+    pe_vm *vm = f->vm;
+    g->yf = PE_NULL;
+    pe_clear(vm, &g->out);
+    pe_resume_release(vm, &g->rs);
+}
+
 void pe_gen_set_out(pe_frame *f, pe_value y, pe_value it) {
     pe_gen *g = gen_of_frame(f);
     g->out = y;

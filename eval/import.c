@@ -463,3 +463,22 @@ pe_exec pe_exec_import(pe_frame *f, const pe_node *n) {
     if (n->kind == PE_N_IMPORT) return exec_import_names(f, n);
     return exec_import_from(f, n);
 }
+
+int pe_import_lazy_builtin(pe_vm *vm, pe_str *name) {
+    /* names whose classes are sandbox Python, made when a program first uses them */
+    if (strcmp(name->data, "ExceptionGroup") != 0 &&
+        strcmp(name->data, "BaseExceptionGroup") != 0)
+        return 0;
+    pe_value m = pe_import_name(vm, "_exceptiongroup", 15, 0, NULL);
+    if (pe_is_null(m)) return -1;
+    static const char *const names[] = {"BaseExceptionGroup", "ExceptionGroup"};
+    int rc = 1;
+    /* loop-bound: const: two names */
+    for (int i = 0; i < 2 && rc > 0; i++) {
+        pe_value v = pe_op_getattr_cstr(vm, m, names[i]);
+        if (pe_is_null(v) || pe_dict_set_cstr(vm, vm->builtins, names[i], v) < 0) rc = -1;
+        pe_decref(vm, v);
+    }
+    pe_decref(vm, m);
+    return rc;
+}

@@ -23,6 +23,11 @@ int pe_import_checked(pe_vm *vm, const pe_frame *f);
 pe_value pe_import_name(pe_vm *vm, const char *name, size_t n, int checked,
                         pe_value *top) PE_MUST_CHECK;
 
+/* A builtin name that is made on first use (BaseExceptionGroup, ExceptionGroup: sandbox
+ * Python in _exceptiongroup): 1 when name is one and it is now in the builtins, 0 when
+ * it is not one, -1 with the exception pending. */
+int pe_import_lazy_builtin(pe_vm *vm, pe_str *name) PE_MUST_CHECK;
+
 /* The absolute module name of a `level`-dots relative import of name[0:n] made from
  * a namespace whose globals are `globals` (level 0: name itself), as CPython's
  * resolve_name. New str, or PE_NULL with KeyError/TypeError/ImportError pending. */

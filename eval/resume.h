@@ -74,6 +74,10 @@ int pe_gen_await_step(pe_frame *f, pe_value it, int first, pe_value *y,
  * `it` (borrowed from the caller's record). Cannot fail. (gen.c) */
 void pe_gen_set_out(pe_frame *f, pe_value y, pe_value it);
 
+/* Drops what a suspension of frame f's generator left (its records, the value it was
+ * to hand out): for a statement that cannot be resumed. Cannot fail. (gen.c) */
+void pe_gen_abandon_suspension(pe_frame *f);
+
 /* The iterator of an awaitable for `await`, `async for` and `async with` (what
  * CPython's GET_AWAITABLE gives): a new reference, or PE_NULL with TypeError. (coro.c) */
 pe_value pe_coro_await_iter(pe_vm *vm, pe_value v) PE_MUST_CHECK;

@@ -188,6 +188,12 @@ typedef struct pe_tbuf {
     int fixed;               /* p is caller storage of cap bytes: never grown or freed */
     int cut;                 /* PE_TB_CUT_* */
     pe_value limit_exc;      /* a limit error raised by user code (str(), __notes__) */
+    /* Exception groups (traceback.py's _ExceptionPrintContext): inside a group every
+     * line starts with 2*depth spaces and the margin ("| ", or "+ " for the top
+     * group's header line); need_close says the innermost group's closing rule is
+     * still to be drawn. */
+    int depth, need_close, mid_line;
+    char margin;
 } pe_tbuf;
 
 static int pe_tbuf_stopped(const pe_tbuf *b) {
@@ -225,7 +231,34 @@ static int pe_tbuf_grow(pe_tbuf *b, size_t n) {
     return 0;
 }
 
+static void pe_tbuf_raw(pe_tbuf *b, const char *s, size_t n);
+
+/* Writes s[0..n), with the group margin at the start of each line inside a group. */
 static void pe_tbuf_put(pe_tbuf *b, const char *s, size_t n) {
+    /* loop-bound: source: the lines of one piece of report text, and stops at the
+     * report budget */
+    while (b->depth > 0 && n > 0 && !pe_tbuf_stopped(b)) {
+        if (!b->mid_line) {
+            char pre[48];
+            size_t k = (size_t)(2 * b->depth) < sizeof pre - 3 ? (size_t)(2 * b->depth)
+                                                               : sizeof pre - 3;
+            memset(pre, ' ', k);
+            pre[k] = b->margin ? b->margin : '|';
+            pre[k + 1] = ' ';
+            pe_tbuf_raw(b, pre, k + 2);
+            b->mid_line = 1;
+        }
+        const char *nl = memchr(s, '\n', n);
+        size_t m = nl ? (size_t)(nl - s) + 1 : n;
+        pe_tbuf_raw(b, s, m);
+        if (nl) b->mid_line = 0;
+        s += m;
+        n -= m;
+    }
+    if (b->depth == 0) pe_tbuf_raw(b, s, n);
+}
+
+static void pe_tbuf_raw(pe_tbuf *b, const char *s, size_t n) {
     if (pe_tbuf_stopped(b) || n == 0) return;
     int cut = PE_TB_CUT_NONE;
     if (n > b->budget - b->len) {
@@ -868,6 +901,88 @@ typedef struct pe_tb_link {
     uint8_t how; /* how it is reached from the previous (newer) one: 1 cause, 2 context */
 } pe_tb_link;
 
+/* The sub-exceptions (a tuple, new reference) of an exception group, or PE_NULL for
+ * any other exception. The group classes are sandbox Python (_exceptiongroup): a group
+ * is an instance of a class named BaseExceptionGroup from builtins. Cannot fail. */
+static pe_value pe_tb_group_items(pe_vm *vm, pe_value exc) {
+    pe_mro_walk w;
+    int group = 0;
+    /* loop-bound: depth: the classes of one MRO */
+    for (pe_type *c = pe_mro_first(&w, pe_type_of(vm, exc)); c && !group;
+         c = pe_mro_next(&w))
+        group = !strcmp(c->name, "BaseExceptionGroup");
+    if (!group) return PE_NULL;
+    pe_value subs = pe_op_getattr_cstr(vm, exc, "exceptions");
+    if (pe_is_null(subs) || !pe_is_obj(subs) ||
+        subs.u.o->type != vm->types[PE_TYPE_TUPLE]) {
+        pe_err_clear(vm);
+        pe_decref(vm, subs);
+        return PE_NULL;
+    }
+    return subs;
+}
+
+static void pe_tb_format_into(pe_tbuf *b, pe_value exc);
+
+/* The nested layout of an exception group (traceback.py's TracebackException.format,
+ * which CPython's own print_exception_group mirrors): its traceback and line inside the
+ * margin, then each sub-exception (at most 15, at most 10 groups deep) under a
+ * numbered rule. */
+static void pe_tb_print_group(pe_tbuf *b, pe_value exc, pe_value subs) {
+    enum { MAX_WIDTH = 15, MAX_DEPTH = 10 };
+    if (b->depth > MAX_DEPTH) {
+        pe_tbuf_printf(b, "... (max_group_depth is %lld)\n", MAX_DEPTH);
+        return;
+    }
+    int top = b->depth == 0;
+    if (top) b->depth = 1;
+    pe_exc *e = pe_exc_obj(exc);
+    if (e->tb_len > 0) {
+        b->margin = top ? '+' : '|';
+        pe_tbuf_puts(b, "Exception Group Traceback (most recent call last):\n");
+        b->margin = '|';
+        pe_tb_print_entries(b, e);
+    }
+    uint32_t tb_len = e->tb_len;
+    e->tb_len = 0; /* the exception's own line, printed without its traceback again */
+    pe_tb_print_one(b, exc);
+    e->tb_len = tb_len;
+    size_t count = pe_tuple_len(subs);
+    size_t shown = count <= MAX_WIDTH ? count : MAX_WIDTH + 1;
+    b->need_close = 0;
+    /* loop-bound: const: at most 16 sub-exceptions are shown, and stops at the report
+     * budget */
+    for (size_t i = 0; i < shown && !pe_tbuf_stopped(b); i++) {
+        int last = i + 1 == shown;
+        if (last) b->need_close = 1;
+        char rule[96];
+        int k = 2 * b->depth;
+        if (i < MAX_WIDTH)
+            snprintf(rule, sizeof rule, "%*s%s+---------------- %zu ----------------\n", k,
+                     "", i == 0 ? "+-" : "  ", i + 1);
+        else
+            snprintf(rule, sizeof rule, "%*s  +---------------- ... ----------------\n", k,
+                     "");
+        pe_tbuf_raw(b, rule, strlen(rule));
+        b->depth++;
+        if (i < MAX_WIDTH) {
+            pe_tb_format_into(b, pe_tuple_item(subs, i));
+        } else {
+            size_t more = count - MAX_WIDTH;
+            pe_tbuf_printf(b, "and %lld more exception", (long long)more);
+            pe_tbuf_puts(b, more > 1 ? "s\n" : "\n");
+        }
+        if (last && b->need_close) {
+            snprintf(rule, sizeof rule, "%*s+------------------------------------\n",
+                     2 * b->depth, "");
+            pe_tbuf_raw(b, rule, strlen(rule));
+            b->need_close = 0;
+        }
+        b->depth--;
+    }
+    if (top) b->depth = 0;
+}
+
 /*
  * print_exception_recursive, iteratively: collect the chain newest first (a cause wins
  * over the context; __suppress_context__ hides the context; an exception already in
@@ -920,7 +1035,12 @@ static void pe_tb_format_into(pe_tbuf *b, pe_value exc) {
     /* loop-bound: charged-by: the exceptions of the chain were each charged when raised;
      * stops at the report budget */
     for (size_t i = n; i-- > 0 && !pe_tbuf_stopped(b);) {
-        pe_tb_print_one(b, chain[i].exc);
+        pe_value subs = pe_tb_group_items(vm, chain[i].exc);
+        if (pe_is_null(subs))
+            pe_tb_print_one(b, chain[i].exc);
+        else
+            pe_tb_print_group(b, chain[i].exc, subs);
+        pe_decref(vm, subs);
         if (i > 0) pe_tbuf_puts(b, chain[i].how == 1 ? pe_tb_cause_msg : pe_tb_context_msg);
     }
     if (chain) pe_mem_free(&vm->mem, chain, cap * sizeof *chain);

@@ -55,6 +55,8 @@ extern const unsigned char pe_frozen_pprint[];
 extern const size_t pe_frozen_pprint_len;
 extern const unsigned char pe_frozen_graphlib[];
 extern const size_t pe_frozen_graphlib_len;
+extern const unsigned char pe_frozen_exceptiongroup[];
+extern const size_t pe_frozen_exceptiongroup_len;
 extern const unsigned char pe_frozen_errno[];
 extern const size_t pe_frozen_errno_len;
 extern const unsigned char pe_frozen_shlex[];

@@ -132,6 +132,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(decimal, decimal)                                                                    \
     X(enum, enum)                                                                          \
     X(errno, errno)                                                                        \
+    X(_exceptiongroup, exceptiongroup)                                                     \
     X(fnmatch, fnmatch)                                                                    \
     X(fractions, fractions)                                                                \
     X(functools, functools)                                                                \
