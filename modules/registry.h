@@ -130,6 +130,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(dataclasses, dataclasses)                                                            \
     X(datetime, datetime)                                                                  \
     X(decimal, decimal)                                                                    \
+    X(difflib, difflib)                                                                    \
     X(enum, enum)                                                                          \
     X(errno, errno)                                                                        \
     X(fnmatch, fnmatch)                                                                    \
@@ -141,6 +142,9 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(hashlib, hashlib)                                                                    \
     X(heapq, heapq)                                                                        \
     X(hmac, hmac)                                                                          \
+    X(html, html)                                                                          \
+    X(html.entities, html_entities)                                                        \
+    X(html.parser, html_parser)                                                            \
     X(io, io)                                                                              \
     X(itertools, itertools)                                                                \
     X(json, json)                                                                          \
