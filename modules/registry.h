@@ -149,6 +149,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(itertools, itertools)                                                                \
     X(json, json)                                                                          \
     X(keyword, keyword)                                                                    \
+    X(locale, locale)                                                                      \
     X(math, math)                                                                          \
     X(numbers, numbers)                                                                    \
     X(operator, operator)                                                                  \
