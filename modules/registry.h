@@ -139,6 +139,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(__future__, future)                                                                  \
     X(glob, glob)                                                                          \
     X(graphlib, graphlib)                                                                  \
+    X(gzip, gzip)                                                                          \
     X(hashlib, hashlib)                                                                    \
     X(heapq, heapq)                                                                        \
     X(hmac, hmac)                                                                          \
