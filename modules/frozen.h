@@ -99,6 +99,8 @@ extern const unsigned char pe_frozen_locale[];
 extern const size_t pe_frozen_locale_len;
 extern const unsigned char pe_frozen_gzip[];
 extern const size_t pe_frozen_gzip_len;
+extern const unsigned char pe_frozen_ipaddress[];
+extern const size_t pe_frozen_ipaddress_len;
 extern const unsigned char pe_frozen_textwrap[];
 extern const size_t pe_frozen_textwrap_len;
 extern const unsigned char pe_frozen_types[];

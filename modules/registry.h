@@ -147,6 +147,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(html.entities, html_entities)                                                        \
     X(html.parser, html_parser)                                                            \
     X(io, io)                                                                              \
+    X(ipaddress, ipaddress)                                                                \
     X(itertools, itertools)                                                                \
     X(json, json)                                                                          \
     X(keyword, keyword)                                                                    \
