@@ -3,6 +3,13 @@ regular expressions, which are the tokeniser's definition, over the sandbox's `r
 
 The parser keeps unprocessed text in self.rawdata between feed() calls and hands
 complete constructs to the handle_* methods; close() flushes what is left.
+
+Cost: the sandbox charges str.find for the whole range it is given and re for the
+whole rest of the buffer when a match fails, however little was scanned. So searches
+for the next '<', '>' or ';' are regex searches (charged up to where they matched),
+and an anchored match that may fail on a large buffer is either preceded by a cheap
+test of the next character or given an end position (the construct's end, already
+known). A document's parse is then charged in proportion to its size.
 """
 
 import re
@@ -15,6 +22,8 @@ _PARTIAL_REF = re.compile('&[a-zA-Z#]')
 _ENTITYREF = re.compile('&([a-zA-Z][-.a-zA-Z0-9]*)[^a-zA-Z0-9]')
 _CHARREF = re.compile('&#(?:[0-9]+|[xX][0-9a-fA-F]+)[^0-9a-fA-F]')
 _REF_DONE = re.compile(r'[\s;]')
+_LT = re.compile('<')
+_SEMI = re.compile(';')
 _TAG_OPEN = re.compile('<[a-zA-Z]')
 _GT = re.compile('>')
 _COMMENT_END = re.compile(r'--\s*>')
@@ -42,7 +51,16 @@ _SECTION_CLOSERS = {'temp': _SECTION_END, 'cdata': _SECTION_END, 'ignore': _SECT
                     'include': _SECTION_END, 'rcdata': _SECTION_END,
                     'if': _MS_SECTION_END, 'else': _MS_SECTION_END,
                     'endif': _MS_SECTION_END}
+_LETTERS = frozenset('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ')
+# what may follow '&#' in a character reference
+_REF_HEAD = frozenset('0123456789xX')
 _NAME_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ=/'
+
+
+def _index(pattern, text, pos):
+    # text.find for a one-character pattern, charged only up to the match
+    m = pattern.search(text, pos)
+    return -1 if m is None else m.start()
 
 
 class ParserBase:
@@ -158,7 +176,7 @@ class HTMLParser(ParserBase):
     def _text_end(self, text, i, n):
         # where the run of plain text starting at i ends, or -1 to wait for more
         if self.convert_charrefs and not self.cdata_elem:
-            lt = text.find('<', i)
+            lt = _index(_LT, text, i)
             if lt >= 0:
                 return lt
             # a reference may be cut by the end of this chunk: hold back a
@@ -196,9 +214,9 @@ class HTMLParser(ParserBase):
                     self._text(text[i:k])
                 i = self.updatepos(i, k)
             elif text.startswith('&#', i):
-                m = _CHARREF.match(text, i)
+                m = _CHARREF.match(text, i) if text[i + 2:i + 3] in _REF_HEAD else None
                 if m is None:
-                    if ';' in text[i:]:
+                    if _index(_SEMI, text, i) >= 0:
                         # give up on this one: '&#' is text
                         self.handle_data(text[i:i + 2])
                         i = self.updatepos(i, i + 2)
@@ -206,12 +224,13 @@ class HTMLParser(ParserBase):
                 self.handle_charref(m.group()[2:-1])
                 i = self.updatepos(i, self._ref_end(text, m))
             elif text[i] == '&':
-                m = _ENTITYREF.match(text, i)
+                m = _ENTITYREF.match(text, i) if text[i + 1:i + 2] in _LETTERS else None
                 if m is not None:
                     self.handle_entityref(m.group(1))
                     i = self.updatepos(i, self._ref_end(text, m))
                     continue
-                m = _PARTIAL_REF.match(text, i)
+                head = text[i + 1:i + 2]
+                m = _PARTIAL_REF.match(text, i) if head in _LETTERS or head == '#' else None
                 if m is not None:
                     if end and m.group() == text[i:]:
                         i = self.updatepos(i, i + 1)
@@ -237,16 +256,16 @@ class HTMLParser(ParserBase):
     def _unfinished_markup_end(text, i):
         # at the end of input, unfinished markup is text up to the next '>' (kept)
         # or else the next '<'
-        gt = text.find('>', i + 1)
+        gt = _index(_GT, text, i + 1)
         if gt >= 0:
             return gt + 1
-        lt = text.find('<', i + 1)
+        lt = _index(_LT, text, i + 1)
         return lt if lt >= 0 else i + 1
 
     def _markup(self, text, i, n):
         # text[i] == '<': the end of the construct, -1 if it is incomplete, None
         # when a lone '<' ends the buffer
-        if _TAG_OPEN.match(text, i):
+        if text[i + 1:i + 2] in _LETTERS:  # _TAG_OPEN, without a regex
             return self.parse_starttag(i)
         if text.startswith('</', i):
             return self.parse_endtag(i)
@@ -270,7 +289,7 @@ class HTMLParser(ParserBase):
             return self.parse_marked_section(i)
         if head.lower() != '<!doctype':
             return self.parse_bogus_comment(i)
-        gt = self.rawdata.find('>', i + 9)
+        gt = _index(_GT, self.rawdata, i + 9)
         if gt >= 0:
             self.handle_decl(self.rawdata[i + 2:gt])
             return gt + 1
@@ -278,7 +297,7 @@ class HTMLParser(ParserBase):
 
     def parse_bogus_comment(self, i, report=1):
         text = self.rawdata
-        gt = text.find('>', i + 2)
+        gt = _index(_GT, text, i + 2)
         if gt < 0:
             return -1
         if report:
@@ -287,7 +306,7 @@ class HTMLParser(ParserBase):
 
     def parse_pi(self, i):
         text = self.rawdata
-        gt = text.find('>', i + 2)
+        gt = _index(_GT, text, i + 2)
         if gt < 0:
             return -1
         self.handle_pi(text[i + 2:gt])
@@ -297,7 +316,7 @@ class HTMLParser(ParserBase):
         # (name, value) pairs from text[k:stop]; returns them and where they end
         found = []
         while k < stop:
-            m = _ATTR.match(text, k)
+            m = _ATTR.match(text, k, stop)
             if m is None:
                 break
             name, eq, value = m.group(1, 2, 3)
@@ -319,7 +338,8 @@ class HTMLParser(ParserBase):
             return stop
         text = self.rawdata
         self.__starttag_text = text[i:stop]
-        m = _TAG_NAME.match(text, i + 1)
+        # the name and attributes lie within the tag: stop bounds the matches
+        m = _TAG_NAME.match(text, i + 1, stop)
         tag = m.group(1).lower()
         self.lasttag = tag
         attrs, k = self._attributes(text, m.end(), stop)
@@ -352,23 +372,24 @@ class HTMLParser(ParserBase):
 
     def parse_endtag(self, i):
         text = self.rawdata
-        gt = text.find('>', i + 1)
+        gt = _index(_GT, text, i + 1)
         if gt < 0:
             return -1
         gt += 1
-        m = _END_TAG.match(text, i)
+        # gt is just past the first '>': neither match can reach beyond it
+        m = _END_TAG.match(text, i, gt)
         if m is None:
             if self.cdata_elem is not None:
                 self.handle_data(text[i:gt])
                 return gt
-            name = _TAG_NAME.match(text, i + 2)
+            name = _TAG_NAME.match(text, i + 2, gt)
             if name is None:
                 if text.startswith('</>', i):
                     return i + 3
                 return self.parse_bogus_comment(i)
             # anything between the name and the next '>' is ignored
             self.handle_endtag(name.group(1).lower())
-            return text.find('>', name.end()) + 1
+            return _index(_GT, text, name.end()) + 1
         elem = m.group(1).lower()
         if self.cdata_elem is not None and elem != self.cdata_elem:
             self.handle_data(text[i:gt])
