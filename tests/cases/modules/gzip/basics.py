@@ -133,3 +133,7 @@ try:
         t.read()
 except UnicodeDecodeError as e:
     print('UnicodeDecodeError', e)
+import os
+for name in ('notes.txt.gz', 'plain.gz', 'lines.gz', 'w.gz'):
+    os.remove(name)
+print(sorted(n for n in os.listdir('.') if n.endswith('.gz')))
