@@ -130,6 +130,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(dataclasses, dataclasses)                                                            \
     X(datetime, datetime)                                                                  \
     X(decimal, decimal)                                                                    \
+    X(difflib, difflib)                                                                    \
     X(enum, enum)                                                                          \
     X(errno, errno)                                                                        \
     X(_exceptiongroup, exceptiongroup)                                                     \
@@ -139,13 +140,19 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(__future__, future)                                                                  \
     X(glob, glob)                                                                          \
     X(graphlib, graphlib)                                                                  \
+    X(gzip, gzip)                                                                          \
     X(hashlib, hashlib)                                                                    \
     X(heapq, heapq)                                                                        \
     X(hmac, hmac)                                                                          \
+    X(html, html)                                                                          \
+    X(html.entities, html_entities)                                                        \
+    X(html.parser, html_parser)                                                            \
     X(io, io)                                                                              \
+    X(ipaddress, ipaddress)                                                                \
     X(itertools, itertools)                                                                \
     X(json, json)                                                                          \
     X(keyword, keyword)                                                                    \
+    X(locale, locale)                                                                      \
     X(math, math)                                                                          \
     X(numbers, numbers)                                                                    \
     X(operator, operator)                                                                  \

@@ -29,7 +29,9 @@ THRESHOLD = 0.75
 MIN_LINES = 6
 # sandbox modules whose CPython counterpart has another name, or several files
 COUNTERPARTS = {"io": ["_pyio.py", "io.py"], "posixpath": ["posixpath.py", "genericpath.py"],
-                "urllib_parse": ["urllib/parse.py"]}
+                "urllib_parse": ["urllib/parse.py"], "html": ["html/__init__.py"],
+                "html_entities": ["html/entities.py"],
+                "html_parser": ["html/parser.py", "_markupbase.py"]}
 
 
 def bodies(path):
