@@ -119,6 +119,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(binascii, binascii)                                                                  \
     X(bisect, bisect)                                                                      \
     X(builtins, builtins)                                                                  \
+    X(calendar, calendar)                                                                  \
     X(cmath, cmath)                                                                        \
     X(collections, collections)                                                            \
     X(collections.abc, collections_abc)                                                    \
