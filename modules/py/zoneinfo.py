@@ -198,7 +198,8 @@ _MONTH_DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
 class _When:
     """One end of a DST rule: a day of the year (kind 'M': month, week, weekday;
-    'J': 1-based day skipping Feb 29; 'N': 0-based day) and a local time."""
+    'J': 1-based day skipping Feb 29; 'N': 0-based day, both as CPython reads them)
+    and a local time."""
 
     __slots__ = ("kind", "a", "b", "c", "secs")
 
@@ -215,11 +216,12 @@ class _When:
             while day > length:
                 day -= 7
             days = _days_from_epoch(year, self.a, day)
-        elif self.kind == "J":
-            skip = 1 if self.a >= 60 and _is_leap(year) else 0
-            days = _days_from_epoch(year, 1, 1) + self.a - 1 + skip
         else:
-            days = _days_from_epoch(year, 1, 1) + self.a
+            # As CPython's C reader counts (the spec here), not quite as POSIX does:
+            # "Jn" from J1 = January 1, a leap year's day added from J59 on (so J59 is
+            # February 29 there), and the zero-based "n" a day early (59 is Feb 28).
+            leap_shift = self.kind == "J" and self.a >= 59 and _is_leap(year)
+            days = _days_from_epoch(year, 1, 1) + self.a - 1 + leap_shift
         return days * 86400 + self.secs
 
 
@@ -266,85 +268,120 @@ class _Rule:
         return (self.dst if isdst else self.std), fold
 
 
-def _split_name(text, pos):
-    """(name, next position) of a TZ string zone name at text[pos:]."""
+_ALPHA = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+_DIGITS = "0123456789"
+
+
+def _take_digits(text, pos, least, most):
+    """(int, next position) of `least`..`most` ASCII digits at text[pos:], or None."""
+    end = pos
+    while end < len(text) and end - pos < most and text[end] in _DIGITS:
+        end += 1
+    return (int(text[pos:end]), end) if end - pos >= least else None
+
+
+def _take_name(text, pos):
+    """(zone name, next position): <quoted> (letters, digits, + and -) or letters."""
     if text[pos:pos + 1] == "<":
         close = text.find(">", pos)
-        if close < 0:
-            raise ValueError(f"{text} is not a valid TZ string")
-        return text[pos + 1:close], close + 1
+        inner = text[pos + 1:close] if close > 0 else None
+        if inner is None or any(ch not in _ALPHA + _DIGITS + "+-" for ch in inner):
+            return None
+        return inner, close + 1
     end = pos
-    while end < len(text) and text[end] not in "0123456789:.+-,":
+    while end < len(text) and text[end] in _ALPHA:
         end += 1
-    if end == pos:
-        raise ValueError(f"{text} is not a valid TZ string")
-    return text[pos:end], end
+    return (text[pos:end], end) if end > pos else None
 
 
-def _split_hms(text, pos):
-    """(seconds, next position) of [+|-]h[h[h]][:mm[:ss]] at text[pos:], sign kept."""
-    sign = 1
-    if pos < len(text) and text[pos] in "+-":
-        sign = -1 if text[pos] == "-" else 1
+def _take_clock(text, pos, hour_digits):
+    """(hours, minutes, seconds, next position) of h[h][:mm[:ss]] at text[pos:]."""
+    got = _take_digits(text, pos, 1, hour_digits)
+    if got is None:
+        return None
+    parts = [got[0]]
+    pos = got[1]
+    while len(parts) < 3 and text[pos:pos + 1] == ":":
+        got = _take_digits(text, pos + 1, 2, 2)
+        if got is None:
+            return None
+        parts.append(got[0])
+        pos = got[1]
+    parts += [0] * (3 - len(parts))
+    return parts[0], parts[1], parts[2], pos
+
+
+def _take_offset(text, pos):
+    """(seconds east of UTC, next position): POSIX writes west as positive."""
+    east = text[pos:pos + 1] == "-"
+    if text[pos:pos + 1] in ("-", "+"):
         pos += 1
-    parts = []
-    field = ""
-    while pos < len(text) and (text[pos].isdigit() or text[pos] == ":"):
-        if text[pos] == ":":
-            parts.append(field)
-            field = ""
-        else:
-            field += text[pos]
-        pos += 1
-    parts.append(field)
-    if not parts[0] or len(parts) > 3 or any(len(p) != 2 for p in parts[1:]):
-        raise ValueError(f"Invalid time: {text}")
-    nums = [int(p) for p in parts] + [0, 0]
-    return sign * (nums[0] * 3600 + nums[1] * 60 + nums[2]), pos
+    got = _take_clock(text, pos, 2)
+    if got is None or got[0] > 24:
+        return None
+    total = got[0] * 3600 + got[1] * 60 + got[2]
+    return (total if east else -total), got[3]
 
 
-def _parse_when(text):
-    day, _, at = text.partition("/")
-    secs = 7200
-    if at:
-        secs, used = _split_hms(at, 0)
-        if used != len(at):
-            raise ValueError(f"Invalid time: {at}")
-    if day.startswith("M"):
-        fields = day[1:].split(".")
-        if len(fields) != 3 or not all(f.isdigit() for f in fields):
-            raise ValueError(f"Invalid dst start/end date: {text}")
-        m, w, d = (int(f) for f in fields)
-        if not (1 <= m <= 12 and 1 <= w <= 5 and 0 <= d <= 6):
-            raise ValueError(f"Invalid dst start/end date: {text}")
-        return _When("M", m, w, d, secs)
-    if day.startswith("J"):
-        return _When("J", int(day[1:]), secs=secs)
-    return _When("N", int(day), secs=secs)
+def _take_when(text, pos):
+    """(_When, next position) of Mm.w.d, Jn or n, then an optional /time."""
+    if text[pos:pos + 1] == "M":
+        month = _take_digits(text, pos + 1, 1, 2)
+        if month is None or text[month[1]:month[1] + 1] != ".":
+            return None
+        week = _take_digits(text, month[1] + 1, 1, 1)
+        if week is None or text[week[1]:week[1] + 1] != ".":
+            return None
+        day = _take_digits(text, week[1] + 1, 1, 1)
+        if day is None or not (1 <= month[0] <= 12 and 1 <= week[0] <= 5 and day[0] <= 6):
+            return None
+        when, pos = _When("M", month[0], week[0], day[0]), day[1]
+    else:
+        julian = text[pos:pos + 1] == "J"
+        day = _take_digits(text, pos + julian, 1, 3)
+        if day is None or not julian <= day[0] <= 365:
+            return None
+        when, pos = _When("J" if julian else "N", day[0]), day[1]
+    if text[pos:pos + 1] == "/":
+        sign = -1 if text[pos + 1:pos + 2] == "-" else 1
+        start = pos + 1 + (text[pos + 1:pos + 2] in ("-", "+"))
+        got = _take_clock(text, start, 3)
+        if got is None or got[0] > 167:
+            return None
+        when.secs = sign * (got[0] * 3600 + got[1] * 60 + got[2])
+        pos = got[3]
+    return when, pos
 
 
 def _parse_footer(text):
-    """The _Period or _Rule a TZ string stands for."""
-    head, _, rules = text.partition(",")
-    std_name, pos = _split_name(head, 0)
-    # POSIX offsets are west-positive: "EST5" is UTC-5
-    std_west, pos = _split_hms(head, pos) if pos < len(head) else (0, pos)
-    std = _Period(_delta(-std_west), _delta(0), std_name)
-    if pos == len(head):
-        if rules:
-            raise ValueError(f"Transition rule present without DST: {text}")
+    """The _Period or _Rule a TZ string stands for, with the C reader's errors."""
+    shown = repr(text.encode())
+
+    def need(got, message):
+        if got is None:
+            raise ValueError(f"{message} {shown}")
+        return got
+
+    std_name, pos = need(_take_name(text, 0), "Invalid STD format in")
+    std_off, pos = need(_take_offset(text, pos), "Invalid STD offset in")
+    std = _Period(_delta(std_off), _delta(0), std_name)
+    if pos == len(text):
         return std
-    dst_name, pos = _split_name(head, pos)
-    dst_west = std_west - 3600
-    if pos < len(head):
-        dst_west, pos = _split_hms(head, pos)
-    if pos != len(head):
-        raise ValueError(f"{text} is not a valid TZ string")
-    if not rules:
-        raise ValueError(f"Missing transition rules: {text}")
-    start_text, _, end_text = rules.partition(",")
-    dst = _Period(_delta(-dst_west), _delta(std_west - dst_west), dst_name)
-    return _Rule(std, dst, _parse_when(start_text), _parse_when(end_text))
+    dst_name, pos = need(_take_name(text, pos), "Invalid DST format in")
+    if text[pos:pos + 1] == ",":
+        dst_off = std_off + 3600
+    else:
+        dst_off, pos = need(_take_offset(text, pos), "Invalid DST offset in")
+    ends = []
+    for _ in range(2):
+        if text[pos:pos + 1] != ",":
+            need(None, "Missing transition rules in TZ string:")
+        when, pos = need(_take_when(text, pos + 1), "Malformed transition rule in TZ string:")
+        ends.append(when)
+    if pos != len(text):
+        need(None, "Extraneous characters at end of TZ string:")
+    dst = _Period(_delta(dst_off), _delta(dst_off - std_off), dst_name)
+    return _Rule(std, dst, ends[0], ends[1])
 
 
 # ---- the zone ---------------------------------------------------------------------
