@@ -405,6 +405,8 @@ def _check_key(key):
 
 
 class ZoneInfo(_tzinfo):
+    __slots__ = ("_key", "_file_repr", "_from_cache", "_utc", "_periods", "_wall", "_first",
+                 "_tail", "_fixed", "__weakref__")
     _cache = {}
 
     def __init_subclass__(cls, **kwargs):
@@ -415,14 +417,14 @@ class ZoneInfo(_tzinfo):
         zone = cls._cache.get(key)
         if zone is None:
             zone = cls._build(key)
-            zone._from_cache = True
+            zone._from_cache = 1
             cls._cache[key] = zone
         return zone
 
     @classmethod
     def no_cache(cls, key):
         zone = cls._build(key)
-        zone._from_cache = False
+        zone._from_cache = 0
         return zone
 
     @classmethod
@@ -553,15 +555,28 @@ class ZoneInfo(_tzinfo):
         return f"{name}(key={self._key!r})"
 
     def __reduce__(self):
-        if self._key is None or not hasattr(self, "_from_cache"):
-            import pickle
-
-            raise pickle.PicklingError("Cannot pickle a ZoneInfo file created from a file stream.")
+        if not hasattr(self, "_from_cache"):
+            raise PicklingError("Cannot pickle a ZoneInfo file from a file stream.")
         return (self.__class__._unpickle, (self._key, self._from_cache))
+
+    # copy.copy and copy.deepcopy go through __reduce__ in CPython: a cached zone comes
+    # back as itself, a no_cache one as a new no_cache zone
+    def __copy__(self):
+        rebuild, args = self.__reduce__()
+        return rebuild(*args)
+
+    def __deepcopy__(self, memo):
+        return self.__copy__()
 
     @classmethod
     def _unpickle(cls, key, from_cache, /):
         return cls(key) if from_cache else cls.no_cache(key)
 
+
+class PicklingError(Exception):
+    """pickle.PicklingError's stand-in: the sandbox has no pickle module."""
+
+
+PicklingError.__module__ = "_pickle"
 
 ZoneInfo.__module__ = "zoneinfo"

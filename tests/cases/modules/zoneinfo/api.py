@@ -89,6 +89,12 @@ for dt in (datetime(1969, 12, 31, 12), datetime(1970, 3, 1), datetime(1970, 7, 1
     print(" ", d.astimezone(timezone.utc).astimezone(z))
 z2 = ZoneInfo.from_file(io.BytesIO(data))
 print(z2.key, str(z2).startswith("zoneinfo.ZoneInfo.from_file("))
+try:
+    import copy
+
+    copy.copy(z2)
+except Exception as e:
+    print(type(e).__name__, e)
 for junk in (b"", b"XXXX" + bytes(60)):
     try:
         ZoneInfo.from_file(io.BytesIO(junk))
