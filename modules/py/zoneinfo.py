@@ -119,7 +119,7 @@ def _parse_tzif(data):
     if data[:4] != b"TZif":
         raise ValueError("Invalid TZif file: magic not found")
     version = data[4]
-    counts = [_be(data, 20 + 4 * k, 4) for k in range(6)]
+    counts = [_be(data, 20 + 4 * k, 4, False) for k in range(6)]
     isut, isstd, leap, ntime, ntype, nchar = counts
     width = 4
     pos = 44
@@ -127,13 +127,18 @@ def _parse_tzif(data):
         pos += ntime * 5 + ntype * 6 + nchar + leap * 8 + isstd + isut
         if data[pos:pos + 4] != b"TZif":
             raise ValueError("Invalid TZif file: magic not found")
-        isut, isstd, leap, ntime, ntype, nchar = [_be(data, pos + 20 + 4 * k, 4) for k in range(6)]
+        isut, isstd, leap, ntime, ntype, nchar = [_be(data, pos + 20 + 4 * k, 4, False) for k in range(6)]
         width = 8
         pos += 44
+    # refuse counts the bytes cannot hold before building lists of that length
+    if len(data) < pos + ntime * (width + 1) + ntype * 6 + nchar + leap * (width + 4) + isstd + isut:
+        raise ValueError("Invalid TZif file: truncated data")
     instants = [_be(data, pos + width * k, width) for k in range(ntime)]
     pos += width * ntime
     which = list(data[pos:pos + ntime])
     pos += ntime
+    if which and max(which) >= ntype:
+        raise ValueError("Invalid TZif file: transition to an undefined type")
     raw_types = []
     for k in range(ntype):
         raw_types.append((_be(data, pos, 4), data[pos + 4], data[pos + 5]))
