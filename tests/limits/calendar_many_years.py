@@ -1,3 +1,4 @@
+# pyeval: --max-ops 2000000
 # expect-stderr: operation limit exceeded
 # expect-stdout: 1 lines
 # Text calendars are built in sandbox Python and charged as its operations: a loop over
