@@ -218,10 +218,14 @@ _TIME_FIELDS = (('hour', 23), ('minute', 59), ('second', 59), ('microsecond', 99
 
 
 def _check_time(hour, minute, second, microsecond, fold):
-    for (name, top), value in zip(_TIME_FIELDS, (hour, minute, second, microsecond)):
-        if value < 0 or value > top:
-            raise ValueError(f'{name} must be in 0..{top}')
-    if fold not in (0, 1):
+    # one test on the common path (every datetime built checks its time); the first
+    # field out of range names itself only when one is
+    if not (0 <= hour < 24 and 0 <= minute < 60 and 0 <= second < 60
+            and 0 <= microsecond < 1000000):
+        for (name, top), value in zip(_TIME_FIELDS, (hour, minute, second, microsecond)):
+            if value < 0 or value > top:
+                raise ValueError(f'{name} must be in 0..{top}')
+    if fold != 0 and fold != 1:
         raise ValueError('fold must be either 0 or 1')
 
 
