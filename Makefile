@@ -34,7 +34,7 @@ MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
 endif
 
 DEBIAN_PKGS := libutf8proc-dev libtommath-dev libpcre2-dev zlib1g-dev libssl-dev libmpdec-dev unicode-data \
-  clang-format
+  clang-format tzdata
 ifeq ($(FUZZ),1)
   # libFuzzer ships with clang's compiler-rt
   DEBIAN_PKGS += clang libclang-rt-14-dev
@@ -77,6 +77,9 @@ TS_OBJS := $(BUILD)/ts/lib.o $(BUILD)/ts/parser.o $(BUILD)/ts/scanner.o
 # Tables generated at build time from Debian's unicode-data (never committed).
 UCD_DIR := /usr/share/unicode
 GEN_OBJS := $(BUILD)/gen/ucd_names.o $(BUILD)/gen/ucd_props.o $(BUILD)/gen/ucd_db.o
+# The IANA time zones for zoneinfo, from Debian's tzdata (never committed).
+TZ_DIR := /usr/share/zoneinfo
+GEN_OBJS += $(BUILD)/gen/tzdb.o
 # The Python parts of modules (modules/py/*.py), as C bytes (never committed).
 FROZEN_PY := $(sort $(wildcard modules/py/*.py))
 GEN_OBJS += $(BUILD)/gen/frozen.o
@@ -144,6 +147,13 @@ $(BUILD)/gen/ucd_db.c: tools/gen_ucd_db.py $(PKG_STAMP)
 	python3 tools/gen_ucd_db.py $(UCD_DIR) $@
 
 $(BUILD)/gen/ucd_db.o: $(BUILD)/gen/ucd_db.c core/ucd_db.h $(FLAGS_STAMP)
+	$(CC) $(CFLAGS_PE) -c $< -o $@
+
+$(BUILD)/gen/tzdb.c: tools/gen_tzdb.py $(PKG_STAMP)
+	@mkdir -p $(dir $@)
+	python3 tools/gen_tzdb.py $(TZ_DIR) $@
+
+$(BUILD)/gen/tzdb.o: $(BUILD)/gen/tzdb.c modules/zoneinfo_db.h $(FLAGS_STAMP)
 	$(CC) $(CFLAGS_PE) -c $< -o $@
 
 $(BUILD)/gen/frozen.c: tools/gen_frozen.py $(FROZEN_PY)

@@ -13,6 +13,7 @@
  */
 #include <errno.h>
 #include <limits.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,6 +50,10 @@ static void pe_cli_usage(FILE *f) {
           "                       but much ordinary code imports it\n"
           "  --seed N             seed the random module's unseeded generators with N, so\n"
           "                       runs are repeatable (default: host entropy)\n"
+          "  --fixed-time ISO     start the clock (time.time(), datetime.now(), ...) at\n"
+          "                       ISO, e.g. 2024-01-02T03:04:05Z or\n"
+          "                       2024-01-02T03:04:05.5+01:00 (UTC when no offset), or\n"
+          "                       at epoch seconds; it advances by time.sleep\n"
           "  --mount HOST:VIRTUAL[:ro|rw|overlay]\n"
           "                       make the host directory HOST visible to open(), os,\n"
           "                       pathlib, ... at the absolute path VIRTUAL: ro (the\n"
@@ -108,6 +113,87 @@ static int pe_cli_parse_seconds(const char *s, double *out) {
     double v = strtod(s, &end);
     if (errno || *end || !(v >= 0)) return -1;
     *out = v;
+    return 0;
+}
+
+/* Reads exactly `n` decimal digits at *s into *out, advancing *s. 0, or -1. */
+static int pe_cli_digits(const char **s, int n, long *out) {
+    long v = 0;
+    for (int i = 0; i < n; i++) { /* loop-bound: n <= 4 digits */
+        if ((*s)[i] < '0' || (*s)[i] > '9') return -1;
+        v = v * 10 + ((*s)[i] - '0');
+    }
+    *s += n;
+    *out = v;
+    return 0;
+}
+
+/* Days from 1970-01-01 to the proleptic Gregorian date y-m-d (m, d in range). */
+static long pe_cli_days_from_civil(long y, long m, long d) {
+    y -= m <= 2;
+    long era = (y >= 0 ? y : y - 399) / 400;
+    long yoe = y - era * 400;
+    long doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+/* Parses --fixed-time: YYYY-MM-DD[(T| )HH:MM[:SS[.fraction]]][Z|(+|-)HH:MM], a time
+ * without an offset being UTC (the sandbox's local zone), or plain epoch seconds
+ * ("1700000000.5"). *out: seconds since the epoch. 0, or -1 when malformed. */
+static int pe_cli_parse_fixed_time(const char *s, double *out) {
+    long y, mo, d, h = 0, mi = 0, sec = 0, oh = 0, om = 0;
+    double frac = 0;
+    int sign = 0;
+    if (strlen(s) < 10 || s[4] != '-') { /* epoch seconds */
+        errno = 0;
+        char *end;
+        double v = strtod(s, &end);
+        if (errno || end == s || *end || !isfinite(v)) return -1;
+        *out = v;
+        return 0;
+    }
+    if (pe_cli_digits(&s, 4, &y) || *s++ != '-' || pe_cli_digits(&s, 2, &mo) ||
+        *s++ != '-' || pe_cli_digits(&s, 2, &d))
+        return -1;
+    static const int mdays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    int leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    if (y < 1 || mo < 1 || mo > 12 || d < 1 || d > mdays[mo - 1] ||
+        (mo == 2 && d == 29 && !leap))
+        return -1;
+    if (*s == 'T' || *s == ' ') {
+        s++;
+        if (pe_cli_digits(&s, 2, &h) || *s++ != ':' || pe_cli_digits(&s, 2, &mi)) return -1;
+        if (*s == ':') {
+            s++;
+            if (pe_cli_digits(&s, 2, &sec)) return -1;
+            if (*s == '.' || *s == ',') {
+                /* up to 9 digits (nanoseconds) count, as one division, so .25 is exact */
+                long num = 0, den = 1;
+                if (s[1] < '0' || s[1] > '9') return -1;
+                for (s++; *s >= '0' && *s <= '9'; s++) { /* loop-bound: argv string */
+                    if (den < 1000000000L) {
+                        num = num * 10 + (*s - '0');
+                        den *= 10;
+                    }
+                }
+                frac = (double)num / (double)den;
+            }
+        }
+        if (h > 23 || mi > 59 || sec > 59) return -1;
+    }
+    if (*s == 'Z' || *s == 'z') {
+        s++;
+    } else if (*s == '+' || *s == '-') {
+        sign = *s++ == '-' ? -1 : 1;
+        if (pe_cli_digits(&s, 2, &oh)) return -1;
+        if (*s == ':') s++;
+        if (pe_cli_digits(&s, 2, &om) || oh > 23 || om > 59) return -1;
+    }
+    if (*s) return -1;
+    double t = (double)pe_cli_days_from_civil(y, mo, d) * 86400.0 +
+               (double)(h * 3600 + mi * 60 + sec) + frac;
+    *out = t - sign * (double)(oh * 3600 + om * 60);
     return 0;
 }
 
@@ -325,6 +411,10 @@ int main(int argc, char **argv) {
             PE_CLI_VALUE();
             bad = pe_cli_parse_u64(val, &cfg.seed);
             cfg.has_seed = !bad;
+        } else if (!strcmp(name, "--fixed-time")) {
+            PE_CLI_VALUE();
+            bad = pe_cli_parse_fixed_time(val, &cfg.fixed_time);
+            cfg.has_fixed_time = !bad;
         } else if (!strcmp(name, "--mount")) {
             PE_CLI_VALUE();
             if (nmounts == (int)(sizeof mounts / sizeof *mounts)) {

@@ -130,5 +130,9 @@ extern const unsigned char pe_frozen_queue[];
 extern const size_t pe_frozen_queue_len;
 extern const unsigned char pe_frozen_stat[];
 extern const size_t pe_frozen_stat_len;
+extern const unsigned char pe_frozen_zoneinfo[];
+extern const size_t pe_frozen_zoneinfo_len;
+extern const unsigned char pe_frozen_calendar[];
+extern const size_t pe_frozen_calendar_len;
 
 #endif

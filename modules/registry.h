@@ -119,6 +119,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(binascii, binascii)                                                                  \
     X(bisect, bisect)                                                                      \
     X(builtins, builtins)                                                                  \
+    X(calendar, calendar)                                                                  \
     X(cmath, cmath)                                                                        \
     X(collections, collections)                                                            \
     X(collections.abc, collections_abc)                                                    \
@@ -180,7 +181,8 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(urllib.parse, urllib_parse)                                                          \
     X(uuid, uuid)                                                                          \
     X(_vfs, vfs)                                                                           \
-    X(zlib, zlib)
+    X(zlib, zlib)                                                                          \
+    X(zoneinfo, zoneinfo)
 
 /* Module inits (modules/FILE.c): fill the module's dict. 0, or -1 with the error
  * pending. */

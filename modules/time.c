@@ -50,8 +50,11 @@ pe_value pe_mod_time_wall_ns(pe_vm *vm) {
     double secs = vm->cfg.fixed_time + vm->fixed_time_slept;
     if (!(secs > -9e9 && secs < 9e9))
         return pe_err_set(vm, PE_EXC_OverflowError, "the fixed time is out of range");
+    /* rounded to whole microseconds: a double near 1.7e9 holds only ~0.2 us, so finer
+     * digits would be noise (2024-01-02T03:04:05.1 must read back as .100000) */
     double whole = floor(secs);
-    return pe_int((int64_t)whole * 1000000000 + (int64_t)((secs - whole) * 1e9));
+    return pe_int((int64_t)whole * 1000000000 +
+                  (int64_t)llround((secs - whole) * 1e6) * 1000);
 }
 
 static pe_value _time_ns(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw) {

@@ -69,46 +69,33 @@ _DI4Y = 1461
 
 
 def _ord2ymd(n):
-    # valid for any int n: the 400-year cycle with floor division
-    n -= 1
-    n400, n = divmod(n, _DI400Y)
-    year = n400 * 400 + 1
-    n100, n = divmod(n, _DI100Y)
-    n4, n = divmod(n, _DI4Y)
-    n1, n = divmod(n, 365)
-    year += n100 * 100 + n4 * 4 + n1
-    if n1 == 4 or n100 == 4:
-        return year - 1, 12, 31
-    leap = n1 == 3 and (n4 != 24 or n100 == 3)
-    month = (n + 50) >> 5
-    before = _DAYS_BEFORE_MONTH[month] + (month > 2 and leap)
-    if before > n:
-        month -= 1
-        before -= _DAYS_IN_MONTH[month] + (month == 2 and leap)
-    return year, month, n - before + 1
+    # Valid for any int n. Counting from 0000-03-01 puts each leap day at the end of
+    # its cycle: the 400-year era, then the year of the era (a year runs March to
+    # February), then the month by the 153-days-per-5-months rhythm of Mar..Jan.
+    shifted = n + 305  # ordinal 1 (0001-01-01) is day 306 from 0000-03-01
+    era, day_of_era = divmod(shifted, 146097)
+    year_of_era = (day_of_era - day_of_era // 1460 + day_of_era // 36524
+                   - day_of_era // 146096) // 365
+    day_of_year = day_of_era - (365 * year_of_era + year_of_era // 4 - year_of_era // 100)
+    march_month = (5 * day_of_year + 2) // 153  # 0 = March .. 11 = February
+    day = day_of_year - (153 * march_month + 2) // 5 + 1
+    month = march_month + 3 if march_month < 10 else march_month - 9
+    return era * 400 + year_of_era + (month <= 2), month, day
 
 
 def _iso_week1_monday(year):
-    first = _ymd2ord(year, 1, 1)
-    wd = (first + 6) % 7
-    monday = first - wd
-    if wd > 3:
-        monday += 7
-    return monday
+    # the Monday on or before January 4th, which ISO 8601 puts in week 1
+    jan4 = _ymd2ord(year, 1, 4)
+    return jan4 - (jan4 + 6) % 7
 
 
 def _isocalendar(y, m, d):
-    today = _ymd2ord(y, m, d)
-    week1 = _iso_week1_monday(y)
-    week, day = divmod(today - week1, 7)
-    if week < 0:
-        y -= 1
-        week1 = _iso_week1_monday(y)
-        week, day = divmod(today - week1, 7)
-    elif week >= 52 and today >= _iso_week1_monday(y + 1):
-        y += 1
-        week = 0
-    return y, week + 1, day + 1
+    # A week belongs to the ISO year holding its Thursday; ordinal 1 is a Monday.
+    n = _ymd2ord(y, m, d)
+    weekday = (n + 6) % 7
+    thursday = n - weekday + 3
+    iso_year = _ord2ymd(thursday)[0]
+    return iso_year, (thursday - _ymd2ord(iso_year, 1, 1)) // 7 + 1, weekday + 1
 
 
 # ---- argument checking ---------------------------------------------------------------
@@ -227,15 +214,17 @@ def _check_date(year, month, day):
         raise ValueError('day is out of range for month')
 
 
+_TIME_FIELDS = (('hour', 23), ('minute', 59), ('second', 59), ('microsecond', 999999))
+
+
 def _check_time(hour, minute, second, microsecond, fold):
-    if not 0 <= hour <= 23:
-        raise ValueError('hour must be in 0..23')
-    if not 0 <= minute <= 59:
-        raise ValueError('minute must be in 0..59')
-    if not 0 <= second <= 59:
-        raise ValueError('second must be in 0..59')
-    if not 0 <= microsecond <= 999999:
-        raise ValueError('microsecond must be in 0..999999')
+    # one test on the common path (every datetime built checks its time); the first
+    # field out of range names itself only when one is
+    if not (0 <= hour < 24 and 0 <= minute < 60 and 0 <= second < 60
+            and 0 <= microsecond < 1000000):
+        for (name, top), value in zip(_TIME_FIELDS, (hour, minute, second, microsecond)):
+            if value < 0 or value > top:
+                raise ValueError(f'{name} must be in 0..{top}')
     if fold != 0 and fold != 1:
         raise ValueError('fold must be either 0 or 1')
 
@@ -255,15 +244,17 @@ def _round_half_even_div(a, b):
     return q + 1 if up else q
 
 
+_DAY_US = 86400000000
+
+
 def _utcoffset_checked(tz, dt, meth):
-    # tz.utcoffset(dt) / tz.dst(dt), checked as CPython's call_utcoffset does
+    # tz.utcoffset(dt) or tz.dst(dt), held to what CPython's call_utcoffset accepts:
+    # None, or a timedelta strictly within one day either way
     off = getattr(tz, meth)(dt)
-    if off is None:
-        return None
-    if not isinstance(off, timedelta):
+    if off is not None and not isinstance(off, timedelta):
         raise TypeError(f'tzinfo.{meth}() must return None or timedelta, not '
                         f"'{_tpname(off)}'")
-    if not -86400000000 < off._us() < 86400000000:
+    if off is not None and abs(off._us()) >= _DAY_US:
         raise ValueError('offset must be a timedelta strictly between -timedelta(hours=24)'
                          ' and timedelta(hours=24).')
     return off
@@ -431,15 +422,14 @@ class timedelta:
         return f"{_tpname(self)}({', '.join(parts) if parts else '0'})"
 
     def __str__(self):
-        mm, ss = divmod(self._seconds, 60)
-        hh, mm = divmod(mm, 60)
-        s = f'{hh}:{mm:02d}:{ss:02d}'
-        if self._days:
-            plural = '' if abs(self._days) == 1 else 's'
-            s = f'{self._days} day{plural}, ' + s
-        if self._microseconds:
-            s += f'.{self._microseconds:06d}'
-        return s
+        # [D day[s], ]H:MM:SS[.ffffff]
+        clock = '%d:%02d:%02d' % (self._seconds // 3600, self._seconds // 60 % 60,
+                                  self._seconds % 60)
+        frac = '.%06d' % self._microseconds if self._microseconds else ''
+        if not self._days:
+            return clock + frac
+        unit = 'day' if self._days in (1, -1) else 'days'
+        return f'{self._days} {unit}, {clock}{frac}'
 
     def __format__(self, fmt):
         _check_str_arg('__format__', 1, fmt)
@@ -707,13 +697,11 @@ class date:
     def fromisoformat(cls, s):
         if not isinstance(s, str):
             raise TypeError('fromisoformat: argument must be str')
-        if len(s) not in (7, 8, 10):
+        # YYYY-MM-DD, YYYYMMDD, YYYY-Www or YYYYWww, YYYY-Www-D or YYYYWwwD
+        ymd = _parse_iso_date(s, 0, len(s)) if len(s) in (7, 8, 10) else None
+        if ymd is None:
             raise ValueError(f'Invalid isoformat string: {s!r}')
-        r = _parse_iso_date(s, 0, len(s))
-        if r is None:
-            raise ValueError(f'Invalid isoformat string: {s!r}')
-        y, m, d = r
-        return cls(y, m, d) if cls is not date else date(y, m, d)
+        return date(*ymd) if cls is date else cls(*ymd)
 
     @classmethod
     def fromisocalendar(cls, year, week, day):
@@ -900,30 +888,29 @@ _IsoCalendarDate = IsoCalendarDate
 del IsoCalendarDate
 
 
+def _iso_weeks(year):
+    # 53 when the year starts on a Thursday, or on a Wednesday in a leap year
+    jan1_weekday = (_ymd2ord(year, 1, 1) + 6) % 7  # Monday 0
+    return 53 if jan1_weekday == 3 or (jan1_weekday == 2 and _is_leap(year)) else 52
+
+
 def _iso_to_ymd(year, week, day, strict):
     # fromisocalendar's checks (strict: with their messages; else None on error)
+    problem = None
     if strict and not MINYEAR <= year <= MAXYEAR:
-        raise ValueError(f'Year is out of range: {year}')
-    if not 0 < week < 53:
-        out = True
-        if week == 53:
-            first = _ymd2ord(year, 1, 1) % 7
-            if first == 4 or (first == 3 and _is_leap(year)):
-                out = False
-        if out:
-            if strict:
-                raise ValueError(f'Invalid week: {week}')
-            return None
-    if not 0 < day < 8:
+        problem = f'Year is out of range: {year}'
+    elif not 1 <= week <= 52 and (week != 53 or _iso_weeks(year) != 53):
+        problem = f'Invalid week: {week}'
+    elif not 1 <= day <= 7:
+        problem = f'Invalid day: {day} (range is [1, 7])'
+    if problem is not None:
         if strict:
-            raise ValueError(f'Invalid day: {day} (range is [1, 7])')
+            raise ValueError(problem)
         return None
-    n = _iso_week1_monday(year) + (week - 1) * 7 + (day - 1)
-    if n < 1:
-        # ISO year 0 from a string: CPython's C arithmetic yields month <= 0 here,
-        # which the constructor then refuses
-        return 1, 0, 0
-    return _ord2ymd(n)
+    n = _iso_week1_monday(year) + 7 * week + day - 8
+    # ISO year 0 from a string: CPython's C arithmetic yields month <= 0 here, which
+    # the constructor then refuses
+    return _ord2ymd(n) if n >= 1 else (1, 0, 0)
 
 
 # ---- tzinfo and timezone -------------------------------------------------------------
@@ -941,24 +928,27 @@ class tzinfo:
         raise NotImplementedError('a tzinfo subclass must implement dst()')
 
     def fromutc(self, dt):
+        # The default conversion, right for zones whose standard offset (utcoffset
+        # less dst) never changes: shift to standard time, then add the DST in force
+        # at that standard time.
         if not isinstance(dt, datetime):
             raise TypeError('fromutc: argument must be a datetime')
         if dt._tzinfo is not self:
             raise ValueError('fromutc: dt.tzinfo is not self')
-        off = _utcoffset_checked(self, dt, 'utcoffset')
-        if off is None:
-            raise ValueError('fromutc: non-None utcoffset() result required')
-        dst = _utcoffset_checked(self, dt, 'dst')
-        if dst is None:
-            raise ValueError('fromutc: non-None dst() result required')
-        delta = off - dst
-        if delta:
-            dt = dt + delta
-            dst = _utcoffset_checked(self, dt, 'dst')
-            if dst is None:
-                raise ValueError('fromutc: tz.dst() gave inconsistent results; cannot '
-                                 'convert')
-        return dt + dst
+
+        def required(when, meth, message):
+            value = _utcoffset_checked(self, when, meth)
+            if value is None:
+                raise ValueError(message)
+            return value
+
+        total = required(dt, 'utcoffset', 'fromutc: non-None utcoffset() result required')
+        saving = required(dt, 'dst', 'fromutc: non-None dst() result required')
+        if total == saving:
+            return dt + saving
+        standard = dt + (total - saving)
+        return standard + required(standard, 'dst', 'fromutc: tz.dst() gave inconsistent '
+                                   'results; cannot convert')
 
     def __repr__(self):
         # object's repr, but with __qualname__ rather than the tp_name _set_c_name gave
@@ -1197,29 +1187,22 @@ class time:
         return type(self)(hh, mm, ss, us, tz, fold=fold)
 
     def _cmp(self, other, eq):
-        # -1/0/1, or None for "not equal" (== between naive and aware)
-        mytz = self._tzinfo
-        ottz = other._tzinfo
-        myoff = otoff = None
-        if mytz is ottz:
-            base = True
-        else:
-            myoff = self.utcoffset()
-            otoff = other.utcoffset()
-            base = myoff == otoff
-        if base:
-            return _cmp((self._hour, self._minute, self._second, self._microsecond),
-                        (other._hour, other._minute, other._second,
-                         other._microsecond))
-        if myoff is None or otoff is None:
+        # -1/0/1, or None for "not equal" (== between naive and aware). Times with the
+        # same tzinfo object, or equal offsets, compare as wall times; otherwise both
+        # go to UTC, which needs both offsets.
+        def wall(t):
+            return ((t._hour * 60 + t._minute) * 60 + t._second) * 1000000 + t._microsecond
+
+        if self._tzinfo is other._tzinfo:
+            return _cmp(wall(self), wall(other))
+        offsets = self.utcoffset(), other.utcoffset()
+        if offsets[0] == offsets[1]:
+            return _cmp(wall(self), wall(other))
+        if None in offsets:
             if eq:
                 return None
             raise TypeError("can't compare offset-naive and offset-aware times")
-        a = (self._hour * 3600 + self._minute * 60 + self._second) * 1000000 + \
-            self._microsecond - myoff._us()
-        b = (other._hour * 3600 + other._minute * 60 + other._second) * 1000000 + \
-            other._microsecond - otoff._us()
-        return _cmp(a, b)
+        return _cmp(wall(self) - offsets[0]._us(), wall(other) - offsets[1]._us())
 
     def __eq__(self, other):
         if isinstance(other, time):
