@@ -29,7 +29,10 @@ THRESHOLD = 0.75
 MIN_LINES = 6
 # sandbox modules whose CPython counterpart has another name, or several files
 COUNTERPARTS = {"io": ["_pyio.py", "io.py"], "posixpath": ["posixpath.py", "genericpath.py"],
-                "urllib_parse": ["urllib/parse.py"]}
+                "urllib_parse": ["urllib/parse.py"],
+                "unittest_runner": ["unittest/%s.py" % n for n in
+                                    ("result", "runner", "suite", "loader", "main")],
+                "unittest_mock": ["unittest/mock.py"]}
 
 
 def bodies(path):
