@@ -129,8 +129,21 @@ def _strip_own_frames(report):
     return ''.join(out)
 
 
+_TB_HEAD = 'Traceback (most recent call last):\n'
+
+
+def _drop_empty_heads(text):
+    # a traceback block left with no frame loses its header, as CPython prints an
+    # exception whose traceback is None
+    lines = text.splitlines(True)
+    kept = [line for i, line in enumerate(lines)
+            if line != _TB_HEAD or
+            (i + 1 < len(lines) and lines[i + 1].startswith('  File "'))]
+    return ''.join(kept)
+
+
 def _exc_text(exc):
-    return _strip_own_frames(_format(exc))
+    return _drop_empty_heads(_strip_own_frames(_format(exc)))
 
 
 # ---- exceptions and decorators -------------------------------------------------------

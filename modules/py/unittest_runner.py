@@ -677,8 +677,17 @@ def findTestCases(module, prefix='test', sortUsing=_compare, suiteClass=TestSuit
 
 # ---- main --------------------------------------------------------------------------
 
-_USAGE = ('usage: %s [-h] [-v] [-q] [--locals] [-f] [-c] [-b] [-k TESTNAMEPATTERNS] '
-          '[tests ...]\n')
+_OPTIONS = '[-h] [-v] [-q] [--locals] [-f] [-c] [-b] [-k TESTNAMEPATTERNS]'
+
+
+def _usage(prog):
+    # argparse's usage line, the positional part wrapped under the options when
+    # the line passes 78 columns
+    head = 'usage: %s ' % prog
+    line = head + _OPTIONS + ' [tests ...]'
+    if len(line) <= 78:
+        return line + '\n'
+    return head + _OPTIONS + '\n' + ' ' * len(head) + '[tests ...]\n'
 
 # the flags main() takes: option -> (attribute, value)
 _FLAGS = {'-v': ('verbosity', 2), '--verbose': ('verbosity', 2),
@@ -718,11 +727,11 @@ class TestProgram:
     def usageExit(self, msg=None):
         if msg:
             print(msg)
-        print(_USAGE % self.progName, end='')
+        print(_usage(self.progName), end='')
         sys.exit(2)
 
     def _arg_error(self, text):
-        sys.stderr.write(_USAGE % self.progName)
+        sys.stderr.write(_usage(self.progName))
         sys.stderr.write('%s: error: %s\n' % (self.progName, text))
         sys.exit(2)
 
@@ -821,3 +830,13 @@ def removeHandler(method=None):
 class IsolatedAsyncioTestCase(TestCase):
     def __init__(self, methodName='runTest'):
         raise NotImplementedError('pyeval: asyncio is not available in the sandbox')
+
+
+# where CPython defines the public classes (reprs and reports name them so)
+for _cls, _home in ((TestCase, 'case'), (FunctionTestCase, 'case'), (SkipTest, 'case'),
+                    (TestResult, 'result'), (TextTestResult, 'runner'),
+                    (TextTestRunner, 'runner'), (BaseTestSuite, 'suite'),
+                    (TestSuite, 'suite'), (TestLoader, 'loader'),
+                    (TestProgram, 'main')):
+    _cls.__module__ = 'unittest.' + _home
+del _cls, _home
