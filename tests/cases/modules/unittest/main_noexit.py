@@ -51,10 +51,14 @@ run(['prog', '-k', '*s*'])
 run(['prog', 'Calc.test_sub', 'Calc.test_add'])
 run(['prog', 'Calc'], verbosity=0)
 run(['prog', '-f', '-v'])
+sys.stderr = io.StringIO()
 try:
     unittest.main(argv=['prog', '--bogus'], exit=False)
 except SystemExit as e:
     print('SystemExit', e.code)
+finally:
+    captured, sys.stderr = sys.stderr.getvalue(), sys.__stderr__
+print(captured, end='')
 sys.stderr = io.StringIO()
 try:
     unittest.main(argv=['prog', 'Calc.test_add'])
