@@ -87,6 +87,8 @@ extern const unsigned char pe_frozen_string[];
 extern const size_t pe_frozen_string_len;
 extern const unsigned char pe_frozen_sys[];
 extern const size_t pe_frozen_sys_len;
+extern const unsigned char pe_frozen_doctest[];
+extern const size_t pe_frozen_doctest_len;
 extern const unsigned char pe_frozen_unittest[];
 extern const size_t pe_frozen_unittest_len;
 extern const unsigned char pe_frozen_unittest_runner[];

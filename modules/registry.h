@@ -130,6 +130,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(dataclasses, dataclasses)                                                            \
     X(datetime, datetime)                                                                  \
     X(decimal, decimal)                                                                    \
+    X(doctest, doctest)                                                                    \
     X(enum, enum)                                                                          \
     X(errno, errno)                                                                        \
     X(fnmatch, fnmatch)                                                                    \
