@@ -91,6 +91,8 @@ extern const unsigned char pe_frozen_doctest[];
 extern const size_t pe_frozen_doctest_len;
 extern const unsigned char pe_frozen_unittest[];
 extern const size_t pe_frozen_unittest_len;
+extern const unsigned char pe_frozen_unittest_mock[];
+extern const size_t pe_frozen_unittest_mock_len;
 extern const unsigned char pe_frozen_unittest_runner[];
 extern const size_t pe_frozen_unittest_runner_len;
 extern const unsigned char pe_frozen_textwrap[];

@@ -170,6 +170,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(typing, typing)                                                                      \
     X(unicodedata, unicodedata)                                                            \
     X(unittest, unittest)                                                                  \
+    X(unittest.mock, unittest_mock)                                                        \
     X(urllib, urllib)                                                                      \
     X(urllib.parse, urllib_parse)                                                          \
     X(uuid, uuid)                                                                          \
