@@ -10,11 +10,10 @@
 
 import sys
 import io
-import re
 import time
 import functools
-import pprint
-import collections
+# re, pprint and collections are imported where used (regex asserts, the diffs,
+# assertCountEqual): a program that needs none of them does not pay for them
 
 __unittest = True
 
@@ -110,6 +109,7 @@ def _line_diff(a, b, joiner):
 
 
 def _pformat_diff(first, second):
+    import pprint
     return _line_diff(pprint.pformat(first).splitlines(),
                       pprint.pformat(second).splitlines(), '\n')
 
@@ -327,9 +327,8 @@ class _CheckContext:
 
     def __init__(self, expected, test_case, expected_regex=None):
         self.expected, self.test_case = expected, test_case
-        if expected_regex is not None:
-            expected_regex = re.compile(expected_regex)
-        self.expected_regex = expected_regex
+        self.expected_regex = (None if expected_regex is None
+                               else _compiled(expected_regex))
 
     def _fail(self, text):
         raise self.test_case.failureException(
@@ -990,6 +989,7 @@ class TestCase:
 
     def assertCountEqual(self, first, second, msg=None):
         items1, items2 = list(first), list(second)
+        import collections
         try:
             c1 = collections.Counter(items1)
             c2 = collections.Counter(items2)
@@ -1039,7 +1039,10 @@ class TestCase:
 
 
 def _compiled(pattern):
-    return re.compile(pattern) if isinstance(pattern, (str, bytes)) else pattern
+    if not isinstance(pattern, (str, bytes)):
+        return pattern
+    import re
+    return re.compile(pattern)
 
 
 def _deprecation(text, level):
