@@ -132,6 +132,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(datetime, datetime)                                                                  \
     X(decimal, decimal)                                                                    \
     X(difflib, difflib)                                                                    \
+    X(doctest, doctest)                                                                    \
     X(enum, enum)                                                                          \
     X(errno, errno)                                                                        \
     X(_exceptiongroup, exceptiongroup)                                                     \
@@ -177,6 +178,8 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(types, types)                                                                        \
     X(typing, typing)                                                                      \
     X(unicodedata, unicodedata)                                                            \
+    X(unittest, unittest)                                                                  \
+    X(unittest.mock, unittest_mock)                                                        \
     X(urllib, urllib)                                                                      \
     X(urllib.parse, urllib_parse)                                                          \
     X(uuid, uuid)                                                                          \

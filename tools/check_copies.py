@@ -31,7 +31,10 @@ MIN_LINES = 6
 COUNTERPARTS = {"io": ["_pyio.py", "io.py"], "posixpath": ["posixpath.py", "genericpath.py"],
                 "urllib_parse": ["urllib/parse.py"], "html": ["html/__init__.py"],
                 "html_entities": ["html/entities.py"],
-                "html_parser": ["html/parser.py", "_markupbase.py"]}
+                "html_parser": ["html/parser.py", "_markupbase.py"],
+                "unittest_runner": ["unittest/%s.py" % n for n in
+                                    ("result", "runner", "suite", "loader", "main")],
+                "unittest_mock": ["unittest/mock.py"]}
 
 
 def bodies(path):
