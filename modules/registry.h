@@ -141,6 +141,8 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(hashlib, hashlib)                                                                    \
     X(heapq, heapq)                                                                        \
     X(hmac, hmac)                                                                          \
+    X(inspect, inspect)                                                                    \
+    X(_inspect, inspect_helper)                                                            \
     X(io, io)                                                                              \
     X(itertools, itertools)                                                                \
     X(json, json)                                                                          \

@@ -52,10 +52,15 @@ class _GenericAlias(_Final):
     def __instancecheck__(self, obj):
         raise TypeError("Subscripted generics cannot be used with class and instance checks")
 
+def _whole_params(first):
+    # Callable[..., R], Callable[P, R] and Callable[Concatenate[...], R] keep their
+    # first argument whole instead of a list of parameter types
+    return first is ... or isinstance(first, (ParamSpec, _ConcatenateAlias))
+
 class _CallableAlias(_GenericAlias):
     def __repr__(self):
-        if len(self.__args__) == 2 and self.__args__[0] is ...:
-            return f'typing.Callable[..., {_type_repr(self.__args__[1])}]'
+        if len(self.__args__) == 2 and _whole_params(self.__args__[0]):
+            return f'typing.Callable[{_type_repr(self.__args__[0])}, {_type_repr(self.__args__[1])}]'
         params = ', '.join(_type_repr(a) for a in self.__args__[:-1])
         return f'typing.Callable[[{params}], {_type_repr(self.__args__[-1])}]'
 
@@ -73,8 +78,10 @@ class _SpecialGenericAlias(_Final):
             if len(params) != 2:
                 raise TypeError("Callable must be used as Callable[[arg, ...], result].")
             args, result = params
-            if args is ...:
-                return _CallableAlias(self.__origin__, (...,) + _tuple(result), 'Callable')
+            if args is ... or isinstance(args, (ParamSpec, _ConcatenateAlias)):
+                return _CallableAlias(self.__origin__, (args,) + _tuple(result), 'Callable')
+            if not isinstance(args, (list, tuple)):
+                raise TypeError(f"Callable[args, result]: args must be a list. Got {_type_repr(args)}")
             return _CallableAlias(self.__origin__, _tuple(tuple(args)) + _tuple(result), 'Callable')
         if self._name == 'Tuple' and params == ((),):
             params = ()
@@ -179,11 +186,36 @@ def _optional(self, params):
     return Union[params, None]
 
 class _LiteralAlias(_GenericAlias):
+    # Literal values compare by value and type: Literal[1] != Literal[True]
     def __repr__(self):
         return 'typing.Literal[' + ', '.join(repr(a) for a in self.__args__) + ']'
+    def __eq__(self, other):
+        if not isinstance(other, _LiteralAlias):
+            return NotImplemented
+        return set(_typed_values(self.__args__)) == set(_typed_values(other.__args__))
+    def __hash__(self):
+        return hash(frozenset(_typed_values(self.__args__)))
+
+def _typed_values(values):
+    return [(v, type(v)) for v in values]
 
 def _literal(self, params):
-    return _LiteralAlias(self, params if isinstance(params, tuple) else (params,), 'Literal')
+    # nested Literals flatten; repeats (same value and type) keep their first place
+    given = params if isinstance(params, tuple) else (params,)
+    flat = []
+    for p in given:
+        flat.extend(p.__args__ if isinstance(p, _LiteralAlias) else (p,))
+    kept, seen = [], []
+    for p in flat:
+        key = (p, type(p))
+        try:
+            fresh = key not in seen
+        except TypeError:
+            fresh = True
+        if fresh:
+            seen.append(key)
+            kept.append(p)
+    return _LiteralAlias(self, tuple(kept), 'Literal')
 
 def _one(self, params):
     params = _tuple(params)
@@ -197,15 +229,46 @@ def _any_params(self, params):
 class _AnnotatedAlias(_GenericAlias):
     def __repr__(self):
         return 'typing.Annotated[' + ', '.join([_type_repr(self.__origin__)] + [repr(a) for a in self.__metadata__]) + ']'
+    def __eq__(self, other):
+        if not isinstance(other, _AnnotatedAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__metadata__ == other.__metadata__
+    def __hash__(self):
+        return hash((self.__origin__, self.__metadata__))
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
 
-def _annotated(self, params):
-    params = params if isinstance(params, tuple) else (params,)
-    if len(params) < 2:
-        raise TypeError("Annotated[...] should be used with at least two arguments (a type and an annotation).")
-    origin = _tuple(params[0])[0]  # the metadata stays as given
-    a = _AnnotatedAlias(origin, (origin,), None)
-    a.__metadata__ = params[1:]
-    return a
+class Annotated:
+    # a class, as in CPython 3.11, so get_origin() answers <class 'typing.Annotated'>
+    __slots__ = ()
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("Type Annotated cannot be instantiated.")
+    def __init_subclass__(cls, *args, **kwargs):
+        raise TypeError(f"Cannot subclass {cls.__module__}.Annotated")
+    def __class_getitem__(cls, params):
+        params = params if isinstance(params, tuple) else (params,)
+        if len(params) < 2:
+            raise TypeError("Annotated[...] should be used with at least two arguments (a type and an annotation).")
+        origin = _tuple(params[0])[0]  # the metadata stays as given
+        metadata = tuple(params[1:])
+        if isinstance(origin, _AnnotatedAlias):
+            # nested Annotated flattens: the inner metadata comes first
+            metadata = origin.__metadata__ + metadata
+            origin = origin.__origin__
+        a = _AnnotatedAlias(origin, (origin,), None)
+        a.__metadata__ = metadata
+        return a
+
+class _ConcatenateAlias(_GenericAlias):
+    pass
+
+def _concatenate(self, params):
+    params = _tuple(params)
+    if params == ():
+        raise TypeError("Cannot take a Concatenate of no types.")
+    if not (params[-1] is ... or isinstance(params[-1], ParamSpec)):
+        raise TypeError("The last parameter to Concatenate should be a ParamSpec variable or ellipsis.")
+    return _ConcatenateAlias(self, params, 'Concatenate')
 
 Any = _SpecialForm('Any')
 NoReturn = _SpecialForm('NoReturn')
@@ -222,8 +285,7 @@ TypeGuard = _SpecialForm('TypeGuard', _one)
 Required = _SpecialForm('Required', _one)
 NotRequired = _SpecialForm('NotRequired', _one)
 Unpack = _SpecialForm('Unpack', _one)
-Concatenate = _SpecialForm('Concatenate', _any_params)
-Annotated = _SpecialForm('Annotated', _annotated)
+Concatenate = _SpecialForm('Concatenate', _concatenate)
 
 # The collections.abc checks behind isinstance(x, Iterable) and friends: structural
 # ones look for the methods along the MRO (a None entry blocks), the others are the
@@ -334,9 +396,36 @@ class TypeVar(_Final):
     def __ror__(self, other):
         return Union[other, self]
 
+class ParamSpecArgs(_Final):
+    # P.args: shown as 'P.args', equal when their ParamSpecs are the same object
+    def __init__(self, origin):
+        self.__origin__ = origin
+    def __repr__(self):
+        return f'{self.__origin__.__name__}.args'
+    def __eq__(self, other):
+        if not isinstance(other, ParamSpecArgs):
+            return NotImplemented
+        return self.__origin__ is other.__origin__
+
+class ParamSpecKwargs(_Final):
+    def __init__(self, origin):
+        self.__origin__ = origin
+    def __repr__(self):
+        return f'{self.__origin__.__name__}.kwargs'
+    def __eq__(self, other):
+        if not isinstance(other, ParamSpecKwargs):
+            return NotImplemented
+        return self.__origin__ is other.__origin__
+
 class ParamSpec(TypeVar):
     def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
         super().__init__(name, bound=bound, covariant=covariant, contravariant=contravariant)
+    @property
+    def args(self):
+        return ParamSpecArgs(self)
+    @property
+    def kwargs(self):
+        return ParamSpecKwargs(self)
 
 class TypeVarTuple(_Final):
     def __init__(self, name):
@@ -498,7 +587,7 @@ def get_args(tp):
     if isinstance(tp, _AnnotatedAlias):
         return (tp.__origin__,) + tp.__metadata__
     if isinstance(tp, _CallableAlias):
-        if tp.__args__ and tp.__args__[0] is ...:
+        if len(tp.__args__) == 2 and _whole_params(tp.__args__[0]):
             return tp.__args__
         return (list(tp.__args__[:-1]), tp.__args__[-1])
     if isinstance(tp, (_GenericAlias, _UnionType, _BuiltinGenericAlias)):
