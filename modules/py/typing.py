@@ -81,7 +81,7 @@ class _SpecialGenericAlias(_Final):
             if args is ... or isinstance(args, (ParamSpec, _ConcatenateAlias)):
                 return _CallableAlias(self.__origin__, (args,) + _tuple(result), 'Callable')
             if not isinstance(args, (list, tuple)):
-                raise TypeError(f"Callable[args, result]: args must be a list. Got {_type_repr(args)}")
+                args = (args,)  # CPython 3.11 takes a lone type as a one-item list
             return _CallableAlias(self.__origin__, _tuple(tuple(args)) + _tuple(result), 'Callable')
         if self._name == 'Tuple' and params == ((),):
             params = ()
@@ -527,13 +527,32 @@ def reveal_type(obj):
 def assert_never(arg):
     raise AssertionError("Expected code to be unreachable, but got: " + repr(arg)[:100])
 
+# the overloads seen for each function, by (module, qualified name): pyeval has no
+# code objects, so two same-named functions of one module share an entry
+_overloads = {}
+
+
+def _overload_key(func):
+    func = getattr(func, '__func__', func)
+    return (getattr(func, '__module__', None), getattr(func, '__qualname__', None))
+
+
+def get_overloads(func):
+    return list(_overloads.get(_overload_key(func), ()))
+
+
+def clear_overloads():
+    _overloads.clear()
+
+
 def overload(func):
+    _overloads.setdefault(_overload_key(func), []).append(func)
     def _overload_dummy(*args, **kwds):
         raise NotImplementedError(
             "You should not call an overloaded function. "
-            "A series of @typing.overload-decorated functions "
+            "A series of @overload-decorated functions "
             "outside a stub module should always be followed "
-            "by an implementation that is not @typing.overload-decorated.")
+            "by an implementation that is not @overload-ed.")
     return _overload_dummy
 
 def _mark(obj, flag):
@@ -594,24 +613,110 @@ def get_args(tp):
         return tp.__args__
     return ()
 
+def _resolve(tp, globalns, localns):
+    # evaluates ForwardRefs (strings) inside a hint, rebuilding the aliases around them
+    if isinstance(tp, str):
+        tp = ForwardRef(tp)
+    if isinstance(tp, ForwardRef):
+        found = eval(tp.__forward_arg__, globalns, localns)
+        return _resolve(type(None) if found is None else found, globalns, localns)
+    if isinstance(tp, _AnnotatedAlias):
+        inner = _resolve(tp.__origin__, globalns, localns)
+        return Annotated[(inner,) + tp.__metadata__]
+    if isinstance(tp, _BuiltinGenericAlias):
+        args = tuple(_resolve(a, globalns, localns) for a in tp.__args__)
+        return tp if args == tp.__args__ else _BuiltinGenericAlias(tp.__origin__, args)
+    if isinstance(tp, _GenericAlias) and not isinstance(tp, _LiteralAlias):
+        args = tuple(_resolve(a, globalns, localns) for a in tp.__args__)
+        if args == tp.__args__:
+            return tp
+        if isinstance(tp, _UnionGenericAlias):
+            return Union[args]
+        rebuilt = tp.__class__.__new__(tp.__class__)
+        rebuilt.__dict__.update(tp.__dict__)
+        rebuilt.__args__ = args
+        return rebuilt
+    return tp
+
+
+def _strip_extras(tp):
+    # Annotated, Required and NotRequired drop away unless include_extras
+    if isinstance(tp, _AnnotatedAlias):
+        return _strip_extras(tp.__origin__)
+    if isinstance(tp, _GenericAlias) and tp.__origin__ in (Required, NotRequired):
+        return _strip_extras(tp.__args__[0])
+    if isinstance(tp, _GenericAlias) and not isinstance(tp, _LiteralAlias):
+        args = tuple(_strip_extras(a) for a in tp.__args__)
+        if args != tp.__args__:
+            if isinstance(tp, _UnionGenericAlias):
+                return Union[args]
+            rebuilt = tp.__class__.__new__(tp.__class__)
+            rebuilt.__dict__.update(tp.__dict__)
+            rebuilt.__args__ = args
+            return rebuilt
+    return tp
+
+
+def _module_dict(name):
+    import sys
+    where = sys.modules.get(name) if isinstance(name, str) else None
+    return getattr(where, '__dict__', {})
+
+
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
+    import types as _types
     hints = {}
     if isinstance(obj, type):
+        # the bases' hints first, each evaluated in its own module and namespace
         for base in reversed(obj.__mro__):
-            hints.update(base.__dict__.get('__annotations__', {}))
+            ann = base.__dict__.get('__annotations__', {})
+            g = _module_dict(base.__module__) if globalns is None else globalns
+            l = dict(vars(base)) if localns is None else localns
+            if globalns is None and localns is None:
+                g, l = l, g
+            for name, value in ann.items():
+                hints[name] = _resolve(type(None) if value is None else value, g, l)
+    else:
+        if isinstance(obj, _types.ModuleType):
+            g = obj.__dict__
+        else:
+            inner = obj
+            while hasattr(inner, '__wrapped__'):
+                inner = inner.__wrapped__
+            g = _module_dict(getattr(inner, '__module__', None))
+        if globalns is not None:
+            g = globalns
+        l = g if localns is None else localns
+        ann = getattr(obj, '__annotations__', None)
+        if ann is None:
+            if callable(obj) or isinstance(obj, _types.ModuleType):
+                return {}
+            raise TypeError(f'{obj!r} is not a module, class, method, or function.')
+        for name, value in ann.items():
+            hints[name] = _resolve(type(None) if value is None else value, g, l)
+    if include_extras:
         return hints
-    hints.update(getattr(obj, '__annotations__', {}) or {})
-    return hints
+    return {k: _strip_extras(v) for k, v in hints.items()}
+
 
 class ForwardRef(_Final):
     def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
+        if not isinstance(arg, str):
+            raise TypeError(f"Forward reference must be a string -- got {arg!r}")
         self.__forward_arg__ = arg
+        self.__forward_module__ = module
+        self.__forward_is_argument__ = is_argument
+        self.__forward_is_class__ = is_class
     def __repr__(self):
-        return f'ForwardRef({self.__forward_arg__!r})'
+        where = '' if self.__forward_module__ is None else f', module={self.__forward_module__!r}'
+        return f'ForwardRef({self.__forward_arg__!r}{where})'
     def __eq__(self, other):
-        return isinstance(other, ForwardRef) and self.__forward_arg__ == other.__forward_arg__
+        if not isinstance(other, ForwardRef):
+            return NotImplemented
+        return ((self.__forward_arg__, self.__forward_module__) ==
+                (other.__forward_arg__, other.__forward_module__))
     def __hash__(self):
-        return hash(self.__forward_arg__)
+        return hash((self.__forward_arg__, self.__forward_module__))
 
 class NewType:
     def __init__(self, name, tp):
@@ -778,27 +883,61 @@ def _nt_from_class(cls):
         _nt_setup(cls, fields, defaults)
 
 # ---- TypedDict ----------------------------------------------------------------------
+
+def _typeddict_qualifier(tp):
+    # Required / NotRequired around a key's type, looking through one Annotated
+    if isinstance(tp, _AnnotatedAlias):
+        tp = tp.__origin__
+    if isinstance(tp, _GenericAlias) and tp.__origin__ in (Required, NotRequired):
+        return tp.__origin__
+    return None
+
+
+def _typeddict_setup(cls, total):
+    # keys come from the bases first; the class's own keys are required when marked
+    # Required or when total, optional when marked NotRequired or when not total
+    required, optional, merged = set(), set(), {}
+    for base in cls.__bases__:
+        merged.update(base.__dict__.get('__annotations__', {}))
+        required.update(getattr(base, '__required_keys__', ()))
+        optional.update(getattr(base, '__optional_keys__', ()))
+    own = {k: (ForwardRef(v, module=cls.__module__) if isinstance(v, str) else v)
+           for k, v in cls.__dict__.get('__annotations__', {}).items()}
+    for key, tp in own.items():
+        mark = _typeddict_qualifier(tp)
+        if mark is Required or (mark is None and total):
+            required.add(key)
+            optional.discard(key)
+        else:
+            optional.add(key)
+            required.discard(key)
+    merged.update(own)
+    cls.__annotations__ = merged
+    cls.__required_keys__ = frozenset(required)
+    cls.__optional_keys__ = frozenset(optional)
+    cls.__total__ = total
+
+
 class TypedDict(dict):
-    def __new__(cls, *args, **kwargs):
+    # TypedDict('Name', {...}, total=...) makes a class; calling a TypedDict class
+    # makes a plain dict, as CPython's do
+    def __new__(cls, *args, total=True, **kwargs):
         if cls is TypedDict:
+            if not args:
+                raise TypeError("TypedDict() missing 1 required positional argument: 'typename'")
             typename = args[0]
-            fields = args[1] if len(args) > 1 else {}
-            cls = type(typename, (TypedDict,), {'__annotations__': dict(fields), '__module__': '__main__'})
-            cls.__init_subclass__()
-            return cls
+            fields = args[1] if len(args) > 1 else kwargs
+            made = type(typename, (TypedDict,), {'__annotations__': dict(fields), '__module__': '__main__'},
+                        total=total)
+            return made
         return dict(*args, **kwargs)
+
     def __init_subclass__(cls, total=True, **kwargs):
-        cls.__total__ = total
-        ann = {}
-        for base in reversed(cls.__mro__):
-            ann.update(base.__dict__.get('__annotations__', {}))
-        cls.__annotations__ = ann
-        try:
-            cls.__required_keys__ = frozenset(ann) if total else frozenset()
-            cls.__optional_keys__ = frozenset() if total else frozenset(ann)
-        except NameError:
-            pass
+        for base in cls.__bases__:
+            if base is not TypedDict and not is_typeddict(base) and base is not Generic:
+                raise TypeError('cannot inherit from both a TypedDict type and a non-TypedDict base class')
+        _typeddict_setup(cls, total)
+
 
 def is_typeddict(tp):
-    return isinstance(tp, type) and issubclass(tp, TypedDict) and tp is not TypedDict
-
+    return isinstance(tp, type) and tp is not TypedDict and '__required_keys__' in tp.__dict__
