@@ -114,6 +114,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
  */
 #define PE_MODULES(X)                                                                      \
     X(abc, abc)                                                                            \
+    X(argparse, argparse)                                                                  \
     X(array, array)                                                                        \
     X(base64, base64)                                                                      \
     X(binascii, binascii)                                                                  \
