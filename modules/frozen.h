@@ -83,6 +83,8 @@ extern const unsigned char pe_frozen_inspect[];
 extern const size_t pe_frozen_inspect_len;
 extern const unsigned char pe_frozen_argparse[];
 extern const size_t pe_frozen_argparse_len;
+extern const unsigned char pe_frozen_gc[];
+extern const size_t pe_frozen_gc_len;
 extern const unsigned char pe_frozen_random[];
 extern const size_t pe_frozen_random_len;
 extern const unsigned char pe_frozen_secrets[];

@@ -137,6 +137,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(fractions, fractions)                                                                \
     X(functools, functools)                                                                \
     X(__future__, future)                                                                  \
+    X(gc, gc)                                                                              \
     X(glob, glob)                                                                          \
     X(graphlib, graphlib)                                                                  \
     X(hashlib, hashlib)                                                                    \
