@@ -881,6 +881,10 @@ def _nt_from_class(cls):
             elif defaults:
                 raise TypeError(f"Non-default namedtuple field {f} cannot follow default field{'s' if len(defaults) > 1 else ''} {', '.join(defaults)}")
         _nt_setup(cls, fields, defaults)
+        # the generated __new__ carries the field types, as CPython's does
+        made = getattr(cls.__dict__.get('__new__'), '__func__', None)
+        if made is not None:
+            made.__annotations__ = dict(ann)
 
 # ---- TypedDict ----------------------------------------------------------------------
 
