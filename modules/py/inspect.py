@@ -847,3 +847,40 @@ def _signature_of(obj, sigcls, follow_wrapped, eval_str):
 def signature(obj, *, follow_wrapped=True, globals=None, locals=None, eval_str=False):
     return Signature.from_callable(obj, follow_wrapped=follow_wrapped, globals=globals,
                                    locals=locals, eval_str=eval_str)
+
+
+def _fullargspec_type():
+    import collections
+    return collections.namedtuple('FullArgSpec', 'args, varargs, varkw, defaults, '
+                                  'kwonlyargs, kwonlydefaults, annotations')
+
+
+FullArgSpec = _fullargspec_type()
+
+
+def getfullargspec(func):
+    # the signature's parameters sorted into the old tuple's fields; a bound method
+    # keeps its first parameter, and __wrapped__ is not followed
+    try:
+        sig = _signature_of(func.__func__ if ismethod(func) else func, Signature, False, False)
+    except Exception as ex:
+        raise TypeError('unsupported callable') from ex
+    annotations = {}
+    if sig.return_annotation is not _empty:
+        annotations['return'] = sig.return_annotation
+    names = {kind: [] for kind in _ParameterKind}
+    defaults, kwdefaults = [], {}
+    for p in sig.parameters.values():
+        names[p.kind].append(p.name)
+        if p.annotation is not _empty:
+            annotations[p.name] = p.annotation
+        if p.default is not _empty:
+            if p.kind == _KEYWORD_ONLY:
+                kwdefaults[p.name] = p.default
+            else:
+                defaults.append(p.default)
+    single = lambda kind: names[kind][0] if names[kind] else None
+    return FullArgSpec(names[_POSITIONAL_ONLY] + names[_POSITIONAL_OR_KEYWORD],
+                       single(_VAR_POSITIONAL), single(_VAR_KEYWORD),
+                       tuple(defaults) or None, names[_KEYWORD_ONLY], kwdefaults or None,
+                       annotations)
