@@ -922,7 +922,14 @@ def _typeddict_setup(cls, total):
     cls.__total__ = total
 
 
-class TypedDict(dict):
+class _TypedDictMeta(type):
+    # a TypedDict type describes dicts; it is never a class to check against
+    def __subclasscheck__(cls, other):
+        raise TypeError('TypedDict does not support instance and class checks')
+    __instancecheck__ = __subclasscheck__
+
+
+class TypedDict(dict, metaclass=_TypedDictMeta):
     # TypedDict('Name', {...}, total=...) makes a class; calling a TypedDict class
     # makes a plain dict, as CPython's do
     def __new__(cls, *args, total=True, **kwargs):
