@@ -114,6 +114,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
  */
 #define PE_MODULES(X)                                                                      \
     X(abc, abc)                                                                            \
+    X(argparse, argparse)                                                                  \
     X(array, array)                                                                        \
     X(base64, base64)                                                                      \
     X(binascii, binascii)                                                                  \
@@ -140,6 +141,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(fractions, fractions)                                                                \
     X(functools, functools)                                                                \
     X(__future__, future)                                                                  \
+    X(gc, gc)                                                                              \
     X(glob, glob)                                                                          \
     X(graphlib, graphlib)                                                                  \
     X(gzip, gzip)                                                                          \
@@ -149,6 +151,8 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(html, html)                                                                          \
     X(html.entities, html_entities)                                                        \
     X(html.parser, html_parser)                                                            \
+    X(inspect, inspect)                                                                    \
+    X(_inspect, inspect_helper)                                                            \
     X(io, io)                                                                              \
     X(ipaddress, ipaddress)                                                                \
     X(itertools, itertools)                                                                \

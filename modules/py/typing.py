@@ -52,10 +52,15 @@ class _GenericAlias(_Final):
     def __instancecheck__(self, obj):
         raise TypeError("Subscripted generics cannot be used with class and instance checks")
 
+def _whole_params(first):
+    # Callable[..., R], Callable[P, R] and Callable[Concatenate[...], R] keep their
+    # first argument whole instead of a list of parameter types
+    return first is ... or isinstance(first, (ParamSpec, _ConcatenateAlias))
+
 class _CallableAlias(_GenericAlias):
     def __repr__(self):
-        if len(self.__args__) == 2 and self.__args__[0] is ...:
-            return f'typing.Callable[..., {_type_repr(self.__args__[1])}]'
+        if len(self.__args__) == 2 and _whole_params(self.__args__[0]):
+            return f'typing.Callable[{_type_repr(self.__args__[0])}, {_type_repr(self.__args__[1])}]'
         params = ', '.join(_type_repr(a) for a in self.__args__[:-1])
         return f'typing.Callable[[{params}], {_type_repr(self.__args__[-1])}]'
 
@@ -73,8 +78,10 @@ class _SpecialGenericAlias(_Final):
             if len(params) != 2:
                 raise TypeError("Callable must be used as Callable[[arg, ...], result].")
             args, result = params
-            if args is ...:
-                return _CallableAlias(self.__origin__, (...,) + _tuple(result), 'Callable')
+            if args is ... or isinstance(args, (ParamSpec, _ConcatenateAlias)):
+                return _CallableAlias(self.__origin__, (args,) + _tuple(result), 'Callable')
+            if not isinstance(args, (list, tuple)):
+                args = (args,)  # CPython 3.11 takes a lone type as a one-item list
             return _CallableAlias(self.__origin__, _tuple(tuple(args)) + _tuple(result), 'Callable')
         if self._name == 'Tuple' and params == ((),):
             params = ()
@@ -179,11 +186,36 @@ def _optional(self, params):
     return Union[params, None]
 
 class _LiteralAlias(_GenericAlias):
+    # Literal values compare by value and type: Literal[1] != Literal[True]
     def __repr__(self):
         return 'typing.Literal[' + ', '.join(repr(a) for a in self.__args__) + ']'
+    def __eq__(self, other):
+        if not isinstance(other, _LiteralAlias):
+            return NotImplemented
+        return set(_typed_values(self.__args__)) == set(_typed_values(other.__args__))
+    def __hash__(self):
+        return hash(frozenset(_typed_values(self.__args__)))
+
+def _typed_values(values):
+    return [(v, type(v)) for v in values]
 
 def _literal(self, params):
-    return _LiteralAlias(self, params if isinstance(params, tuple) else (params,), 'Literal')
+    # nested Literals flatten; repeats (same value and type) keep their first place
+    given = params if isinstance(params, tuple) else (params,)
+    flat = []
+    for p in given:
+        flat.extend(p.__args__ if isinstance(p, _LiteralAlias) else (p,))
+    kept, seen = [], []
+    for p in flat:
+        key = (p, type(p))
+        try:
+            fresh = key not in seen
+        except TypeError:
+            fresh = True
+        if fresh:
+            seen.append(key)
+            kept.append(p)
+    return _LiteralAlias(self, tuple(kept), 'Literal')
 
 def _one(self, params):
     params = _tuple(params)
@@ -197,15 +229,46 @@ def _any_params(self, params):
 class _AnnotatedAlias(_GenericAlias):
     def __repr__(self):
         return 'typing.Annotated[' + ', '.join([_type_repr(self.__origin__)] + [repr(a) for a in self.__metadata__]) + ']'
+    def __eq__(self, other):
+        if not isinstance(other, _AnnotatedAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__metadata__ == other.__metadata__
+    def __hash__(self):
+        return hash((self.__origin__, self.__metadata__))
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
 
-def _annotated(self, params):
-    params = params if isinstance(params, tuple) else (params,)
-    if len(params) < 2:
-        raise TypeError("Annotated[...] should be used with at least two arguments (a type and an annotation).")
-    origin = _tuple(params[0])[0]  # the metadata stays as given
-    a = _AnnotatedAlias(origin, (origin,), None)
-    a.__metadata__ = params[1:]
-    return a
+class Annotated:
+    # a class, as in CPython 3.11, so get_origin() answers <class 'typing.Annotated'>
+    __slots__ = ()
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("Type Annotated cannot be instantiated.")
+    def __init_subclass__(cls, *args, **kwargs):
+        raise TypeError(f"Cannot subclass {cls.__module__}.Annotated")
+    def __class_getitem__(cls, params):
+        params = params if isinstance(params, tuple) else (params,)
+        if len(params) < 2:
+            raise TypeError("Annotated[...] should be used with at least two arguments (a type and an annotation).")
+        origin = _tuple(params[0])[0]  # the metadata stays as given
+        metadata = tuple(params[1:])
+        if isinstance(origin, _AnnotatedAlias):
+            # nested Annotated flattens: the inner metadata comes first
+            metadata = origin.__metadata__ + metadata
+            origin = origin.__origin__
+        a = _AnnotatedAlias(origin, (origin,), None)
+        a.__metadata__ = metadata
+        return a
+
+class _ConcatenateAlias(_GenericAlias):
+    pass
+
+def _concatenate(self, params):
+    params = _tuple(params)
+    if params == ():
+        raise TypeError("Cannot take a Concatenate of no types.")
+    if not (params[-1] is ... or isinstance(params[-1], ParamSpec)):
+        raise TypeError("The last parameter to Concatenate should be a ParamSpec variable or ellipsis.")
+    return _ConcatenateAlias(self, params, 'Concatenate')
 
 Any = _SpecialForm('Any')
 NoReturn = _SpecialForm('NoReturn')
@@ -222,8 +285,7 @@ TypeGuard = _SpecialForm('TypeGuard', _one)
 Required = _SpecialForm('Required', _one)
 NotRequired = _SpecialForm('NotRequired', _one)
 Unpack = _SpecialForm('Unpack', _one)
-Concatenate = _SpecialForm('Concatenate', _any_params)
-Annotated = _SpecialForm('Annotated', _annotated)
+Concatenate = _SpecialForm('Concatenate', _concatenate)
 
 # The collections.abc checks behind isinstance(x, Iterable) and friends: structural
 # ones look for the methods along the MRO (a None entry blocks), the others are the
@@ -334,9 +396,36 @@ class TypeVar(_Final):
     def __ror__(self, other):
         return Union[other, self]
 
+class ParamSpecArgs(_Final):
+    # P.args: shown as 'P.args', equal when their ParamSpecs are the same object
+    def __init__(self, origin):
+        self.__origin__ = origin
+    def __repr__(self):
+        return f'{self.__origin__.__name__}.args'
+    def __eq__(self, other):
+        if not isinstance(other, ParamSpecArgs):
+            return NotImplemented
+        return self.__origin__ is other.__origin__
+
+class ParamSpecKwargs(_Final):
+    def __init__(self, origin):
+        self.__origin__ = origin
+    def __repr__(self):
+        return f'{self.__origin__.__name__}.kwargs'
+    def __eq__(self, other):
+        if not isinstance(other, ParamSpecKwargs):
+            return NotImplemented
+        return self.__origin__ is other.__origin__
+
 class ParamSpec(TypeVar):
     def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
         super().__init__(name, bound=bound, covariant=covariant, contravariant=contravariant)
+    @property
+    def args(self):
+        return ParamSpecArgs(self)
+    @property
+    def kwargs(self):
+        return ParamSpecKwargs(self)
 
 class TypeVarTuple(_Final):
     def __init__(self, name):
@@ -438,13 +527,32 @@ def reveal_type(obj):
 def assert_never(arg):
     raise AssertionError("Expected code to be unreachable, but got: " + repr(arg)[:100])
 
+# the overloads seen for each function, by (module, qualified name): pyeval has no
+# code objects, so two same-named functions of one module share an entry
+_overloads = {}
+
+
+def _overload_key(func):
+    func = getattr(func, '__func__', func)
+    return (getattr(func, '__module__', None), getattr(func, '__qualname__', None))
+
+
+def get_overloads(func):
+    return list(_overloads.get(_overload_key(func), ()))
+
+
+def clear_overloads():
+    _overloads.clear()
+
+
 def overload(func):
+    _overloads.setdefault(_overload_key(func), []).append(func)
     def _overload_dummy(*args, **kwds):
         raise NotImplementedError(
             "You should not call an overloaded function. "
-            "A series of @typing.overload-decorated functions "
+            "A series of @overload-decorated functions "
             "outside a stub module should always be followed "
-            "by an implementation that is not @typing.overload-decorated.")
+            "by an implementation that is not @overload-ed.")
     return _overload_dummy
 
 def _mark(obj, flag):
@@ -498,31 +606,117 @@ def get_args(tp):
     if isinstance(tp, _AnnotatedAlias):
         return (tp.__origin__,) + tp.__metadata__
     if isinstance(tp, _CallableAlias):
-        if tp.__args__ and tp.__args__[0] is ...:
+        if len(tp.__args__) == 2 and _whole_params(tp.__args__[0]):
             return tp.__args__
         return (list(tp.__args__[:-1]), tp.__args__[-1])
     if isinstance(tp, (_GenericAlias, _UnionType, _BuiltinGenericAlias)):
         return tp.__args__
     return ()
 
+def _resolve(tp, globalns, localns):
+    # evaluates ForwardRefs (strings) inside a hint, rebuilding the aliases around them
+    if isinstance(tp, str):
+        tp = ForwardRef(tp)
+    if isinstance(tp, ForwardRef):
+        found = eval(tp.__forward_arg__, globalns, localns)
+        return _resolve(type(None) if found is None else found, globalns, localns)
+    if isinstance(tp, _AnnotatedAlias):
+        inner = _resolve(tp.__origin__, globalns, localns)
+        return Annotated[(inner,) + tp.__metadata__]
+    if isinstance(tp, _BuiltinGenericAlias):
+        args = tuple(_resolve(a, globalns, localns) for a in tp.__args__)
+        return tp if args == tp.__args__ else _BuiltinGenericAlias(tp.__origin__, args)
+    if isinstance(tp, _GenericAlias) and not isinstance(tp, _LiteralAlias):
+        args = tuple(_resolve(a, globalns, localns) for a in tp.__args__)
+        if args == tp.__args__:
+            return tp
+        if isinstance(tp, _UnionGenericAlias):
+            return Union[args]
+        rebuilt = tp.__class__.__new__(tp.__class__)
+        rebuilt.__dict__.update(tp.__dict__)
+        rebuilt.__args__ = args
+        return rebuilt
+    return tp
+
+
+def _strip_extras(tp):
+    # Annotated, Required and NotRequired drop away unless include_extras
+    if isinstance(tp, _AnnotatedAlias):
+        return _strip_extras(tp.__origin__)
+    if isinstance(tp, _GenericAlias) and tp.__origin__ in (Required, NotRequired):
+        return _strip_extras(tp.__args__[0])
+    if isinstance(tp, _GenericAlias) and not isinstance(tp, _LiteralAlias):
+        args = tuple(_strip_extras(a) for a in tp.__args__)
+        if args != tp.__args__:
+            if isinstance(tp, _UnionGenericAlias):
+                return Union[args]
+            rebuilt = tp.__class__.__new__(tp.__class__)
+            rebuilt.__dict__.update(tp.__dict__)
+            rebuilt.__args__ = args
+            return rebuilt
+    return tp
+
+
+def _module_dict(name):
+    import sys
+    where = sys.modules.get(name) if isinstance(name, str) else None
+    return getattr(where, '__dict__', {})
+
+
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
+    import types as _types
     hints = {}
     if isinstance(obj, type):
+        # the bases' hints first, each evaluated in its own module and namespace
         for base in reversed(obj.__mro__):
-            hints.update(base.__dict__.get('__annotations__', {}))
+            ann = base.__dict__.get('__annotations__', {})
+            g = _module_dict(base.__module__) if globalns is None else globalns
+            l = dict(vars(base)) if localns is None else localns
+            if globalns is None and localns is None:
+                g, l = l, g
+            for name, value in ann.items():
+                hints[name] = _resolve(type(None) if value is None else value, g, l)
+    else:
+        if isinstance(obj, _types.ModuleType):
+            g = obj.__dict__
+        else:
+            inner = obj
+            while hasattr(inner, '__wrapped__'):
+                inner = inner.__wrapped__
+            g = _module_dict(getattr(inner, '__module__', None))
+        if globalns is not None:
+            g = globalns
+        l = g if localns is None else localns
+        ann = getattr(obj, '__annotations__', None)
+        if ann is None:
+            if callable(obj) or isinstance(obj, _types.ModuleType):
+                return {}
+            raise TypeError(f'{obj!r} is not a module, class, method, or function.')
+        for name, value in ann.items():
+            hints[name] = _resolve(type(None) if value is None else value, g, l)
+    if include_extras:
         return hints
-    hints.update(getattr(obj, '__annotations__', {}) or {})
-    return hints
+    return {k: _strip_extras(v) for k, v in hints.items()}
+
 
 class ForwardRef(_Final):
     def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
+        if not isinstance(arg, str):
+            raise TypeError(f"Forward reference must be a string -- got {arg!r}")
         self.__forward_arg__ = arg
+        self.__forward_module__ = module
+        self.__forward_is_argument__ = is_argument
+        self.__forward_is_class__ = is_class
     def __repr__(self):
-        return f'ForwardRef({self.__forward_arg__!r})'
+        where = '' if self.__forward_module__ is None else f', module={self.__forward_module__!r}'
+        return f'ForwardRef({self.__forward_arg__!r}{where})'
     def __eq__(self, other):
-        return isinstance(other, ForwardRef) and self.__forward_arg__ == other.__forward_arg__
+        if not isinstance(other, ForwardRef):
+            return NotImplemented
+        return ((self.__forward_arg__, self.__forward_module__) ==
+                (other.__forward_arg__, other.__forward_module__))
     def __hash__(self):
-        return hash(self.__forward_arg__)
+        return hash((self.__forward_arg__, self.__forward_module__))
 
 class NewType:
     def __init__(self, name, tp):
@@ -687,29 +881,74 @@ def _nt_from_class(cls):
             elif defaults:
                 raise TypeError(f"Non-default namedtuple field {f} cannot follow default field{'s' if len(defaults) > 1 else ''} {', '.join(defaults)}")
         _nt_setup(cls, fields, defaults)
+        # the generated __new__ carries the field types, as CPython's does
+        made = getattr(cls.__dict__.get('__new__'), '__func__', None)
+        if made is not None:
+            made.__annotations__ = dict(ann)
 
 # ---- TypedDict ----------------------------------------------------------------------
-class TypedDict(dict):
-    def __new__(cls, *args, **kwargs):
+
+def _typeddict_qualifier(tp):
+    # Required / NotRequired around a key's type, looking through one Annotated
+    if isinstance(tp, _AnnotatedAlias):
+        tp = tp.__origin__
+    if isinstance(tp, _GenericAlias) and tp.__origin__ in (Required, NotRequired):
+        return tp.__origin__
+    return None
+
+
+def _typeddict_setup(cls, total):
+    # keys come from the bases first; the class's own keys are required when marked
+    # Required or when total, optional when marked NotRequired or when not total
+    required, optional, merged = set(), set(), {}
+    for base in cls.__bases__:
+        merged.update(base.__dict__.get('__annotations__', {}))
+        required.update(getattr(base, '__required_keys__', ()))
+        optional.update(getattr(base, '__optional_keys__', ()))
+    own = {k: (ForwardRef(v, module=cls.__module__) if isinstance(v, str) else v)
+           for k, v in cls.__dict__.get('__annotations__', {}).items()}
+    for key, tp in own.items():
+        mark = _typeddict_qualifier(tp)
+        if mark is Required or (mark is None and total):
+            required.add(key)
+            optional.discard(key)
+        else:
+            optional.add(key)
+            required.discard(key)
+    merged.update(own)
+    cls.__annotations__ = merged
+    cls.__required_keys__ = frozenset(required)
+    cls.__optional_keys__ = frozenset(optional)
+    cls.__total__ = total
+
+
+class _TypedDictMeta(type):
+    # a TypedDict type describes dicts; it is never a class to check against
+    def __subclasscheck__(cls, other):
+        raise TypeError('TypedDict does not support instance and class checks')
+    __instancecheck__ = __subclasscheck__
+
+
+class TypedDict(dict, metaclass=_TypedDictMeta):
+    # TypedDict('Name', {...}, total=...) makes a class; calling a TypedDict class
+    # makes a plain dict, as CPython's do
+    def __new__(cls, *args, total=True, **kwargs):
         if cls is TypedDict:
+            if not args:
+                raise TypeError("TypedDict() missing 1 required positional argument: 'typename'")
             typename = args[0]
-            fields = args[1] if len(args) > 1 else {}
-            cls = type(typename, (TypedDict,), {'__annotations__': dict(fields), '__module__': '__main__'})
-            cls.__init_subclass__()
-            return cls
+            fields = args[1] if len(args) > 1 else kwargs
+            made = type(typename, (TypedDict,), {'__annotations__': dict(fields), '__module__': '__main__'},
+                        total=total)
+            return made
         return dict(*args, **kwargs)
+
     def __init_subclass__(cls, total=True, **kwargs):
-        cls.__total__ = total
-        ann = {}
-        for base in reversed(cls.__mro__):
-            ann.update(base.__dict__.get('__annotations__', {}))
-        cls.__annotations__ = ann
-        try:
-            cls.__required_keys__ = frozenset(ann) if total else frozenset()
-            cls.__optional_keys__ = frozenset() if total else frozenset(ann)
-        except NameError:
-            pass
+        for base in cls.__bases__:
+            if base is not TypedDict and not is_typeddict(base) and base is not Generic:
+                raise TypeError('cannot inherit from both a TypedDict type and a non-TypedDict base class')
+        _typeddict_setup(cls, total)
+
 
 def is_typeddict(tp):
-    return isinstance(tp, type) and issubclass(tp, TypedDict) and tp is not TypedDict
-
+    return isinstance(tp, type) and tp is not TypedDict and '__required_keys__' in tp.__dict__
