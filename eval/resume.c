@@ -18,8 +18,8 @@ static void release_records(pe_vm *vm, pe_resume *rs) {
         rec_release(vm, &rs->recs[--rs->n]);
 }
 
-int pe_resume_push(pe_frame *f, const pe_node *node, uint32_t a, uint32_t b, pe_value v0,
-                   pe_value v1) {
+int pe_resume_push_grow(pe_frame *f, const pe_node *node, uint32_t a, uint32_t b,
+                        pe_value v0, pe_value v1) {
     pe_vm *vm = f->vm;
     pe_resume *rs = f->rs;
     if (rs->n == rs->cap) {
@@ -45,11 +45,6 @@ int pe_resume_push(pe_frame *f, const pe_node *node, uint32_t a, uint32_t b, pe_
     r->v0 = v0;
     r->v1 = v1;
     return 0;
-}
-
-pe_resume_rec pe_resume_pop(pe_frame *f) {
-    pe_resume *rs = f->rs;
-    return rs->recs[--rs->n];
 }
 
 void pe_resume_release(pe_vm *vm, pe_resume *rs) {

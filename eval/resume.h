@@ -38,14 +38,33 @@ struct pe_resume {
     uint32_t n, cap;
 };
 
+/* The slow path of pe_resume_push: grows the array first. */
+int pe_resume_push_grow(pe_frame *f, const pe_node *node, uint32_t a, uint32_t b,
+                        pe_value v0, pe_value v1) PE_MUST_CHECK;
+
 /* Pushes a record for frame f (whose rs is set), stealing v0 and v1. 0, or -1 with
- * the exception pending and every record released (see above). */
-int pe_resume_push(pe_frame *f, const pe_node *node, uint32_t a, uint32_t b, pe_value v0,
-                   pe_value v1) PE_MUST_CHECK;
+ * the exception pending and every record released (see above). Inline: a generator
+ * pushes a few records at every suspension. */
+static inline PE_MUST_CHECK int pe_resume_push(pe_frame *f, const pe_node *node, uint32_t a,
+                                               uint32_t b, pe_value v0, pe_value v1) {
+    pe_resume *rs = f->rs;
+    if (__builtin_expect(rs->n == rs->cap, 0))
+        return pe_resume_push_grow(f, node, a, b, v0, v1);
+    pe_resume_rec *r = &rs->recs[rs->n++];
+    r->node = node;
+    r->a = a;
+    r->b = b;
+    r->v0 = v0;
+    r->v1 = v1;
+    return 0;
+}
 
 /* Pops the newest record; its references move to the caller. Cannot fail: a resume
  * pops only what the unwinding pushed. */
-pe_resume_rec pe_resume_pop(pe_frame *f);
+static inline pe_resume_rec pe_resume_pop(pe_frame *f) {
+    pe_resume *rs = f->rs;
+    return rs->recs[--rs->n];
+}
 
 /* Releases every record and the array. Cannot fail. */
 void pe_resume_release(pe_vm *vm, pe_resume *rs);
