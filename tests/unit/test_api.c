@@ -635,7 +635,7 @@ static pyeval_status run_policy(const char *allow, const char *deny, const char 
 }
 
 static void test_import_policy(void) {
-    char msg[512], tb[4096];
+    char msg[4096], tb[4096];
     /* no lists: everything; an unknown module gets CPython's message and the note */
     CHECK(run_policy(NULL, NULL, "import math, sys, string", msg, tb, sizeof msg) ==
           PYEVAL_OK);
