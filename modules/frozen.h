@@ -102,5 +102,11 @@ extern const unsigned char pe_frozen_queue[];
 extern const size_t pe_frozen_queue_len;
 extern const unsigned char pe_frozen_stat[];
 extern const size_t pe_frozen_stat_len;
+extern const unsigned char pe_frozen_logging[];
+extern const size_t pe_frozen_logging_len;
+extern const unsigned char pe_frozen_traceback[];
+extern const size_t pe_frozen_traceback_len;
+extern const unsigned char pe_frozen_warnings[];
+extern const size_t pe_frozen_warnings_len;
 
 #endif

@@ -143,6 +143,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(itertools, itertools)                                                                \
     X(json, json)                                                                          \
     X(keyword, keyword)                                                                    \
+    X(logging, logging)                                                                    \
     X(math, math)                                                                          \
     X(numbers, numbers)                                                                    \
     X(operator, operator)                                                                  \
@@ -161,10 +162,12 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(sys, sys)                                                                            \
     X(textwrap, textwrap)                                                                  \
     X(time, time)                                                                          \
+    X(traceback, traceback)                                                                \
     X(types, types)                                                                        \
     X(typing, typing)                                                                      \
     X(unicodedata, unicodedata)                                                            \
     X(_vfs, vfs)                                                                           \
+    X(warnings, warnings)                                                                  \
     X(zlib, zlib)
 
 /* Module inits (modules/FILE.c): fill the module's dict. 0, or -1 with the error
