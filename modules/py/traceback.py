@@ -32,25 +32,31 @@ def _value_of(exc, value):
     return value
 
 
-def _report(value, chain):
+def _report(value, chain, tb=_sentinel):
+    # tb=None (given) formats value without its own frames, as CPython does for
+    # format_exception(type, value, None); another traceback than value's own is
+    # not supported and value's is used
     if value is None:
         return 'NoneType: None\n'
     if not isinstance(value, BaseException):
         # CPython 3.11 formats such a value as its type name and str()
         return '%s: %s\n' % (type(value).__name__, value)
-    if chain:
-        return _format(value)
-    saved = (value.__cause__, value.__context__, value.__suppress_context__)
-    value.__cause__ = None
-    value.__suppress_context__ = True
+    saved = (value.__cause__, value.__context__, value.__suppress_context__,
+             value.__traceback__)
+    if not chain:
+        value.__cause__ = None
+        value.__suppress_context__ = True
+    if tb is None:
+        value.__traceback__ = None
     try:
         return _format(value)
     finally:
-        value.__cause__, value.__context__, value.__suppress_context__ = saved
+        (value.__cause__, value.__context__, value.__suppress_context__,
+         value.__traceback__) = saved
 
 
 def format_exception(exc, /, value=_sentinel, tb=_sentinel, limit=None, chain=True):
-    return _split_report(_report(_value_of(exc, value), chain))
+    return _split_report(_report(_value_of(exc, value), chain, tb))
 
 
 def print_exception(exc, /, value=_sentinel, tb=_sentinel, limit=None, file=None,
