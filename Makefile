@@ -249,6 +249,9 @@ test-only: all $(UNIT_BINS)
 	@$(STACK) python3 tests/run_limits.py --pyeval $(BUILD)/pyeval $(LIMITS_SCALE)
 	@sh tests/check_alloc.sh
 	@python3 tools/loop_audit.py
+ifneq ($(SAN),1)
+	@python3 tools/check_copies.py --all --known tests/copies_known.txt
+endif
 ifeq ($(SAN),1)
 	@$(MAKE) --no-print-directory $(BUILD)/alloc_sweep
 	@$(STACK) $(BUILD)/alloc_sweep --quiet $(SWEEP_CI_FLAGS) $(SWEEP_PROGS)

@@ -377,6 +377,8 @@ static pe_value super_new(pe_vm *vm, pe_type *stype, const pe_value *args, size_
 
 static pe_value super_getattr(pe_vm *vm, pe_value self, pe_str *name) {
     pe_super *s = (pe_super *)self.u.o;
+    if (name != vm->ids[PE_ID_class_] && pe_type_mro_ready(vm, s->objtype) < 0)
+        return PE_NULL;
     if (name != vm->ids[PE_ID_class_] && pe_is_obj(s->objtype->mro)) {
         pe_value mro = s->objtype->mro;
         size_t n = pe_tuple_len(mro), i = 0;

@@ -15,6 +15,7 @@
 #include "../core/intern.h"
 #include "../eval/args.h"
 #include "../eval/exc.h"
+#include "../eval/gc.h"
 #include "../eval/ops.h"
 #include "../eval/vm.h"
 #include "exceptions.h"
@@ -80,6 +81,26 @@ void pe_dict_clear(pe_vm *vm, pe_value dv) {
     for (size_t i = 0; i < n; i++) {
         pe_value kv[2] = {entries[i].key, entries[i].value};
         pe_seq_release(vm, kv, 2);
+    }
+    pe_dict_free_tables(vm, indices, entries, log2);
+}
+
+void pe_dict_release(pe_vm *vm, pe_obj *o) {
+    pe_dict *d = (pe_dict *)o;
+    type_dict_changed(vm, d); /* the type cache borrows from it */
+    d->version++;
+    pe_dict_entry *entries = d->entries;
+    size_t n = d->nentries;
+    int32_t *indices = d->indices;
+    uint8_t log2 = d->log2_size;
+    d->indices = NULL;
+    d->entries = NULL;
+    d->len = d->nentries = d->entries_cap = 0;
+    d->log2_size = 0;
+    /* loop-bound: per-object: pe_dict_release runs once per object */
+    for (size_t i = 0; i < n; i++) {
+        pe_decref(vm, entries[i].key);
+        pe_decref(vm, entries[i].value);
     }
     pe_dict_free_tables(vm, indices, entries, log2);
 }
@@ -223,6 +244,10 @@ static int pe_dict_resize(pe_vm *vm, pe_dict *d, size_t minused) {
         return -1;
     }
     memset(indices, 0xff, size * sizeof(int32_t)); /* all PE_DICT_EMPTY */
+    /* a start-up dict whose tables leave the chunk must be released alone (gc.h) */
+    if ((d->base.gc & PE_GC_BOOT) &&
+        !(pe_mem_in_boot(&vm->mem, indices) && pe_mem_in_boot(&vm->mem, entries)))
+        pe_gc_boot_dirty(vm, &d->base);
     size_t n = 0;
     /* loop-bound: amortised: resizing is paid for by the insertions that filled the
      * table (each charged) */
@@ -242,10 +267,16 @@ static int pe_dict_resize(pe_vm *vm, pe_dict *d, size_t minused) {
     return 0;
 }
 
+int pe_dict_reserve(pe_vm *vm, pe_value dv, size_t n) {
+    pe_dict *d = pe_dict_obj(dv);
+    return d->entries_cap >= n ? 0 : pe_dict_resize(vm, d, n);
+}
+
 /* d[key] = value with a precomputed hash; increfs both. 0 or -1. */
 static int pe_dict_insert(pe_vm *vm, pe_dict *d, pe_value key, int64_t hash,
                           pe_value value) {
     type_dict_changed(vm, d);
+    pe_gc_boot_touch(vm, &d->base); /* a start-up dict may now hold outside objects */
     size_t ix, slot;
     int r = pe_dict_find(vm, d, key, hash, &ix, &slot);
     if (r < 0) return -1;

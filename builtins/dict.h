@@ -61,6 +61,10 @@ static inline size_t pe_dict_len(pe_value v) {
 /* New empty dict. New reference or PE_NULL. */
 pe_value pe_dict_new(pe_vm *vm) PE_MUST_CHECK;
 
+/* Makes room in d for n entries in all, so that inserting up to that many resizes no
+ * more (start-up's namespaces). 0, or -1 with MemoryError pending. */
+int pe_dict_reserve(pe_vm *vm, pe_value d, size_t n) PE_MUST_CHECK;
+
 /* Looks key up: 1 and *out = borrowed value when found, 0 when missing (no exception),
  * -1 on error (unhashable key, __eq__ raised). */
 int pe_dict_lookup(pe_vm *vm, pe_value d, pe_value key, pe_value *out) PE_MUST_CHECK;
@@ -103,6 +107,11 @@ int pe_dict_next(pe_value d, size_t *pos, pe_value *key, pe_value *value);
  * such a walk. 0, or -1 with the operation-limit error pending. */
 int pe_dict_charge_holes(pe_vm *vm, const pe_dict *d) PE_MUST_CHECK;
 
+/* VM teardown (eval/gc.h, start-up dicts): drops every key and value and frees the
+ * tables, leaving o an empty dict whose own memory is not freed. As pe_dict_clear, but
+ * with plain decrefs (no deep recursion to fear: pe_obj_dealloc's nesting guard).
+ * Cannot fail. */
+void pe_dict_release(pe_vm *vm, pe_obj *o);
 /* Frees the tables and the object of a dict whose entries' references were already
  * taken over by the caller (pe_seq_release). Cannot fail. */
 void pe_dict_free_shell(pe_vm *vm, pe_obj *o);

@@ -7,6 +7,7 @@
 #include "exceptions.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -162,6 +163,9 @@ static void pe_exc_traverse(pe_vm *vm, pe_obj *self, pe_visit_fn visit, void *ar
 
 static void pe_exc_gc_clear(pe_vm *vm, pe_obj *self) {
     pe_exc_drop_refs(vm, (pe_exc *)self);
+    /* the traceback's references to modules too: a start-up exception whose count
+     * drops to 0 is cleared but never deallocated (eval/gc.h) */
+    pe_exc_tb_release(vm, (pe_exc *)self);
 }
 
 /* Exceptions hash by identity, as object.__hash__ (_Py_HashPointer). */
@@ -1438,7 +1442,10 @@ static pe_type *pe_exc_make_type(pe_vm *vm, pe_exc_kind k) {
     t->base.rc = 1;
     t->base.type = vm->types[PE_TYPE_TYPE];
     t->name = pe_exc_names[k];
-    t->tflags = PE_TPF_EXC_SUBCLASS | PE_TPF_BASETYPE | PE_TPF_GC | PE_TPF_HAS_DICT;
+    /* the dict, __mro__ and __bases__ are made on first use (builtins/type.h): a run
+     * touches few of the classes */
+    t->tflags = PE_TPF_EXC_SUBCLASS | PE_TPF_BASETYPE | PE_TPF_GC | PE_TPF_HAS_DICT |
+                PE_TPF_LAZY_MRO | PE_TPF_LAZY_DICT;
     t->basicsize = (uint32_t)pe_exc_family_size(pe_exc_kind_family(k));
     t->tbase = k == PE_EXC_BaseException ? vm->types[PE_TYPE_OBJECT]
                                          : vm->exc_types[pe_exc_parent[k]];
@@ -1492,17 +1499,31 @@ static int pe_exc_make_prealloc(pe_vm *vm, int which, pe_exc_kind k, const char 
     return pe_vm_keep(vm, e); /* steals e */
 }
 
+/* The classes' names, hashed once per process (core/intern.h, pe_name_hash). */
+static pe_name_hash pe_exc_name_hashes[PE_EXC__COUNT];
+static pthread_once_t pe_exc_name_hashes_once = PTHREAD_ONCE_INIT;
+static void pe_exc_name_hashes_init(void) {
+    /* loop-bound: const */
+    for (int k = 0; k < PE_EXC__COUNT; k++)
+        pe_name_hash_of(pe_exc_names[k], &pe_exc_name_hashes[k]);
+}
+
+/* builtins[name of class k] = class k. 0 or -1. */
+static int pe_exc_publish(pe_vm *vm, int k) {
+    pe_str *name = pe_intern_hashed(vm, pe_exc_names[k], &pe_exc_name_hashes[k]);
+    if (!name) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    return pe_dict_set_str(vm, vm->builtins, name, pe_obj_value(&vm->exc_types[k]->base));
+}
+
 int pe_exceptions_init(pe_vm *vm) {
     /* loop-bound: setup */
     for (int k = 0; k < PE_EXC__COUNT; k++) {
         pe_type *t = pe_exc_make_type(vm, (pe_exc_kind)k);
         if (!t) return -1;
         vm->exc_types[k] = t;
-        t->bases = pe_tuple_pack1(vm, pe_obj_value(&t->tbase->base));
-        if (pe_is_null(t->bases)) return -1;
-        t->dict = pe_dict_new(vm);
-        if (pe_is_null(t->dict)) return -1;
-        if (pe_type_build_builtin_mro(vm, t) < 0) return -1;
     }
     if (pe_type_add_methods(vm, vm->exc_types[PE_EXC_BaseException], pe_exc_methods) < 0)
         return -1;
@@ -1510,10 +1531,10 @@ int pe_exceptions_init(pe_vm *vm) {
     /* Make the classes visible as builtins, with CPython's aliases of OSError. */
     if (pe_is_obj(vm->builtins)) {
         /* loop-bound: setup */
+        pthread_once(&pe_exc_name_hashes_once, pe_exc_name_hashes_init);
+        /* loop-bound: setup */
         for (int k = 0; k < PE_EXC__COUNT; k++)
-            if (pe_dict_set_cstr(vm, vm->builtins, pe_exc_names[k],
-                                 pe_obj_value(&vm->exc_types[k]->base)) < 0)
-                return -1;
+            if (pe_exc_publish(vm, k) < 0) return -1;
         pe_value os = pe_obj_value(&vm->exc_types[PE_EXC_OSError]->base);
         if (pe_dict_set_cstr(vm, vm->builtins, "EnvironmentError", os) < 0 ||
             pe_dict_set_cstr(vm, vm->builtins, "IOError", os) < 0)

@@ -4,6 +4,7 @@
  */
 #include "functions.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -1126,12 +1127,11 @@ static pe_value bi_dir(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kw
         pe_type *t = pe_type_check(vm, o) ? (pe_type *)o.u.o : pe_type_of(vm, o);
         pe_value *ds = pe_type_check(vm, o) ? NULL : pe_object_dict_slot(vm, o);
         if (ds && add_keys(vm, names, *ds) < 0) goto out;
-        if (pe_is_obj(t->mro)) {
-            /* loop-bound: mro */
-            for (size_t i = 0; i < pe_tuple_len(t->mro); i++) {
-                pe_value d = pe_type_dict(vm, (pe_type *)pe_tuple_item(t->mro, i).u.o);
-                if (pe_is_null(d) || add_keys(vm, names, d) < 0) goto out;
-            }
+        pe_mro_walk w;
+        /* loop-bound: mro */
+        for (pe_type *c = pe_mro_first(&w, t); c; c = pe_mro_next(&w)) {
+            pe_value d = pe_type_dict(vm, c);
+            if (pe_is_null(d) || add_keys(vm, names, d) < 0) goto out;
         }
     }
     r = pe_list_from_iterable(vm, names);
@@ -1215,13 +1215,30 @@ static int builtins_module_attrs(pe_vm *vm) {
     return r;
 }
 
+/* The functions' names, hashed once per process (core/intern.h, pe_name_hash). */
+#define PE_BUILTIN_FUNCTIONS (sizeof builtin_functions / sizeof *builtin_functions - 1)
+static pe_name_hash builtin_function_hashes[PE_BUILTIN_FUNCTIONS];
+static pthread_once_t builtin_function_hashes_once = PTHREAD_ONCE_INIT;
+static void builtin_function_hashes_init(void) {
+    /* loop-bound: const */
+    for (size_t i = 0; i < PE_BUILTIN_FUNCTIONS; i++)
+        pe_name_hash_of(builtin_functions[i].name, &builtin_function_hashes[i]);
+}
+
 int pe_functions_init(pe_vm *vm) {
     if (pe_compile_init(vm) < 0) return -1;
+    pthread_once(&builtin_function_hashes_once, builtin_function_hashes_init);
     /* loop-bound: setup */
-    for (const pe_method_def *d = builtin_functions; d->name; d++) {
+    for (size_t i = 0; i < PE_BUILTIN_FUNCTIONS; i++) {
+        const pe_method_def *d = &builtin_functions[i];
+        pe_str *name = pe_intern_hashed(vm, d->name, &builtin_function_hashes[i]);
+        if (!name) {
+            pe_err_nomem(vm);
+            return -1;
+        }
         pe_value f = pe_builtin_new(vm, d, NULL, 0);
         if (pe_is_null(f)) return -1;
-        int r = pe_dict_set_cstr(vm, vm->builtins, d->name, f);
+        int r = pe_dict_set_str(vm, vm->builtins, name, f);
         pe_decref(vm, f);
         if (r < 0) return -1;
     }

@@ -213,8 +213,9 @@ static pe_value getset_repr(pe_vm *vm, pe_value self) {
                               m->name->data, m->owner ? m->owner->name : "?");
 }
 
-int pe_getset_add_computed(pe_vm *vm, pe_type *type, const char *const *names,
-                           pe_getset_kind kind) {
+/* The descriptors of one list, now. 0 or -1. */
+static int getsets_now(pe_vm *vm, pe_type *type, const char *const *names,
+                       pe_getset_kind kind) {
     /* loop-bound: setup: builtin attribute tables */
     for (; *names; names++) {
         pe_str *n = pe_intern(vm, *names, strlen(*names));
@@ -224,11 +225,34 @@ int pe_getset_add_computed(pe_vm *vm, pe_type *type, const char *const *names,
         }
         pe_value g = pe_getset_new(vm, type, n, kind);
         if (pe_is_null(g)) return -1;
-        int r = pe_type_set_attr_cstr(vm, type, *names, g);
+        int r = pe_dict_set_str(vm, type->dict, n, g);
         pe_decref(vm, g);
         if (r < 0) return -1;
     }
     return 0;
+}
+
+int pe_getset_fill(pe_vm *vm, pe_type *type) {
+    /* loop-bound: const: at most PE_TYPE_LAZY_MAX lists */
+    for (uint8_t i = 0; i < type->nlazy_getsets; i++)
+        if (getsets_now(vm, type, type->lazy_getsets[i],
+                        (pe_getset_kind)type->lazy_getset_kinds[i]) < 0)
+            return -1;
+    return 0;
+}
+
+int pe_getset_add_computed(pe_vm *vm, pe_type *type, const char *const *names,
+                           pe_getset_kind kind) {
+    if ((type->tflags & PE_TPF_LAZY_DICT) && vm->boot_lazy &&
+        type->nlazy_getsets < PE_TYPE_LAZY_MAX) {
+        type->lazy_getset_kinds[type->nlazy_getsets] = (uint8_t)kind;
+        type->lazy_getsets[type->nlazy_getsets++] = names;
+        return 0;
+    }
+    /* as pe_type_set_attr_cstr: a lazy type is filled first, and has a dict after */
+    if ((!vm->boot_lazy && pe_type_fill(vm, type) < 0) || pe_type_dict_make(vm, type) < 0)
+        return -1;
+    return getsets_now(vm, type, names, kind);
 }
 
 /* ---- the sequence iterator -------------------------------------------------------------

@@ -39,7 +39,13 @@ pe_value pe_getset_new(pe_vm *vm, pe_type *owner, pe_str *name,
 
 /* Adds a descriptor of the given kind (PE_GETSET_COMPUTED, _MEMBER or _SLOTS) to
  * type's dict for each name of the NULL-terminated list, so dir() and the traceback's
- * suggestions see the attributes the type's getattr slot computes. 0 or -1. */
+ * suggestions see the attributes the type's getattr slot computes. During start-up a
+ * PE_TPF_LAZY_DICT type records the list (names must be static) and its dict fill
+ * makes them (pe_getset_fill). 0 or -1. */
+/* Makes the descriptors of the lists recorded for a PE_TPF_LAZY_DICT type (its dict
+ * must exist), keeping the record: pe_type_fill forgets it once the whole fill
+ * succeeded. 0, or -1 with MemoryError pending. */
+int pe_getset_fill(pe_vm *vm, pe_type *type) PE_MUST_CHECK;
 int pe_getset_add_computed(pe_vm *vm, pe_type *type, const char *const *names,
                            pe_getset_kind kind) PE_MUST_CHECK;
 

@@ -160,6 +160,8 @@ static void pe_release_one(pe_worklist *w, pe_value v) {
         o->rc--;
         return;
     }
+    /* a sealed start-up object is immortal (eval/gc.h): pe_obj_dealloc keeps it */
+    if ((uintptr_t)o - vm->boot_lo < vm->boot_len) goto recurse;
     pe_type *t = o->type;
     if (t == vm->types[PE_TYPE_LIST]) {
         pe_list *l = (pe_list *)o;

@@ -13,6 +13,7 @@
 
 #include <string.h>
 
+#include "../core/intern.h"
 #include "../eval/args.h"
 #include "../eval/exc.h"
 #include "../eval/func.h"
@@ -411,14 +412,17 @@ static int skip_def(pe_vm *vm, pe_type *t, const char *name);
 
 static int add_def(pe_vm *vm, pe_type *t, const pe_method_def *d) {
     if (skip_def(vm, t, d->name)) return 0;
-    pe_value name = pe_str_from_cstr(vm, d->name);
-    if (pe_is_null(name)) return -1;
-    int present = !pe_is_null(pe_dict_get_str(vm, t->dict, pe_str_obj(name)));
-    pe_decref(vm, name);
-    if (present) return 0;
+    /* a slot's name is a bounded set (immortal, core/intern.h): one lookup serves the
+     * test and the store */
+    pe_str *name = pe_intern(vm, d->name, strlen(d->name));
+    if (!name) {
+        pe_err_nomem(vm);
+        return -1;
+    }
+    if (!pe_is_null(pe_dict_get_str(vm, t->dict, name))) return 0;
     pe_value f = pe_builtin_new(vm, d, t, PE_BUILTIN_DESCRIPTOR);
     if (pe_is_null(f)) return -1;
-    int r = pe_dict_set_cstr(vm, t->dict, d->name, f);
+    int r = pe_dict_set_str(vm, t->dict, name, f);
     pe_decref(vm, f);
     return r;
 }

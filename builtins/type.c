@@ -11,6 +11,7 @@
  */
 #include "type.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -50,8 +51,15 @@ pe_type *pe_type_solid_base(pe_type *t) {
 
 /* ---- method tables and lookup -------------------------------------------------------- */
 
+int pe_type_dict_make(pe_vm *vm, pe_type *t) {
+    if (pe_is_obj(t->dict)) return 0;
+    t->dict = pe_dict_new(vm);
+    return pe_is_null(t->dict) ? -1 : 0;
+}
+
 /* Makes the descriptors of one method table in type's dict. 0 or -1. */
 static int add_methods_now(pe_vm *vm, pe_type *type, const pe_method_def *defs) {
+    if (pe_type_dict_make(vm, type) < 0) return -1;
     /* loop-bound: setup: builtin method tables */
     for (const pe_method_def *d = defs; d->name; d++) {
         pe_value f = pe_builtin_new(vm, d, type, PE_BUILTIN_DESCRIPTOR);
@@ -80,11 +88,13 @@ int pe_type_fill(pe_vm *vm, pe_type *t) {
     /* no table writes the same name as another or as an init's own entries (checked
      * when this was written), so filling later gives the same dict as filling at
      * start-up, in another order */
+    if (pe_type_dict_make(vm, t) < 0 || pe_getset_fill(vm, t) < 0) return -1;
     /* loop-bound: const: at most PE_TYPE_LAZY_MAX tables */
     for (uint8_t i = 0; i < t->nlazy; i++)
         if (add_methods_now(vm, t, t->lazy_defs[i]) < 0) return -1;
-    if (pe_slotwrap_fill(vm, t) < 0) return -1;
-    t->nlazy = 0;
+    /* exception types never carried slot wrappers (their dicts hold their tables only) */
+    if (!(t->tflags & PE_TPF_EXC_SUBCLASS) && pe_slotwrap_fill(vm, t) < 0) return -1;
+    t->nlazy = t->nlazy_getsets = 0;
     t->tflags &= ~(uint32_t)PE_TPF_LAZY_DICT;
     vm->type_epoch++; /* lookups cached before the fill saw fewer names */
     return 0;
@@ -102,36 +112,45 @@ pe_value pe_type_dict_slow(pe_vm *vm, pe_type *t) {
 int pe_type_set_attr_cstr(pe_vm *vm, pe_type *type, const char *name, pe_value value) {
     /* during start-up the deferred tables may wait: no name is written twice */
     if (!vm->boot_lazy && pe_type_fill(vm, type) < 0) return -1;
+    if (pe_type_dict_make(vm, type) < 0) return -1;
     return pe_dict_set_cstr(vm, type->dict, name, value);
 }
 
+/* The uncached walk of pe_type_lookup. */
+static pe_value lookup_walk(pe_vm *vm, pe_type *type, pe_str *name) {
+    pe_mro_walk w;
+    /* loop-bound: mro */
+    for (pe_type *t = pe_mro_first(&w, type); t; t = pe_mro_next(&w)) {
+        if ((t->tflags & PE_TPF_LAZY_DICT) && pe_is_null(pe_type_dict_slow(vm, t)))
+            return PE_NULL; /* the memory-limit error is pending */
+        if (!pe_is_obj(t->dict)) continue;
+        t->dict.u.o->flags |= PE_DICT_FLAG_TYPE;
+        pe_value v = pe_dict_get_str(vm, t->dict, name);
+        if (!pe_is_null(v)) return v;
+    }
+    return PE_NULL;
+}
+
 pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
-    if (pe_is_obj(type->mro)) {
+    if (pe_is_obj(type->mro) || (type->tflags & PE_TPF_LAZY_MRO)) {
         /* the type attribute cache (vm.h): most lookups are repeats */
         uintptr_t h = ((uintptr_t)type >> 4) ^ ((uintptr_t)name >> 3);
-        struct pe_mcache_entry *e =
-            &vm->mcache[(h ^ (h >> 10)) & (sizeof vm->mcache / sizeof vm->mcache[0] - 1)];
-        if (e->epoch == vm->type_epoch && e->type == type && e->name == name)
+        size_t at = (h ^ (h >> 10)) & (sizeof vm->mcache / sizeof vm->mcache[0] - 1);
+        struct pe_mcache_entry *e = &vm->mcache[at];
+        uint64_t *live = &vm->mcache_live[at / 64], bit = 1ull << (at % 64);
+        if ((*live & bit) && e->epoch == vm->type_epoch && e->type == type &&
+            e->name == name)
             return e->value;
-        pe_value found = PE_NULL;
-        size_t n = pe_tuple_len(type->mro);
-        /* loop-bound: mro */
-        for (size_t i = 0; i < n; i++) {
-            pe_type *t = (pe_type *)pe_tuple_item(type->mro, i).u.o;
-            if ((t->tflags & PE_TPF_LAZY_DICT) && pe_is_null(pe_type_dict_slow(vm, t)))
-                return PE_NULL; /* the memory-limit error is pending */
-            if (!pe_is_obj(t->dict)) continue;
-            t->dict.u.o->flags |= PE_DICT_FLAG_TYPE;
-            pe_value v = pe_dict_get_str(vm, t->dict, name);
-            if (!pe_is_null(v)) {
-                found = v;
-                break;
-            }
-        }
+        pe_value found = lookup_walk(vm, type, name);
+        if (pe_is_null(found) && vm->limit != PE_LIMIT_NONE) return found;
         /* the entry keeps its name alive, since a freed (mortal) name's address could
          * come back as another name and hit here (core/intern.h); long names are not
          * cached, so the cache keeps at most 1024 short names (~150 KB) alive */
         if (name->size > PE_MCACHE_MAX_NAME) return found;
+        if (!(*live & bit)) {
+            e->name = NULL; /* its first use: the bytes were never written */
+            *live |= bit;
+        }
         e->epoch = vm->type_epoch;
         e->type = type;
         e->value = found;
@@ -143,6 +162,7 @@ pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
         }
         return found;
     }
+    /* a class whose MRO is being made: its bases so far */
     /* loop-bound: mro */
     for (pe_type *t = type; t; t = t->tbase) {
         if ((t->tflags & PE_TPF_LAZY_DICT) && pe_is_null(pe_type_dict_slow(vm, t)))
@@ -155,15 +175,21 @@ pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
 }
 
 void pe_type_cache_clear(pe_vm *vm) {
+    /* the entries written (mcache_live; each holds a name): a short run filled few */
     /* loop-bound: const: the cache has a fixed size */
-    for (size_t i = 0; i < sizeof vm->mcache / sizeof vm->mcache[0]; i++) {
-        struct pe_mcache_entry *e = &vm->mcache[i];
-        pe_str *name = e->name;
-        e->epoch = 0;
-        e->type = NULL;
-        e->name = NULL;
-        e->value = PE_NULL;
-        if (name) pe_obj_decref(vm, &name->base);
+    for (size_t w = 0; w < sizeof vm->mcache_live / sizeof vm->mcache_live[0]; w++) {
+        uint64_t bits = vm->mcache_live[w];
+        vm->mcache_live[w] = 0;
+        /* loop-bound: const: at most 64 bits per word */
+        for (; bits; bits &= bits - 1) {
+            struct pe_mcache_entry *e = &vm->mcache[w * 64 + (size_t)__builtin_ctzll(bits)];
+            pe_str *name = e->name;
+            e->epoch = 0;
+            e->type = NULL;
+            e->name = NULL;
+            e->value = PE_NULL;
+            if (name) pe_obj_decref(vm, &name->base);
+        }
     }
 }
 
@@ -184,27 +210,30 @@ static pe_value heap_lookup(pe_vm *vm, pe_type *type, pe_str *name) {
     return PE_NULL;
 }
 
-int pe_type_build_builtin_mro(pe_vm *vm, pe_type *type) {
-    if (pe_is_obj(type->mro)) return 0;
+int pe_type_mro_make(pe_vm *vm, pe_type *type) {
+    if (!(type->tflags & PE_TPF_LAZY_MRO)) return 0;
     size_t n = 0;
     /* loop-bound: mro */
     for (pe_type *t = type; t; t = t->tbase)
         n++;
     pe_value mro = pe_tuple_new(vm, n);
     if (pe_is_null(mro)) return -1;
+    pe_value bases = type->tbase ? pe_tuple_pack1(vm, pe_obj_value(&type->tbase->base))
+                                 : pe_tuple_new(vm, 0);
+    if (pe_is_null(bases)) {
+        pe_decref(vm, mro);
+        return -1;
+    }
     size_t i = 0;
     /* loop-bound: mro */
     for (pe_type *t = type; t; t = t->tbase) {
         pe_obj_incref(&t->base);
         pe_tuple_set_item(mro, i++, pe_obj_value(&t->base));
     }
+    /* the walks saw the same classes along the chain: no cached lookup changes */
     type->mro = mro;
-    vm->type_epoch++; /* lookups on type now walk the MRO */
-    if (!pe_is_obj(type->bases)) {
-        type->bases = type->tbase ? pe_tuple_pack1(vm, pe_obj_value(&type->tbase->base))
-                                  : pe_tuple_new(vm, 0);
-        if (pe_is_null(type->bases)) return -1;
-    }
+    type->bases = bases;
+    type->tflags &= ~(uint32_t)PE_TPF_LAZY_MRO;
     return 0;
 }
 
@@ -909,8 +938,10 @@ static pe_value type_getattr(pe_vm *vm, pe_value self, pe_str *name) {
         if (pe_is_null(m) && dot) return pe_str_value(vm, t->name, (size_t)(dot - t->name));
         return pe_is_null(m) ? pe_str_from_cstr(vm, "builtins") : pe_incref(m);
     }
-    if (name == vm->ids[PE_ID_mro]) return pe_incref(t->mro);
-    if (name == vm->ids[PE_ID_bases]) return pe_incref(t->bases);
+    if (name == vm->ids[PE_ID_mro] || name == vm->ids[PE_ID_bases]) {
+        if (pe_type_mro_ready(vm, t) < 0) return PE_NULL;
+        return pe_incref(name == vm->ids[PE_ID_mro] ? t->mro : t->bases);
+    }
     if (name == vm->ids[PE_ID_base])
         return t->tbase ? pe_incref(pe_obj_value(&t->tbase->base)) : PE_NONE;
     if (name == vm->ids[PE_ID_dict]) {
@@ -1332,6 +1363,7 @@ static pe_value m_mro(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwn
     if (!pe_type_check(vm, args[0]))
         return pe_err_set(vm, PE_EXC_TypeError,
                           "descriptor 'mro' requires a 'type' object");
+    if (pe_type_mro_ready(vm, (pe_type *)args[0].u.o) < 0) return PE_NULL;
     pe_value mro = ((pe_type *)args[0].u.o)->mro;
     pe_value l = pe_list_new(vm, pe_tuple_len(mro));
     if (pe_is_null(l)) return l;
@@ -1426,6 +1458,8 @@ static pe_value c3_merge(pe_vm *vm, pe_type *self, pe_value bases) {
     if (nseq > 64) return pe_err_set(vm, PE_EXC_TypeError, "too many base classes");
     /* loop-bound: source: the bases of one class statement */
     for (size_t i = 0; i < nb; i++) {
+        if (pe_type_mro_ready(vm, (pe_type *)pe_tuple_item(bases, i).u.o) < 0)
+            return PE_NULL;
         seqs[i] = ((pe_type *)pe_tuple_item(bases, i).u.o)->mro;
         pos[i] = 0;
         total += pe_tuple_len(seqs[i]);
@@ -1893,22 +1927,40 @@ fail:
 
 /* ---- start-up ------------------------------------------------------------------------ */
 
+/* The dunder names of each binary operator: plain, reflected, in-place. Spelt out
+ * rather than formatted at start-up (snprintf was 33,000 instructions per VM). */
+#define PE_OPNAMES(s)                                                                      \
+    { "__" s "__", "__r" s "__", "__i" s "__" }
+static const char *const type_op_names[PE_OP__COUNT][3] = {
+    [PE_OP_ADD] = PE_OPNAMES("add"),           [PE_OP_SUB] = PE_OPNAMES("sub"),
+    [PE_OP_MULT] = PE_OPNAMES("mul"),          [PE_OP_MATMULT] = PE_OPNAMES("matmul"),
+    [PE_OP_DIV] = PE_OPNAMES("truediv"),       [PE_OP_MOD] = PE_OPNAMES("mod"),
+    [PE_OP_POW] = PE_OPNAMES("pow"),           [PE_OP_LSHIFT] = PE_OPNAMES("lshift"),
+    [PE_OP_RSHIFT] = PE_OPNAMES("rshift"),     [PE_OP_BITOR] = PE_OPNAMES("or"),
+    [PE_OP_BITXOR] = PE_OPNAMES("xor"),        [PE_OP_BITAND] = PE_OPNAMES("and"),
+    [PE_OP_FLOORDIV] = PE_OPNAMES("floordiv"),
+};
+#undef PE_OPNAMES
+
+/* Their sizes and hashes, once per process (core/intern.h, pe_name_hash). */
+static pe_name_hash type_op_hashes[PE_OP__COUNT][3];
+static pthread_once_t type_op_hashes_once = PTHREAD_ONCE_INIT;
+static void type_op_hashes_init(void) {
+    /* loop-bound: const */
+    for (int op = 0; op < PE_OP__COUNT; op++)
+        /* loop-bound: const */
+        for (int k = 0; k < 3; k++)
+            pe_name_hash_of(type_op_names[op][k], &type_op_hashes[op][k]);
+}
+
 int pe_type_init(pe_vm *vm) {
-    static const char *const opnames[PE_OP__COUNT] = {
-        [PE_OP_ADD] = "add",           [PE_OP_SUB] = "sub",       [PE_OP_MULT] = "mul",
-        [PE_OP_MATMULT] = "matmul",    [PE_OP_DIV] = "truediv",   [PE_OP_MOD] = "mod",
-        [PE_OP_POW] = "pow",           [PE_OP_LSHIFT] = "lshift", [PE_OP_RSHIFT] = "rshift",
-        [PE_OP_BITOR] = "or",          [PE_OP_BITXOR] = "xor",    [PE_OP_BITAND] = "and",
-        [PE_OP_FLOORDIV] = "floordiv",
-    };
-    static const char *const prefix[3] = {"__", "__r", "__i"};
+    pthread_once(&type_op_hashes_once, type_op_hashes_init);
     /* loop-bound: setup */
     for (int op = 0; op < PE_OP__COUNT; op++) {
         /* loop-bound: setup */
         for (int k = 0; k < 3; k++) {
-            char buf[32];
-            int n = snprintf(buf, sizeof buf, "%s%s__", prefix[k], opnames[op]);
-            vm->op_ids[op][k] = pe_intern(vm, buf, (size_t)n);
+            vm->op_ids[op][k] =
+                pe_intern_hashed(vm, type_op_names[op][k], &type_op_hashes[op][k]);
             if (!vm->op_ids[op][k]) {
                 pe_err_nomem(vm);
                 return -1;

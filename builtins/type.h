@@ -3,13 +3,15 @@
  * MRO, method tables, and user classes (class statements, type(name, bases, dict)).
  *
  * Builtin type objects are allocated by the VM at start-up (eval/vm.c) with a name, a
- * base, an empty dict and an mro; each builtins/<type>.c then fills the slots in its
- * pe_<type>_init and registers its methods with pe_type_add_methods.
+ * base and an empty dict (their __mro__ and __bases__ come on first read:
+ * PE_TPF_LAZY_MRO); each builtins/<type>.c then fills the slots in its pe_<type>_init
+ * and registers its methods with pe_type_add_methods.
  */
 #ifndef PE_TYPE_H
 #define PE_TYPE_H
 
 #include "../eval/object.h"
+#include "tuple.h"
 
 /* Type flags private to the class machinery (bits above object.h's PE_TPF_*). */
 #define PE_TPF_HAS_GETATTRIBUTE 0x00010000u /* a user class in the MRO defines it */
@@ -27,6 +29,24 @@
  * writes t->dict of a type that may be builtin goes through pe_type_dict first.
  */
 #define PE_TPF_LAZY_DICT 0x00100000u
+
+/*
+ * A builtin or exception type whose __mro__ and __bases__ tuples are made on first
+ * read. Its MRO is its tbase chain (self, base, ..., object), so walks and lookups
+ * follow the chain (pe_mro_walk, pe_type_lookup, pe_type_is_subtype) and only readers
+ * that need the tuples as objects (__mro__, __bases__, mro(), a class statement's C3
+ * merge) call pe_type_mro_ready. Making them for every builtin type was 60,000
+ * instructions of pyeval_new. Set at start-up on builtin and exception types, never on
+ * classes. Invariant: code that reads t->mro or t->bases as a tuple of a type that may
+ * be builtin calls pe_type_mro_ready first, or walks with pe_mro_walk.
+ */
+#define PE_TPF_LAZY_MRO 0x00200000u
+/* the type flags live in eval/object.h and here: each bit once */
+_Static_assert(((PE_TPF_HAS_GETATTRIBUTE | PE_TPF_HAS_SLOTS | PE_TPF_HAS_DEL |
+                 PE_TPF_LAZY_DICT | PE_TPF_LAZY_MRO) &
+                PE_TPF_BOOT_FROZEN) == 0,
+               "PE_TPF_BOOT_FROZEN shares a bit");
+_Static_assert((PE_TPF_LAZY_MRO & PE_TPF_LAZY_DICT) == 0, "PE_TPF_LAZY_* share a bit");
 
 /* Per-object bit of an instance of a PE_TPF_HAS_DEL class: its __del__ already ran (it
  * runs at most once per object, as PEP 442 says). */
@@ -54,6 +74,11 @@ int pe_object_init(pe_vm *vm) PE_MUST_CHECK;
  * type->dict under its name. 0, or -1 with MemoryError pending. */
 int pe_type_add_methods(pe_vm *vm, pe_type *type, const pe_method_def *defs) PE_MUST_CHECK;
 
+/* Makes type->dict, empty, unless it has one: an exception type's dict is made on first
+ * use (pe_exc_make_type sets PE_TPF_LAZY_DICT without one). 0, or -1 with MemoryError
+ * pending. */
+int pe_type_dict_make(pe_vm *vm, pe_type *t) PE_MUST_CHECK;
+
 /* Fills a PE_TPF_LAZY_DICT type's dict (see there); nothing for other types. 0, or -1
  * with MemoryError pending (the flag stays, so a later call retries: filling again
  * replaces the entries made so far with equal ones). */
@@ -80,9 +105,43 @@ pe_value pe_type_lookup(pe_vm *vm, pe_type *type, pe_str *name);
  * before the intern table goes). Cannot fail. */
 void pe_type_cache_clear(pe_vm *vm);
 
-/* Builds type->mro for a builtin type from its tbase chain (self, base, ..., object).
- * 0 or -1. */
-int pe_type_build_builtin_mro(pe_vm *vm, pe_type *type) PE_MUST_CHECK;
+/* Makes a PE_TPF_LAZY_MRO type's mro and bases tuples from its tbase chain (both or
+ * neither: nothing half-made is left on failure) and clears the flag. 0, or -1 with
+ * MemoryError pending. pe_type_mro_ready does nothing for other types. */
+int pe_type_mro_make(pe_vm *vm, pe_type *type) PE_MUST_CHECK;
+static inline PE_MUST_CHECK int pe_type_mro_ready(pe_vm *vm, pe_type *type) {
+    return (type->tflags & PE_TPF_LAZY_MRO) ? pe_type_mro_make(vm, type) : 0;
+}
+
+/* A walk along type's MRO that makes nothing: the tuple when the type has one, the
+ * tbase chain of a PE_TPF_LAZY_MRO type, nothing for a class whose MRO is not made yet.
+ *     pe_mro_walk w;
+ *     for (pe_type *c = pe_mro_first(&w, t); c; c = pe_mro_next(&w)) ...
+ * Cannot fail; the walk must not outlive a change of type's MRO. */
+typedef struct pe_mro_walk {
+    pe_value mro; /* PE_NULL when walking the chain */
+    size_t i;
+    pe_type *cur;
+} pe_mro_walk;
+static inline pe_type *pe_mro_item(pe_mro_walk *w) {
+    w->cur =
+        w->i < pe_tuple_len(w->mro) ? (pe_type *)pe_tuple_item(w->mro, w->i).u.o : NULL;
+    return w->cur;
+}
+static inline pe_type *pe_mro_first(pe_mro_walk *w, pe_type *type) {
+    w->i = 0;
+    w->mro = type->mro;
+    if (pe_is_obj(w->mro)) return pe_mro_item(w);
+    w->cur = (type->tflags & PE_TPF_LAZY_MRO) ? type : NULL;
+    return w->cur;
+}
+static inline pe_type *pe_mro_next(pe_mro_walk *w) {
+    if (!w->cur) return NULL;
+    w->i++;
+    if (pe_is_obj(w->mro)) return pe_mro_item(w);
+    w->cur = w->cur->tbase;
+    return w->cur;
+}
 
 /* Generic attribute lookup (PyObject_GenericGetAttr): data descriptors on the type,
  * then the instance dict (PE_TPF_HAS_DICT), then other class attributes, binding

@@ -50,6 +50,21 @@ static inline pe_vm *pe_vm_of_mem(pe_mem *m) {
  * on allocation failure with no exception set; the caller reports out-of-memory. */
 pe_str *pe_intern(pe_vm *vm, const char *s, size_t n);
 
+/* The size and hash of a name of a static table, computed once per process (start-up
+ * interns the same few hundred names in every VM; hashing them was a tenth of
+ * pyeval_new). Each table's owner fills its array under its own pthread_once; the
+ * arrays are read-only after, so VMs on any thread may read them. */
+typedef struct pe_name_hash {
+    int64_t hash;
+    uint32_t size;
+} pe_name_hash;
+/* Fills out[i] for the NUL-terminated text. Cannot fail. */
+void pe_name_hash_of(const char *text, pe_name_hash *out);
+
+/* pe_intern of text with its pe_name_hash (which must be text's). Same result and
+ * failure. */
+pe_str *pe_intern_hashed(pe_vm *vm, const char *text, const pe_name_hash *h);
+
 /* The interned str equal to the `n` bytes at s, as a NEW reference: mortal if it was
  * not interned yet, so it is freed (and leaves the table) once its last reference
  * goes. For names that come from data. Returns NULL on allocation failure with no
@@ -79,6 +94,11 @@ void pe_intern_forget(pe_vm *vm, pe_str *s);
  * intern; pyeval_run calls it at the end of a run. Cannot fail: without the memory
  * for the smaller table, the table stays as it is and nothing is reported. */
 void pe_intern_trim(pe_vm *vm);
+
+/* Sizes the empty table for at least n names (start-up: one allocation instead of a
+ * resize at each doubling; the table is not shrunk while vm->boot_lazy is set). 0, or
+ * -1 when the allocation failed (nothing pending; the table grows as usual later). */
+int pe_intern_reserve(pe_vm *vm, uint32_t n);
 
 /* NUL-terminated text of an interned (or any) str and its byte length. Borrowed;
  * cannot fail. */

@@ -111,8 +111,8 @@ void pe_mem_boot_release(pe_mem *m) {
     m->boot_base = m->boot_top = m->boot_end = NULL;
 }
 
-static int pe_mem_in_boot(const pe_mem *m, const void *p) {
-    return m->boot_base && (const char *)p >= m->boot_base && (const char *)p < m->boot_end;
+void pe_mem_boot_teardown(pe_mem *m) {
+    m->boot_teardown = 1;
 }
 
 /* A block of n bytes from the chunk, or NULL when it does not fit. */
@@ -168,7 +168,8 @@ void pe_mem_free(pe_mem *m, void *p, size_t n) {
     if (!p) return;
     if (n == 0) n = 1; /* pe_mem_alloc rounds 0 up to 1 */
     if (pe_mem_in_boot(m, p)) {
-        PE_BOOT_POISON(p, n); /* the bytes wait (counted) for pe_mem_boot_release */
+        /* the bytes wait (counted) for pe_mem_boot_release */
+        if (!m->boot_teardown) PE_BOOT_POISON(p, n);
         return;
     }
     m->fn(m->ud, p, n, 0);

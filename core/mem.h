@@ -44,6 +44,8 @@ typedef struct pe_mem {
      * chunk until pe_mem_boot_release. One chunk, so that a block is an arena block
      * iff it lies in [boot_base, boot_end). */
     char *boot_base, *boot_top, *boot_end;
+    /* pe_mem_boot_teardown was called: freed chunk blocks are no longer poisoned */
+    int boot_teardown;
 } pe_mem;
 
 /* Initialise with the host hook (NULL -> C library) and limit. Cannot fail. */
@@ -79,6 +81,14 @@ void pe_mem_free(pe_mem *m, void *p, size_t n);
 void pe_mem_boot_begin(pe_mem *m);
 void pe_mem_boot_end(pe_mem *m);
 void pe_mem_boot_release(pe_mem *m);
+/* Whether p is a block of the chunk (at any time until pe_mem_boot_release). */
+static inline int pe_mem_in_boot(const pe_mem *m, const void *p) {
+    return m->boot_base && (const char *)p >= m->boot_base && (const char *)p < m->boot_end;
+}
+/* Teardown of a sealed VM (eval/gc.h) frees start-up objects that others still point
+ * at and touch (their counts, never read again): from this call on, a freed chunk
+ * block is not poisoned under ASan. Cannot fail. */
+void pe_mem_boot_teardown(pe_mem *m);
 
 /*
  * tree-sitter's allocations. Its allocator is process-wide (ts_set_allocator) and its

@@ -27,6 +27,7 @@
 #include "cstack.h"
 #include "exc.h"
 #include "frame.h"
+#include "gc.h"
 #include "gen.h"
 #include "host.h"
 #include "ops.h"
@@ -224,7 +225,10 @@ pe_value *pe_eval_name_slot(pe_frame *f, const pe_node *n) {
     case PE_NS_GLOBAL_IMPLICIT: {
         if (!pe_dict_check(f->vm, f->globals)) return NULL;
         int64_t ix = pe_dict_str_index(f->vm, f->globals, n->u.name.id);
-        return ix < 0 ? NULL : &pe_dict_obj(f->globals)->entries[ix].value;
+        if (ix < 0) return NULL;
+        /* the caller stores through the address: a start-up dict is changed */
+        pe_gc_boot_touch(f->vm, f->globals.u.o);
+        return &pe_dict_obj(f->globals)->entries[ix].value;
     }
     default: return NULL;
     }

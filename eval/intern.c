@@ -102,7 +102,8 @@ static __attribute__((noinline)) void intern_unlink_dying(pe_vm *vm, pe_str *e,
 /* Makes room for one more name (shrinking a sparse table first). 0, or -1 when the
  * allocation failed (nothing pending). */
 static int intern_room(pe_vm *vm) {
-    if (intern_sparse(vm)) intern_shrink(vm);
+    /* start-up reserved its table (pe_intern_reserve) and fills it */
+    if (!vm->boot_lazy && intern_sparse(vm)) intern_shrink(vm);
     if ((vm->intern_len + 1) * 2 > vm->intern_cap &&
         intern_resize(vm, vm->intern_cap ? vm->intern_cap * 2 : INTERN_MIN_CAP) < 0)
         return -1;
@@ -163,14 +164,55 @@ static inline __attribute__((always_inline)) pe_str *intern_get(pe_vm *vm, const
     return e ? e : intern_add(vm, s, n, h);
 }
 
-pe_str *pe_intern(pe_vm *vm, const char *s, size_t n) {
-    int created;
-    pe_str *r = intern_get(vm, s, n, &created);
+/* Records r, about to become immortal after the seal, in vm->intern_late. 0, or -1
+ * when memory ran out: a name just created (its reference ours) is then freed. */
+static __attribute__((noinline)) int intern_note_late(pe_vm *vm, pe_str *r, int created) {
+    if (vm->intern_late_len == vm->intern_late_cap) {
+        uint32_t ncap = vm->intern_late_cap ? vm->intern_late_cap * 2 : 16;
+        pe_str **nv = pe_mem_realloc(&vm->mem, vm->intern_late,
+                                     (size_t)vm->intern_late_cap * sizeof *nv,
+                                     (size_t)ncap * sizeof *nv);
+        if (!nv) {
+            if (created) {
+                r->interned = PE_STR_MORTAL; /* its dealloc leaves the table */
+                pe_obj_decref(vm, &r->base);
+            }
+            return -1;
+        }
+        vm->intern_late = nv;
+        vm->intern_late_cap = ncap;
+    }
+    vm->intern_late[vm->intern_late_len++] = r;
+    return 0;
+}
+
+/* pe_intern's ending: the table takes its reference to the name r (created, or
+ * found) and makes it immortal; after the seal it is also noted for teardown. */
+static pe_str *intern_immortal(pe_vm *vm, pe_str *r, int created) {
     if (!r || r->interned == PE_STR_IMMORTAL) return r;
+    if (vm->boot_len && intern_note_late(vm, r, created) < 0) return NULL;
     /* the table takes the new str's reference, or one to the mortal name found */
     if (!created) pe_obj_incref(&r->base);
     r->interned = PE_STR_IMMORTAL;
     return r;
+}
+
+pe_str *pe_intern(pe_vm *vm, const char *s, size_t n) {
+    int created;
+    pe_str *r = intern_get(vm, s, n, &created);
+    return intern_immortal(vm, r, created);
+}
+
+void pe_name_hash_of(const char *text, pe_name_hash *out) {
+    size_t n = strlen(text);
+    out->size = (uint32_t)n;
+    out->hash = pe_str_hash_bytes(text, n);
+}
+
+pe_str *pe_intern_hashed(pe_vm *vm, const char *text, const pe_name_hash *h) {
+    pe_str *e = intern_lookup(vm, text, h->size, h->hash);
+    if (e) return intern_immortal(vm, e, 0);
+    return intern_immortal(vm, intern_add(vm, text, h->size, h->hash), 1);
 }
 
 pe_str *pe_intern_new(pe_vm *vm, const char *s, size_t n) {
@@ -203,6 +245,14 @@ pe_str *pe_intern_str(pe_vm *vm, pe_str *s) {
     return e;
 }
 
+int pe_intern_reserve(pe_vm *vm, uint32_t n) {
+    uint32_t ncap = INTERN_MIN_CAP;
+    /* loop-bound: digits: doublings up to the table size */
+    while ((uint64_t)n * 2 > ncap)
+        ncap *= 2;
+    return ncap > vm->intern_cap ? intern_resize(vm, ncap) : 0;
+}
+
 void pe_intern_forget(pe_vm *vm, pe_str *s) {
     if (!vm->intern_cap) return; /* teardown: the table is gone */
     uint32_t mask = vm->intern_cap - 1;
@@ -216,12 +266,32 @@ void pe_intern_forget(pe_vm *vm, pe_str *s) {
     s->interned = PE_STR_NOT_INTERNED;
 }
 
+/* A sealed VM's teardown: the table's start-up names are in the chunk; the later
+ * immortal ones are the table's only other references (every mortal name died with
+ * its holders, and one freed later finds no table). */
+static void intern_free_late(pe_vm *vm) {
+    /* loop-bound: per-object: the immortal names made after start-up */
+    for (uint32_t i = 0; i < vm->intern_late_len; i++) {
+        pe_str *s = vm->intern_late[i];
+        s->interned = PE_STR_NOT_INTERNED;
+        pe_obj_decref(vm, &s->base);
+    }
+    pe_mem_free(&vm->mem, vm->intern_late, (size_t)vm->intern_late_cap * sizeof(pe_str *));
+    vm->intern_late = NULL;
+    vm->intern_late_len = vm->intern_late_cap = 0;
+}
+
 void pe_intern_free(pe_vm *vm) {
     pe_str **tab = vm->intern_tab;
     uint32_t cap = vm->intern_cap;
     /* detach first: a mortal name freed from here on finds no table */
     vm->intern_tab = NULL;
     vm->intern_cap = vm->intern_len = 0;
+    if (vm->boot_len) {
+        intern_free_late(vm);
+        pe_mem_free(&vm->mem, tab, (size_t)cap * sizeof *tab);
+        return;
+    }
     /* loop-bound: setup: VM teardown */
     for (uint32_t i = 0; i < cap; i++) {
         pe_str *s = tab[i];

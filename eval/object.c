@@ -12,6 +12,9 @@
 
 _Thread_local uint32_t pe_nan_stamp;
 
+/* The count a sealed start-up object gets back when it drops to 0 (pe_obj_dealloc). */
+#define PE_RC_BOOT (1u << 30)
+
 pe_type *(pe_type_of)(pe_vm *vm, pe_value v) {
     switch ((pe_tag)v.tag) {
     case PE_T_NONE: return vm->types[PE_TYPE_NONE];
@@ -35,6 +38,9 @@ pe_obj *pe_obj_alloc(pe_vm *vm, pe_type *type, size_t size) {
     o->type = type;
     if (type && (type->tflags & PE_TPF_HEAPTYPE)) pe_obj_incref(&type->base);
     if (type && (type->tflags & PE_TPF_GC)) pe_gc_track(vm, o);
+    /* start-up's objects must all be in its chunk to be sealed (gc.h) */
+    if (__builtin_expect(vm->boot_lazy, 0) && !pe_mem_in_boot(&vm->mem, o))
+        vm->boot_spill = 1;
     return o;
 }
 
@@ -81,6 +87,16 @@ static int pe_obj_dealloc_defer(pe_vm *vm, pe_obj *o) {
 }
 
 void pe_obj_dealloc(pe_vm *vm, pe_obj *o) {
+    if ((uintptr_t)o - vm->boot_lo < vm->boot_len) {
+        /* a sealed start-up object is immortal (gc.h): `del builtins.len` or a
+         * replaced type-dict entry leaves it in place, with a count far from 0. A
+         * dirty one drops what it holds, as its dealloc would have (a clean one holds
+         * only start-up objects; in pyeval_free, pe_gc_boot_clear does it). */
+        o->rc = PE_RC_BOOT;
+        if ((o->gc & PE_GC_BOOT_DIRTY) && o->type->clear && !vm->boot_closing)
+            o->type->clear(vm, o);
+        return;
+    }
     if (vm->dealloc_depth >= PE_DEALLOC_NEST && pe_obj_dealloc_defer(vm, o)) return;
     vm->dealloc_depth++;
     pe_obj_dealloc_now(vm, o);

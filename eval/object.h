@@ -108,6 +108,9 @@ typedef struct pe_method_def {
 #define PE_TPF_DICT_SUBCLASS  0x2000u
 #define PE_TPF_EXC_SUBCLASS   0x4000u /* BaseException and subclasses */
 #define PE_TPF_TYPE_SUBCLASS  0x8000u
+/* Builtin types whose instances start-up may make and that never change once made
+ * (eval/gc.h): such an instance stays clean after the seal. Set in eval/vm.c. */
+#define PE_TPF_BOOT_FROZEN 0x00400000u
 
 typedef void (*pe_visit_fn)(pe_vm *vm, pe_obj *child, void *arg);
 
@@ -198,6 +201,11 @@ struct pe_type {
      * order. Empty once the dict is filled. */
     const pe_method_def *lazy_defs[PE_TYPE_LAZY_MAX];
     uint8_t nlazy;
+    /* The same for the computed-attribute lists of pe_getset_add_computed
+     * (builtins/member.h): each list's names and its pe_getset_kind. */
+    uint8_t nlazy_getsets;
+    uint8_t lazy_getset_kinds[PE_TYPE_LAZY_MAX];
+    const char *const *lazy_getsets[PE_TYPE_LAZY_MAX];
 };
 
 /* The type of any value. Borrowed; cannot fail. (eval/object.c) */

@@ -821,12 +821,12 @@ static void pe_tb_suggestion(pe_tbuf *b, pe_value exc) {
         if (obj.tag == PE_T_OBJ && (obj.u.o->type == vm->types[PE_TYPE_TYPE] ||
                                     (obj.u.o->type->tflags & PE_TPF_TYPE_SUBCLASS)))
             t = (pe_type *)obj.u.o;
-        if (t && pe_is_obj(t->mro) && pe_tuple_check(vm, t->mro)) {
+        if (t && (!pe_is_obj(t->mro) || pe_tuple_check(vm, t->mro))) {
+            pe_mro_walk w;
             /* loop-bound: caller-charged: suggestions for one uncaught
              * NameError/AttributeError, printed once per run (the candidates are capped
              * at PE_TB_MAX_CANDS) */
-            for (size_t i = 0; i < pe_tuple_len(t->mro); i++) {
-                pe_type *mt = (pe_type *)pe_tuple_item(t->mro, i).u.o;
+            for (pe_type *mt = pe_mro_first(&w, t); mt; mt = pe_mro_next(&w)) {
                 /* a builtin type not filled yet (builtins/type.h) is skipped rather than
                  * filled while reporting: the failed lookup that raised the error
                  * filled every type of the MRO it walked */

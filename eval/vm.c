@@ -9,14 +9,19 @@
  *   3. the interned names (vm->ids);
  *   4. each builtins file's pe_<type>_init, which fills slots and registers method
  *      tables (made into descriptors on first use: PE_TPF_LAZY_DICT, builtins/type.h);
- *   5. MROs, singletons, the builtins namespace, __main__'s globals.
- * Teardown runs it backwards after breaking every reference cycle (pe_gc_free_all).
+ *   5. singletons, the builtins namespace, __main__'s globals. MRO and bases tuples
+ *      are made when read (PE_TPF_LAZY_MRO, builtins/type.h).
+ * The last step seals start-up's objects (eval/gc.h): immortal, and off the
+ * collector's list. Teardown breaks every reference cycle of what the program made
+ * (pe_gc_free_all), releases the start-up objects it changed (pe_gc_boot_release),
+ * and returns start-up's chunk whole.
  */
 #include "vm.h"
 #include "../core/stack.h"
 #include "../core/vfs.h"
 #include "cstack.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,6 +66,12 @@
 
 /* Operations between two polls of the clock and the interrupt flag. */
 #define PE_TICK_CHUNK 10000
+
+/* What start-up makes, a little rounded up: the interned names and the builtins
+ * namespace's entries. Their tables are sized for it at once rather than doubling
+ * (a bigger start-up still works; it only resizes). */
+#define PE_BOOT_NAMES    320
+#define PE_BOOT_BUILTINS 180
 
 /* Value-stack size for frame slots; deeper stacks fall back to the heap (call.c). */
 #define PE_VSTACK_SLOTS 16384
@@ -339,6 +350,11 @@ static void pe_vm_type_shape(pe_vm *vm, pe_type_kind k, pe_type *t) {
     case PE_TYPE_DICT: t->tflags |= PE_TPF_BASETYPE | PE_TPF_DICT_SUBCLASS; break;
     default: break;
     }
+    /* immutable once made (tuples keep their items inline): start-up's instances stay
+     * clean (eval/gc.h) */
+    if (k == PE_TYPE_TUPLE || k == PE_TYPE_BUILTIN_FUNCTION || k == PE_TYPE_GETSET_DESCR ||
+        k == PE_TYPE_MEMBER_DESCR)
+        t->tflags |= PE_TPF_BOOT_FROZEN;
 }
 
 static int pe_vm_create_types(pe_vm *vm) {
@@ -350,6 +366,8 @@ static int pe_vm_create_types(pe_vm *vm) {
         t->name = pe_type_names[k];
         /* object and type are in every class's MRO: filled at once */
         if (k != PE_TYPE_OBJECT && k != PE_TYPE_TYPE) t->tflags |= PE_TPF_LAZY_DICT;
+        /* __mro__ and __bases__ are made when read (builtins/type.h) */
+        t->tflags |= PE_TPF_LAZY_MRO;
         t->dict = PE_NULL;
         t->mro = PE_NULL;
         t->bases = PE_NULL;
@@ -373,26 +391,39 @@ static int pe_vm_create_dicts(pe_vm *vm) {
     return 0;
 }
 
-static int pe_vm_intern_ids(pe_vm *vm) {
-    static const char *const texts[PE_ID__COUNT] = {
+static const char *const pe_id_texts[PE_ID__COUNT] = {
 #define PE_X(e, s) s,
-        PE_IDS(PE_X)
+    PE_IDS(PE_X)
 #undef PE_X
-    };
+};
+
+/* Their sizes and hashes, once per process (core/intern.h, pe_name_hash). */
+static pe_name_hash pe_id_hashes[PE_ID__COUNT];
+static pthread_once_t pe_id_hashes_once = PTHREAD_ONCE_INIT;
+static void pe_id_hashes_init(void) {
+    /* loop-bound: const */
+    for (int i = 0; i < PE_ID__COUNT; i++)
+        pe_name_hash_of(pe_id_texts[i], &pe_id_hashes[i]);
+}
+
+static int pe_vm_intern_ids(pe_vm *vm) {
+    pthread_once(&pe_id_hashes_once, pe_id_hashes_init);
     /* loop-bound: const */
     for (int i = 0; i < PE_ID__COUNT; i++) {
-        vm->ids[i] = pe_intern(vm, texts[i], strlen(texts[i]));
+        vm->ids[i] = pe_intern_hashed(vm, pe_id_texts[i], &pe_id_hashes[i]);
         if (!vm->ids[i]) return -1;
     }
     return 0;
 }
 
 /* Releases a type object's references and memory (builtin and exception types). */
-static void pe_vm_type_free(pe_vm *vm, pe_type *t) {
+static void pe_vm_type_free(pe_vm *vm, pe_type *t, int sealed) {
     if (!t) return;
-    pe_clear(vm, &t->dict);
-    pe_clear(vm, &t->mro);
-    pe_clear(vm, &t->bases);
+    pe_value *fields[3] = {&t->dict, &t->mro, &t->bases};
+    /* loop-bound: const */
+    for (int i = 0; i < 3; i++)
+        if (!sealed || (pe_is_obj(*fields[i]) && !pe_mem_in_boot(&vm->mem, fields[i]->u.o)))
+            pe_clear(vm, fields[i]);
 }
 
 /* ---- create / destroy --------------------------------------------------------------- */
@@ -432,7 +463,11 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     pe_mem_init(&m, cfg->alloc, cfg->alloc_ud, cfg->max_memory);
     pe_vm *vm = pe_mem_alloc(&m, sizeof *vm);
     if (!vm) return NULL;
-    memset(vm, 0, sizeof *vm);
+    /* all but the type attribute cache, whose entries are live only once written
+     * (vm->mcache_live) */
+    size_t cache_at = offsetof(pe_vm, mcache), cache_end = cache_at + sizeof vm->mcache;
+    memset(vm, 0, cache_at);
+    memset((char *)vm + cache_end, 0, sizeof *vm - cache_end);
     vm->mem = m;
     /* what start-up makes comes from one chunk, freed whole by pe_vm_destroy */
     pe_mem_boot_begin(&vm->mem);
@@ -463,7 +498,9 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
      * types of the first objects (builtin functions, dicts, strs) get their slots before
      * any instance exists: functions (slots only), then dict with its own type dict,
      * then str, then everything else. */
-    if (pe_vm_create_types(vm) < 0 || pe_func_init(vm) < 0) goto fail;
+    if (pe_intern_reserve(vm, PE_BOOT_NAMES) < 0 || pe_vm_create_types(vm) < 0 ||
+        pe_func_init(vm) < 0)
+        goto fail;
     /* a slots-only pass of the dict and str inits (pe_type_add_methods does nothing
      * while boot_slots_only is set); the real pass below registers their methods */
     vm->boot_slots_only = 1;
@@ -475,7 +512,8 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     if (pe_vm_intern_ids(vm) < 0) goto fail;
     /* created before the inits so pe_exceptions_init can publish the classes */
     vm->builtins = pe_dict_new(vm);
-    if (pe_is_null(vm->builtins)) goto fail;
+    if (pe_is_null(vm->builtins) || pe_dict_reserve(vm, vm->builtins, PE_BOOT_BUILTINS) < 0)
+        goto fail;
     if (pe_object_init(vm) < 0 || pe_type_init(vm) < 0 || pe_none_init(vm) < 0 ||
         pe_int_init(vm) < 0 || pe_bool_init(vm) < 0 || pe_float_init(vm) < 0 ||
         pe_list_init(vm) < 0 || pe_tuple_init(vm) < 0 || pe_range_init(vm) < 0 ||
@@ -493,9 +531,6 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     /* only once tuple and bytes have their slots: pe_vm_destroy releases the
      * singletons through their type's dealloc */
     if (pe_vm_make_empties(vm) < 0) goto fail;
-    /* loop-bound: setup */
-    for (int k = 0; k < PE_TYPE__COUNT; k++)
-        if (pe_type_build_builtin_mro(vm, vm->types[k]) < 0) goto fail;
     /* CPython's inherit_slots: a type defining neither tp_hash nor tp_richcompare
      * inherits object's identity hash (iterators, generators, property, ...); one that
      * defines only the comparison (list, slice, dict_keys) stays unhashable. */
@@ -524,6 +559,7 @@ pe_vm *pe_vm_create(const pyeval_config *cfg) {
     if (!vm->report_buf) goto fail;
     vm->boot_lazy = 0;
     pe_mem_boot_end(&vm->mem);
+    pe_gc_boot_seal(vm); /* start-up's objects become immortal (eval/gc.h) */
     vm->mem.limit = limit;
     vm->mem.limit_hit = 0;
     vm->gc_threshold = vm->gc_count * 2 > 10000 ? vm->gc_count * 2 : 10000;
@@ -548,8 +584,31 @@ void pe_vm_clear_error(pe_vm *vm) {
     vm->err_line = vm->err_col = 0;
 }
 
+/* Empties one of the VM's namespaces (globals, sys.modules, builtins) at teardown.
+ * Sealed, it is a start-up dict: emptied only if the program changed it, and the VM
+ * keeps pointing at it (it is immortal), so that a generator's cleanup that runs as
+ * the program's objects go still finds its globals and builtins, empty or not. */
+static void namespace_release(pe_vm *vm, pe_value *slot, int sealed) {
+    if (!pe_is_obj(*slot)) return;
+    if (!sealed) {
+        pe_dict_clear(vm, *slot);
+        pe_clear(vm, slot);
+    } else if (slot->u.o->gc & PE_GC_BOOT_DIRTY) {
+        pe_dict_release(vm, slot->u.o);
+    }
+}
+
 void pe_vm_destroy(pe_vm *vm) {
     if (!vm) return;
+    /* Sealed (eval/gc.h): start-up's objects stay whole until the chunk goes; only
+     * what the program made, and the start-up objects it changed, are freed. */
+    int sealed = vm->boot_len != 0;
+    vm->boot_closing = sealed;
+    if (!sealed) {
+        /* a failed start-up: its objects go back to the collector's list */
+        pe_gc_boot_unseal(vm);
+        vm->boot_lazy = 0;
+    }
     pe_err_clear(vm);
     pe_vm_clear_error(vm);
     /* Globals and builtins first (they hold the user's objects), then every remaining
@@ -557,10 +616,8 @@ void pe_vm_destroy(pe_vm *vm) {
     pe_clear(vm, &vm->final_value);
     pe_clear(vm, &vm->last_value);
     pe_clear(vm, &vm->dc_cache);
-    if (pe_is_obj(vm->globals)) pe_dict_clear(vm, vm->globals);
-    pe_clear(vm, &vm->globals);
-    if (pe_is_obj(vm->modules)) pe_dict_clear(vm, vm->modules);
-    pe_clear(vm, &vm->modules);
+    namespace_release(vm, &vm->globals, sealed);
+    namespace_release(vm, &vm->modules, sealed);
     pe_clear(vm, &vm->sys_argv);
     pe_vfs_destroy(vm);
     /* loop-bound: setup */
@@ -572,33 +629,43 @@ void pe_vm_destroy(pe_vm *vm) {
     pe_mem_free(&vm->mem, vm->consts, vm->consts_cap * sizeof *vm->consts);
     pe_cstack_release(vm);
     vm->consts = NULL;
-    if (pe_is_obj(vm->builtins)) pe_dict_clear(vm, vm->builtins);
-    pe_clear(vm, &vm->builtins);
+    namespace_release(vm, &vm->builtins, sealed);
     /* the VM's references only: holders still alive drop theirs below */
     pe_clear(vm, &vm->empty_tuple);
     pe_clear(vm, &vm->empty_bytes);
     vm->empty_str = NULL;
+    if (sealed) pe_gc_boot_clear(vm); /* the other changed start-up objects */
     pe_gc_free_all(vm);
+    if (sealed) {
+        pe_mem_boot_teardown(&vm->mem);
+        pe_gc_boot_release(vm);
+    }
     if (vm->exc_types[0]) pe_exceptions_fini(vm);
     pe_clear(vm, &vm->notimpl);
     pe_clear(vm, &vm->ellipsis);
+    /* sealed, the types' dicts, MROs and bases made by start-up go with the chunk;
+     * those made later (lazily: PE_TPF_LAZY_MRO, PE_TPF_LAZY_DICT) are released here */
     /* loop-bound: setup */
     for (int k = 0; k < PE_EXC__COUNT; k++)
-        pe_vm_type_free(vm, vm->exc_types[k]);
+        pe_vm_type_free(vm, vm->exc_types[k], sealed);
     /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++)
-        pe_vm_type_free(vm, vm->types[k]);
+        pe_vm_type_free(vm, vm->types[k], sealed);
     pe_gc_free_all(vm);
+    pe_gc_boot_release(vm); /* none left, unless a dealloc above changed one */
     pe_type_cache_clear(vm);
     pe_intern_free(vm);
     /* exception types are objects (tracked, builtins/exceptions.c); builtin types are
      * plain pe_mem blocks (pe_vm_create_types) */
+    /* (sealed, those in the chunk go with it) */
     /* loop-bound: setup */
     for (int k = 0; k < PE_EXC__COUNT; k++)
-        if (vm->exc_types[k]) pe_obj_free(vm, &vm->exc_types[k]->base, sizeof(pe_type));
+        if (vm->exc_types[k] && !(sealed && pe_mem_in_boot(&vm->mem, vm->exc_types[k])))
+            pe_obj_free(vm, &vm->exc_types[k]->base, sizeof(pe_type));
     /* loop-bound: setup */
     for (int k = 0; k < PE_TYPE__COUNT; k++)
-        if (vm->types[k]) pe_mem_free(&vm->mem, vm->types[k], sizeof(pe_type));
+        if (vm->types[k] && !(sealed && pe_mem_in_boot(&vm->mem, vm->types[k])))
+            pe_mem_free(&vm->mem, vm->types[k], sizeof(pe_type));
     /* modules a leaked reference still holds */
     /* loop-bound: setup */
     while (vm->nasts)

@@ -233,6 +233,10 @@ struct pe_vm {
     /* interned names: an open-addressing set of pe_str* (eval/intern.c) */
     pe_str **intern_tab;
     uint32_t intern_cap, intern_len;
+    /* the immortal names made after the seal (eval/gc.h): teardown releases these
+     * and never walks the table, whose start-up names go with the chunk */
+    pe_str **intern_late;
+    uint32_t intern_late_len, intern_late_cap;
 
     /* operation budget: ops counts down in PE_TICK; ops_used is for stats */
     int64_t ops_left;
@@ -244,6 +248,18 @@ struct pe_vm {
     size_t gc_threshold;   /* pe_gc_maybe_collect runs a pass when gc_count exceeds it */
     uint64_t gc_collected; /* objects freed by the collector, for tests and stats */
     uint64_t gc_full_mem;  /* mem.current after the last full pass between runs */
+    uint64_t gc_mem_after; /* mem.current after the last pass pe_gc_maybe_collect ran */
+    size_t gc_count_after; /* gc_count then */
+    /* Start-up objects (eval/gc.h): once sealed (pe_gc_boot_seal), every object in
+     * [boot_lo, boot_lo + boot_len) is immortal; boot_len is 0 before the seal and when
+     * it was refused. boot_dirty: the start-up objects that may hold references or
+     * blocks outside the chunk. boot_spill: start-up made an object outside the chunk,
+     * so the seal is refused. */
+    uintptr_t boot_lo;
+    size_t boot_len;
+    pe_obj *boot_dirty;
+    int boot_closing; /* pyeval_free of a sealed VM has begun (pe_gc_boot_clear follows) */
+    int boot_spill;
 
     /* ---- evaluator state (eval/vm.c, eval/call.c, eval/api.c) ---------------------- */
 
@@ -277,8 +293,12 @@ struct pe_vm {
      * zeroed entry never matches. Each entry holds a reference to its name (names
      * can be mortal, core/intern.h), dropped when the entry is reused or by
      * pe_type_cache_clear at teardown. Names longer than PE_MCACHE_MAX_NAME bytes are
-     * not cached, so what the cache keeps alive stays small. */
+     * not cached, so what the cache keeps alive stays small.
+     * pe_vm_create leaves the entries unwritten (zeroing them was 40 KB per VM): an
+     * entry is read only when its bit in mcache_live is set, which its first use
+     * does after writing it whole. */
     uint64_t type_epoch;
+    uint64_t mcache_live[1024 / 64];
     struct pe_mcache_entry {
         uint64_t epoch;
         const void *type;

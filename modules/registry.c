@@ -316,19 +316,23 @@ static const char *const refused[] = {
     "termios",
     "threading",
     "tty",
-    "urllib",
+    "urllib.error",
+    "urllib.request",
+    "urllib.response",
+    "urllib.robotparser",
     "webbrowser",
     "zipimport",
     NULL,
 };
 
 static int registry_refused(const char *name, size_t n) {
-    /* a submodule (os.path, urllib.request) is refused with its package */
-    const char *dot = memchr(name, '.', n);
-    if (dot) n = (size_t)(dot - name);
+    /* a submodule (http.client) is refused with its package; a listed submodule
+     * (urllib.request) by itself, when its package (urllib) is available */
     /* loop-bound: const: the refused module names */
-    for (const char *const *r = refused; *r; r++)
-        if (strlen(*r) == n && !memcmp(*r, name, n)) return 1;
+    for (const char *const *r = refused; *r; r++) {
+        size_t len = strlen(*r);
+        if (len <= n && !memcmp(*r, name, len) && (len == n || name[len] == '.')) return 1;
+    }
     return 0;
 }
 

@@ -131,11 +131,13 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(datetime, datetime)                                                                  \
     X(decimal, decimal)                                                                    \
     X(enum, enum)                                                                          \
+    X(errno, errno)                                                                        \
     X(fnmatch, fnmatch)                                                                    \
     X(fractions, fractions)                                                                \
     X(functools, functools)                                                                \
     X(__future__, future)                                                                  \
     X(glob, glob)                                                                          \
+    X(graphlib, graphlib)                                                                  \
     X(hashlib, hashlib)                                                                    \
     X(heapq, heapq)                                                                        \
     X(hmac, hmac)                                                                          \
@@ -155,10 +157,12 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(random, random)                                                                      \
     X(re, re)                                                                              \
     X(secrets, secrets)                                                                    \
+    X(shlex, shlex)                                                                        \
     X(shutil, shutil)                                                                      \
     X(stat, stat)                                                                          \
     X(statistics, statistics)                                                              \
     X(string, string)                                                                      \
+    X(struct, struct)                                                                      \
     X(sys, sys)                                                                            \
     X(textwrap, textwrap)                                                                  \
     X(time, time)                                                                          \
@@ -166,6 +170,9 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(types, types)                                                                        \
     X(typing, typing)                                                                      \
     X(unicodedata, unicodedata)                                                            \
+    X(urllib, urllib)                                                                      \
+    X(urllib.parse, urllib_parse)                                                          \
+    X(uuid, uuid)                                                                          \
     X(_vfs, vfs)                                                                           \
     X(warnings, warnings)                                                                  \
     X(zlib, zlib)

@@ -270,7 +270,8 @@ static int set_error(pe_worker_session *s, const char *type, const char *msg, in
 }
 
 static pe_worker_session *session_on(proc p, const pyeval_config *cfg) {
-    pe_worker_session *s = calloc(1, sizeof *s);
+    pe_worker_session *s =
+        calloc(1, sizeof *s); // raw-alloc-ok: host-side client state, not VM memory
     if (!s) {
         reap(&p, NULL);
         return NULL;
@@ -295,7 +296,9 @@ static uint64_t handle_id(void *ud, void *ptr) {
         if (s->handles[i].ptr == ptr) return s->handles[i].id;
     if (s->nhandles == s->hcap) {
         size_t ncap = s->hcap ? s->hcap * 2 : 16;
-        handle_ent *nh = realloc(s->handles, ncap * sizeof *nh);
+        handle_ent *nh = realloc(
+            s->handles,
+            ncap * sizeof *nh); // raw-alloc-ok: host-side client state, not VM memory
         if (!nh) return 0;
         s->handles = nh;
         s->hcap = ncap;
@@ -359,7 +362,7 @@ static int get_values(pe_wire_in *in, size_t n, pyeval_value **out) {
     *out = NULL;
     if (n > in->len - in->pos) return -1;
     if (!n) return 0;
-    *out = calloc(n, sizeof **out);
+    *out = calloc(n, sizeof **out); // raw-alloc-ok: host-side client state, not VM memory
     if (!*out) return -1;
     for (size_t i = 0; i < n; i++)
         if (pe_wire_get_value(in, &(*out)[i]) < 0) return -1;
@@ -404,8 +407,11 @@ static int on_tool_call(pe_worker_session *s, pe_wire_in *in) {
         get_values(in, nargs, &args) < 0 || pe_wire_get_u32(in, &nkw) < 0 ||
         nkw > in->len - in->pos)
         goto done;
-    kwnames = calloc(nkw ? nkw : 1, sizeof *kwnames);
-    kwargs = calloc(nkw ? nkw : 1, sizeof *kwargs);
+    kwnames =
+        calloc(nkw ? nkw : 1,
+               sizeof *kwnames); // raw-alloc-ok: host-side client state, not VM memory
+    kwargs = calloc(nkw ? nkw : 1,
+                    sizeof *kwargs); // raw-alloc-ok: host-side client state, not VM memory
     if (!kwnames || !kwargs) goto done;
     for (uint32_t i = 0; i < nkw; i++)
         if (pe_wire_get_cstr(in, &kwnames[i]) < 0 || pe_wire_get_value(in, &kwargs[i]) < 0)

@@ -18,15 +18,18 @@ bytes_types = (bytes, bytearray)
 
 
 def _bytes_from_decode_data(s):
-    if isinstance(s, str):
-        try:
-            return s.encode('ascii')
-        except UnicodeEncodeError:
-            raise ValueError('string argument should contain only ASCII characters')
+    # a decoder's input: bytes-likes pass through, a str must be pure ASCII
     if isinstance(s, bytes_types):
         return s
-    raise TypeError("argument should be a bytes-like object or ASCII "
-                    "string, not %r" % s.__class__.__name__) from None
+    if not isinstance(s, str):
+        raise TypeError("argument should be a bytes-like object or ASCII "
+                        "string, not %r" % s.__class__.__name__) from None
+    try:
+        data = s.encode('ascii')
+    except UnicodeEncodeError:
+        # the codec error stays the context, as in CPython
+        raise ValueError('string argument should contain only ASCII characters')
+    return data
 
 
 def _binary(s):
@@ -36,23 +39,29 @@ def _binary(s):
     raise TypeError("a bytes-like object is required, not '%s'" % type(s).__name__)
 
 
+def _swap_altchars(data, old, new, given):
+    # Base64 variants differ only in the two characters after the 62 alphanumerics
+    assert len(given) == 2, repr(given)
+    return data.translate(bytes.maketrans(old, new))
+
+
+def _from_altchars(data, altchars):
+    # a decoder's text in a variant alphabet, mapped back to '+' and '/'
+    pair = _bytes_from_decode_data(altchars)
+    return _swap_altchars(data, pair, b'+/', pair)
+
+
 def b64encode(s, altchars=None):
     """Encode the bytes-like object s using Base64 and return a bytes object."""
-    encoded = binascii.b2a_base64(s, newline=False)
-    if altchars is not None:
-        assert len(altchars) == 2, repr(altchars)
-        return encoded.translate(bytes.maketrans(b'+/', altchars))
-    return encoded
+    standard = binascii.b2a_base64(s, newline=False)
+    return standard if altchars is None else _swap_altchars(standard, b'+/', altchars, altchars)
 
 
 def b64decode(s, altchars=None, validate=False):
     """Decode the Base64 encoded bytes-like object or ASCII string s."""
-    s = _bytes_from_decode_data(s)
-    if altchars is not None:
-        altchars = _bytes_from_decode_data(altchars)
-        assert len(altchars) == 2, repr(altchars)
-        s = s.translate(bytes.maketrans(altchars, b'+/'))
-    return binascii.a2b_base64(s, strict_mode=validate)
+    data = _bytes_from_decode_data(s)
+    standard = data if altchars is None else _from_altchars(data, altchars)
+    return binascii.a2b_base64(standard, strict_mode=validate)
 
 
 def standard_b64encode(s):
@@ -104,38 +113,44 @@ def _b32encode(alphabet, s):
     return bytes(out)
 
 
-def _b32decode(alphabet, s, casefold=False, map01=None):
-    rev = {v: k for k, v in enumerate(alphabet)}
-    s = _bytes_from_decode_data(s)
-    if len(s) % 8:
+# bytes of the last 5-byte group that survive, by the count of '=' ending the text
+_B32_KEEP = {0: 5, 1: 4, 3: 3, 4: 2, 6: 1}
+
+
+def _b32_normalize(s, casefold, map01):
+    # the text as bytes of whole 8-character groups, with 0/1 mapped and case folded
+    data = _bytes_from_decode_data(s)
+    if len(data) % 8:
         raise binascii.Error('Incorrect padding')
     if map01 is not None:
-        map01 = _bytes_from_decode_data(map01)
-        assert len(map01) == 1, repr(map01)
-        s = s.translate(bytes.maketrans(b'01', b'O' + map01))
-    if casefold:
-        s = s.upper()
-    l = len(s)
-    s = s.rstrip(b'=')
-    padchars = l - len(s)
-    decoded = bytearray()
-    acc = 0
-    for i in range(0, len(s), 8):
-        acc = 0
-        for c in s[i:i + 8]:
-            v = rev.get(c)
-            if v is None:
+        one = _bytes_from_decode_data(map01)
+        assert len(one) == 1, repr(one)
+        data = data.translate(bytes.maketrans(b'01', b'O' + one))
+    return data.upper() if casefold else data
+
+
+def _b32decode(alphabet, s, casefold=False, map01=None):
+    values = {ch: n for n, ch in enumerate(alphabet)}
+    data = _b32_normalize(s, casefold, map01)
+    digits = data.rstrip(b'=')
+    out = bytearray()
+    for start in range(0, len(digits), 8):
+        group = digits[start:start + 8]
+        bits = 0
+        for ch in group:
+            n = values.get(ch)
+            if n is None:
                 raise binascii.Error('Non-base32 digit found') from None
-            acc = (acc << 5) + v
-        decoded += acc.to_bytes(5, 'big')
-    if l % 8 or padchars not in {0, 1, 3, 4, 6}:
+            bits = bits << 5 | n
+        # a short last group reads as if its missing digits were zeros
+        out += (bits << 5 * (8 - len(group))).to_bytes(5, 'big')
+    # the digits are checked before the padding, as CPython reports them
+    keep = _B32_KEEP.get(len(data) - len(digits))
+    if keep is None:
         raise binascii.Error('Incorrect padding')
-    if padchars and decoded:
-        acc <<= 5 * padchars
-        last = acc.to_bytes(5, 'big')
-        leftover = (43 - 5 * padchars) // 8
-        decoded[-5:] = last[:leftover]
-    return bytes(decoded)
+    if keep < 5 and out:
+        del out[keep - 5:]
+    return bytes(out)
 
 
 def b32encode(s):
@@ -167,12 +182,11 @@ def b16encode(s):
 
 def b16decode(s, casefold=False):
     """Decode the Base16 encoded bytes-like object or ASCII string s."""
-    s = _bytes_from_decode_data(s)
-    if casefold:
-        s = s.upper()
-    if s.translate(None, b'0123456789ABCDEF'):
+    data = _bytes_from_decode_data(s)
+    # without casefold only upper-case digits are Base16 (unhexlify takes both)
+    if (data.upper() if casefold else data).translate(None, b'0123456789ABCDEF'):
         raise binascii.Error('Non-base16 digit found')
-    return binascii.unhexlify(s)
+    return binascii.unhexlify(data)
 
 
 # ---- Ascii85 and Base85 --------------------------------------------------------------
@@ -207,64 +221,60 @@ def _85encode(b, chars, pad=False, foldnuls=False, foldspaces=False):
 _a85alphabet = bytes(range(33, 118))
 
 
+def _fold_lines(text, width):
+    # text cut into lines of width bytes (the last may be shorter)
+    return [text[at:at + width] for at in range(0, len(text), width)]
+
+
 def a85encode(b, *, foldspaces=False, wrapcol=0, pad=False, adobe=False):
     """Encode bytes-like object b using Ascii85 and return a bytes object."""
-    result = _85encode(b, _a85alphabet, pad, True, foldspaces)
-    if adobe:
-        result = _A85START + result
+    body = _85encode(b, _a85alphabet, pad, True, foldspaces)
+    text = _A85START + body if adobe else body
     if wrapcol:
-        wrapcol = max(2 if adobe else 1, wrapcol)
-        chunks = [result[i: i + wrapcol] for i in range(0, len(result), wrapcol)]
-        if adobe:
-            if len(chunks[-1]) + 2 > wrapcol:
-                chunks.append(b'')
-        result = b'\n'.join(chunks)
-    if adobe:
-        result += _A85END
-    return result
+        # Adobe framing needs room for its two-byte markers on a line
+        lines = _fold_lines(text, max(2 if adobe else 1, wrapcol))
+        if adobe and len(lines[-1]) + 2 > max(2, wrapcol):
+            lines.append(b'')
+        text = b'\n'.join(lines)
+    return text + _A85END if adobe else text
+
+
+def _a85_unframe(data):
+    # the body between Adobe's <~ and ~> (the opening one is optional)
+    if not data.endswith(_A85END):
+        raise ValueError("Ascii85 encoded byte sequences must end "
+                         "with {!r}".format(_A85END))
+    return data[2 if data.startswith(_A85START) else 0:-2]
 
 
 def a85decode(b, *, foldspaces=False, adobe=False, ignorechars=b' \t\n\r\v'):
     """Decode the Ascii85 encoded bytes-like object or ASCII string b."""
-    b = _bytes_from_decode_data(b)
+    data = _bytes_from_decode_data(b)
     if adobe:
-        if not b.endswith(_A85END):
-            raise ValueError("Ascii85 encoded byte sequences must end "
-                             "with {!r}".format(_A85END))
-        if b.startswith(_A85START):
-            b = b[2:-2]
-        else:
-            b = b[:-2]
-    decoded = []
-    curr = []
-    for x in b + b'u' * 4:
-        if 33 <= x <= 117:
-            curr.append(x)
-            if len(curr) == 5:
-                acc = 0
-                for c in curr:
-                    acc = 85 * acc + (c - 33)
-                if acc > 0xFFFFFFFF:
+        data = _a85_unframe(data)
+    words = []
+    word = ndigits = 0
+    # four 'u' (the largest digit) complete a short last group; the surplus bytes
+    # are dropped at the end
+    for ch in data + b'uuuu':
+        if 33 <= ch <= 117:
+            word = word * 85 + (ch - 33)
+            ndigits += 1
+            if ndigits == 5:
+                if word > 0xFFFFFFFF:
                     raise ValueError('Ascii85 overflow') from None
-                decoded.append(acc.to_bytes(4, 'big'))
-                curr.clear()
-        elif x == 122:
-            if curr:
-                raise ValueError('z inside Ascii85 5-tuple')
-            decoded.append(b'\0\0\0\0')
-        elif foldspaces and x == 121:
-            if curr:
-                raise ValueError('y inside Ascii85 5-tuple')
-            decoded.append(b'\x20\x20\x20\x20')
-        elif x in ignorechars:
-            continue
-        else:
-            raise ValueError('Non-Ascii85 digit found: %c' % x)
-    result = b''.join(decoded)
-    padding = 4 - len(curr)
-    if padding:
-        result = result[:-padding]
-    return result
+                words.append(word.to_bytes(4, 'big'))
+                word = ndigits = 0
+        elif ch == 122 or (foldspaces and ch == 121):
+            # z and y abbreviate a whole group, so they may not split one
+            if ndigits:
+                raise ValueError('%c inside Ascii85 5-tuple' % ch)
+            words.append(b'\0\0\0\0' if ch == 122 else b'    ')
+        elif ch not in ignorechars:
+            raise ValueError('Non-Ascii85 digit found: %c' % ch)
+    decoded = b''.join(words)
+    surplus = 4 - ndigits
+    return decoded[:-surplus] if surplus else decoded
 
 
 _b85alphabet = (b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -305,27 +315,31 @@ MAXLINESIZE = 76
 MAXBINSIZE = (MAXLINESIZE // 4) * 3
 
 
+def _read_block(input, size):
+    # size bytes from input, topping up short reads, or fewer at the end of the file
+    block = input.read(size)
+    while block and len(block) < size:
+        more = input.read(size - len(block))
+        if not more:
+            break
+        block += more
+    return block
+
+
 def encode(input, output):
     """Encode a file; input and output are binary files."""
-    while True:
-        s = input.read(MAXBINSIZE)
-        if not s:
-            break
-        while len(s) < MAXBINSIZE:
-            ns = input.read(MAXBINSIZE - len(s))
-            if not ns:
-                break
-            s += ns
-        output.write(binascii.b2a_base64(s))
+    block = _read_block(input, MAXBINSIZE)
+    while block:
+        output.write(binascii.b2a_base64(block))
+        block = _read_block(input, MAXBINSIZE)
 
 
 def decode(input, output):
     """Decode a file; input and output are binary files."""
-    while True:
-        line = input.readline()
-        if not line:
-            break
+    line = input.readline()
+    while line:
         output.write(binascii.a2b_base64(line))
+        line = input.readline()
 
 
 def _input_type_check(s):
@@ -337,10 +351,9 @@ def encodebytes(s):
     """Encode a bytestring into a bytes object containing multiple lines
     of base-64 data."""
     _input_type_check(s)
-    pieces = []
-    for i in range(0, len(s), MAXBINSIZE):
-        pieces.append(binascii.b2a_base64(s[i: i + MAXBINSIZE]))
-    return b"".join(pieces)
+    # each line holds MAXBINSIZE input bytes (76 characters) and its newline
+    return b''.join([binascii.b2a_base64(s[at:at + MAXBINSIZE])
+                     for at in range(0, len(s), MAXBINSIZE)])
 
 
 def decodebytes(s):

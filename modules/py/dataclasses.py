@@ -70,14 +70,22 @@ class InitVar:
         self.type = type
 
     def __repr__(self):
-        if isinstance(self.type, type):
-            type_name = self.type.__name__
-        else:
-            type_name = repr(self.type)
-        return f'dataclasses.InitVar[{type_name}]'
+        # a class shows by its bare name, anything else (a string, an alias) by repr
+        shown = self.type.__name__ if isinstance(self.type, type) else repr(self.type)
+        return 'dataclasses.InitVar[%s]' % shown
 
     def __class_getitem__(cls, type):
         return InitVar(type)
+
+
+# the attributes Field's repr shows as name=repr, in order
+_FIELD_REPR_ATTRS = ('name', 'type', 'default', 'default_factory', 'init', 'repr', 'hash',
+                     'compare', 'metadata', 'kw_only')
+
+
+def _attr_items(obj, attrs):
+    # 'a=repr,b=repr' for the repr of Field and _DataclassParams
+    return ','.join(['%s=%r' % (attr, getattr(obj, attr)) for attr in attrs])
 
 
 class Field:
@@ -86,33 +94,19 @@ class Field:
 
     def __init__(self, default, default_factory, init, repr, hash, compare, metadata,
                  kw_only):
-        self.name = None
-        self.type = None
-        self.default = default
-        self.default_factory = default_factory
-        self.init = init
-        self.repr = repr
-        self.hash = hash
-        self.compare = compare
+        # name, type and kind are filled in when the class is processed
+        self.name = self.type = self._field_type = None
+        self.default, self.default_factory = default, default_factory
+        self.init, self.repr, self.hash, self.compare = init, repr, hash, compare
+        # metadata is read-only: a mapping proxy over the given mapping
         self.metadata = (_EMPTY_METADATA if metadata is None
                          else type(type.__dict__)(metadata))
         self.kw_only = kw_only
-        self._field_type = None
 
     def __repr__(self):
-        return ('Field('
-                f'name={self.name!r},'
-                f'type={self.type!r},'
-                f'default={self.default!r},'
-                f'default_factory={self.default_factory!r},'
-                f'init={self.init!r},'
-                f'repr={self.repr!r},'
-                f'hash={self.hash!r},'
-                f'compare={self.compare!r},'
-                f'metadata={self.metadata!r},'
-                f'kw_only={self.kw_only!r},'
-                f'_field_type={self._field_type}'
-                ')')
+        # the kind prints by its name (str), the rest by repr, without blanks
+        shown = _attr_items(self, _FIELD_REPR_ATTRS)
+        return 'Field(%s,_field_type=%s)' % (shown, self._field_type)
 
     def __set_name__(self, owner, name):
         func = getattr(type(self.default), '__set_name__', None)
@@ -124,22 +118,11 @@ class _DataclassParams:
     __slots__ = ('init', 'repr', 'eq', 'order', 'unsafe_hash', 'frozen')
 
     def __init__(self, init, repr, eq, order, unsafe_hash, frozen):
-        self.init = init
-        self.repr = repr
-        self.eq = eq
-        self.order = order
-        self.unsafe_hash = unsafe_hash
-        self.frozen = frozen
+        for attr, value in zip(self.__slots__, (init, repr, eq, order, unsafe_hash, frozen)):
+            setattr(self, attr, value)
 
     def __repr__(self):
-        return ('_DataclassParams('
-                f'init={self.init!r},'
-                f'repr={self.repr!r},'
-                f'eq={self.eq!r},'
-                f'order={self.order!r},'
-                f'unsafe_hash={self.unsafe_hash!r},'
-                f'frozen={self.frozen!r}'
-                ')')
+        return '_DataclassParams(%s)' % _attr_items(self, self.__slots__)
 
 
 def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, hash=None,
@@ -198,38 +181,40 @@ def _is_type(annotation, cls, a_module, a_type, is_type_predicate):
     return False
 
 
-def _get_field(cls, a_name, a_type, default_kw_only):
-    default = getattr(cls, a_name, MISSING)
-    if isinstance(default, Field):
-        f = default
-    else:
-        if type(default).__name__ == 'member_descriptor':
-            default = MISSING  # a __slots__ entry, not a default
-        f = field(default=default)
-    f.name = a_name
-    f.type = a_type
-    f._field_type = _FIELD
+def _field_kind(cls, a_type):
+    # _FIELD_CLASSVAR, _FIELD_INITVAR or _FIELD for an annotation; a string one is
+    # resolved through the module it names (typing is only consulted once imported)
     typing = _sys.modules.get('typing')
-    if typing:
-        if (_is_classvar(a_type, typing)
-                or (isinstance(f.type, str)
-                    and _is_type(f.type, cls, typing, typing.ClassVar, _is_classvar))):
-            f._field_type = _FIELD_CLASSVAR
-    if f._field_type is _FIELD:
-        me = _sys.modules[__name__]
-        if (_is_initvar(a_type, me)
-                or (isinstance(f.type, str)
-                    and _is_type(f.type, cls, me, me.InitVar, _is_initvar))):
-            f._field_type = _FIELD_INITVAR
-    if f._field_type in (_FIELD_CLASSVAR, _FIELD_INITVAR):
-        if f.default_factory is not MISSING:
-            raise TypeError(f'field {f.name} cannot have a default factory')
-    if f._field_type in (_FIELD, _FIELD_INITVAR):
-        if f.kw_only is MISSING:
-            f.kw_only = default_kw_only
-    elif f.kw_only is not MISSING:
-        raise TypeError(f'field {f.name} is a ClassVar but specifies kw_only')
-    if f._field_type is _FIELD and f.default.__class__.__hash__ is None:
+    if typing and (_is_classvar(a_type, typing) or (
+            isinstance(a_type, str) and
+            _is_type(a_type, cls, typing, typing.ClassVar, _is_classvar))):
+        return _FIELD_CLASSVAR
+    me = _sys.modules[__name__]
+    if _is_initvar(a_type, me) or (
+            isinstance(a_type, str) and _is_type(a_type, cls, me, me.InitVar, _is_initvar)):
+        return _FIELD_INITVAR
+    return _FIELD
+
+
+def _get_field(cls, a_name, a_type, default_kw_only):
+    found = getattr(cls, a_name, MISSING)
+    if isinstance(found, Field):
+        f = found
+    else:
+        # a __slots__ entry is a member descriptor, not a default
+        slot = type(found).__name__ == 'member_descriptor'
+        f = field(default=MISSING if slot else found)
+    f.name, f.type = a_name, a_type
+    kind = f._field_type = _field_kind(cls, a_type)
+    if kind is not _FIELD and f.default_factory is not MISSING:
+        raise TypeError(f'field {f.name} cannot have a default factory')
+    if kind is _FIELD_CLASSVAR:
+        if f.kw_only is not MISSING:
+            raise TypeError(f'field {f.name} is a ClassVar but specifies kw_only')
+    elif f.kw_only is MISSING:
+        f.kw_only = default_kw_only
+    # an unhashable default is taken for a mutable one (list, dict, set)
+    if kind is _FIELD and f.default.__class__.__hash__ is None:
         raise ValueError(f'mutable default {type(f.default)} for field '
                          f'{f.name} is not allowed: use default_factory')
     return f
@@ -245,31 +230,34 @@ def _set_qualname(cls, fn):
 
 def _set_new_attribute(cls, name, value):
     # Never overwrites what the class defines itself; True when it already did.
-    if name in cls.__dict__:
-        return True
-    _set_qualname(cls, value)
-    setattr(cls, name, value)
-    return False
+    present = name in cls.__dict__
+    if not present:
+        setattr(cls, name, _set_qualname(cls, value))
+    return present
+
+
+def _field_value_expr(f, ns, slots):
+    # the expression __init__ assigns to the field (its default objects go into ns as
+    # _dflt_NAME), or None when __init__ leaves the field alone
+    dflt = '_dflt_' + f.name
+    if f.default_factory is not MISSING:
+        ns[dflt] = f.default_factory
+        if not f.init:
+            return dflt + '()'
+        # the parameter's sentinel default means "call the factory"
+        return f'{dflt}() if {f.name} is _HAS_DEFAULT_FACTORY else {f.name}'
+    has_default = f.default is not MISSING
+    if f.init or (slots and has_default):
+        if has_default:
+            ns[dflt] = f.default
+        # with slots a non-init default is no class attribute: __init__ sets it
+        return f.name if f.init else dflt
+    return None
 
 
 def _field_init(f, frozen, ns, self_name, slots):
-    default_name = f'_dflt_{f.name}'
-    if f.default_factory is not MISSING:
-        ns[default_name] = f.default_factory
-        if f.init:
-            value = f'{default_name}() if {f.name} is _HAS_DEFAULT_FACTORY else {f.name}'
-        else:
-            value = f'{default_name}()'
-    elif f.init:
-        if f.default is not MISSING:
-            ns[default_name] = f.default
-        value = f.name
-    elif slots and f.default is not MISSING:
-        ns[default_name] = f.default
-        value = default_name
-    else:
-        return None
-    if f._field_type is _FIELD_INITVAR:
+    value = _field_value_expr(f, ns, slots)
+    if value is None or f._field_type is _FIELD_INITVAR:
         return None
     if frozen:
         return f'__dataclass_builtins_object__.__setattr__({self_name},{f.name!r},{value})'
@@ -277,13 +265,11 @@ def _field_init(f, frozen, ns, self_name, slots):
 
 
 def _init_param(f):
+    # 'NAME:_type_NAME', with the default the parameter binds, if any
     if f.default is not MISSING:
-        default = f'=_dflt_{f.name}'
-    elif f.default_factory is not MISSING:
-        default = '=_HAS_DEFAULT_FACTORY'
-    else:
-        default = ''
-    return f'{f.name}:_type_{f.name}{default}'
+        return f'{f.name}:_type_{f.name}=_dflt_{f.name}'
+    tail = '=_HAS_DEFAULT_FACTORY' if f.default_factory is not MISSING else ''
+    return f'{f.name}:_type_{f.name}{tail}'
 
 
 def _init_fn(fields, std_fields, kw_only_fields, frozen, has_post_init, self_name,
@@ -318,18 +304,19 @@ def _init_fn(fields, std_fields, kw_only_fields, frozen, has_post_init, self_nam
 
 
 def _repr_fn(names):
-    running = set()
+    # ids of the instances whose repr is under way: a cycle back to one prints '...'
+    active = set()
 
     def __repr__(self):
-        key = id(self)
-        if key in running:
+        me = id(self)
+        if me in active:
             return '...'
-        running.add(key)
+        active.add(me)
         try:
-            return (self.__class__.__qualname__ + '('
-                    + ', '.join([f'{n}={getattr(self, n)!r}' for n in names]) + ')')
+            inner = ', '.join([f'{n}={getattr(self, n)!r}' for n in names])
         finally:
-            running.discard(key)
+            active.discard(me)
+        return f'{self.__class__.__qualname__}({inner})'
     __repr__._pyeval_dataclass_repr = True  # pprint lays out what this repr prints
     return __repr__
 
@@ -588,22 +575,30 @@ def _add_slots(cls, is_frozen, weakref_slot):
 def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False,
               unsafe_hash=False, frozen=False, match_args=True, kw_only=False,
               slots=False, weakref_slot=False):
+    options = (init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots,
+               weakref_slot)
+
     def wrap(cls):
-        return _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
-                              match_args, kw_only, slots, weakref_slot)
-    if cls is None:
-        return wrap
-    return wrap(cls)
+        return _process_class(cls, *options)
+    # bare @dataclass gets the class; @dataclass(...) wants the decorator back
+    return wrap if cls is None else wrap(cls)
 
 
 # ---- the functions -------------------------------------------------------------------
 
+def _is_plain_field(f):
+    # fields() leaves out ClassVar and InitVar pseudo-fields
+    return f._field_type is _FIELD
+
+
 def fields(class_or_instance):
-    try:
-        fields = getattr(class_or_instance, _FIELDS)
-    except AttributeError:
+    table = getattr(class_or_instance, _FIELDS, _NOT_DATACLASS)
+    if table is _NOT_DATACLASS:
         raise TypeError('must be called with a dataclass type or instance') from None
-    return tuple(f for f in fields.values() if f._field_type is _FIELD)
+    return tuple(filter(_is_plain_field, table.values()))
+
+
+_NOT_DATACLASS = object()
 
 
 def _is_dataclass_instance(obj):
@@ -618,70 +613,59 @@ def is_dataclass(obj):
 def asdict(obj, *, dict_factory=dict):
     if not _is_dataclass_instance(obj):
         raise TypeError('asdict() should be called on dataclass instances')
-    return _asdict_inner(obj, dict_factory)
-
-
-def _asdict_inner(obj, dict_factory):
-    if _is_dataclass_instance(obj):
-        result = []
-        for f in fields(obj):
-            value = _asdict_inner(getattr(obj, f.name), dict_factory)
-            result.append((f.name, value))
-        return dict_factory(result)
-    elif isinstance(obj, tuple) and hasattr(obj, '_fields'):
-        return type(obj)(*[_asdict_inner(v, dict_factory) for v in obj])
-    elif isinstance(obj, (list, tuple)):
-        return type(obj)(_asdict_inner(v, dict_factory) for v in obj)
-    elif isinstance(obj, dict):
-        return type(obj)((_asdict_inner(k, dict_factory),
-                          _asdict_inner(v, dict_factory))
-                         for k, v in obj.items())
-    else:
-        return _copy.deepcopy(obj)
+    return _deep_convert(obj, dict_factory, True)
 
 
 def astuple(obj, *, tuple_factory=tuple):
     if not _is_dataclass_instance(obj):
         raise TypeError('astuple() should be called on dataclass instances')
-    return _astuple_inner(obj, tuple_factory)
+    return _deep_convert(obj, tuple_factory, False)
 
 
-def _astuple_inner(obj, tuple_factory):
+def _deep_convert(obj, factory, keyed):
+    # asdict (keyed: (name, value) pairs) and astuple share the walk: a dataclass
+    # instance becomes factory(its converted fields), lists, tuples and dicts are
+    # rebuilt with their own type, anything else is deep-copied. One frame per
+    # dataclass level, as CPython's, so deep nesting overflows alike.
     if _is_dataclass_instance(obj):
-        result = []
+        items = []
         for f in fields(obj):
-            value = _astuple_inner(getattr(obj, f.name), tuple_factory)
-            result.append(value)
-        return tuple_factory(result)
-    elif isinstance(obj, tuple) and hasattr(obj, '_fields'):
-        return type(obj)(*[_astuple_inner(v, tuple_factory) for v in obj])
-    elif isinstance(obj, (list, tuple)):
-        return type(obj)(_astuple_inner(v, tuple_factory) for v in obj)
-    elif isinstance(obj, dict):
-        return type(obj)((_astuple_inner(k, tuple_factory),
-                          _astuple_inner(v, tuple_factory))
-                         for k, v in obj.items())
-    else:
+            value = _deep_convert(getattr(obj, f.name), factory, keyed)
+            items.append((f.name, value) if keyed else value)
+        return factory(items)
+    kind = type(obj)
+    if isinstance(obj, dict):
+        return kind((_deep_convert(k, factory, keyed), _deep_convert(v, factory, keyed))
+                    for k, v in obj.items())
+    if not isinstance(obj, (list, tuple)):
         return _copy.deepcopy(obj)
+    if isinstance(obj, tuple) and hasattr(obj, '_fields'):
+        # a namedtuple's constructor takes its items as separate arguments
+        return kind(*[_deep_convert(v, factory, keyed) for v in obj])
+    return kind(_deep_convert(v, factory, keyed) for v in obj)
+
+
+def _carry_over(obj, f, changes):
+    # one field's part in replace(): refuse a change __init__ cannot take, demand an
+    # InitVar without default, and pass on the current value of an unchanged field
+    name, kind = f.name, f._field_type
+    if kind is _FIELD_CLASSVAR or (f.init and name in changes):
+        return
+    if not f.init:
+        if name in changes:
+            raise ValueError(f'field {name} is declared with init=False, it cannot be '
+                             'specified with replace()')
+    elif kind is _FIELD_INITVAR and f.default is MISSING:
+        raise ValueError(f'InitVar {name!r} must be specified with replace()')
+    else:
+        changes[name] = getattr(obj, name)
 
 
 def replace(obj, /, **changes):
     if not _is_dataclass_instance(obj):
         raise TypeError('replace() should be called on dataclass instances')
     for f in getattr(obj, _FIELDS).values():
-        if f._field_type is _FIELD_CLASSVAR:
-            continue
-        if not f.init:
-            if f.name in changes:
-                raise ValueError(f'field {f.name} is declared with '
-                                 'init=False, it cannot be specified with '
-                                 'replace()')
-            continue
-        if f.name not in changes:
-            if f._field_type is _FIELD_INITVAR and f.default is MISSING:
-                raise ValueError(f"InitVar {f.name!r} "
-                                 'must be specified with replace()')
-            changes[f.name] = getattr(obj, f.name)
+        _carry_over(obj, f, changes)
     return obj.__class__(**changes)
 
 
@@ -692,34 +676,45 @@ _KEYWORDS = frozenset([
     'raise', 'return', 'try', 'while', 'with', 'yield'])
 
 
+_NO_DEFAULT = object()
+
+
+def _field_spec(item):
+    # (name, type, default or _NO_DEFAULT) of one make_dataclass field entry
+    if isinstance(item, str):
+        return item, 'typing.Any', _NO_DEFAULT
+    size = len(item)
+    if size == 2:
+        name, tp = item
+        return name, tp, _NO_DEFAULT
+    if size != 3:
+        raise TypeError(f'Invalid field: {item!r}')
+    name, tp, spec = item
+    return name, tp, spec
+
+
+def _check_field_name(name, taken):
+    if not isinstance(name, str) or not name.isidentifier():
+        raise TypeError(f'Field names must be valid identifiers: {name!r}')
+    if name in _KEYWORDS:
+        raise TypeError(f'Field names must not be keywords: {name!r}')
+    if name in taken:
+        raise TypeError(f'Field name duplicated: {name!r}')
+
+
 def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True, repr=True,
                    eq=True, order=False, unsafe_hash=False, frozen=False,
                    match_args=True, kw_only=False, slots=False, weakref_slot=False):
-    if namespace is None:
-        namespace = {}
-    seen = set()
     annotations = {}
     defaults = {}
     for item in fields:
-        if isinstance(item, str):
-            name = item
-            tp = 'typing.Any'
-        elif len(item) == 2:
-            name, tp, = item
-        elif len(item) == 3:
-            name, tp, spec = item
-            defaults[name] = spec
-        else:
-            raise TypeError(f'Invalid field: {item!r}')
-        if not isinstance(name, str) or not name.isidentifier():
-            raise TypeError(f'Field names must be valid identifiers: {name!r}')
-        if name in _KEYWORDS:
-            raise TypeError(f'Field names must not be keywords: {name!r}')
-        if name in seen:
-            raise TypeError(f'Field name duplicated: {name!r}')
-        seen.add(name)
+        name, tp, spec = _field_spec(item)
+        _check_field_name(name, annotations)
         annotations[name] = tp
-    ns = dict(namespace)
+        if spec is not _NO_DEFAULT:
+            defaults[name] = spec
+    # the class body: the given namespace, the defaults, then the annotations
+    ns = {} if namespace is None else dict(namespace)
     ns.update(defaults)
     ns['__annotations__'] = annotations
     ns.setdefault('__module__', 'types')

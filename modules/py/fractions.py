@@ -97,6 +97,130 @@ def _parse(text):
     return sign, num, None, decimal, exp
 
 
+def _ratio_of_one(x):
+    # (numerator, denominator) in lowest terms of a lone int, Rational, float or
+    # Decimal; None for a str (the caller parses it); TypeError for anything else
+    if type(x) is int:
+        return x, 1
+    if _is_rational(x):
+        return x.numerator, x.denominator
+    if isinstance(x, float) or type(x).__name__ == 'Decimal':
+        return x.as_integer_ratio()
+    if isinstance(x, str):
+        return None
+    raise TypeError("argument should be a string or a Rational instance")
+
+
+def _ratio_of_literal(text):
+    # (numerator, denominator), not yet reduced, of a literal like '-1.5e3' or '3/4'
+    found = _parse(text)
+    if found is None:
+        raise ValueError('Invalid literal for Fraction: %r' % text)
+    sign, whole, over, decimals, exponent = found
+    num = int(whole or '0')
+    den = 1
+    if over:
+        den = int(over)
+    else:
+        if decimals:
+            digits = decimals.replace('_', '')
+            den = 10**len(digits)
+            num = num * den + int(digits)
+        if exponent:
+            power = int(exponent)
+            if power < 0:
+                den *= 10**-power
+            else:
+                num *= 10**power
+    return (-num if sign == '-' else num), den
+
+
+def _ratio_of_two(top, bottom):
+    # top/bottom for two Rationals, as one pair of ints (not yet reduced)
+    if not (_is_rational(top) and _is_rational(bottom)):
+        raise TypeError("both arguments should be Rational instances")
+    return top.numerator * bottom.denominator, bottom.numerator * top.denominator
+
+
+def _lowest_terms(num, den):
+    # divide out the gcd, taking its sign from den so that den ends positive
+    g = _math.gcd(num, den)
+    if den < 0:
+        g = -g
+    return num // g, den // g
+
+
+def _cancel(x, y):
+    # x and y divided by their gcd (unchanged when it is 0 or 1)
+    g = _math.gcd(x, y)
+    if g <= 1:
+        return x, y
+    return x // g, y // g
+
+
+def _exactly(cls, value, accepted, method, kind):
+    # cls from an int, or from an accepted float/Decimal via its exact integer ratio
+    if isinstance(value, int):
+        return cls(value)
+    if accepted:
+        return cls(*value.as_integer_ratio())
+    what = '%r (%s)' % (value, type(value).__name__)
+    raise TypeError('%s.%s() only takes %s, not %s'
+                    % (cls.__name__, method, kind, what))
+
+
+def _nearest_bounded(num, den, limit):
+    # The fraction nearest num/den with a denominator <= limit (den > limit). Walk the
+    # continued fraction keeping the last two convergents while the next one's
+    # denominator fits; the answer is the last convergent or the largest fitting
+    # semiconvergent, whichever is nearer (a tie goes to the convergent).
+    p_prev, q_prev, p_last, q_last = 0, 1, 1, 0
+    n, d = num, den
+    term = n // d
+    while q_prev + term * q_last <= limit:
+        p_prev, q_prev, p_last, q_last = (p_last, q_last, p_prev + term * p_last,
+                                          q_prev + term * q_last)
+        n, d = d, n - term * d
+        term = n // d
+    steps = (limit - q_prev) // q_last
+    q_semi = q_prev + steps * q_last
+    if 2 * d * q_semi <= den:
+        return Fraction(p_last, q_last, _normalize=False)
+    return Fraction(p_prev + steps * p_last, q_semi, _normalize=False)
+
+
+def _int_power(num, den, power):
+    # (num/den) ** power for an int power, keeping the sign in the numerator
+    if power >= 0:
+        return Fraction(num**power, den**power, _normalize=False)
+    if num < 0:
+        num, den = -num, -den
+    return Fraction(den**-power, num**-power, _normalize=False)
+
+
+def _round_half_even(num, den):
+    # num/den rounded to an int, ties to the even neighbour
+    floor, rest = divmod(num, den)
+    twice = 2 * rest
+    if twice < den or (twice == den and floor % 2 == 0):
+        return floor
+    return floor + 1
+
+
+def _hash_of_ratio(num, den):
+    # hash of num/den for num >= 0, as for any number: num times the inverse of den
+    # modulo the hash modulus, or the hash of infinity when den is a multiple of it
+    if den % _PyHASH_MODULUS == 0:
+        return _PyHASH_INF
+    return hash(hash(num) * pow(den, -1, _PyHASH_MODULUS))
+
+
+def _is_complex_kind(x):
+    # a complex or a registered numbers.Complex that is not a float
+    return isinstance(x, complex) or (not isinstance(x, float)
+                                      and isinstance(x, _numbers.Complex))
+
+
 class Fraction(_numbers.Rational):
     """This class implements rational numbers."""
 
@@ -105,59 +229,17 @@ class Fraction(_numbers.Rational):
     def __new__(cls, numerator=0, denominator=None, *, _normalize=True):
         self = super(Fraction, cls).__new__(cls)
         if denominator is None:
-            if type(numerator) is int:
-                self._numerator = numerator
-                self._denominator = 1
+            exact = _ratio_of_one(numerator)
+            if exact is not None:
+                self._numerator, self._denominator = exact
                 return self
-            elif _is_rational(numerator):
-                self._numerator = numerator.numerator
-                self._denominator = numerator.denominator
-                return self
-            elif isinstance(numerator, float) or type(numerator).__name__ == 'Decimal':
-                self._numerator, self._denominator = numerator.as_integer_ratio()
-                return self
-            elif isinstance(numerator, str):
-                m = _parse(numerator)
-                if m is None:
-                    raise ValueError('Invalid literal for Fraction: %r' % numerator)
-                sign, num, denom, decimal, exp = m
-                numerator = int(num or '0')
-                if denom:
-                    denominator = int(denom)
-                else:
-                    denominator = 1
-                    if decimal:
-                        decimal = decimal.replace('_', '')
-                        scale = 10**len(decimal)
-                        numerator = numerator * scale + int(decimal)
-                        denominator *= scale
-                    if exp:
-                        exp = int(exp)
-                        if exp >= 0:
-                            numerator *= 10**exp
-                        else:
-                            denominator *= 10**-exp
-                if sign == '-':
-                    numerator = -numerator
-            else:
-                raise TypeError("argument should be a string "
-                                "or a Rational instance")
-        elif type(numerator) is int is type(denominator):
-            pass
-        elif _is_rational(numerator) and _is_rational(denominator):
-            numerator, denominator = (numerator.numerator * denominator.denominator,
-                                      denominator.numerator * numerator.denominator)
-        else:
-            raise TypeError("both arguments should be "
-                            "Rational instances")
+            numerator, denominator = _ratio_of_literal(numerator)
+        elif not (type(numerator) is int is type(denominator)):
+            numerator, denominator = _ratio_of_two(numerator, denominator)
         if denominator == 0:
             raise ZeroDivisionError('Fraction(%s, 0)' % numerator)
         if _normalize:
-            g = _math.gcd(numerator, denominator)
-            if denominator < 0:
-                g = -g
-            numerator //= g
-            denominator //= g
+            numerator, denominator = _lowest_terms(numerator, denominator)
         self._numerator = numerator
         self._denominator = denominator
         return self
@@ -165,23 +247,13 @@ class Fraction(_numbers.Rational):
     @classmethod
     def from_float(cls, f):
         """Converts a finite float to a rational number, exactly."""
-        if isinstance(f, int):
-            return cls(f)
-        elif not isinstance(f, float):
-            raise TypeError("%s.from_float() only takes floats, not %r (%s)" %
-                            (cls.__name__, f, type(f).__name__))
-        return cls(*f.as_integer_ratio())
+        return _exactly(cls, f, isinstance(f, float), 'from_float', 'floats')
 
     @classmethod
     def from_decimal(cls, dec):
         """Converts a finite Decimal instance to a rational number, exactly."""
-        if isinstance(dec, int):
-            return cls(dec)
-        if type(dec).__name__ != 'Decimal':
-            raise TypeError(
-                "%s.from_decimal() only takes Decimals, not %r (%s)" %
-                (cls.__name__, dec, type(dec).__name__))
-        return cls(*dec.as_integer_ratio())
+        is_decimal = type(dec).__name__ == 'Decimal'
+        return _exactly(cls, dec, is_decimal, 'from_decimal', 'Decimals')
 
     def as_integer_ratio(self):
         """Return the integer ratio as a tuple."""
@@ -193,21 +265,7 @@ class Fraction(_numbers.Rational):
             raise ValueError("max_denominator should be at least 1")
         if self._denominator <= max_denominator:
             return Fraction(self)
-        p0, q0, p1, q1 = 0, 1, 1, 0
-        n, d = self._numerator, self._denominator
-        while True:
-            a = n // d
-            q2 = q0 + a * q1
-            if q2 > max_denominator:
-                break
-            p0, q0, p1, q1 = p1, q1, p0 + a * p1, q2
-            n, d = d, n - a * d
-        k = (max_denominator - q0) // q1
-        # p1/q1 or (p0+k*p1)/(q0+k*q1), whichever is closer to self
-        if 2 * d * (q0 + k * q1) <= self._denominator:
-            return Fraction(p1, q1, _normalize=False)
-        else:
-            return Fraction(p0 + k * p1, q0 + k * q1, _normalize=False)
+        return _nearest_bounded(self._numerator, self._denominator, max_denominator)
 
     @property
     def numerator(a):
@@ -255,33 +313,20 @@ class Fraction(_numbers.Rational):
         return _plus(a, b, True)
 
     def _mul(a, b):
-        na, da = a.numerator, a.denominator
-        nb, db = b.numerator, b.denominator
-        g = _math.gcd(na, db)
-        if g > 1:
-            na //= g
-            db //= g
-        g = _math.gcd(nb, da)
-        if g > 1:
-            nb //= g
-            da //= g
-        return Fraction(na * nb, da * db, _normalize=False)
+        # cancel across before multiplying, so no gcd runs on the full products
+        an, bd = _cancel(a.numerator, b.denominator)
+        bn, ad = _cancel(b.numerator, a.denominator)
+        return Fraction(an * bn, ad * bd, _normalize=False)
 
     def _div(a, b):
-        na, da = a.numerator, a.denominator
-        nb, db = b.numerator, b.denominator
-        g1 = _math.gcd(na, nb)
-        if g1 > 1:
-            na //= g1
-            nb //= g1
-        g2 = _math.gcd(db, da)
-        if g2 > 1:
-            da //= g2
-            db //= g2
-        n, d = na * db, nb * da
-        if d < 0:
-            n, d = -n, -d
-        return Fraction(n, d, _normalize=False)
+        # a/b = (an*bd)/(ad*bn): cancel the numerators with each other and the
+        # denominators with each other first; the sign moves to the numerator
+        an, bn = _cancel(a.numerator, b.numerator)
+        ad, bd = _cancel(a.denominator, b.denominator)
+        top, bottom = an * bd, bn * ad
+        if bottom < 0:
+            top, bottom = -top, -bottom
+        return Fraction(top, bottom, _normalize=False)
 
     def _floordiv(a, b):
         return (a.numerator * b.denominator) // (a.denominator * b.numerator)
@@ -297,32 +342,20 @@ class Fraction(_numbers.Rational):
 
     def __pow__(a, b):
         """a ** b"""
-        if _is_rational(b):
-            if b.denominator == 1:
-                power = b.numerator
-                if power >= 0:
-                    return Fraction(a._numerator ** power, a._denominator ** power,
-                                    _normalize=False)
-                elif a._numerator >= 0:
-                    return Fraction(a._denominator ** -power, a._numerator ** -power,
-                                    _normalize=False)
-                else:
-                    return Fraction((-a._denominator) ** -power,
-                                    (-a._numerator) ** -power, _normalize=False)
-            else:
-                return float(a) ** float(b)
-        else:
+        if not _is_rational(b):
             return float(a) ** b
+        if b.denominator != 1:
+            return float(a) ** float(b)
+        return _int_power(a._numerator, a._denominator, b.numerator)
 
     def __rpow__(b, a):
         """a ** b"""
-        if b._denominator == 1 and b._numerator >= 0:
-            return a ** b._numerator
-        if _is_rational(a):
+        # a whole non-negative exponent keeps a's own type; other rational bases go
+        # through Fraction.__pow__
+        whole = b._denominator == 1
+        if _is_rational(a) and not (whole and b._numerator >= 0):
             return Fraction(a.numerator, a.denominator) ** b
-        if b._denominator == 1:
-            return a ** b._numerator
-        return a ** float(b)
+        return a ** (b._numerator if whole else float(b))
 
     def __pos__(a):
         """+a: Coerces a subclass instance to Fraction"""
@@ -361,20 +394,11 @@ class Fraction(_numbers.Rational):
     def __round__(self, ndigits=None):
         """round(self, ndigits): rounds half toward even."""
         if ndigits is None:
-            floor, remainder = divmod(self.numerator, self.denominator)
-            if remainder * 2 < self.denominator:
-                return floor
-            elif remainder * 2 > self.denominator:
-                return floor + 1
-            elif floor % 2 == 0:
-                return floor
-            else:
-                return floor + 1
+            return _round_half_even(self.numerator, self.denominator)
         shift = 10**abs(ndigits)
         if ndigits > 0:
             return Fraction(round(self * shift), shift)
-        else:
-            return Fraction(round(self / shift) * shift)
+        return Fraction(round(self / shift) * shift)
 
     def __float__(a):
         return a._numerator / a._denominator
@@ -384,44 +408,31 @@ class Fraction(_numbers.Rational):
 
     def __hash__(self):
         """hash(self)"""
-        try:
-            dinv = pow(self._denominator, -1, _PyHASH_MODULUS)
-        except ValueError:
-            hash_ = _PyHASH_INF
-        else:
-            hash_ = hash(hash(abs(self._numerator)) * dinv)
-        result = hash_ if self._numerator >= 0 else -hash_
-        return -2 if result == -1 else result
+        magnitude = _hash_of_ratio(abs(self._numerator), self._denominator)
+        signed = -magnitude if self._numerator < 0 else magnitude
+        return -2 if signed == -1 else signed
 
     def __eq__(a, b):
         """a == b"""
-        if type(b) is int:
-            return a._numerator == b and a._denominator == 1
-        if _is_rational(b):
-            return (a._numerator == b.numerator and
-                    a._denominator == b.denominator)
-        if (isinstance(b, complex) or (not isinstance(b, float)
-                                       and isinstance(b, _numbers.Complex))) and b.imag == 0:
+        if type(b) is int or _is_rational(b):
+            return a._numerator == b.numerator and a._denominator == b.denominator
+        if _is_complex_kind(b) and b.imag == 0:
             b = b.real
-        if isinstance(b, float):
-            if _math.isnan(b) or _math.isinf(b):
-                return 0.0 == b
-            else:
-                return a == a.from_float(b)
-        else:
+        if not isinstance(b, float):
             return NotImplemented
+        # no Fraction equals an infinity or a NaN
+        return _math.isfinite(b) and a == a.from_float(b)
 
     def _richcmp(self, other, op):
+        # exact for rationals and finite floats; an infinity or NaN compares as 0.0 does
         if _is_rational(other):
             return op(self._numerator * other.denominator,
                       self._denominator * other.numerator)
-        if isinstance(other, float):
-            if _math.isnan(other) or _math.isinf(other):
-                return op(0.0, other)
-            else:
-                return op(self, self.from_float(other))
-        else:
+        if not isinstance(other, float):
             return NotImplemented
+        if _math.isfinite(other):
+            return op(self, self.from_float(other))
+        return op(0.0, other)
 
     def __lt__(a, b):
         """a < b"""
@@ -474,22 +485,44 @@ def _ge(a, b):
 
 
 def _plus(a, b, negate):
-    # a + b (a - b when negate) of two Fractions in lowest terms. With g the gcd of
-    # the denominators, a/b's sum is t / (da/g * db) where t = na*(db/g) +- nb*(da/g),
-    # and any factor t shares with that denominator divides g.
-    na, da = a.numerator, a.denominator
-    nb, db = b.numerator, b.denominator
-    if negate:
-        nb = -nb
-    g = _math.gcd(da, db)
-    if g == 1:
-        return Fraction(na * db + nb * da, da * db, _normalize=False)
-    da_g = da // g
-    t = na * (db // g) + nb * da_g
-    h = _math.gcd(t, g)
-    if h == 1:
-        return Fraction(t, da_g * db, _normalize=False)
-    return Fraction(t // h, da_g * (db // h), _normalize=False)
+    # a + b (a - b when negate) of two Fractions in lowest terms. With g the gcd of the
+    # denominators the sum is top / (ad/g * bd) where top = an*(bd/g) +- bn*(ad/g), and
+    # any factor top shares with that denominator divides g: cancel just that.
+    an, ad = a.numerator, a.denominator
+    bn, bd = (-b.numerator if negate else b.numerator), b.denominator
+    common = _math.gcd(ad, bd)
+    if common == 1:
+        return Fraction(an * bd + bn * ad, ad * bd, _normalize=False)
+    ad_rest = ad // common
+    top = an * (bd // common) + bn * ad_rest
+    shared = _math.gcd(top, common)
+    return Fraction(top // shared, ad_rest * (bd // shared), _normalize=False)
+
+
+def _named(fn, name):
+    # CPython defines these inside Fraction._operator_fallbacks and renames only
+    # __name__; the qualified name keeps saying where they were made
+    fn.__qualname__ = 'Fraction._operator_fallbacks.<locals>.' + fn.__name__
+    fn.__name__ = name
+    return fn
+
+
+def _widened(x):
+    # the type a Fraction meets a float or complex operand in, else None
+    if isinstance(x, float):
+        return float
+    if isinstance(x, complex):
+        return complex
+    return None
+
+
+def _widened_abstract(x):
+    # as _widened, also for numbers.Real and numbers.Complex registrations
+    if isinstance(x, float) or isinstance(x, _numbers.Real):
+        return float
+    if isinstance(x, complex) or isinstance(x, _numbers.Complex):
+        return complex
+    return None
 
 
 def _operator_fallbacks(monomorphic, fallback, name):
@@ -499,31 +532,21 @@ def _operator_fallbacks(monomorphic, fallback, name):
     def forward(a, b):
         if type(b) is Fraction:
             return monomorphic(a, b)
-        elif isinstance(b, int):
+        if isinstance(b, int):
             return monomorphic(a, Fraction(b))
-        elif isinstance(b, float):
-            return fallback(float(a), b)
-        elif isinstance(b, complex):
-            return fallback(complex(a), b)
-        elif isinstance(b, Fraction):
-            return monomorphic(a, b)
-        else:
-            return NotImplemented
-    forward.__name__ = '__' + name + '__'
-    forward.__qualname__ = 'Fraction.' + forward.__name__
+        kind = _widened(b)
+        if kind is not None:
+            return fallback(kind(a), b)
+        return monomorphic(a, b) if isinstance(b, Fraction) else NotImplemented
 
     def reverse(b, a):
         if _is_rational(a):
             return monomorphic(Fraction(a), b)
-        elif isinstance(a, float) or isinstance(a, _numbers.Real):
-            return fallback(float(a), float(b))
-        elif isinstance(a, complex) or isinstance(a, _numbers.Complex):
-            return fallback(complex(a), complex(b))
-        else:
+        kind = _widened_abstract(a)
+        if kind is None:
             return NotImplemented
-    reverse.__name__ = '__r' + name + '__'
-    reverse.__qualname__ = 'Fraction.' + reverse.__name__
-    return forward, reverse
+        return fallback(kind(a), kind(b))
+    return _named(forward, '__%s__' % name), _named(reverse, '__r%s__' % name)
 
 
 for _name, _mono, _fallback in (

@@ -140,13 +140,17 @@ def _glob2(dirname, pattern, dironly, include_hidden):
 
 
 def _rlistdir(dirname, dironly, include_hidden):
-    for x in _listdir(dirname, dironly):
-        if include_hidden or not _ishidden(x):
-            yield x
-            path = _join(dirname, x)
-            if os.path.isdir(path):
-                for y in _rlistdir(path, dironly, include_hidden):
-                    yield _join(x, y)
+    # every name below dirname, depth first, each directory before its contents;
+    # hidden names (and what is under them) are skipped unless asked for
+    for name in _listdir(dirname, dironly):
+        if _ishidden(name) and not include_hidden:
+            continue
+        yield name
+        below = _join(dirname, name)
+        if not os.path.isdir(below):
+            continue
+        for rest in _rlistdir(below, dironly, include_hidden):
+            yield _join(name, rest)
 
 
 def _ishidden(path):

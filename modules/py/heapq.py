@@ -12,68 +12,43 @@ __all__ = ['heappush', 'heappop', 'heapify', 'heapreplace', 'merge',
 
 def merge(*iterables, key=None, reverse=False):
     '''Merge multiple sorted inputs into a single sorted output.'''
-    h = []
     if reverse:
-        _heapify = _heapify_max
-        _heappop = _heappop_max
-        _heapreplace = _heapreplace_max
-        direction = -1
+        build, drop, advance, step = _heapify_max, _heappop_max, _heapreplace_max, -1
     else:
-        _heapify = heapify
-        _heappop = heappop
-        _heapreplace = heapreplace
-        direction = 1
-
-    if key is None:
-        order = 0
-        for it in map(iter, iterables):
-            try:
-                nxt = it.__next__
-                h.append([nxt(), order * direction, nxt, it])
-            except StopIteration:
-                pass
-            order += 1
-        _heapify(h)
-        while len(h) > 1:
-            try:
-                while True:
-                    s = h[0]
-                    yield s[0]
-                    s[0] = s[2]()
-                    _heapreplace(h, s)
-            except StopIteration:
-                _heappop(h)
-        if h:
-            s = h[0]
-            yield s[0]
-            yield from s[3]
-        return
-
-    order = 0
-    for it in map(iter, iterables):
+        build, drop, advance, step = heapify, heappop, heapreplace, 1
+    # entries are [sort key, tie-break, current value, next function, iterator]; the
+    # tie-break (input position, negated for the max-heap) keeps equal keys in input
+    # order and is unique, so values and functions are never compared
+    heap = []
+    for rank, source in enumerate(map(iter, iterables)):
         try:
-            nxt = it.__next__
-            value = nxt()
-            h.append([key(value), order * direction, value, nxt, it])
+            fetch = source.__next__
+            first = fetch()
+            heap.append([_sort_key(key, first), rank * step, first, fetch, source])
         except StopIteration:
             pass
-        order += 1
-    _heapify(h)
-    while len(h) > 1:
+    build(heap)
+    while len(heap) > 1:
+        # a StopIteration anywhere in a step (the input, or its key) retires the
+        # input at the root
         try:
-            while True:
-                s = h[0]
-                yield s[2]
-                value = s[3]()
-                s[0] = key(value)
-                s[2] = value
-                _heapreplace(h, s)
+            top = heap[0]
+            yield top[2]
+            value = top[3]()
+            top[0] = _sort_key(key, value)
+            top[2] = value
+            advance(heap, top)
         except StopIteration:
-            _heappop(h)
-    if h:
-        s = h[0]
-        yield s[2]
-        yield from s[4]
+            drop(heap)
+    if heap:
+        # one input left: pass the rest of it through without computing keys
+        top = heap[0]
+        yield top[2]
+        yield from top[4]
+
+
+def _sort_key(key, value):
+    return value if key is None else key(value)
 
 
 def _sized(iterable):
@@ -84,49 +59,52 @@ def _sized(iterable):
         return None
 
 
+_NOTHING = object()
+
+
+def _one_extreme(pick, iterable, key):
+    found = pick(iterable, default=_NOTHING, key=key)
+    return [] if found is _NOTHING else [found]
+
+
+def _keep_best(n, iterable, key, largest):
+    # the best n seen so far sit in a heap whose root is the worst of them (a max-heap
+    # for the smallest, a min-heap for the largest), so each new element is compared
+    # with the root only. Entries are (sort key, tie-break, element); the tie-break
+    # counts up (down for the largest) in arrival order, so earlier elements win ties
+    # and elements themselves are never compared.
+    source = iter(iterable)
+    if largest:
+        ranks, make_heap, replace_root, step = range(0, -n, -1), heapify, heapreplace, -1
+    else:
+        ranks, make_heap, replace_root, step = range(n), _heapify_max, _heapreplace_max, 1
+    kept = [(_sort_key(key, elem), rank, elem) for rank, elem in zip(ranks, source)]
+    if not kept:
+        return []
+    make_heap(kept)
+    worst = kept[0][0]
+    next_rank = n * step
+    for elem in source:
+        candidate = _sort_key(key, elem)
+        if (worst < candidate) if largest else (candidate < worst):
+            replace_root(kept, (candidate, next_rank, elem))
+            worst = kept[0][0]
+            next_rank += step
+    kept.sort(reverse=largest)
+    return [entry[2] for entry in kept]
+
+
 def nsmallest(n, iterable, key=None):
     """Find the n smallest elements in a dataset.
 
     Equivalent to:  sorted(iterable, key=key)[:n]
     """
     if n == 1:
-        it = iter(iterable)
-        sentinel = object()
-        result = min(it, default=sentinel, key=key)
-        return [] if result is sentinel else [result]
+        return _one_extreme(min, iterable, key)
     size = _sized(iterable)
     if size is not None and n >= size:
         return sorted(iterable, key=key)[:n]
-    if key is None:
-        it = iter(iterable)
-        result = [(elem, i) for i, elem in zip(range(n), it)]
-        if not result:
-            return result
-        _heapify_max(result)
-        top = result[0][0]
-        order = n
-        for elem in it:
-            if elem < top:
-                _heapreplace_max(result, (elem, order))
-                top = result[0][0]
-                order += 1
-        result.sort()
-        return [elem for (elem, order) in result]
-    it = iter(iterable)
-    result = [(key(elem), i, elem) for i, elem in zip(range(n), it)]
-    if not result:
-        return result
-    _heapify_max(result)
-    top = result[0][0]
-    order = n
-    for elem in it:
-        k = key(elem)
-        if k < top:
-            _heapreplace_max(result, (k, order, elem))
-            top = result[0][0]
-            order += 1
-    result.sort()
-    return [elem for (k, order, elem) in result]
+    return _keep_best(n, iterable, key, False)
 
 
 def nlargest(n, iterable, key=None):
@@ -135,40 +113,8 @@ def nlargest(n, iterable, key=None):
     Equivalent to:  sorted(iterable, key=key, reverse=True)[:n]
     """
     if n == 1:
-        it = iter(iterable)
-        sentinel = object()
-        result = max(it, default=sentinel, key=key)
-        return [] if result is sentinel else [result]
+        return _one_extreme(max, iterable, key)
     size = _sized(iterable)
     if size is not None and n >= size:
         return sorted(iterable, key=key, reverse=True)[:n]
-    if key is None:
-        it = iter(iterable)
-        result = [(elem, i) for i, elem in zip(range(0, -n, -1), it)]
-        if not result:
-            return result
-        heapify(result)
-        top = result[0][0]
-        order = -n
-        for elem in it:
-            if top < elem:
-                heapreplace(result, (elem, order))
-                top = result[0][0]
-                order -= 1
-        result.sort(reverse=True)
-        return [elem for (elem, order) in result]
-    it = iter(iterable)
-    result = [(key(elem), i, elem) for i, elem in zip(range(0, -n, -1), it)]
-    if not result:
-        return result
-    heapify(result)
-    top = result[0][0]
-    order = -n
-    for elem in it:
-        k = key(elem)
-        if top < k:
-            heapreplace(result, (k, order, elem))
-            top = result[0][0]
-            order -= 1
-    result.sort(reverse=True)
-    return [elem for (k, order, elem) in result]
+    return _keep_best(n, iterable, key, True)

@@ -89,12 +89,13 @@ class HMAC:
 
     def copy(self):
         """Return a separate copy of this hashing object."""
-        other = self.__class__.__new__(self.__class__)
-        other.digest_size = self.digest_size
-        other.block_size = self.block_size
-        other._inner = self._inner.copy()
-        other._outer = self._outer.copy()
-        return other
+        # __new__ only: the key is not needed again, the two running hashes carry it
+        cls = self.__class__
+        twin = cls.__new__(cls)
+        for name in ('digest_size', 'block_size'):
+            setattr(twin, name, getattr(self, name))
+        twin._inner, twin._outer = self._inner.copy(), self._outer.copy()
+        return twin
 
     def _current(self):
         h = self._outer.copy()

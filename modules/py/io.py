@@ -188,6 +188,14 @@ class _Store:
             _vfs.store(self.abspath, self.buf, 0)
             self.dirty = False
 
+    def shut(self):
+        # the last flush; the store is closed afterwards even when that flush fails
+        # (the error still propagates), so a second close() does nothing
+        try:
+            self.flush()
+        finally:
+            self.closed = True
+
 
 def _parse_mode(mode):
     if not isinstance(mode, str):
@@ -497,13 +505,8 @@ class _BinaryFile:
         self._s.flush()
 
     def close(self):
-        s = self._s
-        if s.closed:
-            return
-        try:
-            s.flush()
-        finally:
-            s.closed = True
+        if not self._s.closed:
+            self._s.shut()
 
     __enter__ = _enter
     __exit__ = _exit

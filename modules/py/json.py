@@ -25,15 +25,12 @@ class JSONDecodeError(ValueError):
     __module__ = 'json.decoder'
 
     def __init__(self, msg, doc, pos):
-        lineno = doc.count('\n', 0, pos) + 1
-        colno = pos - doc.rfind('\n', 0, pos)
-        ValueError.__init__(self, '%s: line %d column %d (char %d)' %
-                            (msg, lineno, colno, pos))
-        self.msg = msg
-        self.doc = doc
-        self.pos = pos
-        self.lineno = lineno
-        self.colno = colno
+        # lines count from 1; the column is the distance from the last newline before
+        # pos (rfind's -1 makes the first line's columns 1-based too)
+        line, col = 1 + doc.count('\n', 0, pos), pos - doc.rfind('\n', 0, pos)
+        where = 'line %d column %d (char %d)' % (line, col, pos)
+        ValueError.__init__(self, '%s: %s' % (msg, where))
+        vars(self).update(msg=msg, doc=doc, pos=pos, lineno=line, colno=col)
 
     def __reduce__(self):
         return self.__class__, (self.msg, self.doc, self.pos)
@@ -244,16 +241,17 @@ class JSONEncoder(object):
     def __init__(self, *, skipkeys=False, ensure_ascii=True, check_circular=True,
                  allow_nan=True, sort_keys=False, indent=None, separators=None,
                  default=None):
-        self.skipkeys = skipkeys
-        self.ensure_ascii = ensure_ascii
-        self.check_circular = check_circular
-        self.allow_nan = allow_nan
-        self.sort_keys = sort_keys
-        self.indent = indent
-        if separators is not None:
+        for attr, value in (('skipkeys', skipkeys), ('ensure_ascii', ensure_ascii),
+                            ('check_circular', check_circular), ('allow_nan', allow_nan),
+                            ('sort_keys', sort_keys), ('indent', indent)):
+            setattr(self, attr, value)
+        if separators is None:
+            # an indented document ends its lines after the comma: no trailing blank
+            if indent is not None:
+                self.item_separator = ','
+        else:
             self.item_separator, self.key_separator = separators
-        elif indent is not None:
-            self.item_separator = ','
+        # a given default shadows the method on this instance only
         if default is not None:
             self.default = default
 
@@ -263,13 +261,13 @@ class JSONEncoder(object):
 
     def encode(self, o):
         if isinstance(o, _STR):
-            if self.ensure_ascii:
-                return encode_basestring_ascii(o)
-            return encode_basestring(o)
-        chunks = self.iterencode(o, _one_shot=True)
-        if not isinstance(chunks, (list, tuple)):
-            chunks = list(chunks)
-        return ''.join(chunks)
+            # a bare string needs no encoder machinery, only the escaper
+            escape = encode_basestring_ascii if self.ensure_ascii else encode_basestring
+            return escape(o)
+        pieces = self.iterencode(o, _one_shot=True)
+        # a subclass's iterencode may hand back any iterable; materialize it as list()
+        # does so its errors read the same
+        return ''.join(pieces if isinstance(pieces, (list, tuple)) else list(pieces))
 
     def iterencode(self, o, _one_shot=False):
         if _one_shot:
@@ -281,19 +279,16 @@ class JSONEncoder(object):
         allow_nan = self.allow_nan
         float_repr = _FLOAT.__repr__
 
-        def floatstr(o):
-            if o != o:
-                text = 'NaN'
-            elif o == _INF:
-                text = 'Infinity'
-            elif o == -_INF:
-                text = '-Infinity'
-            else:
-                return float_repr(o)
-            if not allow_nan:
-                raise ValueError('Out of range float values are not JSON compliant: ' +
-                                 repr(o))
-            return text
+        def floatstr(x):
+            finite = x == x and x != _INF and x != -_INF
+            if finite:
+                return float_repr(x)
+            if allow_nan:
+                # JavaScript's names for the non-finite values
+                if x != x:
+                    return 'NaN'
+                return 'Infinity' if x > 0 else '-Infinity'
+            raise ValueError('Out of range float values are not JSON compliant: ' + repr(x))
 
         gen = _make_iterencode(markers, self.default, encoder, self.indent, floatstr,
                                self.key_separator, self.item_separator, self.sort_keys,
@@ -330,6 +325,10 @@ def make_scanner(context):
     return scan_once
 
 
+def _no_value_error(doc, pos):
+    return JSONDecodeError('Expecting value', doc, pos)
+
+
 _CONSTANTS = {'-Infinity': -_INF, 'Infinity': _INF, 'NaN': float('nan')}
 
 
@@ -339,13 +338,15 @@ class JSONDecoder(object):
 
     def __init__(self, *, object_hook=None, parse_float=None, parse_int=None,
                  parse_constant=None, strict=True, object_pairs_hook=None):
-        self.object_hook = object_hook
-        self.parse_float = parse_float or _FLOAT
-        self.parse_int = parse_int or _INT
-        self.parse_constant = parse_constant or _CONSTANTS.__getitem__
-        self.strict = strict
-        self.object_pairs_hook = object_pairs_hook
+        # a missing (or falsy) converter falls back to the plain constructor
+        for attr, value in (('object_hook', object_hook),
+                            ('object_pairs_hook', object_pairs_hook), ('strict', strict),
+                            ('parse_int', parse_int or _INT),
+                            ('parse_float', parse_float or _FLOAT),
+                            ('parse_constant', parse_constant or _CONSTANTS.__getitem__)):
+            setattr(self, attr, value)
         self.memo = {}
+        # built last: the scanner snapshots the options above
         self.scan_once = make_scanner(self)
 
     def decode(self, s):
@@ -362,10 +363,13 @@ class JSONDecoder(object):
 
     def raw_decode(self, s, idx=0):
         try:
-            obj, end = self.scan_once(s, idx)
-        except StopIteration as err:
-            raise JSONDecodeError('Expecting value', s, err.value) from None
-        return obj, end
+            found = self.scan_once(s, idx)
+        except StopIteration as stop:
+            # the scanner's StopIteration carries where no value starts; it stays the
+            # error's __context__ (suppressed in tracebacks)
+            raise _no_value_error(s, stop.value) from None
+        value, stop_at = found
+        return value, stop_at
 
 
 # ---- the module functions --------------------------------------------------------------
@@ -374,98 +378,101 @@ _default_encoder = JSONEncoder()
 _default_decoder = JSONDecoder()
 
 
+def _encoder_for(cls, options, extra):
+    """The encoder dumps and dump use: a new cls (JSONEncoder by default) built from
+    the options, or None when every option is at its default, so the shared module
+    encoder serves. Defaults are judged by truth, as the documented API does."""
+    flags_plain = (not options['skipkeys'] and options['ensure_ascii'] and
+                   options['check_circular'] and options['allow_nan'])
+    if (flags_plain and options['indent'] is None and options['separators'] is None and
+            options['default'] is None and not options['sort_keys'] and
+            cls is None and not extra):
+        return None
+    make = JSONEncoder if cls is None else cls
+    return make(**options, **extra)
+
+
 def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True,
           allow_nan=True, cls=None, indent=None, separators=None, default=None,
           sort_keys=False, **kw):
     """Serialize obj to a JSON formatted str."""
-    if (not skipkeys and ensure_ascii and check_circular and allow_nan and
-            cls is None and indent is None and separators is None and
-            default is None and not sort_keys and not kw):
-        return _default_encoder.encode(obj)
-    if cls is None:
-        cls = JSONEncoder
-    return cls(skipkeys=skipkeys, ensure_ascii=ensure_ascii,
-               check_circular=check_circular, allow_nan=allow_nan, indent=indent,
-               separators=separators, default=default, sort_keys=sort_keys,
-               **kw).encode(obj)
+    options = dict(skipkeys=skipkeys, ensure_ascii=ensure_ascii,
+                   check_circular=check_circular, allow_nan=allow_nan, indent=indent,
+                   separators=separators, default=default, sort_keys=sort_keys)
+    enc = _encoder_for(cls, options, kw)
+    return (_default_encoder if enc is None else enc).encode(obj)
 
 
 def dump(obj, fp, *, skipkeys=False, ensure_ascii=True, check_circular=True,
          allow_nan=True, cls=None, indent=None, separators=None, default=None,
          sort_keys=False, **kw):
     """Serialize obj as a JSON formatted stream to fp (anything with .write())."""
-    if (not skipkeys and ensure_ascii and check_circular and allow_nan and
-            cls is None and indent is None and separators is None and
-            default is None and not sort_keys and not kw):
-        iterable = _default_encoder.iterencode(obj)
-    else:
-        if cls is None:
-            cls = JSONEncoder
-        iterable = cls(skipkeys=skipkeys, ensure_ascii=ensure_ascii,
-                       check_circular=check_circular, allow_nan=allow_nan,
-                       indent=indent, separators=separators, default=default,
-                       sort_keys=sort_keys, **kw).iterencode(obj)
-    for chunk in iterable:
-        fp.write(chunk)
+    options = dict(skipkeys=skipkeys, ensure_ascii=ensure_ascii,
+                   check_circular=check_circular, allow_nan=allow_nan, indent=indent,
+                   separators=separators, default=default, sort_keys=sort_keys)
+    enc = _encoder_for(cls, options, kw)
+    if enc is None:
+        enc = _default_encoder
+    # fp.write is looked up per piece: a chunk is made before a missing write shows
+    for piece in enc.iterencode(obj):
+        fp.write(piece)
+
+
+# byte-order marks, longest first where one is a prefix of another (UTF-32-LE's
+# starts with UTF-16-LE's)
+_BOMS = ((b'\x00\x00\xfe\xff', 'utf-32'), (b'\xff\xfe\x00\x00', 'utf-32'),
+         (b'\xfe\xff', 'utf-16'), (b'\xff\xfe', 'utf-16'), (b'\xef\xbb\xbf', 'utf-8-sig'))
 
 
 def detect_encoding(b):
-    if b.startswith((b'\x00\x00\xfe\xff', b'\xff\xfe\x00\x00')):
-        return 'utf-32'
-    if b.startswith((b'\xfe\xff', b'\xff\xfe')):
-        return 'utf-16'
-    if b.startswith(b'\xef\xbb\xbf'):
-        return 'utf-8-sig'
-    if len(b) >= 4:
-        if not b[0]:
-            return 'utf-16-be' if b[1] else 'utf-32-be'
-        if not b[1]:
-            return 'utf-16-le' if b[2] or b[3] else 'utf-32-le'
-    elif len(b) == 2:
-        if not b[0]:
-            return 'utf-16-be'
-        if not b[1]:
-            return 'utf-16-le'
+    """The codec of a JSON byte document: its BOM, else the pattern of zero bytes at
+    the start (the first character of a JSON text is ASCII, RFC 4627)."""
+    for bom, codec in _BOMS:
+        if b.startswith(bom):
+            return codec
+    size = len(b)
+    if size >= 4 or size == 2:
+        wide = size >= 4
+        if b[0] == 0:
+            return 'utf-32-be' if wide and b[1] == 0 else 'utf-16-be'
+        if b[1] == 0:
+            return 'utf-32-le' if wide and b[2] == 0 and b[3] == 0 else 'utf-16-le'
     return 'utf-8'
+
+
+def _document_text(s):
+    """The str loads parses: s itself, or bytes decoded with their detected codec."""
+    if isinstance(s, _STR):
+        if s.startswith('\ufeff'):
+            raise JSONDecodeError('Unexpected UTF-8 BOM (decode using utf-8-sig)', s, 0)
+        return s
+    if not isinstance(s, (bytes, bytearray)):
+        raise TypeError(f'the JSON object must be str, bytes or bytearray, '
+                        f'not {s.__class__.__name__}')
+    codec = detect_encoding(s)
+    if codec == 'utf-8-sig':
+        # pyeval's codecs have no utf-8-sig: the same is utf-8 after the BOM
+        s, codec = s[3:], 'utf-8'
+    try:
+        return s.decode(codec, 'surrogatepass')
+    except LookupError:
+        # pyeval's codecs lack 'surrogatepass': strict decoding differs only for
+        # encoded surrogates, which it refuses (docs/differences.md)
+        return s.decode(codec)
 
 
 def loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
           parse_constant=None, object_pairs_hook=None, **kw):
     """Deserialize s (a str, bytes or bytearray holding a JSON document)."""
-    if isinstance(s, _STR):
-        if s.startswith('\ufeff'):
-            raise JSONDecodeError('Unexpected UTF-8 BOM (decode using utf-8-sig)', s, 0)
-    else:
-        if not isinstance(s, (bytes, bytearray)):
-            raise TypeError(f'the JSON object must be str, bytes or bytearray, '
-                            f'not {s.__class__.__name__}')
-        enc = detect_encoding(s)
-        if enc == 'utf-8-sig':
-            # pyeval's codecs have no utf-8-sig: the same is utf-8 after the BOM
-            s, enc = s[3:], 'utf-8'
-        try:
-            s = s.decode(enc, 'surrogatepass')
-        except LookupError:
-            # pyeval's codecs lack 'surrogatepass': strict decoding differs only for
-            # encoded surrogates, which it refuses (docs/differences.md)
-            s = s.decode(enc)
-    if (cls is None and object_hook is None and parse_int is None and
-            parse_float is None and parse_constant is None and
-            object_pairs_hook is None and not kw):
-        return _default_decoder.decode(s)
-    if cls is None:
-        cls = JSONDecoder
-    if object_hook is not None:
-        kw['object_hook'] = object_hook
-    if object_pairs_hook is not None:
-        kw['object_pairs_hook'] = object_pairs_hook
-    if parse_float is not None:
-        kw['parse_float'] = parse_float
-    if parse_int is not None:
-        kw['parse_int'] = parse_int
-    if parse_constant is not None:
-        kw['parse_constant'] = parse_constant
-    return cls(**kw).decode(s)
+    text = _document_text(s)
+    hooks = (('object_hook', object_hook), ('object_pairs_hook', object_pairs_hook),
+             ('parse_float', parse_float), ('parse_int', parse_int),
+             ('parse_constant', parse_constant))
+    given = {name: hook for name, hook in hooks if hook is not None}
+    if cls is None and not given and not kw:
+        return _default_decoder.decode(text)
+    kw.update(given)
+    return (JSONDecoder if cls is None else cls)(**kw).decode(text)
 
 
 def load(fp, *, cls=None, object_hook=None, parse_float=None, parse_int=None,

@@ -28,11 +28,8 @@ def _iter(a):
     raise TypeError(f"argument of type '{_typename(a)}' is not iterable")
 
 def countOf(a, b, /):
-    n = 0
-    for x in _iter(a):
-        if x is b or x == b:
-            n += 1
-    return n
+    # identity counts before equality, as in containment tests
+    return sum(1 for item in _iter(a) if item is b or item == b)
 
 def indexOf(a, b, /):
     for i, x in enumerate(_iter(a)):
@@ -43,22 +40,27 @@ def indexOf(a, b, /):
 def length_hint(obj, default=0, /):
     if not isinstance(default, int):
         raise TypeError(f"'{_typename(default)}' object cannot be interpreted as an integer")
+    # a real length wins; then the type's __length_hint__; then the default
     try:
         return len(obj)
     except TypeError:
         pass
-    try:
-        hint = type(obj).__length_hint__
-    except AttributeError:
+    hook = getattr(type(obj), '__length_hint__', _NO_HINT)
+    if hook is _NO_HINT:
         return default
-    val = hint(obj)
-    if val is NotImplemented:
-        return default
-    if not isinstance(val, int):
-        raise TypeError(f"__length_hint__ must be an integer, not {_typename(val)}")
-    if val < 0:
+    hint = hook(obj)
+    return default if hint is NotImplemented else _checked_hint(hint)
+
+
+_NO_HINT = object()
+
+
+def _checked_hint(hint):
+    if not isinstance(hint, int):
+        raise TypeError(f"__length_hint__ must be an integer, not {_typename(hint)}")
+    if hint < 0:
         raise ValueError("__length_hint__() should return >= 0")
-    return val
+    return hint
 
 def call(*args, **kwargs):
     if not args:

@@ -76,22 +76,31 @@ def __getattr__(name):
                           f'(available: {", ".join(_AVAILABLE)})')
 
 
+def _fspath_hook(kind):
+    # the type's __fspath__, or _NOT_PATHLIKE when it has none
+    try:
+        return kind.__fspath__
+    except AttributeError:
+        if hasattr(kind, '__fspath__'):
+            raise
+    return _NOT_PATHLIKE
+
+
+_NOT_PATHLIKE = object()
+
+
 def fspath(path):
     if isinstance(path, (str, bytes)):
         return path
-    t = type(path)
-    try:
-        f = t.__fspath__
-    except AttributeError:
-        if hasattr(t, '__fspath__'):
-            raise
-        raise TypeError('expected str, bytes or os.PathLike object, not '
-                        + t.__name__) from None
-    r = f(path)
-    if isinstance(r, (str, bytes)):
-        return r
-    raise TypeError('expected {}.__fspath__() to return str or bytes, not {}'
-                    .format(t.__name__, type(r).__name__))
+    kind = type(path)
+    hook = _fspath_hook(kind)
+    if hook is _NOT_PATHLIKE:
+        raise TypeError(f'expected str, bytes or os.PathLike object, not {kind.__name__}')
+    result = hook(path)
+    if not isinstance(result, (str, bytes)):
+        raise TypeError(f'expected {kind.__name__}.__fspath__() to return str or bytes, '
+                        f'not {type(result).__name__}')
+    return result
 
 
 class PathLike(_abc.ABC):
@@ -366,17 +375,25 @@ def rmdir(path, *, dir_fd=None):
     _vfs.rmdir(_p(path, 'rmdir'))
 
 
+def _parents(name):
+    # the directories above name, innermost first, stopping at the top of a relative
+    # path or at the root (a trailing separator is ignored)
+    pair = path.split(name)
+    if not pair[1]:
+        pair = path.split(pair[0])
+    while all(pair):
+        yield pair[0]
+        pair = path.split(pair[0])
+
+
 def removedirs(name):
     rmdir(name)
-    head, tail = path.split(name)
-    if not tail:
-        head, tail = path.split(head)
-    while head and tail:
+    # then prune the now-empty parents until one cannot be removed
+    for parent in _parents(name):
         try:
-            rmdir(head)
+            rmdir(parent)
         except OSError:
-            break
-        head, tail = path.split(head)
+            return
 
 
 def remove(path, *, dir_fd=None):
@@ -395,17 +412,30 @@ def replace(src, dst, *, src_dir_fd=None, dst_dir_fd=None):
     _vfs.rename(_p(src, 'replace', 'src'), _p(dst, 'replace', 'dst'))
 
 
+def _dir_part(name):
+    # the directory part of name, or None unless name has both a directory and a name
+    head, tail = path.split(name)
+    return head if head and tail else None
+
+
 def renames(old, new):
-    head, tail = path.split(new)
-    if head and tail and not path.exists(head):
-        makedirs(head)
+    # create the missing parents of new, rename, then prune old's emptied parents
+    target_dir = _dir_part(new)
+    if target_dir and not path.exists(target_dir):
+        makedirs(target_dir)
     rename(old, new)
-    head, tail = path.split(old)
-    if head and tail:
-        try:
-            removedirs(head)
-        except OSError:
-            pass
+    _prune_parents(old)
+
+
+def _prune_parents(name):
+    # after a move out of name's directory: remove it and its ancestors while empty
+    source_dir = _dir_part(name)
+    if not source_dir:
+        return
+    try:
+        removedirs(source_dir)
+    except OSError:
+        pass
 
 
 def urandom(size):

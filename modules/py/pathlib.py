@@ -39,6 +39,13 @@ def _parse(args):
     return root, parts
 
 
+
+def _suffix_dot(name):
+    # the index of the dot that opens name's final suffix, or None: a leading dot
+    # (a hidden file's name) or a trailing dot opens none
+    dot = name.rfind('.')
+    return dot if 0 < dot < len(name) - 1 else None
+
 class _Parents(_Sequence):
     def __init__(self, path):
         self._path = path
@@ -79,11 +86,10 @@ class PurePath:
 
     @classmethod
     def _make(cls, root, parts):
-        self = object.__new__(cls)
-        self._root = root
-        self._parts = list(parts)
-        self._str = None
-        return self
+        # root and parts are already normalized: skip the parsing of __new__
+        made = object.__new__(cls)
+        made._root, made._parts, made._str = root, list(parts), None
+        return made
 
     def __reduce__(self):
         return (self.__class__, tuple(self.parts))
@@ -166,10 +172,8 @@ class PurePath:
     @property
     def suffix(self):
         name = self.name
-        i = name.rfind('.')
-        if 0 < i < len(name) - 1:
-            return name[i:]
-        return ''
+        dot = _suffix_dot(name)
+        return '' if dot is None else name[dot:]
 
     @property
     def suffixes(self):
@@ -186,10 +190,8 @@ class PurePath:
     @property
     def stem(self):
         name = self.name
-        i = name.rfind('.')
-        if 0 < i < len(name) - 1:
-            return name[:i]
-        return name
+        dot = _suffix_dot(name)
+        return name if dot is None else name[:dot]
 
     @property
     def parent(self):
@@ -212,16 +214,12 @@ class PurePath:
         return self.with_name(stem + self.suffix)
 
     def with_suffix(self, suffix):
-        if '/' in suffix:
-            raise ValueError('Invalid suffix %r' % (suffix,))
-        if suffix and not suffix.startswith('.') or suffix == '.':
-            raise ValueError('Invalid suffix %r' % (suffix,))
-        name = self.name
-        if not name:
-            raise ValueError('%r has an empty name' % (self,))
-        old = self.suffix
-        name = name[:len(name) - len(old)] + suffix if old else name + suffix
-        return self._make(self._root, self._parts[:-1] + [name])
+        # a suffix is empty, or a dot followed by at least one character, no separator
+        if '/' in suffix or suffix == '.' or (suffix and not suffix.startswith('.')):
+            raise ValueError(f'Invalid suffix {suffix!r}')
+        if not self.name:
+            raise ValueError(f'{self!r} has an empty name')
+        return self._make(self._root, self._parts[:-1] + [self.stem + suffix])
 
     def relative_to(self, *other):
         if not other:
@@ -477,21 +475,36 @@ class Path(PurePath):
                     stack.append(child)
 
     def mkdir(self, mode=0o777, parents=False, exist_ok=False):
+        # Try this directory; while its parent is missing (and parents is set) go up
+        # one level and try there, then create the levels below on the way back down.
+        # Ancestors get the default mode and may already exist.
+        chain = [self]
+        while True:
+            level = chain[-1]
+            try:
+                level._mkdir_level(level is self, mode, exist_ok)
+                break
+            except FileNotFoundError:
+                if not parents or level.parent == level:
+                    raise
+                chain.append(level.parent)
+        for level in reversed(chain[:-1]):
+            level._mkdir_level(level is self, mode, exist_ok)
+
+    def _mkdir_level(self, is_target, mode, exist_ok):
+        if is_target:
+            self._mkdir_here(mode, exist_ok)
+        else:
+            self._mkdir_here(0o777, True)
+
+    def _mkdir_here(self, mode, exist_ok):
         try:
             os.mkdir(self, mode)
-        except FileNotFoundError:
-            up = self.parent
-            if parents and up != self:
-                # make the missing ancestors (existing ones are fine), then retry
-                up.mkdir(parents=True, exist_ok=True)
-                self.mkdir(mode, exist_ok=exist_ok)
-            else:
+        except OSError as err:
+            # a missing parent is never excused by exist_ok; otherwise any error on
+            # an existing directory is (EEXIST is not the only one it can give)
+            if isinstance(err, FileNotFoundError) or not (exist_ok and self.is_dir()):
                 raise
-        except OSError:
-            # EEXIST is not the only error an existing directory can give
-            if exist_ok and self.is_dir():
-                return
-            raise
 
     def touch(self, mode=0o666, exist_ok=True):
         if self.exists():

@@ -49,21 +49,19 @@ def _str(p):
     return p.decode('utf-8', 'surrogateescape') if isinstance(p, bytes) else p
 
 
+_NOT_A_PATH = '{}() argument must be str, bytes, or os.PathLike object, not {!r}'
+_STR_BYTES_MIX = "Can't mix strings and bytes in path components"
+
+
 def _check_arg_types(funcname, *args):
     # Called after an operation failed: name the argument that is not a path, or the
     # str/bytes mix, in the words CPython uses. Returns when neither applies.
-    kinds = set()
     for arg in args:
-        if isinstance(arg, bytes):
-            kinds.add('bytes')
-        elif isinstance(arg, str):
-            kinds.add('str')
-        else:
-            bad = arg.__class__.__name__
-            raise TypeError('%s() argument must be str, bytes, or os.PathLike object, '
-                            'not %r' % (funcname, bad)) from None
-    if len(kinds) > 1:
-        raise TypeError("Can't mix strings and bytes in path components") from None
+        if not isinstance(arg, (str, bytes)):
+            raise TypeError(_NOT_A_PATH.format(funcname, arg.__class__.__name__)) from None
+    # all are paths now: they must be all text or all bytes
+    if len({isinstance(arg, str) for arg in args}) > 1:
+        raise TypeError(_STR_BYTES_MIX) from None
 
 
 def normcase(s):
@@ -75,24 +73,28 @@ def isabs(s):
     return s.startswith(_sep(s))
 
 
+def _join_two(left, right, slash):
+    # an absolute component throws away everything before it
+    if right.startswith(slash):
+        return right
+    if left and not left.endswith(slash):
+        return left + slash + right
+    return left + right
+
+
 def join(a, *p):
-    first = _fspath(a)
-    slash = _sep(first)
-    result = first
+    head = _fspath(a)
+    slash = _sep(head)
+    # any type error (a non-path, or str mixed with bytes) is reported in CPython's
+    # words by _check_arg_types
     try:
-        for piece in p:
-            piece = _fspath(piece)
-            if piece.startswith(slash):
-                # an absolute component throws away everything before it
-                result = piece
-            elif result and not result.endswith(slash):
-                result = result + slash + piece
-            else:
-                result = result + piece
+        out = head
+        for part in map(_fspath, p):
+            out = _join_two(out, part, slash)
     except (TypeError, AttributeError, BytesWarning):
-        _check_arg_types('join', first, *p)
+        _check_arg_types('join', head, *p)
         raise
-    return result
+    return out
 
 
 def split(p):
@@ -139,26 +141,32 @@ def dirname(p):
 def commonprefix(m):
     if not m:
         return ''
-    if not isinstance(m[0], (list, tuple)):
-        m = tuple(map(_fspath, m))
-    s1 = min(m)
-    s2 = max(m)
-    for i, c in enumerate(s1):
-        if c != s2[i]:
-            return s1[:i]
-    return s1
+    # sequences of components are compared as they are; anything else as paths
+    items = m if isinstance(m[0], (list, tuple)) else tuple(map(_fspath, m))
+    # what the smallest and the largest share, every item between them shares too
+    low, high = min(items), max(items)
+    size = len(low)
+    k = 0
+    while k < size and not (low[k] != high[k]):
+        k += 1
+    return low if k == size else low[:k]
 
 
 def _stat(path):
     return _vfs.stat(_str(_fspath(path)))
 
 
-def exists(path):
+def _stat_or_none(path):
+    # a path that cannot be stat'ed (missing, or with a NUL) is just absent; a
+    # non-path argument still raises
     try:
-        _stat(path)
+        return _stat(path)
     except (OSError, ValueError):
-        return False
-    return True
+        return None
+
+
+def exists(path):
+    return _stat_or_none(path) is not None
 
 
 lexists = exists
@@ -179,10 +187,8 @@ def isdir(s):
 
 
 def islink(path):
-    try:
-        _stat(path)
-    except (OSError, ValueError):
-        return False
+    # the sandbox file system has no symbolic links; the argument is still checked
+    _stat_or_none(path)
     return False
 
 
@@ -275,15 +281,17 @@ def normpath(path):
     return (root + slash.join(kept)) or dot
 
 
+def _cwd_as(path):
+    # the working directory, as bytes when path is bytes
+    cwd = _vfs.getcwd()
+    return cwd.encode('utf-8', 'surrogateescape') if isinstance(path, bytes) else cwd
+
+
 def abspath(path):
     path = _fspath(path)
-    if not isabs(path):
-        if isinstance(path, bytes):
-            cwd = _vfs.getcwd().encode('utf-8', 'surrogateescape')
-        else:
-            cwd = _vfs.getcwd()
-        path = join(cwd, path)
-    return normpath(path)
+    if isabs(path):
+        return normpath(path)
+    return normpath(join(_cwd_as(path), path))
 
 
 def realpath(filename, *, strict=False):

@@ -96,24 +96,78 @@ def _words(line):
     return parts
 
 
+def _checked_layout(indent, width, depth):
+    # (indent step, line width, depth) after the constructor's validation, in the order
+    # CPython reports the errors
+    step, columns = int(indent), int(width)
+    if step < 0:
+        raise ValueError('indent must be >= 0')
+    if depth is not None and depth <= 0:
+        raise ValueError('depth must be > 0')
+    if columns == 0:
+        raise ValueError('width must be != 0')
+    return step, columns, depth
+
+
+def _empty_as_repr(handler):
+    # A handler for a sized container whose empty value prints as its plain repr.
+    def guarded(self, object, stream, indent, allowance, context, level):
+        if len(object):
+            handler(self, object, stream, indent, allowance, context, level)
+        else:
+            stream.write(repr(object))
+    return guarded
+
+
+def _str_pieces(line, room, tail):
+    # The reprs one line of a str breaks into: the whole line when it fits, else runs of
+    # words packed greedily. `tail` columns are kept free after the final word only.
+    whole = repr(line)
+    if len(whole) <= room - tail:
+        return [whole]
+    words = _words(line)
+    pieces = []
+    pending = ''
+    for number, word in enumerate(words, 1):
+        limit = room - tail if number == len(words) else room
+        grown = pending + word
+        if len(repr(grown)) <= limit:
+            pending = grown
+            continue
+        if pending:
+            pieces.append(repr(pending))
+        pending = word
+    if pending:
+        pieces.append(repr(pending))
+    return pieces
+
+
+def _bytes_pieces(data, room, tail):
+    # bytes break only between 4-byte groups. As in CPython, the `tail` reserve applies
+    # to a short final group alone: a length that is a multiple of 4 never gets it.
+    short_start = len(data) - len(data) % 4
+    pieces = []
+    pending = b''
+    for start in range(0, len(data), 4):
+        group = data[start:start + 4]
+        limit = room - tail if start == short_start else room
+        if len(repr(pending + group)) <= limit:
+            pending += group
+            continue
+        if pending:
+            pieces.append(repr(pending))
+        pending = group
+    if pending:
+        pieces.append(repr(pending))
+    return pieces
+
+
 class PrettyPrinter:
     def __init__(self, indent=1, width=80, depth=None, stream=None, *, compact=False,
                  sort_dicts=True, underscore_numbers=False):
-        indent = int(indent)
-        width = int(width)
-        if indent < 0:
-            raise ValueError('indent must be >= 0')
-        if depth is not None and depth <= 0:
-            raise ValueError('depth must be > 0')
-        if not width:
-            raise ValueError('width must be != 0')
-        self._depth = depth
-        self._indent_per_level = indent
-        self._width = width
-        if stream is not None:
-            self._stream = stream
-        else:
-            self._stream = _sys.stdout
+        self._indent_per_level, self._width, self._depth = _checked_layout(
+            indent, width, depth)
+        self._stream = _sys.stdout if stream is None else stream
         self._compact = bool(compact)
         self._sort_dicts = sort_dicts
         self._underscore_numbers = underscore_numbers
@@ -136,68 +190,74 @@ class PrettyPrinter:
         return readable and not recursive
 
     def _format(self, object, stream, indent, allowance, context, level):
-        objid = id(object)
-        if objid in context:
+        key = id(object)
+        if key in context:
             stream.write(_recursion(object))
             self._recursive = True
             self._readable = False
             return
-        rep = self._repr(object, context, level)
-        max_width = self._width - indent - allowance
-        if len(rep) > max_width:
-            p = self._dispatch.get(type(object).__repr__, None)
-            if p is not None:
-                context[objid] = 1
-                p(self, object, stream, indent, allowance, context, level + 1)
-                del context[objid]
-                return
-            if (not isinstance(object, type)
-                    and getattr(type(object).__repr__, '_pyeval_dataclass_repr', False)
-                    and type(object).__dataclass_params__.repr):
-                context[objid] = 1
-                self._pprint_dataclass(object, stream, indent, allowance, context,
-                                       level + 1)
-                del context[objid]
-                return
-        stream.write(rep)
+        flat = self._repr(object, context, level)
+        handler = None
+        if len(flat) > self._width - indent - allowance:
+            handler = self._breaker(object)
+        if handler is None:
+            stream.write(flat)
+            return
+        context[key] = 1
+        handler(self, object, stream, indent, allowance, context, level + 1)
+        del context[key]
+
+    def _breaker(self, object):
+        # the handler that lays `object` out over several lines, or None
+        cls = type(object)
+        found = self._dispatch.get(cls.__repr__, None)
+        if found is None and not isinstance(object, type) and \
+                getattr(cls.__repr__, '_pyeval_dataclass_repr', False) and \
+                cls.__dataclass_params__.repr:
+            found = type(self)._pprint_dataclass
+        return found
+
+    def _write_call(self, name, items, stream, indent, allowance, context, level):
+        # name(key=value, ...) with one keyword per line, aligned after the '('
+        stream.write(name + '(')
+        self._format_namespace_items(items, stream, indent + len(name) + 1, allowance,
+                                     context, level)
+        stream.write(')')
 
     def _pprint_dataclass(self, object, stream, indent, allowance, context, level):
-        cls_name = object.__class__.__name__
-        indent += len(cls_name) + 1
-        items = [(f.name, getattr(object, f.name))
+        shown = [(f.name, getattr(object, f.name))
                  for f in object.__dataclass_fields__.values()
                  if f._field_type.name == '_FIELD' and f.repr]
-        stream.write(cls_name + '(')
-        self._format_namespace_items(items, stream, indent, allowance, context, level)
-        stream.write(')')
+        self._write_call(object.__class__.__name__, shown, stream, indent, allowance,
+                         context, level)
 
     _dispatch = {}
 
+    def _sorted_items(self, mapping):
+        if not self._sort_dicts:
+            return mapping.items()
+        return sorted(mapping.items(), key=_safe_tuple)
+
     def _pprint_dict(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        write('{')
-        if self._indent_per_level > 1:
-            write((self._indent_per_level - 1) * ' ')
-        length = len(object)
-        if length:
-            if self._sort_dicts:
-                items = sorted(object.items(), key=_safe_tuple)
-            else:
-                items = object.items()
-            self._format_dict_items(items, stream, indent, allowance + 1, context, level)
-        write('}')
+        stream.write('{' + ' ' * (self._indent_per_level - 1))
+        if len(object):
+            self._format_dict_items(self._sorted_items(object), stream, indent,
+                                    allowance + 1, context, level)
+        stream.write('}')
 
     _dispatch[dict.__repr__] = _pprint_dict
 
-    def _pprint_ordered_dict(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        cls = object.__class__
-        stream.write(cls.__name__ + '(')
-        self._format(list(object.items()), stream, indent + len(cls.__name__) + 1,
-                     allowance + 1, context, level)
+    def _format_wrapped(self, name, inner, stream, indent, allowance, context, level):
+        # name(<inner laid out>), the inner value aligned just after the '('
+        stream.write(name + '(')
+        self._format(inner, stream, indent + len(name) + 1, allowance + 1, context,
+                     level)
         stream.write(')')
+
+    @_empty_as_repr
+    def _pprint_ordered_dict(self, object, stream, indent, allowance, context, level):
+        self._format_wrapped(object.__class__.__name__, list(object.items()), stream,
+                             indent, allowance, context, level)
 
     def _pprint_list(self, object, stream, indent, allowance, context, level):
         stream.write('[')
@@ -215,91 +275,54 @@ class PrettyPrinter:
 
     _dispatch[tuple.__repr__] = _pprint_tuple
 
+    @_empty_as_repr
     def _pprint_set(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        typ = object.__class__
-        if typ is set:
-            stream.write('{')
-            endchar = '}'
-        else:
-            stream.write(typ.__name__ + '({')
-            endchar = '})'
-            indent += len(typ.__name__) + 1
-        object = sorted(object, key=_safe_key)
-        self._format_items(object, stream, indent, allowance + len(endchar), context,
-                           level)
-        stream.write(endchar)
+        # a plain set prints as {...}; frozenset and subclasses as Name({...})
+        cls = object.__class__
+        prefix = '' if cls is set else cls.__name__ + '('
+        suffix = '}' + (')' if prefix else '')
+        stream.write(prefix + '{')
+        members = sorted(object, key=_safe_key)
+        self._format_items(members, stream, indent + len(prefix),
+                           allowance + len(suffix), context, level)
+        stream.write(suffix)
 
     _dispatch[set.__repr__] = _pprint_set
     _dispatch[frozenset.__repr__] = _pprint_set
 
+    @_empty_as_repr
     def _pprint_str(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        if not len(object):
-            write(repr(object))
-            return
-        chunks = []
+        # At the top level the pieces are wrapped in parentheses, which take a column on
+        # each side.
+        outermost = level == 1
+        if outermost:
+            indent, allowance = indent + 1, allowance + 1
         lines = object.splitlines(True)
-        if level == 1:
-            indent += 1
-            allowance += 1
-        max_width1 = max_width = self._width - indent
-        for i, line in enumerate(lines):
-            rep = repr(line)
-            if i == len(lines) - 1:
-                max_width1 -= allowance
-            if len(rep) <= max_width1:
-                chunks.append(rep)
-            else:
-                parts = _words(line)
-                max_width2 = max_width
-                current = ''
-                for j, part in enumerate(parts):
-                    candidate = current + part
-                    if j == len(parts) - 1 and i == len(lines) - 1:
-                        max_width2 -= allowance
-                    if len(repr(candidate)) > max_width2:
-                        if current:
-                            chunks.append(repr(current))
-                        current = part
-                    else:
-                        current = candidate
-                if current:
-                    chunks.append(repr(current))
-        if len(chunks) == 1:
-            write(rep)
-            return
-        if level == 1:
-            write('(')
-        for i, rep in enumerate(chunks):
-            if i > 0:
-                write('\n' + ' ' * indent)
-            write(rep)
-        if level == 1:
-            write(')')
+        pieces = []
+        for number, line in enumerate(lines, 1):
+            tail = allowance if number == len(lines) else 0
+            pieces += _str_pieces(line, self._width - indent, tail)
+        self._write_pieces(pieces, stream, indent, outermost)
 
     _dispatch[str.__repr__] = _pprint_str
 
+    def _write_pieces(self, pieces, stream, indent, parenthesize):
+        # One piece is the object's own repr and never gets parentheses.
+        text = ('\n' + ' ' * indent).join(pieces)
+        if parenthesize and len(pieces) > 1:
+            text = '(' + text + ')'
+        stream.write(text)
+
     def _pprint_bytes(self, object, stream, indent, allowance, context, level):
-        write = stream.write
         if len(object) <= 4:
-            write(repr(object))
+            stream.write(repr(object))
             return
-        parens = level == 1
-        if parens:
-            indent += 1
-            allowance += 1
-            write('(')
-        delim = ''
-        for rep in _wrap_bytes_repr(object, self._width - indent, allowance):
-            write(delim)
-            write(rep)
-            if not delim:
-                delim = '\n' + ' ' * indent
-        if parens:
-            write(')')
+        outermost = level == 1
+        if outermost:
+            indent, allowance = indent + 1, allowance + 1
+        pieces = _bytes_pieces(object, self._width - indent, allowance)
+        text = ('\n' + ' ' * indent).join(pieces)
+        stream.write('(' + text + ')' if outermost else text)
 
     _dispatch[bytes.__repr__] = _pprint_bytes
 
@@ -313,104 +336,99 @@ class PrettyPrinter:
     _dispatch[bytearray.__repr__] = _pprint_bytearray
 
     def _pprint_mappingproxy(self, object, stream, indent, allowance, context, level):
-        stream.write('mappingproxy(')
-        self._format(object.copy(), stream, indent + 13, allowance + 1, context, level)
-        stream.write(')')
+        self._format_wrapped('mappingproxy', object.copy(), stream, indent, allowance,
+                             context, level)
 
     _dispatch[type(type.__dict__).__repr__] = _pprint_mappingproxy
 
     def _pprint_simplenamespace(self, object, stream, indent, allowance, context,
                                 level):
-        if type(object).__name__ == 'SimpleNamespace' and \
-                type(object).__module__ == 'types':
-            cls_name = 'namespace'
-        else:
-            cls_name = object.__class__.__name__
-        indent += len(cls_name) + 1
-        items = object.__dict__.items()
-        stream.write(cls_name + '(')
-        self._format_namespace_items(items, stream, indent, allowance, context, level)
-        stream.write(')')
+        # types.SimpleNamespace itself prints as namespace(...); subclasses by name
+        cls = type(object)
+        plain = cls.__name__ == 'SimpleNamespace' and cls.__module__ == 'types'
+        name = 'namespace' if plain else object.__class__.__name__
+        self._write_call(name, object.__dict__.items(), stream, indent, allowance,
+                         context, level)
 
     def _format_dict_items(self, items, stream, indent, allowance, context, level):
-        write = stream.write
-        indent += self._indent_per_level
-        delimnl = ',\n' + ' ' * indent
-        last_index = len(items) - 1
-        for i, (key, ent) in enumerate(items):
-            last = i == last_index
-            rep = self._repr(key, context, level)
-            write(rep)
-            write(': ')
-            self._format(ent, stream, indent + len(rep) + 2, allowance if last else 1,
-                         context, level)
-            if not last:
-                write(delimnl)
+        # key: value, one pair per line, indented one step past the opening brace
+        self._format_pairs(items, lambda key: self._repr(key, context, level) + ': ',
+                           False, stream, indent + self._indent_per_level, allowance,
+                           context, level)
 
     def _format_namespace_items(self, items, stream, indent, allowance, context, level):
-        write = stream.write
-        delimnl = ',\n' + ' ' * indent
-        last_index = len(items) - 1
-        for i, (key, ent) in enumerate(items):
-            last = i == last_index
-            write(key)
-            write('=')
-            if id(ent) in context:
-                # a recursive reference prints as the dataclass repr prints it
-                write("...")
-            else:
-                self._format(ent, stream, indent + len(key) + 1,
-                             allowance if last else 1, context, level)
-            if not last:
-                write(delimnl)
+        # name=value, one per line; a value already being printed shows as '...', the
+        # way the dataclass repr shows it
+        self._format_pairs(items, lambda name: name + '=', True, stream, indent,
+                           allowance, context, level)
+
+    def _format_pairs(self, items, label, elide_cycles, stream, indent, allowance,
+                      context, level):
+        # Only the last pair carries the caller's allowance; the others leave one column
+        # for their ','. Values align after their label.
+        rows = list(items)
+        for number, (key, value) in enumerate(rows, 1):
+            if number > 1:
+                stream.write(',\n' + ' ' * indent)
+            head = label(key)
+            stream.write(head)
+            if elide_cycles and id(value) in context:
+                stream.write("...")
+                continue
+            reserve = allowance if number == len(rows) else 1
+            self._format(value, stream, indent + len(head), reserve, context, level)
 
     def _format_items(self, items, stream, indent, allowance, context, level):
-        write = stream.write
+        # Elements one per line, or in compact mode packed while they fit. Each element
+        # is followed by ', ' (counted as 2 columns); the last one instead by the
+        # caller's allowance.
         indent += self._indent_per_level
-        if self._indent_per_level > 1:
-            write((self._indent_per_level - 1) * ' ')
-        delimnl = ',\n' + ' ' * indent
-        delim = ''
-        width = max_width = self._width - indent + 1
-        it = iter(items)
-        try:
-            next_ent = next(it)
-        except StopIteration:
-            return
-        last = False
-        while not last:
-            ent = next_ent
-            try:
-                next_ent = next(it)
-            except StopIteration:
-                last = True
-                max_width -= allowance
-                width -= allowance
-            if self._compact:
-                rep = self._repr(ent, context, level)
-                w = len(rep) + 2
-                if width < w:
-                    width = max_width
-                    if delim:
-                        delim = delimnl
-                if width >= w:
-                    width -= w
-                    write(delim)
-                    delim = ', '
-                    write(rep)
-                    continue
-            write(delim)
-            delim = delimnl
-            self._format(ent, stream, indent, allowance if last else 1, context, level)
+        stream.write(' ' * (self._indent_per_level - 1))
+        elements = list(items)
+        newline = ',\n' + ' ' * indent
+        line_room = self._width - indent + 1
+        state = [line_room, '']  # [columns left on this line, separator to write next]
+        for number, element in enumerate(elements, 1):
+            final = number == len(elements)
+            if final:
+                line_room -= allowance
+                state[0] -= allowance
+            if self._compact and self._pack(element, stream, line_room, newline, state,
+                                            context, level):
+                continue
+            stream.write(state[1])
+            state[1] = newline
+            self._format(element, stream, indent, allowance if final else 1, context,
+                         level)
+
+    def _pack(self, element, stream, line_room, newline, state, context, level):
+        # compact mode: put element's repr on the current line, or on a fresh one when
+        # it no longer fits; False when it is too wide even for a fresh line
+        text = self._repr(element, context, level)
+        need = len(text) + 2
+        if state[0] < need:
+            state[0] = line_room
+            if state[1]:
+                state[1] = newline
+        if state[0] < need:
+            return False
+        state[0] -= need
+        stream.write(state[1] + text)
+        state[1] = ', '
+        return True
 
     def _repr(self, object, context, level):
-        repr, readable, recursive = self.format(object, context.copy(), self._depth,
-                                                level)
+        # the one-line form; its flags are remembered on the printer (they only ever
+        # turn readable off and recursive on)
+        found = self.format(object, context.copy(), self._depth, level)
+        self._note(found[1], found[2])
+        return found[0]
+
+    def _note(self, readable, recursive):
         if not readable:
             self._readable = False
         if recursive:
             self._recursive = True
-        return repr
 
     def format(self, object, context, maxlevels, level):
         """Format object for a specific context, returning a string
@@ -419,60 +437,53 @@ class PrettyPrinter:
         """
         return self._safe_repr(object, context, maxlevels, level)
 
+    @_empty_as_repr
     def _pprint_default_dict(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        rdf = self._repr(object.default_factory, context, level)
-        cls = object.__class__
-        indent += len(cls.__name__) + 1
-        stream.write('%s(%s,\n%s' % (cls.__name__, rdf, ' ' * indent))
-        self._pprint_dict(object, stream, indent, allowance + 1, context, level)
+        # Name(factory,\n {...}): the dict starts on its own line under the factory
+        factory = self._repr(object.default_factory, context, level)
+        name = object.__class__.__name__
+        head = '%s(%s,' % (name, factory)
+        column = indent + len(name) + 1
+        stream.write(head + '\n' + ' ' * column)
+        self._pprint_dict(object, stream, column, allowance + 1, context, level)
         stream.write(')')
 
+    @_empty_as_repr
     def _pprint_counter(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        cls = object.__class__
-        stream.write(cls.__name__ + '({')
-        if self._indent_per_level > 1:
-            stream.write((self._indent_per_level - 1) * ' ')
-        items = object.most_common()
-        self._format_dict_items(items, stream, indent + len(cls.__name__) + 1,
+        name = object.__class__.__name__
+        stream.write(name + '({' + ' ' * (self._indent_per_level - 1))
+        self._format_dict_items(object.most_common(), stream, indent + len(name) + 1,
                                 allowance + 2, context, level)
         stream.write('})')
 
     def _pprint_chain_map(self, object, stream, indent, allowance, context, level):
-        if not len(object.maps):
+        maps = object.maps
+        if not len(maps):
             stream.write(repr(object))
             return
-        cls = object.__class__
-        stream.write(cls.__name__ + '(')
-        indent += len(cls.__name__) + 1
-        for i, m in enumerate(object.maps):
-            if i == len(object.maps) - 1:
-                self._format(m, stream, indent, allowance + 1, context, level)
-                stream.write(')')
-            else:
-                self._format(m, stream, indent, 1, context, level)
-                stream.write(',\n' + ' ' * indent)
+        name = object.__class__.__name__
+        inner = indent + len(name) + 1
+        stream.write(name + '(')
+        for m in maps[:-1]:
+            self._format(m, stream, inner, 1, context, level)
+            stream.write(',\n' + ' ' * inner)
+        self._format(maps[-1], stream, inner, allowance + 1, context, level)
+        stream.write(')')
 
+    @_empty_as_repr
     def _pprint_deque(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        cls = object.__class__
-        stream.write(cls.__name__ + '(')
-        indent += len(cls.__name__) + 1
-        stream.write('[')
-        if object.maxlen is None:
-            self._format_items(object, stream, indent, allowance + 2, context, level)
-            stream.write('])')
+        # deque([...]) or, with a bound, deque([...],\n maxlen=N)
+        name = object.__class__.__name__
+        inner = indent + len(name) + 1
+        stream.write(name + '([')
+        bounded = object.maxlen is not None
+        self._format_items(object, stream, inner, 2 if bounded else allowance + 2,
+                           context, level)
+        if bounded:
+            bound = self._repr(object.maxlen, context, level)
+            stream.write('],\n' + ' ' * inner + 'maxlen=' + bound + ')')
         else:
-            self._format_items(object, stream, indent, 2, context, level)
-            rml = self._repr(object.maxlen, context, level)
-            stream.write('],\n%smaxlen=%s)' % (' ' * indent, rml))
+            stream.write('])')
 
     def _pprint_user_dict(self, object, stream, indent, allowance, context, level):
         self._format(object.data, stream, indent, allowance, context, level - 1)
@@ -481,99 +492,67 @@ class PrettyPrinter:
     _pprint_user_string = _pprint_user_dict
 
     def _safe_repr(self, object, context, maxlevels, level):
-        # (repr string, readable by eval, recursive)
-        typ = type(object)
-        if typ in _builtin_scalars:
+        # (repr string, readable by eval, recursive); the containers whose repr is the
+        # builtin one are walked here so that depth and recursion are honoured
+        cls = type(object)
+        if cls in _builtin_scalars:
             return repr(object), True, False
-        r = getattr(typ, "__repr__", None)
-        if issubclass(typ, int) and r is int.__repr__:
-            if self._underscore_numbers:
-                return f"{object:_d}", True, False
-            return repr(object), True, False
-        if issubclass(typ, dict) and r is dict.__repr__:
-            if not object:
-                return "{}", True, False
-            objid = id(object)
-            if maxlevels and level >= maxlevels:
-                return "{...}", False, objid in context
-            if objid in context:
-                return _recursion(object), False, True
-            context[objid] = 1
-            readable = True
-            recursive = False
-            components = []
-            level += 1
-            if self._sort_dicts:
-                items = sorted(object.items(), key=_safe_tuple)
-            else:
-                items = object.items()
-            for k, v in items:
-                krepr, kreadable, krecur = self.format(k, context, maxlevels, level)
-                vrepr, vreadable, vrecur = self.format(v, context, maxlevels, level)
-                components.append("%s: %s" % (krepr, vrepr))
-                readable = readable and kreadable and vreadable
-                if krecur or vrecur:
+        method = getattr(cls, "__repr__", None)
+        if issubclass(cls, int) and method is int.__repr__:
+            text = f"{object:_d}" if self._underscore_numbers else repr(object)
+            return text, True, False
+        walk = (context, maxlevels, level)
+        if issubclass(cls, dict) and method is dict.__repr__:
+            return self._safe_walk(object, '{', '}', True, *walk)
+        if issubclass(cls, list) and method is list.__repr__:
+            return self._safe_walk(object, '[', ']', False, *walk)
+        if issubclass(cls, tuple) and method is tuple.__repr__:
+            close = ',)' if len(object) == 1 else ')'
+            return self._safe_walk(object, '(', close, False, *walk)
+        text = repr(object)
+        # readable is the repr itself when that is '' (CPython returns it unconverted)
+        return text, (text and not text.startswith('<')), False
+
+    def _safe_walk(self, object, open, close, pairs, context, maxlevels, level):
+        # the one-line repr of a builtin-repr dict (pairs) or list/tuple, walked with
+        # the depth limit and recursion check
+        if not object:
+            return open + close, True, False
+        key = id(object)
+        if maxlevels and level >= maxlevels:
+            return open + '...' + close, False, key in context
+        if key in context:
+            return _recursion(object), False, True
+        context[key] = 1
+        level += 1
+        fmt = self.format
+        texts = []
+        readable, recursive = True, False
+        if pairs:
+            for k, v in self._sorted_items(object):
+                kt, kok, kagain = fmt(k, context, maxlevels, level)
+                vt, vok, vagain = fmt(v, context, maxlevels, level)
+                texts.append('%s: %s' % (kt, vt))
+                readable = readable and kok and vok
+                if kagain or vagain:
                     recursive = True
-            del context[objid]
-            return "{%s}" % ", ".join(components), readable, recursive
-        if ((issubclass(typ, list) and r is list.__repr__)
-                or (issubclass(typ, tuple) and r is tuple.__repr__)):
-            if issubclass(typ, list):
-                if not object:
-                    return "[]", True, False
-                format = "[%s]"
-            elif len(object) == 1:
-                format = "(%s,)"
-            else:
-                if not object:
-                    return "()", True, False
-                format = "(%s)"
-            objid = id(object)
-            if maxlevels and level >= maxlevels:
-                return format % "...", False, objid in context
-            if objid in context:
-                return _recursion(object), False, True
-            context[objid] = 1
-            readable = True
-            recursive = False
-            components = []
-            level += 1
-            for o in object:
-                orepr, oreadable, orecur = self.format(o, context, maxlevels, level)
-                components.append(orepr)
-                if not oreadable:
+        else:
+            for element in object:
+                text, ok, again = fmt(element, context, maxlevels, level)
+                texts.append(text)
+                if not ok:
                     readable = False
-                if orecur:
+                if again:
                     recursive = True
-            del context[objid]
-            return format % ", ".join(components), readable, recursive
-        rep = repr(object)
-        return rep, (rep and not rep.startswith('<')), False
+        del context[key]
+        return open + ', '.join(texts) + close, readable, recursive
 
 
 _builtin_scalars = frozenset({str, bytes, bytearray, float, complex, bool, type(None)})
 
 
 def _recursion(object):
-    return ("<Recursion on %s with id=%s>" % (type(object).__name__, id(object)))
-
-
-def _wrap_bytes_repr(object, width, allowance):
-    current = b''
-    last = len(object) // 4 * 4
-    for i in range(0, len(object), 4):
-        part = object[i: i + 4]
-        candidate = current + part
-        if i == last:
-            width -= allowance
-        if len(repr(candidate)) > width:
-            if current:
-                yield repr(current)
-            current = part
-        else:
-            current = candidate
-    if current:
-        yield repr(current)
+    return "<Recursion on %s with id=%s>" % (type(object).__name__, id(object))
 
 
 def _register_optional():

@@ -74,6 +74,150 @@ def _int_arg(value, which):
         return ivalue
 
 
+_MASK64 = 0xFFFFFFFFFFFFFFFF
+_SEED_TYPES = (type(None), int, float, str, bytes, bytearray)
+# which _randbelow a subclass gets, by the first generator method it defines itself
+_BELOW_FOR = (('getrandbits', '_randbelow_with_getrandbits'),
+              ('random', '_randbelow_without_getrandbits'))
+
+
+def _v1_string_seed(a):
+    # the integer seed version 1 (Python 2.x) derived from a str or bytes
+    text = a.decode('latin-1') if isinstance(a, bytes) else a
+    h = ord(text[0]) << 7 if text else 0
+    for ch in text:
+        h = ((1000003 * h) ^ ord(ch)) & _MASK64
+    h ^= len(text)
+    return -2 if h == -1 else h
+
+
+def _fill_from_pool(randbelow, population, n, out):
+    # partial Fisher-Yates over a copy: a picked slot is refilled by the last live one
+    pool = list(population)
+    for i in range(len(out)):
+        live = n - i
+        j = randbelow(live)
+        out[i] = pool[j]
+        pool[j] = pool[live - 1]
+
+
+def _fill_by_rejection(randbelow, population, n, out):
+    # few picks from a large population: redraw an index already taken
+    taken = set()
+    for i in range(len(out)):
+        j = randbelow(n)
+        while j in taken:
+            j = randbelow(n)
+        taken.add(j)
+        out[i] = population[j]
+
+
+def _sample_counted(rng, population, n, counts, k):
+    # sample with repeated elements: sample positions in the expanded population and
+    # map each back to its element through the running counts
+    bounds = _accumulate(counts)
+    if len(bounds) != n:
+        raise ValueError('The number of counts does not match the population')
+    total = bounds.pop()
+    if not isinstance(total, int):
+        raise TypeError('Counts must be integers')
+    if total <= 0:
+        raise ValueError('Total of counts must be greater than zero')
+    return [population[_bisect(bounds, at)] for at in rng.sample(range(total), k=k)]
+
+
+def _running_weights(weights):
+    # cumulative weights; a bare int in the weights slot was meant as k
+    try:
+        return _accumulate(weights)
+    except TypeError:
+        if not isinstance(weights, int):
+            raise
+        raise TypeError('The number of choices must be a keyword argument: '
+                        'k=%r' % (weights,)) from None
+
+
+def _weights_total(cum_weights, n):
+    # the total weight as a float, checked usable for scaling a draw
+    if len(cum_weights) != n:
+        raise ValueError('The number of weights does not match the population')
+    total = cum_weights[-1] + 0.0
+    if total <= 0.0:
+        raise ValueError('Total of weights must be greater than zero')
+    if not _isfinite(total):
+        raise ValueError('Total of weights must be finite')
+    return total
+
+
+def _mode_fraction(low, high, mode):
+    # where the mode sits between low and high, as a fraction; None when they coincide
+    if mode is None:
+        return 0.5
+    try:
+        return (mode - low) / (high - low)
+    except ZeroDivisionError:
+        return None
+
+
+def _standard_normal(draw):
+    # Kinderman and Monahan's ratio-of-uniforms method; one accepted z
+    while True:
+        a = draw()
+        b = 1.0 - draw()
+        z = NV_MAGICCONST * (a - 0.5) / b
+        if z * z / 4.0 <= -_log(b):
+            return z
+
+
+def _box_muller(draw):
+    # two independent standard normals from two uniforms
+    angle = draw() * TWOPI
+    radius = _sqrt(-2.0 * _log(1.0 - draw()))
+    return _cos(angle) * radius, _sin(angle) * radius
+
+
+def _vonmises_cosine(draw, r):
+    # rejection step of Best and Fisher's method: an accepted cos-like z
+    while True:
+        z = _cos(_pi * draw())
+        d = z / (r + z)
+        u = draw()
+        if u < 1.0 - d * d or u <= (1.0 - d) * _exp(d):
+            return z
+
+
+def _gamma_large(draw, alpha):
+    # alpha > 1: Cheng's GB rejection method (unit scale)
+    scale = _sqrt(2.0 * alpha - 1.0)
+    shift = alpha - LOG4
+    slope = alpha + scale
+    while True:
+        u1 = draw()
+        if 1e-7 < u1 < 0.9999999:
+            u2 = 1.0 - draw()
+            v = _log(u1 / (1.0 - u1)) / scale
+            x = alpha * _exp(v)
+            z = u1 * u1 * u2
+            r = shift + slope * v - x
+            if r + SG_MAGICCONST - 4.5 * z >= 0.0 or r >= _log(z):
+                return x
+
+
+def _gamma_small(draw, alpha):
+    # alpha < 1: Ahrens and Dieter's GS method (unit scale)
+    while True:
+        b = (_e + alpha) / _e
+        p = b * draw()
+        if p <= 1.0:
+            x = p ** (1.0 / alpha)
+            accept = draw() <= _exp(-x)
+        else:
+            x = -_log((b - p) / alpha)
+            accept = draw() <= x ** (alpha - 1.0)
+        if accept:
+            return x
+
+
 class Random:
     """Random number generator base class used by bound module functions."""
 
@@ -90,28 +234,21 @@ class Random:
 
     def seed(self, a=None, version=2):
         """Initialize internal state from a seed."""
-        if version == 1 and isinstance(a, (str, bytes)):
-            a = a.decode('latin-1') if isinstance(a, bytes) else a
-            x = ord(a[0]) << 7 if a else 0
-            for c in a:
-                x = ((1000003 * x) ^ ord(c)) & 0xFFFFFFFFFFFFFFFF
-            x ^= len(a)
-            a = -2 if x == -1 else x
-        elif version == 2 and isinstance(a, (str, bytes, bytearray)):
-            if isinstance(a, str):
-                a = a.encode()
-            _mt_seed_bytes(self._mt, a)
-            self.gauss_next = None
-            return
-        elif not isinstance(a, (type(None), int, float, str, bytes, bytearray)):
-            raise TypeError('The only supported seed types are: None,\n'
-                            'int, float, str, bytes, and bytearray.')
-        if a is None:
-            _mt_seed_entropy(self._mt)
-        elif isinstance(a, int):
-            _mt_seed(self._mt, a)
+        mt = self._mt
+        if version == 2 and isinstance(a, (str, bytes, bytearray)):
+            # str and bytes seeds are hashed natively (CPython: with SHA-512)
+            _mt_seed_bytes(mt, a.encode() if isinstance(a, str) else a)
         else:
-            _mt_seed(self._mt, hash(a) & 0xFFFFFFFFFFFFFFFF)
+            if version == 1 and isinstance(a, (str, bytes)):
+                a = _v1_string_seed(a)
+            elif not isinstance(a, _SEED_TYPES):
+                raise TypeError('The only supported seed types are: None,\n'
+                                'int, float, str, bytes, and bytearray.')
+            if a is None:
+                _mt_seed_entropy(mt)
+            else:
+                # ints seed by value, anything else by its hash as an unsigned word
+                _mt_seed(mt, a if isinstance(a, int) else hash(a) & _MASK64)
         self.gauss_next = None
 
     def random(self, *args, **kwargs):
@@ -132,21 +269,18 @@ class Random:
 
     def setstate(self, state):
         """Restore internal state from object returned by getstate()."""
-        version = state[0]
-        if version == 3:
-            version, internalstate, self.gauss_next = state
-            _mt_setstate(self._mt, internalstate)
-        elif version == 2:
-            version, internalstate, self.gauss_next = state
-            try:
-                internalstate = tuple(x % (2 ** 32) for x in internalstate)
-            except ValueError as e:
-                raise TypeError from e
-            _mt_setstate(self._mt, internalstate)
-        else:
+        if state[0] not in (2, 3):
             raise ValueError("state with version %s passed to "
                              "Random.setstate() of version %s" %
-                             (version, self.VERSION))
+                             (state[0], self.VERSION))
+        version, words, self.gauss_next = state
+        if version == 2:
+            # version 2 stored the words as signed C longs: bring them into 32 bits
+            try:
+                words = tuple(w % (1 << 32) for w in words)
+            except ValueError as e:
+                raise TypeError from e
+        _mt_setstate(self._mt, words)
 
     def __getstate__(self):
         return self.getstate()
@@ -158,25 +292,25 @@ class Random:
         return self.__class__, (), self.getstate()
 
     def __init_subclass__(cls, /, **kwargs):
-        # a subclass that brings its own generator gets the matching _randbelow
-        for c in cls.__mro__:
-            if '_randbelow' in c.__dict__:
-                break
-            if 'getrandbits' in c.__dict__:
-                cls._randbelow = cls._randbelow_with_getrandbits
-                break
-            if 'random' in c.__dict__:
-                cls._randbelow = cls._randbelow_without_getrandbits
-                break
+        # a subclass that brings its own generator gets the matching _randbelow: the
+        # nearest class in the MRO that defines one of these decides
+        for klass in cls.__mro__:
+            own = vars(klass)
+            if '_randbelow' in own:
+                return
+            for method, below in _BELOW_FOR:
+                if method in own:
+                    setattr(cls, '_randbelow', getattr(cls, below))
+                    return
 
     def _randbelow_with_getrandbits(self, n):
         "Return a random int in the range [0,n).  Defined for n > 0."
-        getrandbits = self.getrandbits
-        k = n.bit_length()
-        r = getrandbits(k)
-        while r >= n:
-            r = getrandbits(k)
-        return r
+        draw, width = self.getrandbits, n.bit_length()
+        # rejection keeps it uniform: fewer than half the draws are redone
+        while True:
+            candidate = draw(width)
+            if candidate < n:
+                return candidate
 
     def _randbelow_without_getrandbits(self, n, maxsize=1 << BPF):
         "Return a random int in the range [0,n).  Defined for n > 0."
@@ -249,72 +383,32 @@ class Random:
                             "For dicts or sets, use sorted(d).")
         n = len(population)
         if counts is not None:
-            cum_counts = _accumulate(counts)
-            if len(cum_counts) != n:
-                raise ValueError('The number of counts does not match the population')
-            total = cum_counts.pop()
-            if not isinstance(total, int):
-                raise TypeError('Counts must be integers')
-            if total <= 0:
-                raise ValueError('Total of counts must be greater than zero')
-            selections = self.sample(range(total), k=k)
-            bisect = _bisect
-            return [population[bisect(cum_counts, s)] for s in selections]
+            return _sample_counted(self, population, n, counts, k)
         randbelow = self._randbelow
         if not 0 <= k <= n:
             raise ValueError("Sample larger than population or is negative")
-        result = [None] * k
-        setsize = 21
-        if k > 5:
-            setsize += 4 ** _ceil(_log(k * 3, 4))
-        if n <= setsize:
-            pool = list(population)
-            for i in range(k):
-                j = randbelow(n - i)
-                result[i] = pool[j]
-                pool[j] = pool[n - i - 1]
-        else:
-            selected = set()
-            selected_add = selected.add
-            for i in range(k):
-                j = randbelow(n)
-                while j in selected:
-                    j = randbelow(n)
-                selected_add(j)
-                result[i] = population[j]
-        return result
+        out = [None] * k
+        # a pool copy pays off unless k is small against n (CPython's set-size rule)
+        pool_limit = 21 + (4 ** _ceil(_log(k * 3, 4)) if k > 5 else 0)
+        fill = _fill_from_pool if n <= pool_limit else _fill_by_rejection
+        fill(randbelow, population, n, out)
+        return out
 
     def choices(self, population, weights=None, *, cum_weights=None, k=1):
         """Return a k sized list of population elements chosen with replacement."""
-        random = self.random
+        draw = self.random
         n = len(population)
         if cum_weights is None:
             if weights is None:
-                floor = _floor
-                n += 0.0
-                return [population[floor(random() * n)] for i in _repeat(k)]
-            try:
-                cum_weights = _accumulate(weights)
-            except TypeError:
-                if not isinstance(weights, int):
-                    raise
-                k = weights
-                raise TypeError(
-                    f'The number of choices must be a keyword argument: {k=}'
-                ) from None
+                span = n + 0.0
+                return [population[_floor(draw() * span)] for _ in _repeat(k)]
+            cum_weights = _running_weights(weights)
         elif weights is not None:
             raise TypeError('Cannot specify both weights and cumulative weights')
-        if len(cum_weights) != n:
-            raise ValueError('The number of weights does not match the population')
-        total = cum_weights[-1] + 0.0
-        if total <= 0.0:
-            raise ValueError('Total of weights must be greater than zero')
-        if not _isfinite(total):
-            raise ValueError('Total of weights must be finite')
-        bisect = _bisect
-        hi = n - 1
-        return [population[bisect(cum_weights, random() * total, 0, hi)]
-                for i in _repeat(k)]
+        total = _weights_total(cum_weights, n)
+        last = n - 1
+        return [population[_bisect(cum_weights, draw() * total, 0, last)]
+                for _ in _repeat(k)]
 
     def uniform(self, a, b):
         "Get a random number in the range [a, b) or [a, b] depending on rounding."
@@ -323,38 +417,24 @@ class Random:
     def triangular(self, low=0.0, high=1.0, mode=None):
         """Triangular distribution."""
         u = self.random()
-        try:
-            c = 0.5 if mode is None else (mode - low) / (high - low)
-        except ZeroDivisionError:
+        split = _mode_fraction(low, high, mode)
+        if split is None:
             return low
-        if u > c:
-            u = 1.0 - u
-            c = 1.0 - c
-            low, high = high, low
-        return low + (high - low) * _sqrt(u * c)
+        if u > split:
+            # the part above the mode, measured back from high
+            return high + (low - high) * _sqrt((1.0 - u) * (1.0 - split))
+        return low + (high - low) * _sqrt(u * split)
 
     def normalvariate(self, mu=0.0, sigma=1.0):
         """Normal distribution."""
-        random = self.random
-        while True:
-            u1 = random()
-            u2 = 1.0 - random()
-            z = NV_MAGICCONST * (u1 - 0.5) / u2
-            zz = z * z / 4.0
-            if zz <= -_log(u2):
-                break
-        return mu + z * sigma
+        return mu + _standard_normal(self.random) * sigma
 
     def gauss(self, mu=0.0, sigma=1.0):
         """Gaussian distribution."""
-        random = self.random
-        z = self.gauss_next
-        self.gauss_next = None
+        # Box-Muller makes normals in pairs: the second waits for the next call
+        z, self.gauss_next = self.gauss_next, None
         if z is None:
-            x2pi = random() * TWOPI
-            g2rad = _sqrt(-2.0 * _log(1.0 - random()))
-            z = _cos(x2pi) * g2rad
-            self.gauss_next = _sin(x2pi) * g2rad
+            z, self.gauss_next = _box_muller(self.random)
         return mu + z * sigma
 
     def lognormvariate(self, mu, sigma):
@@ -367,65 +447,30 @@ class Random:
 
     def vonmisesvariate(self, mu, kappa):
         """Circular data distribution."""
-        random = self.random
+        draw = self.random
         if kappa <= 1e-6:
-            return TWOPI * random()
+            # so flat it is uniform on the circle
+            return TWOPI * draw()
         s = 0.5 / kappa
         r = s + _sqrt(1.0 + s * s)
-        while True:
-            u1 = random()
-            z = _cos(_pi * u1)
-            d = z / (r + z)
-            u2 = random()
-            if u2 < 1.0 - d * d or u2 <= (1.0 - d) * _exp(d):
-                break
+        z = _vonmises_cosine(draw, r)
         q = 1.0 / r
         f = (q + z) / (1.0 + q * z)
-        u3 = random()
-        if u3 > 0.5:
-            theta = (mu + _acos(f)) % TWOPI
-        else:
-            theta = (mu - _acos(f)) % TWOPI
-        return theta
+        upper = draw() > 0.5
+        offset = _acos(f)
+        return (mu + offset if upper else mu - offset) % TWOPI
 
     def gammavariate(self, alpha, beta):
         """Gamma distribution.  Not the gamma function!"""
         if alpha <= 0.0 or beta <= 0.0:
             raise ValueError('gammavariate: alpha and beta must be > 0.0')
-        random = self.random
+        draw = self.random
         if alpha > 1.0:
-            ainv = _sqrt(2.0 * alpha - 1.0)
-            bbb = alpha - LOG4
-            ccc = alpha + ainv
-            while True:
-                u1 = random()
-                if not 1e-7 < u1 < 0.9999999:
-                    continue
-                u2 = 1.0 - random()
-                v = _log(u1 / (1.0 - u1)) / ainv
-                x = alpha * _exp(v)
-                z = u1 * u1 * u2
-                r = bbb + ccc * v - x
-                if r + SG_MAGICCONST - 4.5 * z >= 0.0 or r >= _log(z):
-                    return x * beta
-        elif alpha == 1.0:
-            return -_log(1.0 - random()) * beta
-        else:
-            while True:
-                u = random()
-                b = (_e + alpha) / _e
-                p = b * u
-                if p <= 1.0:
-                    x = p ** (1.0 / alpha)
-                else:
-                    x = -_log((b - p) / alpha)
-                u1 = random()
-                if p > 1.0:
-                    if u1 <= x ** (alpha - 1.0):
-                        break
-                elif u1 <= _exp(-x):
-                    break
-            return x * beta
+            return _gamma_large(draw, alpha) * beta
+        if alpha == 1.0:
+            # the exponential distribution
+            return -_log(1.0 - draw()) * beta
+        return _gamma_small(draw, alpha) * beta
 
     def betavariate(self, alpha, beta):
         """Beta distribution."""
@@ -456,9 +501,9 @@ class SystemRandom(Random):
         """getrandbits(k) -> x.  Generates an int with k random bits."""
         if k < 0:
             raise ValueError('number of bits must be non-negative')
-        numbytes = (k + 7) // 8
-        x = int.from_bytes(_urandom(numbytes), 'big')
-        return x >> (numbytes * 8 - k)
+        nbytes = (k + 7) // 8
+        # whole bytes are drawn; the surplus low bits are shifted out
+        return int.from_bytes(_urandom(nbytes), 'big') >> (8 * nbytes - k)
 
     def randbytes(self, n):
         """Generate n random bytes."""

@@ -43,13 +43,13 @@ class RegistryError(Exception):
 
 
 def copyfileobj(fsrc, fdst, length=0):
-    if not length:
-        length = COPY_BUFSIZE
-    while True:
-        buf = fsrc.read(length)
-        if not buf:
-            break
-        fdst.write(buf)
+    # both methods are looked up once, before the first read
+    size = length or COPY_BUFSIZE
+    read, write = fsrc.read, fdst.write
+    chunk = read(size)
+    while chunk:
+        write(chunk)
+        chunk = read(size)
 
 
 def _samefile(src, dst):
@@ -88,14 +88,18 @@ def copy2(src, dst, *, follow_symlinks=True):
 
 
 def _copy_then(copy_metadata, src, dst, follow_symlinks):
-    # copy and copy2 differ only in the metadata they carry over; a directory
-    # destination receives the file under the source's own name
-    target = dst
-    if os.path.isdir(dst):
-        target = os.path.join(dst, os.path.basename(src))
+    # copy and copy2 differ only in the metadata they carry over
+    target = _target_in(src, dst)
     copyfile(src, target, follow_symlinks=follow_symlinks)
     copy_metadata(src, target, follow_symlinks=follow_symlinks)
     return target
+
+
+def _target_in(src, dst):
+    # a directory destination receives the file under the source's own name
+    if os.path.isdir(dst):
+        return os.path.join(dst, os.path.basename(src))
+    return dst
 
 
 def ignore_patterns(*patterns):
@@ -136,26 +140,31 @@ def copytree(src, dst, symlinks=False, ignore=None, copy_function=copy2,
     return dst
 
 
-def _rmtree(path, onerror):
+def _try_or_report(action, target, onerror):
+    # one removal step; a failure goes to onerror and the walk goes on
     try:
-        with os.scandir(path) as it:
-            entries = list(it)
+        action(target)
+    except OSError:
+        onerror(action, target, sys.exc_info())
+
+
+def _entries_or_report(path, onerror):
+    try:
+        with os.scandir(path) as listing:
+            return list(listing)
     except OSError:
         onerror(os.scandir, path, sys.exc_info())
-        entries = []
-    for entry in entries:
-        fullname = entry.path
+    return []
+
+
+def _rmtree(path, onerror):
+    # children first (directories recursively), then the directory itself
+    for entry in _entries_or_report(path, onerror):
         if entry.is_dir():
-            _rmtree(fullname, onerror)
+            _rmtree(entry.path, onerror)
         else:
-            try:
-                os.unlink(fullname)
-            except OSError:
-                onerror(os.unlink, fullname, sys.exc_info())
-    try:
-        os.rmdir(path)
-    except OSError:
-        onerror(os.rmdir, path, sys.exc_info())
+            _try_or_report(os.unlink, entry.path, onerror)
+    _try_or_report(os.rmdir, path, onerror)
 
 
 def rmtree(path, ignore_errors=False, onerror=None, *, dir_fd=None):
@@ -202,27 +211,32 @@ def _slash_ended(p):
 
 
 def move(src, dst, copy_function=copy2):
-    real_dst = dst
+    target = dst
     if os.path.isdir(dst):
         if _samefile(src, dst):
+            # only a change of case (or the same file): a plain rename
             os.rename(src, dst)
             return
-        real_dst = os.path.join(dst, _basename(src))
-        if os.path.exists(real_dst):
-            raise Error("Destination path '%s' already exists" % real_dst)
+        target = os.path.join(dst, _basename(src))
+        if os.path.exists(target):
+            raise Error("Destination path '%s' already exists" % target)
     try:
-        os.rename(src, real_dst)
+        os.rename(src, target)
     except OSError:
-        if os.path.isdir(src):
-            if _destinsrc(src, dst):
-                raise Error("Cannot move a directory '%s' into itself '%s'."
-                            % (src, dst))
-            copytree(src, real_dst, copy_function=copy_function, symlinks=True)
-            rmtree(src)
-        else:
-            copy_function(src, real_dst)
-            os.unlink(src)
-    return real_dst
+        _move_by_copy(src, dst, target, copy_function)
+    return target
+
+
+def _move_by_copy(src, dst, target, copy_function):
+    # rename was refused (another file system, say): copy, then delete the source
+    if not os.path.isdir(src):
+        copy_function(src, target)
+        os.unlink(src)
+        return
+    if _destinsrc(src, dst):
+        raise Error("Cannot move a directory '%s' into itself '%s'." % (src, dst))
+    copytree(src, target, copy_function=copy_function, symlinks=True)
+    rmtree(src)
 
 
 def which(cmd, mode=os.F_OK | os.X_OK, path=None):

@@ -26,25 +26,29 @@ class StatisticsError(ValueError):
 # ---- exact arithmetic helpers --------------------------------------------------------
 
 def _exact_ratio(x):
-    # (numerator, denominator) of an int, float or Fraction; (x, None) for inf/nan
+    # (numerator, denominator) of an int, float, Fraction or Decimal; (x, None) for an
+    # infinity or a NaN, whose as_integer_ratio refuses
     try:
         return x.as_integer_ratio()
-    except AttributeError:
-        pass
     except (OverflowError, ValueError):
-        return (x, None)
-    try:
-        return (x.numerator, x.denominator)
+        return x, None
     except AttributeError:
-        msg = f"can't convert type '{type(x).__name__}' to numerator/denominator"
-        raise TypeError(msg)
+        pass  # a Rational without as_integer_ratio: read its two attributes
+    try:
+        parts = x.numerator, x.denominator
+    except AttributeError:
+        parts = None
+    if parts is None:
+        name = type(x).__name__
+        raise TypeError(f"can't convert type '{name}' to numerator/denominator")
+    return parts
 
 
 def _coerce(T, S):
-    # the common type of two numeric types, or TypeError
-    if T is S:
-        return T
-    if S is int or S is bool:
+    # The type a mix of T and S data converts to, or TypeError. Ints and bools give way
+    # to anything, a subclass wins over its base, then an int subclass gives way, and
+    # float wins over Fraction.
+    if S is int or S is bool or T is S:
         return T
     if T is int:
         return S
@@ -56,12 +60,18 @@ def _coerce(T, S):
         return S
     if issubclass(S, int):
         return T
-    if issubclass(T, Fraction) and issubclass(S, float):
-        return S
-    if issubclass(T, float) and issubclass(S, Fraction):
-        return T
-    msg = "don't know how to coerce %s and %s"
-    raise TypeError(msg % (T.__name__, S.__name__))
+    winner = _float_over_fraction(T, S)
+    if winner is None:
+        raise TypeError("don't know how to coerce %s and %s" % (T.__name__, S.__name__))
+    return winner
+
+
+def _float_over_fraction(T, S):
+    # the float side of a (Fraction, float) pair in either order, else None
+    for frac_side, float_side in ((T, S), (S, T)):
+        if issubclass(frac_side, Fraction) and issubclass(float_side, float):
+            return float_side
+    return None
 
 
 def _types_in_order(data, seen):
@@ -84,46 +94,59 @@ def _result_type(types):
     return T
 
 
+def _partial_sums(data, types, squares):
+    # (count, {denominator: sum of numerators}, the same for the squares when asked).
+    # Grouping by denominator keeps the sums exact and cheap; the None key collects
+    # infinities and NaNs. `types` receives the data's types in order of first run.
+    count = 0
+    plain, squared = {}, {}
+    for x in _types_in_order(data, types):
+        num, den = _exact_ratio(x)
+        count += 1
+        plain[den] = plain.get(den, 0) + num
+        if squares:
+            squared[den] = squared.get(den, 0) + num * num
+    return count, plain, squared
+
+
+def _fraction_total(by_den, squared_den=False):
+    return sum(Fraction(num, den * den if squared_den else den)
+               for den, num in by_den.items())
+
+
 def _sum(data):
     # (type, exact sum as a Fraction or an inf/nan, count)
-    count = 0
     types = []
-    partials = {}
-    for x in _types_in_order(data, types):
-        n, d = _exact_ratio(x)
-        count += 1
-        partials[d] = partials.get(d, 0) + n
-    if None in partials:
-        total = partials[None]
-    else:
-        total = sum(Fraction(n, d) for d, n in partials.items())
-    return (_result_type(types), total, count)
+    count, by_den, _ = _partial_sums(data, types, False)
+    total = by_den[None] if None in by_den else _fraction_total(by_den)
+    return _result_type(types), total, count
+
+
+def _squares_about(values, centre):
+    for x in values:
+        dev = x - centre
+        yield dev * dev
 
 
 def _ss(data, c=None):
-    # (type, exact sum of squared deviations, mean used, count)
+    # (type, exact sum of squared deviations, the centre used, count). Without a given
+    # centre the mean is used, and the sum comes from the sums of x and x*x:
+    # ss = sxx - sx*sx/n, all exact.
     if c is not None:
-        T, ssd, count = _sum((d := x - c) * d for x in data)
-        return (T, ssd, c, count)
-    count = 0
+        T, total, count = _sum(_squares_about(data, c))
+        return T, total, c, count
     types = []
-    sx_partials = {}
-    sxx_partials = {}
-    for x in _types_in_order(data, types):
-        n, d = _exact_ratio(x)
-        count += 1
-        sx_partials[d] = sx_partials.get(d, 0) + n
-        sxx_partials[d] = sxx_partials.get(d, 0) + n * n
-    if not count:
-        ssd = c = Fraction(0)
-    elif None in sx_partials:
-        ssd = c = sx_partials[None]
+    count, by_den, sq_by_den = _partial_sums(data, types, True)
+    if count == 0:
+        centre = spread = Fraction(0)
+    elif None in by_den:
+        centre = spread = by_den[None]
     else:
-        sx = sum(Fraction(n, d) for d, n in sx_partials.items())
-        sxx = sum(Fraction(n, d * d) for d, n in sxx_partials.items())
-        ssd = (count * sxx - sx * sx) / count
-        c = sx / count
-    return (_result_type(types), ssd, c, count)
+        sx = _fraction_total(by_den)
+        sxx = _fraction_total(sq_by_den, True)
+        spread = (count * sxx - sx * sx) / count
+        centre = sx / count
+    return _result_type(types), spread, centre, count
 
 
 def _is_decimal(T):
@@ -132,17 +155,15 @@ def _is_decimal(T):
 
 
 def _convert(value, T):
+    # An exact result back in the data's type. An int type with a non-integral value
+    # gives a float; Decimal refuses a Fraction, so it gets the quotient of the two
+    # parts computed in the current decimal context.
     if type(value) is T:
         return value
-    if issubclass(T, int) and value.denominator != 1:
-        T = float
-    try:
-        return T(value)
-    except TypeError:
-        # Decimal(Fraction) is refused: divide in the current decimal context
-        if _is_decimal(T):
-            return T(value.numerator) / T(value.denominator)
-        raise
+    if isinstance(value, Fraction) and _is_decimal(T):
+        return T(value.numerator) / T(value.denominator)
+    whole = not issubclass(T, int) or value.denominator == 1
+    return T(value) if whole else float(value)
 
 
 def _decimal_sqrt_of_frac(n, m):
@@ -189,15 +210,15 @@ _sqrt_bit_width = 2 * 53 + 3
 
 
 def _float_sqrt_of_frac(n, m):
-    # the square root of n/m as a correctly rounded float
-    q = (n.bit_length() - m.bit_length() - _sqrt_bit_width) // 2
-    if q >= 0:
-        numerator = _integer_sqrt_of_frac_rto(n, m << 2 * q) << q
-        denominator = 1
-    else:
-        numerator = _integer_sqrt_of_frac_rto(n << -2 * q, m)
-        denominator = 1 << -q
-    return numerator / denominator
+    # The square root of n/m as a correctly rounded float: scale n/m by an even power of
+    # two so that the integer root has _sqrt_bit_width // 2 bits or more, round that
+    # root to odd, and let the single final division round it.
+    shift = (n.bit_length() - m.bit_length() - _sqrt_bit_width) // 2
+    if shift < 0:
+        root = _integer_sqrt_of_frac_rto(n << (-2 * shift), m)
+        return root / (1 << -shift)
+    # (a true division even here: its OverflowError message is the expected one)
+    return (_integer_sqrt_of_frac_rto(n, m << (2 * shift)) << shift) / 1
 
 
 def _sorted_bisect(data, x, left, lo=0):
@@ -221,35 +242,40 @@ def mean(data):
     return _convert(total / n, T)
 
 
+def _counted(iterable, seen):
+    # yields the items while keeping seen[0] at the number yielded
+    for seen[0], item in enumerate(iterable, 1):
+        yield item
+
+
 def fmean(data, weights=None):
     """Convert data to floats and compute the arithmetic mean."""
+    seen = [0]
     try:
-        n = len(data)
+        seen[0] = len(data)
     except TypeError:
-        n = 0
+        data = _counted(data, seen)  # an iterator is counted as it is summed
+    if weights is not None:
+        return _weighted_fmean(data, weights, seen)
+    total = fsum(data)
+    if seen[0] == 0:
+        raise StatisticsError('fmean requires at least one data point')
+    return total / seen[0]
 
-        def count(iterable):
-            nonlocal n
-            for n, x in enumerate(iterable, start=1):
-                yield x
-        data = count(data)
-    if weights is None:
-        total = fsum(data)
-        if not n:
-            raise StatisticsError('fmean requires at least one data point')
-        return total / n
+
+def _weighted_fmean(data, weights, seen):
     try:
-        num_weights = len(weights)
+        expected = len(weights)
     except TypeError:
         weights = list(weights)
-        num_weights = len(weights)
-    num = fsum(map(lambda a, b: a * b, data, weights))
-    if n != num_weights:
+        expected = len(weights)
+    weighted = fsum(x * w for x, w in zip(data, weights))
+    if seen[0] != expected:
         raise StatisticsError('data and weights must be the same length')
-    den = fsum(weights)
-    if not den:
+    total_weight = fsum(weights)
+    if not total_weight:
         raise StatisticsError('sum of weights must be non-zero')
-    return num / den
+    return weighted / total_weight
 
 
 def geometric_mean(data):
@@ -261,92 +287,91 @@ def geometric_mean(data):
                               'containing positive numbers') from None
 
 
+def _as_sequence(values):
+    # a one-shot iterator is read into a list (it is walked more than once)
+    return list(values) if iter(values) is values else values
+
+
+def _lone_harmonic(x, negative):
+    # the harmonic mean of a single unweighted value is the value itself
+    if not isinstance(x, (int, float, Fraction)):
+        raise TypeError('unsupported type')
+    if x < 0:
+        raise StatisticsError(negative)
+    return x
+
+
 def harmonic_mean(data, weights=None):
     """Return the harmonic mean of data."""
-    if iter(data) is data:
-        data = list(data)
-    errmsg = 'harmonic mean does not support negative values'
-    n = len(data)
-    if n < 1:
+    negative = 'harmonic mean does not support negative values'
+    data = _as_sequence(data)
+    size = len(data)
+    if size == 0:
         raise StatisticsError('harmonic_mean requires at least one data point')
-    elif n == 1 and weights is None:
-        x = data[0]
-        if isinstance(x, (int, float, Fraction)):
-            if x < 0:
-                raise StatisticsError(errmsg)
-            return x
-        else:
-            raise TypeError('unsupported type')
     if weights is None:
-        weights = [1] * n
-        sum_weights = n
+        if size == 1:
+            return _lone_harmonic(data[0], negative)
+        weights, weight_sum = [1] * size, size
     else:
-        if iter(weights) is weights:
-            weights = list(weights)
-        if len(weights) != n:
+        weights = _as_sequence(weights)
+        if len(weights) != size:
             raise StatisticsError('Number of weights does not match data size')
-        _, sum_weights, _ = _sum(w for w in _fail_neg(weights, errmsg))
+        weight_sum = _sum(_fail_neg(weights, negative))[1]
+    # a zero among the data makes the harmonic mean 0
     try:
-        data = _fail_neg(data, errmsg)
-        T, total, count = _sum(w / x if w else 0 for w, x in zip(weights, data))
+        T, reciprocal_sum, _ = _sum(w / x if w else 0
+                                    for w, x in zip(weights, _fail_neg(data, negative)))
     except ZeroDivisionError:
         return 0
-    if total <= 0:
+    if reciprocal_sum <= 0:
         raise StatisticsError('Weighted sum must be positive')
-    return _convert(sum_weights / total, T)
+    return _convert(weight_sum / reciprocal_sum, T)
+
+
+def _sorted_data(data):
+    # the data sorted, and the index of its (upper) middle
+    values = sorted(data)
+    if not values:
+        raise StatisticsError("no median for empty data")
+    return values, len(values) // 2
 
 
 def median(data):
     """Return the median (middle value) of numeric data."""
-    data = sorted(data)
-    n = len(data)
-    if n == 0:
-        raise StatisticsError("no median for empty data")
-    if n % 2 == 1:
-        return data[n // 2]
-    i = n // 2
-    return (data[i - 1] + data[i]) / 2
+    values, mid = _sorted_data(data)
+    if len(values) % 2:
+        return values[mid]
+    return (values[mid - 1] + values[mid]) / 2
 
 
 def median_low(data):
     """Return the low median of numeric data."""
-    data = sorted(data)
-    n = len(data)
-    if n == 0:
-        raise StatisticsError("no median for empty data")
-    if n % 2 == 1:
-        return data[n // 2]
-    return data[n // 2 - 1]
+    values, _ = _sorted_data(data)
+    return values[(len(values) - 1) // 2]
 
 
 def median_high(data):
     """Return the high median of data."""
-    data = sorted(data)
-    n = len(data)
-    if n == 0:
-        raise StatisticsError("no median for empty data")
-    return data[n // 2]
+    values, mid = _sorted_data(data)
+    return values[mid]
 
 
 def median_grouped(data, interval=1.0):
     """Estimates the median for numeric data binned around the midpoints of
     consecutive, fixed-width intervals."""
-    data = sorted(data)
-    n = len(data)
-    if not n:
-        raise StatisticsError("no median for empty data")
-    x = data[n // 2]
-    i = _sorted_bisect(data, x, True)
-    j = _sorted_bisect(data, x, False, lo=i)
+    # interpolate inside the class interval holding the middle value: `below` values lie
+    # under it, `inside` equal it
+    values, mid = _sorted_data(data)
+    middle = values[mid]
+    below = _sorted_bisect(values, middle, True)
+    inside = _sorted_bisect(values, middle, False, lo=below) - below
     try:
-        interval = float(interval)
-        x = float(x)
+        width = float(interval)
+        centre = float(middle)
     except ValueError:
         raise TypeError('Value cannot be converted to a float')
-    L = x - interval / 2.0
-    cf = i
-    f = j - i
-    return L + interval * (n / 2 - cf) / f
+    lower_edge = centre - width / 2.0
+    return lower_edge + width * (len(values) / 2 - below) / inside
 
 
 def _counts(data):
@@ -371,87 +396,85 @@ def mode(data):
 def multimode(data):
     """Return a list of the most frequently occurring values."""
     counts = _counts(data)
-    if not counts:
-        return []
-    maxcount = max(counts.values())
-    return [value for value, count in counts.items() if count == maxcount]
+    top = max(counts.values(), default=0)
+    return [value for value, seen in counts.items() if seen == top]
+
+
+def _inclusive_cut(values, i, n):
+    # the i-th of n cut points, the data spanning the range from min to max (R7)
+    low, part = divmod(i * (len(values) - 1), n)
+    return (values[low] * (n - part) + values[low + 1] * part) / n
+
+
+def _exclusive_cut(values, i, n):
+    # the same with the range reaching half a step past each end (R6), clamped to the
+    # outermost pair of points
+    size = len(values)
+    scaled = i * (size + 1)
+    low = min(max(scaled // n, 1), size - 1)
+    part = scaled - low * n
+    return (values[low - 1] * (n - part) + values[low] * part) / n
 
 
 def quantiles(data, *, n=4, method='exclusive'):
     """Divide *data* into *n* continuous intervals with equal probability."""
     if n < 1:
         raise StatisticsError('n must be at least 1')
-    data = sorted(data)
-    ld = len(data)
-    if ld < 2:
+    values = sorted(data)
+    if len(values) < 2:
         raise StatisticsError('must have at least two data points')
-    if method == 'inclusive':
-        m = ld - 1
-        result = []
-        for i in range(1, n):
-            j, delta = divmod(i * m, n)
-            interpolated = (data[j] * (n - delta) + data[j + 1] * delta) / n
-            result.append(interpolated)
-        return result
-    if method == 'exclusive':
-        m = ld + 1
-        result = []
-        for i in range(1, n):
-            j = i * m // n
-            j = 1 if j < 1 else ld - 1 if j > ld - 1 else j
-            delta = i * m - j * n
-            interpolated = (data[j - 1] * (n - delta) + data[j] * delta) / n
-            result.append(interpolated)
-        return result
-    raise ValueError(f'Unknown method: {method!r}')
+    cut = {'inclusive': _inclusive_cut, 'exclusive': _exclusive_cut}.get(method)
+    if cut is None:
+        raise ValueError(f'Unknown method: {method!r}')
+    return [cut(values, i, n) for i in range(1, n)]
 
 
 # ---- spread --------------------------------------------------------------------------
 
+def _mean_square(data, centre, ddof, message):
+    # (type, exact sum of squared deviations / (n - ddof)); `message` when n <= ddof
+    T, ss, _, count = _ss(data, centre)
+    if count <= ddof:
+        raise StatisticsError(message)
+    return T, ss / (count - ddof)
+
+
 def variance(data, xbar=None):
     """Return the sample variance of data."""
-    T, ss, c, n = _ss(data, xbar)
-    if n < 2:
-        raise StatisticsError('variance requires at least two data points')
-    return _convert(ss / (n - 1), T)
+    T, ms = _mean_square(data, xbar, 1, 'variance requires at least two data points')
+    return _convert(ms, T)
 
 
 def pvariance(data, mu=None):
     """Return the population variance of ``data``."""
-    T, ss, c, n = _ss(data, mu)
-    if n < 1:
-        raise StatisticsError('pvariance requires at least one data point')
-    return _convert(ss / n, T)
+    T, ms = _mean_square(data, mu, 0, 'pvariance requires at least one data point')
+    return _convert(ms, T)
 
 
 def stdev(data, xbar=None):
     """Return the square root of the sample variance."""
-    T, ss, c, n = _ss(data, xbar)
-    if n < 2:
-        raise StatisticsError('stdev requires at least two data points')
-    mss = ss / (n - 1)
-    return _sqrt_of_frac(T, mss.numerator, mss.denominator)
+    T, ms = _mean_square(data, xbar, 1, 'stdev requires at least two data points')
+    return _sqrt_of_frac(T, ms.numerator, ms.denominator)
 
 
 def pstdev(data, mu=None):
     """Return the square root of the population variance."""
-    T, ss, c, n = _ss(data, mu)
-    if n < 1:
-        raise StatisticsError('pstdev requires at least one data point')
-    mss = ss / n
-    return _sqrt_of_frac(T, mss.numerator, mss.denominator)
+    T, ms = _mean_square(data, mu, 0, 'pstdev requires at least one data point')
+    return _sqrt_of_frac(T, ms.numerator, ms.denominator)
 
 
 def _mean_stdev(data):
-    T, ss, xbar, n = _ss(data)
-    if n < 2:
+    # (mean, sample standard deviation) as floats, for NormalDist.from_samples
+    _, ss, centre, count = _ss(data)
+    if count < 2:
         raise StatisticsError('stdev requires at least two data points')
-    mss = ss / (n - 1)
-    try:
-        return float(xbar), _float_sqrt_of_frac(mss.numerator, mss.denominator)
-    except AttributeError:
-        # inf or nan in the data
-        return float(xbar), float(xbar) / float(ss)
+    ms = ss / (count - 1)
+    mean = float(centre)
+    # an infinity or NaN in the data leaves a float (or Decimal) here, not a Fraction
+    if isinstance(ms, Fraction):
+        return mean, _float_sqrt_of_frac(ms.numerator, ms.denominator)
+    return mean, mean / float(ss)
+    return mean, spread
 
 
 # ---- two inputs ----------------------------------------------------------------------
@@ -467,25 +490,26 @@ def _pair_length(x, y, what):
     return n
 
 
+def _centred_products(x, y, n):
+    # (mean of x, mean of y, sum of (x - mean x) * (y - mean y)), all with fsum
+    xbar = fsum(x) / n
+    ybar = fsum(y) / n
+    return xbar, ybar, fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y))
+
+
 def covariance(x, y, /):
     """Covariance"""
     n = _pair_length(x, y, 'covariance')
-    xbar = fsum(x) / n
-    ybar = fsum(y) / n
-    sxy = fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y))
-    return sxy / (n - 1)
+    return _centred_products(x, y, n)[2] / (n - 1)
 
 
 def correlation(x, y, /):
     """Pearson's correlation coefficient"""
     n = _pair_length(x, y, 'correlation')
-    xbar = fsum(x) / n
-    ybar = fsum(y) / n
-    sxy = fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y))
-    sxx = fsum((d := xi - xbar) * d for xi in x)
-    syy = fsum((d := yi - ybar) * d for yi in y)
+    xbar, ybar, sxy = _centred_products(x, y, n)
+    spread = fsum(_squares_about(x, xbar)) * fsum(_squares_about(y, ybar))
     try:
-        return sxy / sqrt(sxx * syy)
+        return sxy / sqrt(spread)
     except ZeroDivisionError:
         raise StatisticsError('at least one of the inputs is constant')
 
@@ -517,19 +541,18 @@ def linear_regression(x, y, /, *, proportional=False):
     """Slope and intercept for simple linear regression."""
     n = _pair_length(x, y, 'linear regression')
     if proportional:
+        # the line through the origin: no centring
         sxy = fsum(xi * yi for xi, yi in zip(x, y))
         sxx = fsum(xi * xi for xi in x)
     else:
-        xbar = fsum(x) / n
-        ybar = fsum(y) / n
-        sxy = fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y))
-        sxx = fsum((d := xi - xbar) * d for xi in x)
+        xbar, ybar, sxy = _centred_products(x, y, n)
+        sxx = fsum(_squares_about(x, xbar))
     try:
         slope = sxy / sxx
     except ZeroDivisionError:
         raise StatisticsError('x is constant')
-    intercept = 0.0 if proportional else ybar - slope * xbar
-    return LinearRegression(slope=slope, intercept=intercept)
+    return LinearRegression(slope=slope,
+                            intercept=0.0 if proportional else ybar - slope * xbar)
 
 
 # ---- the normal distribution ---------------------------------------------------------
@@ -595,6 +618,21 @@ def _normal_dist_inv_cdf(p, mu, sigma):
 _SQRT2 = sqrt(2.0)
 
 
+def _check_open_unit(p):
+    # (written as two tests so that a NaN passes, as it does in CPython)
+    if p <= 0.0 or p >= 1.0:
+        raise StatisticsError('p must be in the range 0.0 < p < 1.0')
+
+
+def _unequal_overlap(lo, hi, lo_var, hi_var, gap, dv):
+    # Two densities of different spread cross at two points; the overlap is one minus
+    # the probability mass by which they differ between and beyond those points.
+    a = lo._mu * hi_var - hi._mu * lo_var
+    b = lo._sigma * hi._sigma * sqrt(gap * gap + dv * log(hi_var / lo_var))
+    differences = [fabs(hi.cdf(t) - lo.cdf(t)) for t in ((a + b) / dv, (a - b) / dv)]
+    return 1.0 - (differences[0] + differences[1])
+
+
 class NormalDist:
     "Normal distribution of a random variable"
 
@@ -622,13 +660,18 @@ class NormalDist:
         mu, sigma = self._mu, self._sigma
         return [gauss(mu, sigma) for i in range(n)]
 
+    def _variance_or_fail(self, what):
+        # sigma squared; a zero sigma has no density
+        var = self._sigma * self._sigma
+        if not var:
+            raise StatisticsError(what + '() not defined when sigma is zero')
+        return var
+
     def pdf(self, x):
         "Probability density function.  P(x <= X < x+dx) / dx"
-        variance = self._sigma * self._sigma
-        if not variance:
-            raise StatisticsError('pdf() not defined when sigma is zero')
-        diff = x - self._mu
-        return exp(diff * diff / (-2.0 * variance)) / sqrt(tau * variance)
+        var = self._variance_or_fail('pdf')
+        dev = x - self._mu
+        return exp(dev * dev / (-2.0 * var)) / sqrt(tau * var)
 
     def cdf(self, x):
         "Cumulative distribution function.  P(X <= x)"
@@ -638,8 +681,7 @@ class NormalDist:
 
     def inv_cdf(self, p):
         "Inverse cumulative distribution function.  x : P(X <= x) = p"
-        if p <= 0.0 or p >= 1.0:
-            raise StatisticsError('p must be in the range 0.0 < p < 1.0')
+        _check_open_unit(p)
         if self._sigma <= 0.0:
             raise StatisticsError('cdf() not defined when sigma at or below zero')
         return _normal_dist_inv_cdf(p, self._mu, self._sigma)
@@ -652,21 +694,17 @@ class NormalDist:
         "Compute the overlapping coefficient (OVL) between two normal distributions."
         if not isinstance(other, NormalDist):
             raise TypeError('Expected another NormalDist instance')
-        X, Y = self, other
-        if (Y._sigma, Y._mu) < (X._sigma, X._mu):
-            X, Y = Y, X
-        X_var, Y_var = X.variance, Y.variance
-        if not X_var or not Y_var:
-            raise StatisticsError('overlap() not defined when sigma is zero')
-        dv = Y_var - X_var
-        dm = fabs(Y._mu - X._mu)
-        if not dv:
-            return 1.0 - erf(dm / (2.0 * X._sigma * _SQRT2))
-        a = X._mu * Y_var - Y._mu * X_var
-        b = X._sigma * Y._sigma * sqrt(dm * dm + dv * log(Y_var / X_var))
-        x1 = (a + b) / dv
-        x2 = (a - b) / dv
-        return 1.0 - (fabs(Y.cdf(x1) - X.cdf(x1)) + fabs(Y.cdf(x2) - X.cdf(x2)))
+        # `lo` has the smaller sigma (then the smaller mean); self on a tie
+        swap = (other._sigma, other._mu) < (self._sigma, self._mu)
+        lo, hi = (other, self) if swap else (self, other)
+        lo_var = lo._variance_or_fail('overlap')
+        hi_var = hi._variance_or_fail('overlap')
+        gap = fabs(hi._mu - lo._mu)
+        dv = hi_var - lo_var
+        if dv:
+            return _unequal_overlap(lo, hi, lo_var, hi_var, gap, dv)
+        # equal spreads: the densities cross once, midway between the means
+        return 1.0 - erf(gap / (2.0 * lo._sigma * _SQRT2))
 
     def zscore(self, x):
         "Compute the Standard Score.  (x - mean) / stdev"

@@ -160,6 +160,26 @@ def _field_rest(name, i):
             raise ValueError("Only '.' or '[' may follow ']' in format field specifier")
 
 
+_CONVERSIONS = (('s', str), ('r', repr), ('a', ascii))
+
+_MIXED_NUMBERING = ('cannot switch from manual field specification to automatic '
+                    'field numbering')
+
+
+def _number_field(name, numbering):
+    # returns (field name to look up, updated numbering): an empty name takes the
+    # next automatic number; a number written out ends automatic numbering
+    if name == '':
+        if numbering is False:
+            raise ValueError(_MIXED_NUMBERING)
+        return str(numbering), numbering + 1
+    if name.isdigit():
+        if numbering:
+            raise ValueError(_MIXED_NUMBERING)
+        return name, False
+    return name, numbering
+
+
 class Formatter:
     def format(self, format_string, /, *args, **kwargs):
         return self.vformat(format_string, args, kwargs)
@@ -172,35 +192,25 @@ class Formatter:
 
     def _vformat(self, format_string, args, kwargs, used_args, recursion_depth,
                  auto_arg_index=0):
+        # auto_arg_index is the next automatic field number, or False once a field
+        # was numbered by hand; nested format specs share it and return it updated
         if recursion_depth < 0:
             raise ValueError('Max string recursion exceeded')
-        result = []
-        for literal_text, field_name, format_spec, conversion in \
-                self.parse(format_string):
-            if literal_text:
-                result.append(literal_text)
-            if field_name is not None:
-                if field_name == '':
-                    if auto_arg_index is False:
-                        raise ValueError('cannot switch from manual field '
-                                         'specification to automatic field '
-                                         'numbering')
-                    field_name = str(auto_arg_index)
-                    auto_arg_index += 1
-                elif field_name.isdigit():
-                    if auto_arg_index:
-                        raise ValueError('cannot switch from manual field '
-                                         'specification to automatic field '
-                                         'numbering')
-                    auto_arg_index = False
-                obj, arg_used = self.get_field(field_name, args, kwargs)
-                used_args.add(arg_used)
-                obj = self.convert_field(obj, conversion)
-                format_spec, auto_arg_index = self._vformat(
-                    format_spec, args, kwargs, used_args, recursion_depth - 1,
-                    auto_arg_index=auto_arg_index)
-                result.append(self.format_field(obj, format_spec))
-        return ''.join(result), auto_arg_index
+        pieces = []
+        numbering = auto_arg_index
+        for literal, name, spec, conversion in self.parse(format_string):
+            if literal:
+                pieces.append(literal)
+            if name is None:
+                continue
+            name, numbering = _number_field(name, numbering)
+            value, key = self.get_field(name, args, kwargs)
+            used_args.add(key)
+            value = self.convert_field(value, conversion)
+            spec, numbering = self._vformat(spec, args, kwargs, used_args,
+                                            recursion_depth - 1, auto_arg_index=numbering)
+            pieces.append(self.format_field(value, spec))
+        return ''.join(pieces), numbering
 
     def get_value(self, key, args, kwargs):
         if isinstance(key, int):
@@ -217,26 +227,23 @@ class Formatter:
     def convert_field(self, value, conversion):
         if conversion is None:
             return value
-        elif conversion == 's':
-            return str(value)
-        elif conversion == 'r':
-            return repr(value)
-        elif conversion == 'a':
-            return ascii(value)
-        raise ValueError("Unknown conversion specifier {0!s}".format(conversion))
+        for code, convert in _CONVERSIONS:
+            if conversion == code:
+                return convert(value)
+        raise ValueError(f"Unknown conversion specifier {conversion!s}")
 
     def parse(self, format_string):
         return _parse_format(format_string)
 
     def get_field(self, field_name, args, kwargs):
-        first, rest = _field_name_split(field_name)
-        obj = self.get_value(first, args, kwargs)
-        for is_attr, i in rest:
-            if is_attr:
-                obj = getattr(obj, i)
-            else:
-                obj = obj[i]
-        return obj, first
+        # the first part picks an argument; each later part is an attribute or an item
+        key, path = _field_name_split(field_name)
+        found = self.get_value(key, args, kwargs)
+        for by_attr, part in path:
+            found = getattr(found, part) if by_attr else found[part]
+        return found, key
+
+
 class Template:
     delimiter = '$'
     def __init__(self, template):

@@ -76,6 +76,15 @@ def _chunk_end(text, p):
         q += 1
 
 
+def _hyphen_cut(word, room):
+    # where to break an overlong word: just after its last hyphen before room, unless
+    # everything before that hyphen is hyphens too (then at room)
+    at = word.rfind('-', 0, room)
+    if at > 0 and word[:at].strip('-'):
+        return at + 1
+    return room
+
+
 def _ends_sentence(chunk):
     # [a-z][.!?]["']? at the end of the chunk
     s = chunk
@@ -93,25 +102,26 @@ class TextWrapper:
                  expand_tabs=True, replace_whitespace=True, fix_sentence_endings=False,
                  break_long_words=True, drop_whitespace=True, break_on_hyphens=True,
                  tabsize=8, *, max_lines=None, placeholder=' [...]'):
-        self.width = width
-        self.initial_indent = initial_indent
-        self.subsequent_indent = subsequent_indent
-        self.expand_tabs = expand_tabs
-        self.replace_whitespace = replace_whitespace
-        self.fix_sentence_endings = fix_sentence_endings
-        self.break_long_words = break_long_words
-        self.drop_whitespace = drop_whitespace
-        self.break_on_hyphens = break_on_hyphens
-        self.tabsize = tabsize
-        self.max_lines = max_lines
-        self.placeholder = placeholder
+        # every option becomes a public attribute of the same name (set in this
+        # order, through setattr so subclass properties still see them)
+        options = (('width', width), ('initial_indent', initial_indent),
+                   ('subsequent_indent', subsequent_indent), ('expand_tabs', expand_tabs),
+                   ('replace_whitespace', replace_whitespace),
+                   ('fix_sentence_endings', fix_sentence_endings),
+                   ('break_long_words', break_long_words),
+                   ('drop_whitespace', drop_whitespace),
+                   ('break_on_hyphens', break_on_hyphens), ('tabsize', tabsize),
+                   ('max_lines', max_lines), ('placeholder', placeholder))
+        for name, value in options:
+            setattr(self, name, value)
 
     def _munge_whitespace(self, text):
-        if self.expand_tabs:
-            text = text.expandtabs(self.tabsize)
-        if self.replace_whitespace:
-            text = text.translate(self.unicode_whitespace_trans)
-        return text
+        # tabs first (so tab stops are computed on the original columns), then every
+        # wrapping whitespace character becomes one space
+        out = text.expandtabs(self.tabsize) if self.expand_tabs else text
+        if not self.replace_whitespace:
+            return out
+        return out.translate(self.unicode_whitespace_trans)
 
     def _split(self, text):
         chunks = []
@@ -132,91 +142,97 @@ class TextWrapper:
         return chunks
 
     def _fix_sentence_endings(self, chunks):
-        i = 0
-        while i < len(chunks) - 1:
-            if chunks[i + 1] == " " and _ends_sentence(chunks[i]):
-                chunks[i + 1] = "  "
-                i += 2
-            else:
-                i += 1
+        # a single space after a sentence end becomes two; a chunk that was just
+        # widened is whitespace, so it can never itself end a sentence
+        for k in range(1, len(chunks)):
+            if chunks[k] == " " and _ends_sentence(chunks[k - 1]):
+                chunks[k] = "  "
 
     def _handle_long_word(self, reversed_chunks, cur_line, cur_len, width):
-        if width < 1:
-            space_left = 1
-        else:
-            space_left = width - cur_len
-        if self.break_long_words:
-            end = space_left
-            chunk = reversed_chunks[-1]
-            if self.break_on_hyphens and len(chunk) > space_left:
-                hyphen = chunk.rfind('-', 0, space_left)
-                if hyphen > 0 and any(c != '-' for c in chunk[:hyphen]):
-                    end = hyphen + 1
-            cur_line.append(chunk[:end])
-            reversed_chunks[-1] = chunk[end:]
-        elif not cur_line:
-            cur_line.append(reversed_chunks.pop())
+        # the next chunk (reversed_chunks[-1]) does not fit on an empty line
+        room = 1 if width < 1 else width - cur_len
+        if not self.break_long_words:
+            # an overlong word gets a line of its own, unbroken
+            if not cur_line:
+                cur_line.append(reversed_chunks.pop())
+            return
+        word = reversed_chunks[-1]
+        cut = room
+        if self.break_on_hyphens and len(word) > room:
+            cut = _hyphen_cut(word, room)
+        cur_line.append(word[:cut])
+        reversed_chunks[-1] = word[cut:]
 
-    def _wrap_chunks(self, chunks):
-        lines = []
+    def _check_wrap_limits(self):
         if self.width <= 0:
             raise ValueError("invalid width %r (must be > 0)" % self.width)
-        if self.max_lines is not None:
-            if self.max_lines > 1:
-                indent = self.subsequent_indent
-            else:
-                indent = self.initial_indent
-            if len(indent) + len(self.placeholder.lstrip()) > self.width:
-                raise ValueError("placeholder too large for max width")
-        chunks.reverse()
-        while chunks:
-            cur_line = []
-            cur_len = 0
-            if lines:
-                indent = self.subsequent_indent
-            else:
-                indent = self.initial_indent
-            width = self.width - len(indent)
-            if self.drop_whitespace and chunks[-1].strip() == '' and lines:
-                del chunks[-1]
-            while chunks:
-                l = len(chunks[-1])
-                if cur_len + l <= width:
-                    cur_line.append(chunks.pop())
-                    cur_len += l
-                else:
-                    break
-            if chunks and len(chunks[-1]) > width:
-                self._handle_long_word(chunks, cur_line, cur_len, width)
-                cur_len = sum(map(len, cur_line))
-            if self.drop_whitespace and cur_line and cur_line[-1].strip() == '':
-                cur_len -= len(cur_line[-1])
-                del cur_line[-1]
-            if cur_line:
-                if (self.max_lines is None
-                        or len(lines) + 1 < self.max_lines
-                        or (not chunks
-                            or self.drop_whitespace and len(chunks) == 1
-                            and not chunks[0].strip()) and cur_len <= width):
-                    lines.append(indent + ''.join(cur_line))
-                else:
-                    while cur_line:
-                        if (cur_line[-1].strip()
-                                and cur_len + len(self.placeholder) <= width):
-                            cur_line.append(self.placeholder)
-                            lines.append(indent + ''.join(cur_line))
-                            break
-                        cur_len -= len(cur_line[-1])
-                        del cur_line[-1]
-                    else:
-                        if lines:
-                            prev_line = lines[-1].rstrip()
-                            if len(prev_line) + len(self.placeholder) <= self.width:
-                                lines[-1] = prev_line + self.placeholder
-                                break
-                        lines.append(indent + self.placeholder.lstrip())
-                    break
-        return lines
+        if self.max_lines is None:
+            return
+        # the placeholder alone must fit on the last line it could end up on
+        last_indent = self.subsequent_indent if self.max_lines > 1 else self.initial_indent
+        if len(last_indent) + len(self.placeholder.lstrip()) > self.width:
+            raise ValueError("placeholder too large for max width")
+
+    def _take_line(self, todo, room):
+        # greedily move whole chunks from the end of todo onto a new line; returns
+        # (line pieces, their total length)
+        line = []
+        used = 0
+        while todo and used + len(todo[-1]) <= room:
+            piece = todo.pop()
+            line.append(piece)
+            used += len(piece)
+        if todo and len(todo[-1]) > room:
+            self._handle_long_word(todo, line, used, room)
+            used = sum(len(piece) for piece in line)
+        return line, used
+
+    def _may_emit(self, out, todo, used, room):
+        # below max_lines any line goes; the last allowed line only if nothing but
+        # droppable whitespace is left after it
+        if self.max_lines is None or len(out) + 1 < self.max_lines:
+            return True
+        if todo and not (self.drop_whitespace and len(todo) == 1 and not todo[0].strip()):
+            return False
+        return used <= room
+
+    def _finish_with_placeholder(self, out, line, used, room, prefix):
+        mark = self.placeholder
+        # drop trailing pieces until a word is last and the placeholder fits after it
+        while line:
+            if line[-1].strip() and used + len(mark) <= room:
+                out.append(prefix + ''.join(line) + mark)
+                return
+            used -= len(line.pop())
+        if out:
+            previous = out[-1].rstrip()
+            if len(previous) + len(mark) <= self.width:
+                out[-1] = previous + mark
+                return
+        out.append(prefix + mark.lstrip())
+
+    def _wrap_chunks(self, chunks):
+        self._check_wrap_limits()
+        # consumed from the end: the list is reversed in place, as subclasses'
+        # _handle_long_word expect
+        todo = chunks
+        todo.reverse()
+        out = []
+        while todo:
+            prefix = self.subsequent_indent if out else self.initial_indent
+            room = self.width - len(prefix)
+            if out and self.drop_whitespace and not todo[-1].strip():
+                todo.pop()
+            line, used = self._take_line(todo, room)
+            if self.drop_whitespace and line and not line[-1].strip():
+                used -= len(line.pop())
+            if not line:
+                continue
+            if not self._may_emit(out, todo, used, room):
+                self._finish_with_placeholder(out, line, used, room, prefix)
+                break
+            out.append(prefix + ''.join(line))
+        return out
 
     def _split_chunks(self, text):
         text = self._munge_whitespace(text)
@@ -299,11 +315,9 @@ def dedent(text):
 
 def indent(text, prefix, predicate=None):
     """Adds 'prefix' to the beginning of selected lines in 'text'."""
-    if predicate is None:
-        def predicate(line):
-            return line.strip()
-
-    def prefixed_lines():
-        for line in text.splitlines(True):
-            yield (prefix + line if predicate(line) else line)
-    return ''.join(prefixed_lines())
+    # by default only lines with something besides whitespace get the prefix
+    pieces = []
+    for line in text.splitlines(keepends=True):
+        wanted = line.strip() if predicate is None else predicate(line)
+        pieces.append(prefix + line if wanted else line)
+    return ''.join(pieces)

@@ -77,78 +77,81 @@ SimpleNamespace(**kwargs)"""
 _repr_active = set()
 
 
+_ABSENT = object()
+
+_META_CONFLICT = ("metaclass conflict: the metaclass of a derived class must be a "
+                  "(non-strict) subclass of the metaclasses of all its bases")
+
+
+def _mro_hook(base):
+    # a class is used as it is; anything else may offer __mro_entries__ (PEP 560)
+    if isinstance(base, type):
+        return _ABSENT
+    return getattr(base, "__mro_entries__", _ABSENT)
+
+
 def resolve_bases(bases):
     """Resolve MRO entries dynamically as specified by PEP 560."""
-    new_bases = list(bases)
-    updated = False
-    shift = 0
-    for i, base in enumerate(bases):
-        if isinstance(base, type):
+    # each hook sees the original bases; the same object comes back when no base
+    # had a hook (new_class relies on that identity)
+    expanded = []
+    any_hook = False
+    for base in bases:
+        hook = _mro_hook(base)
+        if hook is _ABSENT:
+            expanded.append(base)
             continue
-        if not hasattr(base, "__mro_entries__"):
-            continue
-        new_base = base.__mro_entries__(bases)
-        updated = True
-        if not isinstance(new_base, tuple):
+        replacement = hook(bases)
+        any_hook = True
+        if not isinstance(replacement, tuple):
             raise TypeError("__mro_entries__ must return a tuple")
-        else:
-            new_bases[i + shift:i + shift + 1] = new_base
-            shift += len(new_base) - 1
-    if not updated:
-        return bases
-    return tuple(new_bases)
+        expanded.extend(replacement)
+    return tuple(expanded) if any_hook else bases
 
 
 def _calculate_meta(meta, bases):
     """Calculate the most derived metaclass."""
-    winner = meta
-    for base in bases:
-        base_meta = type(base)
-        if issubclass(winner, base_meta):
+    # every base's metaclass must be comparable with the best found so far
+    best = meta
+    for candidate in map(type, bases):
+        if issubclass(best, candidate):
             continue
-        if issubclass(base_meta, winner):
-            winner = base_meta
-            continue
-        raise TypeError("metaclass conflict: "
-                        "the metaclass of a derived class "
-                        "must be a (non-strict) subclass "
-                        "of the metaclasses of all its bases")
-    return winner
+        if not issubclass(candidate, best):
+            raise TypeError(_META_CONFLICT)
+        best = candidate
+    return best
 
 
 def prepare_class(name, bases=(), kwds=None):
     """Call the __prepare__ method of the appropriate metaclass.
 
     Returns (metaclass, namespace, kwds) as a 3-tuple"""
-    if kwds is None:
-        kwds = {}
-    else:
-        kwds = dict(kwds)
-    if 'metaclass' in kwds:
-        meta = kwds.pop('metaclass')
-    else:
-        if bases:
-            meta = type(bases[0])
-        else:
-            meta = type
+    options = {} if kwds is None else dict(kwds)
+    meta = options.pop('metaclass', _ABSENT)
+    if meta is _ABSENT:
+        meta = type(bases[0]) if bases else type
     if isinstance(meta, type):
         meta = _calculate_meta(meta, bases)
-    if hasattr(meta, '__prepare__'):
-        ns = meta.__prepare__(name, bases, **kwds)
-    else:
-        ns = {}
-    return meta, ns, kwds
+    prepare = getattr(meta, '__prepare__', _ABSENT)
+    namespace = {} if prepare is _ABSENT else prepare(name, bases, **options)
+    return meta, namespace, options
+
+
+def _fill_class_body(namespace, exec_body, asked, used):
+    # run the caller's body callback, then remember the bases that were asked for
+    # when __mro_entries__ replaced some of them
+    if exec_body is not None:
+        exec_body(namespace)
+    if used is not asked:
+        namespace['__orig_bases__'] = asked
 
 
 def new_class(name, bases=(), kwds=None, exec_body=None):
     """Create a class object dynamically using the appropriate metaclass."""
-    resolved_bases = resolve_bases(bases)
-    meta, ns, kwds = prepare_class(name, resolved_bases, kwds)
-    if exec_body is not None:
-        exec_body(ns)
-    if resolved_bases is not bases:
-        ns['__orig_bases__'] = bases
-    return meta(name, resolved_bases, ns, **kwds)
+    final_bases = resolve_bases(bases)
+    meta, body, options = prepare_class(name, final_bases, kwds)
+    _fill_class_body(body, exec_body, bases, final_bases)
+    return meta(name, final_bases, body, **options)
 
 
 class DynamicClassAttribute:
@@ -158,21 +161,26 @@ class DynamicClassAttribute:
     AttributeError, so the class's __getattr__ (or the metaclass's) is consulted."""
 
     def __init__(self, fget=None, fset=None, fdel=None, doc=None):
-        self.fget = fget
-        self.fset = fset
-        self.fdel = fdel
-        self.__doc__ = doc or (fget.__doc__ if fget is not None else None)
+        self.fget, self.fset, self.fdel = fget, fset, fdel
+        # without an explicit doc the getter's docstring is used, and getter() may
+        # later replace it with the new getter's
         self.overwrite_doc = doc is None
+        if doc:
+            self.__doc__ = doc
+        else:
+            self.__doc__ = None if fget is None else fget.__doc__
         self.__isabstractmethod__ = bool(getattr(fget, '__isabstractmethod__', False))
 
     def __get__(self, instance, ownerclass=None):
-        if instance is None:
-            if self.__isabstractmethod__:
-                return self
-            raise AttributeError()
-        elif self.fget is None:
-            raise AttributeError("unreadable attribute")
-        return self.fget(instance)
+        if instance is not None:
+            if self.fget is None:
+                raise AttributeError("unreadable attribute")
+            return self.fget(instance)
+        # on the class itself: an AttributeError sends the lookup to __getattr__;
+        # abstract ones stay visible so ABC machinery can find them
+        if self.__isabstractmethod__:
+            return self
+        raise AttributeError()
 
     def __set__(self, instance, value):
         if self.fset is None:

@@ -1,15 +1,14 @@
 TYPE_CHECKING = False
 
 def _type_repr(obj):
+    # how an argument is shown: a class by its qualified name (bare for builtins),
+    # the Ellipsis as '...', a plain function by its name, anything else by repr()
     if isinstance(obj, type):
-        if obj.__module__ == 'builtins':
-            return obj.__qualname__
-        return f'{obj.__module__}.{obj.__qualname__}'
+        where = obj.__module__
+        return obj.__qualname__ if where == 'builtins' else f'{where}.{obj.__qualname__}'
     if obj is ...:
         return '...'
-    if type(obj).__name__ == 'function':
-        return obj.__name__
-    return repr(obj)
+    return obj.__name__ if type(obj).__name__ == 'function' else repr(obj)
 
 def _tuple(params):
     # the type arguments as CPython's _type_convert makes them: None is NoneType and
@@ -28,12 +27,10 @@ class _GenericAlias(_Final):
         self._name = name
         self._inst = inst
     def __repr__(self):
-        name = 'typing.' + self._name if self._name else _type_repr(self.__origin__)
-        if not self.__args__:
-            args = '()'
-        else:
-            args = ', '.join(_type_repr(a) for a in self.__args__)
-        return f'{name}[{args}]'
+        # an empty argument list shows as Tuple[()]
+        head = f'typing.{self._name}' if self._name else _type_repr(self.__origin__)
+        shown = ', '.join(map(_type_repr, self.__args__)) if self.__args__ else '()'
+        return f'{head}[{shown}]'
     def __getitem__(self, params):
         return _GenericAlias(self.__origin__, _tuple(params), self._name, self._inst)
     def __call__(self, *args, **kwargs):
@@ -141,13 +138,14 @@ class _UnionGenericAlias(_GenericAlias):
     def __subclasscheck__(self, cls):
         return any(issubclass(cls, arg) for arg in self.__args__)
     def __repr__(self):
-        args = self.__args__
-        if len(args) == 2:
-            if args[0] is type(None):
-                return f'typing.Optional[{_type_repr(args[1])}]'
-            if args[1] is type(None):
-                return f'typing.Optional[{_type_repr(args[0])}]'
-        return 'typing.Union[' + ', '.join(_type_repr(a) for a in args) + ']'
+        # a two-member union with None is shown as Optional of the other member
+        members = self.__args__
+        if len(members) == 2:
+            first_none, second_none = (m is type(None) for m in members)
+            if first_none or second_none:
+                other = members[1] if first_none else members[0]
+                return f'typing.Optional[{_type_repr(other)}]'
+        return f"typing.Union[{', '.join(map(_type_repr, members))}]"
     def __eq__(self, other):
         if not isinstance(other, (_UnionGenericAlias, _UnionType)):
             return NotImplemented
@@ -364,17 +362,20 @@ _PROTOCOL_EXCLUDED = frozenset((
     '_is_protocol', '_is_runtime_protocol', '__qualname__', '__init_subclass__',
     '__instancecheck__', '__subclasscheck__'))
 
+def _protocol_member_names(base):
+    # what one class of a protocol's MRO declares: its namespace, then the names it
+    # only annotates; typing's and abc's bookkeeping names are left out
+    declared = list(base.__dict__) + list(base.__dict__.get('__annotations__', {}))
+    return [n for n in declared if not n.startswith('_abc_') and n not in _PROTOCOL_EXCLUDED]
+
+
 def _get_protocol_attrs(cls):
-    attrs = []
+    # a dict keeps first-seen order without duplicates (object itself is skipped)
+    found = {}
     for base in cls.__mro__[:-1]:
-        if base.__name__ in ('Protocol', 'Generic'):
-            continue
-        annotations = base.__dict__.get('__annotations__', {})
-        for attr in list(base.__dict__) + list(annotations):
-            if not attr.startswith('_abc_') and attr not in _PROTOCOL_EXCLUDED \
-                    and attr not in attrs:
-                attrs.append(attr)
-    return attrs
+        if base.__name__ not in ('Protocol', 'Generic'):
+            found.update(dict.fromkeys(_protocol_member_names(base)))
+    return list(found)
 
 def _is_callable_members_only(cls):
     return all(callable(getattr(cls, attr, None)) for attr in _get_protocol_attrs(cls))
@@ -446,11 +447,17 @@ def overload(func):
             "by an implementation that is not @typing.overload-decorated.")
     return _overload_dummy
 
-def final(f):
+def _mark(obj, flag):
+    # set a marker attribute for introspection; objects that take no new attributes
+    # (builtins, slotted instances) simply stay unmarked
     try:
-        f.__final__ = True
+        setattr(obj, flag, True)
     except (AttributeError, TypeError):
         pass
+
+
+def final(f):
+    _mark(f, '__final__')
     return f
 
 def no_type_check(arg):

@@ -78,6 +78,17 @@ class ThreadTests(unittest.TestCase):
     @unittest.skipUnless(threading.current_thread() is threading.main_thread(),
                          "signals need the main thread")
     def test_ctrl_c(self):
+        # A process started in the background by a non-interactive shell (CI) inherits
+        # SIGINT ignored, and Python then keeps it ignored: Ctrl-C means nothing there,
+        # and pyeval rightly leaves it so. The test gives the process Python's usual
+        # handler, as an interactive one has.
+        prev = signal.signal(signal.SIGINT, signal.default_int_handler)
+        try:
+            self._ctrl_c()
+        finally:
+            signal.signal(signal.SIGINT, prev)
+
+    def _ctrl_c(self):
         it = pyeval.Interpreter(limits=UNLIMITED)
         timer = threading.Timer(0.1, os.kill, (os.getpid(), signal.SIGINT))
         timer.start()

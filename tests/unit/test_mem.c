@@ -133,6 +133,9 @@ static void test_intern_and_vm(void) {
     if (!vm) return;
     pe_vm *v = (pe_vm *)vm;
     CHECK(c.bytes > 0 && (uint64_t)c.bytes == v->mem.current);
+    /* start-up fits its chunk and is sealed (eval/gc.h): an object it made outside
+     * the chunk would refuse the seal, and pyeval_free would walk every object again */
+    CHECK(v->boot_len != 0 && !v->boot_spill && v->gc_count == 0);
 
     pe_str *a = pe_intern(v, "spam", 4);
     pe_str *b = pe_intern(v, "spamegg", 4); /* only the first 4 bytes count */

@@ -1,0 +1,22 @@
+# Struct objects, pack_into/unpack_from on bytearray, iter_unpack.
+import struct
+
+s = struct.Struct('>ih')
+print(s.format, s.size, s.pack(1, 2), s.unpack(b'\0\0\0\1\0\2'), type(s).__name__)
+print(type(s), struct.Struct, struct.Struct(b'<i').format, struct.Struct(format='=q').size)
+ba = bytearray(12)
+print(struct.pack_into('<hi', ba, 2, 5, -1), ba)
+s.pack_into(ba, 6, 9, 10)
+print(ba, s.unpack_from(ba, 6), s.unpack_from(ba, offset=-6), struct.unpack_from('<h', ba, 2))
+print(struct.unpack_from('<h', buffer=ba, offset=2), struct.unpack_from('b', b'\x05\x06'))
+ba2 = bytearray(b'\xff' * 8)
+struct.pack_into('<bxh', ba2, 0, 1, 2)
+print(ba2)
+struct.pack_into('<h', ba2, -2, 0x1234)
+print(ba2)
+it = struct.iter_unpack('<h', b'\x01\x00\x02\x00\x03\x00')
+print(type(it), it.__length_hint__(), next(it), it.__length_hint__(), list(it), it.__length_hint__())
+print(list(struct.Struct('<bb').iter_unpack(bytearray(b'\x01\x02\x03\x04'))))
+print(list(struct.iter_unpack('i', b'')))
+print(struct.__all__)
+print(struct.calcsize(s.format), struct.Struct('5s').unpack(b'abcde'))
