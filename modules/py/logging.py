@@ -1,8 +1,8 @@
 # logging - pyeval's own logging module: loggers in a dotted hierarchy with
 # propagation to the root, levels, LogRecord, Formatter (%, { and $ styles),
 # Handler/StreamHandler/NullHandler/FileHandler, Filter, LoggerAdapter, basicConfig
-# and the module-level shortcuts, with CPython 3.11's texts (Lib/logging is the
-# reference for behaviour, not the source).
+# and the module-level shortcuts, with CPython 3.11's texts and behaviour (the
+# documented behaviour is the reference; the code is this project's own).
 #
 # There are no threads in the sandbox, so there are no locks; the clock is the
 # sandbox's time.time() (fixed when the host fixes it). The caller's file, line and
@@ -12,6 +12,7 @@ import sys
 import time
 import traceback
 import io
+import os
 from traceback import _caller
 
 __all__ = ['BASIC_FORMAT', 'CRITICAL', 'DEBUG', 'ERROR', 'FATAL', 'FileHandler',
@@ -28,19 +29,17 @@ logThreads = True
 logMultiprocessing = True
 logProcesses = True
 
-CRITICAL = 50
-FATAL = CRITICAL
-ERROR = 40
-WARNING = 30
-WARN = WARNING
-INFO = 20
-DEBUG = 10
-NOTSET = 0
+# ---- levels ------------------------------------------------------------------------
 
-_levelToName = {CRITICAL: 'CRITICAL', ERROR: 'ERROR', WARNING: 'WARNING',
-                INFO: 'INFO', DEBUG: 'DEBUG', NOTSET: 'NOTSET'}
-_nameToLevel = {'CRITICAL': CRITICAL, 'FATAL': FATAL, 'ERROR': ERROR, 'WARN': WARNING,
-                'WARNING': WARNING, 'INFO': INFO, 'DEBUG': DEBUG, 'NOTSET': NOTSET}
+# (name, value) in CPython's order; FATAL and WARN are aliases that only map names
+_LEVELS = (('CRITICAL', 50), ('FATAL', 50), ('ERROR', 40), ('WARN', 30),
+           ('WARNING', 30), ('INFO', 20), ('DEBUG', 10), ('NOTSET', 0))
+_ALIASES = ('FATAL', 'WARN')
+
+CRITICAL, FATAL, ERROR, WARN, WARNING, INFO, DEBUG, NOTSET = [v for _n, v in _LEVELS]
+
+_nameToLevel = dict(_LEVELS)
+_levelToName = {v: n for n, v in _LEVELS if n not in _ALIASES}
 
 _startTime = time.time()
 
@@ -50,12 +49,11 @@ def getLevelNamesMapping():
 
 
 def getLevelName(level):
-    name = _levelToName.get(level)
-    if name is not None:
-        return name
-    name = _nameToLevel.get(level)
-    if name is not None:
-        return name
+    # a number's name, a name's number, or 'Level N' for what neither table knows
+    for table in (_levelToName, _nameToLevel):
+        found = table.get(level)
+        if found is not None:
+            return found
     return 'Level %s' % level
 
 
@@ -65,55 +63,76 @@ def addLevelName(level, levelName):
 
 
 def _checkLevel(level):
+    # an int as it is, a registered name as its number
     if isinstance(level, int):
         return level
-    if str(level) == level:
-        if level not in _nameToLevel:
-            raise ValueError('Unknown level: %r' % level)
+    if str(level) != level:
+        raise TypeError('Level not an integer or a valid string: %r' % (level,))
+    if level in _nameToLevel:
         return _nameToLevel[level]
-    raise TypeError('Level not an integer or a valid string: %r' % (level,))
+    raise ValueError('Unknown level: %r' % level)
+
+
+def _int_level(level):
+    # Logger.log's check: True to go on, False to drop the call quietly
+    if isinstance(level, int):
+        return True
+    if raiseExceptions:
+        raise TypeError('level must be an integer')
+    return False
+
+
+# ---- records -----------------------------------------------------------------------
+
+def _is_mapping(value):
+    if isinstance(value, dict):
+        return True
+    import collections.abc
+    return isinstance(value, collections.abc.Mapping)
+
+
+def _record_args(args):
+    # one non-empty mapping argument stands for the %(key)s values itself
+    if args and len(args) == 1 and _is_mapping(args[0]) and args[0]:
+        return args[0]
+    return args
+
+
+def _file_parts(pathname):
+    # (filename, module) of a record's path; what is not a path gives 'Unknown module'
+    try:
+        base = os.path.basename(pathname)
+        return base, os.path.splitext(base)[0]
+    except (TypeError, ValueError, AttributeError):
+        return pathname, 'Unknown module'
 
 
 class LogRecord(object):
     def __init__(self, name, level, pathname, lineno, msg, args, exc_info,
                  func=None, sinfo=None, **kwargs):
-        ct = time.time()
-        self.name = name
-        self.msg = msg
-        # a single mapping argument is used for %(key)s formats
-        if (args and len(args) == 1 and isinstance(args[0], dict) and args[0]):
-            args = args[0]
-        self.args = args
-        self.levelname = getLevelName(level)
-        self.levelno = level
-        self.pathname = pathname
-        slash = pathname.rfind('/')
-        self.filename = pathname[slash + 1:]
-        dot = self.filename.rfind('.')
-        self.module = self.filename[:dot] if dot >= 0 else self.filename
-        self.exc_info = exc_info
-        self.exc_text = None
-        self.stack_info = sinfo
-        self.lineno = lineno
-        self.funcName = func
-        self.created = ct
-        self.msecs = int((ct - int(ct)) * 1000) + 0.0
-        self.relativeCreated = (ct - _startTime) * 1000
-        self.thread = 1 if logThreads else None
-        self.threadName = 'MainThread' if logThreads else None
-        self.processName = 'MainProcess' if logMultiprocessing else None
-        self.process = 1 if logProcesses else None
+        now = time.time()
+        filename, module = _file_parts(pathname)
+        # the attributes in CPython's order, which vars(record) shows
+        self.__dict__.update({
+            'name': name, 'msg': msg, 'args': _record_args(args),
+            'levelname': getLevelName(level), 'levelno': level,
+            'pathname': pathname, 'filename': filename, 'module': module,
+            'exc_info': exc_info, 'exc_text': None, 'stack_info': sinfo,
+            'lineno': lineno, 'funcName': func, 'created': now,
+            'msecs': int((now - int(now)) * 1000) + 0.0,
+            'relativeCreated': (now - _startTime) * 1000,
+            'thread': 1 if logThreads else None,
+            'threadName': 'MainThread' if logThreads else None,
+            'processName': 'MainProcess' if logMultiprocessing else None,
+            'process': 1 if logProcesses else None})
 
     def __repr__(self):
-        return '<LogRecord: %s, %s, %s, %s, "%s">' % (self.name, self.levelno,
-                                                       self.pathname, self.lineno,
-                                                       self.msg)
+        shown = (self.name, self.levelno, self.pathname, self.lineno, self.msg)
+        return '<LogRecord: %s, %s, %s, %s, "%s">' % shown
 
     def getMessage(self):
-        msg = str(self.msg)
-        if self.args:
-            msg = msg % self.args
-        return msg
+        text = str(self.msg)
+        return text % self.args if self.args else text
 
 
 _logRecordFactory = LogRecord
@@ -136,11 +155,68 @@ def makeLogRecord(dict):
 
 # ---- formatting styles -------------------------------------------------------------
 
-def _percent_field_ok(fmt):
-    # does fmt hold at least one %(name)<flags><width><.precision><conversion> field?
+# what CPython's styles accept: a %-field, a {-field's name and its format spec
+_PERCENT_FIELD = r'%\(\w+\)[#0+ -]*(\*|\d+)?(\.(\*|\d+))?[diouxefgcrsa%]'
+_BRACE_NAME = r'^(\d+|\w+)(\.\w+|\[[^]]+\])*$'
+_BRACE_SPEC = r'^(.?[<>=^])?[+ -]?#?0?(\d+|{\w+})?[,_]?(\.(\d+|{\w+}))?[bcdefgnosx%]?$'
+
+
+def _conversion_ok(conv):
+    return conv in 'rsa'
+
+
+def _brace_checks():
+    # (index in a string.Formatter().parse() item, test, message when the test fails)
     import re
-    return re.search(r'%\(\w+\)[#0+ -]*(\*|\d+)?(\.(\*|\d+))?[diouxefgcrsa%]', fmt,
-                     re.I) is not None
+    return ((1, re.compile(_BRACE_NAME).match, 'invalid field name/expression: %r'),
+            (3, _conversion_ok, 'invalid conversion: %r'),
+            (2, re.compile(_BRACE_SPEC, re.I).match, 'bad specifier: %r'))
+
+
+def _brace_fields(fmt):
+    # the field names of a {-format, or ValueError with what is wrong in it
+    import string
+    checks = _brace_checks()
+    names = []
+    for item in string.Formatter().parse(fmt):
+        for index, test, message in checks:
+            part = item[index]
+            if part and not test(part):
+                raise ValueError(message % part)
+        if item[1]:
+            names.append(item[1])
+    return names
+
+
+def _template_fields(fmt):
+    # how many $name/${name} fields fmt holds ($$ is a dollar); a bare '$' is an
+    # error, as string.Template's pattern has it
+    count = 0
+    pos = fmt.find('$')
+    while pos >= 0:
+        end = _template_field_end(fmt, pos + 1)
+        if end < 0:
+            raise ValueError("invalid format: bare '$' not allowed")
+        count += fmt[pos + 1] != '$'
+        pos = fmt.find('$', end)
+    return count
+
+
+def _template_field_end(fmt, at):
+    # where the field after a '$' at at - 1 ends, or -1 when it is not a field
+    if fmt[at:at + 1] == '$':
+        return at + 1
+    braced = fmt[at:at + 1] == '{'
+    start = at + braced
+    stop = start
+    while stop < len(fmt) and fmt[stop].isascii() and (fmt[stop].isalnum() or
+                                                          fmt[stop] == '_'):
+        stop += 1
+    if stop == start or fmt[start].isdigit():
+        return -1
+    if braced:
+        return stop + 1 if fmt[stop:stop + 1] == '}' else -1
+    return stop
 
 
 class PercentStyle(object):
@@ -156,16 +232,21 @@ class PercentStyle(object):
         return self._fmt.find(self.asctime_search) >= 0
 
     def validate(self):
-        if not _percent_field_ok(self._fmt):
+        import re
+        if re.search(_PERCENT_FIELD, self._fmt, re.I) is None:
             raise ValueError("Invalid format '%s' for '%s' style"
                              % (self._fmt, self.default_format[0]))
 
+    def _values(self, record):
+        # the record's fields over the formatter's defaults
+        if not self._defaults:
+            return record.__dict__
+        merged = dict(self._defaults)
+        merged.update(record.__dict__)
+        return merged
+
     def _format(self, record):
-        if self._defaults:
-            values = dict(self._defaults)
-            values.update(record.__dict__)
-            return self._fmt % values
-        return self._fmt % record.__dict__
+        return self._fmt % self._values(record)
 
     def format(self, record):
         try:
@@ -180,27 +261,14 @@ class StrFormatStyle(PercentStyle):
     asctime_search = '{asctime'
 
     def _format(self, record):
-        if self._defaults:
-            values = dict(self._defaults)
-            values.update(record.__dict__)
-            return self._fmt.format(**values)
-        return self._fmt.format(**record.__dict__)
+        return self._fmt.format(**self._values(record))
 
     def validate(self):
-        import re
-        import string
-        fields = set()
         try:
-            for _lit, field, spec, conv in string.Formatter().parse(self._fmt):
-                if field:
-                    if not re.match(r'^(\d+|\w+)(\.\w+|\[[^]]+\])*$', field, re.I):
-                        raise ValueError('invalid field name/expression: %r' % field)
-                    fields.add(field)
-                if conv and conv not in 'rsa':
-                    raise ValueError('invalid conversion: %r' % conv)
+            names = _brace_fields(self._fmt)
         except ValueError as e:
             raise ValueError('invalid format: %s' % e)
-        if not fields:
+        if not names:
             raise ValueError('invalid format: no fields')
 
 
@@ -215,46 +283,14 @@ class StringTemplateStyle(PercentStyle):
         self._tpl = string.Template(self._fmt)
 
     def usesTime(self):
-        fmt = self._fmt
-        return fmt.find('$asctime') >= 0 or fmt.find(self.asctime_search) >= 0
+        return '$asctime' in self._fmt or self.asctime_search in self._fmt
 
     def validate(self):
-        # string.Template's rules: $$ is a dollar, $name and ${name} are fields
-        # (name: ASCII letters, digits and _, not starting with a digit), any
-        # other $ is invalid
-        fmt = self._fmt
-        found = False
-        i = fmt.find('$')
-        while i >= 0:
-            j = i + 1
-            nxt = fmt[j:j + 1]
-            if nxt == '$':
-                i = fmt.find('$', j + 1)
-                continue
-            braced = nxt == '{'
-            if braced:
-                j += 1
-            k = j
-            while k < len(fmt) and fmt[k].isascii() and (fmt[k].isalnum() or
-                                                          fmt[k] == '_'):
-                k += 1
-            ok = k > j and not fmt[j].isdigit()
-            if ok and braced:
-                ok = fmt[k:k + 1] == '}'
-                k += 1
-            if not ok:
-                raise ValueError("invalid format: bare '$' not allowed")
-            found = True
-            i = fmt.find('$', k)
-        if not found:
+        if not _template_fields(self._fmt):
             raise ValueError('invalid format: no fields')
 
     def _format(self, record):
-        if self._defaults:
-            values = dict(self._defaults)
-            values.update(record.__dict__)
-            return self._tpl.substitute(**values)
-        return self._tpl.substitute(**record.__dict__)
+        return self._tpl.substitute(**self._values(record))
 
 
 BASIC_FORMAT = '%(levelname)s:%(name)s:%(message)s'
@@ -266,6 +302,18 @@ _STYLES = {
 }
 
 
+def _style_entry(style):
+    # (style class, basicConfig's default format) of a style character
+    if style in _STYLES:
+        return _STYLES[style]
+    raise ValueError('Style must be one of: %s' % ','.join(_STYLES.keys()))
+
+
+def _on_new_line(text, more):
+    # text, then more starting a line of its own
+    return text + more if text[-1:] == '\n' else text + '\n' + more
+
+
 class Formatter(object):
     converter = time.localtime
     default_time_format = '%Y-%m-%d %H:%M:%S'
@@ -273,31 +321,24 @@ class Formatter(object):
 
     def __init__(self, fmt=None, datefmt=None, style='%', validate=True, *,
                  defaults=None):
-        if style not in _STYLES:
-            raise ValueError('Style must be one of: %s' % ','.join(_STYLES.keys()))
-        self._style = _STYLES[style][0](fmt, defaults=defaults)
+        self._style = _style_entry(style)[0](fmt, defaults=defaults)
         if validate:
             self._style.validate()
-        self._fmt = self._style._fmt
-        self.datefmt = datefmt
+        self._fmt, self.datefmt = self._style._fmt, datefmt
 
     def formatTime(self, record, datefmt=None):
-        ct = self.converter(record.created)
+        when = self.converter(record.created)
         if datefmt:
-            return time.strftime(datefmt, ct)
-        s = time.strftime(self.default_time_format, ct)
-        if self.default_msec_format:
-            s = self.default_msec_format % (s, record.msecs)
-        return s
+            return time.strftime(datefmt, when)
+        return self._with_msecs(time.strftime(self.default_time_format, when), record)
+
+    def _with_msecs(self, text, record):
+        msec_format = self.default_msec_format
+        return msec_format % (text, record.msecs) if msec_format else text
 
     def formatException(self, ei):
-        sio = io.StringIO()
-        traceback.print_exception(ei[0], ei[1], ei[2], None, sio)
-        s = sio.getvalue()
-        sio.close()
-        if s[-1:] == '\n':
-            s = s[:-1]
-        return s
+        text = ''.join(traceback.format_exception(ei[0], ei[1], ei[2]))
+        return text[:-1] if text.endswith('\n') else text
 
     def usesTime(self):
         return self._style.usesTime()
@@ -312,19 +353,15 @@ class Formatter(object):
         record.message = record.getMessage()
         if self.usesTime():
             record.asctime = self.formatTime(record, self.datefmt)
-        s = self.formatMessage(record)
-        if record.exc_info:
-            if not record.exc_text:
-                record.exc_text = self.formatException(record.exc_info)
-        if record.exc_text:
-            if s[-1:] != '\n':
-                s = s + '\n'
-            s = s + record.exc_text
-        if record.stack_info:
-            if s[-1:] != '\n':
-                s = s + '\n'
-            s = s + self.formatStack(record.stack_info)
-        return s
+        text = self.formatMessage(record)
+        if record.exc_info and not record.exc_text:
+            # kept on the record: every handler shows the same text
+            record.exc_text = self.formatException(record.exc_info)
+        for extra in (record.exc_text, record.stack_info and
+                      self.formatStack(record.stack_info)):
+            if extra:
+                text = _on_new_line(text, extra)
+        return text
 
 
 _defaultFormatter = Formatter()
@@ -341,13 +378,11 @@ class BufferingFormatter(object):
         return ''
 
     def format(self, records):
-        rv = ''
-        if len(records) > 0:
-            rv = rv + self.formatHeader(records)
-            for record in records:
-                rv = rv + self.linefmt.format(record)
-            rv = rv + self.formatFooter(records)
-        return rv
+        if len(records) == 0:
+            return ''
+        head = self.formatHeader(records)
+        lines = [self.linefmt.format(r) for r in records]
+        return head + ''.join(lines) + self.formatFooter(records)
 
 
 # ---- filters -----------------------------------------------------------------------
@@ -358,13 +393,18 @@ class Filter(object):
         self.nlen = len(name)
 
     def filter(self, record):
-        if self.nlen == 0:
+        # the named logger and its descendants pass ('a.b' lets 'a.b.c' through,
+        # not 'a.bc'); the empty name lets everything through
+        if not self.nlen or record.name == self.name:
             return True
-        if self.name == record.name:
-            return True
-        if record.name.find(self.name, 0, self.nlen) != 0:
-            return False
-        return record.name[self.nlen] == '.'
+        return (record.name.startswith(self.name) and
+                record.name[self.nlen:self.nlen + 1] == '.')
+
+
+def _passes(f, record):
+    # a filter is an object with a filter method or a plain callable
+    check = f.filter if hasattr(f, 'filter') else f
+    return check(record)
 
 
 class Filterer(object):
@@ -381,34 +421,46 @@ class Filterer(object):
 
     def filter(self, record):
         for f in self.filters:
-            if hasattr(f, 'filter'):
-                result = f.filter(record)
-            else:
-                result = f(record)
-            if not result:
+            if not _passes(f, record):
                 return False
         return True
 
 
 # ---- handlers ----------------------------------------------------------------------
 
+# named handlers by name (Handler.name)
 _handlers = {}
+
+
+def _angle_repr(obj, middle, level):
+    # '<Class middle(LEVEL)>', the shape of every repr here: middle is empty or ends
+    # with a space
+    return '<%s %s(%s)>' % (type(obj).__name__, middle, getLevelName(level))
+
+
+def _guarded_emit(handler, record, write):
+    # an emit that fails is reported by handleError and the program goes on;
+    # RecursionError goes through (CPython 3.11)
+    try:
+        write(record)
+    except RecursionError:
+        raise
+    except Exception:
+        handler.handleError(record)
 
 
 class Handler(Filterer):
     def __init__(self, level=NOTSET):
         Filterer.__init__(self)
-        self._name = None
-        self.level = _checkLevel(level)
-        self.formatter = None
-        self._closed = False
+        self._name = self.formatter = None
+        self.level, self._closed = _checkLevel(level), False
+        self.createLock()
 
     def get_name(self):
         return self._name
 
     def set_name(self, name):
-        if self._name in _handlers:
-            del _handlers[self._name]
+        _handlers.pop(self._name, None)
         self._name = name
         if name:
             _handlers[name] = self
@@ -428,17 +480,16 @@ class Handler(Filterer):
         self.level = _checkLevel(level)
 
     def format(self, record):
-        fmt = self.formatter if self.formatter else _defaultFormatter
-        return fmt.format(record)
+        return (self.formatter or _defaultFormatter).format(record)
 
     def emit(self, record):
         raise NotImplementedError('emit must be implemented by Handler subclasses')
 
     def handle(self, record):
-        rv = self.filter(record)
-        if rv:
+        passed = self.filter(record)
+        if passed:
             self.emit(record)
-        return rv
+        return passed
 
     def setFormatter(self, fmt):
         self.formatter = fmt
@@ -448,8 +499,8 @@ class Handler(Filterer):
 
     def close(self):
         self._closed = True
-        if self._name and self._name in _handlers:
-            del _handlers[self._name]
+        if self._name:
+            _handlers.pop(self._name, None)
 
     def handleError(self, record):
         if not (raiseExceptions and sys.stderr):
@@ -473,28 +524,39 @@ class Handler(Filterer):
             pass
 
     def __repr__(self):
-        level = getLevelName(self.level)
-        return '<%s (%s)>' % (self.__class__.__name__, level)
+        return _angle_repr(self, '', self.level)
 
 
-def _call_stack_text():
-    # the frames outside this module that led to the failed record, outermost first
-    # (what CPython's print_stack writes from the first frame outside logging)
+def _outside_frames(limit=None):
+    # up to limit frames (None: all) outside this module, innermost first, as
+    # traceback._caller tuples (the frames of this module are skipped everywhere,
+    # as CPython's findCaller does not count them)
+    frames = []
     depth = 1
     where = _caller(depth)
-    while where is not None and where[0] == '<frozen logging>':
+    while where is not None and (limit is None or len(frames) < limit):
+        if where[0] != '<frozen logging>':
+            frames.append(where)
         depth += 1
         where = _caller(depth)
+    return frames
+
+
+def _stack_text(frames):
+    # frames (innermost first) as traceback.print_stack writes them, outermost first
     parts = []
-    while where is not None:
+    for where in reversed(frames):
         text = '  File "%s", line %d, in %s\n' % (where[0], where[1], where[2])
         if where[3] is not None and where[3].strip():
             text += '    %s\n' % where[3].strip()
         parts.append(text)
-        depth += 1
-        where = _caller(depth)
-    parts.reverse()
     return ''.join(parts)
+
+
+def _call_stack_text():
+    # the frames that led to the failed record (what CPython's print_stack writes
+    # from the first frame outside logging)
+    return _stack_text(_outside_frames())
 
 
 class StreamHandler(Handler):
@@ -502,84 +564,81 @@ class StreamHandler(Handler):
 
     def __init__(self, stream=None):
         Handler.__init__(self)
-        if stream is None:
-            stream = sys.stderr
-        self.stream = stream
+        self.stream = sys.stderr if stream is None else stream
 
     def flush(self):
         if self.stream and hasattr(self.stream, 'flush'):
             self.stream.flush()
 
+    def _write_record(self, record):
+        text = self.format(record)
+        self.stream.write(text + self.terminator)
+        self.flush()
+
     def emit(self, record):
-        try:
-            msg = self.format(record)
-            self.stream.write(msg + self.terminator)
-            self.flush()
-        except RecursionError:
-            raise
-        except Exception:
-            self.handleError(record)
+        _guarded_emit(self, record, self._write_record)
 
     def setStream(self, stream):
         if stream is self.stream:
             return None
-        result = self.stream
+        previous = self.stream
         self.flush()
         self.stream = stream
-        return result
+        return previous
 
     def __repr__(self):
-        level = getLevelName(self.level)
-        name = str(getattr(self.stream, 'name', ''))
-        if name:
-            name += ' '
-        return '<%s %s(%s)>' % (self.__class__.__name__, name, level)
+        shown = str(getattr(self.stream, 'name', ''))
+        return _angle_repr(self, shown + ' ' if shown else '', self.level)
+
+
+def _text_encoding(encoding):
+    return io.text_encoding(encoding) if hasattr(io, 'text_encoding') else encoding
 
 
 class FileHandler(StreamHandler):
     def __init__(self, filename, mode='a', encoding=None, delay=False, errors=None):
-        import os
         self.baseFilename = os.path.abspath(os.fspath(filename))
-        self.mode = mode
-        self.encoding = encoding
-        if 'b' not in mode:
-            self.encoding = io.text_encoding(encoding) if hasattr(io, 'text_encoding') \
-                else encoding
-        self.errors = errors
-        self.delay = delay
-        if delay:
-            Handler.__init__(self)
-            self.stream = None
-        else:
+        self.mode, self.errors, self.delay = mode, errors, delay
+        self.encoding = encoding if 'b' in mode else _text_encoding(encoding)
+        if not delay:
             StreamHandler.__init__(self, self._open())
+            return
+        Handler.__init__(self)
+        self.stream = None
 
     def _open(self):
         return open(self.baseFilename, self.mode, encoding=self.encoding,
                     errors=self.errors)
 
+    def _drop_stream(self):
+        # flush and close the open file, if any; the handler forgets it either way
+        stream = self.stream
+        if not stream:
+            return
+        try:
+            self.flush()
+        finally:
+            self.stream = None
+            closer = getattr(stream, 'close', None)
+            if closer is not None:
+                closer()
+
     def close(self):
         try:
-            if self.stream:
-                try:
-                    self.flush()
-                finally:
-                    stream = self.stream
-                    self.stream = None
-                    if hasattr(stream, 'close'):
-                        stream.close()
+            self._drop_stream()
         finally:
             StreamHandler.close(self)
 
     def emit(self, record):
-        if self.stream is None:
-            if self.mode != 'w' or not self._closed:
-                self.stream = self._open()
+        # a delayed file opens on the first record ('w' files are not reopened once
+        # closed: that would empty them)
+        if self.stream is None and (self.mode != 'w' or not self._closed):
+            self.stream = self._open()
         if self.stream:
             StreamHandler.emit(self, record)
 
     def __repr__(self):
-        level = getLevelName(self.level)
-        return '<%s %s (%s)>' % (self.__class__.__name__, self.baseFilename, level)
+        return _angle_repr(self, self.baseFilename + ' ', self.level)
 
 
 class _StderrHandler(StreamHandler):
@@ -610,38 +669,52 @@ class NullHandler(Handler):
 # ---- loggers -----------------------------------------------------------------------
 
 class PlaceHolder(object):
+    # stands in the manager's table for a dotted name no logger has yet, and
+    # remembers the loggers below it (whose parent it will become)
     def __init__(self, alogger):
         self.loggerMap = {alogger: None}
 
     def append(self, alogger):
-        if alogger not in self.loggerMap:
-            self.loggerMap[alogger] = None
+        self.loggerMap.setdefault(alogger, None)
 
 
 _loggerClass = None
 
 
+def _logger_class_ok(klass):
+    # klass itself, when it is Logger or derived from it
+    if klass == Logger or issubclass(klass, Logger):
+        return klass
+    raise TypeError('logger not derived from logging.Logger: ' + klass.__name__)
+
+
 def setLoggerClass(klass):
-    if klass != Logger:
-        if not issubclass(klass, Logger):
-            raise TypeError('logger not derived from logging.Logger: '
-                            + klass.__name__)
     global _loggerClass
-    _loggerClass = klass
+    _loggerClass = _logger_class_ok(klass)
 
 
 def getLoggerClass():
     return _loggerClass
 
 
+def _ancestor_names(name):
+    # the dotted prefixes of name, nearest first. As in CPython, the search for the
+    # next dot skips the character just before the last one found ('a..b' gives
+    # 'a.' only) and a leading dot ends it.
+    found = []
+    cut = name.rfind('.')
+    while cut > 0:
+        found.append(name[:cut])
+        cut = name.rfind('.', 0, cut - 1)
+    return found
+
+
 class Manager(object):
     def __init__(self, rootnode):
-        self.root = rootnode
-        self.disable = 0
+        self.root, self.disable = rootnode, 0
         self.emittedNoHandlerWarning = False
         self.loggerDict = {}
-        self.loggerClass = None
-        self.logRecordFactory = None
+        self.loggerClass = self.logRecordFactory = None
 
     @property
     def disable(self):
@@ -654,72 +727,78 @@ class Manager(object):
     def getLogger(self, name):
         if not isinstance(name, str):
             raise TypeError('A logger name must be a string')
-        rv = self.loggerDict.get(name)
-        if rv is None or isinstance(rv, PlaceHolder):
-            ph = rv
-            rv = (self.loggerClass or _loggerClass)(name)
-            rv.manager = self
-            self.loggerDict[name] = rv
-            if ph is not None:
-                self._fixupChildren(ph, rv)
-            self._fixupParents(rv)
-        return rv
+        known = self.loggerDict.get(name)
+        if known is not None and not isinstance(known, PlaceHolder):
+            return known
+        made = (self.loggerClass or _loggerClass)(name)
+        made.manager = self
+        self.loggerDict[name] = made
+        if known is not None:
+            self._fixupChildren(known, made)
+        self._fixupParents(made)
+        return made
 
     def setLoggerClass(self, klass):
-        if klass != Logger:
-            if not issubclass(klass, Logger):
-                raise TypeError('logger not derived from logging.Logger: '
-                                + klass.__name__)
-        self.loggerClass = klass
+        self.loggerClass = _logger_class_ok(klass)
 
     def setLogRecordFactory(self, factory):
         self.logRecordFactory = factory
 
     def _fixupParents(self, alogger):
-        # the parent is the nearest existing ancestor; missing ancestors get
-        # placeholders that remember this logger for when they are created
-        name = alogger.name
-        i = name.rfind('.')
-        rv = None
-        while i > 0 and not rv:
-            substr = name[:i]
-            obj = self.loggerDict.get(substr)
-            if obj is None:
-                self.loggerDict[substr] = PlaceHolder(alogger)
-            elif isinstance(obj, Logger):
-                rv = obj
+        # the parent is the nearest existing ancestor (or the root); the missing
+        # ancestors on the way get placeholders that remember alogger
+        for prefix in _ancestor_names(alogger.name):
+            held = self.loggerDict.get(prefix)
+            if isinstance(held, Logger):
+                alogger.parent = held
+                return
+            if held is None:
+                self.loggerDict[prefix] = PlaceHolder(alogger)
             else:
-                obj.append(alogger)
-            i = name.rfind('.', 0, i - 1)
-        if not rv:
-            rv = self.root
-        alogger.parent = rv
+                held.append(alogger)
+        alogger.parent = self.root
 
     def _fixupChildren(self, ph, alogger):
-        name = alogger.name
-        namelen = len(name)
-        for c in ph.loggerMap.keys():
-            if c.parent.name[:namelen] != name:
-                alogger.parent = c.parent
-                c.parent = alogger
+        # alogger replaces placeholder ph: the loggers ph collected whose parent is
+        # above alogger now hang from it, and alogger from their old parent
+        for child in ph.loggerMap:
+            if not child.parent.name.startswith(alogger.name):
+                alogger.parent, child.parent = child.parent, alogger
 
     def _clear_cache(self):
-        for logger in self.loggerDict.values():
-            if isinstance(logger, Logger):
-                logger._cache.clear()
+        for held in self.loggerDict.values():
+            if isinstance(held, Logger):
+                held._cache.clear()
         self.root._cache.clear()
+
+
+def _exc_triple(exc_info):
+    # exc_info=: a (type, value, traceback) tuple as it is, an exception made into
+    # one, another true value for the exception being handled
+    if not exc_info or isinstance(exc_info, tuple):
+        return exc_info
+    if isinstance(exc_info, BaseException):
+        return (type(exc_info), exc_info, exc_info.__traceback__)
+    return sys.exc_info()
+
+
+# names extra= may not set on a record (Formatter.format sets them)
+_RESERVED_FIELDS = ('message', 'asctime')
+
+
+def _add_extra(fields, extra):
+    for key in extra:
+        if key in _RESERVED_FIELDS or key in fields:
+            raise KeyError('Attempt to overwrite %r in LogRecord' % key)
+        fields[key] = extra[key]
 
 
 class Logger(Filterer):
     def __init__(self, name, level=NOTSET):
         Filterer.__init__(self)
-        self.name = name
-        self.level = _checkLevel(level)
-        self.parent = None
-        self.propagate = True
-        self.handlers = []
-        self.disabled = False
-        self._cache = {}
+        self.name, self.level = name, _checkLevel(level)
+        self.parent, self.propagate = None, True
+        self.handlers, self.disabled, self._cache = [], False, {}
 
     def setLevel(self, level):
         self.level = _checkLevel(level)
@@ -757,55 +836,37 @@ class Logger(Filterer):
     fatal = critical
 
     def log(self, level, msg, *args, **kwargs):
-        if not isinstance(level, int):
-            if raiseExceptions:
-                raise TypeError('level must be an integer')
-            return
-        if self.isEnabledFor(level):
+        if _int_level(level) and self.isEnabledFor(level):
             self._log(level, msg, args, **kwargs)
 
     def findCaller(self, stack_info=False, stacklevel=1):
         # the first frame outside this module, then stacklevel - 1 further out
-        depth = 1
-        where = _caller(depth)
-        while where is not None and where[0] == '<frozen logging>':
-            depth += 1
-            where = _caller(depth)
-        while where is not None and stacklevel > 1:
-            depth += 1
-            stacklevel -= 1
-            nxt = _caller(depth)
-            if nxt is None:
-                break
-            where = nxt
-        if where is None:
+        # (staying at the outermost one)
+        wanted = max(stacklevel, 1)
+        frames = _outside_frames(None if stack_info else wanted)
+        if not frames:
             return '(unknown file)', 0, '(unknown function)', None
+        at = min(wanted, len(frames)) - 1
+        where = frames[at]
         sinfo = None
         if stack_info:
-            sinfo = 'Stack (most recent call last):\n'
+            sinfo = 'Stack (most recent call last):\n' + _stack_text(frames[at:])
+            sinfo = sinfo[:-1]
         return where[0], where[1], where[2], sinfo
 
     def makeRecord(self, name, level, fn, lno, msg, args, exc_info, func=None,
                    extra=None, sinfo=None):
-        rv = _logRecordFactory(name, level, fn, lno, msg, args, exc_info, func, sinfo)
+        record = _logRecordFactory(name, level, fn, lno, msg, args, exc_info, func,
+                                   sinfo)
         if extra is not None:
-            for key in extra:
-                if (key in ['message', 'asctime']) or (key in rv.__dict__):
-                    raise KeyError('Attempt to overwrite %r in LogRecord' % key)
-                rv.__dict__[key] = extra[key]
-        return rv
+            _add_extra(record.__dict__, extra)
+        return record
 
     def _log(self, level, msg, args, exc_info=None, extra=None, stack_info=False,
              stacklevel=1):
         fn, lno, func, sinfo = self.findCaller(stack_info, stacklevel)
-        if exc_info:
-            if isinstance(exc_info, BaseException):
-                exc_info = (type(exc_info), exc_info, exc_info.__traceback__)
-            elif not isinstance(exc_info, tuple):
-                exc_info = sys.exc_info()
-        record = self.makeRecord(self.name, level, fn, lno, msg, args, exc_info, func,
-                                 extra, sinfo)
-        self.handle(record)
+        self.handle(self.makeRecord(self.name, level, fn, lno, msg, args,
+                                    _exc_triple(exc_info), func, extra, sinfo))
 
     def handle(self, record):
         if (not self.disabled) and self.filter(record):
@@ -819,58 +880,55 @@ class Logger(Filterer):
         if hdlr in self.handlers:
             self.handlers.remove(hdlr)
 
+    def _reach(self):
+        # the loggers a record logged here visits: this one, then up the parents
+        # for as long as each propagates
+        path = []
+        node = self
+        while node:
+            path.append(node)
+            node = node.parent if node.propagate else None
+        return path
+
     def hasHandlers(self):
-        c = self
-        rv = False
-        while c:
-            if c.handlers:
-                rv = True
-                break
-            if not c.propagate:
-                break
-            c = c.parent
-        return rv
+        return any([node.handlers for node in self._reach()])
 
     def callHandlers(self, record):
-        c = self
-        found = 0
-        while c:
-            for hdlr in c.handlers:
-                found = found + 1
+        count = 0
+        for node in self._reach():
+            count += len(node.handlers)
+            for hdlr in node.handlers:
                 if record.levelno >= hdlr.level:
                     hdlr.handle(record)
-            if not c.propagate:
-                c = None
-            else:
-                c = c.parent
-        if found == 0:
-            if lastResort:
-                if record.levelno >= lastResort.level:
-                    lastResort.handle(record)
-            elif raiseExceptions and not self.manager.emittedNoHandlerWarning:
-                sys.stderr.write('No handlers could be found for logger "%s"\n'
-                                 % self.name)
-                self.manager.emittedNoHandlerWarning = True
+        if not count:
+            self._unhandled(record)
+
+    def _unhandled(self, record):
+        # no handler anywhere on the way: the last-resort handler, or (when a
+        # program set it to None) one notice on stderr
+        if lastResort:
+            if record.levelno >= lastResort.level:
+                lastResort.handle(record)
+            return
+        if raiseExceptions and not self.manager.emittedNoHandlerWarning:
+            sys.stderr.write('No handlers could be found for logger "%s"\n'
+                             % self.name)
+            self.manager.emittedNoHandlerWarning = True
 
     def getEffectiveLevel(self):
-        logger = self
-        while logger:
-            if logger.level:
-                return logger.level
-            logger = logger.parent
-        return NOTSET
+        node = self
+        while node and not node.level:
+            node = node.parent
+        return node.level if node else NOTSET
 
     def isEnabledFor(self, level):
         if self.disabled:
             return False
-        try:
-            return self._cache[level]
-        except KeyError:
-            if self.manager.disable >= level:
-                is_enabled = self._cache[level] = False
-            else:
-                is_enabled = self._cache[level] = (level >= self.getEffectiveLevel())
-            return is_enabled
+        if level not in self._cache:
+            # the answer holds until a level changes (Manager._clear_cache)
+            self._cache[level] = (not self.manager.disable >= level and
+                                  level >= self.getEffectiveLevel())
+        return self._cache[level]
 
     def getChild(self, suffix):
         if self.root is not self:
@@ -878,8 +936,7 @@ class Logger(Filterer):
         return self.manager.getLogger(suffix)
 
     def __repr__(self):
-        level = getLevelName(self.getEffectiveLevel())
-        return '<%s %s (%s)>' % (self.__class__.__name__, self.name, level)
+        return _angle_repr(self, self.name + ' ', self.getEffectiveLevel())
 
     def __reduce__(self):
         if getLogger(self.name) is not self:
@@ -927,9 +984,10 @@ class LoggerAdapter(object):
         self.log(CRITICAL, msg, *args, **kwargs)
 
     def log(self, level, msg, *args, **kwargs):
-        if self.isEnabledFor(level):
-            msg, kwargs = self.process(msg, kwargs)
-            self.logger.log(level, msg, *args, **kwargs)
+        if not self.isEnabledFor(level):
+            return
+        msg, kwargs = self.process(msg, kwargs)
+        self.logger.log(level, msg, *args, **kwargs)
 
     def isEnabledFor(self, level):
         return self.logger.isEnabledFor(level)
@@ -952,9 +1010,8 @@ class LoggerAdapter(object):
         return self.logger.name
 
     def __repr__(self):
-        logger = self.logger
-        level = getLevelName(logger.getEffectiveLevel())
-        return '<%s %s (%s)>' % (self.__class__.__name__, logger.name, level)
+        return _angle_repr(self, self.logger.name + ' ',
+                           self.logger.getEffectiveLevel())
 
 
 root = RootLogger(WARNING)
@@ -964,51 +1021,55 @@ Logger.manager = Manager(Logger.root)
 
 # ---- configuration and module-level shortcuts ----------------------------------------
 
+def _basic_handlers(options, encoding, errors):
+    # basicConfig's handlers: the given ones, or one for filename= or stream=
+    # (which exclude each other and handlers=)
+    given = options.pop('handlers', None)
+    has_stream, has_file = 'stream' in options, 'filename' in options
+    if given is not None:
+        if has_stream or has_file:
+            raise ValueError("'stream' or 'filename' should not be specified "
+                             "together with 'handlers'")
+        return given
+    if has_stream and has_file:
+        raise ValueError("'stream' and 'filename' should not be specified together")
+    filename = options.pop('filename', None)
+    mode = options.pop('filemode', 'a')
+    if not filename:
+        return [StreamHandler(options.pop('stream', None))]
+    return [FileHandler(filename, mode, encoding=encoding,
+                        errors=None if 'b' in mode else errors)]
+
+
+def _basic_formatter(options):
+    datefmt = options.pop('datefmt', None)
+    style = options.pop('style', '%')
+    fmt = options.pop('format', _style_entry(style)[1])
+    return Formatter(fmt, datefmt, style)
+
+
 def basicConfig(**kwargs):
     force = kwargs.pop('force', False)
     encoding = kwargs.pop('encoding', None)
     errors = kwargs.pop('errors', 'backslashreplace')
     if force:
-        for h in root.handlers[:]:
+        for h in list(root.handlers):
             root.removeHandler(h)
             h.close()
-    if len(root.handlers) == 0:
-        handlers = kwargs.pop('handlers', None)
-        if handlers is None:
-            if 'stream' in kwargs and 'filename' in kwargs:
-                raise ValueError("'stream' and 'filename' should not be "
-                                 "specified together")
-        else:
-            if 'stream' in kwargs or 'filename' in kwargs:
-                raise ValueError("'stream' or 'filename' should not be "
-                                 "specified together with 'handlers'")
-        if handlers is None:
-            filename = kwargs.pop('filename', None)
-            mode = kwargs.pop('filemode', 'a')
-            if filename:
-                if 'b' in mode:
-                    errors = None
-                h = FileHandler(filename, mode, encoding=encoding, errors=errors)
-            else:
-                stream = kwargs.pop('stream', None)
-                h = StreamHandler(stream)
-            handlers = [h]
-        dfs = kwargs.pop('datefmt', None)
-        style = kwargs.pop('style', '%')
-        if style not in _STYLES:
-            raise ValueError('Style must be one of: %s' % ','.join(_STYLES.keys()))
-        fs = kwargs.pop('format', _STYLES[style][1])
-        fmt = Formatter(fs, dfs, style)
-        for h in handlers:
-            if h.formatter is None:
-                h.setFormatter(fmt)
-            root.addHandler(h)
-        level = kwargs.pop('level', None)
-        if level is not None:
-            root.setLevel(level)
-        if kwargs:
-            keys = ', '.join(kwargs.keys())
-            raise ValueError('Unrecognised argument(s): %s' % keys)
+    if root.handlers:
+        # configured already: the call does nothing (unknown names are not checked)
+        return
+    handlers = _basic_handlers(kwargs, encoding, errors)
+    formatter = _basic_formatter(kwargs)
+    for h in handlers:
+        if h.formatter is None:
+            h.setFormatter(formatter)
+        root.addHandler(h)
+    if kwargs.get('level') is not None:
+        root.setLevel(kwargs['level'])
+    kwargs.pop('level', None)
+    if kwargs:
+        raise ValueError('Unrecognised argument(s): %s' % ', '.join(kwargs.keys()))
 
 
 def getLogger(name=None):
@@ -1017,19 +1078,23 @@ def getLogger(name=None):
     return Logger.manager.getLogger(name)
 
 
-def critical(msg, *args, **kwargs):
+def _configured_root():
+    # the module functions configure the root with basicConfig() when it has no
+    # handlers
     if len(root.handlers) == 0:
         basicConfig()
-    root.critical(msg, *args, **kwargs)
+    return root
+
+
+def critical(msg, *args, **kwargs):
+    _configured_root().critical(msg, *args, **kwargs)
 
 
 fatal = critical
 
 
 def error(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.error(msg, *args, **kwargs)
+    _configured_root().error(msg, *args, **kwargs)
 
 
 def exception(msg, *args, exc_info=True, **kwargs):
@@ -1037,9 +1102,7 @@ def exception(msg, *args, exc_info=True, **kwargs):
 
 
 def warning(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.warning(msg, *args, **kwargs)
+    _configured_root().warning(msg, *args, **kwargs)
 
 
 def warn(msg, *args, **kwargs):
@@ -1050,21 +1113,15 @@ def warn(msg, *args, **kwargs):
 
 
 def info(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.info(msg, *args, **kwargs)
+    _configured_root().info(msg, *args, **kwargs)
 
 
 def debug(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.debug(msg, *args, **kwargs)
+    _configured_root().debug(msg, *args, **kwargs)
 
 
 def log(level, msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.log(level, msg, *args, **kwargs)
+    _configured_root().log(level, msg, *args, **kwargs)
 
 
 def disable(level=CRITICAL):
@@ -1088,30 +1145,33 @@ def shutdown(handlerList=None):
             pass
 
 
+# warnings.showwarning while captureWarnings(True) holds
 _warnings_showwarning = None
 
 
+def _warning_to_log(message, category, filename, lineno, line):
+    import warnings
+    target = getLogger('py.warnings')
+    if not target.handlers:
+        target.addHandler(NullHandler())
+    target.warning('%s', warnings.formatwarning(message, category, filename, lineno,
+                                                line))
+
+
 def _showwarning(message, category, filename, lineno, file=None, line=None):
-    if file is not None:
-        if _warnings_showwarning is not None:
-            _warnings_showwarning(message, category, filename, lineno, file, line)
-    else:
-        import warnings
-        s = warnings.formatwarning(message, category, filename, lineno, line)
-        logger = getLogger('py.warnings')
-        if not logger.handlers:
-            logger.addHandler(NullHandler())
-        logger.warning('%s', s)
+    # a warning meant for a file goes to the replaced showwarning; the others are
+    # logged to 'py.warnings'
+    if file is None:
+        _warning_to_log(message, category, filename, lineno, line)
+    elif _warnings_showwarning is not None:
+        _warnings_showwarning(message, category, filename, lineno, file, line)
 
 
 def captureWarnings(capture):
     global _warnings_showwarning
     import warnings
-    if capture:
-        if _warnings_showwarning is None:
-            _warnings_showwarning = warnings.showwarning
-            warnings.showwarning = _showwarning
-    else:
-        if _warnings_showwarning is not None:
-            warnings.showwarning = _warnings_showwarning
-            _warnings_showwarning = None
+    capturing = _warnings_showwarning is not None
+    if capture and not capturing:
+        _warnings_showwarning, warnings.showwarning = warnings.showwarning, _showwarning
+    elif capturing and not capture:
+        warnings.showwarning, _warnings_showwarning = _warnings_showwarning, None
