@@ -46,14 +46,14 @@ def formatwarning(message, category, filename, lineno, line=None):
 
 
 def _showwarnmsg_impl(msg):
-    file = msg.file
-    if file is None:
-        file = sys.stderr
-        if file is None:
-            return
+    # the default display: formatwarning's text on msg.file, else on sys.stderr
+    # (nowhere when that is None); a failed write is ignored
+    target = sys.stderr if msg.file is None else msg.file
+    if target is None:
+        return
     text = formatwarning(msg.message, msg.category, msg.filename, msg.lineno, msg.line)
     try:
-        file.write(text)
+        target.write(text)
     except OSError:
         pass
 
@@ -67,14 +67,12 @@ _showwarning_orig = showwarning
 
 def _showwarnmsg(msg):
     # a program (or catch_warnings) may have replaced showwarning
-    sw = showwarning
-    if sw is not _showwarning_orig:
-        if not callable(sw):
-            raise TypeError('warnings.showwarning() must be set to a function or '
-                            'method')
-        sw(msg.message, msg.category, msg.filename, msg.lineno, msg.file, msg.line)
-        return
-    _showwarnmsg_impl(msg)
+    hook = showwarning
+    if hook is _showwarning_orig:
+        return _showwarnmsg_impl(msg)
+    if not callable(hook):
+        raise TypeError('warnings.showwarning() must be set to a function or method')
+    hook(msg.message, msg.category, msg.filename, msg.lineno, msg.file, msg.line)
 
 
 def _check_category(category):
@@ -83,40 +81,47 @@ def _check_category(category):
                         % type(category).__name__)
 
 
+def _require(ok, text):
+    # the filter functions check their arguments with asserts in CPython
+    if not ok:
+        raise AssertionError(text)
+
+
+def _check_action_and_line(action, lineno):
+    _require(action in _ACTIONS, 'invalid action: %r' % (action,))
+    _require(isinstance(lineno, int) and lineno >= 0, 'lineno must be an int >= 0')
+
+
+def _pattern(text, ignore_case):
+    # a filter's message or module regex; the empty text matches anything (None)
+    if not text:
+        return None
+    import re
+    return re.compile(text, re.I if ignore_case else 0)
+
+
 def filterwarnings(action, message='', category=Warning, module='', lineno=0,
                    append=False):
-    if action not in _ACTIONS:
-        raise AssertionError('invalid action: %r' % (action,))
-    if not isinstance(message, str):
-        raise AssertionError('message must be a string')
-    if not isinstance(category, type) or not issubclass(category, Warning):
-        raise AssertionError('category must be a Warning subclass')
-    if not isinstance(module, str):
-        raise AssertionError('module must be a string')
-    if not isinstance(lineno, int) or lineno < 0:
-        raise AssertionError('lineno must be an int >= 0')
-    if message or module:
-        import re
-    message = re.compile(message, re.I) if message else None
-    module = re.compile(module) if module else None
-    _add_filter(action, message, category, module, lineno, append=append)
+    _require(action in _ACTIONS, 'invalid action: %r' % (action,))
+    _require(isinstance(message, str), 'message must be a string')
+    _require(isinstance(category, type), 'category must be a class')
+    _require(issubclass(category, Warning), 'category must be a Warning subclass')
+    _require(isinstance(module, str), 'module must be a string')
+    _check_action_and_line(action, lineno)
+    _add_filter(action, _pattern(message, True), category, _pattern(module, False), lineno,
+                append=append)
 
 
 def simplefilter(action, category=Warning, lineno=0, append=False):
-    if action not in _ACTIONS:
-        raise AssertionError('invalid action: %r' % (action,))
-    if not isinstance(lineno, int) or lineno < 0:
-        raise AssertionError('lineno must be an int >= 0')
+    _check_action_and_line(action, lineno)
     _add_filter(action, None, category, None, lineno, append=append)
 
 
 def _add_filter(*item, append):
+    # a filter is in the list once: added in front it moves there, appended it keeps
+    # its place
     if not append:
-        try:
-            filters.remove(item)
-        except ValueError:
-            pass
-        filters.insert(0, item)
+        filters[:] = [item] + [f for f in filters if f != item]
     elif item not in filters:
         filters.append(item)
     _filters_mutated()
@@ -148,7 +153,7 @@ def warn(message, category=None, stacklevel=1, source=None):
     else:
         filename, lineno, _fn, line, glob = where
     module = glob.get('__name__', '<string>')
-    if not isinstance(module, str):
+    if module is not None and not isinstance(module, str):
         module = '<string>'
     registry = glob.get('__warningregistry__')
     if registry is None:
@@ -159,57 +164,102 @@ def warn(message, category=None, stacklevel=1, source=None):
     warn_explicit(message, category, filename, lineno, module, registry, None, source)
 
 
-def warn_explicit(message, category, filename, lineno, module=None, registry=None,
-                  module_globals=None, source=None):
-    lineno = int(lineno)
-    if module is None:
-        module = filename or '<unknown>'
-        if module[-3:].lower() == '.py':
-            module = module[:-3]
-    if registry is None:
-        registry = {}
-    if registry.get('version', 0) != _filters_version:
+def _module_of(filename):
+    # warn_explicit's module when none is given: the file name without '.py'
+    name = filename or '<unknown>'
+    return name[:-3] if name[-3:].lower() == '.py' else name
+
+
+def _seen(registry, key, mark):
+    # whether registry already holds key; a registry kept under other filters is
+    # emptied first (its 'version' is not the current one). mark: hold key from now
+    version = registry.get('version')
+    if type(version) is not int or version != _filters_version:
         registry.clear()
         registry['version'] = _filters_version
-    if isinstance(message, Warning):
-        text = str(message)
-        category = message.__class__
-    else:
-        text = message
-        message = category(message)
-    key = (text, category, lineno)
-    if registry.get(key):
-        return
+    elif registry.get(key):
+        return True
+    if mark:
+        registry[key] = True
+    return False
+
+
+def _action_for(text, category, module, lineno):
+    # (action, filter) of the first filter that matches, or the default action
     for item in filters:
-        action, msg, cat, mod, ln = item
+        _action, msg, cat, mod, ln = item
         if (_matches(msg, text) and issubclass(category, cat) and
-                _matches(mod, module) and (ln == 0 or lineno == ln)):
-            break
-    else:
-        action = defaultaction
-    if action == 'ignore':
+                _matches(mod, module) and ln in (0, lineno)):
+            return item[0], item
+    return defaultaction, None
+
+
+# The actions that show a warning, as CPython's C warnings has them: whether to show
+# it this time, given the registry of the warning's location (None when
+# warn_explicit had none). 'once' and 'module' remember (text, category) in that
+# registry; 'once' without one uses onceregistry.
+def _show_default(registry, text, category):
+    return True
+
+
+def _show_once(registry, text, category):
+    return not _seen(onceregistry if registry is None else registry,
+                     (text, category), True)
+
+
+def _show_module(registry, text, category):
+    return registry is None or not _seen(registry, (text, category), True)
+
+
+_SHOW_RULES = {'default': _show_default, 'once': _show_once, 'module': _show_module}
+
+# warn_explicit's module when none is given (None given means: do nothing)
+_NO_MODULE = object()
+
+
+def _explicit_args(filename, lineno, module_globals):
+    # the checks of warn_explicit's argument parsing; the line as an int
+    import operator
+    if not isinstance(filename, str):
+        raise TypeError('warn_explicit() argument 3 must be str, not %s'
+                        % type(filename).__name__)
+    line = operator.index(lineno)
+    if module_globals is not None and not isinstance(module_globals, dict):
+        raise TypeError("module_globals must be a dict, not '%s'"
+                        % type(module_globals).__name__)
+    return line
+
+
+def warn_explicit(message, category, filename, lineno, module=_NO_MODULE,
+                  registry=None, module_globals=None, source=None):
+    lineno = _explicit_args(filename, lineno, module_globals)
+    if module is None:
         return
+    if registry is not None and not isinstance(registry, dict):
+        raise TypeError("'registry' must be a dict or None")
+    if module is _NO_MODULE:
+        module = _module_of(filename)
+    if isinstance(message, Warning):
+        text, category = str(message), message.__class__
+    else:
+        text, message = message, category(message)
+    key = (text, category, lineno)
+    if registry is not None and _seen(registry, key, False):
+        return
+    action, item = _action_for(text, category, module, lineno)
     if action == 'error':
         raise message
-    if action == 'once':
-        registry[key] = 1
-        oncekey = (text, category)
-        if onceregistry.get(oncekey):
+    if action == 'ignore':
+        return
+    if action != 'always':
+        if registry is not None:
+            registry[key] = True
+        rule = _SHOW_RULES.get(action) if isinstance(action, str) else None
+        if rule is None:
+            raise RuntimeError('Unrecognized action (%r) in warnings.filters:\n %r'
+                               % (action, item))
+        if not rule(registry, text, category):
             return
-        onceregistry[oncekey] = 1
-    elif action == 'always':
-        pass
-    elif action == 'module':
-        registry[key] = 1
-        altkey = (text, category, 0)
-        if registry.get(altkey):
-            return
-        registry[altkey] = 1
-    elif action == 'default':
-        registry[key] = 1
-    else:
-        raise RuntimeError('Unrecognized action (%r) in warnings.filters:\n %s'
-                           % (action, item))
     _showwarnmsg(WarningMessage(message, category, filename, lineno, source=source))
 
 
@@ -219,13 +269,9 @@ class WarningMessage(object):
 
     def __init__(self, message, category, filename, lineno, file=None, line=None,
                  source=None):
-        self.message = message
-        self.category = category
-        self.filename = filename
-        self.lineno = lineno
-        self.file = file
-        self.line = line
-        self.source = source
+        given = (message, category, filename, lineno, file, line, source)
+        for name, value in zip(self._WARNING_DETAILS, given):
+            setattr(self, name, value)
         self._category_name = category.__name__ if category else None
 
     def __str__(self):
@@ -234,49 +280,45 @@ class WarningMessage(object):
                    self.line))
 
 
+# what catch_warnings saves on entry and puts back on exit
+_SAVED_NAMES = ('filters', 'showwarning', '_showwarnmsg_impl')
+
+
 class catch_warnings(object):
     def __init__(self, *, record=False, module=None, action=None, category=Warning,
                  lineno=0, append=False):
-        self._record = record
-        self._module = sys.modules['warnings'] if module is None else module
-        self._entered = False
-        if action is None:
-            self._filter = None
-        else:
-            self._filter = (action, category, lineno, append)
+        self._record, self._entered = record, False
+        self._module = module if module is not None else sys.modules['warnings']
+        self._filter = None if action is None else (action, category, lineno, append)
 
     def __repr__(self):
-        args = []
-        if self._record:
-            args.append('record=True')
+        shown = ['record=True'] if self._record else []
         if self._module is not sys.modules['warnings']:
-            args.append('module=%r' % self._module)
-        name = type(self).__name__
-        return '%s(%s)' % (name, ', '.join(args))
+            shown.append('module=%r' % self._module)
+        return '%s(%s)' % (type(self).__name__, ', '.join(shown))
 
     def __enter__(self):
         if self._entered:
             raise RuntimeError('Cannot enter %r twice' % self)
         self._entered = True
         m = self._module
-        self._filters = m.filters
-        m.filters = self._filters[:]
+        self._saved = [getattr(m, name) for name in _SAVED_NAMES]
+        m.filters = m.filters[:]
         m._filters_mutated()
-        self._showwarning = m.showwarning
         if self._filter is not None:
-            m.simplefilter(*self._filter)
-        if self._record:
-            log = []
-            m.showwarning = lambda message, category, filename, lineno, file=None, \
-                line=None: log.append(WarningMessage(message, category, filename,
-                                                     lineno, file, line))
-            return log
-        return None
+            simplefilter(*self._filter)
+        if not self._record:
+            return None
+        # recorded messages skip the display; a showwarning the program sets inside
+        # the block still gets them
+        log = []
+        m._showwarnmsg_impl = log.append
+        m.showwarning = m._showwarning_orig
+        return log
 
     def __exit__(self, *exc_info):
         if not self._entered:
             raise RuntimeError('Cannot exit %r without entering first' % self)
-        m = self._module
-        m.filters = self._filters
-        m._filters_mutated()
-        m.showwarning = self._showwarning
+        for name, value in zip(_SAVED_NAMES, self._saved):
+            setattr(self._module, name, value)
+        self._module._filters_mutated()
