@@ -22,12 +22,14 @@
 #include "registry.h"
 
 /* _format(exc): new str, or PE_NULL (TypeError, MemoryError or a limit pending). The
- * text is bounded like any report (PE_TB_REPORT_MAX plus the cut line). */
+ * text is bounded like any report (PE_TB_REPORT_MAX plus the cut line), but never cut
+ * for memory: the program asked for it, so a refusal by the memory limit is the limit
+ * error (a cut text would pass as the whole one; a MemoryError could be caught). */
 static pe_value f_format(pe_vm *vm, const pe_value *args, size_t nargs, pe_obj *kwnames) {
     if (pe_args_count(vm, "_format", nargs, kwnames, 1, 1) < 0) return PE_NULL;
     if (!pe_exc_check(vm, args[0]))
         return pe_err_set(vm, PE_EXC_TypeError, "_format() needs an exception instance");
-    return pe_tb_format(vm, args[0], PE_TB_REPORT_MAX, "report size limit");
+    return pe_tb_format_whole(vm, args[0], PE_TB_REPORT_MAX, "report size limit");
 }
 
 /* The source line of frame f (stripped of its newline), or None when the code has no
