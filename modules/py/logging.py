@@ -314,6 +314,19 @@ def _on_new_line(text, more):
     return text + more if text[-1:] == '\n' else text + '\n' + more
 
 
+# time's converters are Python functions here, where CPython's are builtins: as a
+# class attribute (Formatter.converter, the documented way to switch to gmtime) they
+# would bind as methods. They are called unbound; any other converter as CPython would.
+_TIME_CONVERTERS = (time.localtime, time.gmtime)
+
+
+def _convert(formatter, secs):
+    conv = formatter.converter
+    if getattr(conv, '__func__', None) in _TIME_CONVERTERS:
+        conv = conv.__func__
+    return conv(secs)
+
+
 class Formatter(object):
     converter = time.localtime
     default_time_format = '%Y-%m-%d %H:%M:%S'
@@ -327,7 +340,7 @@ class Formatter(object):
         self._fmt, self.datefmt = self._style._fmt, datefmt
 
     def formatTime(self, record, datefmt=None):
-        when = self.converter(record.created)
+        when = _convert(self, record.created)
         if datefmt:
             return time.strftime(datefmt, when)
         return self._with_msecs(time.strftime(self.default_time_format, when), record)
