@@ -12,7 +12,6 @@ import sys
 import time
 import traceback
 import io
-import os
 from traceback import _caller
 
 __all__ = ['BASIC_FORMAT', 'CRITICAL', 'DEBUG', 'ERROR', 'FATAL', 'FileHandler',
@@ -50,11 +49,10 @@ def getLevelNamesMapping():
 
 def getLevelName(level):
     # a number's name, a name's number, or 'Level N' for what neither table knows
-    for table in (_levelToName, _nameToLevel):
-        found = table.get(level)
-        if found is not None:
-            return found
-    return 'Level %s' % level
+    found = _levelToName.get(level)
+    if found is None:
+        found = _nameToLevel.get(level, 'Level %s' % level)
+    return found
 
 
 def addLevelName(level, levelName):
@@ -99,32 +97,46 @@ def _record_args(args):
 
 
 def _file_parts(pathname):
-    # (filename, module) of a record's path; what is not a path gives 'Unknown module'
+    # (filename, module) of a record's path, as os.path.basename and splitext give
+    # them (a name's leading dots start no extension); what is not a str path gives
+    # 'Unknown module'
     try:
-        base = os.path.basename(pathname)
-        return base, os.path.splitext(base)[0]
+        base = pathname[pathname.rfind('/') + 1:]
+        dot = base.rfind('.')
+        if dot > 0 and base[:dot].lstrip('.'):
+            return base, base[:dot]
     except (TypeError, ValueError, AttributeError):
         return pathname, 'Unknown module'
+    return base, base
 
 
 class LogRecord(object):
     def __init__(self, name, level, pathname, lineno, msg, args, exc_info,
                  func=None, sinfo=None, **kwargs):
         now = time.time()
-        filename, module = _file_parts(pathname)
-        # the attributes in CPython's order, which vars(record) shows
-        self.__dict__.update({
-            'name': name, 'msg': msg, 'args': _record_args(args),
-            'levelname': getLevelName(level), 'levelno': level,
-            'pathname': pathname, 'filename': filename, 'module': module,
-            'exc_info': exc_info, 'exc_text': None, 'stack_info': sinfo,
-            'lineno': lineno, 'funcName': func, 'created': now,
-            'msecs': int((now - int(now)) * 1000) + 0.0,
-            'relativeCreated': (now - _startTime) * 1000,
-            'thread': 1 if logThreads else None,
-            'threadName': 'MainThread' if logThreads else None,
-            'processName': 'MainProcess' if logMultiprocessing else None,
-            'process': 1 if logProcesses else None})
+        # the attributes in CPython's order, which vars(record) shows (one name a
+        # statement: a tuple assignment costs an operation an element)
+        self.name = name
+        self.msg = msg
+        self.args = _record_args(args)
+        self.levelname = getLevelName(level)
+        self.levelno = level
+        self.pathname = pathname
+        parts = _file_parts(pathname)
+        self.filename = parts[0]
+        self.module = parts[1]
+        self.exc_info = exc_info
+        self.exc_text = None
+        self.stack_info = sinfo
+        self.lineno = lineno
+        self.funcName = func
+        self.created = now
+        self.msecs = int((now - int(now)) * 1000) + 0.0
+        self.relativeCreated = (now - _startTime) * 1000
+        self.thread = 1 if logThreads else None
+        self.threadName = 'MainThread' if logThreads else None
+        self.processName = 'MainProcess' if logMultiprocessing else None
+        self.process = 1 if logProcesses else None
 
     def __repr__(self):
         shown = (self.name, self.levelno, self.pathname, self.lineno, self.msg)
@@ -566,6 +578,17 @@ def _stack_text(frames):
     return ''.join(parts)
 
 
+def _caller_and_stack(stacklevel):
+    # findCaller's answer with stack_info: the stack text from the found frame out
+    frames = _outside_frames()
+    if not frames:
+        return '(unknown file)', 0, '(unknown function)', None
+    at = min(max(stacklevel, 1), len(frames)) - 1
+    where = frames[at]
+    text = 'Stack (most recent call last):\n' + _stack_text(frames[at:])
+    return where[0], where[1], where[2], text[:-1]
+
+
 def _call_stack_text():
     # the frames that led to the failed record (what CPython's print_stack writes
     # from the first frame outside logging)
@@ -610,6 +633,7 @@ def _text_encoding(encoding):
 
 class FileHandler(StreamHandler):
     def __init__(self, filename, mode='a', encoding=None, delay=False, errors=None):
+        import os
         self.baseFilename = os.path.abspath(os.fspath(filename))
         self.mode, self.errors, self.delay = mode, errors, delay
         self.encoding = encoding if 'b' in mode else _text_encoding(encoding)
@@ -854,18 +878,22 @@ class Logger(Filterer):
 
     def findCaller(self, stack_info=False, stacklevel=1):
         # the first frame outside this module, then stacklevel - 1 further out
-        # (staying at the outermost one)
-        wanted = max(stacklevel, 1)
-        frames = _outside_frames(None if stack_info else wanted)
-        if not frames:
-            return '(unknown file)', 0, '(unknown function)', None
-        at = min(wanted, len(frames)) - 1
-        where = frames[at]
-        sinfo = None
+        # (staying at the outermost one); logging's own frames do not count
         if stack_info:
-            sinfo = 'Stack (most recent call last):\n' + _stack_text(frames[at:])
-            sinfo = sinfo[:-1]
-        return where[0], where[1], where[2], sinfo
+            return _caller_and_stack(stacklevel)
+        wanted = stacklevel if stacklevel > 1 else 1
+        found = None
+        depth = 1
+        where = _caller(1)
+        while where is not None and wanted:
+            if where[0] != '<frozen logging>':
+                found = where
+                wanted -= 1
+            depth += 1
+            where = _caller(depth)
+        if found is None:
+            return '(unknown file)', 0, '(unknown function)', None
+        return found[0], found[1], found[2], None
 
     def makeRecord(self, name, level, fn, lno, msg, args, exc_info, func=None,
                    extra=None, sinfo=None):
@@ -907,12 +935,15 @@ class Logger(Filterer):
         return any([node.handlers for node in self._reach()])
 
     def callHandlers(self, record):
+        # up the parents while each propagates (read after its handlers ran)
         count = 0
-        for node in self._reach():
+        node = self
+        while node:
             count += len(node.handlers)
             for hdlr in node.handlers:
                 if record.levelno >= hdlr.level:
                     hdlr.handle(record)
+            node = node.parent if node.propagate else None
         if not count:
             self._unhandled(record)
 
