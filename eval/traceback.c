@@ -187,6 +187,8 @@ typedef struct pe_tbuf {
     const char *budget_name; /* "output limit" ...: says why budget is what it is */
     int fixed;               /* p is caller storage of cap bytes: never grown or freed */
     int cut;                 /* PE_TB_CUT_* */
+    int whole;               /* the program asked for the text: no memory cut (below) */
+    int limit_refused;       /* the memory limit (not the host) refused a growth */
     pe_value limit_exc;      /* a limit error raised by user code (str(), __notes__) */
     /* Exception groups (traceback.py's _ExceptionPrintContext): inside a group every
      * line starts with 2*depth spaces and the margin ("| ", or "+ " for the top
@@ -210,6 +212,7 @@ static int pe_tbuf_grow(pe_tbuf *b, size_t n) {
         ncap *= 2; /* no overflow: len + n <= budget, and budgets are far below SIZE_MAX */
     if (ncap > b->budget + 1) ncap = b->budget + 1;
     int hit = b->vm->mem.limit_hit;
+    b->vm->mem.limit_hit = 0; /* to tell a refusal by the limit from the host's */
     char *np = pe_mem_realloc(&b->vm->mem, b->p, b->cap, ncap);
     if (!np) {
         /* refused: the largest halved step that fits still holds part of the text (the
@@ -224,6 +227,7 @@ static int pe_tbuf_grow(pe_tbuf *b, size_t n) {
             }
         }
     }
+    if (!np && b->vm->mem.limit_hit) b->limit_refused = 1;
     b->vm->mem.limit_hit = hit;
     if (!np) return -1;
     b->p = np;
@@ -1074,9 +1078,12 @@ static int pe_tb_format_buf(pe_vm *vm, pe_value exc, pe_tbuf *b) {
         b->limit_exc = PE_NULL;
         return -1;
     }
-    /* our own buffer's refusals are cuts, not the program hitting the limit */
+    /* our own buffer's refusals are cuts, not the program hitting the limit (the
+     * chain's array leaves limit_hit set when the limit refused it) */
+    if (vm->mem.limit_hit && !limit_hit) b->limit_refused = 1;
     vm->mem.limit_hit = limit_hit;
     pe_err_restore(vm, saved);
+    if (b->whole && b->cut == PE_TB_CUT_MEMORY) return -1;
     if (b->cut != PE_TB_CUT_NONE && pe_tbuf_finish_cut(b) < 0) return -1;
     return 0;
 }
@@ -1100,6 +1107,24 @@ pe_value pe_tb_format(pe_vm *vm, pe_value exc, size_t budget, const char *why) {
     if (pe_tb_format_buf(vm, exc, &b) < 0) {
         pe_tbuf_free(&b);
         return pe_err_is_limit(vm) ? PE_NULL : pe_err_nomem(vm);
+    }
+    pe_value r = pe_str_value(vm, b.p ? b.p : "", b.len);
+    pe_tbuf_free(&b);
+    return r;
+}
+
+pe_value pe_tb_format_whole(pe_vm *vm, pe_value exc, size_t budget, const char *why) {
+    pe_tbuf b = {0};
+    b.budget = budget;
+    b.budget_name = why;
+    b.whole = 1;
+    if (pe_tb_format_buf(vm, exc, &b) < 0) {
+        pe_tbuf_free(&b);
+        if (pe_err_is_limit(vm)) return PE_NULL;
+        /* the text's memory was refused: the limit's refusal ends the run as any
+         * other allocation the program makes would */
+        if (b.limit_refused) vm->mem.limit_hit = 1;
+        return pe_err_nomem(vm);
     }
     pe_value r = pe_str_value(vm, b.p ? b.p : "", b.len);
     pe_tbuf_free(&b);

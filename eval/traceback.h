@@ -102,4 +102,12 @@ void pe_tb_innermost(pe_vm *vm, pe_value exc, int *line, int *col);
 pe_value pe_tb_format(pe_vm *vm, pe_value exc, size_t budget,
                       const char *why) PE_MUST_CHECK;
 
+/* As pe_tb_format, for a text the program asked for (traceback._format): never cut
+ * for memory. When memory refuses the text, the memory-limit error is pending if the
+ * limit refused it (the program is over its limit, as with any allocation it makes),
+ * else MemoryError. The budget still cuts, with its line. New str, or PE_NULL with
+ * the error pending. */
+pe_value pe_tb_format_whole(pe_vm *vm, pe_value exc, size_t budget,
+                            const char *why) PE_MUST_CHECK;
+
 #endif

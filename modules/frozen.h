@@ -148,5 +148,11 @@ extern const unsigned char pe_frozen_zoneinfo[];
 extern const size_t pe_frozen_zoneinfo_len;
 extern const unsigned char pe_frozen_calendar[];
 extern const size_t pe_frozen_calendar_len;
+extern const unsigned char pe_frozen_logging[];
+extern const size_t pe_frozen_logging_len;
+extern const unsigned char pe_frozen_traceback[];
+extern const size_t pe_frozen_traceback_len;
+extern const unsigned char pe_frozen_warnings[];
+extern const size_t pe_frozen_warnings_len;
 
 #endif

@@ -159,6 +159,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(json, json)                                                                          \
     X(keyword, keyword)                                                                    \
     X(locale, locale)                                                                      \
+    X(logging, logging)                                                                    \
     X(math, math)                                                                          \
     X(numbers, numbers)                                                                    \
     X(operator, operator)                                                                  \
@@ -179,6 +180,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(sys, sys)                                                                            \
     X(textwrap, textwrap)                                                                  \
     X(time, time)                                                                          \
+    X(traceback, traceback)                                                                \
     X(types, types)                                                                        \
     X(typing, typing)                                                                      \
     X(unicodedata, unicodedata)                                                            \
@@ -188,6 +190,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(urllib.parse, urllib_parse)                                                          \
     X(uuid, uuid)                                                                          \
     X(_vfs, vfs)                                                                           \
+    X(warnings, warnings)                                                                  \
     X(zlib, zlib)                                                                          \
     X(zoneinfo, zoneinfo)
 

@@ -667,6 +667,26 @@ static void test_fixed_time(void) {
     pyeval_free(vm);
 }
 
+/* logging's %(asctime)s comes from the record's time.time(), so the fixed clock fixes
+ * it (the sandbox's localtime is UTC), with its milliseconds; the clock stands still */
+static void test_fixed_time_logging(void) {
+    pyeval_config cfg;
+    pyeval_config_default(&cfg);
+    cfg.has_fixed_time = 1;
+    cfg.fixed_time = 1700000000.5;
+    pyeval_vm *vm = new_vm_cfg(&cfg);
+    const char *src = "import logging, sys, time\n"
+                      "logging.basicConfig(stream=sys.stdout, force=True,\n"
+                      "    format='%(asctime)s|%(msecs)d|%(created)s|%(message)s')\n"
+                      "logging.warning('a')\n"
+                      "logging.error('b')\n";
+    const char *want = "2023-11-14 22:13:20,500|500|1700000000.5|a\n"
+                       "2023-11-14 22:13:20,500|500|1700000000.5|b\n";
+    CHECK(run(vm, src) == PYEVAL_OK && out_is(want));
+    CHECK(run(vm, src) == PYEVAL_OK && out_is(want));
+    pyeval_free(vm);
+}
+
 /* ---- hostile values ------------------------------------------------------------------ */
 
 static pyeval_value *deep_tree; /* a 10^6-deep LIST chain */
@@ -748,6 +768,7 @@ int main(void) {
     test_objects();
     test_builtin_types();
     test_fixed_time();
+    test_fixed_time_logging();
     test_hostile();
     return pe_check_summary();
 }
