@@ -115,6 +115,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
 #define PE_MODULES(X)                                                                      \
     X(abc, abc)                                                                            \
     X(array, array)                                                                        \
+    X(asyncio, asyncio)                                                                    \
     X(base64, base64)                                                                      \
     X(binascii, binascii)                                                                  \
     X(bisect, bisect)                                                                      \
