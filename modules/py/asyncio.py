@@ -100,13 +100,24 @@ def _callable_label(cb):
     name = getattr(target, '__qualname__', None) or getattr(target, '__name__', None)
     if name is None:
         return repr(cb) + extra
-    return name + '()'
+    return _C_NAMES.get(name, name) + '()'
+
+
+# the names CPython's C Task gives its own callbacks
+_C_NAMES = {'Task._pe_wakeup': 'Task.task_wakeup', 'Task._pe_step': 'Task.task_step'}
+
+
+def _obj_repr(obj, extra):
+    cls = type(obj)
+    return f'<{cls.__module__}.{cls.__qualname__} object at {id(obj):#x} [{extra}]>'
 
 
 # ---------------------------------------------------------------- handles
 
 class Handle:
     """A callback registered with loop.call_soon()."""
+
+    __module__ = 'asyncio.events'
 
 
 
@@ -158,6 +169,8 @@ class Handle:
 class TimerHandle(Handle):
     """A callback registered with loop.call_later() or loop.call_at()."""
 
+    __module__ = 'asyncio.events'
+
     __slots__ = ('_deadline', '_scheduled')
 
     def __init__(self, when, callback, args, loop, context=None):
@@ -203,6 +216,8 @@ _current_tasks = {}
 
 class AbstractEventLoop:
     """Abstract event loop (the sandbox has one concrete kind)."""
+
+    __module__ = 'asyncio.events'
 
 
 class _VirtualLoop(AbstractEventLoop):
@@ -536,7 +551,7 @@ class Future:
         self._ev = _pick_loop(loop)
         self._done_cbs = []
 
-    __module__ = 'asyncio'
+    __module__ = '_asyncio'
 
     def __class_getitem__(cls, item):
         return type(list[int])(cls, item)
@@ -745,7 +760,7 @@ class Task(Future):
 
     def _state_text(self):
         text = super()._state_text()
-        if self._cancel_pending and text == 'pending':
+        if self._cancel_count and text == 'pending':
             return 'cancelling'
         return text
 
@@ -883,7 +898,7 @@ class Task(Future):
                 err = RuntimeError(f'Task got bad yield: {yielded!r}')
             loop.call_soon(self._pe_step, err)
             return
-        if getattr(yielded, '_loop', None) is not loop:
+        if _loop_of(yielded) is not loop:
             err = RuntimeError(f'Task {self!r} got Future {yielded!r} attached to a '
                                f'different loop')
             loop.call_soon(self._pe_step, err)
@@ -912,6 +927,11 @@ def _failure_of(fut):
     if fut.cancelled():
         return fut._make_cancelled_error()
     return fut.exception()
+
+
+def _loop_of(fut):
+    getter = getattr(fut, 'get_loop', None)
+    return getter() if getter is not None else getattr(fut, '_loop', None)
 
 
 def _qual(coro):
@@ -1299,6 +1319,8 @@ class _TState:
 class Timeout:
     """Asynchronous context manager that cancels its task at a deadline."""
 
+    __module__ = 'asyncio.timeouts'
+
     def __init__(self, when):
         self._phase = _TState.CREATED
         self._alarm = None
@@ -1347,7 +1369,7 @@ class Timeout:
             self._phase = _TState.EXITED
         elif self._phase == _TState.EXPIRING:
             self._phase = _TState.EXPIRED
-            ours = self._owner.uncancel() <= self._base_cancels
+            ours = self._task.uncancel() <= self._base_cancels
             if ours and exc_type is CancelledError:
                 raise TimeoutError from exc_val
 
@@ -1377,6 +1399,8 @@ def timeout_at(when):
 
 class Runner:
     """Runs coroutines on one event loop that it creates and closes."""
+
+    __module__ = 'asyncio.runners'
 
     def __init__(self, *, debug=None, loop_factory=None):
         self._ev = None
@@ -1463,6 +1487,8 @@ def run(main, *, debug=None):
 
 class Queue:
     """A FIFO queue for tasks (not thread-safe)."""
+
+    __module__ = 'asyncio.queues'
 
     def __init__(self, maxsize=0):
         self._cap = maxsize
@@ -1584,6 +1610,8 @@ class Queue:
 class PriorityQueue(Queue):
     """A Queue that returns its smallest item first."""
 
+    __module__ = 'asyncio.queues'
+
     def _init(self, maxsize):
         self._queue = []
 
@@ -1596,6 +1624,8 @@ class PriorityQueue(Queue):
 
 class LifoQueue(Queue):
     """A Queue that returns its newest item first."""
+
+    __module__ = 'asyncio.queues'
 
     def _init(self, maxsize):
         self._queue = []
@@ -1623,6 +1653,8 @@ class _ContextLock:
 class Event:
     """A flag that tasks can wait on until it is set."""
 
+    __module__ = 'asyncio.locks'
+
     def __init__(self):
         self._sleepers = _deque()
         self._value = False
@@ -1631,7 +1663,7 @@ class Event:
         extra = 'set' if self._value else 'unset'
         if self._sleepers:
             extra += f', waiters:{len(self._sleepers)}'
-        return f'<{type(self).__name__} at {id(self):#x} [{extra}]>'
+        return _obj_repr(self, extra)
 
     def is_set(self):
         return self._value
@@ -1654,6 +1686,8 @@ class Event:
 class Lock(_ContextLock):
     """A mutual-exclusion lock for tasks, granted in request order."""
 
+    __module__ = 'asyncio.locks'
+
     def __init__(self):
         self._sleepers = None
         self._held = False
@@ -1662,7 +1696,7 @@ class Lock(_ContextLock):
         extra = 'locked' if self._held else 'unlocked'
         if self._sleepers:
             extra += f', waiters:{len(self._sleepers)}'
-        return f'<{type(self).__name__} at {id(self):#x} [{extra}]>'
+        return _obj_repr(self, extra)
 
     def locked(self):
         return self._held
@@ -1703,6 +1737,8 @@ class Lock(_ContextLock):
 class Semaphore(_ContextLock):
     """A counter of free slots: acquire() waits while it is 0."""
 
+    __module__ = 'asyncio.locks'
+
     def __init__(self, value=1):
         if value < 0:
             raise ValueError('Semaphore initial value must be >= 0')
@@ -1713,7 +1749,7 @@ class Semaphore(_ContextLock):
         extra = 'locked' if self.locked() else f'unlocked, value:{self._value}'
         if self._sleepers:
             extra += f', waiters:{len(self._sleepers)}'
-        return f'<{type(self).__name__} at {id(self):#x} [{extra}]>'
+        return _obj_repr(self, extra)
 
     def locked(self):
         return self._value == 0 or any(not w.cancelled() for w in (self._sleepers or ()))
@@ -1757,6 +1793,8 @@ class Semaphore(_ContextLock):
 class BoundedSemaphore(Semaphore):
     """A Semaphore whose release() refuses to go above the initial value."""
 
+    __module__ = 'asyncio.locks'
+
     def __init__(self, value=1):
         self._ceiling = value
         super().__init__(value)
@@ -1770,6 +1808,8 @@ class BoundedSemaphore(Semaphore):
 class Condition(_ContextLock):
     """A condition variable over a Lock."""
 
+    __module__ = 'asyncio.locks'
+
     def __init__(self, lock=None):
         self._lock = Lock() if lock is None else lock
         for name in ('locked', 'acquire', 'release'):
@@ -1780,7 +1820,7 @@ class Condition(_ContextLock):
         extra = 'locked' if self.locked() else 'unlocked'
         if self._sleepers:
             extra += f', waiters:{len(self._sleepers)}'
-        return f'<{type(self).__name__} at {id(self):#x} [{extra}]>'
+        return _obj_repr(self, extra)
 
     async def wait(self):
         if not self.locked():
@@ -1831,6 +1871,8 @@ def _wake_idle(line, n):
 
 class TaskGroup:
     """Runs tasks as a group: a failure cancels the rest; errors come as a group."""
+
+    __module__ = 'asyncio.taskgroups'
 
     def __init__(self):
         self._ev = self._owner = None
