@@ -253,7 +253,7 @@ class _VirtualLoop(AbstractEventLoop):
 
     def call_soon(self, callback, *args, context=None):
         self._check_closed()
-        if not callable(callback):
+        if self._debug and not callable(callback):
             raise TypeError(f'a callable object was expected by call_soon(), got {callback!r}')
         h = Handle(callback, args, self)
         self._ready.append(h)
@@ -270,7 +270,7 @@ class _VirtualLoop(AbstractEventLoop):
         if when is None:
             raise TypeError('when cannot be None')
         self._check_closed()
-        if not callable(callback):
+        if self._debug and not callable(callback):
             raise TypeError(f'a callable object was expected by call_at(), got {callback!r}')
         h = TimerHandle(when, callback, args, self)
         self._seq += 1
