@@ -39,6 +39,8 @@ extern const unsigned char pe_frozen_collections[];
 extern const size_t pe_frozen_collections_len;
 extern const unsigned char pe_frozen_abc[];
 extern const size_t pe_frozen_abc_len;
+extern const unsigned char pe_frozen_asyncio[];
+extern const size_t pe_frozen_asyncio_len;
 extern const unsigned char pe_frozen_collections_abc[];
 extern const size_t pe_frozen_collections_abc_len;
 extern const unsigned char pe_frozen_decimal[];

@@ -116,6 +116,7 @@ int pe_module_exec_source(pe_vm *vm, pe_value dict, const char *name,
     X(abc, abc)                                                                            \
     X(argparse, argparse)                                                                  \
     X(array, array)                                                                        \
+    X(asyncio, asyncio)                                                                    \
     X(base64, base64)                                                                      \
     X(binascii, binascii)                                                                  \
     X(bisect, bisect)                                                                      \
