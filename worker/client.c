@@ -296,9 +296,8 @@ static uint64_t handle_id(void *ud, void *ptr) {
         if (s->handles[i].ptr == ptr) return s->handles[i].id;
     if (s->nhandles == s->hcap) {
         size_t ncap = s->hcap ? s->hcap * 2 : 16;
-        handle_ent *nh = realloc(
-            s->handles,
-            ncap * sizeof *nh); // raw-alloc-ok: host-side client state, not VM memory
+        /* host-side client state, not VM memory */
+        handle_ent *nh = realloc(s->handles, ncap * sizeof *nh); // raw-alloc-ok: host
         if (!nh) return 0;
         s->handles = nh;
         s->hcap = ncap;
@@ -407,11 +406,9 @@ static int on_tool_call(pe_worker_session *s, pe_wire_in *in) {
         get_values(in, nargs, &args) < 0 || pe_wire_get_u32(in, &nkw) < 0 ||
         nkw > in->len - in->pos)
         goto done;
-    kwnames =
-        calloc(nkw ? nkw : 1,
-               sizeof *kwnames); // raw-alloc-ok: host-side client state, not VM memory
-    kwargs = calloc(nkw ? nkw : 1,
-                    sizeof *kwargs); // raw-alloc-ok: host-side client state, not VM memory
+    /* host-side client state, not VM memory */
+    kwnames = calloc(nkw ? nkw : 1, sizeof *kwnames); // raw-alloc-ok: host
+    kwargs = calloc(nkw ? nkw : 1, sizeof *kwargs);   // raw-alloc-ok: host
     if (!kwnames || !kwargs) goto done;
     for (uint32_t i = 0; i < nkw; i++)
         if (pe_wire_get_cstr(in, &kwnames[i]) < 0 || pe_wire_get_value(in, &kwargs[i]) < 0)
@@ -531,8 +528,9 @@ static int request(pe_worker_session *s, reply *r) {
 
 /* A new owned tree decoded from a copy of bytes[0..len). NULL when out of memory. */
 static pyeval_value *owned_from(pe_worker_session *s, const uint8_t *bytes, size_t len) {
-    owned_tree *t = calloc(1, sizeof *t);
-    uint8_t *b = malloc(len ? len : 1);
+    /* the host's copy of a value that crossed from the worker, not VM memory */
+    owned_tree *t = calloc(1, sizeof *t); // raw-alloc-ok: host
+    uint8_t *b = malloc(len ? len : 1);   // raw-alloc-ok: host
     if (!t || !b) goto fail;
     memcpy(b, bytes, len);
     pe_wire_in in;
@@ -662,9 +660,10 @@ static int read_result(pe_worker_session *s, pe_wire_in *in) {
     s->status = (int)st;
     s->exit_code = (int)code;
     /* keep the encoded values: each read decodes a new tree from them */
-    if (has_last && !(s->last_bytes = malloc(p1 - p0 - 1))) return -1;
+    if (has_last && !(s->last_bytes = malloc(p1 - p0 - 1))) return -1; // raw-alloc-ok: host
     if (has_last) memcpy(s->last_bytes, in->data + p0 + 1, s->last_len = p1 - p0 - 1);
-    if (has_final && !(s->final_bytes = malloc(p2 - p1 - 1))) return -1;
+    size_t flen = p2 - p1 - 1;
+    if (has_final && !(s->final_bytes = malloc(flen))) return -1; // raw-alloc-ok: host
     if (has_final) memcpy(s->final_bytes, in->data + p1 + 1, s->final_len = p2 - p1 - 1);
     return 0;
 }
@@ -731,7 +730,7 @@ int pe_worker_session_define(pe_worker_session *s, const char *name, pyeval_host
     if (s->crashed) return PE_WORKER_CRASHED;
     host_def *d = find_def(s, name);
     if (!d) {
-        host_def *nd = realloc(s->defs, (s->ndefs + 1) * sizeof *nd);
+        host_def *nd = realloc(s->defs, (s->ndefs + 1) * sizeof *nd); // raw-alloc-ok: host
         if (!nd) return -1;
         s->defs = nd;
         char *copy = strdup(name);
@@ -821,7 +820,7 @@ int pe_worker_session_fs_read(pe_worker_session *s, const char *path, void **dat
     reply r;
     int rc = request(s, &r);
     if (rc >= 0) {
-        *data = malloc(r.len ? r.len : 1);
+        *data = malloc(r.len ? r.len : 1); // raw-alloc-ok: host
         if (*data) {
             memcpy(*data, r.data, r.len);
             *len = r.len;
@@ -1008,7 +1007,7 @@ static char *dup_opt(const char *s, int *fail) {
 }
 
 pe_worker_pool *pe_worker_pool_new(const char *path, size_t n, const pyeval_config *cfg) {
-    pe_worker_pool *p = calloc(1, sizeof *p);
+    pe_worker_pool *p = calloc(1, sizeof *p); // raw-alloc-ok: host
     if (!p) return NULL;
     int fail = 0;
     pthread_mutex_init(&p->mu, NULL);
@@ -1031,7 +1030,7 @@ pe_worker_pool *pe_worker_pool_new(const char *path, size_t n, const pyeval_conf
     p->cfg.allow_imports = p->allow;
     p->cfg.deny_imports = p->deny;
     p->n = n;
-    p->idle = calloc(n ? n : 1, sizeof *p->idle);
+    p->idle = calloc(n ? n : 1, sizeof *p->idle); // raw-alloc-ok: host
     if (fail || !p->path || !p->idle) goto fail;
     for (size_t i = 0; i < n; i++) /* loop-bound: the pool's size */
         if (pool_start(p, &p->idle[p->nidle]) == 0) p->nidle++;
