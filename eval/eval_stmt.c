@@ -885,6 +885,17 @@ static pe_exec exec_raise(pe_frame *f, const pe_node *n) {
  * exception, v1 the parked return value, b the parked status). */
 enum { T_BODY, T_HANDLER, T_ELSE, T_FINALLY };
 
+/* `except E as e` unbinds e after the handler, as CPython does, keeping whatever the
+ * handler left pending (status st). */
+static void unbind_handler_name(pe_frame *f, const pe_node *h, pe_exec st) {
+    pe_vm *vm = f->vm;
+    if (!h->u.handler.name) return;
+    int limit = vm->limit != PE_LIMIT_NONE;
+    pe_value pending = st == PE_EXEC_RAISE ? pe_err_fetch(vm) : PE_NULL;
+    if (pe_eval_delete(f, h->u.handler.name) < 0) pe_err_clear(vm);
+    if (!pe_is_null(pending) || limit) pe_err_restore(vm, pending);
+}
+
 /* After handler i of try statement n ran with status st for exception exc (owned):
  * `except E as e` unbinds e, as CPython does. */
 static pe_exec handler_done(pe_frame *f, const pe_node *n, uint32_t i, pe_value exc,
@@ -892,12 +903,7 @@ static pe_exec handler_done(pe_frame *f, const pe_node *n, uint32_t i, pe_value 
     pe_vm *vm = f->vm;
     const pe_node *h = n->u.try_.handlers.v[i];
     if (st == PE_EXEC_YIELD) return suspended(f, n, T_HANDLER, i, exc, PE_NULL);
-    if (h->u.handler.name) {
-        int limit = vm->limit != PE_LIMIT_NONE;
-        pe_value pending = st == PE_EXEC_RAISE ? pe_err_fetch(vm) : PE_NULL;
-        if (pe_eval_delete(f, h->u.handler.name) < 0) pe_err_clear(vm);
-        if (!pe_is_null(pending) || limit) pe_err_restore(vm, pending);
-    }
+    unbind_handler_name(f, h, st);
     pe_decref(vm, exc);
     return st;
 }
@@ -980,12 +986,7 @@ static pe_exec star_handler(pe_frame *f, const pe_node *n, uint32_t i, pe_value 
                    "yield and await inside an except* block are not supported yet");
         st = PE_EXEC_RAISE;
     }
-    if (h->u.handler.name) {
-        int limit = vm->limit != PE_LIMIT_NONE;
-        pe_value pending = st == PE_EXEC_RAISE ? pe_err_fetch(vm) : PE_NULL;
-        if (pe_eval_delete(f, h->u.handler.name) < 0) pe_err_clear(vm);
-        if (!pe_is_null(pending) || limit) pe_err_restore(vm, pending);
-    }
+    unbind_handler_name(f, h, st);
     return st;
 }
 
